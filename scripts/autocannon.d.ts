@@ -1,0 +1,17 @@
+declare module 'autocannon' {
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; average: number };
+    errors: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,21 @@
+// Bundles the server into dist/server/main.mjs (dependencies stay in node_modules), so that
+// `npm start` runs plain JavaScript and starts fast. Migrations are copied beside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist/server');
+fs.rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'src/server/main.ts')],
+  outfile: path.join(out, 'main.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(out, 'migrations'), { recursive: true });

@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
+import { useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+function RenderFailure() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-cream-50 p-6 text-center">
+      <AlertTriangle className="size-12 text-brass-500" aria-hidden />
+      <h1 className="font-display text-3xl text-forest-900">{t('errors.fallback.title')}</h1>
+      <p className="max-w-md text-stone-600">{t('errors.fallback.description')}</p>
+      <Button onClick={() => window.location.reload()}>{t('errors.fallback.refresh')}</Button>
+    </div>
+  );
+}
+
+/** SPEC §2: the render-failure fallback with a Refresh Page button. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError: boolean }> {
+  state = { hasError: false };
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Render failure', error, info.componentStack);
+  }
+  render() {
+    return this.state.hasError ? <RenderFailure /> : this.props.children;
+  }
+}
+
+/** SPEC §2: the router's own error screen. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  console.error('Route error', error);
+  return (
+    <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-cream-50 p-6 text-center">
+      <AlertTriangle className="size-12 text-brass-500" aria-hidden />
+      <h1 className="font-display text-3xl text-forest-900">{t('errors.router')}</h1>
+      <Button onClick={() => window.location.assign('/')}>{t('errors.fallback.refresh')}</Button>
+    </div>
+  );
+}

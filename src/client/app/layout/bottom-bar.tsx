@@ -1,0 +1,55 @@
+import { Car, LogIn, Plus, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '@/features/auth/auth-api';
+const AccountMenu = lazy(() => import('./account-menu'));
+
+const itemClass = 'flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium text-forest-700';
+
+/** SPEC §2: on phones, Garage, a round + to /add-vehicle when signed in, and Profile or Sign In. */
+export function BottomBar() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  return (
+    <nav
+      aria-label={t('bottomBar.label')}
+      data-testid="bottom-bar"
+      className="fixed inset-x-0 bottom-0 z-30 flex h-16 items-stretch border-t border-cream-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <NavLink to="/garage" className={itemClass}>
+        <Car className="size-5" aria-hidden />
+        {t('bottomBar.garage')}
+      </NavLink>
+      {session && (
+        <div className="flex flex-1 items-center justify-center">
+          <Link
+            to="/add-vehicle"
+            aria-label={t('nav.addVehicle')}
+            className="-mt-6 flex size-14 items-center justify-center rounded-full bg-brass-400 text-forest-900 shadow-lg ring-4 ring-cream-50"
+          >
+            <Plus className="size-7" aria-hidden />
+          </Link>
+        </div>
+      )}
+      {session ? (
+        <Suspense fallback={<span className={itemClass} />}>
+        <AccountMenu
+          side="top"
+          trigger={
+            <button type="button" className={itemClass}>
+              <UserRound className="size-5" aria-hidden />
+              {t('bottomBar.profile')}
+            </button>
+          }
+        />
+        </Suspense>
+      ) : (
+        <NavLink to="/auth" className={itemClass}>
+          <LogIn className="size-5" aria-hidden />
+          {t('header.signIn')}
+        </NavLink>
+      )}
+    </nav>
+  );
+}

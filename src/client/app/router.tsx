@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { NotAvailable } from '@/components/not-available';
+import { RequireAuth, RequireGuest } from './guards';
+import { AppLayout, BareLayout } from './layout/app-layout';
+import { RouteErrorScreen } from './error-screens';
+
+const QueryProvider = lazy(() => import('./query-provider'));
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** A protected screen that a later issue builds: an honest page with its title until then. */
+const later = (path: string, titleKey: string): RouteObject => ({ path, element: <NotAvailable titleKey={titleKey} /> });
+
+const protectedRoutes: RouteObject[] = [
+  { path: '/profile', lazy: screen(() => import('@/routes/profile')) },
+  later('/garage', 'screens.garage'),
+  later('/add-vehicle', 'screens.addVehicle'),
+  later('/vehicle/:id', 'screens.vehicleProfile'),
+  later('/vehicle/:id/edit', 'screens.editVehicle'),
+  later('/vehicle/:id/maintenance', 'screens.addDocument'),
+  later('/vehicle/:id/value-history', 'screens.valueHistory'),
+  later('/vehicle/:vehicleId/add-document', 'screens.addDocument'),
+  later('/add-document', 'screens.addDocument'),
+  later('/documents', 'screens.documents'),
+  later('/vehicle/:vehicleId/timeline', 'screens.timeline'),
+  later('/vehicle/:vehicleId/comparison', 'screens.comparison'),
+  later('/vehicle/:vehicleId/stories', 'screens.stories'),
+  later('/vehicle/:vehicleId/create-story', 'screens.createStory'),
+  later('/tasks', 'screens.tasks'),
+  later('/wishlist', 'screens.wishlist'),
+  later('/wishlist/search/:itemId', 'screens.wishlistSearch'),
+  later('/shared-vehicles', 'screens.sharedVehicles'),
+  later('/feedback', 'screens.feedback'),
+  later('/previously-owned', 'screens.previouslyOwned'),
+  later('/test-transfer', 'screens.testTransfer'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorScreen />,
+    // While the first lazy screen loads: SPEC §2's full-screen spinner.
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      {
+        element: <BareLayout />,
+        children: [
+          {
+            path: '/auth',
+            element: (
+              <RequireGuest>
+                <Outlet />
+              </RequireGuest>
+            ),
+            children: [{ index: true, lazy: screen(() => import('@/routes/auth')) }],
+          },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: '/', lazy: screen(() => import('@/routes/landing')) },
+          { path: '/dealers', lazy: screen(() => import('@/routes/dealers')) },
+          later('/quick-add', 'screens.quickAdd'),
+          later('/shared/:token', 'screens.sharedVehicle'),
+          {
+            element: (
+              <RequireAuth>
+                <Suspense fallback={<FullScreenSpinner />}>
+                  <QueryProvider>
+                    <Outlet />
+                  </QueryProvider>
+                </Suspense>
+              </RequireAuth>
+            ),
+            children: protectedRoutes,
+          },
+          { path: '*', lazy: screen(() => import('@/routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify as toast } from '@/lib/notify';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { updateProfile } from '@/features/profile/profile-api';
+import { getLanguage, useTranslation } from '@/lib/i18n';
+import { authApi, refreshSession } from './auth-api';
+import { authErrorKey } from './auth-error-key';
+
+// Messages are translation keys; the form shows t(key).
+const email = z.string().trim().min(1, 'auth.validation.emailRequired').email('auth.validation.emailInvalid');
+const password = z.string().min(8, 'auth.validation.passwordMin').max(128, 'auth.validation.passwordMax');
+
+export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FormError({ messageKey }: { messageKey: string | null }) {
+  const { t } = useTranslation();
+  if (!messageKey) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {t(messageKey)}
+    </p>
+  );
+}
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(z.object({ email, password: z.string().min(1, 'auth.validation.passwordRequired') })), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    setErrorKey(null);
+    try {
+      await authApi.signIn(v.email, v.password);
+      await refreshSession();
+      onSignedIn();
+    } catch (error) {
+      setErrorKey(authErrorKey(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormError messageKey={errorKey} />
+      <Field id="signin-email" label={t('auth.email')} error={errors.email && t(errors.email.message!)}>
+        <Input id="signin-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+      </Field>
+      <Field id="signin-password" label={t('auth.password')} error={errors.password && t(errors.password.message!)}>
+        <Input id="signin-password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+      </Button>
+    </form>
+  );
+}
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(z.object({ name: z.string().trim().min(1, 'auth.validation.nameRequired').max(120), email, password })),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    setErrorKey(null);
+    try {
+      await authApi.signUp(v.name, v.email, v.password);
+      // The language chosen before signing up becomes the profile's.
+      if (getLanguage() !== 'en') await updateProfile({ language: getLanguage() }).catch(() => undefined);
+      await refreshSession();
+      onSignedUp();
+    } catch (error) {
+      setErrorKey(authErrorKey(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormError messageKey={errorKey} />
+      <Field id="signup-name" label={t('auth.fullName')} error={errors.name && t(errors.name.message!)}>
+        <Input id="signup-name" autoComplete="name" aria-invalid={!!errors.name} {...form.register('name')} />
+      </Field>
+      <Field id="signup-email" label={t('auth.email')} error={errors.email && t(errors.email.message!)}>
+        <Input id="signup-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+      </Field>
+      <Field id="signup-password" label={t('auth.password')} error={errors.password && t(errors.password.message!)}>
+        <Input id="signup-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} aria-describedby="signup-password-hint" {...form.register('password')} />
+        <p id="signup-password-hint" className="text-xs text-stone-500">
+          {t('auth.passwordHint')}
+        </p>
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
+      </Button>
+    </form>
+  );
+}
+
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm({ resolver: zodResolver(z.object({ email })), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    setErrorKey(null);
+    try {
+      await authApi.requestPasswordReset(v.email);
+      setSent(true);
+      toast.success(t('auth.resetSent'));
+    } catch (error) {
+      setErrorKey(authErrorKey(error));
+    }
+  });
+  if (sent) return <p className="rounded-md bg-forest-50 px-4 py-3 text-sm text-forest-800">{t('auth.resetSentLong')}</p>;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-stone-600">{t('auth.forgotIntro')}</p>
+      <FormError messageKey={errorKey} />
+      <Field id="forgot-email" label={t('auth.email')} error={errors.email && t(errors.email.message!)}>
+        <Input id="forgot-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {t('auth.sendResetLink')}
+      </Button>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(z.object({ password })), defaultValues: { password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    setErrorKey(null);
+    try {
+      await authApi.resetPassword(token, v.password);
+      toast.success(t('auth.passwordReset'));
+      onDone();
+    } catch (error) {
+      setErrorKey(authErrorKey(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormError messageKey={errorKey} />
+      <Field id="reset-password" label={t('auth.newPassword')} error={errors.password && t(errors.password.message!)}>
+        <Input id="reset-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {t('auth.setNewPassword')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * A small translation store in place of i18next: the two libraries cost ~28 KB gzip of initial
+ * JavaScript, a quarter of the landing page's budget (docs/decisions/002). Each language's texts
+ * load on demand, before the first render. Keys are dotted paths into the locale JSON; `{{name}}` is
+ * interpolated; with `count`, `key_one` / `key_other` are chosen by Intl.PluralRules.
+ */
+export type Language = 'en' | 'de';
+type Tree = { [key: string]: string | Tree };
+export type TranslateVars = Record<string, string | number>;
+
+export const LANGUAGE_KEY = 'language';
+const resources: Partial<Record<Language, Tree>> = {};
+const loaders: Record<Language, () => Promise<{ default: unknown }>> = {
+  en: () => import('@/locales/en.json'),
+  de: () => import('@/locales/de.json'),
+};
+let current: Language = 'en';
+const listeners = new Set<() => void>();
+
+export function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) === 'de' ? 'de' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+async function ensureLoaded(language: Language) {
+  // English is the fallback for any missing text, so it is always there.
+  for (const lang of new Set<Language>(['en', language])) {
+    if (!resources[lang]) resources[lang] = (await loaders[lang]()).default as Tree;
+  }
+}
+
+/** For tests and tools that translate outside the browser. */
+export function addResources(language: Language, tree: Tree) {
+  resources[language] = tree;
+}
+
+function lookup(tree: Tree | undefined, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (!node || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function translate(language: Language, key: string, vars?: TranslateVars): string {
+  let k = key;
+  if (vars && typeof vars.count === 'number') {
+    const form = new Intl.PluralRules(language).select(vars.count);
+    if (lookup(resources[language] ?? resources.en, `${key}_${form}`) || lookup(resources.en, `${key}_${form}`)) k = `${key}_${form}`;
+  }
+  const text = lookup(resources[language], k) ?? lookup(resources.en, k) ?? key;
+  return vars ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? '')) : text;
+}
+
+export function getLanguage(): Language {
+  return current;
+}
+
+/** Switches the whole UI at once and remembers the choice in this browser. */
+export async function setLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    /* private mode: the profile still remembers it */
+  }
+  await ensureLoaded(language);
+  document.documentElement.lang = language;
+  if (current === language) return;
+  current = language;
+  listeners.forEach((l) => l());
+}
+
+/** Called once before the first render, so a German user never sees English flash by. */
+export async function initLanguage() {
+  await setLanguage(storedLanguage());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTranslation() {
+  const language = useSyncExternalStore(subscribe, getLanguage);
+  const t = useCallback((key: string, vars?: TranslateVars) => translate(language, key, vars), [language]);
+  return { t, language };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from './auth';
+
+/** Turns Fastify's request into the Web Request better-auth expects. */
+export function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key === 'x-patina-client-ip') continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  // The client address as Fastify sees it (honouring TRUST_PROXY), for better-auth's rate limits.
+  headers.set('x-patina-client-ip', request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+  });
+}
+
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; origin: string }) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const response = await opts.auth.handler(toWebRequest(request, opts.origin));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { vehicleSchema } from '../../../shared/vehicles/vehicle-schema';
+import { requireUser } from '../../auth/require-user';
+import { AppError } from '../../http/app-error';
+import { addPhoto, arrangePhotos, readPhoto, removePhoto } from './photo-service';
+import { MAX_PHOTO_BYTES } from './process-photo';
+import { getVehicle } from './service';
+
+const tags = ['vehicles'];
+const vehicleParams = z.object({ id: z.string().min(1).max(64) });
+const photoParams = vehicleParams.extend({ photoId: z.string().min(1).max(64) });
+
+export const vehiclePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/vehicles/:id/photos',
+    { schema: { tags, params: vehicleParams, consumes: ['multipart/form-data'], response: { 201: vehicleSchema } } },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type', { status: 415, message: 'Send the photos as multipart/form-data.' });
+      let count = 0;
+      for await (const part of request.files({ limits: { fileSize: MAX_PHOTO_BYTES, files: 20 } })) {
+        const body = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('payload_too_large', { status: 413, message: 'File size exceeds 5MB limit.', issues: [{ path: part.filename, message: 'File size exceeds 5MB limit.' }] });
+          }
+          throw error;
+        });
+        await addPhoto(app.db, app.storage, me.id, request.params.id, body);
+        count += 1;
+      }
+      if (count === 0) throw AppError.badRequest('Invalid input: photo', [{ path: 'photo', message: 'is required' }]);
+      return reply.status(201).send(await getVehicle(app.db, me.id, request.params.id));
+    },
+  );
+
+  app.patch(
+    '/api/vehicles/:id/photos',
+    {
+      schema: {
+        tags,
+        params: vehicleParams,
+        body: z.object({ order: z.array(z.string()).max(200), coverId: z.string().optional() }),
+        response: { 200: vehicleSchema },
+      },
+    },
+    async (request) => {
+      const me = await requireUser(request);
+      await arrangePhotos(app.db, me.id, request.params.id, request.body.order, request.body.coverId);
+      return getVehicle(app.db, me.id, request.params.id);
+    },
+  );
+
+  app.delete('/api/vehicles/:id/photos/:photoId', { schema: { tags, params: photoParams } }, async (request, reply) => {
+    const me = await requireUser(request);
+    await removePhoto(app.db, app.storage, me.id, request.params.id, request.params.photoId);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/vehicles/:id/photos/:photoId/:variant',
+    { schema: { tags, params: photoParams.extend({ variant: z.enum(['thumb', 'display', 'original']) }) } },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      const { stream, mime } = await readPhoto(app.db, app.storage, me.id, request.params.id, request.params.photoId, request.params.variant);
+      // Photo files never change under a key, so the browser may keep them.
+      return reply.type(mime).header('cache-control', 'private, max-age=86400, immutable').send(stream);
+    },
+  );
+};

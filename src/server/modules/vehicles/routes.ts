@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  sellVehicleSchema,
+  vehicleInputSchema,
+  vehicleListQuerySchema,
+  vehicleSchema,
+  vehicleUpdateSchema,
+} from '../../../shared/vehicles/vehicle-schema';
+import { requireUser } from '../../auth/require-user';
+import { listVehicles } from './list-vehicles';
+import { createVehicle, deleteVehicle, getVehicle, sellVehicle, updateVehicle } from './service';
+
+const params = z.object({ id: z.string().min(1).max(64) });
+const tags = ['vehicles'];
+
+export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]) => Promise<void> }> = async (app, opts) => {
+  app.get(
+    '/api/vehicles',
+    { schema: { tags, querystring: vehicleListQuerySchema, response: { 200: z.object({ vehicles: z.array(vehicleSchema) }) } } },
+    async (request) => {
+      const me = await requireUser(request);
+      return { vehicles: await listVehicles(app.db, me.id, request.query) };
+    },
+  );
+
+  app.post('/api/vehicles', { schema: { tags, body: vehicleInputSchema, response: { 201: vehicleSchema } } }, async (request, reply) => {
+    const me = await requireUser(request);
+    return reply.status(201).send(await createVehicle(app.db, me, request.body));
+  });
+
+  app.get('/api/vehicles/:id', { schema: { tags, params, response: { 200: vehicleSchema } } }, async (request) => {
+    const me = await requireUser(request);
+    return getVehicle(app.db, me.id, request.params.id);
+  });
+
+  app.patch(
+    '/api/vehicles/:id',
+    { schema: { tags, params, body: vehicleUpdateSchema, response: { 200: vehicleSchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      return updateVehicle(app.db, me.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete('/api/vehicles/:id', { schema: { tags, params } }, async (request, reply) => {
+    const me = await requireUser(request);
+    const keys = await deleteVehicle(app.db, me.id, request.params.id);
+    await opts.removeFiles(keys);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/vehicles/:id/sell',
+    { schema: { tags, params, body: sellVehicleSchema, response: { 200: vehicleSchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      return sellVehicle(app.db, me.id, request.params.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  defaultsForLanguage,
+  type sellVehicleSchema,
+  type Vehicle,
+  type vehicleInputSchema,
+  type vehicleUpdateSchema,
+} from '../../../shared/vehicles/vehicle-schema';
+import type { SessionUser } from '../../auth/require-user';
+import type { Db } from '../../db/client';
+import { vehiclePhotos, vehicles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { presentVehicle } from './present-vehicle';
+
+type Input = z.output<typeof vehicleInputSchema>;
+type Update = z.output<typeof vehicleUpdateSchema>;
+
+/** The owner's vehicle row, or a 404 — another user's vehicle looks exactly like a missing one. */
+export async function requireOwnVehicle(db: Db, userId: string, vehicleId: string) {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  if (!row) throw AppError.notFound('Vehicle not found');
+  return row;
+}
+
+async function withPhotos(db: Db, rows: (typeof vehicles.$inferSelect)[]): Promise<Vehicle[]> {
+  if (rows.length === 0) return [];
+  const photos = await db
+    .select()
+    .from(vehiclePhotos)
+    .where(inArray(vehiclePhotos.vehicleId, rows.map((r) => r.id)));
+  return rows.map((r) => presentVehicle(r, photos.filter((p) => p.vehicleId === r.id)));
+}
+
+export async function getVehicle(db: Db, userId: string, vehicleId: string): Promise<Vehicle> {
+  const row = await requireOwnVehicle(db, userId, vehicleId);
+  return (await withPhotos(db, [row]))[0];
+}
+
+export async function createVehicle(db: Db, user: SessionUser, input: Input): Promise<Vehicle> {
+  const defaults = defaultsForLanguage(user.language);
+  const [row] = await db
+    .insert(vehicles)
+    .values({
+      ...input,
+      id: crypto.randomUUID(),
+      userId: user.id,
+      odometerUnit: input.odometerUnit ?? defaults.odometerUnit,
+      currency: input.currency ?? defaults.currency,
+      status: 'owned',
+    })
+    .returning();
+  return presentVehicle(row, []);
+}
+
+export async function updateVehicle(db: Db, userId: string, vehicleId: string, patch: Update): Promise<Vehicle> {
+  const current = await requireOwnVehicle(db, userId, vehicleId);
+  if (current.status !== 'owned') throw AppError.conflict('A sold or transferred vehicle is read-only');
+  await db
+    .update(vehicles)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  return getVehicle(db, userId, vehicleId);
+}
+
+export async function sellVehicle(db: Db, userId: string, vehicleId: string, sale: z.output<typeof sellVehicleSchema>): Promise<Vehicle> {
+  const current = await requireOwnVehicle(db, userId, vehicleId);
+  if (current.status !== 'owned') throw AppError.conflict('This vehicle has already left the garage');
+  if (current.purchaseDate && sale.saleDate < current.purchaseDate) {
+    throw AppError.badRequest('Invalid input: saleDate', [{ path: 'body.saleDate', message: 'must not be before the purchase date' }]);
+  }
+  await db
+    .update(vehicles)
+    .set({ status: 'sold', saleDate: sale.saleDate, salePrice: sale.salePrice, buyerName: sale.buyerName, updatedAt: new Date() })
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  return getVehicle(db, userId, vehicleId);
+}
+
+/** Removes the row (photos rows cascade) and returns the storage keys the caller must delete. */
+export async function deleteVehicle(db: Db, userId: string, vehicleId: string): Promise<string[]> {
+  await requireOwnVehicle(db, userId, vehicleId);
+  return db.transaction(async (tx) => {
+    const photos = await tx.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId));
+    await tx.delete(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+    return photos.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]);
+  });
+}

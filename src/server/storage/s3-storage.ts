@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { AppError } from '../http/app-error';
+import type { StorageProvider } from './storage-provider';
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};
+
+/** Any S3-compatible store (AWS S3, MinIO, Ceph): path-style addressing works with all of them. */
+export function createS3Storage(opts: S3Options): StorageProvider {
+  const client = new S3Client({
+    endpoint: opts.endpoint,
+    region: opts.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+  });
+  const Bucket = opts.bucket;
+  const exists = async (key: string) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  };
+  return {
+    exists,
+    async put(key, body, contentType) {
+      // Keys carry fresh random ids; the check guards against a bug ever reusing one.
+      if (await exists(key)) throw AppError.conflict('A file is already stored under this name');
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, CacheControl: 'max-age=3600', IfNoneMatch: '*' }));
+    },
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return res.Body as Readable;
+      } catch (error) {
+        if (isMissing(error)) throw AppError.notFound('File not found');
+        throw error;
+      }
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      for (let i = 0; i < keys.length; i += 1000) {
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+      }
+    },
+  };
+}

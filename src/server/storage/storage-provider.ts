@@ -1,0 +1,12 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where files live. Keys are relative paths such as `vehicle-photos/{userId}/{vehicleId}/{id}.jpg`.
+ * `put` never overwrites: a second put of the same key fails, so a bug cannot clobber a file.
+ */
+export interface StorageProvider {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Readable>;
+  delete(keys: string[]): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let n = 0;
+export function uniqueEmail(prefix = 'e2e') {
+  n += 1;
+  return `${prefix}-${Date.now()}-${n}@example.com`;
+}
+
+export const PASSWORD = 'a long enough password';
+
+/** Creates a user through the API; the cookie lands in the given request context (a page's, to be signed in). */
+export async function createUser(request: APIRequestContext, baseURL: string, name = 'E2E Owner') {
+  const email = uniqueEmail();
+  const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD }, headers: { origin: baseURL } });
+  expect(res.status()).toBe(200);
+  return { email, password: PASSWORD, name };
+}
+
+export async function signUpViaUi(page: Page, name = 'Ada Lovelace') {
+  const email = uniqueEmail();
+  await page.goto('/auth?mode=sign-up');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/garage$/);
+  return email;
+}
+
+/** The newest e-mail the server kept in DATA_DIR/outbox for this address. */
+export function lastMailTo(email: string): { subject: string; text: string } | undefined {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!fs.existsSync(outbox)) return undefined;
+  return fs
+    .readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
+    .find((m) => m.to === email);
+}

@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './support/server-process';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-shutdown-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('the server process', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('closes cleanly on %s and keeps everything for the next start', async (signal) => {
+    const email = `keep-${signal.toLowerCase()}@example.com`;
+    const first = await startServer({ DATA_DIR: dataDir });
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, json({ name: 'Keeper', email, password: 'longenough' }));
+    expect(signUp.status).toBe(200);
+    expect(await first.stop(signal)).toBe(0);
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    try {
+      const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, json({ email, password: 'longenough' }));
+      expect(signIn.status).toBe(200);
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  });
+
+  it('refuses to start with a bad configuration and lists what is wrong', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'abc', STORAGE_DRIVER: 'ftp', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(78);
+    expect(r.stderr).toContain('Invalid configuration');
+    expect(r.stderr).toContain('PORT');
+    expect(r.stderr).toContain('STORAGE_DRIVER');
+  });
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../src/server/storage/local-storage';
+import { createS3Storage } from '../../src/server/storage/s3-storage';
+import type { StorageProvider } from '../../src/server/storage/storage-provider';
+import { freePort } from './support/server-process';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-storage-'));
+let s3rver: S3rver;
+const drivers: Record<string, () => StorageProvider> = {};
+
+beforeAll(async () => {
+  const port = await freePort();
+  s3rver = new S3rver({ port, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'vehicle-documents', configs: [] }] });
+  await s3rver.run();
+  drivers.local = () => createLocalStorage(path.join(dir, 'local'));
+  drivers.s3 = () =>
+    createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'vehicle-documents', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+});
+afterAll(async () => {
+  await s3rver?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe.each(['local', 's3'])('%s storage', (name) => {
+  it('stores, reads, refuses to overwrite and deletes', async () => {
+    const storage = drivers[name]();
+    const key = `user-1/${name}-doc.pdf`;
+    expect(await storage.exists(key)).toBe(false);
+    await storage.put(key, Buffer.from('%PDF-1.4 first'), 'application/pdf');
+    expect(await storage.exists(key)).toBe(true);
+    expect(await text(await storage.get(key))).toBe('%PDF-1.4 first');
+    await expect(storage.put(key, Buffer.from('second'), 'application/pdf')).rejects.toThrow();
+    expect(await text(await storage.get(key))).toBe('%PDF-1.4 first');
+    await storage.delete([key]);
+    expect(await storage.exists(key)).toBe(false);
+    await expect(storage.get(key)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('local storage', () => {
+  it('never leaves its root', async () => {
+    const storage = createLocalStorage(path.join(dir, 'jail'));
+    await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toMatchObject({ status: 400 });
+    expect(fs.existsSync(path.join(dir, 'escape.txt'))).toBe(false);
+  });
+});

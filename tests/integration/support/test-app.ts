@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+
+export type DbTarget = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const dbTargets: DbTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A throw-away PostgreSQL database on the server of TEST_DATABASE_URL, dropped on close. */
+async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `patina_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  target: DbTarget = 'pglite',
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-test-'));
+  const pgDb = target === 'postgres' ? await createThrowawayDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    ...(pgDb && { DATABASE_URL: pgDb.url }),
+    ...env,
+  });
+  const app = await buildApp({ config, clientDir: path.join(dataDir, 'no-client'), logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((c: string) => c.split(';')[0]).join('; ');
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.com`;
+}
+
+export async function signUp(app: FastifyInstance, opts: { email?: string; password?: string; name?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: opts.name ?? 'Test Owner', email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { email, password, cookie: cookieFrom(res), userId: res.json().user.id as string };
+}

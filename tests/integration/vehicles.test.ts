@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
+
+const e9 = { make: 'Porsche', model: '911', year: 1973, variant: 'Carrera RS 2.7', vin: '9113600123', purchasePrice: 4_500_000, estimatedValue: 95_000_000 };
+
+describe.each(dbTargets)('vehicles API on %s', (target) => {
+  let t: TestApp;
+  let alice: Awaited<ReturnType<typeof signUp>>;
+  let bob: Awaited<ReturnType<typeof signUp>>;
+  const as = (who: { cookie: string }, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    alice = await signUp(t.app, { name: 'Alice' });
+    bob = await signUp(t.app, { name: 'Bob' });
+  });
+  afterAll(() => t?.close());
+
+  it('needs a session', async () => {
+    expect((await t.app.inject('/api/vehicles')).statusCode).toBe(401);
+  });
+
+  it('creates, reads, lists and updates a vehicle with defaults from the language', async () => {
+    const created = await as(alice, 'POST', '/api/vehicles', e9);
+    expect(created.statusCode).toBe(201);
+    const v = created.json();
+    expect(v).toMatchObject({ make: 'Porsche', year: 1973, status: 'owned', currency: 'USD', odometerUnit: 'mi', vin: '9113600123', photos: [] });
+    expect((await as(alice, 'GET', `/api/vehicles/${v.id}`)).json().variant).toBe('Carrera RS 2.7');
+    const patched = await as(alice, 'PATCH', `/api/vehicles/${v.id}`, { odometer: 88000, odometerUnit: 'km', currency: 'EUR' });
+    expect(patched.json()).toMatchObject({ odometer: 88000, odometerUnit: 'km', currency: 'EUR' });
+    const list = (await as(alice, 'GET', '/api/vehicles')).json().vehicles;
+    expect(list.map((x: { id: string }) => x.id)).toContain(v.id);
+  });
+
+  it('flags a failing check digit as a warning, refuses I/O/Q', async () => {
+    const warn = await as(alice, 'POST', '/api/vehicles', { make: 'Porsche', model: '964', year: 1990, vin: 'WP0ZZZ96ZLS400123' });
+    expect(warn.statusCode).toBe(201);
+    expect(warn.json().vinWarning).toBe('check_digit');
+    const bad = await as(alice, 'POST', '/api/vehicles', { make: 'Porsche', model: '964', year: 1990, vin: 'WP0ZZZ96ZLS40012O' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('vin');
+  });
+
+  it('answers bad input with a 400 that names the field', async () => {
+    const cases: [object, string][] = [
+      [{ model: '911', year: 1973 }, 'make'],
+      [{ make: 'Porsche', model: '911', year: 1700 }, 'year'],
+      [{ make: 'Porsche', model: '911', year: 1973, purchasePrice: -5 }, 'purchasePrice'],
+      [{ make: 'Porsche', model: '911', year: '1973' }, 'year'],
+      [{ make: 'Porsche', model: '911', year: 1973, currency: 'euro' }, 'currency'],
+      [{ make: 'Porsche', model: '911', year: 1973, purchaseDate: '14.03.2024' }, 'purchaseDate'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await as(alice, 'POST', '/api/vehicles', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain(field);
+    }
+  });
+
+  it('keeps every vehicle private: another user’s id is a 404', async () => {
+    const v = (await as(alice, 'POST', '/api/vehicles', e9)).json();
+    for (const [method, url, payload] of [
+      ['GET', `/api/vehicles/${v.id}`, undefined],
+      ['PATCH', `/api/vehicles/${v.id}`, { make: 'Stolen' }],
+      ['DELETE', `/api/vehicles/${v.id}`, undefined],
+      ['POST', `/api/vehicles/${v.id}/sell`, { saleDate: '2024-01-01', salePrice: 1, buyerName: 'Bob' }],
+    ] as const) {
+      const res = await as(bob, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual((await as(bob, 'GET', '/api/vehicles/does-not-exist')).json());
+    }
+    expect((await as(bob, 'GET', '/api/vehicles')).json().vehicles).toEqual([]);
+    expect((await as(alice, 'GET', `/api/vehicles/${v.id}`)).json().make).toBe('Porsche');
+  });
+
+  it('sells a vehicle: it leaves the garage for Previously Owned and becomes read-only', async () => {
+    const v = (await as(alice, 'POST', '/api/vehicles', { ...e9, purchaseDate: '2010-05-01' })).json();
+    const tooEarly = await as(alice, 'POST', `/api/vehicles/${v.id}/sell`, { saleDate: '2009-01-01', salePrice: 100, buyerName: 'X' });
+    expect(tooEarly.statusCode).toBe(400);
+    const sold = await as(alice, 'POST', `/api/vehicles/${v.id}/sell`, { saleDate: '2024-06-01', salePrice: 120_000_000, buyerName: 'Jay' });
+    expect(sold.json()).toMatchObject({ status: 'sold', saleDate: '2024-06-01', salePrice: 120_000_000, buyerName: 'Jay' });
+    const owned = (await as(alice, 'GET', '/api/vehicles')).json().vehicles.map((x: { id: string }) => x.id);
+    const previous = (await as(alice, 'GET', '/api/vehicles?status=previous')).json().vehicles.map((x: { id: string }) => x.id);
+    expect(owned).not.toContain(v.id);
+    expect(previous).toContain(v.id);
+    expect((await as(alice, 'PATCH', `/api/vehicles/${v.id}`, { make: 'Changed' })).statusCode).toBe(409);
+  });
+
+  it('searches and sorts', async () => {
+    const carol = await signUp(t.app);
+    for (const v of [
+      { make: 'Jaguar', model: 'E-Type', year: 1961, estimatedValue: 3 },
+      { make: 'Alfa Romeo', model: 'Giulia', year: 1965, estimatedValue: 1 },
+      { make: 'Mercedes-Benz', model: '300 SL', year: 1955, estimatedValue: 9 },
+    ]) {
+      await as(carol, 'POST', '/api/vehicles', v);
+    }
+    const names = async (qs: string) => (await as(carol, 'GET', `/api/vehicles?${qs}`)).json().vehicles.map((v: { make: string }) => v.make);
+    expect(await names('sort=name')).toEqual(['Alfa Romeo', 'Jaguar', 'Mercedes-Benz']);
+    expect(await names('sort=year')).toEqual(['Mercedes-Benz', 'Jaguar', 'Alfa Romeo']);
+    expect(await names('sort=value')).toEqual(['Mercedes-Benz', 'Jaguar', 'Alfa Romeo']);
+    expect(await names('q=giul')).toEqual(['Alfa Romeo']);
+    expect(await names('q=1961')).toEqual(['Jaguar']);
+    expect(await names('q=%25')).toEqual([]);
+  });
+
+  it('deletes a vehicle', async () => {
+    const v = (await as(alice, 'POST', '/api/vehicles', e9)).json();
+    expect((await as(alice, 'DELETE', `/api/vehicles/${v.id}`)).statusCode).toBe(204);
+    expect((await as(alice, 'GET', `/api/vehicles/${v.id}`)).statusCode).toBe(404);
+  });
+});
