@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { extractedPairSchema } from '../analysis/analysis-result';
+import { confidenceLevels, documentTypes } from './document-types';
+import { NOTES_MAX, TITLE_MAX } from './upload-rules';
+
+/**
+ * SPEC §3 "Document record built after analysis": what the client sends with the file
+ * (`POST /api/documents`, multipart field `record`, as JSON) and what a PATCH may change.
+ * The server sets vehicleId/userId from the request and the session, never from here.
+ * Title and notes are cut to SPEC's lengths rather than refused (SPEC §5: "cut").
+ */
+const isoDate = z.iso.date().nullable().optional();
+const amount = z.number().min(0).max(1e12).nullable().optional();
+const text = (max = 500) => z.string().trim().max(max).transform((v) => (v === '' ? null : v)).nullable().optional();
+
+export const documentRecordSchema = z.object({
+  title: z.string().trim().transform((v) => v.slice(0, TITLE_MAX)).optional(),
+  documentType: z.enum(documentTypes),
+  documentCategory: z.string().trim().max(60).optional(),
+  date: z.iso.date().optional(),
+  notes: z.string().transform((v) => v.slice(0, NOTES_MAX)).nullable().optional(),
+  aiSummary: text(4000),
+  aiConfidence: z.enum(confidenceLevels).optional(),
+  extractionQuality: z.enum(confidenceLevels).optional(),
+  extractedData: z.array(extractedPairSchema).max(500).optional(),
+  manuallyEdited: z.boolean().optional(),
+  workPerformed: z.array(z.string().trim().max(500)).max(200).optional(),
+  partsUsed: z.array(z.string().trim().max(500)).max(200).optional(),
+  laborCost: amount,
+  partsCost: amount,
+  totalCost: amount,
+  serviceMileage: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  shopName: text(),
+  policyNumber: text(),
+  coverageType: text(),
+  premium: amount,
+  effectiveStart: isoDate,
+  effectiveEnd: isoDate,
+  deductible: amount,
+  purchasePrice: amount,
+  sellerName: text(),
+  saleDate: isoDate,
+  appraisedValue: amount,
+  appraiserName: text(),
+  appraisalDate: isoDate,
+  conditionNotes: text(4000),
+  registrationNumber: text(),
+  expiryDate: isoDate,
+  plateNumber: text(),
+});
+export type DocumentRecordInput = z.input<typeof documentRecordSchema>;
+export type DocumentRecord = z.output<typeof documentRecordSchema>;
