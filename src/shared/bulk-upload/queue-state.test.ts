@@ -158,8 +158,13 @@ describe('saving (SPEC §4)', () => {
     for (const status of queueStatuses.filter((s) => s !== 'ready')) {
       const s = inStatus(status);
       expect(queueReducer(s, { type: 'saving', id: 'a' }), status).toBe(s);
-      expect(queueReducer(s, { type: 'duplicate', id: 'a' }), status).toBe(s);
+      if (status !== 'saving') expect(queueReducer(s, { type: 'duplicate', id: 'a' }), status).toBe(s);
     }
+  });
+
+  it('a save the server refuses as already stored becomes a duplicate', () => {
+    const s = queueReducer(inStatus('saving'), { type: 'duplicate', id: 'a' });
+    expect(item(s)).toMatchObject({ status: 'duplicate', progress: 'Document already exists' });
   });
 
   it('saved and saveFailed apply only to an item being saved', () => {

@@ -132,7 +132,8 @@ export function queueReducer<F>(state: QueueState<F>, event: QueueEvent<F>): Que
     case 'savingFinished':
       return state.isSaving ? { ...state, isSaving: false } : state;
     case 'duplicate':
-      return update(state, event.id, ['ready'], (i) => ({ ...i, status: 'duplicate', progress: QUEUE_TEXT.duplicate }), (i) => Boolean(i.processedData));
+      // From saving too: the server refuses a file it already has (409) even when the check passed.
+      return update(state, event.id, ['ready', 'saving'], (i) => ({ ...i, status: 'duplicate', progress: QUEUE_TEXT.duplicate }), (i) => Boolean(i.processedData));
     case 'saving':
       return update(state, event.id, ['ready'], (i) => ({ ...i, status: 'saving', progress: QUEUE_TEXT.saving }), (i) => Boolean(i.processedData));
     case 'saved':

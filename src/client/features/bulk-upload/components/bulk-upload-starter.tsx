@@ -1,0 +1,134 @@
+import { FolderUp, UploadCloud } from 'lucide-react';
+import { useId, useState, type DragEvent } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
+import { droppedFiles, pickedFiles } from '../dropped-files';
+import { useUploadQueue } from '../upload-queue';
+import { useVehicleChoices, vehicleLabel } from '../vehicles-for-upload';
+
+/**
+ * Starts a bulk upload: a button with a multiple file input, a folder picker and a drop zone for
+ * files and folders. On a vehicle's profile it is given that vehicle; elsewhere (/documents) the
+ * user chooses the vehicle first — files picked before that wait for the choice.
+ */
+export function BulkUploadStarter({ vehicleId, className }: { vehicleId?: string; className?: string }) {
+  const { t } = useTranslation();
+  const { addFiles } = useUploadQueue();
+  const id = useId();
+  const vehicles = useVehicleChoices(!vehicleId);
+  const [chosen, setChosen] = useState('');
+  const [waiting, setWaiting] = useState<File[]>([]);
+  const [isOver, setIsOver] = useState(false);
+  const onlyVehicle = vehicles.data?.length === 1 ? vehicles.data[0].id : '';
+  const target = vehicleId ?? (chosen || onlyVehicle);
+
+  const take = (files: File[]) => {
+    if (!files.length) return;
+    if (target) addFiles(files, target);
+    else setWaiting((w) => [...w, ...files]);
+  };
+  const choose = (value: string) => {
+    setChosen(value);
+    if (value && waiting.length) {
+      addFiles(waiting, value);
+      setWaiting([]);
+    }
+  };
+  const onDrop = async (event: DragEvent) => {
+    event.preventDefault();
+    setIsOver(false);
+    take(await droppedFiles(event.dataTransfer));
+  };
+  const noVehicles = !vehicleId && vehicles.isSuccess && vehicles.data.length === 0;
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        e.dataTransfer.dropEffect = 'copy';
+        setIsOver(true);
+      }}
+      onDragLeave={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setIsOver(false);
+      }}
+      onDrop={onDrop}
+      data-testid="bulk-upload-dropzone"
+      className={cn(
+        'rounded-xl border-2 border-dashed border-forest-200 bg-cream-50/60 p-4 transition-colors sm:p-6',
+        isOver && 'border-brass-500 bg-brass-300/20',
+        className,
+      )}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <UploadCloud className="hidden size-10 shrink-0 text-forest-600 sm:block" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <h2 id={`${id}-title`} className="font-semibold text-forest-900">
+            {t('bulkUpload.starter.title')}
+          </h2>
+          <p className="text-sm text-stone-600">{t('bulkUpload.starter.hint')}</p>
+          <p className="text-xs text-stone-500">{t('bulkUpload.starter.rules')}</p>
+        </div>
+      </div>
+      {!vehicleId && (
+        <div className="mt-4 grid gap-1 sm:max-w-sm">
+          <label htmlFor={`${id}-vehicle`} className="text-sm font-medium text-forest-900">
+            {t('bulkUpload.starter.vehicle')}
+          </label>
+          <select
+            id={`${id}-vehicle`}
+            value={target}
+            onChange={(e) => choose(e.target.value)}
+            disabled={!vehicles.isSuccess || noVehicles}
+            aria-invalid={waiting.length > 0 || undefined}
+            className="h-10 rounded-md border border-forest-200 bg-white px-3 text-sm aria-invalid:border-red-600"
+          >
+            <option value="">{vehicles.isLoading ? t('common.loading') : t('bulkUpload.starter.chooseVehicle')}</option>
+            {vehicles.data?.map((v) => (
+              <option key={v.id} value={v.id}>
+                {vehicleLabel(v)}
+              </option>
+            ))}
+          </select>
+          {noVehicles && <p className="text-sm text-stone-600">{t('bulkUpload.starter.noVehicles')}</p>}
+          {waiting.length > 0 && (
+            <p role="alert" className="text-sm text-red-700">
+              {t('bulkUpload.starter.needVehicle', { count: waiting.length })}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <label className={cn(buttonVariants(), 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass-300')}>
+          <UploadCloud aria-hidden />
+          {t('bulkUpload.starter.button')}
+          <input
+            type="file"
+            multiple
+            className="sr-only"
+            aria-label={t('bulkUpload.starter.inputLabel')}
+            onChange={(e) => {
+              take(pickedFiles(e.target.files, false));
+              e.target.value = '';
+            }}
+          />
+        </label>
+        <label className={cn(buttonVariants({ variant: 'outline' }), 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass-300')}>
+          <FolderUp aria-hidden />
+          {t('bulkUpload.starter.folder')}
+          <input
+            type="file"
+            className="sr-only"
+            aria-label={t('bulkUpload.starter.folderLabel')}
+            {...({ webkitdirectory: '' } as Record<string, string>)}
+            onChange={(e) => {
+              take(pickedFiles(e.target.files, true));
+              e.target.value = '';
+            }}
+          />
+        </label>
+      </div>
+    </section>
+  );
+}
