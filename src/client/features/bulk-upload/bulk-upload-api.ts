@@ -14,8 +14,9 @@ export async function analyzeDocument(payload: AnalyzeRequest): Promise<Analysis
 export async function isKnownDuplicate(vehicleId: string, hash: string): Promise<boolean> {
   try {
     const query = new URLSearchParams({ vehicleId, hash });
-    const answer = await api<{ duplicate?: boolean }>(`/api/documents/duplicate?${query}`);
-    return answer?.duplicate === true;
+    // The documents API answers { duplicate: { id, fileName } | null }.
+    const answer = await api<{ duplicate?: unknown }>(`/api/documents/duplicate?${query}`);
+    return Boolean(answer?.duplicate);
   } catch (error) {
     console.warn('Duplicate check failed; treated as not a duplicate', error);
     return false;
@@ -24,11 +25,16 @@ export async function isKnownDuplicate(vehicleId: string, hash: string): Promise
 
 export class DuplicateDocumentError extends Error {}
 
+/** PDF text read while processing, kept beside the queue (not in it) until the file is saved. */
+export const textOfFile = new WeakMap<File, string>();
+
 /** Stores the file with its record; the server hashes and checks it again (409 when it exists). */
-export async function saveDocument(file: File, vehicleId: string, record: DocumentRecordInput): Promise<{ id: string }> {
+export async function saveDocument(file: File, vehicleId: string, record: DocumentRecordInput, text?: string): Promise<{ id: string }> {
   const body = new FormData();
   body.append('vehicleId', vehicleId);
   body.append('record', JSON.stringify(record));
+  // The text already read in the browser spares the server reading the PDF again.
+  if (text?.trim()) body.append('text', text);
   body.append('file', file, file.name);
   try {
     const saved = await api<{ id?: string }>('/api/documents', { method: 'POST', body });

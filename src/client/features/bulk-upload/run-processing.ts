@@ -2,7 +2,7 @@ import { buildDocumentRecord, resultOf } from '@shared/bulk-upload/build-record'
 import { canStartProcessing, nextQueued } from '@shared/bulk-upload/queue-state';
 import { guessTypeFromFileName } from '@shared/documents/document-types';
 import { isPdf, sanitizeFileName, validateUpload } from '@shared/documents/upload-rules';
-import { analyzeDocument } from './bulk-upload-api';
+import { analyzeDocument, textOfFile } from './bulk-upload-api';
 import { prepareFile } from './prepare-file';
 import type { QueueStore } from './queue-store';
 
@@ -25,6 +25,7 @@ async function processOne(store: QueueStore, id: string) {
     if (!check.ok) throw new Error(check.message);
     const prepared = await prepareFile(file);
     store.dispatch({ type: 'hashed', id, fileHash: prepared.fileHash });
+    if (prepared.pdfText) textOfFile.set(file, prepared.pdfText);
     store.dispatch({ type: 'analyzing', id });
     const analysis = await analyzeDocument({
       documentImage: prepared.documentImage,

@@ -1,5 +1,5 @@
 import { CLEAR_COMPLETED_AFTER_MS, canStartSaving, isBatchDuplicate } from '@shared/bulk-upload/queue-state';
-import { DuplicateDocumentError, isKnownDuplicate, saveDocument } from './bulk-upload-api';
+import { DuplicateDocumentError, isKnownDuplicate, saveDocument, textOfFile } from './bulk-upload-api';
 import type { QueueStore } from './queue-store';
 
 const SAVE_CONCURRENCY = 2;
@@ -20,7 +20,7 @@ async function saveOne(store: QueueStore, id: string) {
   }
   store.dispatch({ type: 'saving', id });
   try {
-    const saved = await saveDocument(file, vehicleId, current.processedData);
+    const saved = await saveDocument(file, vehicleId, current.processedData, textOfFile.get(file));
     store.dispatch({ type: 'saved', id, documentId: saved.id });
   } catch (error) {
     if (error instanceof DuplicateDocumentError) store.dispatch({ type: 'duplicate', id });
