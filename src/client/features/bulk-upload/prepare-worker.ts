@@ -53,6 +53,8 @@ async function readPdf(bytes: Uint8Array): Promise<{ pdfText: string; pageImage:
     CanvasFactory: OffscreenCanvasFactory,
     disableFontFace: true,
     isEvalSupported: false,
+    // Errors only: a worker-side "fake worker" notice and font hints are noise in the console here.
+    verbosity: 0,
   } as Parameters<typeof getDocument>[0]).promise;
   try {
     let pdfText = '';

@@ -23,7 +23,7 @@ function QueueRow({ item, onReview }: { item: QueueItem<File>; onReview: (id: st
         <p className="truncate text-sm font-medium text-ink" title={item.fileName}>
           {item.fileName}
         </p>
-        <p className={cn('truncate text-xs', item.status === 'error' ? 'text-red-700' : item.status === 'duplicate' ? 'text-amber-700' : 'text-stone-500')} title={line}>
+        <p className={cn('line-clamp-2 break-words text-xs', item.status === 'error' ? 'text-red-700' : item.status === 'duplicate' ? 'text-amber-700' : 'text-stone-500')} title={line}>
           {line}
         </p>
       </div>
@@ -124,7 +124,7 @@ export default function BulkUploadPanel() {
           </p>
         </div>
         {expanded ? (
-          <ul id="bulk-upload-list" className="mt-1 max-h-64 divide-y divide-cream-100 overflow-y-auto border-t border-cream-100">
+          <ul id="bulk-upload-list" className="mt-1 max-h-64 min-h-0 divide-y divide-cream-100 overflow-y-auto border-t border-cream-100">
             {state.items.map((item) => (
               <QueueRow key={item.id} item={item} onReview={setReviewing} />
             ))}
@@ -136,12 +136,13 @@ export default function BulkUploadPanel() {
             <span>{t('bulkUpload.countPending', { count: stats.pending })}</span>
           </p>
         )}
-        <footer className="flex items-center justify-end gap-2 border-t border-cream-200 px-3 py-2">
-          <Button size="sm" onClick={saveAll} disabled={stats.ready === 0 || state.isSaving}>
-            {t('bulkUpload.saveAll')}
-            {stats.ready > 0 && <span className="tabular-nums">({stats.ready})</span>}
-          </Button>
-        </footer>
+        {(expanded || stats.ready > 0) && (
+          <footer className="flex items-center justify-end gap-2 border-t border-cream-200 px-3 py-2">
+            <Button size="sm" onClick={saveAll} disabled={stats.ready === 0 || state.isSaving}>
+              {t('bulkUpload.saveAll')}
+            </Button>
+          </footer>
+        )}
       </section>
       {reviewItem && (
         <Suspense fallback={null}>
