@@ -27,9 +27,11 @@ async function processOne(store: QueueStore, id: string) {
     store.dispatch({ type: 'hashed', id, fileHash: prepared.fileHash });
     if (prepared.pdfText) textOfFile.set(file, prepared.pdfText);
     store.dispatch({ type: 'analyzing', id });
+    const guess = guessTypeFromFileName(file.name);
     const analysis = await analyzeDocument({
       documentImage: prepared.documentImage,
-      documentType: guessTypeFromFileName(file.name),
+      // A name that says nothing ("scan_0042.pdf") leaves the type to the engine's reading of the content.
+      ...(guess !== 'other' && { documentType: guess }),
       filename: sanitizeFileName(file.name),
       ...(isPdf(file.name, file.type) && { pdfText: prepared.pdfText ?? '' }),
       vehicleId,
