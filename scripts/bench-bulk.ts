@@ -49,17 +49,23 @@ async function startServer(port: number, dataDir: string) {
 
 /** Drops the files on the drop zone as a browser would, then waits for all ready, saves all, waits for all saved. */
 async function dropAndSave(page: Page, files: BenchFile[]) {
-  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
-  const started = Date.now();
+  // The files are made in the page first (decoding them is the bench's work, not the app's) …
   await page.evaluate((list) => {
     const dt = new DataTransfer();
     for (const f of list) {
       const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
       dt.items.add(new File([bytes], f.name, { type: f.type }));
     }
-    document.querySelector('[data-testid="bulk-upload-dropzone"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    (window as unknown as { __drop: DataTransfer }).__drop = dt;
   }, files);
-  const panel = page.getByRole('region', { name: 'Bulk Upload' });
+  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+  // … then dropped, and the clock and the long-task count start.
+  const started = Date.now();
+  await page.evaluate(() => {
+    const dt = (window as unknown as { __drop: DataTransfer }).__drop;
+    document.querySelector('[data-testid="bulk-upload-dropzone"]')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  const panel = page.getByRole('region', { name: 'Bulk Upload', exact: true });
   const noneIn = (statuses: string[]) =>
     page.waitForFunction(
       (list) => document.querySelector('[data-testid="bulk-upload-panel"] li') !== null && !list.some((st) => document.querySelector(`[data-testid="bulk-upload-panel"] li[data-status="${st}"]`)),
@@ -95,6 +101,7 @@ async function main() {
       w.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) if (e.duration > threshold) w.__longTasks.push(Math.round(e.duration));
+        if (new URLSearchParams(location.search).has('trace')) for (const e of list.getEntries()) if (e.duration > threshold) console.log('longtask', Math.round(e.startTime), Math.round(e.duration));
       }).observe({ type: 'longtask', buffered: true });
     }, LONG_TASK_MS);
     const headers = { origin: baseURL };
@@ -103,10 +110,16 @@ async function main() {
     if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()}`);
     const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Mercedes-Benz', model: '300 SL', year: 1957 }, headers })).json();
     // On the vehicle's profile the starter knows the vehicle; on /documents it is chosen first.
-    await page.goto(process.env.BENCH_PAGE ?? '/documents');
+    if (process.env.BENCH_TRACE) page.on('console', (m) => m.text().startsWith('longtask') && console.log(m.text()));
+    await page.goto((process.env.BENCH_PAGE ?? '/documents') + (process.env.BENCH_TRACE ? '?trace' : ''));
+    await page.getByTestId('bulk-upload-dropzone').waitFor();
     const picker = page.getByLabel('Vehicle', { exact: true });
-    if (await picker.count()) await picker.selectOption(vehicle.id);
+    if (await picker.count()) {
+      await picker.locator(`option[value="${vehicle.id}"]`).waitFor({ state: 'attached' });
+      await picker.selectOption(vehicle.id);
+    }
 
+    if (process.env.BENCH_TRACE) await page.evaluate(() => console.log('longtask-origin', Math.round(performance.now())));
     const pdfs = await dropAndSave(page, distinctFiles(/^doc_\d+\.pdf$/, 50, 'application/pdf'));
     console.log(`50 text PDFs: all ready after ${s(pdfs.readyMs)}, all saved after ${s(pdfs.savedMs)} (budget 45 s: ${pdfs.savedMs <= 45_000 ? 'met' : 'MISSED'}), ${pdfs.errors} errors`);
     console.log(`  main-thread tasks over ${LONG_TASK_MS} ms: ${pdfs.longTasks.length}${pdfs.longTasks.length ? ` (longest ${Math.max(...pdfs.longTasks)} ms)` : ''}`);

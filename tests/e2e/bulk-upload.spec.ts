@@ -16,7 +16,7 @@ const TEN = Array.from({ length: 10 }, (_, i) => `doc_${String(i + 1).padStart(3
 const SAVED_BEFORE = 'doc_011.pdf';
 const FORBIDDEN = 'setup.exe';
 
-const row = (page: Page, name: string) => page.getByRole('region', { name: 'Bulk Upload' }).getByRole('listitem', { name, exact: true });
+const row = (page: Page, name: string) => page.getByRole('region', { name: 'Bulk Upload', exact: true }).getByRole('listitem', { name, exact: true });
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -39,7 +39,7 @@ test('bulk upload: twelve files, a forbidden one, a duplicate, save all, retry, 
     { name: FORBIDDEN, mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') },
   ]);
 
-  const panel = page.getByRole('region', { name: 'Bulk Upload' });
+  const panel = page.getByRole('region', { name: 'Bulk Upload', exact: true });
   await expect(panel).toBeVisible();
   await expect(row(page, FORBIDDEN)).toContainText('File type not allowed for security reasons.');
   for (const name of [...TEN, SAVED_BEFORE]) await expect(row(page, name)).toContainText('Ready to save', { timeout: 180_000 });
@@ -94,7 +94,7 @@ test('the panel speaks German', async ({ page, baseURL }) => {
   await page.goto('/documents');
   await page.getByLabel('Fahrzeug', { exact: true }).selectOption(vehicle.id);
   await page.getByLabel('Dokumente gesammelt hochladen').setInputFiles([{ name: 'run.sh', mimeType: 'text/plain', buffer: Buffer.from('echo') }]);
-  const panel = page.getByRole('region', { name: 'Sammel-Upload' });
+  const panel = page.getByRole('region', { name: 'Sammel-Upload', exact: true });
   await expect(panel).toContainText('Dieser Dateityp ist aus Sicherheitsgründen nicht erlaubt.');
   await expect(panel.getByTestId('bulk-upload-badge')).toHaveText('0/1');
 });
