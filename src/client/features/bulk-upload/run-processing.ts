@@ -14,7 +14,10 @@ export const ANALYSIS_CONCURRENCY = 3;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message && error.message !== 'Network error' ? error.message : undefined);
 
-async function processOne(store: QueueStore, id: string) {
+export type ProcessingDeps = { prepareFile: typeof prepareFile; analyzeDocument: typeof analyzeDocument };
+const defaultDeps: ProcessingDeps = { prepareFile, analyzeDocument };
+
+async function processOne(store: QueueStore, id: string, deps: ProcessingDeps) {
   const item = store.getState().items.find((i) => i.id === id);
   if (!item) return;
   const { file, vehicleId } = item;
@@ -23,12 +26,12 @@ async function processOne(store: QueueStore, id: string) {
     // A retried file is checked again: what SPEC §5 refuses stays refused, with its message.
     const check = validateUpload(file);
     if (!check.ok) throw new Error(check.message);
-    const prepared = await prepareFile(file);
+    const prepared = await deps.prepareFile(file);
     store.dispatch({ type: 'hashed', id, fileHash: prepared.fileHash });
     if (prepared.pdfText) textOfFile.set(file, prepared.pdfText);
     store.dispatch({ type: 'analyzing', id });
     const guess = guessTypeFromFileName(file.name);
-    const analysis = await analyzeDocument({
+    const analysis = await deps.analyzeDocument({
       documentImage: prepared.documentImage,
       // A name that says nothing ("scan_0042.pdf") leaves the type to the engine's reading of the content.
       ...(guess !== 'other' && { documentType: guess }),
@@ -47,7 +50,7 @@ async function processOne(store: QueueStore, id: string) {
  * One processing run (SPEC §4): a request while one runs is ignored — the running one picks up
  * files added meanwhile, because each lane takes the next queued item until none is left.
  */
-export async function runProcessing(store: QueueStore): Promise<void> {
+export async function runProcessing(store: QueueStore, deps: ProcessingDeps = defaultDeps): Promise<void> {
   if (!canStartProcessing(store.getState())) return;
   const generation = store.generation;
   store.dispatch({ type: 'processingStarted' });
@@ -56,12 +59,12 @@ export async function runProcessing(store: QueueStore): Promise<void> {
       if (store.generation !== generation) return;
       const next = nextQueued(store.getState());
       if (!next) return;
-      await processOne(store, next.id);
+      await processOne(store, next.id, deps);
     }
   };
   await Promise.all(Array.from({ length: ANALYSIS_CONCURRENCY }, lane));
   if (store.generation !== generation) return;
   store.dispatch({ type: 'processingFinished' });
   // Files added between the lanes' last look and the flag going down.
-  if (canStartProcessing(store.getState())) void runProcessing(store);
+  if (canStartProcessing(store.getState())) void runProcessing(store, deps);
 }

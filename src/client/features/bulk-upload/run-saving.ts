@@ -6,11 +6,14 @@ const SAVE_CONCURRENCY = 2;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message && error.message !== 'Network error' ? error.message : undefined);
 
-async function saveOne(store: QueueStore, id: string) {
+export type SavingDeps = { isKnownDuplicate: typeof isKnownDuplicate; saveDocument: typeof saveDocument };
+const defaultDeps: SavingDeps = { isKnownDuplicate, saveDocument };
+
+async function saveOne(store: QueueStore, id: string, deps: SavingDeps) {
   const item = store.getState().items.find((i) => i.id === id);
   if (!item || item.status !== 'ready' || !item.processedData) return;
   const { file, vehicleId, fileHash } = item;
-  const known = fileHash ? await isKnownDuplicate(vehicleId, fileHash) : false;
+  const known = fileHash ? await deps.isKnownDuplicate(vehicleId, fileHash) : false;
   // Looked at again after the await, with no await in between, so two lanes cannot both save one file.
   const current = store.getState().items.find((i) => i.id === id);
   if (!current || current.status !== 'ready' || !current.processedData) return;
@@ -20,7 +23,7 @@ async function saveOne(store: QueueStore, id: string) {
   }
   store.dispatch({ type: 'saving', id });
   try {
-    const saved = await saveDocument(file, vehicleId, current.processedData, textOfFile.get(file));
+    const saved = await deps.saveDocument(file, vehicleId, current.processedData, textOfFile.get(file));
     store.dispatch({ type: 'saved', id, documentId: saved.id });
   } catch (error) {
     if (error instanceof DuplicateDocumentError) store.dispatch({ type: 'duplicate', id });
@@ -29,14 +32,18 @@ async function saveOne(store: QueueStore, id: string) {
 }
 
 /** One saving run (SPEC §4) over the items ready when "Save all" was pressed. */
-export async function runSaving(store: QueueStore, schedule: (fn: () => void, ms: number) => void = setTimeout): Promise<void> {
+export async function runSaving(
+  store: QueueStore,
+  schedule: (fn: () => void, ms: number) => void = setTimeout,
+  deps: SavingDeps = defaultDeps,
+): Promise<void> {
   if (!canStartSaving(store.getState())) return;
   const generation = store.generation;
   store.dispatch({ type: 'savingStarted' });
   const ids = store.getState().items.filter((i) => i.status === 'ready' && i.processedData).map((i) => i.id);
   let next = 0;
   const lane = async () => {
-    while (next < ids.length && store.generation === generation) await saveOne(store, ids[next++]);
+    while (next < ids.length && store.generation === generation) await saveOne(store, ids[next++], deps);
   };
   await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, lane));
   if (store.generation !== generation) return;

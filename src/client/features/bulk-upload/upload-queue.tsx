@@ -87,7 +87,7 @@ export type UploadQueue = UploadQueueActions & { state: QueueState<File>; stats:
 export function useUploadQueue(): UploadQueue {
   const context = useContext(UploadQueueContext);
   if (!context) throw new Error('useUploadQueue must be used within an UploadQueueProvider');
-  const state = useSyncExternalStore(context.store.subscribe, context.store.getState);
+  const state = useSyncExternalStore(context.store.subscribe, context.store.getState, context.store.getState);
   const stats = useMemo(() => queueStats(state.items), [state.items]);
   return { ...context.actions, state, stats };
 }
