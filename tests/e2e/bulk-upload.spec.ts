@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from './support';
 
@@ -44,6 +45,8 @@ test('bulk upload: twelve files, a forbidden one, a duplicate, save all, retry, 
   await expect(row(page, FORBIDDEN)).toContainText('File type not allowed for security reasons.');
   for (const name of [...TEN, SAVED_BEFORE]) await expect(row(page, name)).toContainText('Ready to save', { timeout: 180_000 });
   await expect(panel.getByText('92% complete')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="bulk-upload-panel"]').include('[data-testid="bulk-upload-dropzone"]').analyze();
+  expect(axe.violations).toEqual([]);
 
   await panel.getByRole('button', { name: 'Save all' }).click();
   for (const name of TEN) await expect(row(page, name)).toContainText('Saved successfully', { timeout: 60_000 });
