@@ -58,6 +58,7 @@ async function bench(target: 'pglite' | 'postgres') {
   console.log(
     `${target.padEnd(8)} GET /api/vehicles (${count} vehicles): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx} (budget p99 ≤ 30 ms)`,
   );
+  await new Promise((r) => setTimeout(r, 1000)); // let autocannon's last requests finish
   await app.close();
   await dropDb?.();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import {
   type Vehicle,
   type vehicleInputSchema,
   type vehicleUpdateSchema,
+  vehicleMessages,
 } from '../../../shared/vehicles/vehicle-schema';
 import type { SessionUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';
@@ -71,7 +72,7 @@ export async function sellVehicle(db: Db, userId: string, vehicleId: string, sal
   const current = await requireOwnVehicle(db, userId, vehicleId);
   if (current.status !== 'owned') throw AppError.conflict('This vehicle has already left the garage');
   if (current.purchaseDate && sale.saleDate < current.purchaseDate) {
-    throw AppError.badRequest('Invalid input: saleDate', [{ path: 'body.saleDate', message: 'must not be before the purchase date' }]);
+    throw AppError.badRequest('Invalid input: saleDate', [{ path: 'body.saleDate', message: vehicleMessages.saleBeforePurchase }]);
   }
   await db
     .update(vehicles)
