@@ -120,13 +120,13 @@ export default function VehicleProfileScreen() {
           </div>
           <dl className="grid grid-cols-3 divide-x divide-cream-200 rounded-xl border border-cream-200 bg-white py-3 text-center shadow-sm">
             {[
-              [t('vehicles.fields.estimatedValue'), formatMoney(v.estimatedValue, v.currency, language, t('vehicles.na'))],
+              [t('vehicles.card.value'), formatMoney(v.estimatedValue, v.currency, language, t('vehicles.na'))],
               [t('vehicles.fields.odometer'), formatOdometer(v, language, t('vehicles.na'))],
-              [t('vehicles.fields.conditionGrade'), v.conditionGrade ? t(`vehicles.grades.${v.conditionGrade}.name`) : t('vehicles.na')],
+              [t('vehicles.fields.conditionGrade'), v.conditionGrade ? `${v.conditionGrade} · ${t(`vehicles.grades.${v.conditionGrade}.short`)}` : t('vehicles.na')],
             ].map(([label, value]) => (
               <div key={label} className="min-w-0 px-2">
                 <dt className="truncate text-xs text-stone-500">{label}</dt>
-                <dd className="mt-0.5 truncate font-display text-lg text-forest-900">{value}</dd>
+                <dd className="mt-0.5 font-display text-base leading-snug text-forest-900 sm:text-lg">{value}</dd>
               </div>
             ))}
           </dl>

@@ -28,7 +28,8 @@ export function PreviouslyOwnedCard({ vehicle: v }: { vehicle: Vehicle }) {
   return (
     <li data-testid="previous-card">
       <article className="flex flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-sm sm:flex-row">
-        <Link to={`/vehicle/${v.id}`} className="relative block aspect-[4/3] shrink-0 bg-cream-100 sm:w-56">
+        {/* The title links too: the photo's link is for the mouse only, not read out twice. */}
+        <Link to={`/vehicle/${v.id}`} aria-hidden tabIndex={-1} className="relative block aspect-[4/3] shrink-0 bg-cream-100 sm:w-56">
           <VehicleCover vehicle={v} label={vehicleName(v)} className="size-full grayscale-[35%]" />
           <span className="absolute left-2 top-2 rounded-full bg-forest-900/85 px-2 py-0.5 text-xs font-medium text-cream-50">
             {v.status === 'sold' ? t('vehicles.profile.sold') : t('vehicles.profile.transferred')}
