@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/features/auth/auth-api';
-import { createVehicle, uploadPhotos } from '@/features/vehicles/api/vehicles-api';
+import { createVehicle, uploadPhotos, vehicleKeys } from '@/features/vehicles/api/vehicles-api';
 import { fieldErrorKey } from '@/features/vehicles/components/field-error-key';
 import { FormField } from '@/features/vehicles/components/form-field';
 import { VehiclePlaceholder } from '@/features/vehicles/components/vehicle-cover';
@@ -18,6 +18,7 @@ import { photoProblem } from '@/features/vehicles/hooks/photo-items';
 import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
 
 type QuickForm = { year: string; make: string; model: string };
 const quickSchema = z.preprocess((v) => {
@@ -63,6 +64,8 @@ export default function QuickAddScreen() {
       if (session) {
         const created = await createVehicle(values);
         if (photo) await uploadPhotos(created.id, [photo]).catch(() => notify.error(t('vehicles.form.photoError')));
+        // This public screen sits outside the query provider, but shares its cache.
+        void queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
         notify.success(t('vehicles.quick.added', { vehicle: vehicleName(values) }));
         navigate(`/vehicle/${created.id}`);
       } else {

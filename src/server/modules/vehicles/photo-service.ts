@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { StorageProvider } from '../../storage/storage-provider';
+import { forgetList } from './list-cache';
 import { processPhoto } from './process-photo';
 import { requireOwnVehicle } from './service';
 
@@ -45,7 +46,7 @@ export async function addPhoto(db: Db, storage: StorageProvider, userId: string,
         .returning();
       await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
       return row;
-    });
+    }).finally(() => forgetList(userId));
   } catch (error) {
     await storage.delete(written);
     throw error;
@@ -80,6 +81,7 @@ export async function removePhoto(db: Db, storage: StorageProvider, userId: stri
     // The garage orders by "recently updated" and its list is cached by it.
     await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   });
+  forgetList(userId);
   await storage.delete([row.originalKey, row.displayKey, row.thumbKey]);
 }
 
@@ -100,4 +102,5 @@ export async function arrangePhotos(db: Db, userId: string, vehicleId: string, o
     }
     await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   });
+  forgetList(userId);
 }
