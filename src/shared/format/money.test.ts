@@ -7,6 +7,8 @@ describe('parseMoney', () => {
     expect(parseMoney('45.000,50', 'de', 'EUR')).toBe(4_500_050);
     expect(parseMoney('$ 1,250', 'en', 'USD')).toBe(125_000);
     expect(parseMoney('120000 €', 'de', 'EUR')).toBe(12_000_000);
+    expect(parseMoney('USD 1,250', 'en', 'USD')).toBe(125_000);
+    expect(parseMoney('1.250 EUR', 'de', 'EUR')).toBe(125_000);
   });
   it('accepts the other decimal mark when it cannot be a thousands separator', () => {
     expect(parseMoney('99,5', 'en', 'USD')).toBe(9_950);
@@ -20,6 +22,7 @@ describe('parseMoney', () => {
   it('answers null for empty and NaN for nonsense', () => {
     expect(parseMoney('  ', 'en', 'USD')).toBeNull();
     expect(parseMoney('12..5', 'en', 'USD')).toBeNaN();
+    expect(parseMoney('lots', 'en', 'USD')).toBeNaN();
     expect(parseMoney('1.2.3,4,5', 'de', 'EUR')).toBeNaN();
   });
   it('keeps a minus sign so that the schema can refuse it', () => {

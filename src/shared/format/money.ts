@@ -16,7 +16,8 @@ export function minorDigits(currency: string): number {
 
 /** null for an empty field, NaN for text that is not an amount. */
 export function parseMoney(text: string, language: MoneyLanguage, currency: string): number | null {
-  const raw = text.replace(/[\s\u00a0\u202f]|[A-Za-z$€£¥]/g, '');
+  // A currency sign or an ISO code typed along ("$ 1,250", "1.250 EUR") is allowed; other letters are not.
+  const raw = text.replace(/[\s\u00a0\u202f$€£¥]/g, '').replace(/^[A-Za-z]{3}(?=[\d-])|(?<=\d)[A-Za-z]{3}$/, '');
   if (raw === '') return null;
   const [group, decimal] = language === 'de' ? ['.', ','] : [',', '.'];
   // "45.000" typed in English or "45,50" in German: the other language's separator as decimal
