@@ -60,9 +60,11 @@ async function main(argv: string[]) {
     fill();
     if (outcome.error) failures++;
     if (json) {
-      const line = outcome.result
-        ? { file: outcome.file, documentType: outcome.result.documentType, date: documentDate(outcome.result), ...outcome.result }
-        : { file: outcome.file, error: outcome.error };
+      let line: Record<string, unknown> = { file: outcome.file, error: outcome.error };
+      if (outcome.result) {
+        const { documentType, ...fields } = outcome.result;
+        line = { file: outcome.file, documentType, date: documentDate(outcome.result), ...fields };
+      }
       process.stdout.write(`${JSON.stringify(line)}\n`);
     } else process.stdout.write(readable(outcome));
   }
