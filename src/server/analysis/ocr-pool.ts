@@ -95,7 +95,7 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
       errorHandler: (e: unknown) => opts.log?.warn({ err: e }, 'OCR worker error'),
     });
     // Keep spaces between words as printed (table columns) and let Tesseract find the layout.
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
     return worker;
   };
 

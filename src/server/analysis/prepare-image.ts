@@ -9,7 +9,7 @@ const TARGET_LONG_SIDE = 3000;
 const MIN_WIDTH = 1200;
 
 /**
- * Normalises an image for OCR: EXIF rotation applied, greyscale, contrast stretched, a sensible
+ * Normalises an image for OCR: EXIF rotation applied, greyscale, a sensible
  * resolution. The header is read first and huge images are refused before their pixels are.
  */
 export async function prepareImageForOcr(buffer: Buffer): Promise<Buffer> {
@@ -34,7 +34,8 @@ export async function prepareImageForOcr(buffer: Buffer): Promise<Buffer> {
   try {
     let img = sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', animated: false }).rotate().greyscale();
     if (scale !== 1) img = img.resize(Math.round(w * scale), Math.round(h * scale), { kernel: scale > 1 ? 'cubic' : 'lanczos3' });
-    return await img.normalise().png({ compressionLevel: 1 }).toBuffer();
+    // No contrast stretching: on noisy grey scans it turns the background's noise into ink.
+    return await img.png({ compressionLevel: 1 }).toBuffer();
   } catch {
     throw new AnalysisInputError('corrupt_image', 'The image is damaged or in an unsupported format.');
   }
