@@ -27,7 +27,7 @@ export type ExtractedFields = Partial<
 };
 
 const COMPANY =
-  /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn)\b/i;
+  /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol)\b/i;
 const NOT_A_NAME =
   /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
 
@@ -39,10 +39,19 @@ export function findShopName(doc: DocText): string | null {
     .slice(0, 12)
     .map((l) => firstColumn(l))
     .filter((l) => l.length >= 3);
-  const company = top.find((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
-  if (company) return cleanName(company);
+  const at = top.findIndex((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
+  if (at >= 0) {
+    // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
+    const company = /[&+-]$|\bund$|\band$/i.test(top[at]) && top[at + 1] ? `${top[at]} ${top[at + 1]}` : top[at];
+    return cleanName(fixCompanySuffix(company));
+  }
   const named = top.find((l) => /[A-Za-zÄÖÜäöüß]{3}/.test(l) && !NOT_A_NAME.test(l) && !findDates(l).length && !/:/.test(l) && !/^\d/.test(l));
-  return named ? cleanName(named) : null;
+  return named ? cleanName(fixCompanySuffix(named)) : null;
+}
+
+/** OCR's usual misreadings of the Malaysian "SDN BHD" suffix ("SON BHD", "SDN 8HD"). */
+function fixCompanySuffix(name: string): string {
+  return name.replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2');
 }
 
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
@@ -90,11 +99,37 @@ function coverage(doc: DocText): string | null {
   return doc.text.match(COVERAGES)?.[0] ?? null;
 }
 
-/** The largest money amount on lines that speak of a total, else on any line that is not cash tendered. */
+const TOTAL_LINE =
+  /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|endbetrag|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
+const NOT_THE_TOTAL =
+  /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+/** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
+const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
+
+/**
+ * The total: a specific label ("Grand total", "Rechnungsbetrag") first; else the largest amount
+ * on lines that begin with a total word (a total includes the parts it sums), preferring lines
+ * that say it is the final one; else the largest amount with a currency outside cash lines.
+ */
 function totalCost(doc: DocText): number | null {
-  const labelled = labelledAmount(doc, 'totalCost', { pick: 'max' });
-  if (labelled !== null) return labelled;
+  const specific = findLabelled(doc.lines, 'totalCost').filter((h) => h.rank === 0);
   let best: number | null = null;
+  for (const hit of specific) {
+    const money = findAmounts(labelledText(doc.lines, hit)).filter((a) => a.isMoneyLike);
+    for (const a of money) if (best === null || a.value > best) best = a.value;
+  }
+  if (best !== null) return best;
+  let strong: number | null = null;
+  let plain: number | null = null;
+  for (const line of doc.lines) {
+    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
+    const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
+    if (!money.length) continue;
+    const value = Math.max(...money.map((a) => a.value));
+    if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
+    else plain = Math.max(plain ?? value, value);
+  }
+  if (strong !== null || plain !== null) return strong ?? plain;
   for (const line of doc.lines) {
     if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
     for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (best === null || a.value > best)) best = a.value;
