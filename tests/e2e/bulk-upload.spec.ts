@@ -101,3 +101,15 @@ test('the panel speaks German', async ({ page, baseURL }) => {
   await expect(panel).toContainText('Dieser Dateityp ist aus Sicherheitsgründen nicht erlaubt.');
   await expect(panel.getByTestId('bulk-upload-badge')).toHaveText('0/1');
 });
+
+test('on a vehicle’s profile the files go to that vehicle, no question asked', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const headers = { origin: baseURL! };
+  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Alfa Romeo', model: 'Giulia Sprint GT', year: 1966 }, headers })).json();
+  await page.request.post('/api/vehicles', { data: { make: 'Lancia', model: 'Fulvia', year: 1970 }, headers });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/vehicle/${vehicle.id}`);
+  await page.getByLabel('Bulk upload documents').setInputFiles([fixture('doc_001.pdf')]);
+  await expect(row(page, 'doc_001.pdf')).toContainText('Ready to save', { timeout: 60_000 });
+  await expect(page.getByLabel('Vehicle', { exact: true })).toHaveCount(0);
+});

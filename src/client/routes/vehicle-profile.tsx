@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
 import { ErrorBlock } from '@/components/error-block';
+import { BulkUploadButton, BulkUploadDropZone } from '@/features/bulk-upload/components/bulk-upload-for-vehicle';
 import { LoadingBlock } from '@/components/loading-block';
 import { Button } from '@/components/ui/button';
 import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
@@ -164,7 +165,13 @@ export default function VehicleProfileScreen() {
         <VehicleFacts vehicle={v} />
       </section>
 
-      <VehicleDocumentsSlot vehicleId={v.id} readOnly={!isOwned} />
+      {isOwned ? (
+        <BulkUploadDropZone vehicleId={v.id}>
+          <VehicleDocumentsSlot vehicleId={v.id} readOnly={false} actions={<BulkUploadButton vehicleId={v.id} />} />
+        </BulkUploadDropZone>
+      ) : (
+        <VehicleDocumentsSlot vehicleId={v.id} readOnly />
+      )}
       <SectionLinks id={v.id} />
 
       {isOwned && (

@@ -1,16 +1,16 @@
-import { FolderUp, UploadCloud } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { UploadCloud } from 'lucide-react';
+import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
-import { droppedFiles, pickedFiles } from '../dropped-files';
 import { useUploadQueue } from '../upload-queue';
 import { useVehicleChoices, vehicleLabel } from '../vehicles-for-upload';
+import { BulkFileInput, BulkFolderInput } from './bulk-file-input';
+import { useFileDrop } from './use-file-drop';
 
 /**
  * Starts a bulk upload: a button with a multiple file input, a folder picker and a drop zone for
- * files and folders. On a vehicle's profile it is given that vehicle; elsewhere (/documents) the
- * user chooses the vehicle first — files picked before that wait for the choice.
+ * files and folders. Given a vehicle (its profile) the files go to it; without one (/documents)
+ * the user chooses the vehicle first — files picked before that wait for the choice.
  */
 export function BulkUploadStarter({ vehicleId, className }: { vehicleId?: string; className?: string }) {
   const { t } = useTranslation();
@@ -19,7 +19,6 @@ export function BulkUploadStarter({ vehicleId, className }: { vehicleId?: string
   const vehicles = useVehicleChoices(!vehicleId);
   const [chosen, setChosen] = useState('');
   const [waiting, setWaiting] = useState<File[]>([]);
-  const [isOver, setIsOver] = useState(false);
   const onlyVehicle = vehicles.data?.length === 1 ? vehicles.data[0].id : '';
   const target = vehicleId ?? (chosen || onlyVehicle);
 
@@ -35,25 +34,13 @@ export function BulkUploadStarter({ vehicleId, className }: { vehicleId?: string
       setWaiting([]);
     }
   };
-  const onDrop = async (event: DragEvent) => {
-    event.preventDefault();
-    setIsOver(false);
-    take(await droppedFiles(event.dataTransfer));
-  };
+  const { isOver, handlers } = useFileDrop(take);
   const noVehicles = !vehicleId && vehicles.isSuccess && vehicles.data.length === 0;
 
   return (
     <section
       aria-labelledby={`${id}-title`}
-      onDragOver={(e) => {
-        e.preventDefault();
-        e.dataTransfer.dropEffect = 'copy';
-        setIsOver(true);
-      }}
-      onDragLeave={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setIsOver(false);
-      }}
-      onDrop={onDrop}
+      {...handlers}
       data-testid="bulk-upload-dropzone"
       className={cn(
         'rounded-xl border-2 border-dashed border-forest-200 bg-cream-50/60 p-4 transition-colors sm:p-6',
@@ -100,34 +87,8 @@ export function BulkUploadStarter({ vehicleId, className }: { vehicleId?: string
         </div>
       )}
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <label className={cn(buttonVariants(), 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass-300')}>
-          <UploadCloud aria-hidden />
-          {t('bulkUpload.starter.button')}
-          <input
-            type="file"
-            multiple
-            className="sr-only"
-            aria-label={t('bulkUpload.starter.inputLabel')}
-            onChange={(e) => {
-              take(pickedFiles(e.target.files, false));
-              e.target.value = '';
-            }}
-          />
-        </label>
-        <label className={cn(buttonVariants({ variant: 'outline' }), 'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brass-300')}>
-          <FolderUp aria-hidden />
-          {t('bulkUpload.starter.folder')}
-          <input
-            type="file"
-            className="sr-only"
-            aria-label={t('bulkUpload.starter.folderLabel')}
-            {...({ webkitdirectory: '' } as Record<string, string>)}
-            onChange={(e) => {
-              take(pickedFiles(e.target.files, true));
-              e.target.value = '';
-            }}
-          />
-        </label>
+        <BulkFileInput onFiles={take} />
+        <BulkFolderInput onFiles={take} />
       </div>
     </section>
   );
