@@ -113,3 +113,22 @@ test('on a vehicle’s profile the files go to that vehicle, no question asked',
   await expect(row(page, 'doc_001.pdf')).toContainText('Ready to save', { timeout: 60_000 });
   await expect(page.getByLabel('Vehicle', { exact: true })).toHaveCount(0);
 });
+
+test('an image-only PDF is analysed as its first page, rendered at scale 2 off the main thread', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1969 }, headers: { origin: baseURL! } })).json();
+  // Watched, not changed: the request goes on to the real engine.
+  const sent = page.waitForRequest('**/api/functions/analyze-document');
+  await page.goto(`/vehicle/${vehicle.id}`);
+  await page.getByLabel('Bulk upload documents').setInputFiles([
+    { name: 'image-only-invoice.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync('tests/fixtures/bulk/image-only-invoice.pdf') },
+  ]);
+  const payload = (await sent).postDataJSON();
+  expect(payload.documentImage).toMatch(/^data:image\/jpeg;base64,/);
+  expect(payload.pdfText.trim().length).toBeLessThan(50);
+  const jpeg = Buffer.from(payload.documentImage.split(',')[1], 'base64');
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  // The page is 595 × 842 pt: at scale 2 the image is 1190 × 1684 px.
+  expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1190, 1684]);
+  await expect(row(page, 'image-only-invoice.pdf')).toContainText('Ready to save', { timeout: 60_000 });
+});
