@@ -12,15 +12,17 @@ import { useFileDrop } from './use-file-drop';
  * files and folders. Given a vehicle (its profile) the files go to it; without one (/documents)
  * the user chooses the vehicle first — files picked before that wait for the choice.
  */
-export function BulkUploadStarter({ vehicleId, className }: { vehicleId?: string; className?: string }) {
+export function BulkUploadStarter({ vehicleId, defaultVehicleId = '', className }: { vehicleId?: string; defaultVehicleId?: string; className?: string }) {
   const { t } = useTranslation();
   const { addFiles } = useUploadQueue();
   const id = useId();
   const vehicles = useVehicleChoices(!vehicleId);
-  const [chosen, setChosen] = useState('');
+  // A pre-selection (the library filtered by a vehicle) that the user can still change.
+  const [chosen, setChosen] = useState(defaultVehicleId);
   const [waiting, setWaiting] = useState<File[]>([]);
   const onlyVehicle = vehicles.data?.length === 1 ? vehicles.data[0].id : '';
-  const target = vehicleId ?? (chosen || onlyVehicle);
+  const isKnown = (id: string) => Boolean(id && vehicles.data?.some((v) => v.id === id));
+  const target = vehicleId ?? (isKnown(chosen) ? chosen : onlyVehicle);
 
   const take = (files: File[]) => {
     if (!files.length) return;
