@@ -1,5 +1,5 @@
 import { UploadCloud } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useUploadQueue } from '../upload-queue';
@@ -29,13 +29,12 @@ export function BulkUploadStarter({ vehicleId, defaultVehicleId = '', className 
     if (target) addFiles(files, target);
     else setWaiting((w) => [...w, ...files]);
   };
-  const choose = (value: string) => {
-    setChosen(value);
-    if (value && waiting.length) {
-      addFiles(waiting, value);
-      setWaiting([]);
-    }
-  };
+  // Files that arrived before the vehicle list did go as soon as the vehicle is known.
+  useEffect(() => {
+    if (!target || !waiting.length) return;
+    addFiles(waiting, target);
+    setWaiting([]);
+  }, [target, waiting, addFiles]);
   const { isOver, handlers } = useFileDrop(take);
   const noVehicles = !vehicleId && vehicles.isSuccess && vehicles.data.length === 0;
 
@@ -68,7 +67,7 @@ export function BulkUploadStarter({ vehicleId, defaultVehicleId = '', className 
           <select
             id={`${id}-vehicle`}
             value={target}
-            onChange={(e) => choose(e.target.value)}
+            onChange={(e) => setChosen(e.target.value)}
             disabled={!vehicles.isSuccess || noVehicles}
             aria-invalid={waiting.length > 0 || undefined}
             className="h-10 rounded-md border border-forest-200 bg-white px-3 text-sm aria-invalid:border-red-600"
