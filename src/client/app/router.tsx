@@ -8,7 +8,11 @@ import { RouteErrorScreen } from './error-screens';
 
 const QueryProvider = lazy(() => import('./query-provider'));
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const screen = (load: () => Promise<{ default: ComponentType; loader?: () => null }>) => async () => {
+  const m = await load();
+  // A screen may export a loader that starts its data requests before it renders (never awaited).
+  return { Component: m.default, ...(m.loader && { loader: m.loader }) };
+};
 
 /** A protected screen that a later issue builds: an honest page with its title until then. */
 const later = (path: string, titleKey: string): RouteObject => ({ path, element: <NotAvailable titleKey={titleKey} /> });
