@@ -121,3 +121,20 @@ describe('analyzeText — other papers', () => {
     expect(documentDate(r, () => today)).toBe(today);
   });
 });
+
+describe('analyzeText — receipt totals', () => {
+  const receipt = (lines: string[]) => analyzeText({ today, fileName: 'receipt.jpg', text: lines.join('\n') }).totalCost;
+
+  it('adds the tax when only the subtotal and the tax are legible', () => {
+    expect(receipt(['SHOP SDN BHD', 'Sub Total   RM 68.87', 'GST/TAX 6%  :  RM 4.13', 'T0TAI,  RM 7?.00'])).toBe(73);
+  });
+  it('prefers the tax-inclusive total over the exclusive one', () => {
+    expect(receipt(['Total Sales (Excluding GST) : 51.42', 'Total GST : 3.08', 'Total Sales (Inclusive of GST) : 54.50', 'CASH 60.00', 'CHANGE 5.50'])).toBe(54.5);
+  });
+  it('applies a printed cash rounding', () => {
+    expect(receipt(['TOTAL : 153.36', 'ROUNDING : -0.01', 'CASH 200.00'])).toBe(153.35);
+  });
+  it('falls back on cash tendered minus change', () => {
+    expect(receipt(['ITEM A 5.00', 'CASH 20.00', 'CHANGE 11.00'])).toBe(9);
+  });
+});

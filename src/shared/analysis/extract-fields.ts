@@ -106,22 +106,57 @@ const NOT_THE_TOTAL =
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
 const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
+const SUBTOTAL_LINE = /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|net+o?\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
+const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
+const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
+const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
+const CASH_LINE = /^\W{0,3}(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
+const CHANGE_LINE = /^\W{0,3}(change|rückgeld|baki|wechselgeld)\b/i;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+const lastMoney = (line: string) =>
+  findAmounts(line)
+    .filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)))
+    .at(-1)?.value ?? null;
+
 /**
- * The total: a specific label ("Grand total", "Rechnungsbetrag") first; else the largest amount
- * on lines that begin with a total word (a total includes the parts it sums), preferring lines
- * that say it is the final one; else the largest amount with a currency outside cash lines.
+ * The total: a specific label ("Grand total", "Rechnungsbetrag") or a total line that says it is
+ * the final one; else the largest amount on lines beginning with a total word (a total includes
+ * what it sums); else subtotal + tax (+ rounding), or cash tendered − change. When the total
+ * found equals the subtotal and a tax is printed, it was the pre-tax figure. A "Rounding" line
+ * means cash rounding to 0.05.
  */
 function totalCost(doc: DocText): number | null {
   const specific = findLabelled(doc.lines, 'totalCost').filter((h) => h.rank === 0);
-  let best: number | null = null;
+  let strong: number | null = null;
   for (const hit of specific) {
     const money = findAmounts(labelledText(doc.lines, hit)).filter((a) => a.isMoneyLike);
-    for (const a of money) if (best === null || a.value > best) best = a.value;
+    for (const a of money) if (strong === null || a.value > strong) strong = a.value;
   }
-  if (best !== null) return best;
-  let strong: number | null = null;
   let plain: number | null = null;
+  let sub: number | null = null;
+  let tax: number | null = null;
+  let rounding: number | null = null;
+  let hasRoundingLine = false;
+  let cash: number | null = null;
+  let change: number | null = null;
   for (const line of doc.lines) {
+    if (SUBTOTAL_LINE.test(line)) {
+      const v = lastMoney(line);
+      if (v !== null) sub = Math.max(sub ?? v, v);
+      continue;
+    }
+    if (TAX_LINE.test(line) && !NOT_TAX.test(line)) {
+      tax ??= lastMoney(line);
+      continue;
+    }
+    if (ROUNDING_LINE.test(line)) {
+      hasRoundingLine = true;
+      rounding ??= lastMoney(line);
+      continue;
+    }
+    if (CASH_LINE.test(line)) cash ??= lastMoney(line);
+    if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
     if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
     const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     if (!money.length) continue;
@@ -129,12 +164,21 @@ function totalCost(doc: DocText): number | null {
     if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
     else plain = Math.max(plain ?? value, value);
   }
-  if (strong !== null || plain !== null) return strong ?? plain;
-  for (const line of doc.lines) {
-    if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
-    for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (best === null || a.value > best)) best = a.value;
+  const derived = sub !== null && tax !== null && tax > 0 && tax < sub ? cents(sub + tax + (rounding ?? 0)) : null;
+  const tendered = cash !== null && change !== null && cash - change > 0 ? cents(cash - change) : null;
+  let total = strong ?? plain ?? derived ?? tendered;
+  if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005) total = derived;
+  if (total === null) {
+    for (const line of doc.lines) {
+      if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
+      for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (total === null || a.value > total)) total = a.value;
+    }
   }
-  return best;
+  const isRounded = (n: number) => Math.abs(n * 20 - Math.round(n * 20)) < 1e-6;
+  if (total !== null && hasRoundingLine && !isRounded(total)) {
+    total = rounding !== null && isRounded(cents(total + rounding)) ? cents(total + rounding) : cents(Math.round(total * 20) / 20);
+  }
+  return total;
 }
 
 function firstDate(doc: DocText): string | null {
