@@ -6,7 +6,7 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 /** OCR works best at roughly 300 dpi: an A4 page is ~2500 px wide. Larger images are scaled down. */
 const TARGET_LONG_SIDE = 3000;
 /** Small photos of receipts are scaled up so that letters are tall enough for Tesseract. */
-const MIN_WIDTH = 1200;
+const MIN_WIDTH = Number(process.env.EXP_MIN_WIDTH ?? 1200);
 
 /**
  * Normalises an image for OCR: EXIF rotation applied, greyscale, a sensible

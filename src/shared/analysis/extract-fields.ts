@@ -27,7 +27,7 @@ export type ExtractedFields = Partial<
 };
 
 const COMPANY =
-  /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol)\b/i;
+  /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol|perniagaan|syarikat|kedai|restoran|s\/b)\b/i;
 const NOT_A_NAME =
   /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
 
@@ -38,7 +38,7 @@ export function findShopName(doc: DocText): string | null {
   const top = doc.lines
     .slice(0, 12)
     .map((l) => firstColumn(l))
-    .filter((l) => l.length >= 3);
+    .filter((l) => l.length >= 3 && looksLikeWords(l));
   const at = top.findIndex((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
@@ -49,9 +49,21 @@ export function findShopName(doc: DocText): string | null {
   return named ? cleanName(fixCompanySuffix(named)) : null;
 }
 
+/** Not OCR noise: most tokens are words of two letters or more, one of at least four. */
+function looksLikeWords(line: string): boolean {
+  const tokens = line.split(/\s+/).filter(Boolean);
+  const words = tokens.filter((t) => /[A-Za-zÄÖÜäöüß]{2}/.test(t));
+  return words.length / tokens.length >= 0.6 && tokens.some((t) => /[A-Za-zÄÖÜäöüß]{4}/.test(t));
+}
+
 /** OCR's usual misreadings of the Malaysian "SDN BHD" suffix ("SON BHD", "SDN 8HD"). */
 function fixCompanySuffix(name: string): string {
-  return name.replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2');
+  return name
+    .replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
+    .replace(/\{/g, '(')
+    .replace(/\}/g, ')')
+    .replace(/\)(?=[A-Za-z])/g, ') ')
+    .replace(/ § /g, ' & ');
 }
 
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
