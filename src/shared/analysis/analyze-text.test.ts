@@ -138,3 +138,17 @@ describe('analyzeText — receipt totals', () => {
     expect(receipt(['ITEM A 5.00', 'CASH 20.00', 'CHANGE 11.00'])).toBe(9);
   });
 });
+
+describe('analyzeText — OCR text', () => {
+  it('mends a German ü read as ii, and lists items across blank lines', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'scan.jpg',
+      ocrConfidence: 90,
+      text: 'Werkstatt Miiller GmbH\nRechnungsdatum: 03.03.2024\nLeistungen:\n- Ventilspiel eingestellt\n\n= Ölwechsel\n\nMaterial:\nÖlfilter   16,90 €\nRechnungsbetrag: 100,00 EUR',
+    });
+    expect(r.shopName).toBe('Werkstatt Müller GmbH');
+    expect(r.workPerformed).toEqual(['Ventilspiel eingestellt', 'Ölwechsel']);
+    expect(r.partsUsed).toEqual(['Ölfilter']);
+  });
+});

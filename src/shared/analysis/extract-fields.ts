@@ -31,6 +31,10 @@ const COMPANY =
 const NOT_A_NAME =
   /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
 
+/** Street and town lines, which often stand right under a shop's name. */
+const ADDRESS =
+  /\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
+
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
 export function findShopName(doc: DocText): string | null {
   const labelled = labelledName(doc, 'shopName');
@@ -38,7 +42,7 @@ export function findShopName(doc: DocText): string | null {
   const top = doc.lines
     .slice(0, 12)
     .map((l) => firstColumn(l))
-    .filter((l) => l.length >= 3 && looksLikeWords(l));
+    .filter((l) => l.length >= 3 && looksLikeWords(l) && !ADDRESS.test(l) && !/^\(.*\)$/.test(l) && !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l));
   const at = top.findIndex((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
