@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CURRENCY_KEY, HIGHLIGHT_START, HIGHLIGHT_STOP, type DocumentList, type documentListQuerySchema } from '../../../shared/documents/document-api';
+import type { Confidence, DocumentType } from '../../../shared/documents/document-types';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { parseKeywords } from './present-document';
+
+type Query = z.output<typeof documentListQuerySchema>;
+
+interface ListRow extends Record<string, unknown> {
+  id: string;
+  vehicle_id: string;
+  title: string;
+  document_type: string;
+  date_created: string;
+  file_name: string;
+  file_size: number;
+  ai_confidence: string | null;
+  total_cost: string | null;
+  service_mileage: number | null;
+  premium: string | null;
+  purchase_price: string | null;
+  appraised_value: string | null;
+  registration_number: string | null;
+  plate_number: string | null;
+  policy_number: string | null;
+  expiry_date: string | null;
+  keywords: string | null;
+  snippet: string | null;
+}
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+// The two control characters mark highlights; no document text contains them (see document-api.ts).
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * The library: one user's documents, newest first, filtered; with `q`, full text in English and
+ * German (either configuration's stems match) and a highlighted passage for each hit. Highlights
+ * are computed for the page only, after the limit. `limit + 1` rows tell whether more follow.
+ */
+export async function listDocuments(db: Db, userId: string, query: Query): Promise<DocumentList> {
+  const where: SQL[] = [sql`d.user_id = ${userId}`];
+  if (query.vehicleId) where.push(sql`d.vehicle_id = ${query.vehicleId}`);
+  if (query.type) where.push(sql`d.document_type = ${query.type}`);
+  if (query.from) where.push(sql`d.date_created >= ${query.from}`);
+  if (query.to) where.push(sql`d.date_created <= ${query.to}`);
+  const q = query.q?.trim() || null;
+  const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${q}) || websearch_to_tsquery('german'::regconfig, ${q}))`;
+  if (q) where.push(sql`d.search_vector @@ ${tsq}`);
+
+  const sort = query.sort ?? (q ? 'relevance' : 'date_desc');
+  const order =
+    sort === 'date_asc'
+      ? sql`d.date_created asc, d.id asc`
+      : sort === 'title'
+        ? sql`lower(d.title) asc, d.id asc`
+        : sort === 'relevance' && q
+          ? sql`ts_rank_cd(d.search_vector, ${tsq}) desc, d.date_created desc, d.id desc`
+          : sql`d.date_created desc, d.id desc`;
+
+  const page = sql`
+    select d.id, d.vehicle_id, d.title, d.document_type, d.date_created::text as date_created, d.file_name, d.file_size,
+      d.ai_confidence, d.total_cost, d.service_mileage, d.premium, d.purchase_price, d.appraised_value,
+      d.registration_number, d.plate_number, d.policy_number, d.expiry_date::text as expiry_date, d.keywords,
+      ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, 20000))` : sql`null`} as body
+    from vehicle_documents_content d
+    where ${sql.join(where, sql` and `)}
+    order by ${order}
+    limit ${query.limit + 1} offset ${query.offset}`;
+
+  const statement = q
+    ? sql`
+      select p.*, case when strpos(h.de, ${HIGHLIGHT_START}) > 0 then h.de
+        else ts_headline('english'::regconfig, p.body, ${tsq}, ${HEADLINE_OPTIONS}) end as snippet
+      from (${page}) p
+      cross join lateral (select ts_headline('german'::regconfig, p.body, ${tsq}, ${HEADLINE_OPTIONS}) as de) h`
+    : sql`select p.*, null as snippet from (${page}) p`;
+
+  const result = await db.execute<ListRow>(statement);
+  const rows = result.rows;
+  const hasMore = rows.length > query.limit;
+  return {
+    documents: rows.slice(0, query.limit).map((r) => ({
+      id: r.id,
+      vehicleId: r.vehicle_id,
+      title: r.title,
+      documentType: r.document_type as DocumentType,
+      date: r.date_created,
+      fileName: r.file_name,
+      fileSize: r.file_size,
+      aiConfidence: (r.ai_confidence as Confidence | null) ?? null,
+      totalCost: num(r.total_cost),
+      serviceMileage: r.service_mileage,
+      premium: num(r.premium),
+      purchasePrice: num(r.purchase_price),
+      appraisedValue: num(r.appraised_value),
+      registrationNumber: r.registration_number,
+      plateNumber: r.plate_number,
+      policyNumber: r.policy_number,
+      expiryDate: r.expiry_date,
+      currency: parseKeywords(r.keywords).find((p) => p.key === CURRENCY_KEY)?.value ?? null,
+      snippet: r.snippet,
+    })),
+    hasMore,
+    nextOffset: hasMore ? query.offset + query.limit : null,
+  };
+}
