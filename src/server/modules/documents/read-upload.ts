@@ -12,10 +12,13 @@ export interface UploadParts {
  * over the largest limit is cut off by the parser rather than buffered whole; it is then refused
  * by the size rule with SPEC's message.
  */
+// throwFileSizeLimit: false marks an oversized file as truncated instead of failing the whole request.
+const partsOptions = { throwFileSizeLimit: false, limits: { fileSize: OTHER_LIMIT_MB * 1024 * 1024, files: 1, fieldSize: 4 * 1024 * 1024 } } as Parameters<FastifyRequest['parts']>[0];
+
 export async function readUpload(request: FastifyRequest): Promise<UploadParts> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type', { status: 415, message: 'Send the document as multipart/form-data.' });
   const out: UploadParts = { fields: {} };
-  for await (const part of request.parts({ throwFileSizeLimit: false, limits: { fileSize: OTHER_LIMIT_MB * 1024 * 1024, files: 1, fieldSize: 4 * 1024 * 1024 } })) {
+  for await (const part of request.parts(partsOptions)) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file' || out.file) {
         await part.toBuffer().catch(() => undefined);
