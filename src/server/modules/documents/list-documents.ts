@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CURRENCY_KEY, HIGHLIGHT_START, HIGHLIGHT_STOP, type DocumentList, type documentListQuerySchema } from '../../../shared/documents/document-api';
+import { CURRENCY_KEY, type DocumentList, type documentListQuerySchema } from '../../../shared/documents/document-api';
 import type { Confidence, DocumentType } from '../../../shared/documents/document-types';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 import { parseKeywords } from './present-document';
 
 type Query = z.output<typeof documentListQuerySchema>;
@@ -30,13 +31,11 @@ interface ListRow extends Record<string, unknown> {
 }
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
-// The two control characters mark highlights; no document text contains them (see document-api.ts).
-const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 /**
  * The library: one user's documents, newest first, filtered; with `q`, full text in English and
- * German (either configuration's stems match) and a highlighted passage for each hit. Highlights
- * are computed for the page only, after the limit. `limit + 1` rows tell whether more follow.
+ * German (either configuration's stems match) and a highlighted passage for each hit (see
+ * shared/documents/highlight.ts). `limit + 1` rows tell whether more follow.
  */
 export async function listDocuments(db: Db, userId: string, query: Query): Promise<DocumentList> {
   const where: SQL[] = [sql`d.user_id = ${userId}`];
@@ -48,35 +47,32 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
   const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${q}) || websearch_to_tsquery('german'::regconfig, ${q}))`;
   if (q) where.push(sql`d.search_vector @@ ${tsq}`);
 
-  const sort = query.sort ?? (q ? 'relevance' : 'date_desc');
+  // Newest first unless asked otherwise, searching too. The NULLS clauses match the index's
+  // (date_created DESC NULLS LAST, id DESC NULLS LAST), so a page is read straight off it.
+  const sort = query.sort ?? 'date_desc';
   const order =
     sort === 'date_asc'
-      ? sql`d.date_created asc, d.id asc`
+      ? sql`d.date_created asc nulls first, d.id asc nulls first`
       : sort === 'title'
         ? sql`lower(d.title) asc, d.id asc`
         : sort === 'relevance' && q
-          ? sql`ts_rank_cd(d.search_vector, ${tsq}) desc, d.date_created desc, d.id desc`
-          : sql`d.date_created desc, d.id desc`;
+          ? sql`ts_rank_cd(d.search_vector, ${tsq}) desc, d.date_created desc nulls last, d.id desc nulls last`
+          : sql`d.date_created desc nulls last, d.id desc nulls last`;
 
   const page = sql`
     select d.id, d.vehicle_id, d.title, d.document_type, d.date_created::text as date_created, d.file_name, d.file_size,
       d.ai_confidence, d.total_cost, d.service_mileage, d.premium, d.purchase_price, d.appraised_value,
       d.registration_number, d.plate_number, d.policy_number, d.expiry_date::text as expiry_date, d.keywords,
-      ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, 20000))` : sql`null`} as body
+      ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, 20000))` : sql`null`} as snippet
     from vehicle_documents_content d
     where ${sql.join(where, sql` and `)}
     order by ${order}
     limit ${query.limit + 1} offset ${query.offset}`;
 
-  const statement = q
-    ? sql`
-      select p.*, case when strpos(h.de, ${HIGHLIGHT_START}) > 0 then h.de
-        else ts_headline('english'::regconfig, p.body, ${tsq}, ${HEADLINE_OPTIONS}) end as snippet
-      from (${page}) p
-      cross join lateral (select ts_headline('german'::regconfig, p.body, ${tsq}, ${HEADLINE_OPTIONS}) as de) h`
-    : sql`select p.*, null as snippet from (${page}) p`;
-
-  const result = await db.execute<ListRow>(statement);
+  const [result, lexemes] = await Promise.all([
+    db.execute<ListRow>(page),
+    q ? db.execute<{ tree: string }>(sql`select querytree(${tsq}) as tree`).then((r) => lexemesOf(r.rows[0]?.tree ?? null)) : [],
+  ]);
   const rows = result.rows;
   const hasMore = rows.length > query.limit;
   return {
@@ -99,7 +95,7 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
       policyNumber: r.policy_number,
       expiryDate: r.expiry_date,
       currency: parseKeywords(r.keywords).find((p) => p.key === CURRENCY_KEY)?.value ?? null,
-      snippet: r.snippet,
+      snippet: q ? highlightSnippet(r.snippet, lexemes) : null,
     })),
     hasMore,
     nextOffset: hasMore ? query.offset + query.limit : null,
