@@ -7,6 +7,7 @@ describe('highlightSnippet', () => {
     const lex = lexemesOf("'werkstatt' | 'werkstatt'");
     expect(lex).toEqual(['werkstatt']);
     expect(highlightSnippet('Die Werkstätten und die Werkstatt Müller', lex)).toBe(`Die ${S}Werkstätten${E} und die ${S}Werkstatt${E} Müller`);
+    expect(highlightSnippet('Werkstattrechnung Nr. 1', lex)).toBeNull();
   });
 
   it('cuts a window around the first hit', () => {

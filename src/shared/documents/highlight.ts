@@ -4,7 +4,8 @@ import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './document-api';
  * A search hit's passage with its matches marked, built from the database's query lexemes
  * (`querytree` of the English and German query). PostgreSQL's ts_headline would do the same but
  * costs about half a millisecond per row in PGlite; a stem is (nearly always) a prefix of the
- * word it came from once umlauts are folded, so a prefix test finds the same words cheaply.
+ * word it came from once umlauts are folded, so a prefix test (with at most an inflection's
+ * worth of ending) finds the same words cheaply.
  * Which documents match is still decided by the database alone.
  */
 const fold = (s: string) => s.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
@@ -25,7 +26,8 @@ export function highlightSnippet(body: string | null, lexemes: string[], opts = 
   const words = [...body.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
   const isHit = (w: string) => {
     const f = fold(w);
-    return lexemes.some((l) => f.startsWith(l));
+    // Only inflection-sized endings: "Werkstätten" is a hit for werkstatt, "Werkstattrechnung" is not.
+    return lexemes.some((l) => f.startsWith(l) && f.length - l.length <= 4);
   };
   const first = words.findIndex((m) => isHit(m[0]));
   if (first < 0) return null;

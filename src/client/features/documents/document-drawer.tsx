@@ -113,7 +113,7 @@ function DocumentPanel({ id, onClose }: { id: string; onClose: () => void }) {
       ) : query.isError || !doc || !initial ? (
         <ErrorBlock title={t('documents.errors.notFound')} onRetry={() => void query.refetch()} />
       ) : (
-        <div className="grid min-h-0 flex-1 grid-rows-[minmax(0,55vh)_auto] overflow-y-auto lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-1 lg:overflow-hidden">
+        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,60vh)_auto] overflow-y-auto lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-1 lg:overflow-hidden">
           <section aria-label={t('documents.viewer.label')} className="min-h-0 border-b border-cream-200 lg:border-b-0 lg:border-r">
             {doc.mimeType === 'application/pdf' ? <PdfViewer url={doc.fileUrl} /> : <ImageViewer url={doc.fileUrl} alt={doc.title} />}
           </section>

@@ -12,7 +12,7 @@ import { vehicleName } from './vehicle-name';
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The figure that says most about a document of this type: its total, premium, price, value or number. */
-export function keyFigure(d: DocumentListItem, t: T, language: Language, fallbackCurrency = 'EUR'): string | null {
+export function keyFigure(d: DocumentListItem, t: T, language: Language, fallbackCurrency = 'EUR', odometerUnit = 'km'): string | null {
   const money = (v: number | null) => formatMoney(v, d.currency ?? fallbackCurrency, language);
   switch (d.documentType) {
     case 'insurance':
@@ -25,7 +25,7 @@ export function keyFigure(d: DocumentListItem, t: T, language: Language, fallbac
     case 'title':
       return d.plateNumber ?? d.registrationNumber ?? (d.expiryDate ? t('documents.list.expires', { date: formatDate(d.expiryDate, language) }) : null);
     default:
-      return money(d.totalCost) ?? (d.serviceMileage != null ? `${formatNumber(d.serviceMileage, language)} km` : null);
+      return money(d.totalCost) ?? (d.serviceMileage != null ? `${formatNumber(d.serviceMileage, language)} ${odometerUnit}` : null);
   }
 }
 
@@ -37,7 +37,7 @@ export function DocumentRows({ documents, vehicles, onOpen, showVehicle = true }
     <ul className="divide-y divide-cream-200 overflow-hidden rounded-xl border border-cream-200 bg-white">
       {documents.map((d) => {
         const vehicle = byId.get(d.vehicleId);
-        const figure = keyFigure(d, t, language, vehicle?.currency);
+        const figure = keyFigure(d, t, language, vehicle?.currency, vehicle?.odometerUnit);
         return (
           <li key={d.id}>
             <button
@@ -54,7 +54,7 @@ export function DocumentRows({ documents, vehicles, onOpen, showVehicle = true }
                 <span className="block truncate text-xs text-stone-500">
                   {[showVehicle && vehicle ? vehicleName(vehicle) : null, formatDate(d.date, language)].filter(Boolean).join(' · ')}
                 </span>
-                {d.snippet && <HighlightedText text={d.snippet} className="mt-1 line-clamp-2 block text-xs text-stone-600" />}
+                {d.snippet && <HighlightedText text={d.snippet} className="mt-1 line-clamp-2 text-xs text-stone-600" />}
               </span>
               <span className="flex shrink-0 flex-col items-end gap-1 text-right">
                 {figure && <span className="text-sm font-medium tabular-nums text-forest-900">{figure}</span>}
