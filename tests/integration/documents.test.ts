@@ -267,6 +267,12 @@ describe.each(dbTargets)('documents API on %s', (target) => {
     const changes = (await as(alice, 'GET', '/api/documents?q=changes')).json().documents;
     expect(changes.map((d: { id: string }) => d.id)).toEqual([sent.json().id]);
     expect(changes[0].snippet).toContain(`${HIGHLIGHT_START}change${HIGHLIGHT_STOP}`);
+    // A word far into a long text still gets its highlighted passage.
+    const long = await upload(alice, { vehicleId: aliceBike, name: 'long.pdf', body: Buffer.concat([otherPdf, Buffer.from('%long')]), text: `${'Lorem ipsum dolor sit amet. '.repeat(400)} Kurbelwellendichtung erneuert.`, record: { documentType: 'receipt' } });
+    expect(long.statusCode).toBe(201);
+    const deep = (await as(alice, 'GET', '/api/documents?q=Kurbelwellendichtung')).json().documents;
+    expect(deep.map((d: { id: string }) => d.id)).toEqual([long.json().id]);
+    expect(deep[0].snippet).toContain(`${HIGHLIGHT_START}Kurbelwellendichtung${HIGHLIGHT_STOP}`);
     // Bob's copy of the same invoice never shows in Alice's results, nor hers in his.
     expect((await as(bob, 'GET', '/api/documents?q=changes')).json().documents).toEqual([]);
     expect((await as(alice, 'GET', '/api/documents?q=Ventildeckeldichtung&type=insurance')).json().documents).toEqual([]);

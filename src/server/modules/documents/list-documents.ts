@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CURRENCY_KEY, type DocumentList, type documentListQuerySchema } from '../../../shared/documents/document-api';
+import { CURRENCY_KEY, HIGHLIGHT_START, HIGHLIGHT_STOP, type DocumentList, type documentListQuerySchema } from '../../../shared/documents/document-api';
 import type { Confidence, DocumentType } from '../../../shared/documents/document-types';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -28,7 +28,12 @@ interface ListRow extends Record<string, unknown> {
   expiry_date: string | null;
   keywords: string | null;
   snippet: string | null;
+  is_long: boolean;
 }
+
+/** How much text each hit's passage is looked for in; real invoices are far shorter. */
+const SNIPPET_SOURCE_CHARS = 4000;
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=1`;
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
@@ -63,7 +68,8 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
     select d.id, d.vehicle_id, d.title, d.document_type, d.date_created::text as date_created, d.file_name, d.file_size,
       d.ai_confidence, d.total_cost, d.service_mileage, d.premium, d.purchase_price, d.appraised_value,
       d.registration_number, d.plate_number, d.policy_number, d.expiry_date::text as expiry_date, d.keywords,
-      ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, 20000))` : sql`null`} as snippet
+      ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS}))` : sql`null`} as snippet,
+      ${q ? sql`coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS}` : sql`false`} as is_long
     from vehicle_documents_content d
     where ${sql.join(where, sql` and `)}
     order by ${order}
@@ -73,8 +79,20 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
     db.execute<ListRow>(page),
     q ? db.execute<{ tree: string }>(sql`select querytree(${tsq}) as tree`).then((r) => lexemesOf(r.rows[0]?.tree ?? null)) : [],
   ]);
-  const rows = result.rows;
+  const rows = result.rows.slice(0, query.limit + 1);
   const hasMore = rows.length > query.limit;
+  const snippets = new Map<string, string | null>();
+  for (const r of rows.slice(0, query.limit)) snippets.set(r.id, q ? highlightSnippet(r.snippet, lexemes) : null);
+  // A hit further into a long text than the page read: let PostgreSQL find the passage for those few.
+  const deep = rows.slice(0, query.limit).filter((r) => r.is_long && !snippets.get(r.id)).map((r) => r.id);
+  if (q && deep.length > 0) {
+    const headline = (config: string) =>
+      sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, left(d.content_text, 200000), ${tsq}, ${HEADLINE_OPTIONS})`;
+    const found = await db.execute<{ id: string; de: string; en: string }>(
+      sql`select d.id, ${headline('german')} as de, ${headline('english')} as en from vehicle_documents_content d where d.user_id = ${userId} and d.id in ${sql`(${sql.join(deep.map((id) => sql`${id}`), sql`, `)})`}`,
+    );
+    for (const f of found.rows) snippets.set(f.id, f.de.includes(HIGHLIGHT_START) ? f.de : f.en.includes(HIGHLIGHT_START) ? f.en : null);
+  }
   return {
     documents: rows.slice(0, query.limit).map((r) => ({
       id: r.id,
@@ -95,7 +113,7 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
       policyNumber: r.policy_number,
       expiryDate: r.expiry_date,
       currency: parseKeywords(r.keywords).find((p) => p.key === CURRENCY_KEY)?.value ?? null,
-      snippet: q ? highlightSnippet(r.snippet, lexemes) : null,
+      snippet: snippets.get(r.id) ?? null,
     })),
     hasMore,
     nextOffset: hasMore ? query.offset + query.limit : null,
