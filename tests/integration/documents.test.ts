@@ -71,6 +71,11 @@ describe.each(dbTargets)('documents API on %s', (target) => {
   });
   afterAll(() => t?.close());
 
+  it('is described in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject('/api/docs/json')).json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/documents', '/api/documents/{id}', '/api/documents/{id}/link', '/api/documents/duplicate']));
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject('/api/documents')).statusCode).toBe(401);
     expect((await upload({ cookie: '' } as User, { vehicleId: aliceCar })).statusCode).toBe(401);

@@ -29,6 +29,7 @@ interface ListRow extends Record<string, unknown> {
   keywords: string | null;
   snippet: string | null;
   is_long: boolean;
+  tree: string | null;
 }
 
 /** How much text each hit's passage is looked for in; real invoices are far shorter. */
@@ -69,17 +70,16 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
       d.ai_confidence, d.total_cost, d.service_mileage, d.premium, d.purchase_price, d.appraised_value,
       d.registration_number, d.plate_number, d.policy_number, d.expiry_date::text as expiry_date, d.keywords,
       ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS}))` : sql`null`} as snippet,
-      ${q ? sql`coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS}` : sql`false`} as is_long
+      ${q ? sql`coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS}` : sql`false`} as is_long,
+      ${q ? sql`querytree(${tsq})` : sql`null`} as tree
     from vehicle_documents_content d
     where ${sql.join(where, sql` and `)}
     order by ${order}
     limit ${query.limit + 1} offset ${query.offset}`;
 
-  const [result, lexemes] = await Promise.all([
-    db.execute<ListRow>(page),
-    q ? db.execute<{ tree: string }>(sql`select querytree(${tsq}) as tree`).then((r) => lexemesOf(r.rows[0]?.tree ?? null)) : [],
-  ]);
-  const rows = result.rows.slice(0, query.limit + 1);
+  // One round trip: the query's lexemes come along with each row (PGlite runs one query at a time).
+  const rows = (await db.execute<ListRow>(page)).rows;
+  const lexemes = q && rows.length > 0 ? lexemesOf(rows[0].tree) : [];
   const hasMore = rows.length > query.limit;
   const snippets = new Map<string, string | null>();
   for (const r of rows.slice(0, query.limit)) snippets.set(r.id, q ? highlightSnippet(r.snippet, lexemes) : null);
