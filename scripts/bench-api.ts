@@ -1,10 +1,17 @@
 // npm run bench:api — GET /api/vehicles with 200 vehicles in one garage, 50 connections, 10 s,
-// on PGlite and (when reachable) on PostgreSQL. Budget: p99 ≤ 30 ms.
+// on PGlite and (when reachable) on PostgreSQL. Budget: p99 ≤ 30 ms. Then, on PGlite, /garage in
+// Chromium: time from navigation to the first vehicle card painted (budget 1 s on a warm server),
+// checking that the grid loads thumbnails, not originals.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import sharp from 'sharp';
+import { chromiumLaunch } from '../playwright.config';
+import { multipart } from '../tests/integration/support/multipart';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 
@@ -43,12 +50,18 @@ async function bench(target: 'pglite' | 'postgres') {
   const setCookie = signUp.headers['set-cookie'];
   const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0]).join('; ');
   for (let i = 0; i < 200; i++) {
-    await app.inject({
+    const created = await app.inject({
       method: 'POST',
       url: '/api/vehicles',
       headers: { cookie },
       payload: { make: ['Porsche', 'Jaguar', 'Alfa Romeo', 'Mercedes-Benz'][i % 4], model: `Model ${i}`, year: 1950 + (i % 60), vin: `CH${100000 + i}`, estimatedValue: 1_000_000 + i * 1000, odometer: i * 100 },
     });
+    // A real photo on every vehicle (1600 × 1200, so that original and thumbnail differ).
+    if (target === 'pglite') {
+      const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: (i * 37) % 255, g: 90, b: 60 } } }).jpeg().toBuffer();
+      const body = multipart([{ name: 'photo', filename: `car-${i}.jpg`, contentType: 'image/jpeg', data: photo }]);
+      await app.inject({ method: 'POST', url: `/api/vehicles/${created.json().id}/photos`, headers: { ...body.headers, cookie }, payload: body.payload });
+    }
   }
   const url = `${address}/api/vehicles`;
   const check = await fetch(url, { headers: { cookie } });
@@ -58,11 +71,68 @@ async function bench(target: 'pglite' | 'postgres') {
   console.log(
     `${target.padEnd(8)} GET /api/vehicles (${count} vehicles): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx} (budget p99 ≤ 30 ms)`,
   );
+  await new Promise((r) => setTimeout(r, 1000)); // let autocannon's last requests finish
+  if (target === 'pglite') await garagePaint(address, cookie);
   await app.close();
   await dropDb?.();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** /garage in Chromium, 5 fresh browser contexts (no cached photos) after one warm-up visit. */
+async function garagePaint(address: string, cookie: string) {
+  const browser = await chromium.launch(chromiumLaunch);
+  const cookies = cookie.split('; ').map((c) => {
+    const [name, ...value] = c.split('=');
+    return { name, value: value.join('='), url: address };
+  });
+  const times: { card: number; image: number; photoBytes: number; originals: number; thumbs: number }[] = [];
+  for (let run = 0; run < 6; run++) {
+    const context = await browser.newContext({ baseURL: address, viewport: { width: 1280, height: 900 } });
+    await context.addCookies(cookies);
+    // Records, in the page's own clock (0 = start of navigation), when the first card and its image paint.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __card?: number; __image?: number };
+      new MutationObserver(() => {
+        const img = document.querySelector<HTMLImageElement>('[data-testid=vehicle-card] img');
+        if (w.__card === undefined && document.querySelector('[data-testid=vehicle-card]')) requestAnimationFrame(() => (w.__card ??= performance.now()));
+        if (img && w.__image === undefined) {
+          const done = () => requestAnimationFrame(() => (w.__image ??= performance.now()));
+          if (img.complete) done();
+          else img.addEventListener('load', done, { once: true });
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    let photoBytes = 0;
+    let originals = 0;
+    let thumbs = 0;
+    page.on('response', async (res) => {
+      if (!res.url().includes('/photos/')) return;
+      if (res.url().endsWith('/original') || res.url().endsWith('/display')) originals += 1;
+      if (res.url().endsWith('/thumb')) thumbs += 1;
+      photoBytes += (await res.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.goto('/garage');
+    await page.waitForFunction(() => (window as unknown as { __image?: number }).__image !== undefined, null, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const { __card: card, __image: image } = await page.evaluate(() => ({ __card: (window as unknown as { __card: number }).__card, __image: (window as unknown as { __image: number }).__image }));
+    if (run > 0) times.push({ card, image, photoBytes, originals, thumbs });
+    await context.close();
+  }
+  await browser.close();
+  const sorted = (k: 'card' | 'image') => times.map((t) => t[k]).sort((a, b) => a - b);
+  const median = (k: 'card' | 'image') => sorted(k)[Math.floor(times.length / 2)].toFixed(0);
+  const last = times.at(-1)!;
+  console.log(
+    `/garage (200 vehicles, Chromium, warm server, fresh browser each run): first card painted median ${median('card')} ms (max ${sorted('card').at(-1)!.toFixed(0)}), ` +
+      `its photo painted median ${median('image')} ms (max ${sorted('image').at(-1)!.toFixed(0)}); photos loaded: ${last.thumbs} thumbnails, ${last.originals} display/originals, ` +
+      `${(last.photoBytes / 1024).toFixed(0)} KiB (budget 1000 ms, thumbnails only)`,
+  );
+}
+
+if (!fs.existsSync(path.resolve(import.meta.dirname, '../dist/client/index.html'))) {
+  spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+}
 await bench('pglite');
 try {
   const c = new pg.Client({ connectionString: PG_URL });

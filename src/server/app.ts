@@ -15,6 +15,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { documentRoutes } from './modules/documents/routes';
 import { fileRoutes } from './modules/files/routes';
+import { createAnalysisDeps } from './analysis/analysis-deps';
+import { analysisRoutes } from './modules/analysis/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { vehiclePhotoRoutes } from './modules/vehicles/photo-routes';
@@ -91,6 +93,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(vehiclePhotoRoutes);
   await app.register(documentRoutes);
   await app.register(fileRoutes);
+  // The OCR pool starts its workers on first use and stops them when the app closes.
+  const analysis = createAnalysisDeps(config, app.log);
+  app.addHook('onClose', () => analysis.close());
+  await app.register(analysisRoutes, { deps: () => analysis.deps });
   await registerSpa(app, opts.clientDir ?? defaultClientDir);
   return app;
 }

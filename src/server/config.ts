@@ -30,6 +30,7 @@ const configSchema = z
     SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().default('Patina <no-reply@patina.local>'),
     OCR_LANGS: z.string().regex(/^[a-z_]+(\+[a-z_]+)*$/, 'must look like eng+deu').default('eng+deu'),
+    OCR_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).optional()),
     ANALYSIS_LLM_URL: optionalUrl,
     ANALYSIS_LLM_MODEL: optionalString,
     ANALYSIS_LLM_API_KEY: optionalString,

@@ -15,10 +15,10 @@ const later = (path: string, titleKey: string): RouteObject => ({ path, element:
 
 const protectedRoutes: RouteObject[] = [
   { path: '/profile', lazy: screen(() => import('@/routes/profile')) },
-  later('/garage', 'screens.garage'),
-  later('/add-vehicle', 'screens.addVehicle'),
-  later('/vehicle/:id', 'screens.vehicleProfile'),
-  later('/vehicle/:id/edit', 'screens.editVehicle'),
+  { path: '/garage', lazy: screen(() => import('@/routes/garage')) },
+  { path: '/add-vehicle', lazy: screen(() => import('@/routes/add-vehicle')) },
+  { path: '/vehicle/:id', lazy: screen(() => import('@/routes/vehicle-profile')) },
+  { path: '/vehicle/:id/edit', lazy: screen(() => import('@/routes/add-vehicle')) },
   { path: '/vehicle/:id/maintenance', lazy: screen(() => import('@/routes/add-document')) },
   later('/vehicle/:id/value-history', 'screens.valueHistory'),
   { path: '/vehicle/:vehicleId/add-document', lazy: screen(() => import('@/routes/add-document')) },
@@ -33,7 +33,7 @@ const protectedRoutes: RouteObject[] = [
   later('/wishlist/search/:itemId', 'screens.wishlistSearch'),
   later('/shared-vehicles', 'screens.sharedVehicles'),
   later('/feedback', 'screens.feedback'),
-  later('/previously-owned', 'screens.previouslyOwned'),
+  { path: '/previously-owned', lazy: screen(() => import('@/routes/previously-owned')) },
   later('/test-transfer', 'screens.testTransfer'),
 ];
 
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', lazy: screen(() => import('@/routes/landing')) },
           { path: '/dealers', lazy: screen(() => import('@/routes/dealers')) },
-          later('/quick-add', 'screens.quickAdd'),
+          { path: '/quick-add', lazy: screen(() => import('@/routes/quick-add')) },
           later('/shared/:token', 'screens.sharedVehicle'),
           {
             element: (

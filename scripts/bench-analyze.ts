@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:analyze`: field accuracy per kind of document (text PDF, scan, real receipt)
+ * against the fixtures' truth.json, median and p95 time per document, peak memory, and the
+ * ratio of our OCR time to the native `tesseract` command's on the same images (when installed).
+ * Options: --kind text-pdf|scan-image|real-receipt, --limit N (per kind), --verbose.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { documentDate, type AnalysisResult } from '../src/shared/analysis/analysis-result';
+import { analyzeDocument } from '../src/server/analysis/analyze-document';
+import { createOcrPool, defaultPoolSize } from '../src/server/analysis/ocr-pool';
+import { prepareImageForOcr } from '../src/server/analysis/prepare-image';
+
+const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const onlyKind = arg('--kind');
+const limit = Number(arg('--limit') ?? Infinity);
+const verbose = args.includes('--verbose');
+
+type Truth = Record<string, unknown> & { file: string; kind: string };
+const sets = [
+  { dir: 'documents', truth: JSON.parse(fs.readFileSync(path.join(root, 'documents', 'truth.json'), 'utf8')) as Truth[] },
+  { dir: 'receipts-real', truth: JSON.parse(fs.readFileSync(path.join(root, 'receipts-real', 'truth.json'), 'utf8')) as Truth[] },
+];
+
+const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/\s+/g, ' ') : v);
+function sameValue(want: unknown, got: unknown): boolean {
+  if (typeof want === 'number') return typeof got === 'number' && Math.abs(want - got) < 0.005;
+  if (Array.isArray(want)) return Array.isArray(got) && want.length === got.length && want.every((w, i) => norm(w) === norm(got[i]));
+  return norm(want) === norm(got);
+}
+
+let peakRss = 0;
+const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
+const sampler = setInterval(sample, 50);
+
+const median = (xs: number[]) => percentile(xs, 50);
+function percentile(xs: number[], p: number) {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+
+const pool = createOcrPool({ size: process.env.OCR_WORKERS ? Number(process.env.OCR_WORKERS) : defaultPoolSize() });
+// Start the workers before timing: their one-off start-up is not a document's cost.
+await pool.recognize(await prepareImageForOcr(fs.readFileSync(path.join(root, 'documents', 'doc_001_scan.jpg'))));
+
+const kinds = new Map<string, { right: number; total: number; times: number[]; misses: string[] }>();
+for (const set of sets) {
+  const counts = new Map<string, number>();
+  for (const t of set.truth) {
+    if (onlyKind && t.kind !== onlyKind) continue;
+    const n = (counts.get(t.kind) ?? 0) + 1;
+    counts.set(t.kind, n);
+    if (n > limit) continue;
+    const file = fs.readFileSync(path.join(root, set.dir, t.file));
+    const t0 = performance.now();
+    let result: AnalysisResult;
+    try {
+      result = await analyzeDocument({ fileName: t.file, file }, { ocr: pool });
+    } catch (error) {
+      console.error(`${t.file}: ${(error as Error).message}`);
+      continue;
+    }
+    const ms = performance.now() - t0;
+    sample();
+    const k = kinds.get(t.kind) ?? { right: 0, total: 0, times: [], misses: [] };
+    kinds.set(t.kind, k);
+    k.times.push(ms);
+    for (const [field, want] of Object.entries(t)) {
+      if (['file', 'kind', 'language'].includes(field)) continue;
+      const got = field === 'date' ? documentDate(result) : (result as Record<string, unknown>)[field];
+      k.total++;
+      if (sameValue(want, got)) k.right++;
+      else k.misses.push(`${t.file} ${field}: want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
+    }
+  }
+}
+
+console.log('kind           docs  field accuracy     median ms   p95 ms');
+for (const [kind, k] of kinds) {
+  console.log(
+    `${kind.padEnd(14)} ${String(k.times.length).padStart(4)}  ${`${((100 * k.right) / k.total).toFixed(1)} % (${k.right}/${k.total})`.padEnd(18)} ${median(k.times).toFixed(0).padStart(9)} ${percentile(k.times, 95).toFixed(0).padStart(8)}`,
+  );
+  if (verbose) for (const m of k.misses) console.log(`    ${m}`);
+}
+
+// Native tesseract on the same scans, one image at a time, against our OCR (normalise + recognise).
+const hasTesseract = spawnSync('tesseract', ['--version']).status === 0;
+if (hasTesseract && (!onlyKind || onlyKind === 'scan-image')) {
+  const scans = sets[0].truth.filter((t) => t.kind === 'scan-image').slice(0, Math.min(limit, 6));
+  let ours = 0;
+  let native = 0;
+  for (const t of scans) {
+    const file = path.join(root, 'documents', t.file);
+    const buffer = fs.readFileSync(file);
+    let t0 = performance.now();
+    await pool.recognize(await prepareImageForOcr(buffer));
+    ours += performance.now() - t0;
+    t0 = performance.now();
+    execFileSync('tesseract', [file, 'stdout', '-l', 'eng+deu'], { stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
+    native += performance.now() - t0;
+  }
+  console.log(`OCR per scan: ours ${(ours / scans.length).toFixed(0)} ms, native tesseract ${(native / scans.length).toFixed(0)} ms, ratio ${(ours / native).toFixed(2)}×`);
+} else if (!hasTesseract) console.log('native tesseract not installed: ratio skipped');
+
+clearInterval(sampler);
+sample();
+console.log(`peak memory (RSS, OCR pool of ${pool.size}): ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
+await pool.close();

@@ -1,0 +1,110 @@
+import type { DocumentType } from '../../shared/documents/document-types';
+import type { AnalysisResult } from '../../shared/analysis/analysis-result';
+import { analyzeText } from '../../shared/analysis/analyze-text';
+import type { VehicleFacts } from '../../shared/analysis/judge';
+import { AnalysisInputError } from './input-error';
+import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
+import type { OcrPool } from './ocr-pool';
+import { readPdf } from './pdf';
+import { prepareImageForOcr } from './prepare-image';
+
+export type FileKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** The file's real kind from its first bytes, whatever its name says. */
+export function sniffKind(buffer: Buffer): FileKind | null {
+  const head = buffer.subarray(0, 1024);
+  if (head.subarray(0, 1024).includes(Buffer.from('%PDF-'))) return 'pdf';
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (head.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+export interface AnalyzeDocumentInput {
+  fileName: string;
+  /** The original file (multipart upload, CLI). */
+  file?: Buffer;
+  /** SPEC §7 call 9: a data URL of the file or of a PDF's rendered page 1. */
+  documentImage?: string | null;
+  /** SPEC §7 call 9: the PDF's text as the browser read it. */
+  pdfText?: string | null;
+  documentType?: DocumentType;
+  vehicle?: VehicleFacts | null;
+}
+
+export interface AnalyzeDeps {
+  ocr: OcrPool;
+  llm?: LlmOptions | null;
+  log?: { warn(obj: unknown, msg?: string): void };
+  today?: string;
+}
+
+export interface DocumentText {
+  text: string;
+  ocrConfidence?: number;
+  source: 'pdf-text' | 'ocr';
+  pageCount?: number;
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number, error: () => Error) =>
+  new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(error()), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e)),
+    );
+  });
+
+function decodeDataUrl(dataUrl: string): Buffer {
+  const m = /^data:([^;,]*)(;base64)?,(.*)$/s.exec(dataUrl.trim());
+  if (!m) throw new AnalysisInputError('unsupported_file', 'documentImage must be a data URL.');
+  return m[2] ? Buffer.from(m[3], 'base64') : Buffer.from(decodeURIComponent(m[3]), 'latin1');
+}
+
+async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
+  const prepared = await prepareImageForOcr(image);
+  const result = await ocr.recognize(prepared);
+  return { text: result.text, ocrConfidence: result.confidence, source: 'ocr' };
+}
+
+/** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */
+export async function readDocumentText(file: Buffer, ocr: OcrPool): Promise<DocumentText> {
+  if (file.length === 0) throw new AnalysisInputError('empty_file', 'The file is empty.');
+  const kind = sniffKind(file);
+  if (!kind) throw new AnalysisInputError('unsupported_file', 'The file is not a PDF or an image (JPEG, PNG, GIF, WebP).');
+  if (kind !== 'pdf') return ocrImage(file, ocr);
+  const pdf = await withTimeout(readPdf(file), 60_000, () => new AnalysisInputError('corrupt_pdf', 'The PDF could not be read in time.'));
+  if (pdf.pageImage) {
+    const scanned = await ocrImage(pdf.pageImage, ocr);
+    return { ...scanned, pageCount: pdf.pageCount };
+  }
+  return { text: pdf.text, source: 'pdf-text', pageCount: pdf.pageCount };
+}
+
+/** The one analysis the API and the command line share. */
+export async function analyzeDocument(input: AnalyzeDocumentInput, deps: AnalyzeDeps): Promise<AnalysisResult> {
+  let text: DocumentText;
+  if (input.file) text = await readDocumentText(input.file, deps.ocr);
+  else if (input.pdfText && input.pdfText.trim().length >= 50) text = { text: input.pdfText, source: 'pdf-text' };
+  else if (input.documentImage) text = await readDocumentText(decodeDataUrl(input.documentImage), deps.ocr);
+  else if (input.pdfText?.trim()) text = { text: input.pdfText, source: 'pdf-text' };
+  else throw new AnalysisInputError('empty_file', 'Nothing to analyse: send the file, documentImage or pdfText.');
+
+  const local = analyzeText({
+    text: text.text,
+    fileName: input.fileName,
+    documentType: input.documentType,
+    ocrConfidence: text.ocrConfidence,
+    vehicle: input.vehicle,
+    today: deps.today,
+  });
+  if (!deps.llm) return local;
+  try {
+    const remote = await askLlm(deps.llm, { text: text.text, fileName: input.fileName, documentType: local.documentType });
+    return mergeWithLlm(local, remote);
+  } catch (error) {
+    deps.log?.warn({ err: error }, 'LLM analysis failed; using the local result');
+    return local;
+  }
+}

@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { AnalysisInputError } from './input-error';
+
+export interface OcrResult {
+  text: string;
+  /** Tesseract's mean word confidence, 0–100. */
+  confidence: number;
+}
+
+export interface OcrPoolOptions {
+  /** `eng+deu` by default (config OCR_LANGS). */
+  langs?: string;
+  /** Workers kept; defaults from the core count. */
+  size?: number;
+  /** A job that takes longer is abandoned and its worker replaced. */
+  jobTimeoutMs?: number;
+  log?: { warn(obj: unknown, msg?: string): void };
+}
+
+export interface OcrPool {
+  recognize(image: Buffer): Promise<OcrResult>;
+  readonly size: number;
+  close(): Promise<void>;
+}
+
+/** One worker per core but the first (the event loop keeps one), at least 1, at most 4: each holds ~120 MB. */
+export function defaultPoolSize(cores = os.availableParallelism?.() ?? os.cpus().length): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Language data from the `@tesseract.js-data/<lang>` packages: nothing is downloaded and nothing
+ * is cached into the working directory. Tesseract.js reads every language from one folder, so a
+ * folder of links to the packages' files is made once in the system's temp dir.
+ */
+let langDir: string | undefined;
+function languageDir(codes: string[]): string {
+  if (langDir) return langDir;
+  const dir = path.join(os.tmpdir(), `patina-tessdata-${process.getuid?.() ?? 0}`);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const code of codes) {
+    let pkgDir: string;
+    try {
+      pkgDir = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
+    } catch {
+      throw new Error(`OCR language data for "${code}" is not installed (npm package @tesseract.js-data/${code}).`);
+    }
+    const source = path.join(pkgDir, '4.0.0_best_int', `${code}.traineddata.gz`);
+    const target = path.join(dir, `${code}.traineddata.gz`);
+    try {
+      if (fs.realpathSync(target) === fs.realpathSync(source)) continue;
+      fs.rmSync(target, { force: true });
+    } catch {
+      // Missing or dangling: made below.
+    }
+    try {
+      fs.symlinkSync(source, target);
+    } catch {
+      fs.copyFileSync(source, target);
+    }
+  }
+  return (langDir = dir);
+}
+
+interface Slot {
+  worker: Promise<Worker> | null;
+  busy: boolean;
+}
+
+interface Job {
+  image: Buffer;
+  resolve(r: OcrResult): void;
+  reject(e: unknown): void;
+}
+
+export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
+  const langs = (opts.langs ?? 'eng+deu').split('+');
+  const size = Math.max(1, opts.size ?? defaultPoolSize());
+  const jobTimeoutMs = opts.jobTimeoutMs ?? 120_000;
+  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, busy: false }));
+  const queue: Job[] = [];
+  let closed = false;
+
+  const spawn = async (): Promise<Worker> => {
+    const worker = await createWorker(langs, OEM.LSTM_ONLY, {
+      langPath: languageDir(langs),
+      cacheMethod: 'none',
+      gzip: true,
+      errorHandler: (e: unknown) => opts.log?.warn({ err: e }, 'OCR worker error'),
+    });
+    // Keep spaces between words as printed (table columns) and let Tesseract find the layout.
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
+    return worker;
+  };
+
+  const retire = (slot: Slot) => {
+    const w = slot.worker;
+    slot.worker = null;
+    w?.then((worker) => worker.terminate()).catch(() => {});
+  };
+
+  const run = async (slot: Slot, job: Job) => {
+    slot.busy = true;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      slot.worker ??= spawn();
+      const worker = await slot.worker;
+      const result = await Promise.race([
+        worker.recognize(job.image),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new AnalysisInputError('ocr_failed', 'Reading the image took too long.')), jobTimeoutMs);
+        }),
+      ]);
+      job.resolve({ text: result.data.text ?? '', confidence: result.data.confidence ?? 0 });
+    } catch (error) {
+      // A worker that failed or hung may be in any state: replace it rather than reuse it.
+      retire(slot);
+      opts.log?.warn({ err: error }, 'OCR job failed; worker replaced');
+      job.reject(error instanceof AnalysisInputError ? error : new AnalysisInputError('ocr_failed', 'The image could not be read.'));
+    } finally {
+      clearTimeout(timer);
+      slot.busy = false;
+      pump();
+    }
+  };
+
+  const pump = () => {
+    if (closed) return;
+    for (const slot of slots) {
+      if (!queue.length) return;
+      if (!slot.busy) void run(slot, queue.shift()!);
+    }
+  };
+
+  return {
+    size,
+    recognize(image) {
+      if (closed) return Promise.reject(new Error('The OCR pool is closed.'));
+      return new Promise<OcrResult>((resolve, reject) => {
+        queue.push({ image, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('The OCR pool is closed.'));
+      await Promise.all(slots.map(async (slot) => (await slot.worker?.catch(() => null))?.terminate().catch(() => {})));
+      for (const slot of slots) slot.worker = null;
+    },
+  };
+}
+
+/** For tests: the workers of a pool, to kill one and see the pool recover. */
+export type { Worker as OcrWorker };

@@ -1,0 +1,42 @@
+import sharp, { type Metadata } from 'sharp';
+import { AnalysisInputError } from './input-error';
+
+/** Refused before decoding: 30000×30000 would need gigabytes. 50 MP covers any real scan at 600 dpi. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** OCR works best at roughly 300 dpi: an A4 page is ~2500 px wide. Larger images are scaled down. */
+const TARGET_LONG_SIDE = 3000;
+/** Small photos of receipts are scaled up so that letters are tall enough for Tesseract. */
+const MIN_WIDTH = 1200;
+
+/**
+ * Normalises an image for OCR: EXIF rotation applied, greyscale, a sensible
+ * resolution. The header is read first and huge images are refused before their pixels are.
+ */
+export async function prepareImageForOcr(buffer: Buffer): Promise<Buffer> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AnalysisInputError('corrupt_image', 'The image is damaged or in an unsupported format.');
+  }
+  const { width = 0, height = 0 } = meta;
+  if (!width || !height) throw new AnalysisInputError('corrupt_image', 'The image is damaged or in an unsupported format.');
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new AnalysisInputError('image_too_large', `The image is too large (${width}×${height} pixels); the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const w = rotated ? height : width;
+  const h = rotated ? width : height;
+  const long = Math.max(w, h);
+  let scale = 1;
+  if (long > TARGET_LONG_SIDE) scale = TARGET_LONG_SIDE / long;
+  else if (w < MIN_WIDTH) scale = Math.min(3, MIN_WIDTH / w);
+  try {
+    let img = sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', animated: false }).rotate().greyscale();
+    if (scale !== 1) img = img.resize(Math.round(w * scale), Math.round(h * scale), { kernel: scale > 1 ? 'cubic' : 'lanczos3' });
+    // No contrast stretching: on noisy grey scans it turns the background's noise into ink.
+    return await img.png({ compressionLevel: 1 }).toBuffer();
+  } catch {
+    throw new AnalysisInputError('corrupt_image', 'The image is damaged or in an unsupported format.');
+  }
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { detectedIssues, documentDate } from './analysis-result';
+import { analyzeText } from './analyze-text';
+import { classifyByContent } from './classify';
+
+const today = '2026-01-15';
+
+describe('analyzeText — service invoices', () => {
+  it('reads an English invoice with an item table', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'scan1.pdf',
+      text: [
+        'Vintage Motor Works Inc.',
+        '12 Elm Road, Austin, TX 78701',
+        'INVOICE #A-5521',
+        'Invoice Date: March 14, 2024',
+        'Odometer: 48,210 miles',
+        'Qty   Description                     Amount',
+        '1     Replace water pump              $310.00',
+        '2     Spark plug                      $24.00',
+        'Labor total: $300.00',
+        'Parts total: $334.00',
+        'Sales Tax: $10.00',
+        'Amount Due: $644.00',
+      ].join('\n'),
+    });
+    expect(r.documentType).toBe('service');
+    expect(r).toMatchObject({ shopName: 'Vintage Motor Works Inc.', serviceDate: '2024-03-14', serviceMileage: 48210, laborCost: 300, partsCost: 334, totalCost: 644 });
+    expect(r.workPerformed).toEqual(['Replace water pump']);
+    expect(r.partsUsed).toEqual(['Spark plug']);
+    expect(detectedIssues(r)).toEqual([]);
+    expect(r.confidence).toBe('High');
+  });
+
+  it('reads a German invoice with other labels and flags a sum that does not add up', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'x.pdf',
+      text: [
+        'Oldtimer Service Schmidt e.K.',
+        'Rechnung Nr. 4711',
+        'Leistungsdatum: 14. März 2024',
+        'Laufleistung: 123.456 km',
+        'Ausgeführte Arbeiten:',
+        '• Bremsen entlüftet',
+        'Ersatzteile:',
+        '• Bremsflüssigkeit DOT4   12,90 €',
+        'Lohnkosten: 80,00 €',
+        'Materialkosten: 12,90 €',
+        'MwSt. 19 %: 17,65 €',
+        'Endbetrag: 120,00 €',
+      ].join('\n'),
+    });
+    expect(r).toMatchObject({ documentType: 'service', shopName: 'Oldtimer Service Schmidt e.K.', serviceDate: '2024-03-14', serviceMileage: 123456, laborCost: 80, partsCost: 12.9, totalCost: 120 });
+    expect(r.workPerformed).toEqual(['Bremsen entlüftet']);
+    expect(r.partsUsed).toEqual(['Bremsflüssigkeit DOT4']);
+    expect(detectedIssues(r)[0]).toMatch(/Labor .* \+ parts .* \+ tax .* = 110\.55, but the total is 120\.00/);
+    expect(r.confidence).not.toBe('High');
+  });
+});
+
+describe('analyzeText — other papers', () => {
+  it('reads an insurance schedule with separate start and end labels, German', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'a.pdf',
+      text: 'OCC Oldtimer Versicherung\nVersicherungsschein\nVersicherungsscheinnummer: OV-778812\nVersicherungsumfang: Vollkasko\nVersicherungsbeginn: 01.04.2023\nAblauf: 31.03.2024\nJahresbeitrag: 289,50 €\nSelbstbeteiligung: 300 €',
+    });
+    expect(r).toMatchObject({ documentType: 'insurance', policyNumber: 'OV-778812', coverageType: 'Vollkasko', premium: 289.5, effectiveStart: '2023-04-01', effectiveEnd: '2024-03-31', deductible: 300 });
+  });
+
+  it('reads an English bill of sale with US dates', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'scan.pdf',
+      text: 'BILL OF SALE\nSeller: John A. Smith\nBuyer: Mary Jones\nDate of sale: 04/05/2021\nPurchase price: $18,500.00',
+    });
+    expect(r).toMatchObject({ documentType: 'purchase', sellerName: 'John A. Smith', saleDate: '2021-04-05', purchasePrice: 18500 });
+  });
+
+  it('tells Teil I (registration) from Teil II (title)', () => {
+    expect(classifyByContent('Zulassungsbescheinigung Teil I\nAmtliches Kennzeichen: M-AB 123')).toBe('registration');
+    expect(classifyByContent('Zulassungsbescheinigung Teil II\n(Fahrzeugbrief)')).toBe('title');
+    expect(classifyByContent('Kassenbon\nSumme 12,00 €')).toBe('receipt');
+    expect(classifyByContent('Wertgutachten\nMarktwert: 45.000 €')).toBe('appraisal');
+  });
+
+  it('uses the file name first (SPEC §5), then the content', () => {
+    expect(analyzeText({ today, fileName: 'insurance.pdf', text: 'Kaufvertrag\nKaufpreis: 1.000 €' }).documentType).toBe('insurance');
+    expect(analyzeText({ today, fileName: 'x.pdf', text: 'Kaufvertrag\nKaufpreis: 1.000 €' }).documentType).toBe('purchase');
+  });
+
+  it('reads a receipt with day-first dates in ringgit and puts its date first among the pairs', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'receipt.jpg',
+      text: 'SYARIKAT MAJU HARDWARE SDN BHD\n(123456-A)\nNO 5, JALAN BESAR\nDATE: 03/04/2018\nSPANNER 1 12.00\nTOTAL: RM 12.00\nCASH 20.00\nCHANGE 8.00',
+    });
+    expect(r).toMatchObject({ documentType: 'receipt', shopName: 'SYARIKAT MAJU HARDWARE SDN BHD', totalCost: 12 });
+    expect(documentDate(r)).toBe('2018-04-03');
+  });
+
+  it('flags a date in the future, a foreign VIN and a mileage below the vehicle’s', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'service.pdf',
+      vehicle: { vin: 'WP0ZZZ91ZJS100001', odometer: 90_000, odometerUnit: 'km' },
+      text: 'Garage Dupont\nDate: 2027-05-01\nVIN: WDB1130421A000001\nMileage: 80,000 km\nTotal: €100.00',
+    });
+    const issues = detectedIssues(r);
+    expect(issues.some((i) => /in the future/.test(i))).toBe(true);
+    expect(issues.some((i) => /VIN .* is not this vehicle/.test(i))).toBe(true);
+    expect(issues.some((i) => /below the vehicle's last recorded mileage/.test(i))).toBe(true);
+    expect(r.confidence).toBe('Low');
+  });
+
+  it('defaults to other with low confidence for text it cannot place', () => {
+    const r = analyzeText({ today, fileName: 'x.pdf', text: 'Lorem ipsum dolor sit amet' });
+    expect(r).toMatchObject({ documentType: 'other', documentCategory: 'Other', confidence: 'Low' });
+    expect(documentDate(r, () => today)).toBe(today);
+  });
+});

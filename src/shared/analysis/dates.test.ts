@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { decideDayFirst, findDates, parseDate } from './dates';
+
+describe('parseDate', () => {
+  it.each([
+    ['14.03.2024', '2024-03-14'],
+    ['14. März 2024', '2024-03-14'],
+    ['6. April 2023', '2023-04-06'],
+    ['17. Juli 2023', '2023-07-17'],
+    ['03/14/2024', '2024-03-14'],
+    ['March 14, 2024', '2024-03-14'],
+    ['Aug 18, 2019', '2019-08-18'],
+    ['2024-03-14', '2024-03-14'],
+    ['30 DEC 17', '2017-12-30'],
+    ['30-Dec-2017', '2017-12-30'],
+    ['14 Mar 2024', '2024-03-14'],
+    ['1st of May 2020', '2020-05-01'],
+    ['14.03.24', '2024-03-14'],
+    ['25/12/2018', '2018-12-25'],
+    ['Datum: 26.07.2025 15:18', '2025-07-26'],
+    ['7. Dezember 2019', '2019-12-07'],
+  ])('%s → %s', (text, iso) => expect(parseDate(text, false)).toBe(iso));
+
+  it('reads an ambiguous slash date by the document’s convention', () => {
+    expect(parseDate('04/05/2021', false)).toBe('2021-04-05');
+    expect(parseDate('04/05/2021', true)).toBe('2021-05-04');
+    // Dotted dates are day-first wherever they are written.
+    expect(parseDate('04.05.2021', false)).toBe('2021-05-04');
+  });
+
+  it('refuses impossible dates and plain numbers', () => {
+    expect(parseDate('31.02.2024')).toBeNull();
+    expect(parseDate('Invoice 2019-6310')).toBeNull();
+    expect(parseDate('total 12.50')).toBeNull();
+  });
+
+  it('finds both ends of a period', () => {
+    expect(findDates('Policy period: 12/17/2018 to 12/17/2019').map((d) => d.iso)).toEqual(['2018-12-17', '2019-12-17']);
+  });
+});
+
+describe('decideDayFirst', () => {
+  it('lets the values settle it', () => {
+    expect(decideDayFirst('Date 25/12/2018', 'en', 'USD')).toBe(true);
+    expect(decideDayFirst('Date 12/25/2018', 'de', 'EUR')).toBe(false);
+  });
+  it('falls back on language and currency', () => {
+    expect(decideDayFirst('04/05/2021', 'de', null)).toBe(true);
+    expect(decideDayFirst('04/05/2021 $12.00', 'en', 'USD')).toBe(false);
+    expect(decideDayFirst('04/05/2021 RM 9.00', 'en', 'MYR')).toBe(true);
+  });
+});

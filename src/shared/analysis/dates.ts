@@ -1,0 +1,120 @@
+/**
+ * Dates as printed, in every common form: `14.03.2024`, `14. März 2024`, `03/14/2024`,
+ * `March 14, 2024`, `2024-03-14`, `30 DEC 17`, `30-Dec-2017`, `14.03.24`. Whether `03/04/2024`
+ * is day-first is the caller's `dayFirst` (decided per document by `decideDayFirst`), unless the
+ * values themselves settle it (a part above 12).
+ */
+
+export interface FoundDate {
+  iso: string;
+  index: number;
+  raw: string;
+}
+
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES: [number, string[]][] = [
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janv', 'janvier', 'enero']],
+  [2, ['february', 'feb', 'febr', 'februar', 'févr', 'février', 'febrero']],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo']],
+  [4, ['april', 'apr', 'avr', 'avril', 'abril']],
+  [5, ['may', 'mai', 'mayo']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio']],
+  [7, ['july', 'jul', 'juli', 'juil', 'juillet', 'julio']],
+  [8, ['august', 'aug', 'août', 'agosto']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre']],
+  [11, ['november', 'nov', 'novembre', 'noviembre']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre']],
+];
+for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = n;
+const MONTH_ALT = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const MONTH = `(${MONTH_ALT})\\.?`;
+const L = 'A-Za-zÄÖÜäöüßéû';
+
+const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) => [number, number, number] | null }[] = [
+  // 2024-03-14, 2024/03/14, 2024.03.14
+  { re: /(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/g, build: (m) => [+m[1], +m[3], +m[4]] },
+  // 14.03.2024, 03/14/2024, 14-03-24, 14.03.24
+  {
+    re: /(?<![\d.,/])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,]|\.\d)/g,
+    build: (m, dayFirst) => {
+      const a = +m[1];
+      const b = +m[3];
+      const y = expandYear(m[4]);
+      // A dotted date is day-first everywhere it is written; otherwise the values decide, then the document.
+      const isDayFirst = m[2] === '.' || a > 12 ? true : b > 12 ? false : dayFirst;
+      return isDayFirst ? [y, b, a] : [y, a, b];
+    },
+  },
+  // 14. März 2024, 14 March 2024, 30 DEC 17, 30-Dec-2017, 1st of May 2020
+  {
+    re: new RegExp(`(?<![\\d${L}])(\\d{1,2})(?:st|nd|rd|th)?\\.?(?:\\s*of)?[\\s\\-/]*${MONTH}[\\s\\-/,]*(\\d{4}|\\d{2})(?![\\d${L}])`, 'gi'),
+    build: (m) => [expandYear(m[3]), MONTHS[m[2].toLowerCase()], +m[1]],
+  },
+  // March 14, 2024, Aug 18 2019, Dec. 30th, 2017
+  {
+    re: new RegExp(`(?<![${L}])${MONTH}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'gi'),
+    build: (m) => [+m[3], MONTHS[m[1].toLowerCase()], +m[2]],
+  },
+  // März 2024 (month and year only: the first of the month)
+  {
+    re: new RegExp(`(?<![\\d${L}.] ?)${MONTH}\\s+(\\d{4})(?!\\d)`, 'gi'),
+    build: (m) => [+m[2], MONTHS[m[1].toLowerCase()], 1],
+  },
+];
+
+function expandYear(y: string): number {
+  if (y.length === 4) return +y;
+  const n = +y;
+  const pivot = (new Date().getUTCFullYear() % 100) + 1;
+  return n <= pivot ? 2000 + n : 1900 + n;
+}
+
+function toIso([y, m, d]: [number, number, number]): string | null {
+  if (!(y >= 1886 && y <= 2200 && m >= 1 && m <= 12 && d >= 1 && d <= 31)) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** Every date in the text, left to right; overlapping matches keep the longest. */
+export function findDates(text: string, dayFirst = false): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const { re, build } of PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const parts = build(m, dayFirst);
+      const iso = parts && toIso(parts);
+      if (!iso) continue;
+      const start = m.index!;
+      const end = start + m[0].length;
+      if (found.some((f) => start < f.index + f.raw.length && f.index < end)) continue;
+      found.push({ iso, index: start, raw: m[0] });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function parseDate(text: string, dayFirst = false): string | null {
+  return findDates(text, dayFirst)[0]?.iso ?? null;
+}
+
+/**
+ * Day-first or month-first for the whole document: a numeric date with a part above 12 settles
+ * it; otherwise the language and currency (US dollars → month-first; German, euros, pounds,
+ * ringgit and most of the world → day-first).
+ */
+export function decideDayFirst(text: string, language: 'en' | 'de', currency: string | null): boolean {
+  let dayFirstVotes = 0;
+  let monthFirstVotes = 0;
+  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})([-/])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/g)) {
+    if (+m[1] > 12 && +m[3] <= 12) dayFirstVotes++;
+    else if (+m[3] > 12 && +m[1] <= 12) monthFirstVotes++;
+  }
+  if (dayFirstVotes !== monthFirstVotes) return dayFirstVotes > monthFirstVotes;
+  if (language === 'de') return true;
+  if (currency === 'USD') return false;
+  if (currency) return true;
+  return false;
+}

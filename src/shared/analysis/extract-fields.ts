@@ -1,0 +1,228 @@
+import type { DocumentType } from '../documents/document-types';
+import type { AnalysisResult, ExtractedPair } from './analysis-result';
+import { findAmounts } from './amounts';
+import { findDates } from './dates';
+import { findLabelled, labelledText } from './labels';
+import { extractLineItems } from './line-items';
+import {
+  cleanName,
+  firstColumn,
+  labelledAmount,
+  labelledDate,
+  labelledId,
+  labelledName,
+  parseDistance,
+  type DocText,
+} from './text-values';
+
+export type ExtractedFields = Partial<
+  Omit<AnalysisResult, 'documentType' | 'title' | 'summary' | 'confidence' | 'extractionQuality' | 'documentCategory' | 'extractedData'>
+> & {
+  /** The document's own date where the type has no date field (a title's issue date, a receipt's date). */
+  documentDate?: string | null;
+  documentDateKey?: string;
+  tax?: number | null;
+  vin?: string | null;
+  pairs: ExtractedPair[];
+};
+
+const COMPANY =
+  /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol)\b/i;
+const NOT_A_NAME =
+  /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
+
+/** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
+export function findShopName(doc: DocText): string | null {
+  const labelled = labelledName(doc, 'shopName');
+  if (labelled && !/^\d/.test(labelled)) return labelled;
+  const top = doc.lines
+    .slice(0, 12)
+    .map((l) => firstColumn(l))
+    .filter((l) => l.length >= 3);
+  const at = top.findIndex((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
+  if (at >= 0) {
+    // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
+    const company = /[&+-]$|\bund$|\band$/i.test(top[at]) && top[at + 1] ? `${top[at]} ${top[at + 1]}` : top[at];
+    return cleanName(fixCompanySuffix(company));
+  }
+  const named = top.find((l) => /[A-Za-zÄÖÜäöüß]{3}/.test(l) && !NOT_A_NAME.test(l) && !findDates(l).length && !/:/.test(l) && !/^\d/.test(l));
+  return named ? cleanName(fixCompanySuffix(named)) : null;
+}
+
+/** OCR's usual misreadings of the Malaysian "SDN BHD" suffix ("SON BHD", "SDN 8HD"). */
+function fixCompanySuffix(name: string): string {
+  return name.replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2');
+}
+
+function mileage(doc: DocText): { value: number; unit: string | null } | null {
+  for (const hit of findLabelled(doc.lines, 'mileage')) {
+    const d = parseDistance(labelledText(doc.lines, hit));
+    if (d && d.value >= 1 && d.value < 10_000_000) return d;
+  }
+  const m = doc.text.match(/(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/i);
+  return m ? parseDistance(m[0]) : null;
+}
+
+function vin(doc: DocText): string | null {
+  const labelled = labelledId(doc, 'vin');
+  if (labelled) return labelled.replace(/\s+/g, '').toUpperCase();
+  const modern = doc.text.match(/\b[A-HJ-NPR-Z0-9]{17}\b/);
+  return modern && /\d/.test(modern[0]) && /[A-Z]/.test(modern[0]) ? modern[0] : null;
+}
+
+/** "12/17/2018 to 12/17/2019", "vom 01.04.2023 bis 31.03.2024": the two dates of a period. */
+function period(doc: DocText): { start: string | null; end: string | null } {
+  let start = labelledDate(doc, 'effectiveStart');
+  let end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, 'expiryDate');
+  for (const hit of findLabelled(doc.lines, 'effectivePeriod')) {
+    const dates = findDates(labelledText(doc.lines, hit), doc.dayFirst);
+    if (dates.length >= 2) return { start: dates[0].iso, end: dates[1].iso };
+    if (dates.length === 1 && !start) start = dates[0].iso;
+  }
+  if (!start || !end) {
+    for (const line of doc.lines) {
+      const dates = findDates(line, doc.dayFirst);
+      if (dates.length >= 2 && /\b(to|until|through|bis|-|–)\b|\s-\s/i.test(line)) {
+        return { start: start ?? dates[0].iso, end: end ?? dates[1].iso };
+      }
+    }
+  }
+  return { start, end };
+}
+
+const COVERAGES =
+  /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+coverage|comprehensive(\s+and\s+collision)?|collision|third\s+party(,?\s+fire\s+and\s+theft)?|vollkasko|teilkasko|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
+
+function coverage(doc: DocText): string | null {
+  const labelled = labelledName(doc, 'coverageType');
+  if (labelled) return labelled;
+  return doc.text.match(COVERAGES)?.[0] ?? null;
+}
+
+const TOTAL_LINE =
+  /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|endbetrag|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
+const NOT_THE_TOTAL =
+  /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+/** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
+const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
+
+/**
+ * The total: a specific label ("Grand total", "Rechnungsbetrag") first; else the largest amount
+ * on lines that begin with a total word (a total includes the parts it sums), preferring lines
+ * that say it is the final one; else the largest amount with a currency outside cash lines.
+ */
+function totalCost(doc: DocText): number | null {
+  const specific = findLabelled(doc.lines, 'totalCost').filter((h) => h.rank === 0);
+  let best: number | null = null;
+  for (const hit of specific) {
+    const money = findAmounts(labelledText(doc.lines, hit)).filter((a) => a.isMoneyLike);
+    for (const a of money) if (best === null || a.value > best) best = a.value;
+  }
+  if (best !== null) return best;
+  let strong: number | null = null;
+  let plain: number | null = null;
+  for (const line of doc.lines) {
+    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
+    const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
+    if (!money.length) continue;
+    const value = Math.max(...money.map((a) => a.value));
+    if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
+    else plain = Math.max(plain ?? value, value);
+  }
+  if (strong !== null || plain !== null) return strong ?? plain;
+  for (const line of doc.lines) {
+    if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
+    for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (best === null || a.value > best)) best = a.value;
+  }
+  return best;
+}
+
+function firstDate(doc: DocText): string | null {
+  return findDates(doc.text, doc.dayFirst)[0]?.iso ?? null;
+}
+
+function sum(values: (number | null)[]): number | null {
+  const present = values.filter((v): v is number => v !== null);
+  return present.length ? Math.round(present.reduce((a, b) => a + b, 0) * 100) / 100 : null;
+}
+
+export function extractFields(doc: DocText, type: DocumentType): ExtractedFields {
+  const out: ExtractedFields = { pairs: [] };
+  out.vin = vin(doc);
+  const docNumber = labelledId(doc, 'documentNumber');
+  if (docNumber) out.pairs.push({ key: 'documentNumber', value: docNumber });
+
+  switch (type) {
+    case 'service': {
+      out.serviceDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
+      out.shopName = findShopName(doc);
+      const km = mileage(doc);
+      if (km) {
+        out.serviceMileage = km.value;
+        if (km.unit) out.pairs.push({ key: 'mileageUnit', value: km.unit });
+      }
+      const items = extractLineItems(doc.lines);
+      out.workPerformed = items.work.map((i) => i.text);
+      out.partsUsed = items.parts.map((i) => i.text);
+      out.laborCost = labelledAmount(doc, 'laborCost') ?? sum(items.work.map((i) => i.amount));
+      out.partsCost = labelledAmount(doc, 'partsCost') ?? sum(items.parts.map((i) => i.amount));
+      out.tax = labelledAmount(doc, 'tax');
+      out.totalCost = totalCost(doc);
+      break;
+    }
+    case 'receipt': {
+      out.shopName = findShopName(doc);
+      out.totalCost = totalCost(doc);
+      out.tax = labelledAmount(doc, 'tax');
+      out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
+      out.documentDateKey = 'receiptDate';
+      break;
+    }
+    case 'insurance': {
+      out.policyNumber = labelledId(doc, 'policyNumber');
+      out.coverageType = coverage(doc);
+      out.premium = labelledAmount(doc, 'premium');
+      const p = period(doc);
+      out.effectiveStart = p.start;
+      out.effectiveEnd = p.end;
+      out.deductible = labelledAmount(doc, 'deductible');
+      const insurer = findShopName(doc);
+      if (insurer) out.pairs.push({ key: 'insurer', value: insurer });
+      out.documentDate = labelledDate(doc, 'issueDate') ?? p.start;
+      out.documentDateKey = 'issueDate';
+      break;
+    }
+    case 'purchase': {
+      out.sellerName = labelledName(doc, 'sellerName');
+      out.saleDate = labelledDate(doc, 'saleDate') ?? firstDate(doc);
+      out.purchasePrice = labelledAmount(doc, 'purchasePrice');
+      break;
+    }
+    case 'appraisal': {
+      out.appraiserName = labelledName(doc, 'appraiserName');
+      out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? firstDate(doc);
+      out.appraisedValue = labelledAmount(doc, 'appraisedValue');
+      out.conditionNotes = labelledName(doc, 'conditionNotes');
+      break;
+    }
+    case 'registration':
+    case 'title': {
+      out.registrationNumber = type === 'registration' ? labelledId(doc, 'registrationNumber') : null;
+      out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true });
+      out.expiryDate = type === 'registration' ? labelledDate(doc, 'expiryDate') : null;
+      if (type === 'title') {
+        const titleNumber = labelledId(doc, 'registrationNumber');
+        if (titleNumber) out.pairs.push({ key: 'titleNumber', value: titleNumber });
+      }
+      out.documentDate = labelledDate(doc, 'issueDate') ?? (type === 'title' ? firstDate(doc) : null);
+      out.documentDateKey = 'issueDate';
+      break;
+    }
+    default: {
+      out.documentDate = firstDate(doc);
+      out.documentDateKey = 'date';
+      out.totalCost = labelledAmount(doc, 'totalCost', { pick: 'max' });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,109 @@
+/**
+ * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
+ * Each list is in order of preference: the first label found wins. Patterns are matched at the
+ * start of a line or of a column (see `findLabelled`), case-insensitive.
+ */
+export const LABELS = {
+  serviceDate: [
+    /service\s*date|date\s+of\s+service|repair\s*date|date\s+of\s+repair|work\s*date|completion\s*date|date\s+completed|leistungsdatum|reparaturdatum|ausführungsdatum|werkstatttermin|auftragsdatum|servicedatum|lieferdatum|datum\s+der\s+leistung/,
+    /invoice\s*date|date\s+of\s+invoice|bill\s*date|rechnungsdatum|belegdatum|datum\s+der\s+rechnung|ro\s*date/,
+    /date|datum|dated|dat\.|tarikh/,
+  ],
+  saleDate: [
+    /date\s+of\s+sale|sale\s*date|sold\s+on|purchase\s*date|date\s+of\s+purchase|transfer\s*date|delivery\s*date|handover\s*date|übergabedatum|kaufdatum|verkaufsdatum|datum\s+der\s+übergabe|übergabe\s+am|übergeben\s+am|verkauft\s+am/,
+    /date|datum|dated|ort,?\s*datum|ort\s+und\s+datum/,
+  ],
+  appraisalDate: [
+    /date\s+of\s+(inspection|appraisal|valuation|report)|inspection\s*date|appraisal\s*date|valuation\s*date|report\s*date|besichtigungsdatum|datum\s+der\s+besichtigung|besichtigt\s+am|gutachtendatum|datum\s+des\s+gutachtens|bewertungsdatum|untersuchungsdatum|erstellt\s+am/,
+    /date|datum|dated/,
+  ],
+  issueDate: [
+    /issue\s*date|date\s+(of\s+)?issued?|issued(\s+on)?|ausstellungsdatum|datum\s+der\s+ausstellung|ausgestellt\s+am|erstellt\s+am|date\s+of\s+title/,
+    /date|datum/,
+  ],
+  shopName: [/shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by/],
+  mileage: [
+    /mileage(\s+(in|out))?|odometer(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
+  ],
+  laborCost: [
+    /total\s+labou?r|labou?r\s+total|labou?r\s+(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte)|arbeitslohn\s+gesamt|lohnkosten|arbeitskosten/,
+    /labou?r|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
+  ],
+  partsCost: [
+    /total\s+(parts|materials?)|(parts|materials?)\s+total|parts\s+(&|and)\s+materials?\s+total|summe\s+(ersatzteile|teile|material)|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
+    /parts|materials?|ersatzteile|teile|material/,
+  ],
+  tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
+  totalCost: [
+    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|including|inclusive)[^:]*|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|endbetrag|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount/,
+    /total|gesamt|summe|betrag|amount|jumlah/,
+  ],
+  policyNumber: [
+    /policy\s*(number|no\.?|nr\.?|#|id)|versicherungsschein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
+    /policy/,
+  ],
+  coverageType: [/coverage\s*type|type\s+of\s+coverage|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/],
+  premium: [/(annual|yearly|total|policy)\s+premium|premium|jahresbeitrag|jahresprämie|gesamtbeitrag|beitrag|prämie|versicherungsprämie/],
+  effectivePeriod: [/policy\s+period|coverage\s+period|policy\s+term|term|effective(\s+dates?)?|period\s+of\s+(insurance|cover)|versicherungszeitraum|versicherungsdauer|vertragslaufzeit|laufzeit|gültigkeit|zeitraum/],
+  effectiveStart: [/effective\s+(date|from)|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/],
+  effectiveEnd: [/expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/],
+  deductible: [/deductible|excess|selbstbeteiligung|selbstbehalt|sb/],
+  purchasePrice: [
+    /purchase\s+price|sale\s+price|selling\s+price|sales\s+price|price\s+paid|agreed\s+price|kaufpreis|verkaufspreis|gesamtkaufpreis/,
+    /price|preis|amount|betrag|total|summe/,
+  ],
+  sellerName: [/seller('s)?(\s+name)?|sold\s+by|vendor|transferor|verkäufer(in)?|veräußerer|verkauft\s+von/],
+  appraisedValue: [
+    /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|replacement\s+value|insured\s+value|valuation|estimated\s+value|marktwert|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
+    /value|wert/,
+  ],
+  appraiserName: [/appraiser|appraised\s+by|inspected\s+by|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/],
+  conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand|bemerkungen|notes|remarks/],
+  registrationNumber: [
+    /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)|document\s*(number|no\.?)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|title\s*(number|no\.?)|brief-?nr\.?/,
+  ],
+  plateNumber: [/licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|kennzeichen|nummernschild/],
+  expiryDate: [/expir(y|ation|es)(\s+date)?|valid\s+(until|through|to)|renewal\s+date|gültig\s+bis|ablaufdatum|nächste\s+hu|hu\s+(bis|fällig)|hauptuntersuchung(\s+bis)?|next\s+inspection|läuft\s+ab/],
+  vin: [/vin|v\.i\.n\.?|vehicle\s+identification\s+(number|no\.?)|chassis\s*(number|no\.?)?|serial(\s*(number|no\.?))?|frame\s*(number|no\.?)|fahrgestell-?\s*(nummer|nr\.?)|fahrzeug-?ident(\.|ifizierungs)?-?\s*(nummer|nr\.?)|fahrzeug-identifizierungsnummer|fin/],
+  documentNumber: [/invoice\s*(number|no\.?|nr\.?|#)|repair\s+order\s*(number|no\.?|#)?|order\s*(number|no\.?|#)|receipt\s*(number|no\.?|#)|bill\s*(number|no\.?|#)|rechnung(s)?-?\s*(nummer|nr\.?)|werkstattrechnung\s*nr\.?|rechnung\s*nr\.?|auftrags?-?\s*(nummer|nr\.?)|beleg-?\s*(nummer|nr\.?)|bon-?\s*(nummer|nr\.?)|invoice\s+no|inv\s*no\.?|doc\s*no\.?/],
+} satisfies Record<string, RegExp[]>;
+
+export type LabelField = keyof typeof LABELS;
+
+export interface LabelledValue {
+  /** The text after the label on its line ('' when the value stands on the next line). */
+  value: string;
+  lineIndex: number;
+  /** Which of the field's label groups matched (0 = most specific). */
+  rank: number;
+}
+
+// After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
+const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:#=;]|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD))`;
+
+/**
+ * Every line where a label of `field` starts the line (after bullets) or a column, with the text
+ * that follows it. Lines are scanned once per label group so that specific labels outrank
+ * generic ones.
+ */
+export function findLabelled(lines: string[], field: LabelField, opts: { from?: number; to?: number } = {}): LabelledValue[] {
+  const groups = LABELS[field];
+  const out: LabelledValue[] = [];
+  groups.forEach((group, rank) => {
+    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*(?:${group.source})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');
+    for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
+      const m = re.exec(lines[i]);
+      if (!m) continue;
+      if (out.some((o) => o.lineIndex === i)) continue;
+      out.push({ value: lines[i].slice(m.index + m[0].length).trim(), lineIndex: i, rank });
+    }
+  });
+  return out;
+}
+
+/** Text after a label, with the value on the next line when the label stands alone. */
+export function labelledText(lines: string[], hit: LabelledValue): string {
+  if (hit.value) return hit.value;
+  const next = lines[hit.lineIndex + 1];
+  return next && !/:\s*$/.test(next) ? next.trim() : '';
+}

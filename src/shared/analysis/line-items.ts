@@ -1,0 +1,96 @@
+import { findAmounts } from './amounts';
+
+/**
+ * Work performed and parts used, from the sections of an invoice ("Work performed:",
+ * "Leistungen:", "Parts & materials:", "Ersatzteile:") or, where there are none, from the rows of
+ * an item table (a description followed by prices).
+ */
+export interface LineItem {
+  text: string;
+  amount: number | null;
+}
+
+export interface LineItems {
+  work: LineItem[];
+  parts: LineItem[];
+}
+
+const WORK_HEADER =
+  /^[-•*\s]*(description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|arbeitsleistungen|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+const PARTS_HEADER =
+  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+used)?|materials?(\s+used)?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen)\s*:?\s*$/i;
+/** Lines that end a section: totals, taxes and other labelled fields. */
+const SECTION_END =
+  /^[-•*\s]*(sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|endbetrag|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
+const WORK_WORDS =
+  /\b(labou?r|replace[ds]?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
+const HOURS = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
+
+/** A row's description without bullets, position numbers and trailing quantities and prices. */
+export function cleanItemText(line: string): string {
+  let s = line.replace(/^[\s\-–•*·>]+/, '').replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '');
+  const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
+  const first = amounts[0];
+  // Everything from the first price on is the price columns.
+  if (first && first.index > 0) s = s.slice(0, first.index);
+  s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) => (/[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : ''));
+  s = s.replace(/\s*[|:@]\s*$/, '').replace(/\s{2,}/g, ' ').trim();
+  return s;
+}
+
+function itemOf(line: string): LineItem | null {
+  const text = cleanItemText(line);
+  if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
+  const money = findAmounts(line).filter((a) => a.isMoneyLike);
+  return { text, amount: money.at(-1)?.value ?? null };
+}
+
+export function extractLineItems(lines: string[]): LineItems {
+  const work: LineItem[] = [];
+  const parts: LineItem[] = [];
+  let section: 'work' | 'parts' | null = null;
+  let sawSection = false;
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (!line) {
+      section = null;
+      continue;
+    }
+    if (WORK_HEADER.test(line)) {
+      section = 'work';
+      sawSection = true;
+      continue;
+    }
+    if (PARTS_HEADER.test(line)) {
+      section = 'parts';
+      sawSection = true;
+      continue;
+    }
+    if (!section) continue;
+    if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
+      section = null;
+      continue;
+    }
+    const item = itemOf(line);
+    if (item) (section === 'work' ? work : parts).push(item);
+  }
+  if (sawSection) return { work, parts };
+  return itemsFromTable(lines);
+}
+
+/** Rows of an item table: a description then one or more prices; hours or work words mean labour. */
+function itemsFromTable(lines: string[]): LineItems {
+  const work: LineItem[] = [];
+  const parts: LineItem[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
+    const money = findAmounts(line).filter((a) => a.isMoneyLike);
+    if (!money.length || money[0].index < 3) continue;
+    const item = itemOf(line);
+    if (!item || item.text.length > 80) continue;
+    if (/^(tel|fax|phone|iban|bic|ust|vat|steuer|www|http)/i.test(item.text)) continue;
+    (WORK_WORDS.test(item.text) || HOURS.test(line) ? work : parts).push(item);
+  }
+  return { work, parts };
+}

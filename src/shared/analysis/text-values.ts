@@ -1,0 +1,102 @@
+import { findAmounts, parseNumber } from './amounts';
+import { findDates } from './dates';
+import { findLabelled, labelledText, type LabelField } from './labels';
+
+/** A document's text prepared once for the field extractors. */
+export interface DocText {
+  text: string;
+  lines: string[];
+  dayFirst: boolean;
+}
+
+export function prepareText(text: string, dayFirst: boolean): DocText {
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2010-\u2013]/g, '-')
+    .split('\n')
+    .map((l) => l.replace(/\s+$/, ''));
+  return { text: lines.join('\n'), lines, dayFirst };
+}
+
+/** The first column of a value: cut at a column gap, a pipe or a tab. */
+export function firstColumn(value: string): string {
+  return value.split(/\s{3,}|\t|\s\|\s/)[0].trim();
+}
+
+export function labelledDate(doc: DocText, field: LabelField): string | null {
+  for (const hit of findLabelled(doc.lines, field)) {
+    const date = findDates(labelledText(doc.lines, hit), doc.dayFirst)[0];
+    if (date) return date.iso;
+  }
+  return null;
+}
+
+/** The amount a label names: the last money-like amount after it (a rate "@ $95.00/h" comes first). */
+export function labelledAmount(doc: DocText, field: LabelField, opts: { pick?: 'first' | 'max' } = {}): number | null {
+  const hits = findLabelled(doc.lines, field);
+  const values: { value: number; rank: number }[] = [];
+  for (const hit of hits) {
+    const value = labelledText(doc.lines, hit);
+    const amounts = findAmounts(value).filter((a) => !isPercent(value, a.index, a.raw));
+    const money = amounts.filter((a) => a.isMoneyLike);
+    const pick = money.at(-1) ?? amounts.at(-1);
+    if (pick) values.push({ value: pick.value, rank: hit.rank });
+  }
+  if (!values.length) return null;
+  const bestRank = Math.min(...values.map((v) => v.rank));
+  const best = values.filter((v) => v.rank === bestRank);
+  if (opts.pick === 'max') return Math.max(...best.map((v) => v.value));
+  return best[0].value;
+}
+
+function isPercent(text: string, index: number, raw: string): boolean {
+  return /^\s*%/.test(text.slice(index + raw.length));
+}
+
+/** A name or short phrase after a label, without trailing punctuation or a following column. */
+export function labelledName(doc: DocText, field: LabelField): string | null {
+  for (const hit of findLabelled(doc.lines, field)) {
+    const value = cleanName(firstColumn(labelledText(doc.lines, hit)));
+    if (value) return value;
+  }
+  return null;
+}
+
+export function cleanName(value: string): string | null {
+  const v = value
+    .replace(/^[\s:;,.\-–|]+/, '')
+    .replace(/[\s:;,|\-–]+$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  if (v.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(v)) return null;
+  return v.slice(0, 200);
+}
+
+/** An identifier after a label: letters, digits and the usual joiners, up to a column gap. */
+export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean } = {}): string | null {
+  for (const hit of findLabelled(doc.lines, field)) {
+    const value = firstColumn(labelledText(doc.lines, hit));
+    const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
+    const tokens: string[] = [];
+    for (const m of value.matchAll(token)) {
+      // Tokens must follow each other with one space, and a "Word:" is the next label, not the value.
+      if (tokens.length && (!opts.spaces || value.slice(m.index - 1, m.index) !== ' ' || /^\s*:/.test(value.slice(m.index + m[0].length)))) break;
+      if (tokens.length && /^[a-z]/.test(m[0])) break;
+      tokens.push(m[0]);
+      if (value.slice(m.index + m[0].length).match(/^\S/)) break;
+    }
+    const id = tokens.join(' ').replace(/[.\-/]+$/, '');
+    if (/\d/.test(id)) return id;
+  }
+  return null;
+}
+
+/** A distance as printed ("56,359 mi", "138.586 km"): the integer and its unit. */
+export function parseDistance(value: string): { value: number; unit: string | null } | null {
+  const m = value.match(/(\d{1,3}(?:[.,' ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(km|kilometers?|kilometres?|mi\b|miles?|meilen)?/i);
+  if (!m) return null;
+  const n = parseNumber(m[1].replace(/ /g, ''));
+  if (n === null) return null;
+  const unit = m[2] ? (/^k/i.test(m[2]) ? 'km' : 'mi') : null;
+  return { value: Math.round(n), unit };
+}
