@@ -4,6 +4,7 @@ import { CURRENCY_KEY } from '@shared/documents/document-api';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
 import { documentTypes, type DocumentType } from '@shared/documents/document-types';
 import { NOTES_MAX, TITLE_MAX } from '@shared/documents/upload-rules';
+import { parseAmount } from '@shared/format/parse-amount';
 import { useTranslation, type Language } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
@@ -54,24 +55,7 @@ interface FormState {
 }
 
 const numberText = (v: number | null | undefined, language: Language) =>
-  v === null || v === undefined ? '' : language === 'de' ? String(v).replace('.', ',') : String(v);
-
-/** "1.234,56", "1,234.56", "524,43", "138.586" → numbers, as people type them in either language. */
-export function parseAmount(text: string): number | null | 'invalid' {
-  let s = text.replace(/[\s€$£]|EUR|USD|GBP|CHF/gi, '');
-  if (!s) return null;
-  const lastComma = s.lastIndexOf(',');
-  const lastDot = s.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0) {
-    s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
-  } else if (lastComma >= 0) {
-    s = /^\d{1,3}(,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
-  } else if (/^\d{1,3}(\.\d{3})+$/.test(s)) {
-    s = s.replace(/\./g, '');
-  }
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return 'invalid';
-  return Number(s);
-}
+  v === null || v === undefined ? '' : language === 'de' ? v.toFixed(2).replace('.', ',') : v.toFixed(2);
 
 function toForm(record: DocumentRecordInput, currency: string, language: Language): FormState {
   const values = {} as FormState['values'];

@@ -19,7 +19,8 @@ import { Label } from '@/components/ui/label';
 import { analyzeDocument, checkDuplicate, documentKeys, garageQuery, uploadDocument } from '@/features/documents/documents-api';
 import { documentErrorText, uploadRuleText } from '@/features/documents/error-text';
 import { FileDrop } from '@/features/documents/file-drop';
-import { formatFileSize, formatMoney } from '@/features/documents/format';
+import { formatFileSize, formatMoney, formatNumber } from '@/features/documents/format';
+import { formatDate } from '@shared/format/date';
 import { hashFile, readFileForAnalysis } from '@/features/documents/read-file';
 import { vehicleName } from '@/features/documents/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
@@ -243,9 +244,9 @@ function Summary({ analysis, record, currency }: { analysis: AnalysisResult; rec
   const { t, language } = useTranslation();
   const rows: [string, string | null][] = [
     [t('documents.fields.documentType'), t(`documents.types.${record.documentType}`)],
-    [t('documents.fields.date'), record.date ?? null],
+    [t('documents.fields.date'), record.date ? formatDate(record.date, language) : null],
     [t('documents.fields.shopName'), record.shopName ?? null],
-    [t('documents.fields.serviceMileage'), record.serviceMileage != null ? String(record.serviceMileage) : null],
+    [t('documents.fields.serviceMileage'), formatNumber(record.serviceMileage, language)],
     [t('documents.fields.totalCost'), formatMoney(record.totalCost, currency, language)],
     [t('documents.fields.policyNumber'), record.policyNumber ?? null],
     [t('documents.fields.purchasePrice'), formatMoney(record.purchasePrice, currency, language)],
