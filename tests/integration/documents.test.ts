@@ -295,7 +295,11 @@ describe.each(dbTargets)('documents API on %s', (target) => {
   it('signs links that work for 3600 s, for their own path only', async () => {
     const link = (await as(alice, 'GET', `/api/documents/${invoiceId}/link`)).json();
     expect(Math.round((new Date(link.expiresAt).getTime() - Date.now()) / 1000)).toBeGreaterThan(3590);
-    expect((await t.app.inject(link.url)).statusCode).toBe(200);
+    const inline = await t.app.inject(link.url);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-disposition']).toBe('inline');
+    const download = await t.app.inject(`${link.url}&download=${encodeURIComponent('Werkstatt 2024.pdf')}`);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''Werkstatt%202024.pdf`);
 
     const url = new URL(link.url, 'http://x');
     const tampered = `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${url.searchParams.get('signature')!.slice(0, -2)}xx`;
