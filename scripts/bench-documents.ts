@@ -94,6 +94,15 @@ async function bench(target: 'pglite' | 'postgres') {
       const r = await app.db.execute(q);
       console.log(r.rows.map((x) => Object.values(x)[0]).join('\n'));
     }
+    const { listDocuments } = await import('../src/server/modules/documents/list-documents');
+    for (const q of [undefined, 'Vergaser']) {
+      const t1 = performance.now();
+      for (let i = 0; i < 20; i++) await listDocuments(app.db, userId, { limit: 25, offset: 0, q });
+      console.log('listDocuments', q ?? '', ((performance.now() - t1) / 20).toFixed(1), 'ms each (direct, serial)');
+    }
+    const t2 = performance.now();
+    for (let i = 0; i < 20; i++) await app.db.execute(sql`select d.id, left(d.content_text, 4000) from vehicle_documents_content d where d.user_id = ${userId} and d.search_vector @@ (websearch_to_tsquery('english'::regconfig, 'Vergaser') || websearch_to_tsquery('german'::regconfig, 'Vergaser')) order by d.date_created desc nulls last, d.id desc nulls last limit 26`);
+    console.log('search page query with text', ((performance.now() - t2) / 20).toFixed(1), 'ms each');
     for (const url of ['/api/documents', '/api/documents?q=Vergaser', '/api/vehicles']) {
       const t1 = performance.now();
       for (let i = 0; i < 20; i++) await app.inject({ url, headers: { cookie } });
