@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from './support';
 
@@ -55,4 +56,25 @@ test('a German service invoice: reviewed, corrected, saved, found, viewed and de
   await expect(page.getByText('Document deleted')).toBeVisible();
   await expect(page.getByText('No documents match')).toBeVisible();
   expect((await (await page.request.get('/api/documents')).json()).documents).toEqual([]);
+});
+
+test('the library, a document and the add screen have no serious accessibility violations', async ({ page, baseURL }) => {
+  const vehicleId = await garageWithCar(page, baseURL!);
+  const res = await page.request.post('/api/documents', {
+    headers: { origin: baseURL! },
+    multipart: { vehicleId, record: JSON.stringify({ documentType: 'service', title: 'Werkstattrechnung', totalCost: 524.43 }), file: { name: 'doc_002.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(invoice) } },
+  });
+  expect(res.status()).toBe(201);
+  const id = (await res.json()).id;
+  for (const [url, ready] of [
+    ['/documents', 'Werkstattrechnung'],
+    [`/documents?doc=${id}`, 'Page 1 of 1'],
+    [`/vehicle/${vehicleId}/add-document`, 'Drop a PDF or image here'],
+  ]) {
+    await page.goto(url);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });

@@ -93,7 +93,8 @@ export function PdfViewer({ url }: { url: string }) {
           </Button>
         </div>
       </div>
-      <div ref={frame} className="min-h-0 flex-1 overflow-auto bg-stone-200 p-4">
+      {/* Focusable so that keyboard users can scroll a zoomed page. */}
+      <div ref={frame} tabIndex={0} role="region" aria-label={t('documents.viewer.label')} className="min-h-0 flex-1 overflow-auto bg-stone-200 p-4 focus-visible:outline-2 focus-visible:outline-brass-500">
         {!doc && (
           <div className="flex justify-center p-10">
             <Loader2 className="size-6 animate-spin text-forest-700" aria-label={t('common.loading')} />
@@ -120,7 +121,7 @@ export function ImageViewer({ url, alt }: { url: string; alt: string }) {
           <ZoomIn />
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto bg-stone-200 p-4">
+      <div tabIndex={0} role="region" aria-label={t('documents.viewer.label')} className="min-h-0 flex-1 overflow-auto bg-stone-200 p-4 focus-visible:outline-2 focus-visible:outline-brass-500">
         <img src={url} alt={alt} style={{ width: `${ZOOMS[zoom] * 100}%` }} className="mx-auto block max-w-none bg-white shadow-md" />
       </div>
     </div>
