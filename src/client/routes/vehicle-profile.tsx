@@ -7,6 +7,7 @@ import { formatMoney } from '@shared/format/money';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
 import { Button } from '@/components/ui/button';
+import { VehicleDocumentList } from '@/features/documents/vehicle-documents';
 import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
 import { DeleteVehicleDialog } from '@/features/vehicles/components/delete-vehicle-dialog';
 import { PhotoGallery } from '@/features/vehicles/components/photo-gallery';
@@ -164,7 +165,7 @@ export default function VehicleProfileScreen() {
         <VehicleFacts vehicle={v} />
       </section>
 
-      <VehicleDocumentsSlot vehicleId={v.id} readOnly={!isOwned} />
+      <VehicleDocumentsSlot vehicleId={v.id} readOnly={!isOwned} list={<VehicleDocumentList vehicleId={v.id} />} />
       <SectionLinks id={v.id} />
 
       {isOwned && (
