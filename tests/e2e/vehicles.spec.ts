@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, uniqueEmail, signUpViaUi } from './support';
@@ -126,4 +127,22 @@ test('sell one vehicle into Previously Owned, delete another', async ({ page }) 
   await expect(page).toHaveURL(/\/garage$/);
   await expect(page.getByTestId('vehicle-card')).toHaveCount(0);
   await expect(page.getByText('1961 Jaguar E-Type was deleted.')).toBeVisible();
+});
+
+test('axe finds no serious or critical violations on the vehicle screens', async ({ page }) => {
+  await page.goto('/quick-add');
+  const check = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await check('/quick-add');
+  await signUpViaUi(page);
+  await check('/garage');
+  await addVehicle(page, { year: '1955', make: 'Mercedes-Benz', model: '300 SL' });
+  const id = page.url().split('/').pop()!;
+  for (const path of ['/garage', '/add-vehicle', `/vehicle/${id}`, `/vehicle/${id}/edit`, '/previously-owned']) await check(path);
 });

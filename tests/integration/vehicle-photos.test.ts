@@ -124,6 +124,18 @@ describe.each(dbTargets)('vehicle photos on %s', (target) => {
     expect((await list()).find((v: { id: string }) => v.id === vehicleId).photos).toHaveLength(before);
   });
 
+  it('keeps a sold vehicle’s photos as they were', async () => {
+    const cookie = alice.cookie;
+    const id = (await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie }, payload: { make: 'Fiat', model: '500', year: 1965 } })).json().id;
+    const photoId = (await upload(alice, id, [{ filename: 'a.jpg', contentType: 'image/jpeg', data: await phonePhoto() }])).json().photos[0].id;
+    await t.app.inject({ method: 'POST', url: `/api/vehicles/${id}/sell`, headers: { cookie }, payload: { saleDate: '2024-01-01', salePrice: 100, buyerName: 'B' } });
+    expect((await upload(alice, id, [{ filename: 'b.jpg', contentType: 'image/jpeg', data: await phonePhoto() }])).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${id}/photos/${photoId}`, headers: { cookie } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${id}/photos`, headers: { cookie }, payload: { order: [photoId] } })).statusCode).toBe(409);
+    expect((await t.app.inject({ url: `/api/vehicles/${id}/photos/${photoId}/thumb`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${id}`, headers: { cookie } })).statusCode).toBe(204);
+  });
+
   it('deleting a vehicle removes its photos and their files', async () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${vehicleId}`, headers: { cookie: alice.cookie } })).statusCode).toBe(204);
     expect(filesUnder(path.join(t.dataDir, 'storage', 'vehicle-documents', 'vehicle-photos', alice.userId))).toEqual([]);

@@ -8,7 +8,11 @@ import { RouteErrorScreen } from './error-screens';
 
 const QueryProvider = lazy(() => import('./query-provider'));
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const screen = (load: () => Promise<{ default: ComponentType; loader?: () => null }>) => async () => {
+  const m = await load();
+  // A screen may export a loader that starts its data requests before it renders (never awaited).
+  return { Component: m.default, ...(m.loader && { loader: m.loader }) };
+};
 
 /** A protected screen that a later issue builds: an honest page with its title until then. */
 const later = (path: string, titleKey: string): RouteObject => ({ path, element: <NotAvailable titleKey={titleKey} /> });
@@ -19,11 +23,11 @@ const protectedRoutes: RouteObject[] = [
   { path: '/add-vehicle', lazy: screen(() => import('@/routes/add-vehicle')) },
   { path: '/vehicle/:id', lazy: screen(() => import('@/routes/vehicle-profile')) },
   { path: '/vehicle/:id/edit', lazy: screen(() => import('@/routes/add-vehicle')) },
-  later('/vehicle/:id/maintenance', 'screens.addDocument'),
+  { path: '/vehicle/:id/maintenance', lazy: screen(() => import('@/routes/add-document')) },
   later('/vehicle/:id/value-history', 'screens.valueHistory'),
-  later('/vehicle/:vehicleId/add-document', 'screens.addDocument'),
-  later('/add-document', 'screens.addDocument'),
-  later('/documents', 'screens.documents'),
+  { path: '/vehicle/:vehicleId/add-document', lazy: screen(() => import('@/routes/add-document')) },
+  { path: '/add-document', lazy: screen(() => import('@/routes/add-document')) },
+  { path: '/documents', lazy: screen(() => import('@/routes/documents')) },
   later('/vehicle/:vehicleId/timeline', 'screens.timeline'),
   later('/vehicle/:vehicleId/comparison', 'screens.comparison'),
   later('/vehicle/:vehicleId/stories', 'screens.stories'),

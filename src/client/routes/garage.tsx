@@ -16,6 +16,15 @@ import { claimPendingVehicle, pendingVehicle } from '@/features/vehicles/hooks/p
 import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { queryClient } from '@/lib/query-client';
+
+/** Starts reading the garage while the session and the rest of the screen still load. */
+export function loader() {
+  void queryClient.prefetchQuery(vehiclesQuery('owned'));
+  // The provider the protected screens render in; otherwise it is fetched only after the session.
+  void import('@/app/query-provider');
+  return null;
+}
 
 /** A visitor's quick-added vehicle lands here right after they signed up or in. */
 function usePendingVehicleClaim() {

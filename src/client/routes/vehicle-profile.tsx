@@ -8,6 +8,7 @@ import { ErrorBlock } from '@/components/error-block';
 import { BulkUploadButton, BulkUploadDropZone } from '@/features/bulk-upload/components/bulk-upload-for-vehicle';
 import { LoadingBlock } from '@/components/loading-block';
 import { Button } from '@/components/ui/button';
+import { VehicleDocumentList } from '@/features/documents/vehicle-documents';
 import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
 import { DeleteVehicleDialog } from '@/features/vehicles/components/delete-vehicle-dialog';
 import { PhotoGallery } from '@/features/vehicles/components/photo-gallery';
@@ -167,10 +168,15 @@ export default function VehicleProfileScreen() {
 
       {isOwned ? (
         <BulkUploadDropZone vehicleId={v.id}>
-          <VehicleDocumentsSlot vehicleId={v.id} readOnly={false} actions={<BulkUploadButton vehicleId={v.id} />} />
+          <VehicleDocumentsSlot
+            vehicleId={v.id}
+            readOnly={false}
+            list={<VehicleDocumentList vehicleId={v.id} />}
+            actions={<BulkUploadButton vehicleId={v.id} />}
+          />
         </BulkUploadDropZone>
       ) : (
-        <VehicleDocumentsSlot vehicleId={v.id} readOnly />
+        <VehicleDocumentsSlot vehicleId={v.id} readOnly list={<VehicleDocumentList vehicleId={v.id} />} />
       )}
       <SectionLinks id={v.id} />
 

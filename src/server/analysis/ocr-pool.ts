@@ -25,6 +25,8 @@ export interface OcrPool {
   recognize(image: Buffer): Promise<OcrResult>;
   readonly size: number;
   close(): Promise<void>;
+  /** The workers started so far (tests kill one to see the pool recover). */
+  workers(): Promise<Worker[]>;
 }
 
 /** One worker per core but the first (the event loop keeps one), at least 1, at most 4: each holds ~120 MB. */
@@ -75,6 +77,7 @@ interface Slot {
 
 interface Job {
   image: Buffer;
+  attempts: number;
   resolve(r: OcrResult): void;
   reject(e: unknown): void;
 }
@@ -82,9 +85,10 @@ interface Job {
 export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
   const langs = (opts.langs ?? 'eng+deu').split('+');
   const size = Math.max(1, opts.size ?? defaultPoolSize());
-  const jobTimeoutMs = opts.jobTimeoutMs ?? 120_000;
+  const jobTimeoutMs = opts.jobTimeoutMs ?? 60_000;
   const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, busy: false }));
   const queue: Job[] = [];
+  const dead = new WeakSet<Worker>();
   let closed = false;
 
   const spawn = async (): Promise<Worker> => {
@@ -96,6 +100,12 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
     });
     // Keep spaces between words as printed (table columns) and let Tesseract find the layout.
     await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
+    // A terminated worker must never be handed a job again (tesseract.js would hang on it).
+    const terminate = worker.terminate.bind(worker);
+    worker.terminate = () => {
+      dead.add(worker);
+      return terminate();
+    };
     return worker;
   };
 
@@ -110,7 +120,8 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
     let timer: NodeJS.Timeout | undefined;
     try {
       slot.worker ??= spawn();
-      const worker = await slot.worker;
+      let worker = await slot.worker;
+      if (dead.has(worker)) worker = await (slot.worker = spawn());
       const result = await Promise.race([
         worker.recognize(job.image),
         new Promise<never>((_, reject) => {
@@ -122,7 +133,11 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
       // A worker that failed or hung may be in any state: replace it rather than reuse it.
       retire(slot);
       opts.log?.warn({ err: error }, 'OCR job failed; worker replaced');
-      job.reject(error instanceof AnalysisInputError ? error : new AnalysisInputError('ocr_failed', 'The image could not be read.'));
+      // The worker may have died under the job (a crashed thread never answers): one more try on a fresh one.
+      if (job.attempts < 2 && !closed) {
+        job.attempts++;
+        queue.unshift(job);
+      } else job.reject(error instanceof AnalysisInputError ? error : new AnalysisInputError('ocr_failed', 'The image could not be read.'));
     } finally {
       clearTimeout(timer);
       slot.busy = false;
@@ -143,9 +158,13 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
     recognize(image) {
       if (closed) return Promise.reject(new Error('The OCR pool is closed.'));
       return new Promise<OcrResult>((resolve, reject) => {
-        queue.push({ image, resolve, reject });
+        queue.push({ image, attempts: 1, resolve, reject });
         pump();
       });
+    },
+    async workers() {
+      const live = await Promise.all(slots.map((slot) => slot.worker?.catch(() => null) ?? null));
+      return live.filter((w): w is Worker => w !== null);
     },
     async close() {
       closed = true;
@@ -155,6 +174,3 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
     },
   };
 }
-
-/** For tests: the workers of a pool, to kill one and see the pool recover. */
-export type { Worker as OcrWorker };

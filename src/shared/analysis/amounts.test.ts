@@ -53,3 +53,10 @@ describe('dominantCurrency', () => {
     expect(dominantCurrency('no money here')).toBeNull();
   });
 });
+
+describe('findAmounts after a word', () => {
+  it('reads "CASH 20.00" and "TOTAL 9.00"', () => {
+    expect(findAmounts('CASH 20.00').map((a) => a.value)).toEqual([20]);
+    expect(findAmounts('TOTAL 9.00').map((a) => a.value)).toEqual([9]);
+  });
+});

@@ -84,6 +84,10 @@ export function findAmounts(text: string): FoundAmount[] {
     raw ??= '';
     num ??= '';
     let index = m.index;
+    // The optional sign and currency may leave the match starting on a space: skip it.
+    const lead = raw.length - raw.trimStart().length;
+    index += lead;
+    raw = raw.slice(lead);
     // Space-grouped thousands ("EUR 1 234,56") only after a currency: "1 100.00" on a receipt
     // line is a quantity and a price.
     if (!before && /[ \u00a0\u202f]/.test(num)) {

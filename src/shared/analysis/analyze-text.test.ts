@@ -121,3 +121,34 @@ describe('analyzeText — other papers', () => {
     expect(documentDate(r, () => today)).toBe(today);
   });
 });
+
+describe('analyzeText — receipt totals', () => {
+  const receipt = (lines: string[]) => analyzeText({ today, fileName: 'receipt.jpg', text: lines.join('\n') }).totalCost;
+
+  it('adds the tax when only the subtotal and the tax are legible', () => {
+    expect(receipt(['SHOP SDN BHD', 'Sub Total   RM 68.87', 'GST/TAX 6%  :  RM 4.13', 'T0TAI,  RM 7?.00'])).toBe(73);
+  });
+  it('prefers the tax-inclusive total over the exclusive one', () => {
+    expect(receipt(['Total Sales (Excluding GST) : 51.42', 'Total GST : 3.08', 'Total Sales (Inclusive of GST) : 54.50', 'CASH 60.00', 'CHANGE 5.50'])).toBe(54.5);
+  });
+  it('applies a printed cash rounding', () => {
+    expect(receipt(['TOTAL : 153.36', 'ROUNDING : -0.01', 'CASH 200.00'])).toBe(153.35);
+  });
+  it('falls back on cash tendered minus change', () => {
+    expect(receipt(['ITEM A 5.00', 'CASH 20.00', 'CHANGE 11.00'])).toBe(9);
+  });
+});
+
+describe('analyzeText — OCR text', () => {
+  it('mends a German ü read as ii, and lists items across blank lines', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'scan.jpg',
+      ocrConfidence: 90,
+      text: 'Werkstatt Miiller GmbH\nRechnungsdatum: 03.03.2024\nLeistungen:\n- Ventilspiel eingestellt\n\n= Ölwechsel\n\nMaterial:\nÖlfilter   16,90 €\nRechnungsbetrag: 100,00 EUR',
+    });
+    expect(r.shopName).toBe('Werkstatt Müller GmbH');
+    expect(r.workPerformed).toEqual(['Ventilspiel eingestellt', 'Ölwechsel']);
+    expect(r.partsUsed).toEqual(['Ölfilter']);
+  });
+});

@@ -99,7 +99,12 @@ function describe(type: DocumentType, f: ExtractedFields, currency: string | nul
 /** The whole local analysis of a document's text: type, fields, judgement, title and summary. */
 export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const today = input.today ?? new Date().toISOString().slice(0, 10);
-  const language = detectLanguage(input.text);
+  let language = detectLanguage(input.text);
+  // Tesseract often reads a German "ü" as "ii" ("Miiller"); no German word has "ii" inside.
+  if (input.ocrConfidence !== undefined && language === 'de') {
+    input = { ...input, text: input.text.replace(/([A-Za-zÄÖÜäöüß])ii(?=[a-zäöüß])/g, '$1ü') };
+    language = detectLanguage(input.text);
+  }
   const currency = dominantCurrency(input.text);
   const doc = prepareText(input.text, decideDayFirst(input.text, language, currency));
   const type = settleType(input);

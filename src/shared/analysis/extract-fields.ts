@@ -27,9 +27,13 @@ export type ExtractedFields = Partial<
 };
 
 const COMPANY =
-  /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol)\b/i;
+  /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol|perniagaan|syarikat|kedai|restoran|s\/b)\b/i;
 const NOT_A_NAME =
   /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
+
+/** Street and town lines, which often stand right under a shop's name. */
+const ADDRESS =
+  /\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
 export function findShopName(doc: DocText): string | null {
@@ -38,7 +42,7 @@ export function findShopName(doc: DocText): string | null {
   const top = doc.lines
     .slice(0, 12)
     .map((l) => firstColumn(l))
-    .filter((l) => l.length >= 3);
+    .filter((l) => l.length >= 3 && looksLikeWords(l) && !ADDRESS.test(l) && !/^\(.*\)$/.test(l) && !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l));
   const at = top.findIndex((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
@@ -49,9 +53,21 @@ export function findShopName(doc: DocText): string | null {
   return named ? cleanName(fixCompanySuffix(named)) : null;
 }
 
+/** Not OCR noise: most tokens are words of two letters or more, one of at least four. */
+function looksLikeWords(line: string): boolean {
+  const tokens = line.split(/\s+/).filter(Boolean);
+  const words = tokens.filter((t) => /[A-Za-zÄÖÜäöüß]{2}/.test(t));
+  return words.length / tokens.length >= 0.6 && tokens.some((t) => /[A-Za-zÄÖÜäöüß]{4}/.test(t));
+}
+
 /** OCR's usual misreadings of the Malaysian "SDN BHD" suffix ("SON BHD", "SDN 8HD"). */
 function fixCompanySuffix(name: string): string {
-  return name.replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2');
+  return name
+    .replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
+    .replace(/\{/g, '(')
+    .replace(/\}/g, ')')
+    .replace(/\)(?=[A-Za-z])/g, ') ')
+    .replace(/ § /g, ' & ');
 }
 
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
@@ -106,22 +122,57 @@ const NOT_THE_TOTAL =
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
 const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
+const SUBTOTAL_LINE = /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|net+o?\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
+const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
+const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
+const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
+const CASH_LINE = /^\W{0,3}(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
+const CHANGE_LINE = /^\W{0,3}(change|rückgeld|baki|wechselgeld)\b/i;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+const lastMoney = (line: string) =>
+  findAmounts(line)
+    .filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)))
+    .at(-1)?.value ?? null;
+
 /**
- * The total: a specific label ("Grand total", "Rechnungsbetrag") first; else the largest amount
- * on lines that begin with a total word (a total includes the parts it sums), preferring lines
- * that say it is the final one; else the largest amount with a currency outside cash lines.
+ * The total: a specific label ("Grand total", "Rechnungsbetrag") or a total line that says it is
+ * the final one; else the largest amount on lines beginning with a total word (a total includes
+ * what it sums); else subtotal + tax (+ rounding), or cash tendered − change. When the total
+ * found equals the subtotal and a tax is printed, it was the pre-tax figure. A "Rounding" line
+ * means cash rounding to 0.05.
  */
 function totalCost(doc: DocText): number | null {
   const specific = findLabelled(doc.lines, 'totalCost').filter((h) => h.rank === 0);
-  let best: number | null = null;
+  let strong: number | null = null;
   for (const hit of specific) {
     const money = findAmounts(labelledText(doc.lines, hit)).filter((a) => a.isMoneyLike);
-    for (const a of money) if (best === null || a.value > best) best = a.value;
+    for (const a of money) if (strong === null || a.value > strong) strong = a.value;
   }
-  if (best !== null) return best;
-  let strong: number | null = null;
   let plain: number | null = null;
+  let sub: number | null = null;
+  let tax: number | null = null;
+  let rounding: number | null = null;
+  let hasRoundingLine = false;
+  let cash: number | null = null;
+  let change: number | null = null;
   for (const line of doc.lines) {
+    if (SUBTOTAL_LINE.test(line)) {
+      const v = lastMoney(line);
+      if (v !== null) sub = Math.max(sub ?? v, v);
+      continue;
+    }
+    if (TAX_LINE.test(line) && !NOT_TAX.test(line)) {
+      tax ??= lastMoney(line);
+      continue;
+    }
+    if (ROUNDING_LINE.test(line)) {
+      hasRoundingLine = true;
+      rounding ??= lastMoney(line);
+      continue;
+    }
+    if (CASH_LINE.test(line)) cash ??= lastMoney(line);
+    if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
     if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
     const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     if (!money.length) continue;
@@ -129,12 +180,21 @@ function totalCost(doc: DocText): number | null {
     if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
     else plain = Math.max(plain ?? value, value);
   }
-  if (strong !== null || plain !== null) return strong ?? plain;
-  for (const line of doc.lines) {
-    if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
-    for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (best === null || a.value > best)) best = a.value;
+  const derived = sub !== null && tax !== null && tax > 0 && tax < sub ? cents(sub + tax + (rounding ?? 0)) : null;
+  const tendered = cash !== null && change !== null && cash - change > 0 ? cents(cash - change) : null;
+  let total = strong ?? plain ?? derived ?? tendered;
+  if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005) total = derived;
+  if (total === null) {
+    for (const line of doc.lines) {
+      if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
+      for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (total === null || a.value > total)) total = a.value;
+    }
   }
-  return best;
+  const isRounded = (n: number) => Math.abs(n * 20 - Math.round(n * 20)) < 1e-6;
+  if (total !== null && hasRoundingLine && !isRounded(total)) {
+    total = rounding !== null && isRounded(cents(total + rounding)) ? cents(total + rounding) : cents(Math.round(total * 20) / 20);
+  }
+  return total;
 }
 
 function firstDate(doc: DocText): string | null {

@@ -24,11 +24,12 @@ const SECTION_END =
   /^[-•*\s]*(sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|endbetrag|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 const WORK_WORDS =
   /\b(labou?r|replace[ds]?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
+const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
 const HOURS = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
 
 /** A row's description without bullets, position numbers and trailing quantities and prices. */
 export function cleanItemText(line: string): string {
-  let s = line.replace(/^[\s\-–•*·>]+/, '').replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '');
+  let s = line.replace(/^[\s\-–—•*·>=~«»_]+/, '').replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
   const first = amounts[0];
   // Everything from the first price on is the price columns.
@@ -50,12 +51,16 @@ export function extractLineItems(lines: string[]): LineItems {
   const parts: LineItem[] = [];
   let section: 'work' | 'parts' | null = null;
   let sawSection = false;
+  let afterGap = false;
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) {
-      section = null;
+      afterGap = true;
       continue;
     }
+    // OCR puts blank lines inside lists: after one, only another bullet or priced row continues the list.
+    if (afterGap && section && !BULLET.test(line) && !findAmounts(line).some((a) => a.isMoneyLike)) section = null;
+    afterGap = false;
     if (WORK_HEADER.test(line)) {
       section = 'work';
       sawSection = true;

@@ -38,7 +38,7 @@ export const vehiclePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           added.push(photo.id);
         }
       } catch (error) {
-        for (const id of added) await removePhoto(app.db, app.storage, me.id, request.params.id, id).catch(() => undefined);
+        for (const id of added) await removePhoto(app.db, app.storage, me.id, request.params.id, id, { rollback: true }).catch(() => undefined);
         throw error;
       }
       if (added.length === 0) throw AppError.badRequest('Invalid input: body.photo', [{ path: 'body.photo', message: 'is required' }]);

@@ -53,8 +53,8 @@ export async function addPhoto(db: Db, storage: StorageProvider, userId: string,
   }
 }
 
+/** The photo rows carry their owner, so one query settles access: another user's photo is a 404. */
 async function requirePhoto(db: Db, userId: string, vehicleId: string, photoId: string): Promise<PhotoRow> {
-  await requireOwnVehicle(db, userId, vehicleId);
   const [row] = await db
     .select()
     .from(vehiclePhotos)
@@ -69,7 +69,10 @@ export async function readPhoto(db: Db, storage: StorageProvider, userId: string
   return { stream: await storage.get(row[variants[variant]]), mime };
 }
 
-export async function removePhoto(db: Db, storage: StorageProvider, userId: string, vehicleId: string, photoId: string) {
+export async function removePhoto(db: Db, storage: StorageProvider, userId: string, vehicleId: string, photoId: string, opts: { rollback?: boolean } = {}) {
+  const vehicle = await requireOwnVehicle(db, userId, vehicleId);
+  // A sold vehicle keeps its photos with its history; only a failed upload may take one back.
+  if (vehicle.status !== 'owned' && !opts.rollback) throw AppError.conflict('A sold or transferred vehicle is read-only');
   const row = await requirePhoto(db, userId, vehicleId, photoId);
   await db.transaction(async (tx) => {
     await tx.delete(vehiclePhotos).where(eq(vehiclePhotos.id, photoId));

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/vehicles/vehicle-schema';
 import type { SessionUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';
-import { vehiclePhotos, vehicles } from '../../db/schema';
+import { vehicleDocuments, vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { forgetList } from './list-cache';
 import { presentVehicle } from './present-vehicle';
@@ -85,13 +85,14 @@ export async function sellVehicle(db: Db, userId: string, vehicleId: string, sal
   return getVehicle(db, userId, vehicleId);
 }
 
-/** Removes the row (photos rows cascade) and returns the storage keys the caller must delete. */
+/** Removes the row (photo and document rows cascade) and returns the storage keys the caller must delete. */
 export async function deleteVehicle(db: Db, userId: string, vehicleId: string): Promise<string[]> {
   await requireOwnVehicle(db, userId, vehicleId);
   const keys = await db.transaction(async (tx) => {
     const photos = await tx.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId));
+    const documents = await tx.select({ key: vehicleDocuments.fileUrl }).from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicleId));
     await tx.delete(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-    return photos.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]);
+    return [...photos.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...documents.map((d) => d.key)];
   });
   forgetList(userId);
   return keys;

@@ -17,7 +17,7 @@ export function GarageSummary({ vehicles }: { vehicles: Vehicle[] }) {
       <div className="rounded-xl border border-cream-200 bg-white px-5 py-4 shadow-sm">
         <p className="text-xs uppercase tracking-[0.18em] text-stone-500">{t('vehicles.garage.estimatedValue')}</p>
         {totals.length === 0 ? (
-          <p className="mt-1 font-display text-2xl text-stone-400">{t('vehicles.garage.noValue')}</p>
+          <p className="mt-1 font-display text-2xl text-stone-500">{t('vehicles.garage.noValue')}</p>
         ) : (
           <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1" data-testid="garage-totals">
             {totals.map((total) => (

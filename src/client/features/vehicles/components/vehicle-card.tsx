@@ -33,7 +33,8 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
             </h2>
             {vehicle.variant && <p className="truncate text-sm text-stone-600">{vehicle.variant}</p>}
           </div>
-          <p className="truncate font-mono text-xs tracking-wider text-stone-500" aria-label={t('vehicles.fields.vin')}>
+          <p className="truncate font-mono text-xs tracking-wider text-stone-500">
+            <span className="sr-only">{t('vehicles.fields.vin')}: </span>
             {formatVin(vehicle.vin, t('vehicles.noVin'))}
           </p>
           <dl className="mt-auto grid grid-cols-2 gap-2 border-t border-cream-200 pt-2 text-sm">

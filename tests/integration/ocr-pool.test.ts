@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOcrPool, defaultPoolSize } from '../../src/server/analysis/ocr-pool';
+import { prepareImageForOcr } from '../../src/server/analysis/prepare-image';
+
+const scan = path.resolve(import.meta.dirname, '..', 'fixtures', 'documents', 'doc_007_scan.jpg');
+
+describe('OCR pool', () => {
+  const pool = createOcrPool({ size: 1 });
+  afterAll(() => pool.close());
+
+  it('sizes itself from the core count, at least one worker', () => {
+    expect(defaultPoolSize(1)).toBe(1);
+    expect(defaultPoolSize(2)).toBe(1);
+    expect(defaultPoolSize(8)).toBe(4);
+  });
+
+  it('reuses its worker and recovers when the worker dies', async () => {
+    const image = await prepareImageForOcr(fs.readFileSync(scan));
+    expect((await pool.recognize(image)).text).toMatch(/Title/i);
+    const [worker] = await pool.workers();
+    await worker.terminate();
+    const again = await pool.recognize(image);
+    expect(again.text).toMatch(/Title/i);
+    expect(again.confidence).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('refuses work once closed', async () => {
+    const closed = createOcrPool({ size: 1 });
+    await closed.close();
+    await expect(closed.recognize(Buffer.alloc(1))).rejects.toThrow(/closed/);
+  });
+});
