@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
 import { ErrorBlock } from '@/components/error-block';
+import { BulkUploadButton, BulkUploadDropZone } from '@/features/bulk-upload/components/bulk-upload-for-vehicle';
 import { LoadingBlock } from '@/components/loading-block';
 import { Button } from '@/components/ui/button';
 import { VehicleDocumentList } from '@/features/documents/vehicle-documents';
@@ -165,7 +166,18 @@ export default function VehicleProfileScreen() {
         <VehicleFacts vehicle={v} />
       </section>
 
-      <VehicleDocumentsSlot vehicleId={v.id} readOnly={!isOwned} list={<VehicleDocumentList vehicleId={v.id} />} />
+      {isOwned ? (
+        <BulkUploadDropZone vehicleId={v.id}>
+          <VehicleDocumentsSlot
+            vehicleId={v.id}
+            readOnly={false}
+            actions={<BulkUploadButton vehicleId={v.id} />}
+            list={<VehicleDocumentList vehicleId={v.id} />}
+          />
+        </BulkUploadDropZone>
+      ) : (
+        <VehicleDocumentsSlot vehicleId={v.id} readOnly list={<VehicleDocumentList vehicleId={v.id} />} />
+      )}
       <SectionLinks id={v.id} />
 
       {isOwned && (
