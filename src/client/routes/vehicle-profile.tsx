@@ -171,8 +171,8 @@ export default function VehicleProfileScreen() {
           <VehicleDocumentsSlot
             vehicleId={v.id}
             readOnly={false}
-            list={<VehicleDocumentList vehicleId={v.id} />}
             actions={<BulkUploadButton vehicleId={v.id} />}
+            list={<VehicleDocumentList vehicleId={v.id} />}
           />
         </BulkUploadDropZone>
       ) : (
