@@ -113,7 +113,7 @@ async function main() {
     if (process.env.BENCH_TRACE) page.on('console', (m) => m.text().startsWith('longtask') && console.log(m.text()));
     await page.goto((process.env.BENCH_PAGE ?? '/documents') + (process.env.BENCH_TRACE ? '?trace' : ''));
     await page.getByTestId('bulk-upload-dropzone').waitFor();
-    const picker = page.getByLabel('Vehicle', { exact: true });
+    const picker = page.getByLabel('Upload to vehicle', { exact: true });
     if (await picker.count()) {
       await picker.locator(`option[value="${vehicle.id}"]`).waitFor({ state: 'attached' });
       await picker.selectOption(vehicle.id);

@@ -33,7 +33,7 @@ test('bulk upload: twelve files, a forbidden one, a duplicate, save all, retry, 
   expect(before.status()).toBe(201);
 
   await page.goto('/documents');
-  await page.getByLabel('Vehicle', { exact: true }).selectOption({ label: '1971 Porsche 911 T' });
+  await page.getByLabel('Upload to vehicle', { exact: true }).selectOption({ label: '1971 Porsche 911 T' });
   await page.getByLabel('Bulk upload documents').setInputFiles([
     ...TEN.map(fixture),
     fixture(SAVED_BEFORE),
@@ -95,7 +95,7 @@ test('the panel speaks German', async ({ page, baseURL }) => {
   const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'BMW', model: '2002', year: 1972 }, headers: { origin: baseURL! } })).json();
   await page.request.patch('/api/profile', { data: { language: 'de' }, headers: { origin: baseURL! } });
   await page.goto('/documents');
-  await page.getByLabel('Fahrzeug', { exact: true }).selectOption(vehicle.id);
+  await page.getByLabel('Für Fahrzeug hochladen', { exact: true }).selectOption(vehicle.id);
   await page.getByLabel('Dokumente gesammelt hochladen').setInputFiles([{ name: 'run.sh', mimeType: 'text/plain', buffer: Buffer.from('echo') }]);
   const panel = page.getByRole('region', { name: 'Sammel-Upload', exact: true });
   await expect(panel).toContainText('Dieser Dateityp ist aus Sicherheitsgründen nicht erlaubt.');
@@ -111,7 +111,7 @@ test('on a vehicle’s profile the files go to that vehicle, no question asked',
   await page.goto(`/vehicle/${vehicle.id}`);
   await page.getByLabel('Bulk upload documents').setInputFiles([fixture('doc_001.pdf')]);
   await expect(row(page, 'doc_001.pdf')).toContainText('Ready to save', { timeout: 60_000 });
-  await expect(page.getByLabel('Vehicle', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Upload to vehicle', { exact: true })).toHaveCount(0);
 });
 
 test('an image-only PDF is analysed as its first page, rendered at scale 2 off the main thread', async ({ page, baseURL }) => {

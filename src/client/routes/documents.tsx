@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { BulkUploadStarter } from '@/features/bulk-upload/components/bulk-upload-starter';
 import { DocumentDrawer } from '@/features/documents/document-drawer';
 import { DocumentRows } from '@/features/documents/document-rows';
 import { garageQuery } from '@/features/documents/documents-api';
@@ -73,6 +74,7 @@ export default function DocumentsScreen() {
           </Button>
         }
       />
+      <BulkUploadStarter className="mb-5" defaultVehicleId={filter.vehicleId} />
       <form role="search" onSubmit={(e) => (e.preventDefault(), setParam('q', typed.trim() || null))} className="mb-5 space-y-3">
         <div className="relative">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />

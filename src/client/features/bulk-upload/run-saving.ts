@@ -48,6 +48,8 @@ export async function runSaving(
   await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, lane));
   if (store.generation !== generation) return;
   store.dispatch({ type: 'savingFinished' });
+  // Every documents query key starts with 'documents': the library and the profiles refresh.
+  void import('@/lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['documents'] }));
   // SPEC §4: completed items leave 2 s after the run ends.
   schedule(() => {
     if (store.generation === generation) store.dispatch({ type: 'clearCompleted' });
