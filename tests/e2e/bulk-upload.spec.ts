@@ -112,6 +112,21 @@ test('on a vehicle’s profile the files go to that vehicle, no question asked',
   await page.getByLabel('Bulk upload documents').setInputFiles([fixture('doc_001.pdf')]);
   await expect(row(page, 'doc_001.pdf')).toContainText('Ready to save', { timeout: 60_000 });
   await expect(page.getByLabel('Upload to vehicle', { exact: true })).toHaveCount(0);
+
+  // Reviewed and corrected before saving, in the same form as a single upload.
+  await page.getByRole('button', { name: 'Review doc_001.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Review document' });
+  await dialog.getByLabel('Title', { exact: true }).fill('Carburettor rebuild, Autobahn Restoration');
+  await dialog.getByRole('button', { name: 'Apply changes' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Save all' }).click();
+  await expect(row(page, 'doc_001.pdf')).toContainText('Saved successfully');
+  const list = await (await page.request.get(`/api/documents?vehicleId=${vehicle.id}`)).json();
+  expect(list.documents).toHaveLength(1);
+  const saved = await (await page.request.get(`/api/documents/${list.documents[0].id}`)).json();
+  expect(saved).toMatchObject({ title: 'Carburettor rebuild, Autobahn Restoration', manuallyEdited: true });
+  // The vehicle's own list shows it without a reload.
+  await expect(page.getByRole('button', { name: /Carburettor rebuild, Autobahn Restoration/ })).toBeVisible();
 });
 
 test('an image-only PDF is analysed as its first page, rendered at scale 2 off the main thread', async ({ page, baseURL }) => {
