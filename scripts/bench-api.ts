@@ -10,48 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import sharp from 'sharp';
 import { chromiumLaunch } from '../playwright.config';
 import { multipart } from '../tests/integration/support/multipart';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { isPostgresReachable, PG_URL, startBenchApp, type BenchTarget } from './bench-app';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 200);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function bench(target: 'pglite' | 'postgres') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-api-'));
-  let dropDb: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (target === 'postgres') {
-    const name = `patina_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', PORT: '0', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
-  const app = await buildApp({ config, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { name: 'Bench', email: 'bench@example.com', password: 'benchmark!' },
-  });
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  const setCookie = signUp.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0]).join('; ');
+async function bench(target: BenchTarget) {
+  const { app, address, cookie, close } = await startBenchApp(target, 'bench-api');
   for (let i = 0; i < VEHICLES; i++) {
     const created = await app.inject({
       method: 'POST',
@@ -69,7 +36,7 @@ async function bench(target: 'pglite' | 'postgres') {
   const url = `${address}/api/vehicles`;
   const check = await fetch(url, { headers: { cookie } });
   const count = ((await check.json()) as { vehicles: unknown[] }).vehicles.length;
-  if (process.env.BENCH_SKIP_API && target === 'pglite') return garagePaint(address, cookie).finally(() => app.close());
+  if (process.env.BENCH_SKIP_API && target === 'pglite') return garagePaint(address, cookie).finally(close);
   await autocannon({ url, connections: 10, duration: 2, headers: { cookie } }); // warm-up
   // Cost of one answer without any concurrency (in-process, no sockets): what the server spends.
   const started = performance.now();
@@ -82,9 +49,7 @@ async function bench(target: 'pglite' | 'postgres') {
   );
   await new Promise((r) => setTimeout(r, 1000)); // let autocannon's last requests finish
   if (target === 'pglite') await garagePaint(address, cookie);
-  await app.close();
-  await dropDb?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 /** /garage in Chromium, 5 fresh browser contexts (no cached photos) after one warm-up visit. */
@@ -159,11 +124,5 @@ if (!fs.existsSync(path.resolve(import.meta.dirname, '../dist/client/index.html'
 }
 console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 if (process.env.BENCH_ONLY !== 'postgres') await bench('pglite');
-try {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.end();
-  await bench('postgres');
-} catch (error) {
-  console.log(`postgres: skipped (${(error as Error).message})`);
-}
+if (await isPostgresReachable()) await bench('postgres');
+else console.log(`postgres: skipped (${PG_URL} not reachable)`);

@@ -4,15 +4,11 @@
 // Budgets: list p99 ≤ 40 ms, search p99 ≤ 60 ms, upload median ≤ 150 ms.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { isPostgresReachable, PG_URL, startBenchApp, type BenchTarget } from './bench-app';
 
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DOCS = 10_000;
 const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/documents/doc_002.pdf'));
 
@@ -21,7 +17,7 @@ const work = ['Ölwechsel inkl. Filter', 'Ventilspiel eingestellt', 'Bremsen ern
 const types = ['service', 'service', 'service', 'receipt', 'insurance', 'registration', 'appraisal', 'purchase', 'title', 'other'];
 const filler = 'Zahlbar innerhalb von 14 Tagen ohne Abzug. Payment due within 30 days. Vielen Dank für Ihren Auftrag. Thank you for your business. ';
 
-async function seed(db: Awaited<ReturnType<typeof buildApp>>['db'], userId: string, vehicleIds: string[]) {
+async function seed(db: Awaited<ReturnType<typeof startBenchApp>>['app']['db'], userId: string, vehicleIds: string[]) {
   const rng = (n: number) => crypto.randomInt(n);
   for (let start = 0; start < DOCS; start += 500) {
     const rows = [];
@@ -49,34 +45,8 @@ async function load(url: string, cookie: string) {
   return autocannon({ url, connections: 20, duration: 10, headers: { cookie } });
 }
 
-async function bench(target: 'pglite' | 'postgres') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-docs-'));
-  let dropDb: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (target === 'postgres') {
-    const name = `patina_bench_docs_${process.pid}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', PORT: '0', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
-  const app = await buildApp({ config, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Bench', email: 'bench@example.com', password: 'benchmark!' } });
-  const setCookie = signUp.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0]).join('; ');
-  const userId = signUp.json().user.id as string;
+async function bench(target: BenchTarget) {
+  const { app, address, cookie, userId, close } = await startBenchApp(target, 'bench-docs');
   const vehicleIds: string[] = [];
   for (let i = 0; i < 5; i++) {
     const v = await app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie }, payload: { make: 'BMW', model: `200${i}`, year: 1970 + i } });
@@ -137,18 +107,10 @@ async function bench(target: 'pglite' | 'postgres') {
     times.sort((a, b) => a - b);
     console.log(`${target.padEnd(8)} POST /api/documents (2 MB PDF, local storage): median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${times.length} (budget median ≤ 150 ms)`);
   }
-  await app.close();
-  await dropDb?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
-await bench((process.env.BENCH_ONLY as "pglite") ?? "pglite");
+await bench((process.env.BENCH_ONLY as BenchTarget | undefined) ?? 'pglite');
 if (process.env.BENCH_ONLY) process.exit(0);
-try {
-  const c = new pg.Client({ connectionString: PG_URL });
-  await c.connect();
-  await c.end();
-  await bench('postgres');
-} catch (error) {
-  console.log(`postgres: skipped (${(error as Error).message})`);
-}
+if (await isPostgresReachable()) await bench('postgres');
+else console.log(`postgres: skipped (${PG_URL} not reachable)`);
