@@ -18,7 +18,7 @@ test('a protected page sends a visitor to sign in, and back there afterwards', a
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).last().click();
   await expect(page).toHaveURL(/\/documents\?sort=newest$/);
-  await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
 });
 
 test('wrong password and unknown e-mail read the same; a taken e-mail is named', async ({ page, baseURL }) => {
