@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
+import { loadFeatureTexts } from '@/lib/i18n';
 import { NotAvailable } from '@/components/not-available';
 import { RequireAuth, RequireGuest } from './guards';
 import { AppLayout, BareLayout } from './layout/app-layout';
@@ -8,7 +9,13 @@ import { RouteErrorScreen } from './error-screens';
 
 const QueryProvider = lazy(() => import('./query-provider'));
 
-const screen = (load: () => Promise<{ default: ComponentType; loader?: () => null }>) => async () => {
+type ScreenModule = { default: ComponentType; loader?: () => null };
+
+/** A feature screen: its code and the feature texts load together. */
+const screen = (load: () => Promise<ScreenModule>) => coreScreen(() => Promise.all([load(), loadFeatureTexts()]).then(([m]) => m));
+
+/** A screen that needs only the core texts loaded before the first render (landing, auth, …). */
+const coreScreen = (load: () => Promise<ScreenModule>) => async () => {
   const m = await load();
   // A screen may export a loader that starts its data requests before it renders (never awaited).
   return { Component: m.default, ...(m.loader && { loader: m.loader }) };
@@ -18,7 +25,7 @@ const screen = (load: () => Promise<{ default: ComponentType; loader?: () => nul
 const later = (path: string, titleKey: string): RouteObject => ({ path, element: <NotAvailable titleKey={titleKey} /> });
 
 const protectedRoutes: RouteObject[] = [
-  { path: '/profile', lazy: screen(() => import('@/routes/profile')) },
+  { path: '/profile', lazy: coreScreen(() => import('@/routes/profile')) },
   { path: '/garage', lazy: screen(() => import('@/routes/garage')) },
   { path: '/add-vehicle', lazy: screen(() => import('@/routes/add-vehicle')) },
   { path: '/vehicle/:id', lazy: screen(() => import('@/routes/vehicle-profile')) },
@@ -57,15 +64,15 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireGuest>
             ),
-            children: [{ index: true, lazy: screen(() => import('@/routes/auth')) }],
+            children: [{ index: true, lazy: coreScreen(() => import('@/routes/auth')) }],
           },
         ],
       },
       {
         element: <AppLayout />,
         children: [
-          { path: '/', lazy: screen(() => import('@/routes/landing')) },
-          { path: '/dealers', lazy: screen(() => import('@/routes/dealers')) },
+          { path: '/', lazy: coreScreen(() => import('@/routes/landing')) },
+          { path: '/dealers', lazy: coreScreen(() => import('@/routes/dealers')) },
           { path: '/quick-add', lazy: screen(() => import('@/routes/quick-add')) },
           later('/shared/:token', 'screens.sharedVehicle'),
           {
@@ -80,7 +87,7 @@ export const routes: RouteObject[] = [
             ),
             children: protectedRoutes,
           },
-          { path: '*', lazy: screen(() => import('@/routes/not-found')) },
+          { path: '*', lazy: coreScreen(() => import('@/routes/not-found')) },
         ],
       },
     ],

@@ -3,7 +3,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * A small translation store in place of i18next: the two libraries cost ~28 KB gzip of initial
  * JavaScript, a quarter of the landing page's budget (docs/decisions/002). Each language's texts
- * load on demand, before the first render. Keys are dotted paths into the locale JSON; `{{name}}` is
+ * load on demand: the core (shell, landing, auth, profile) before the first render, the feature
+ * screens' texts (`*.features.json`) with the first screen that needs them. Keys are dotted paths into the locale JSON; `{{name}}` is
  * interpolated; with `count`, `key_one` / `key_other` are chosen by Intl.PluralRules.
  */
 export type Language = 'en' | 'de';
@@ -12,10 +13,18 @@ export type TranslateVars = Record<string, string | number>;
 
 export const LANGUAGE_KEY = 'language';
 const resources: Partial<Record<Language, Tree>> = {};
-const loaders: Record<Language, () => Promise<{ default: unknown }>> = {
+type Loader = () => Promise<{ default: unknown }>;
+const loaders: Record<Language, Loader> = {
   en: () => import('@/locales/en.json'),
   de: () => import('@/locales/de.json'),
 };
+const featureLoaders: Record<Language, Loader> = {
+  en: () => import('@/locales/en.features.json'),
+  de: () => import('@/locales/de.features.json'),
+};
+const coreLoaded = new Set<Language>();
+const featuresLoaded = new Set<Language>();
+let featuresWanted = false;
 let current: Language = 'en';
 const listeners = new Set<() => void>();
 
@@ -29,14 +38,38 @@ export function storedLanguage(): Language {
 
 async function ensureLoaded(language: Language) {
   // English is the fallback for any missing text, so it is always there.
-  for (const lang of new Set<Language>(['en', language])) {
-    if (!resources[lang]) resources[lang] = (await loaders[lang]()).default as Tree;
-  }
+  const langs = [...new Set<Language>(['en', language])];
+  await Promise.all(
+    langs.map(async (lang) => {
+      if (coreLoaded.has(lang)) return;
+      resources[lang] = { ...((await loaders[lang]()).default as Tree), ...resources[lang] };
+      coreLoaded.add(lang);
+    }),
+  );
+  if (featuresWanted) await ensureFeaturesLoaded(langs);
+}
+
+async function ensureFeaturesLoaded(langs: Language[]) {
+  await Promise.all(
+    langs.map(async (lang) => {
+      if (featuresLoaded.has(lang)) return;
+      const tree = (await featureLoaders[lang]()).default as Tree;
+      resources[lang] = { ...resources[lang], ...tree };
+      featuresLoaded.add(lang);
+    }),
+  );
+}
+
+/** The feature screens' texts, for the current language and the English fallback; screens await it. */
+export function loadFeatureTexts(): Promise<void> {
+  featuresWanted = true;
+  return ensureFeaturesLoaded([...new Set<Language>(['en', current])]);
 }
 
 /** For tests and tools that translate outside the browser. */
 export function addResources(language: Language, tree: Tree) {
   resources[language] = tree;
+  coreLoaded.add(language);
 }
 
 function lookup(tree: Tree | undefined, key: string): string | undefined {

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { loadFeatureTexts } from '@/lib/i18n';
 import { useUploadQueue } from '../upload-queue';
 
-const BulkUploadPanel = lazy(() => import('./bulk-upload-panel'));
+// Its texts come with it: the panel stays up on screens that need only the core texts.
+const BulkUploadPanel = lazy(() => Promise.all([import('./bulk-upload-panel'), loadFeatureTexts()]).then(([m]) => m));
 
 /** Costs nothing until the first file is queued: the panel's code loads then. */
 export function BulkUploadPanelMount() {
