@@ -70,7 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('dbKind', database.kind);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
-  app.decorate('storage', createStorage(config));
+  app.decorate('storage', await createStorage(config));
   app.addHook('onClose', async () => {
     await database.close();
   });

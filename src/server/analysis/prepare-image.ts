@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../lib/load-sharp';
 import { AnalysisInputError } from './input-error';
 
 /** Refused before decoding: 30000×30000 would need gigabytes. 50 MP covers any real scan at 600 dpi. */
@@ -19,6 +20,7 @@ const MIN_WIDTH = 1200;
  * resolution. The header is read first and huge images are refused before their pixels are.
  */
 export async function prepareImageForOcr(buffer: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { limitInputPixels: false }).metadata();

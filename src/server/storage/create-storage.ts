@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 import type { StorageProvider } from './storage-provider';
 
-export function createStorage(config: Config): StorageProvider {
+export async function createStorage(config: Config): Promise<StorageProvider> {
   if (config.STORAGE_DRIVER === 's3') {
+    // The AWS SDK takes most of a second to load: only an S3 set-up pays for it.
+    const { createS3Storage } = await import('./s3-storage');
     return createS3Storage({
       endpoint: config.S3_ENDPOINT!,
       bucket: config.S3_BUCKET,

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../lib/load-sharp';
 import { IMAGE_LIMIT_MB, MESSAGES } from '../../../shared/documents/upload-rules';
 import { AppError } from '../../http/app-error';
 
@@ -27,6 +28,7 @@ export interface ProcessedPhoto {
  * "original" keeps the full resolution at high quality.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
