@@ -35,6 +35,9 @@ const NOT_A_NAME =
 const ADDRESS =
   /\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
 
+/** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
+const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
+
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
 export function findShopName(doc: DocText): string | null {
   const labelled = labelledName(doc, 'shopName');
@@ -42,7 +45,14 @@ export function findShopName(doc: DocText): string | null {
   const top = doc.lines
     .slice(0, 12)
     .map((l) => firstColumn(l))
-    .filter((l) => l.length >= 3 && looksLikeWords(l) && !ADDRESS.test(l) && !/^\(.*\)$/.test(l) && !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l));
+    .filter(
+      (l) =>
+        l.length >= 3 &&
+        looksLikeWords(l) &&
+        (!ADDRESS.test(l) || LEGAL_FORM.test(l)) &&
+        !/^[({[].*[)}\]]$/.test(l) &&
+        !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
+    );
   const at = top.findIndex((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
