@@ -11,6 +11,8 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Worker threads that generate the load, apart from the main thread. */
+    workers?: number;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

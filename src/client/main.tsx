@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { refreshSession } from './features/auth/session-store';
 import { initLanguage } from './lib/i18n';
 import './styles.css';
 
 const router = createRouter();
+// Ask for the session while the texts load, not after: every protected screen waits for it.
+void refreshSession();
 
 void initLanguage().finally(() =>
   createRoot(document.getElementById('root')!).render(

@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './email/mailer';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { documentRoutes } from './modules/documents/routes';
+import { fileRoutes } from './modules/files/routes';
 import { createAnalysisDeps } from './analysis/analysis-deps';
 import { analysisRoutes } from './modules/analysis/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -89,6 +91,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 1024 * 1024 } });
   await app.register(vehicleRoutes, { removeFiles: (keys) => app.storage.delete(keys) });
   await app.register(vehiclePhotoRoutes);
+  await app.register(documentRoutes);
+  await app.register(fileRoutes);
   // The OCR pool starts its workers on first use and stops them when the app closes.
   const analysis = createAnalysisDeps(config, app.log);
   app.addHook('onClose', () => analysis.close());

@@ -5,14 +5,21 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from './support/server-process';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-shutdown-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-shutdown-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+// One data directory per case: a case that fails must not leave the next one a database in use.
+function freshDir(name: string) {
+  const dir = path.join(root, name);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the server process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('closes cleanly on %s and keeps everything for the next start', async (signal) => {
     const email = `keep-${signal.toLowerCase()}@example.com`;
+    const dataDir = freshDir(signal);
     const first = await startServer({ DATA_DIR: dataDir });
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, json({ name: 'Keeper', email, password: 'longenough' }));
     expect(signUp.status).toBe(200);
@@ -25,13 +32,14 @@ describe('the server process', () => {
     } finally {
       expect(await second.stop()).toBe(0);
     }
-  });
+    // Two cold starts and two clean stops: generous, since CI machines are shared.
+  }, 120_000);
 
   it('refuses to start with a bad configuration and lists what is wrong', () => {
-    const root = path.resolve(import.meta.dirname, '../..');
+    const repo = path.resolve(import.meta.dirname, '../..');
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: 'abc', STORAGE_DRIVER: 'ftp', DATA_DIR: dataDir },
+      cwd: repo,
+      env: { ...process.env, PORT: 'abc', STORAGE_DRIVER: 'ftp', DATA_DIR: freshDir('bad-config') },
       encoding: 'utf8',
       timeout: 30_000,
     });

@@ -70,11 +70,23 @@ describe.each(dbTargets)('vehicle photos on %s', (target) => {
     const tooBig = await upload(alice, vehicleId, [{ filename: 'big.jpg', contentType: 'image/jpeg', data: big }]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe('File size exceeds 5MB limit.');
-    const pdf = await upload(alice, vehicleId, [{ filename: 'invoice.jpg', contentType: 'image/jpeg', data: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF') }]);
+    expect(tooBig.json().issues).toEqual([{ path: 'body.photo', message: 'File size exceeds 5MB limit.' }]);
+    const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF');
+    const pdf = await upload(alice, vehicleId, [{ filename: 'invoice.jpg', contentType: 'image/jpeg', data: pdfBytes }]);
     expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().issues[0].path).toBe('body.photo');
     const empty = await upload(alice, vehicleId, []);
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('photo');
+    // A good photo followed by a refused one: neither is kept.
+    const mixed = await upload(alice, vehicleId, [
+      { filename: 'good.jpg', contentType: 'image/jpeg', data: await phonePhoto() },
+      { filename: 'bad.jpg', contentType: 'image/jpeg', data: pdfBytes },
+    ]);
+    expect(mixed.statusCode).toBe(415);
     expect(filesUnder(path.join(t.dataDir, 'storage')).length).toBe(before);
+    const v = (await t.app.inject({ url: `/api/vehicles/${vehicleId}`, headers: { cookie: alice.cookie } })).json();
+    expect(v.photos).toHaveLength(2);
   });
 
   it('keeps photos private', async () => {
@@ -100,6 +112,28 @@ describe.each(dbTargets)('vehicle photos on %s', (target) => {
     expect(filesUnder(path.join(t.dataDir, 'storage')).length).toBe(before - 3);
     const after = (await t.app.inject({ url: `/api/vehicles/${vehicleId}`, headers: { cookie: alice.cookie } })).json();
     expect(after.photos.map((p: { id: string; isCover: boolean }) => [p.id, p.isCover])).toEqual([[a, true]]);
+  });
+
+  it('shows photo changes in the garage list at once', async () => {
+    const list = async () => (await t.app.inject({ url: '/api/vehicles', headers: { cookie: alice.cookie } })).json().vehicles;
+    const before = (await list()).find((v: { id: string }) => v.id === vehicleId).photos.length;
+    await upload(alice, vehicleId, [{ filename: 'rear.webp', contentType: 'image/webp', data: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#456' } }).webp().toBuffer() }]);
+    const after = (await list()).find((v: { id: string }) => v.id === vehicleId).photos;
+    expect(after).toHaveLength(before + 1);
+    await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${vehicleId}/photos/${after.at(-1).id}`, headers: { cookie: alice.cookie } });
+    expect((await list()).find((v: { id: string }) => v.id === vehicleId).photos).toHaveLength(before);
+  });
+
+  it('keeps a sold vehicle’s photos as they were', async () => {
+    const cookie = alice.cookie;
+    const id = (await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie }, payload: { make: 'Fiat', model: '500', year: 1965 } })).json().id;
+    const photoId = (await upload(alice, id, [{ filename: 'a.jpg', contentType: 'image/jpeg', data: await phonePhoto() }])).json().photos[0].id;
+    await t.app.inject({ method: 'POST', url: `/api/vehicles/${id}/sell`, headers: { cookie }, payload: { saleDate: '2024-01-01', salePrice: 100, buyerName: 'B' } });
+    expect((await upload(alice, id, [{ filename: 'b.jpg', contentType: 'image/jpeg', data: await phonePhoto() }])).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${id}/photos/${photoId}`, headers: { cookie } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${id}/photos`, headers: { cookie }, payload: { order: [photoId] } })).statusCode).toBe(409);
+    expect((await t.app.inject({ url: `/api/vehicles/${id}/photos/${photoId}/thumb`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${id}`, headers: { cookie } })).statusCode).toBe(204);
   });
 
   it('deleting a vehicle removes its photos and their files', async () => {

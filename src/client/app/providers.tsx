@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SidebarProvider } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
+import { UploadQueueProvider } from '@/features/bulk-upload/upload-queue';
 import { analytics } from '@/lib/analytics';
 import { setLanguage } from '@/lib/i18n';
 import { ErrorBoundary } from './error-screens';
@@ -28,7 +29,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ErrorBoundary>
         <SidebarProvider>
           <SessionEffects />
-          {children}
+          <UploadQueueProvider>{children}</UploadQueueProvider>
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>

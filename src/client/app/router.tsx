@@ -8,22 +8,26 @@ import { RouteErrorScreen } from './error-screens';
 
 const QueryProvider = lazy(() => import('./query-provider'));
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const screen = (load: () => Promise<{ default: ComponentType; loader?: () => null }>) => async () => {
+  const m = await load();
+  // A screen may export a loader that starts its data requests before it renders (never awaited).
+  return { Component: m.default, ...(m.loader && { loader: m.loader }) };
+};
 
 /** A protected screen that a later issue builds: an honest page with its title until then. */
 const later = (path: string, titleKey: string): RouteObject => ({ path, element: <NotAvailable titleKey={titleKey} /> });
 
 const protectedRoutes: RouteObject[] = [
   { path: '/profile', lazy: screen(() => import('@/routes/profile')) },
-  later('/garage', 'screens.garage'),
-  later('/add-vehicle', 'screens.addVehicle'),
-  later('/vehicle/:id', 'screens.vehicleProfile'),
-  later('/vehicle/:id/edit', 'screens.editVehicle'),
-  later('/vehicle/:id/maintenance', 'screens.addDocument'),
+  { path: '/garage', lazy: screen(() => import('@/routes/garage')) },
+  { path: '/add-vehicle', lazy: screen(() => import('@/routes/add-vehicle')) },
+  { path: '/vehicle/:id', lazy: screen(() => import('@/routes/vehicle-profile')) },
+  { path: '/vehicle/:id/edit', lazy: screen(() => import('@/routes/add-vehicle')) },
+  { path: '/vehicle/:id/maintenance', lazy: screen(() => import('@/routes/add-document')) },
   later('/vehicle/:id/value-history', 'screens.valueHistory'),
-  later('/vehicle/:vehicleId/add-document', 'screens.addDocument'),
-  later('/add-document', 'screens.addDocument'),
-  later('/documents', 'screens.documents'),
+  { path: '/vehicle/:vehicleId/add-document', lazy: screen(() => import('@/routes/add-document')) },
+  { path: '/add-document', lazy: screen(() => import('@/routes/add-document')) },
+  { path: '/documents', lazy: screen(() => import('@/routes/documents')) },
   later('/vehicle/:vehicleId/timeline', 'screens.timeline'),
   later('/vehicle/:vehicleId/comparison', 'screens.comparison'),
   later('/vehicle/:vehicleId/stories', 'screens.stories'),
@@ -33,7 +37,7 @@ const protectedRoutes: RouteObject[] = [
   later('/wishlist/search/:itemId', 'screens.wishlistSearch'),
   later('/shared-vehicles', 'screens.sharedVehicles'),
   later('/feedback', 'screens.feedback'),
-  later('/previously-owned', 'screens.previouslyOwned'),
+  { path: '/previously-owned', lazy: screen(() => import('@/routes/previously-owned')) },
   later('/test-transfer', 'screens.testTransfer'),
 ];
 
@@ -62,7 +66,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', lazy: screen(() => import('@/routes/landing')) },
           { path: '/dealers', lazy: screen(() => import('@/routes/dealers')) },
-          later('/quick-add', 'screens.quickAdd'),
+          { path: '/quick-add', lazy: screen(() => import('@/routes/quick-add')) },
           later('/shared/:token', 'screens.sharedVehicle'),
           {
             element: (

@@ -27,7 +27,7 @@ export default function AuthScreen() {
   const heading = token ? t('auth.resetTitle') : mode === 'sign-up' ? t('auth.signUpTitle') : mode === 'forgot' ? t('auth.forgotTitle') : t('auth.signInTitle');
 
   return (
-    <div className="grid min-h-screen md:grid-cols-2">
+    <div className="grid min-h-screen grid-cols-1 md:grid-cols-2">
       <div className="relative hidden flex-col justify-between overflow-hidden bg-forest-900 p-10 text-cream-100 md:flex">
         <Link to="/" className="text-cream-50">
           <Logo />
@@ -36,7 +36,7 @@ export default function AuthScreen() {
           <p className="font-display text-4xl leading-tight text-cream-50">{t('auth.asideTitle')}</p>
           <p className="mt-4 text-cream-100/80">{t('auth.asideText')}</p>
         </div>
-        <p className="text-sm text-cream-100/60">{t('auth.asideFoot')}</p>
+        <p className="relative z-10 text-sm text-cream-100/60">{t('auth.asideFoot')}</p>
         <svg className="absolute -bottom-16 -right-24 w-[32rem] text-forest-700" viewBox="0 0 400 160" aria-hidden>
           <path d="M20 120c10-30 40-42 80-46l50-28c30-16 70-18 110-8l60 30c30 4 50 14 58 40v14H20z" fill="currentColor" />
           <circle cx="100" cy="134" r="22" fill="#152a20" stroke="#d9b25f" strokeWidth="4" />

@@ -19,7 +19,7 @@ export default function LandingScreen() {
   ];
   return (
     <div className="mx-auto max-w-6xl">
-      <section className="grid items-center gap-12 py-6 md:grid-cols-2 md:py-12">
+      <section className="grid grid-cols-1 items-center gap-12 py-6 md:grid-cols-2 md:py-12">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brass-700">{t('landing.eyebrow')}</p>
           <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-forest-900 md:text-5xl">{t('landing.title')}</h1>

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
+import { forgetCookie } from './require-user';
 
 /** Turns Fastify's request into the Web Request better-auth expects. */
 export function toWebRequest(request: FastifyRequest, origin: string): Request {
@@ -24,6 +25,8 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; origi
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
+      // Sign-out, password and account changes: this process must look the session up afresh.
+      if (request.method === 'POST') forgetCookie(request.headers.cookie);
       const response = await opts.auth.handler(toWebRequest(request, opts.origin));
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -10,29 +10,55 @@ export const transmissions = ['manual', 'automatic', 'semi-automatic', 'other'] 
 /** 1 concours … 5 project; the meaning of each grade is shown next to it in the UI. */
 export const conditionGrades = [1, 2, 3, 4, 5] as const;
 
-const FIRST_YEAR = 1885;
+export const FIRST_YEAR = 1885;
 const currentYear = () => new Date().getFullYear();
+
+/**
+ * The validation messages, stable so that the browser can map each to a translated text
+ * (src/client/features/vehicles/components/field-error-key.ts); the API answers them in English.
+ */
+export const vehicleMessages = {
+  required: 'is required',
+  tooLong: 'is too long',
+  number: 'must be a number',
+  year: 'must be a year',
+  wholeYear: 'must be a whole year',
+  yearTooEarly: `must be ${FIRST_YEAR} or later`,
+  yearFuture: 'must not be in the future',
+  negative: 'must not be negative',
+  tooLarge: 'is too large',
+  minorUnits: 'must be in minor units (cents)',
+  date: 'must be a date (YYYY-MM-DD)',
+  currency: 'must be an ISO currency code',
+  grade: 'must be a grade from 1 to 5',
+  vinForbiddenLetters: 'must not contain the letters I, O or Q',
+  vinInvalidCharacters: 'may only contain letters, digits, dots and slashes',
+  vinTooLong: 'is too long for a VIN or chassis number',
+  saleBeforePurchase: 'must not be before the purchase date',
+} as const;
+const M = vehicleMessages;
 
 const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, M.tooLong)
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
-const money = z.number().int('must be in minor units (cents)').min(0, 'must not be negative').max(1e13).nullable();
-const isoDate = z.iso.date('must be a date (YYYY-MM-DD)').nullable();
+const money = z.number({ error: M.number }).int(M.minorUnits).min(0, M.negative).max(1e13, M.tooLarge).nullable();
+const isoDate = z.iso.date(M.date).nullable();
+const vinErrors = { forbidden_letters: M.vinForbiddenLetters, invalid_characters: M.vinInvalidCharacters, too_long: M.vinTooLong } as const;
 
 /** What an owner may set on a vehicle; one schema for the form, the API and OpenAPI. */
 export const vehicleInputSchema = z.object({
-  make: z.string().trim().min(1, 'is required').max(80),
-  model: z.string().trim().min(1, 'is required').max(80),
+  make: z.string({ error: M.required }).trim().min(1, M.required).max(80, M.tooLong),
+  model: z.string({ error: M.required }).trim().min(1, M.required).max(80, M.tooLong),
   year: z
-    .number({ error: 'must be a year' })
-    .int('must be a whole year')
-    .min(FIRST_YEAR, `must be ${FIRST_YEAR} or later`)
-    .refine((y) => y <= currentYear() + 1, 'must not be in the future'),
+    .number({ error: M.year })
+    .int(M.wholeYear)
+    .min(FIRST_YEAR, M.yearTooEarly)
+    .refine((y) => y <= currentYear() + 1, M.yearFuture),
   variant: text(120).optional(),
   bodyStyle: z.enum(bodyStyles).nullable().optional(),
   exteriorColor: text(80).optional(),
@@ -41,26 +67,26 @@ export const vehicleInputSchema = z.object({
   transmission: z.enum(transmissions).nullable().optional(),
   vin: z
     .string()
-    .max(40)
+    .max(40, M.vinTooLong)
     .transform((v) => normalizeVin(v) || null)
     .nullable()
     .optional()
     .superRefine((v, ctx) => {
       const check = checkVin(v);
-      if (!check.ok) ctx.addIssue({ code: 'custom', message: `vin_${check.error}` });
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: vinErrors[check.error] });
     }),
   engineNumber: text(60).optional(),
   matchingNumbers: z.boolean().nullable().optional(),
   licensePlate: text(20).optional(),
-  odometer: z.number().int().min(0, 'must not be negative').max(10_000_000).nullable().optional(),
+  odometer: z.number({ error: M.number }).int(M.number).min(0, M.negative).max(10_000_000, M.tooLarge).nullable().optional(),
   odometerUnit: z.enum(odometerUnits).optional(),
-  conditionGrade: z.number().int().min(1).max(5).nullable().optional(),
+  conditionGrade: z.number({ error: M.grade }).int(M.grade).min(1, M.grade).max(5, M.grade).nullable().optional(),
   purchaseDate: isoDate.optional(),
   purchasePrice: money.optional(),
   estimatedValue: money.optional(),
   currency: z
     .string()
-    .regex(/^[A-Z]{3}$/, 'must be an ISO currency code')
+    .regex(/^[A-Z]{3}$/, M.currency)
     .optional(),
   notes: text(5000).optional(),
 });
@@ -115,9 +141,9 @@ export const vehicleSchema = z.object({
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
 export const sellVehicleSchema = z.object({
-  saleDate: z.iso.date('must be a date (YYYY-MM-DD)'),
-  salePrice: z.number().int('must be in minor units (cents)').min(0, 'must not be negative').max(1e13),
-  buyerName: z.string().trim().min(1, 'is required').max(160),
+  saleDate: z.iso.date({ error: M.date }),
+  salePrice: z.number({ error: M.number }).int(M.minorUnits).min(0, M.negative).max(1e13, M.tooLarge),
+  buyerName: z.string({ error: M.required }).trim().min(1, M.required).max(160, M.tooLong),
 });
 
 export const vehicleListQuerySchema = z.object({

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { useSidebar } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
+import { BulkUploadPanelMount } from '@/features/bulk-upload/components/bulk-upload-panel-mount';
 import { analytics } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
 // Only signed-in users have a sidebar: keep it (and its drawer) out of the first load.
@@ -38,6 +39,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <BottomBar />
+      <BulkUploadPanelMount />
     </div>
   );
 }

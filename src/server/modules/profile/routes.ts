@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema, updateProfileSchema } from '../../../shared/schemas/profile';
-import { requireUser } from '../../auth/require-user';
+import { forgetSessions, requireUser } from '../../auth/require-user';
 import { getProfile, updateProfile } from './service';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['profile'], body: updateProfileSchema, response: { 200: profileSchema } } },
     async (request) => {
       const me = await requireUser(request);
-      return updateProfile(app.db, me.id, request.body);
+      const profile = await updateProfile(app.db, me.id, request.body);
+      forgetSessions(me.id); // the remembered session carries the old language
+      return profile;
     },
   );
 };

@@ -4,7 +4,7 @@ import { vehicleSchema } from '../../../shared/vehicles/vehicle-schema';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import { addPhoto, arrangePhotos, readPhoto, removePhoto } from './photo-service';
-import { MAX_PHOTO_BYTES } from './process-photo';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from './process-photo';
 import { getVehicle } from './service';
 
 const tags = ['vehicles'];
@@ -18,18 +18,30 @@ export const vehiclePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = await requireUser(request);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', { status: 415, message: 'Send the photos as multipart/form-data.' });
-      let count = 0;
-      for await (const part of request.files({ limits: { fileSize: MAX_PHOTO_BYTES, files: 20 } })) {
-        const body = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('payload_too_large', { status: 413, message: 'File size exceeds 5MB limit.', issues: [{ path: part.filename, message: 'File size exceeds 5MB limit.' }] });
-          }
-          throw error;
-        });
-        await addPhoto(app.db, app.storage, me.id, request.params.id, body);
-        count += 1;
+      // All the photos of one request are kept, or none: a refused file rolls back those before it.
+      const added: string[] = [];
+      try {
+        for await (const part of request.files({ limits: { fileSize: MAX_PHOTO_BYTES, files: 20 } })) {
+          const field = `body.${part.fieldname}`;
+          const body = await part.toBuffer().catch((error: { code?: string }) => {
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+              throw new AppError('payload_too_large', { status: 413, message: PHOTO_TOO_LARGE, issues: [{ path: field, message: PHOTO_TOO_LARGE }] });
+            }
+            throw error;
+          });
+          const photo = await addPhoto(app.db, app.storage, me.id, request.params.id, body).catch((error: unknown) => {
+            if (error instanceof AppError && !error.issues) {
+              throw new AppError(error.code, { status: error.status, message: error.message, issues: [{ path: field, message: error.message }] });
+            }
+            throw error;
+          });
+          added.push(photo.id);
+        }
+      } catch (error) {
+        for (const id of added) await removePhoto(app.db, app.storage, me.id, request.params.id, id, { rollback: true }).catch(() => undefined);
+        throw error;
       }
-      if (count === 0) throw AppError.badRequest('Invalid input: photo', [{ path: 'photo', message: 'is required' }]);
+      if (added.length === 0) throw AppError.badRequest('Invalid input: body.photo', [{ path: 'body.photo', message: 'is required' }]);
       return reply.status(201).send(await getVehicle(app.db, me.id, request.params.id));
     },
   );

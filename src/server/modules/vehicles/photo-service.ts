@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { StorageProvider } from '../../storage/storage-provider';
+import { forgetList } from './list-cache';
 import { processPhoto } from './process-photo';
 import { requireOwnVehicle } from './service';
 
@@ -45,15 +46,15 @@ export async function addPhoto(db: Db, storage: StorageProvider, userId: string,
         .returning();
       await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
       return row;
-    });
+    }).finally(() => forgetList(userId));
   } catch (error) {
     await storage.delete(written);
     throw error;
   }
 }
 
+/** The photo rows carry their owner, so one query settles access: another user's photo is a 404. */
 async function requirePhoto(db: Db, userId: string, vehicleId: string, photoId: string): Promise<PhotoRow> {
-  await requireOwnVehicle(db, userId, vehicleId);
   const [row] = await db
     .select()
     .from(vehiclePhotos)
@@ -68,7 +69,10 @@ export async function readPhoto(db: Db, storage: StorageProvider, userId: string
   return { stream: await storage.get(row[variants[variant]]), mime };
 }
 
-export async function removePhoto(db: Db, storage: StorageProvider, userId: string, vehicleId: string, photoId: string) {
+export async function removePhoto(db: Db, storage: StorageProvider, userId: string, vehicleId: string, photoId: string, opts: { rollback?: boolean } = {}) {
+  const vehicle = await requireOwnVehicle(db, userId, vehicleId);
+  // A sold vehicle keeps its photos with its history; only a failed upload may take one back.
+  if (vehicle.status !== 'owned' && !opts.rollback) throw AppError.conflict('A sold or transferred vehicle is read-only');
   const row = await requirePhoto(db, userId, vehicleId, photoId);
   await db.transaction(async (tx) => {
     await tx.delete(vehiclePhotos).where(eq(vehiclePhotos.id, photoId));
@@ -77,13 +81,17 @@ export async function removePhoto(db: Db, storage: StorageProvider, userId: stri
       const [next] = await tx.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId)).orderBy(asc(vehiclePhotos.position)).limit(1);
       if (next) await tx.update(vehiclePhotos).set({ isCover: true }).where(eq(vehiclePhotos.id, next.id));
     }
+    // The garage orders by "recently updated" and its list is cached by it.
+    await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   });
+  forgetList(userId);
   await storage.delete([row.originalKey, row.displayKey, row.thumbKey]);
 }
 
 /** Reorders the photos (every id once) and sets the cover. */
 export async function arrangePhotos(db: Db, userId: string, vehicleId: string, order: string[], coverId?: string) {
-  await requireOwnVehicle(db, userId, vehicleId);
+  const vehicle = await requireOwnVehicle(db, userId, vehicleId);
+  if (vehicle.status !== 'owned') throw AppError.conflict('A sold or transferred vehicle is read-only');
   const rows = await db.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId));
   const ids = new Set(rows.map((r) => r.id));
   if (order.length !== ids.size || !order.every((id) => ids.has(id)) || new Set(order).size !== order.length) {
@@ -95,5 +103,7 @@ export async function arrangePhotos(db: Db, userId: string, vehicleId: string, o
     for (const [position, id] of order.entries()) {
       await tx.update(vehiclePhotos).set({ position, isCover: id === cover }).where(eq(vehiclePhotos.id, id));
     }
+    await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   });
+  forgetList(userId);
 }

@@ -1,7 +1,10 @@
 import sharp, { type Metadata } from 'sharp';
+import { IMAGE_LIMIT_MB, MESSAGES } from '../../../shared/documents/upload-rules';
 import { AppError } from '../../http/app-error';
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_PHOTO_BYTES = IMAGE_LIMIT_MB * 1024 * 1024;
+/** SPEC §5's message, word for word. */
+export const PHOTO_TOO_LARGE = MESSAGES.tooLarge(IMAGE_LIMIT_MB);
 const MAX_PIXELS = 100_000_000;
 const FORMATS = new Map([
   ['jpeg', { ext: 'jpg', mime: 'image/jpeg' }],

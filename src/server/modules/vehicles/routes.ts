@@ -8,6 +8,7 @@ import {
   vehicleUpdateSchema,
 } from '../../../shared/vehicles/vehicle-schema';
 import { requireUser } from '../../auth/require-user';
+import { cachedList } from './list-cache';
 import { listVehicles } from './list-vehicles';
 import { createVehicle, deleteVehicle, getVehicle, sellVehicle, updateVehicle } from './service';
 
@@ -18,9 +19,14 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
   app.get(
     '/api/vehicles',
     { schema: { tags, querystring: vehicleListQuerySchema, response: { 200: z.object({ vehicles: z.array(vehicleSchema) }) } } },
-    async (request) => {
+    async (request, reply) => {
       const me = await requireUser(request);
-      return { vehicles: await listVehicles(app.db, me.id, request.query) };
+      const { q, status, sort } = request.query;
+      const build = async () => JSON.stringify({ vehicles: await listVehicles(app.db, me.id, request.query) });
+      // A search is not worth keeping; the plain list (what the garage asks for) is.
+      const body = q ? await build() : await cachedList(app.db, `${me.id}:${status}:${sort}`, me.id, build);
+      // Already JSON, and built from presentVehicle's output: sent as it is, not re-serialised.
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

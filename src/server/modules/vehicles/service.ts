@@ -7,11 +7,13 @@ import {
   type Vehicle,
   type vehicleInputSchema,
   type vehicleUpdateSchema,
+  vehicleMessages,
 } from '../../../shared/vehicles/vehicle-schema';
 import type { SessionUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';
-import { vehiclePhotos, vehicles } from '../../db/schema';
+import { vehicleDocuments, vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { forgetList } from './list-cache';
 import { presentVehicle } from './present-vehicle';
 
 type Input = z.output<typeof vehicleInputSchema>;
@@ -54,6 +56,7 @@ export async function createVehicle(db: Db, user: SessionUser, input: Input): Pr
       status: 'owned',
     })
     .returning();
+  forgetList(user.id);
   return presentVehicle(row, []);
 }
 
@@ -64,6 +67,7 @@ export async function updateVehicle(db: Db, userId: string, vehicleId: string, p
     .update(vehicles)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  forgetList(userId);
   return getVehicle(db, userId, vehicleId);
 }
 
@@ -71,21 +75,25 @@ export async function sellVehicle(db: Db, userId: string, vehicleId: string, sal
   const current = await requireOwnVehicle(db, userId, vehicleId);
   if (current.status !== 'owned') throw AppError.conflict('This vehicle has already left the garage');
   if (current.purchaseDate && sale.saleDate < current.purchaseDate) {
-    throw AppError.badRequest('Invalid input: saleDate', [{ path: 'body.saleDate', message: 'must not be before the purchase date' }]);
+    throw AppError.badRequest('Invalid input: saleDate', [{ path: 'body.saleDate', message: vehicleMessages.saleBeforePurchase }]);
   }
   await db
     .update(vehicles)
     .set({ status: 'sold', saleDate: sale.saleDate, salePrice: sale.salePrice, buyerName: sale.buyerName, updatedAt: new Date() })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
+  forgetList(userId);
   return getVehicle(db, userId, vehicleId);
 }
 
-/** Removes the row (photos rows cascade) and returns the storage keys the caller must delete. */
+/** Removes the row (photo and document rows cascade) and returns the storage keys the caller must delete. */
 export async function deleteVehicle(db: Db, userId: string, vehicleId: string): Promise<string[]> {
   await requireOwnVehicle(db, userId, vehicleId);
-  return db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     const photos = await tx.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId));
+    const documents = await tx.select({ key: vehicleDocuments.fileUrl }).from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicleId));
     await tx.delete(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-    return photos.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]);
+    return [...photos.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...documents.map((d) => d.key)];
   });
+  forgetList(userId);
+  return keys;
 }

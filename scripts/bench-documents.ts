@@ -1,0 +1,154 @@
+// npm run bench:documents — 10,000 documents for one user; GET /api/documents (list) and a
+// full-text search at 20 connections for 10 s each, on PGlite and (when reachable) PostgreSQL;
+// then the median upload time of a 2 MB PDF (no analysis, local storage).
+// Budgets: list p99 ≤ 40 ms, search p99 ≤ 60 ms, upload median ≤ 150 ms.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DOCS = 10_000;
+const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/documents/doc_002.pdf'));
+
+const shops = ['Werkstatt Müller GmbH', 'Autohaus Schneider', 'Classic Motors Ltd', 'Bavarian Restorations', 'Karosseriebau Weber', 'Hill & Sons Garage', 'Klassik Stuttgart', 'Sportwagen Service Nord'];
+const work = ['Ölwechsel inkl. Filter', 'Ventilspiel eingestellt', 'Bremsen erneuert', 'Zündkerzen gewechselt', 'Oil change with filter', 'Brake pads replaced', 'Carburettor rebuilt', 'Clutch adjusted', 'Inspektion nach Herstellervorgabe', 'Timing belt replaced', 'Vergaser synchronisiert', 'Rust repair on sills'];
+const types = ['service', 'service', 'service', 'receipt', 'insurance', 'registration', 'appraisal', 'purchase', 'title', 'other'];
+const filler = 'Zahlbar innerhalb von 14 Tagen ohne Abzug. Payment due within 30 days. Vielen Dank für Ihren Auftrag. Thank you for your business. ';
+
+async function seed(db: Awaited<ReturnType<typeof buildApp>>['db'], userId: string, vehicleIds: string[]) {
+  const rng = (n: number) => crypto.randomInt(n);
+  for (let start = 0; start < DOCS; start += 500) {
+    const rows = [];
+    for (let i = start; i < Math.min(DOCS, start + 500); i++) {
+      const type = types[i % types.length];
+      const shop = shops[rng(shops.length)];
+      const items = [work[rng(work.length)], work[rng(work.length)]];
+      const day = new Date(Date.UTC(1975 + rng(50), rng(12), 1 + rng(28))).toISOString().slice(0, 10);
+      const id = crypto.randomUUID();
+      rows.push(sql`(${id}, ${vehicleIds[i % vehicleIds.length]}, ${userId}, ${`${type} ${shop} ${i}`}, ${type}, 'Maintenance', ${day},
+        ${`doc-${i}.pdf`}, ${`${userId}/${id}.pdf`}, 123456, ${crypto.randomBytes(32).toString('hex')}, ${`${shop}: ${items.join(', ')}`},
+        'High', 'High', ${String(100 + rng(4000))}, ${rng(300000)}, ${shop}, ${sql.raw(`ARRAY[${items.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`)},
+        ${`${shop}\nRechnung Nr. ${i}\n${items.join('\n')}\n${filler.repeat(8)}`})`);
+    }
+    await db.execute(sql`insert into vehicle_documents_content
+      (id, vehicle_id, user_id, title, document_type, document_category, date_created, file_name, file_url, file_size, file_hash, ai_summary,
+       ai_confidence, extraction_quality, total_cost, service_mileage, shop_name, work_performed, content_text)
+      values ${sql.join(rows, sql`, `)}`);
+  }
+  await db.execute(sql`analyze vehicle_documents_content`);
+}
+
+async function load(url: string, cookie: string) {
+  await autocannon({ url, connections: 5, duration: 2, headers: { cookie } }); // warm-up
+  return autocannon({ url, connections: 20, duration: 10, headers: { cookie } });
+}
+
+async function bench(target: 'pglite' | 'postgres') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-docs-'));
+  let dropDb: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (target === 'postgres') {
+    const name = `patina_bench_docs_${process.pid}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', PORT: '0', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
+  const app = await buildApp({ config, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { name: 'Bench', email: 'bench@example.com', password: 'benchmark!' } });
+  const setCookie = signUp.headers['set-cookie'];
+  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0]).join('; ');
+  const userId = signUp.json().user.id as string;
+  const vehicleIds: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const v = await app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie }, payload: { make: 'BMW', model: `200${i}`, year: 1970 + i } });
+    vehicleIds.push(v.json().id);
+  }
+  const t0 = performance.now();
+  await seed(app.db, userId, vehicleIds);
+  console.log(`${target}: seeded ${DOCS} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  if (process.env.BENCH_EXPLAIN) {
+    for (const q of [
+      sql`explain analyze select id, title from vehicle_documents_content d where d.user_id = ${userId} order by d.date_created desc nulls last, d.id desc nulls last limit 26`,
+      sql`explain analyze select id, title from vehicle_documents_content d where d.user_id = ${userId} and d.search_vector @@ (websearch_to_tsquery('english'::regconfig, 'Vergaser') || websearch_to_tsquery('german'::regconfig, 'Vergaser')) order by d.date_created desc nulls last, d.id desc nulls last limit 26`,
+    ]) {
+      const r = await app.db.execute(q);
+      console.log(r.rows.map((x) => Object.values(x)[0]).join('\n'));
+    }
+    const { listDocuments } = await import('../src/server/modules/documents/list-documents');
+    for (const q of [undefined, 'Vergaser']) {
+      const t1 = performance.now();
+      for (let i = 0; i < 20; i++) await listDocuments(app.db, userId, { limit: 25, offset: 0, q });
+      console.log('listDocuments', q ?? '', ((performance.now() - t1) / 20).toFixed(1), 'ms each (direct, serial)');
+    }
+    const t2 = performance.now();
+    for (let i = 0; i < 20; i++) await app.db.execute(sql`select d.id, left(d.content_text, 4000) from vehicle_documents_content d where d.user_id = ${userId} and d.search_vector @@ (websearch_to_tsquery('english'::regconfig, 'Vergaser') || websearch_to_tsquery('german'::regconfig, 'Vergaser')) order by d.date_created desc nulls last, d.id desc nulls last limit 26`);
+    console.log('search page query with text', ((performance.now() - t2) / 20).toFixed(1), 'ms each');
+    for (const url of ['/api/documents', '/api/documents?q=Vergaser', '/api/vehicles']) {
+      const t1 = performance.now();
+      for (let i = 0; i < 20; i++) await app.inject({ url, headers: { cookie } });
+      console.log(url, ((performance.now() - t1) / 20).toFixed(1), 'ms each (inject, serial)');
+    }
+  }
+  const list = await load(`${address}/api/documents`, cookie);
+  const q = encodeURIComponent('Vergaser');
+  const hits = (await (await fetch(`${address}/api/documents?q=${q}&limit=100`, { headers: { cookie } })).json()) as { documents: { snippet: string }[]; hasMore: boolean };
+  const search = await load(`${address}/api/documents?q=${q}`, cookie);
+  const line = (name: string, r: Awaited<ReturnType<typeof autocannon>>, budget: number) =>
+    `${target.padEnd(8)} ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx} (budget p99 ≤ ${budget} ms)`;
+  console.log(line(`GET /api/documents (${DOCS} docs, page of 25)`, list, 40));
+  console.log(line(`GET /api/documents?q=Vergaser (${hits.documents.length}${hits.hasMore ? '+' : ''} hits, highlighted)`, search, 60));
+
+  if (target === 'pglite') {
+    // 2 MB PDFs, each different so that none is a duplicate; the browser's text comes along as it does from the app.
+    const times: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const body = Buffer.concat([invoicePdf, crypto.randomBytes(2 * 1024 * 1024 - invoicePdf.length)]);
+      const form = new FormData();
+      form.set('vehicleId', vehicleIds[0]);
+      form.set('record', JSON.stringify({ documentType: 'service', title: `Upload ${i}`, totalCost: 524.43, workPerformed: ['Ölwechsel'] }));
+      form.set('text', 'Werkstatt Müller GmbH Werkstattrechnung Ölwechsel inkl. Filter Rechnungsbetrag 524,43 EUR');
+      form.set('file', new Blob([body], { type: 'application/pdf' }), `upload-${i}.pdf`);
+      const started = performance.now();
+      const res = await fetch(`${address}/api/documents`, { method: 'POST', body: form, headers: { cookie } });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`upload failed: ${res.status}`);
+      if (i >= 5) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${target.padEnd(8)} POST /api/documents (2 MB PDF, local storage): median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${times.length} (budget median ≤ 150 ms)`);
+  }
+  await app.close();
+  await dropDb?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await bench((process.env.BENCH_ONLY as "pglite") ?? "pglite");
+if (process.env.BENCH_ONLY) process.exit(0);
+try {
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.end();
+  await bench('postgres');
+} catch (error) {
+  console.log(`postgres: skipped (${(error as Error).message})`);
+}

@@ -1,0 +1,154 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ChevronDown, ChevronUp, Pencil, RotateCw, Trash2, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isUnfinished, type QueueItem } from '@shared/bulk-upload/queue-state';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { progressLine, rowLineText } from '../queue-text';
+import { useUploadQueue } from '../upload-queue';
+import { StatusIcon } from './status-icon';
+
+const ReviewDialog = lazy(() => import('./review-dialog'));
+
+function QueueRow({ item, onReview }: { item: QueueItem<File>; onReview: (id: string) => void }) {
+  const { t } = useTranslation();
+  const { retry, remove } = useUploadQueue();
+  const line = rowLineText(t, item);
+  return (
+    <li className="flex items-center gap-2 px-3 py-2" data-status={item.status} aria-label={item.fileName}>
+      <StatusIcon status={item.status} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-ink" title={item.fileName}>
+          {item.fileName}
+        </p>
+        <p className={cn('line-clamp-2 break-words text-xs', item.status === 'error' ? 'text-red-700' : item.status === 'duplicate' ? 'text-amber-700' : 'text-stone-500')} title={line}>
+          {line}
+        </p>
+      </div>
+      {item.status === 'ready' && (
+        <Button variant="ghost" size="icon" className="size-8" onClick={() => onReview(item.id)} aria-label={t('bulkUpload.review', { name: item.fileName })}>
+          <Pencil />
+        </Button>
+      )}
+      {item.status === 'error' && (
+        <Button variant="ghost" size="icon" className="size-8" onClick={() => retry(item.id)} aria-label={t('bulkUpload.retry', { name: item.fileName })}>
+          <RotateCw />
+        </Button>
+      )}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-stone-500"
+        disabled={item.status === 'saving'}
+        onClick={() => remove(item.id)}
+        aria-label={t('bulkUpload.remove', { name: item.fileName })}
+      >
+        <Trash2 />
+      </Button>
+    </li>
+  );
+}
+
+/** SPEC §2 "Bulk-upload panel": fixed at the bottom right on every page while the queue has files. */
+export default function BulkUploadPanel() {
+  const { t } = useTranslation();
+  const { state, stats, saveAll, reset } = useUploadQueue();
+  const [collapsed, setCollapsed] = useState(false);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const isEmpty = state.items.length === 0;
+  // A new batch after an empty queue opens expanded again.
+  useEffect(() => {
+    if (isEmpty) setCollapsed(false);
+  }, [isEmpty]);
+  if (isEmpty) return null;
+  const unfinished = state.items.some(isUnfinished);
+  const expanded = !collapsed;
+  const reviewItem = reviewing ? state.items.find((i) => i.id === reviewing && i.status === 'ready') : undefined;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <section
+        aria-labelledby="bulk-upload-title"
+        data-testid="bulk-upload-panel"
+        className="fixed inset-x-3 bottom-20 z-40 flex max-h-[calc(100dvh-7rem)] flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-2xl md:inset-x-auto md:bottom-4 md:right-4 md:w-96"
+      >
+        <header className="flex items-center gap-2 border-b border-cream-200 bg-cream-50 px-3 py-2">
+          <h2 id="bulk-upload-title" className="text-sm font-semibold text-forest-900">
+            {t('bulkUpload.title')}
+          </h2>
+          <span
+            className="rounded-full bg-forest-800 px-2 py-0.5 text-xs font-semibold tabular-nums text-cream-50"
+            data-testid="bulk-upload-badge"
+            aria-label={t('bulkUpload.badge', { completed: stats.completed, total: stats.total })}
+          >
+            {stats.completed}/{stats.total}
+          </span>
+          <div className="ml-auto flex items-center">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-expanded={expanded}
+              aria-controls="bulk-upload-list"
+              onClick={() => setCollapsed(expanded)}
+              aria-label={expanded ? t('bulkUpload.collapse') : t('bulkUpload.expand')}
+            >
+              {expanded ? <ChevronDown /> : <ChevronUp />}
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={reset}
+              aria-label={t('bulkUpload.clear')}
+              title={unfinished ? t('bulkUpload.clearUnfinished') : undefined}
+            >
+              <X />
+            </Button>
+          </div>
+        </header>
+        <div className="space-y-1 px-3 pt-2">
+          <div
+            role="progressbar"
+            aria-label={t('bulkUpload.title')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={stats.progress}
+            className="h-1.5 overflow-hidden rounded-full bg-cream-200"
+          >
+            <div className="h-full rounded-full bg-brass-500 transition-[width] duration-300" style={{ width: `${stats.progress}%` }} />
+          </div>
+          <p className="text-xs text-stone-600" aria-live="polite" data-testid="bulk-upload-progress">
+            {progressLine(t, state, stats)}
+          </p>
+        </div>
+        {expanded ? (
+          <ul id="bulk-upload-list" className="mt-1 max-h-64 min-h-0 divide-y divide-cream-100 overflow-y-auto border-t border-cream-100">
+            {state.items.map((item) => (
+              <QueueRow key={item.id} item={item} onReview={setReviewing} />
+            ))}
+          </ul>
+        ) : (
+          <p id="bulk-upload-list" className="flex flex-wrap gap-x-3 px-3 pb-1 text-xs text-stone-600" data-testid="bulk-upload-counts">
+            <span>{t('bulkUpload.countReady', { count: stats.ready })}</span>
+            <span className={cn(stats.errors > 0 && 'text-red-700')}>{t('bulkUpload.countErrors', { count: stats.errors })}</span>
+            <span>{t('bulkUpload.countPending', { count: stats.pending })}</span>
+          </p>
+        )}
+        {(expanded || stats.ready > 0) && (
+          <footer className="flex items-center justify-end gap-2 border-t border-cream-200 px-3 py-2">
+            <Button size="sm" onClick={saveAll} disabled={stats.ready === 0 || state.isSaving}>
+              {t('bulkUpload.saveAll')}
+            </Button>
+          </footer>
+        )}
+      </section>
+      {reviewItem && (
+        <Suspense fallback={null}>
+          <ReviewDialog item={reviewItem} onClose={() => setReviewing(null)} />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}

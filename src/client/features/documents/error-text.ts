@@ -1,0 +1,38 @@
+import { ApiError } from '@/lib/api';
+
+type T = (key: string, vars?: Record<string, string | number>) => string;
+
+/** SPEC §8's messages in the reader's language for what the documents API answers. */
+export function documentErrorText(error: unknown, t: T, fallbackKey = 'documents.errors.saveFallback'): string {
+  if (error instanceof ApiError) {
+    switch (error.code) {
+      case 'duplicate':
+        return t('documents.errors.duplicate');
+      case 'upload_failed':
+        return t('documents.errors.uploadFailed');
+      case 'save_failed':
+        return t('documents.errors.saveFailed');
+      case 'file_type_forbidden':
+        return t('documents.validation.forbidden');
+      case 'invalid_file_type':
+        return t('documents.validation.invalidType');
+      case 'file_too_large': {
+        const mb = /(\d+)MB/.exec(error.message)?.[1] ?? '10';
+        return t('documents.validation.tooLarge', { mb });
+      }
+      case 'not_found':
+        return t('documents.errors.notFound');
+      case 'network_error':
+        return t('documents.errors.network');
+    }
+    if (error.status === 400 && error.message) return error.message;
+  }
+  return t(fallbackKey);
+}
+
+/** SPEC §5's client-side rule result as a translated text. */
+export function uploadRuleText(rule: { code: 'forbidden' | 'invalid_type' | 'too_large'; message: string }, t: T): string {
+  if (rule.code === 'forbidden') return t('documents.validation.forbidden');
+  if (rule.code === 'invalid_type') return t('documents.validation.invalidType');
+  return t('documents.validation.tooLarge', { mb: /(\d+)MB/.exec(rule.message)?.[1] ?? '10' });
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ErrorBlock } from '@/components/error-block';
+import { LoadingBlock } from '@/components/loading-block';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
+import { VehicleForm } from '@/features/vehicles/components/vehicle-form';
+import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
+import { ApiError } from '@/lib/api';
+import { useTranslation } from '@/lib/i18n';
+
+function EditVehicle({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const query = useQuery(vehicleQuery(id));
+  if (query.isPending) return <LoadingBlock />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return <ErrorBlock title={missing ? t('vehicles.errors.notFound') : undefined} onRetry={missing ? undefined : () => void query.refetch()} />;
+  }
+  const vehicle = query.data;
+  return (
+    <>
+      <PageHeader title={t('vehicles.form.editTitle')} description={vehicleName(vehicle)} />
+      {vehicle.status === 'owned' ? (
+        // Keyed by id so that going from one vehicle's form to another's starts afresh.
+        <VehicleForm key={vehicle.id} vehicle={vehicle} />
+      ) : (
+        <div className="rounded-xl border border-cream-200 bg-white p-6 text-stone-700">
+          <p>{t('vehicles.form.readOnly')}</p>
+          <Button asChild variant="outline" className="mt-4">
+            <Link to={`/vehicle/${vehicle.id}`}>{vehicleName(vehicle)}</Link>
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /add-vehicle and /vehicle/:id/edit: SPEC §2 says the edit screen reuses the add screen. */
+export default function AddVehicleScreen() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  return (
+    <div className="mx-auto max-w-6xl">
+      {id ? (
+        <EditVehicle id={id} />
+      ) : (
+        <>
+          <PageHeader title={t('vehicles.form.addTitle')} description={t('vehicles.form.addDescription')} />
+          <VehicleForm />
+        </>
+      )}
+    </div>
+  );
+}

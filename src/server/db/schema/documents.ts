@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { vehicles } from './vehicles';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Money in the document's own currency, major units (692.75), exact. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/**
+ * SPEC §3 "Document content record": exactly its columns, snake_case as listed, plus what
+ * full-text search needs (`content_text` and the generated `search_vector`).
+ * `file_url` keeps the storage path `{userId}/{id}.{ext}`; answers carry a freshly signed link
+ * instead, so a stored link can never go stale.
+ */
+export const vehicleDocuments = pgTable(
+  'vehicle_documents_content',
+  {
+    id: text('id').primaryKey(),
+    vehicleId: text('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    documentType: text('document_type').notNull(),
+    documentCategory: text('document_category').notNull().default('Other'),
+    dateCreated: date('date_created').notNull(),
+    fileName: text('file_name').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileHash: text('file_hash').notNull(),
+    notes: text('notes'),
+    keywords: text('keywords'),
+    aiSummary: text('ai_summary'),
+    aiConfidence: text('ai_confidence'),
+    extractionQuality: text('extraction_quality'),
+    manuallyEdited: boolean('manually_edited').notNull().default(false),
+    workPerformed: text('work_performed').array(),
+    partsUsed: text('parts_used').array(),
+    laborCost: money('labor_cost'),
+    partsCost: money('parts_cost'),
+    totalCost: money('total_cost'),
+    serviceMileage: integer('service_mileage'),
+    shopName: text('shop_name'),
+    policyNumber: text('policy_number'),
+    coverageType: text('coverage_type'),
+    premium: money('premium'),
+    effectiveStart: date('effective_start'),
+    effectiveEnd: date('effective_end'),
+    deductible: money('deductible'),
+    purchasePrice: money('purchase_price'),
+    sellerName: text('seller_name'),
+    saleDate: date('sale_date'),
+    appraisedValue: money('appraised_value'),
+    appraiserName: text('appraiser_name'),
+    appraisalDate: date('appraisal_date'),
+    conditionNotes: text('condition_notes'),
+    registrationNumber: text('registration_number'),
+    expiryDate: date('expiry_date'),
+    plateNumber: text('plate_number'),
+    contentText: text('content_text'),
+    // Both configurations, so English and German words are stemmed ("Werkstätten" → "werkstatt").
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`(
+        setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') ||
+        setweight(to_tsvector('english'::regconfig, coalesce(shop_name, '') || ' ' || coalesce(ai_summary, '') || ' ' || coalesce(notes, '')), 'B') ||
+        setweight(to_tsvector('german'::regconfig, coalesce(shop_name, '') || ' ' || coalesce(ai_summary, '') || ' ' || coalesce(notes, '')), 'B') ||
+        to_tsvector('english'::regconfig, left(coalesce(content_text, ''), 200000)) ||
+        to_tsvector('german'::regconfig, left(coalesce(content_text, ''), 200000))
+      )`,
+    ),
+  },
+  (t) => [
+    index('vehicle_documents_user_date_idx').on(t.userId, t.dateCreated.desc(), t.id.desc()),
+    index('vehicle_documents_vehicle_date_idx').on(t.vehicleId, t.dateCreated.desc(), t.id.desc()),
+    // SPEC §5's duplicate rule, held by the database too so that two racing uploads cannot both win.
+    uniqueIndex('vehicle_documents_duplicate_idx').on(t.vehicleId, t.userId, t.fileHash),
+    index('vehicle_documents_search_idx').using('gin', t.searchVector),
+  ],
+);

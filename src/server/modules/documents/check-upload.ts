@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import { extensionOf, isImageName, sanitizeFileName, sniffType, validateUpload, MESSAGES } from '../../../shared/documents/upload-rules';
+import { AppError } from '../../http/app-error';
+
+export interface CheckedFile {
+  fileName: string;
+  ext: string;
+  mime: string;
+  size: number;
+  hash: string;
+}
+
+const EXT_OF_SNIFFED = { pdf: 'pdf', jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' } as const;
+const MIME_OF_SNIFFED = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' } as const;
+
+const refuse = (code: string, status: number, message: string) => new AppError(code, { status, message, issues: [{ path: 'file', message }] });
+
+/** What the claimed name or type says the file is, in sniffType's terms. */
+function claimedKind(name: string, mime: string): string | null {
+  const ext = extensionOf(name);
+  if (ext === 'pdf' || mime === 'application/pdf') return 'pdf';
+  if (ext === 'jpg' || ext === 'jpeg' || mime === 'image/jpeg' || mime === 'image/jpg') return 'jpeg';
+  if (['png', 'gif', 'webp'].includes(ext)) return ext;
+  const m = /^image\/(png|gif|webp)$/.exec(mime);
+  return m ? m[1] : null;
+}
+
+/**
+ * SPEC §5 again on the server (the browser's check is only for fast feedback), then the magic
+ * bytes: a renamed .exe is not a PDF whatever its name says. The SHA-256 is the server's own.
+ */
+export function checkUpload(name: string, mime: string, body: Buffer, wasTruncated = false): CheckedFile {
+  const size = wasTruncated ? Number.MAX_SAFE_INTEGER : body.length;
+  const rule = validateUpload({ name, type: mime, size });
+  if (!rule.ok) {
+    if (rule.code === 'too_large') throw refuse('file_too_large', 413, rule.message);
+    throw refuse(rule.code === 'forbidden' ? 'file_type_forbidden' : 'invalid_file_type', 400, rule.message);
+  }
+  if (body.length === 0) throw refuse('invalid_file_type', 400, MESSAGES.invalidType);
+  const sniffed = sniffType(body.subarray(0, 16));
+  if (!sniffed || sniffed !== claimedKind(name, mime)) throw refuse('invalid_file_type', 400, MESSAGES.invalidType);
+  // An image is held to the image limit even when its name claimed otherwise.
+  if (sniffed !== 'pdf' && !isImageName(name, mime) && body.length > 5 * 1024 * 1024) throw refuse('file_too_large', 413, MESSAGES.tooLarge(5));
+  return {
+    fileName: sanitizeFileName(name) || `document.${EXT_OF_SNIFFED[sniffed]}`,
+    ext: EXT_OF_SNIFFED[sniffed] === 'jpg' && extensionOf(name) === 'jpeg' ? 'jpeg' : EXT_OF_SNIFFED[sniffed],
+    mime: MIME_OF_SNIFFED[sniffed],
+    size: body.length,
+    hash: crypto.createHash('sha256').update(body).digest('hex'),
+  };
+}

@@ -1,0 +1,33 @@
+import type { DocumentRecord } from '../../../shared/documents/document-record';
+import type { vehicleDocuments } from '../../db/schema';
+
+type Columns = Partial<typeof vehicleDocuments.$inferInsert>;
+
+/**
+ * The record's fields as columns, for the keys present in `record` only (a PATCH changes what
+ * it names and nothing else). Absent optional values become null (SPEC §3).
+ */
+export function recordColumns(record: Partial<DocumentRecord>): Columns {
+  const out: Columns = {};
+  const has = (k: keyof DocumentRecord) => Object.prototype.hasOwnProperty.call(record, k) && record[k] !== undefined;
+  const n = <T>(v: T | undefined | null) => (v === undefined ? null : v);
+  if (has('title')) out.title = record.title;
+  if (has('documentType')) out.documentType = record.documentType;
+  if (has('documentCategory')) out.documentCategory = record.documentCategory;
+  if (has('date')) out.dateCreated = record.date;
+  if (has('notes')) out.notes = record.notes ? record.notes : null;
+  if (has('aiSummary')) out.aiSummary = n(record.aiSummary);
+  if (has('aiConfidence')) out.aiConfidence = record.aiConfidence;
+  if (has('extractionQuality')) out.extractionQuality = record.extractionQuality;
+  if (has('extractedData')) out.keywords = JSON.stringify(record.extractedData);
+  if (has('manuallyEdited')) out.manuallyEdited = record.manuallyEdited;
+  if (has('workPerformed')) out.workPerformed = record.workPerformed!.filter(Boolean);
+  if (has('partsUsed')) out.partsUsed = record.partsUsed!.filter(Boolean);
+  const simple = [
+    'laborCost', 'partsCost', 'totalCost', 'serviceMileage', 'shopName', 'policyNumber', 'coverageType', 'premium',
+    'effectiveStart', 'effectiveEnd', 'deductible', 'purchasePrice', 'sellerName', 'saleDate', 'appraisedValue',
+    'appraiserName', 'appraisalDate', 'conditionNotes', 'registrationNumber', 'expiryDate', 'plateNumber',
+  ] as const;
+  for (const k of simple) if (k in record) (out as Record<string, unknown>)[k] = n(record[k]);
+  return out;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  documentListQuerySchema,
+  documentListSchema,
+  documentSchema,
+  duplicateAnswerSchema,
+  duplicateQuerySchema,
+  signedLinkSchema,
+} from '../../../shared/documents/document-api';
+import { documentRecordSchema } from '../../../shared/documents/document-record';
+import { requireUser } from '../../auth/require-user';
+import { AppError } from '../../http/app-error';
+import { linkSecret } from '../../storage/link-secret';
+import { createSignedLink } from '../../storage/signed-link';
+import { checkUpload } from './check-upload';
+import { extractPdfText } from './extract-pdf-text';
+import { listDocuments } from './list-documents';
+import { presentDocument } from './present-document';
+import { readUpload } from './read-upload';
+import { createDocument, deleteDocument, findDuplicate, requireOwnDocument, updateDocument } from './service';
+
+const tags = ['documents'];
+const params = z.object({ id: z.string().min(1).max(64) });
+const patchSchema = documentRecordSchema.partial();
+
+function parseRecord(raw: string | undefined) {
+  if (raw === undefined) throw AppError.badRequest('Invalid input: record', [{ path: 'record', message: 'is required' }]);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw AppError.badRequest('Invalid input: record', [{ path: 'record', message: 'must be JSON' }]);
+  }
+  const parsed = documentRecordSchema.safeParse(json);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: ['record', ...i.path].join('.'), message: i.message }));
+    throw AppError.badRequest(`Invalid input: ${issues.map((i) => i.path).join(', ')}`, issues);
+  }
+  return parsed.data;
+}
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = linkSecret(app.config);
+
+  app.post(
+    '/api/documents',
+    {
+      schema: {
+        tags,
+        summary: 'Store a document: multipart with `file`, `vehicleId`, `record` (JSON) and optionally `text` (its extracted text)',
+        consumes: ['multipart/form-data'],
+        response: { 201: documentSchema },
+      },
+    },
+    async (request, reply) => {
+      const me = await requireUser(request);
+      const { file, fields } = await readUpload(request);
+      if (!file) throw AppError.badRequest('Invalid input: file', [{ path: 'file', message: 'is required' }]);
+      if (!fields.vehicleId) throw AppError.badRequest('Invalid input: vehicleId', [{ path: 'vehicleId', message: 'is required' }]);
+      const checked = checkUpload(file.name, file.mime, file.body, file.truncated);
+      const record = parseRecord(fields.record);
+      // The browser sends the text it already read; a client that did not is served by the server.
+      const text = fields.text?.trim() ? fields.text.slice(0, 2_000_000) : checked.ext === 'pdf' ? await extractPdfText(file.body) : null;
+      const row = await createDocument(app.db, app.storage, { userId: me.id, vehicleId: fields.vehicleId, file: checked, body: file.body, record, text });
+      return reply.status(201).send(presentDocument(row, secret));
+    },
+  );
+
+  app.get('/api/documents', { schema: { tags, querystring: documentListQuerySchema, response: { 200: documentListSchema } } }, async (request) => {
+    const me = await requireUser(request);
+    return listDocuments(app.db, me.id, request.query);
+  });
+
+  app.get(
+    '/api/documents/duplicate',
+    { schema: { tags, summary: 'SPEC §7 call 10: is this file already stored for this vehicle?', querystring: duplicateQuerySchema, response: { 200: duplicateAnswerSchema } } },
+    async (request) => {
+      const me = await requireUser(request);
+      return { duplicate: await findDuplicate(app.db, me.id, request.query.vehicleId, request.query.hash) };
+    },
+  );
+
+  app.get('/api/documents/:id', { schema: { tags, params, response: { 200: documentSchema } } }, async (request) => {
+    const me = await requireUser(request);
+    return presentDocument(await requireOwnDocument(app.db, me.id, request.params.id), secret);
+  });
+
+  app.patch('/api/documents/:id', { schema: { tags, params, body: patchSchema, response: { 200: documentSchema } } }, async (request) => {
+    const me = await requireUser(request);
+    return presentDocument(await updateDocument(app.db, me.id, request.params.id, request.body), secret);
+  });
+
+  app.delete('/api/documents/:id', { schema: { tags, params } }, async (request, reply) => {
+    const me = await requireUser(request);
+    await deleteDocument(app.db, app.storage, me.id, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/documents/:id/link', { schema: { tags, params, response: { 200: signedLinkSchema } } }, async (request) => {
+    const me = await requireUser(request);
+    const row = await requireOwnDocument(app.db, me.id, request.params.id);
+    return createSignedLink(secret, row.fileUrl);
+  });
+};

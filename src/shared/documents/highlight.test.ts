@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { HIGHLIGHT_START as S, HIGHLIGHT_STOP as E } from './document-api';
+import { highlightSnippet, lexemesOf } from './highlight';
+
+describe('highlightSnippet', () => {
+  it('marks the words whose stems the query holds, umlauts folded', () => {
+    const lex = lexemesOf("'werkstatt' | 'werkstatt'");
+    expect(lex).toEqual(['werkstatt']);
+    expect(highlightSnippet('Die Werkstätten und die Werkstatt Müller', lex)).toBe(`Die ${S}Werkstätten${E} und die ${S}Werkstatt${E} Müller`);
+    expect(highlightSnippet('Werkstattrechnung Nr. 1', lex)).toBeNull();
+  });
+
+  it('cuts a window around the first hit', () => {
+    const body = `${'a '.repeat(30)}Vergaser synchronisiert ${'b '.repeat(40)}`;
+    const snippet = highlightSnippet(body, lexemesOf("'vergas'"))!;
+    expect(snippet.startsWith('… a')).toBe(true);
+    expect(snippet.endsWith(' …')).toBe(true);
+    expect(snippet).toContain(`${S}Vergaser${E} synchronisiert`);
+  });
+
+  it('gives nothing without a hit in the text', () => {
+    expect(highlightSnippet('Oil change', lexemesOf("'brake'"))).toBeNull();
+    expect(highlightSnippet(null, ['x'])).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { documentDate, type AnalysisResult } from '../analysis/analysis-result';
+import type { DocumentRecordInput } from './document-record';
+import { DEFAULT_CATEGORY, DEFAULT_CONFIDENCE, DEFAULT_QUALITY, type DocumentType } from './document-types';
+import { clampTitle } from './upload-rules';
+
+/**
+ * SPEC §3 "Document record built after analysis": the title falls back to the file name, the
+ * category to Other, confidence and quality to Medium, extracted data to empty; the date follows
+ * SPEC §5's order; absent values become null. `documentType` is the user's choice when given.
+ */
+export function recordFromAnalysis(result: Partial<AnalysisResult>, fileName: string, documentType?: DocumentType, today?: () => string): DocumentRecordInput {
+  const extractedData = result.extractedData ?? [];
+  const v = <K extends keyof AnalysisResult>(k: K) => (result[k] ?? null) as AnalysisResult[K] | null;
+  return {
+    title: clampTitle(result.title?.trim() || fileName),
+    documentType: documentType ?? result.documentType ?? 'other',
+    documentCategory: result.documentCategory?.trim() || DEFAULT_CATEGORY,
+    date: documentDate(
+      { serviceDate: v('serviceDate'), saleDate: v('saleDate'), appraisalDate: v('appraisalDate'), extractedData },
+      today,
+    ).slice(0, 10),
+    aiSummary: result.summary ?? null,
+    aiConfidence: result.confidence ?? DEFAULT_CONFIDENCE,
+    extractionQuality: result.extractionQuality ?? DEFAULT_QUALITY,
+    extractedData,
+    workPerformed: result.workPerformed ?? [],
+    partsUsed: result.partsUsed ?? [],
+    laborCost: v('laborCost'),
+    partsCost: v('partsCost'),
+    totalCost: v('totalCost'),
+    serviceMileage: v('serviceMileage'),
+    shopName: v('shopName'),
+    policyNumber: v('policyNumber'),
+    coverageType: v('coverageType'),
+    premium: v('premium'),
+    effectiveStart: v('effectiveStart'),
+    effectiveEnd: v('effectiveEnd'),
+    deductible: v('deductible'),
+    purchasePrice: v('purchasePrice'),
+    sellerName: v('sellerName'),
+    saleDate: v('saleDate'),
+    appraisedValue: v('appraisedValue'),
+    appraiserName: v('appraiserName'),
+    appraisalDate: v('appraisalDate'),
+    conditionNotes: v('conditionNotes'),
+    registrationNumber: v('registrationNumber'),
+    expiryDate: v('expiryDate'),
+    plateNumber: v('plateNumber'),
+  };
+}

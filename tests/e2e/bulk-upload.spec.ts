@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser } from './support';
+
+/**
+ * Issue 6 end to end, against the real analysis engine and documents API: twelve files for one
+ * vehicle — ten fixtures, one saved before, one .exe.
+ */
+const fixture = (name: string) => ({
+  name,
+  mimeType: name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+  buffer: fs.readFileSync(path.join('tests/fixtures/documents', name)),
+});
+const TEN = Array.from({ length: 10 }, (_, i) => `doc_${String(i + 1).padStart(3, '0')}.pdf`);
+const SAVED_BEFORE = 'doc_011.pdf';
+const FORBIDDEN = 'setup.exe';
+
+const row = (page: Page, name: string) => page.getByRole('region', { name: 'Bulk Upload', exact: true }).getByRole('listitem', { name, exact: true });
+
+test.describe.configure({ timeout: 240_000 });
+
+test('bulk upload: twelve files, a forbidden one, a duplicate, save all, retry, across pages', async ({ page, baseURL }) => {
+  const origin = { origin: baseURL! };
+  await createUser(page.request, baseURL!);
+  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Porsche', model: '911 T', year: 1971 }, headers: origin })).json();
+  await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1964 }, headers: origin });
+  const before = await page.request.post('/api/documents', {
+    headers: origin,
+    multipart: { vehicleId: vehicle.id, record: JSON.stringify({ documentType: 'insurance', title: 'Saved earlier' }), file: fixture(SAVED_BEFORE) },
+  });
+  expect(before.status()).toBe(201);
+
+  await page.goto('/documents');
+  await page.getByLabel('Vehicle', { exact: true }).selectOption({ label: '1971 Porsche 911 T' });
+  await page.getByLabel('Bulk upload documents').setInputFiles([
+    ...TEN.map(fixture),
+    fixture(SAVED_BEFORE),
+    { name: FORBIDDEN, mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') },
+  ]);
+
+  const panel = page.getByRole('region', { name: 'Bulk Upload', exact: true });
+  await expect(panel).toBeVisible();
+  await expect(row(page, FORBIDDEN)).toContainText('File type not allowed for security reasons.');
+  for (const name of [...TEN, SAVED_BEFORE]) await expect(row(page, name)).toContainText('Ready to save', { timeout: 180_000 });
+  await expect(panel.getByText('92% complete')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="bulk-upload-panel"]').include('[data-testid="bulk-upload-dropzone"]').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Save all' }).click();
+  for (const name of TEN) await expect(row(page, name)).toContainText('Saved successfully', { timeout: 60_000 });
+  await expect(row(page, SAVED_BEFORE)).toContainText('Already exists');
+  await expect(panel.getByTestId('bulk-upload-badge')).toHaveText('10/12');
+  // 2 s after the run: the completed rows leave, the duplicate and the error stay.
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await expect(panel.getByTestId('bulk-upload-badge')).toHaveText('0/2');
+
+  // The saved documents are there, the earlier one only once.
+  const list = await (await page.request.get(`/api/documents?vehicleId=${vehicle.id}`)).json();
+  expect(list.total ?? list.documents?.length ?? list.items?.length).toBe(11);
+
+  // A transient failure (the network drops the first analysis of the next file), then retry.
+  let dropped = false;
+  await page.route('**/api/functions/analyze-document', (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    return route.abort('failed');
+  });
+  await page.getByLabel('Bulk upload documents').setInputFiles([fixture('doc_012.pdf')]);
+  await expect(row(page, 'doc_012.pdf')).toContainText('Failed to process document', { timeout: 60_000 });
+  await panel.getByRole('button', { name: 'Retry doc_012.pdf' }).click();
+  await expect(row(page, 'doc_012.pdf')).toContainText('Ready to save', { timeout: 60_000 });
+  // Retrying the forbidden file runs it again and gives SPEC's message again.
+  await panel.getByRole('button', { name: `Retry ${FORBIDDEN}` }).click();
+  await expect(row(page, FORBIDDEN)).toContainText('File type not allowed for security reasons.');
+
+  // Another page: the panel and its queue stay.
+  await page.getByRole('link', { name: 'My Garage' }).first().click();
+  await expect(page).toHaveURL(/\/garage$/);
+  await expect(panel).toBeVisible();
+  await expect(row(page, 'doc_012.pdf')).toContainText('Ready to save');
+  await panel.getByRole('button', { name: 'Save all' }).click();
+  await expect(row(page, 'doc_012.pdf')).toContainText('Saved successfully');
+
+  // Collapsed: counts of ready, errors and pending.
+  await panel.getByRole('button', { name: 'Hide files' }).click();
+  await expect(panel.getByTestId('bulk-upload-counts')).toContainText('Errors: 1');
+  await panel.getByRole('button', { name: 'Clear' }).click();
+  await expect(panel).toBeHidden();
+});
+
+test('the panel speaks German', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'BMW', model: '2002', year: 1972 }, headers: { origin: baseURL! } })).json();
+  await page.request.patch('/api/profile', { data: { language: 'de' }, headers: { origin: baseURL! } });
+  await page.goto('/documents');
+  await page.getByLabel('Fahrzeug', { exact: true }).selectOption(vehicle.id);
+  await page.getByLabel('Dokumente gesammelt hochladen').setInputFiles([{ name: 'run.sh', mimeType: 'text/plain', buffer: Buffer.from('echo') }]);
+  const panel = page.getByRole('region', { name: 'Sammel-Upload', exact: true });
+  await expect(panel).toContainText('Dieser Dateityp ist aus Sicherheitsgründen nicht erlaubt.');
+  await expect(panel.getByTestId('bulk-upload-badge')).toHaveText('0/1');
+});
+
+test('on a vehicle’s profile the files go to that vehicle, no question asked', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const headers = { origin: baseURL! };
+  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Alfa Romeo', model: 'Giulia Sprint GT', year: 1966 }, headers })).json();
+  await page.request.post('/api/vehicles', { data: { make: 'Lancia', model: 'Fulvia', year: 1970 }, headers });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/vehicle/${vehicle.id}`);
+  await page.getByLabel('Bulk upload documents').setInputFiles([fixture('doc_001.pdf')]);
+  await expect(row(page, 'doc_001.pdf')).toContainText('Ready to save', { timeout: 60_000 });
+  await expect(page.getByLabel('Vehicle', { exact: true })).toHaveCount(0);
+});
+
+test('an image-only PDF is analysed as its first page, rendered at scale 2 off the main thread', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1969 }, headers: { origin: baseURL! } })).json();
+  // Watched, not changed: the request goes on to the real engine.
+  const sent = page.waitForRequest('**/api/functions/analyze-document');
+  await page.goto(`/vehicle/${vehicle.id}`);
+  await page.getByLabel('Bulk upload documents').setInputFiles([
+    { name: 'image-only-invoice.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync('tests/fixtures/bulk/image-only-invoice.pdf') },
+  ]);
+  const payload = (await sent).postDataJSON();
+  expect(payload.documentImage).toMatch(/^data:image\/jpeg;base64,/);
+  expect(payload.pdfText.trim().length).toBeLessThan(50);
+  const jpeg = Buffer.from(payload.documentImage.split(',')[1], 'base64');
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  // The page is 595 × 842 pt: at scale 2 the image is 1190 × 1684 px.
+  expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1190, 1684]);
+  await expect(row(page, 'image-only-invoice.pdf')).toContainText('Ready to save', { timeout: 60_000 });
+});
