@@ -137,6 +137,26 @@ describe('analyzeText — receipt totals', () => {
   it('falls back on cash tendered minus change', () => {
     expect(receipt(['ITEM A 5.00', 'CASH 20.00', 'CHANGE 11.00'])).toBe(9);
   });
+  it('joins a decimal amount OCR split at its point', () => {
+    expect(receipt(['Sub Total  RM 37.55', 'GST/TAX 6% : RM 2.25', 'TOTAL :   RM   39. 80', 'CASH : RM 39. 80'])).toBe(39.8);
+  });
+  it('reads an amount behind a stray slash', () => {
+    expect(receipt(['SUB-TOTAL (EX) 16.98', 'ROUNDING 0.00', 'TOTAL >   ;%) /18.00', 'CASH 18.00'])).toBe(18);
+  });
+  it('takes an English "Net Total" as the amount payable, not as the pre-tax subtotal', () => {
+    expect(receipt(['5 Item(s)Total (MYR) :20.00', 'GST @ 6% :  1.20', 'Net Total (MYR) :21.20', 'Rounding Adj. : 0.00', 'Cash 21.20'])).toBe(21.2);
+  });
+});
+
+describe('analyzeText — receipt shop names', () => {
+  const shop = (lines: string[]) => analyzeText({ today, fileName: 'receipt.jpg', text: lines.join('\n') }).shopName;
+
+  it('keeps a short name with a legal form and mends a bracket read as C', () => {
+    expect(shop(['tan woon yann', '', 'ME D.I.Y. CM) SON BHD', '(CO.REG : 860671-D)', 'INVOICE', 'Total RM 30.90'])).toBe('ME D.I.Y. (M) SDN BHD');
+  });
+  it('falls back on the name in "thank you for shopping at"', () => {
+    expect(shop(['TAMAN SEJATI', 'ALA SELANGOR!', 'TAX INVOICE', 'Total 9.00', 'Thank you far shopping at FUY! MINI', 'MARKET'])).toBe('FUYI MINI MARKET');
+  });
 });
 
 describe('analyzeText — OCR text', () => {
