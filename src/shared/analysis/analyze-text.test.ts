@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectedIssues, documentDate } from './analysis-result';
-import { analyzeText } from './analyze-text';
+import { analyzeText, wantsBlockReading } from './analyze-text';
 import { classifyByContent } from './classify';
 
 const today = '2026-01-15';
@@ -170,5 +170,25 @@ describe('analyzeText — OCR text', () => {
     expect(r.shopName).toBe('Werkstatt Müller GmbH');
     expect(r.workPerformed).toEqual(['Ventilspiel eingestellt', 'Ölwechsel']);
     expect(r.partsUsed).toEqual(['Ölfilter']);
+  });
+});
+
+describe('analyzeText — a receipt read twice', () => {
+  const first = ['KEDAI RUNCIT MAJU', 'TAX INVOICE', 'ITEM A   1 5.00', 'T0TAl ... ,,', 'Thank you'].join('\n');
+  const block = ['KEDAI RUNC1T MAJU', 'TAX INVOICE', 'Date: 24/01/2018', 'ITEM A   1 5.00', 'TOTAL   RM 5.00', 'Thank you'].join('\n');
+
+  it('asks for a block reading only for an OCR receipt that lacks a field or was read poorly', () => {
+    const r = analyzeText({ today, fileName: 'r.jpg', text: first, ocrConfidence: 80 });
+    expect(r.documentType).toBe('receipt');
+    expect(wantsBlockReading(r, 80)).toBe(true);
+    expect(wantsBlockReading(r, undefined)).toBe(false);
+    const full = analyzeText({ today, fileName: 'r.jpg', text: block, ocrConfidence: 90 });
+    expect(wantsBlockReading(full, 90)).toBe(false);
+    expect(wantsBlockReading(full, 50)).toBe(true);
+  });
+  it('takes total and date from the block reading and keeps the first reading\'s shop name', () => {
+    const r = analyzeText({ today, fileName: 'r.jpg', text: first, ocrConfidence: 80, blockText: block });
+    expect(r).toMatchObject({ shopName: 'KEDAI RUNCIT MAJU', totalCost: 5 });
+    expect(documentDate(r, () => today)).toBe('2018-01-24');
   });
 });
