@@ -154,6 +154,9 @@ describe('analyzeText — receipt shop names', () => {
   it('keeps a short name with a legal form and mends a bracket read as C', () => {
     expect(shop(['tan woon yann', '', 'ME D.I.Y. CM) SON BHD', '(CO.REG : 860671-D)', 'INVOICE', 'Total RM 30.90'])).toBe('ME D.I.Y. (M) SDN BHD');
   });
+  it('takes no address, bare legal form or total line for the name', () => {
+    expect(shop(['LOT PJ. 2811, JALA', ') SDN BHD', 'Total Sales (Inclusive GST) RM 2.50', 'TAX INVOICE', 'CASH 5.00'])).toBeNull();
+  });
   it('falls back on the name in "thank you for shopping at"', () => {
     expect(shop(['TAMAN SEJATI', 'ALA SELANGOR!', 'TAX INVOICE', 'Total 9.00', 'Thank you far shopping at FUY! MINI', 'MARKET'])).toBe('FUYI MINI MARKET');
   });

@@ -33,7 +33,7 @@ const NOT_A_NAME =
 
 /** Street and town lines, which often stand right under a shop's name. */
 const ADDRESS =
-  /\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
+  /^\W*(lot|no)\b|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
 
 /** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
 const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
@@ -55,7 +55,9 @@ export function findShopName(doc: DocText): string | null {
         !/^[({[].*[)}\]]$/.test(l) &&
         !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
     );
-  const at = top.findIndex((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
+  // A legal form alone (") SDN BHD": the name itself unread) is no name.
+  const hasName = (l: string) => /[A-Za-zÄÖÜäöüß]{2}/.test(fixCompanySuffix(l).replace(new RegExp(LEGAL_FORM.source, 'gi'), ''));
+  const at = top.findIndex((l) => COMPANY.test(l) && hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
     const company = /[&+-]$|\bund$|\band$/i.test(top[at]) && top[at + 1] ? `${top[at]} ${top[at + 1]}` : top[at];
@@ -67,7 +69,18 @@ export function findShopName(doc: DocText): string | null {
     const name = cleanName(fixCompanySuffix(thanked[1].replace(/\s+/g, ' ')));
     if (name && /[A-Za-z]{2}/.test(name)) return name;
   }
-  const named = top.find((l) => /[A-Za-zÄÖÜäöüß]{3}/.test(l) && !NOT_A_NAME.test(l) && !findDates(l).length && !/:/.test(l) && !/^\d/.test(l));
+  const named = top.find(
+    (l) =>
+      /[A-Za-zÄÖÜäöüß]{3}/.test(l) &&
+      !NOT_A_NAME.test(l) &&
+      !findDates(l).length &&
+      !/:/.test(l) &&
+      !/^\d/.test(l) &&
+      // A total or price line is never the name.
+      !TOTAL_LINE.test(l) &&
+      hasName(l) &&
+      !findAmounts(l).some((a) => a.isMoneyLike),
+  );
   return named ? cleanName(fixCompanySuffix(named)) : null;
 }
 
