@@ -26,6 +26,16 @@ describe('OCR pool', () => {
     expect(again.confidence).toBeGreaterThan(50);
   }, 120_000);
 
+  it('reads one job as a single block and the next with auto layout again', async () => {
+    const receipt = path.resolve(import.meta.dirname, '..', 'fixtures', 'receipts-real', 'receipt_007.jpg');
+    const image = await prepareImageForOcr(fs.readFileSync(receipt));
+    expect((await pool.recognize(image, { layout: 'block' })).text).toMatch(/TOTAL/i);
+    const [worker] = await pool.workers();
+    expect((await pool.recognize(await prepareImageForOcr(fs.readFileSync(scan)))).text).toMatch(/Title/i);
+    // The same worker served both: switching layouts does not cost a new worker.
+    expect((await pool.workers())[0]).toBe(worker);
+  }, 120_000);
+
   it('refuses work once closed', async () => {
     const closed = createOcrPool({ size: 1 });
     await closed.close();

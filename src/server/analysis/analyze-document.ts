@@ -1,6 +1,6 @@
 import type { DocumentType } from '../../shared/documents/document-types';
 import type { AnalysisResult } from '../../shared/analysis/analysis-result';
-import { analyzeText } from '../../shared/analysis/analyze-text';
+import { analyzeText, wantsBlockReading } from '../../shared/analysis/analyze-text';
 import type { VehicleFacts } from '../../shared/analysis/judge';
 import { AnalysisInputError } from './input-error';
 import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
@@ -45,6 +45,8 @@ export interface DocumentText {
   ocrConfidence?: number;
   source: 'pdf-text' | 'ocr';
   pageCount?: number;
+  /** The image as prepared for OCR, kept for a second reading. */
+  ocrImage?: Buffer;
 }
 
 const withTimeout = <T>(p: Promise<T>, ms: number, error: () => Error) =>
@@ -65,7 +67,7 @@ function decodeDataUrl(dataUrl: string): Buffer {
 async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const prepared = await prepareImageForOcr(image);
   const result = await ocr.recognize(prepared);
-  return { text: result.text, ocrConfidence: result.confidence, source: 'ocr' };
+  return { text: result.text, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
 }
 
 /** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */
@@ -91,14 +93,19 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
   else if (input.pdfText?.trim()) text = { text: input.pdfText, source: 'pdf-text' };
   else throw new AnalysisInputError('empty_file', 'Nothing to analyse: send the file, documentImage or pdfText.');
 
-  const local = analyzeText({
+  const textInput = {
     text: text.text,
     fileName: input.fileName,
     documentType: input.documentType,
     ocrConfidence: text.ocrConfidence,
     vehicle: input.vehicle,
     today: deps.today,
-  });
+  };
+  let local = analyzeText(textInput);
+  if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence)) {
+    const block = await deps.ocr.recognize(text.ocrImage, { layout: 'block' });
+    local = analyzeText({ ...textInput, blockText: block.text });
+  }
   if (!deps.llm) return local;
   try {
     const remote = await askLlm(deps.llm, { text: text.text, fileName: input.fileName, documentType: local.documentType });

@@ -21,8 +21,14 @@ export interface OcrPoolOptions {
   log?: { warn(obj: unknown, msg?: string): void };
 }
 
+/**
+ * How Tesseract segments the page: `auto` finds columns and blocks (pages, forms); `block` reads the
+ * image as one uniform block of lines, which suits a till receipt's single column far better.
+ */
+export type OcrLayout = 'auto' | 'block';
+
 export interface OcrPool {
-  recognize(image: Buffer): Promise<OcrResult>;
+  recognize(image: Buffer, opts?: { layout?: OcrLayout }): Promise<OcrResult>;
   readonly size: number;
   close(): Promise<void>;
   /** The workers started so far (tests kill one to see the pool recover). */
@@ -77,6 +83,7 @@ interface Slot {
 
 interface Job {
   image: Buffer;
+  layout: OcrLayout;
   attempts: number;
   resolve(r: OcrResult): void;
   reject(e: unknown): void;
@@ -89,6 +96,7 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
   const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, busy: false }));
   const queue: Job[] = [];
   const dead = new WeakSet<Worker>();
+  const layoutOf = new WeakMap<Worker, OcrLayout>();
   let closed = false;
 
   const spawn = async (): Promise<Worker> => {
@@ -122,6 +130,10 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
       slot.worker ??= spawn();
       let worker = await slot.worker;
       if (dead.has(worker)) worker = await (slot.worker = spawn());
+      if ((layoutOf.get(worker) ?? 'auto') !== job.layout) {
+        await worker.setParameters({ tessedit_pageseg_mode: job.layout === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO });
+        layoutOf.set(worker, job.layout);
+      }
       const result = await Promise.race([
         worker.recognize(job.image),
         new Promise<never>((_, reject) => {
@@ -155,10 +167,10 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
 
   return {
     size,
-    recognize(image) {
+    recognize(image, opts = {}) {
       if (closed) return Promise.reject(new Error('The OCR pool is closed.'));
       return new Promise<OcrResult>((resolve, reject) => {
-        queue.push({ image, attempts: 1, resolve, reject });
+        queue.push({ image, layout: opts.layout ?? 'auto', attempts: 1, resolve, reject });
         pump();
       });
     },

@@ -16,7 +16,28 @@ const cMapUrl = path.join(pdfjsDir, 'cmaps') + path.sep;
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | undefined;
-const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+/**
+ * pdf.js ships 8 MB of source maps. Under a runner that enables source maps (tsx: the CLI, the
+ * benchmark, tests) Node would parse them on import (~80 MB of heap), so they are switched
+ * off while pdf.js loads (its worker module loads with the first document) and back on after.
+ */
+async function importWithoutSourceMaps<T>(load: () => Promise<T>): Promise<T> {
+  const enabled = process.sourceMapsEnabled;
+  if (enabled) process.setSourceMapsEnabled(false);
+  try {
+    return await load();
+  } finally {
+    if (enabled) process.setSourceMapsEnabled(true);
+  }
+}
+const loadPdfJs = () =>
+  (pdfjsPromise ??= importWithoutSourceMaps(async () => {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // The "fake worker" module is imported on the first document: load it now, maps still off.
+    const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= await import(workerModule);
+    return pdfjs;
+  }));
 
 interface TextItemLike {
   str: string;

@@ -14,6 +14,7 @@ const TARGET_LONG_SIDE = 3000;
 const NARROW = 1000;
 const NARROW_TARGET = 1800;
 const MIN_WIDTH = 1200;
+const MAX_OCR_PIXELS = 4_500_000;
 
 /**
  * Normalises an image for OCR: EXIF rotation applied, greyscale, a sensible
@@ -40,9 +41,12 @@ export async function prepareImageForOcr(buffer: Buffer): Promise<Buffer> {
   if (long > TARGET_LONG_SIDE) scale = TARGET_LONG_SIDE / long;
   else if (w < NARROW) scale = Math.min(4, NARROW_TARGET / w, TARGET_LONG_SIDE / long);
   else if (w < MIN_WIDTH) scale = Math.min(3, MIN_WIDTH / w);
+  // Tesseract's memory grows with the image and never shrinks: keep what it reads under ~4.5 MP
+  // (an A4 page at ~215 dpi), enough for print and the peak memory of the pool bounded.
+  scale = Math.min(scale, Math.sqrt(MAX_OCR_PIXELS / (w * h)));
   try {
     let img = sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', animated: false }).rotate().greyscale();
-    if (scale !== 1) img = img.resize(Math.round(w * scale), Math.round(h * scale), { kernel: scale > 1 ? 'cubic' : 'lanczos3' });
+    if (Math.abs(scale - 1) > 0.01) img = img.resize(Math.round(w * scale), Math.round(h * scale), { kernel: scale > 1 ? 'cubic' : 'lanczos3' });
     // No contrast stretching: on noisy grey scans it turns the background's noise into ink.
     return await img.png({ compressionLevel: 1 }).toBuffer();
   } catch {

@@ -43,7 +43,9 @@ async function main(argv: string[]) {
       const name = file.split(/[\\/]/).pop() ?? file;
       return { file, result: await analyzeDocument({ fileName: name, file: buffer }, analysis.deps) };
     } catch (error) {
-      return { file, error: error instanceof Error ? error.message : String(error) };
+      const code = (error as { code?: string }).code;
+      const message = code === 'ENOENT' ? 'File not found.' : code === 'EISDIR' ? 'This is a folder, not a file.' : error instanceof Error ? error.message : String(error);
+      return { file, error: message };
     }
   };
   // A small window of files in flight keeps the OCR pool busy without loading every file at once.

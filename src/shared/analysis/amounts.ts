@@ -101,9 +101,11 @@ export function findAmounts(text: string): FoundAmount[] {
     // A number glued to letters (part numbers like "20W-50", "A123") is not an amount.
     const prev = text[index - 1];
     const next = text[index + raw.length];
-    if (!before && prev && /[A-Za-z0-9ÄÖÜäöüß#/-]/.test(prev)) continue;
+    // A stray slash before a decimal amount (" /18.00": OCR's reading of a smudge) is not a date part.
+    const straySlash = prev === '/' && !/[A-Za-z0-9]/.test(text[index - 2] ?? '') && /[.,]\d{2}$/.test(num);
+    if (!before && prev && /[A-Za-z0-9ÄÖÜäöüß#/-]/.test(prev) && !straySlash) continue;
     if (!after && next && /[A-Za-z0-9ÄÖÜäöüß%°]/.test(next)) continue;
-    if (next === '/' || (prev === '/' && !before)) continue;
+    if (next === '/' || (prev === '/' && !before && !straySlash)) continue;
     const value = parseNumber(num);
     if (value === null) continue;
     const currency = normaliseCurrency(before) ?? normaliseCurrency(after);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectedIssues, documentDate } from './analysis-result';
-import { analyzeText } from './analyze-text';
+import { analyzeText, wantsBlockReading } from './analyze-text';
 import { classifyByContent } from './classify';
 
 const today = '2026-01-15';
@@ -137,6 +137,29 @@ describe('analyzeText — receipt totals', () => {
   it('falls back on cash tendered minus change', () => {
     expect(receipt(['ITEM A 5.00', 'CASH 20.00', 'CHANGE 11.00'])).toBe(9);
   });
+  it('joins a decimal amount OCR split at its point', () => {
+    expect(receipt(['Sub Total  RM 37.55', 'GST/TAX 6% : RM 2.25', 'TOTAL :   RM   39. 80', 'CASH : RM 39. 80'])).toBe(39.8);
+  });
+  it('reads an amount behind a stray slash', () => {
+    expect(receipt(['SUB-TOTAL (EX) 16.98', 'ROUNDING 0.00', 'TOTAL >   ;%) /18.00', 'CASH 18.00'])).toBe(18);
+  });
+  it('takes an English "Net Total" as the amount payable, not as the pre-tax subtotal', () => {
+    expect(receipt(['5 Item(s)Total (MYR) :20.00', 'GST @ 6% :  1.20', 'Net Total (MYR) :21.20', 'Rounding Adj. : 0.00', 'Cash 21.20'])).toBe(21.2);
+  });
+});
+
+describe('analyzeText — receipt shop names', () => {
+  const shop = (lines: string[]) => analyzeText({ today, fileName: 'receipt.jpg', text: lines.join('\n') }).shopName;
+
+  it('keeps a short name with a legal form and mends a bracket read as C', () => {
+    expect(shop(['tan woon yann', '', 'ME D.I.Y. CM) SON BHD', '(CO.REG : 860671-D)', 'INVOICE', 'Total RM 30.90'])).toBe('ME D.I.Y. (M) SDN BHD');
+  });
+  it('takes no address, bare legal form or total line for the name', () => {
+    expect(shop(['LOT PJ. 2811, JALA', ') SDN BHD', 'Total Sales (Inclusive GST) RM 2.50', 'TAX INVOICE', 'CASH 5.00'])).toBeNull();
+  });
+  it('falls back on the name in "thank you for shopping at"', () => {
+    expect(shop(['TAMAN SEJATI', 'ALA SELANGOR!', 'TAX INVOICE', 'Total 9.00', 'Thank you far shopping at FUY! MINI', 'MARKET'])).toBe('FUYI MINI MARKET');
+  });
 });
 
 describe('analyzeText — OCR text', () => {
@@ -150,5 +173,25 @@ describe('analyzeText — OCR text', () => {
     expect(r.shopName).toBe('Werkstatt Müller GmbH');
     expect(r.workPerformed).toEqual(['Ventilspiel eingestellt', 'Ölwechsel']);
     expect(r.partsUsed).toEqual(['Ölfilter']);
+  });
+});
+
+describe('analyzeText — a receipt read twice', () => {
+  const first = ['KEDAI RUNCIT MAJU', 'TAX INVOICE', 'ITEM A   1 5.00', 'T0TAl ... ,,', 'Thank you'].join('\n');
+  const block = ['KEDAI RUNC1T MAJU', 'TAX INVOICE', 'Date: 24/01/2018', 'ITEM A   1 5.00', 'TOTAL   RM 5.00', 'Thank you'].join('\n');
+
+  it('asks for a block reading only for an OCR receipt that lacks a field or was read poorly', () => {
+    const r = analyzeText({ today, fileName: 'r.jpg', text: first, ocrConfidence: 80 });
+    expect(r.documentType).toBe('receipt');
+    expect(wantsBlockReading(r, 80)).toBe(true);
+    expect(wantsBlockReading(r, undefined)).toBe(false);
+    const full = analyzeText({ today, fileName: 'r.jpg', text: block, ocrConfidence: 90 });
+    expect(wantsBlockReading(full, 90)).toBe(false);
+    expect(wantsBlockReading(full, 50)).toBe(true);
+  });
+  it('takes total and date from the block reading and keeps the first reading\'s shop name', () => {
+    const r = analyzeText({ today, fileName: 'r.jpg', text: first, ocrConfidence: 80, blockText: block });
+    expect(r).toMatchObject({ shopName: 'KEDAI RUNCIT MAJU', totalCost: 5 });
+    expect(documentDate(r, () => today)).toBe('2018-01-24');
   });
 });

@@ -18,6 +18,22 @@ export interface AnalyzeTextInput {
   vehicle?: VehicleFacts | null;
   /** Today as YYYY-MM-DD (injectable for tests). */
   today?: string;
+  /**
+   * A receipt's second OCR reading (one block of lines rather than auto layout): its total and
+   * date win, since the single-column reading keeps a till receipt's label and amount together;
+   * the first reading's shop name wins (a large, spaced-out head reads better with auto layout).
+   */
+  blockText?: string;
+}
+
+/**
+ * A receipt read by OCR deserves a second, single-block reading when the first lacks its total,
+ * date or shop name, or was read with low confidence: only then, since each reading costs seconds.
+ */
+export function wantsBlockReading(result: AnalysisResult, ocrConfidence: number | undefined): boolean {
+  if (ocrConfidence === undefined || result.documentType !== 'receipt') return false;
+  const hasDate = result.extractedData.some((p) => p.key === 'receiptDate');
+  return result.totalCost === null || !hasDate || !result.shopName || ocrConfidence < 70;
 }
 
 const TYPE_TITLE: Record<DocumentType, string> = {
@@ -109,6 +125,13 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const doc = prepareText(input.text, decideDayFirst(input.text, language, currency));
   const type = settleType(input);
   const f = extractFields(doc, type);
+  if (input.blockText && type === 'receipt') {
+    const blockCurrency = dominantCurrency(input.blockText);
+    const block = extractFields(prepareText(input.blockText, decideDayFirst(input.blockText, language, blockCurrency)), type);
+    f.totalCost = block.totalCost ?? f.totalCost;
+    f.documentDate = block.documentDate ?? f.documentDate;
+    f.shopName ??= block.shopName;
+  }
 
   const pairs: ExtractedPair[] = [];
   // SPEC §5 takes the first pair whose key speaks of a date as the document date: it goes first.

@@ -33,23 +33,54 @@ const NOT_A_NAME =
 
 /** Street and town lines, which often stand right under a shop's name. */
 const ADDRESS =
-  /\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
+  /^\W*(lot|no)\b|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
+
+/** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
+const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
 export function findShopName(doc: DocText): string | null {
   const labelled = labelledName(doc, 'shopName');
   if (labelled && !/^\d/.test(labelled)) return labelled;
+  // The head of the receipt: at most 12 lines, never the closing greeting.
+  const thanks = doc.lines.findIndex((l) => /thank\s*you|terima\s*kasih|vielen\s+dank/i.test(l));
   const top = doc.lines
-    .slice(0, 12)
+    .slice(0, thanks > 0 ? Math.min(12, thanks) : 12)
     .map((l) => firstColumn(l))
-    .filter((l) => l.length >= 3 && looksLikeWords(l) && !ADDRESS.test(l) && !/^\(.*\)$/.test(l) && !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l));
-  const at = top.findIndex((l) => COMPANY.test(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
+    .filter(
+      (l) =>
+        l.length >= 3 &&
+        (looksLikeWords(l) || LEGAL_FORM.test(fixCompanySuffix(l))) &&
+        (!ADDRESS.test(l) || LEGAL_FORM.test(l)) &&
+        !/^[({[].*[)}\]]$/.test(l) &&
+        !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
+    );
+  // A legal form alone (") SDN BHD": the name itself unread) is no name.
+  const hasName = (l: string) => /[A-Za-zÄÖÜäöüß]{2}/.test(fixCompanySuffix(l).replace(new RegExp(LEGAL_FORM.source, 'gi'), ''));
+  const at = top.findIndex((l) => COMPANY.test(l) && hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
     const company = /[&+-]$|\bund$|\band$/i.test(top[at]) && top[at + 1] ? `${top[at]} ${top[at + 1]}` : top[at];
     return cleanName(fixCompanySuffix(company));
   }
-  const named = top.find((l) => /[A-Za-zÄÖÜäöüß]{3}/.test(l) && !NOT_A_NAME.test(l) && !findDates(l).length && !/:/.test(l) && !/^\d/.test(l));
+  // "Thank you for shopping at FUYI MINI MARKET": the name printed at the foot when the head is illegible.
+  const thanked = doc.text.match(/shopping\s+(?:at|with)\s+([^\n.]{3,60}(?:\n[A-Z][A-Z &'.-]{2,40}$)?)/im);
+  if (thanked) {
+    const name = cleanName(fixCompanySuffix(thanked[1].replace(/\s+/g, ' ')));
+    if (name && /[A-Za-z]{2}/.test(name)) return name;
+  }
+  const named = top.find(
+    (l) =>
+      /[A-Za-zÄÖÜäöüß]{3}/.test(l) &&
+      !NOT_A_NAME.test(l) &&
+      !findDates(l).length &&
+      !/:/.test(l) &&
+      !/^\d/.test(l) &&
+      // A total or price line is never the name.
+      !TOTAL_LINE.test(l) &&
+      hasName(l) &&
+      !findAmounts(l).some((a) => a.isMoneyLike),
+  );
   return named ? cleanName(fixCompanySuffix(named)) : null;
 }
 
@@ -67,7 +98,11 @@ function fixCompanySuffix(name: string): string {
     .replace(/\{/g, '(')
     .replace(/\}/g, ')')
     .replace(/\)(?=[A-Za-z])/g, ') ')
-    .replace(/ § /g, ' & ');
+    .replace(/ § /g, ' & ')
+    // A bracket read as C ("(M)" → "CM)") when the line has no opening bracket of its own.
+    .replace(/^([^(]*?)\bC([A-Z]{1,3})\)/, '$1($2)')
+    // "!" read for an I inside a capitalised word ("FUY! MINI").
+    .replace(/(?<=[A-Z]{2})!(?=\s+[A-Z]{2})/g, 'I');
 }
 
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
@@ -122,7 +157,8 @@ const NOT_THE_TOTAL =
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
 const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
-const SUBTOTAL_LINE = /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|net+o?\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
+// "Net total" is the amount payable on many English receipts (after tax); only German "netto" is pre-tax.
+const SUBTOTAL_LINE = /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|netto\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
@@ -146,7 +182,7 @@ function totalCost(doc: DocText): number | null {
   const specific = findLabelled(doc.lines, 'totalCost').filter((h) => h.rank === 0);
   let strong: number | null = null;
   for (const hit of specific) {
-    const money = findAmounts(labelledText(doc.lines, hit)).filter((a) => a.isMoneyLike);
+    const money = findAmounts(mendSplitDecimals(labelledText(doc.lines, hit))).filter((a) => a.isMoneyLike);
     for (const a of money) if (strong === null || a.value > strong) strong = a.value;
   }
   let plain: number | null = null;
@@ -156,7 +192,8 @@ function totalCost(doc: DocText): number | null {
   let hasRoundingLine = false;
   let cash: number | null = null;
   let change: number | null = null;
-  for (const line of doc.lines) {
+  for (const printed of doc.lines) {
+    const line = mendSplitDecimals(printed);
     if (SUBTOTAL_LINE.test(line)) {
       const v = lastMoney(line);
       if (v !== null) sub = Math.max(sub ?? v, v);
@@ -195,6 +232,11 @@ function totalCost(doc: DocText): number | null {
     total = rounding !== null && isRounded(cents(total + rounding)) ? cents(total + rounding) : cents(Math.round(total * 20) / 20);
   }
   return total;
+}
+
+/** OCR splits a decimal amount at its point ("RM 39. 80"): joined again. */
+export function mendSplitDecimals(line: string): string {
+  return line.replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3');
 }
 
 function firstDate(doc: DocText): string | null {
