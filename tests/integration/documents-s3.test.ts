@@ -15,7 +15,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-docs-s3-'));
 describe('documents on S3 storage', () => {
   let s3rver: S3rver;
   let t: TestApp;
-  let s3: ReturnType<typeof createS3Storage>;
+  let s3: Awaited<ReturnType<typeof createS3Storage>>;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -23,7 +23,7 @@ describe('documents on S3 storage', () => {
     await s3rver.run();
     const env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
     t = await createTestApp('pglite', env);
-    s3 = createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: 'vehicle-documents', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    s3 = await createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: 'vehicle-documents', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
   });
   afterAll(async () => {
     await t?.close();

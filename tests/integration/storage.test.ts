@@ -11,7 +11,7 @@ import { freePort } from './support/server-process';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-storage-'));
 let s3rver: S3rver;
-const drivers: Record<string, () => StorageProvider> = {};
+const drivers: Record<string, () => StorageProvider | Promise<StorageProvider>> = {};
 
 beforeAll(async () => {
   const port = await freePort();
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe.each(['local', 's3'])('%s storage', (name) => {
   it('stores, reads, refuses to overwrite and deletes', async () => {
-    const storage = drivers[name]();
+    const storage = await drivers[name]();
     const key = `user-1/${name}-doc.pdf`;
     expect(await storage.exists(key)).toBe(false);
     await storage.put(key, Buffer.from('%PDF-1.4 first'), 'application/pdf');

@@ -5,7 +5,6 @@ import type { StorageProvider } from './storage-provider';
 
 export async function createStorage(config: Config): Promise<StorageProvider> {
   if (config.STORAGE_DRIVER === 's3') {
-    // The AWS SDK takes most of a second to load: only an S3 set-up pays for it.
     const { createS3Storage } = await import('./s3-storage');
     return createS3Storage({
       endpoint: config.S3_ENDPOINT!,

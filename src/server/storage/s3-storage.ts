@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AppError } from '../http/app-error';
 import type { StorageProvider } from './storage-provider';
 
@@ -17,7 +16,10 @@ const isMissing = (error: unknown) => {
 };
 
 /** Any S3-compatible store (AWS S3, MinIO, Ceph): path-style addressing works with all of them. */
-export function createS3Storage(opts: S3Options): StorageProvider {
+export async function createS3Storage(opts: S3Options): Promise<StorageProvider> {
+  // Loaded here, not at the top: the SDK takes most of a second, and the server bundle would
+  // otherwise import it at start-up even for local storage.
+  const { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: opts.endpoint,
     region: opts.region,
