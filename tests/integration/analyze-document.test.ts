@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectedIssues } from '../../src/shared/analysis/analysis-result';
+import { assemblePdf, createPdf } from './support/make-pdf';
 import { multipart } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
@@ -20,16 +21,7 @@ function encryptedPdf(): Buffer {
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
     `4 0 obj << /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >> endobj`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const o of objects) {
-    offsets.push(body.length);
-    body += `${o}\n`;
-  }
-  const xref = body.length;
-  body += `xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer << /Size 5 /Root 1 0 R /Encrypt 4 0 R /ID [<${'11'.repeat(16)}> <${'11'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return assemblePdf(objects, ` /Encrypt 4 0 R /ID [<${'11'.repeat(16)}> <${'11'.repeat(16)}>]`);
 }
 
 /** A PNG header that claims 30000×30000 pixels: it must be refused before any decoding. */
@@ -126,7 +118,6 @@ describe.each(dbTargets)('POST /api/functions/analyze-document on %s', (target) 
   });
 
   it('reads only the first 10 pages of a 500-page PDF', async () => {
-    const { createPdf } = await import('./support/make-pdf');
     const pdf = createPdf(Array.from({ length: 500 }, (_, i) => `Page ${i + 1} Service invoice Total: $${i + 1}.00`));
     const res = await upload(alice, 'long.pdf', pdf);
     expect(res.statusCode).toBe(200);

@@ -19,6 +19,11 @@ export function createPdf(pages: string[]): Buffer {
   objects.push(`2 0 obj << /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >> endobj`);
   objects.push(`${fontId} 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj`);
   objects.push(...pageObjects);
+  return assemblePdf(objects);
+}
+
+/** Objects numbered from 1 in order, with the cross-reference table and trailer a reader needs. */
+export function assemblePdf(objects: string[], trailerExtra = ''): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   for (const o of objects) {
@@ -27,6 +32,6 @@ export function createPdf(pages: string[]): Buffer {
   }
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, History } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { bodyStyles, transmissions, type Vehicle, type VehicleInput } from '@shared/vehicles/vehicle-schema';
@@ -28,6 +28,21 @@ const storedItems = (v?: Vehicle): PhotoItem[] =>
   [...(v?.photos ?? [])].sort((a, b) => a.position - b.position).map((photo) => ({ key: photo.id, kind: 'stored', photo }));
 
 /** /add-vehicle and /vehicle/:id/edit: one form, a draft kept on this device while typing. */
+/** A choice that may stay unset; each value's label is `keyPrefix.value`. */
+function OptionalSelect({ values, keyPrefix, ...props }: { values: readonly string[]; keyPrefix: string } & ComponentProps<'select'>) {
+  const { t } = useTranslation();
+  return (
+    <select className={selectClass} {...props}>
+      <option value="">{t('vehicles.notSet')}</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {t(`${keyPrefix}.${v}`)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const { t, language } = useTranslation();
   const navigate = useNavigate();
@@ -216,24 +231,10 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
         <FormSection title={t('vehicles.form.specification')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="vehicle-bodyStyle" label={t('vehicles.fields.bodyStyle')} error={err('bodyStyle')}>
-              <select className={selectClass} {...reg('bodyStyle')}>
-                <option value="">{t('vehicles.notSet')}</option>
-                {bodyStyles.map((b) => (
-                  <option key={b} value={b}>
-                    {t(`vehicles.bodyStyles.${b}`)}
-                  </option>
-                ))}
-              </select>
+              <OptionalSelect values={bodyStyles} keyPrefix="vehicles.bodyStyles" {...reg('bodyStyle')} />
             </FormField>
             <FormField id="vehicle-transmission" label={t('vehicles.fields.transmission')} error={err('transmission')}>
-              <select className={selectClass} {...reg('transmission')}>
-                <option value="">{t('vehicles.notSet')}</option>
-                {transmissions.map((x) => (
-                  <option key={x} value={x}>
-                    {t(`vehicles.transmissions.${x}`)}
-                  </option>
-                ))}
-              </select>
+              <OptionalSelect values={transmissions} keyPrefix="vehicles.transmissions" {...reg('transmission')} />
             </FormField>
             <FormField id="vehicle-engine" label={t('vehicles.fields.engine')} error={err('engine')} className="sm:col-span-2">
               <Input autoComplete="off" placeholder={t('vehicles.placeholders.engine')} {...reg('engine')} />
