@@ -1,5 +1,6 @@
 // Bundles the server into dist/server/main.mjs (dependencies stay in node_modules), so that
-// `npm start` runs plain JavaScript and starts fast. Migrations are copied beside it.
+// `npm start` runs plain JavaScript and starts fast. Migrations and the database thread's
+// script are copied beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -19,3 +20,5 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+// The database thread's script, found beside the bundle (db/pglite-thread.ts).
+fs.cpSync(path.join(root, 'src/server/db/pglite-worker.mjs'), path.join(out, 'pglite-worker.mjs'));

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
@@ -34,9 +34,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // On its own thread (see pglite-thread.ts); drizzle's PGlite driver talks to it as to PGlite.
+  const client = await PgliteThread.open(dir);
+  const db = drizzlePglite(client as never, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close(); // a live thread would keep the process running
+    throw error;
+  }
   // PGlite's drizzle type differs only nominally from node-postgres'; the query API is the same.
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

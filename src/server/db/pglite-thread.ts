@@ -1,0 +1,103 @@
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+
+type Message = { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number } | { op: 'exec'; sql: string; tx?: number } | { op: 'begin' } | { op: 'commit' | 'rollback'; tx: number } | { op: 'close' };
+type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } } | { ready: true };
+
+/** What drizzle's PGlite driver and its migrator call on a client. */
+export interface PgliteLike {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
+/**
+ * PGlite (PostgreSQL compiled to WASM) runs its queries and decodes their results in JavaScript on
+ * whatever thread owns it: on the server's own thread, a 200-row garage or a 10,000-document library
+ * made every request wait behind the database, and a second core sat idle. So PGlite lives in a
+ * worker thread and this client hands it queries by message; rows come back structured-cloned.
+ * One query at a time, as before: PGlite has a single session, and a transaction holds it.
+ */
+export class PgliteThread implements PgliteLike {
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  private nextId = 1;
+  private failure: Error | null = null;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) return;
+      const call = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (reply.error) call?.reject(Object.assign(new Error(reply.error.message), reply.error));
+      else call?.resolve(reply.result);
+    });
+    const fail = (error: Error) => {
+      this.failure ??= error;
+      for (const call of this.pending.values()) call.reject(this.failure);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+  }
+
+  /** Starts the thread and opens (or creates) the database in `dataDir`. */
+  static open(dataDir: string): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+    return new Promise((resolve, reject) => {
+      const onError = (error: Error) => reject(new Error(`Could not open the database in ${dataDir}: ${error.message}`, { cause: error }));
+      worker.once('error', onError);
+      worker.once('message', () => {
+        worker.off('error', onError);
+        resolve(new PgliteThread(worker));
+      });
+    });
+  }
+
+  private call<T>(message: Message): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+    return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, tx });
+  }
+
+  exec(sql: string, tx?: number): Promise<Results[]> {
+    return this.call({ op: 'exec', sql, tx });
+  }
+
+  async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+    const id = await this.call<number>({ op: 'begin' });
+    let ended = false;
+    const end = async (op: 'commit' | 'rollback') => {
+      if (ended) return;
+      ended = true;
+      await this.call({ op, tx: id });
+    };
+    const tx = {
+      query: <R>(sql: string, params?: unknown[], options?: QueryOptions) => this.query<R>(sql, params, options, id),
+      exec: (sql: string) => this.exec(sql, id),
+      rollback: () => end('rollback'),
+      get closed() {
+        return ended;
+      },
+    } as unknown as Transaction;
+    try {
+      const result = await fn(tx);
+      await end('commit');
+      return result;
+    } catch (error) {
+      await end('rollback').catch(() => {});
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.call({ op: 'close' }).catch(() => {});
+    await this.worker.terminate();
+  }
+}
