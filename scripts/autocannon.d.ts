@@ -2,6 +2,8 @@ declare module 'autocannon' {
   interface Result {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number; average: number };
+    /** Bytes received, headers included. */
+    throughput: { average: number; total: number };
     errors: number;
     non2xx: number;
   }

@@ -12,42 +12,35 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { chromiumLaunch } from '../playwright.config';
-import { multipart } from '../tests/integration/support/multipart';
-import { isPostgresReachable, PG_URL, startBenchApp, type BenchTarget } from './bench-app';
+import { browserHeaders, isPostgresReachable, PG_URL, serialCost, startBenchServer, type BenchTarget } from './bench-app';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 200);
 
 async function bench(target: BenchTarget) {
-  const { app, address, cookie, close } = await startBenchApp(target, 'bench-api');
+  const { api, address, cookie, close } = await startBenchServer(target, 'bench-api');
   for (let i = 0; i < VEHICLES; i++) {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/vehicles',
-      headers: { cookie },
-      payload: { make: ['Porsche', 'Jaguar', 'Alfa Romeo', 'Mercedes-Benz'][i % 4], model: `Model ${i}`, year: 1950 + (i % 60), vin: `CH${100000 + i}`, estimatedValue: 1_000_000 + i * 1000, odometer: i * 100 },
+    const created = await api<{ id: string }>('POST', '/api/vehicles', {
+      make: ['Porsche', 'Jaguar', 'Alfa Romeo', 'Mercedes-Benz'][i % 4], model: `Model ${i}`, year: 1950 + (i % 60), vin: `CH${100000 + i}`, estimatedValue: 1_000_000 + i * 1000, odometer: i * 100,
     });
     // A real photo on every vehicle (1600 × 1200, so that original and thumbnail differ).
     if (target === 'pglite') {
       const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: (i * 37) % 255, g: 90, b: 60 } } }).jpeg().toBuffer();
-      const body = multipart([{ name: 'photo', filename: `car-${i}.jpg`, contentType: 'image/jpeg', data: photo }]);
-      await app.inject({ method: 'POST', url: `/api/vehicles/${created.json().id}/photos`, headers: { ...body.headers, cookie }, payload: body.payload });
+      const form = new FormData();
+      form.set('photo', new Blob([photo], { type: 'image/jpeg' }), `car-${i}.jpg`);
+      await api('POST', `/api/vehicles/${created.id}/photos`, form);
     }
   }
   const url = `${address}/api/vehicles`;
-  const check = await fetch(url, { headers: { cookie } });
-  const count = ((await check.json()) as { vehicles: unknown[] }).vehicles.length;
+  const count = (await api<{ vehicles: unknown[] }>('GET', '/api/vehicles')).vehicles.length;
   if (process.env.BENCH_SKIP_API && target === 'pglite') return garagePaint(address, cookie).finally(close);
-  await autocannon({ url, connections: 10, duration: 2, headers: { cookie } }); // warm-up
-  // Cost of one answer without any concurrency (in-process, no sockets): what the server spends.
-  const started = performance.now();
-  for (let i = 0; i < 200; i++) await app.inject({ url: '/api/vehicles', headers: { cookie } });
-  const perRequest = (performance.now() - started) / 200;
-  // BENCH_WORKERS=1 generates the load from a worker thread; on 2 shared cores it made no clear difference.
-  const r = await autocannon({ url, connections: 50, duration: 10, headers: { cookie }, ...(process.env.BENCH_WORKERS && { workers: Number(process.env.BENCH_WORKERS) }) });
+  // As a browser asks: it always offers compression (BENCH_IDENTITY=1: a client that does not).
+  const headers = process.env.BENCH_IDENTITY ? { cookie } : browserHeaders(cookie);
+  await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
+  const perRequest = await serialCost(url, headers);
+  const r = await autocannon({ url, connections: 50, duration: 10, headers });
   console.log(
-    `${target.padEnd(8)} GET /api/vehicles (${count} vehicles): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx}; one at a time ${perRequest.toFixed(2)} ms each (budget p99 ≤ 30 ms)`,
+    `${target.padEnd(8)} GET /api/vehicles (${count} vehicles, ${(r.throughput.total / r.requests.total / 1024).toFixed(0)} KiB sent each): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx}; one at a time ${perRequest.toFixed(2)} ms each, round trip (budget p99 ≤ 30 ms)`,
   );
-  await new Promise((r) => setTimeout(r, 1000)); // let autocannon's last requests finish
   if (target === 'pglite') await garagePaint(address, cookie);
   await close();
 }
@@ -119,9 +112,6 @@ async function garagePaint(address: string, cookie: string) {
   );
 }
 
-if (!fs.existsSync(path.resolve(import.meta.dirname, '../dist/client/index.html'))) {
-  spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.resolve(import.meta.dirname, '..'), stdio: 'inherit' });
-}
 console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 if (process.env.BENCH_ONLY !== 'postgres') await bench('pglite');
 if (await isPostgresReachable()) await bench('postgres');

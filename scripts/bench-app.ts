@@ -1,14 +1,18 @@
-// The set-up every API benchmark shares: a fresh app on PGlite (temporary DATA_DIR) or on a
-// throw-away PostgreSQL database, listening on a free port, with one signed-up user.
+// The set-up every API benchmark shares: the production server (`scripts/start.mjs`, which builds
+// what is stale) in its own process, as `npm start` runs it, on PGlite (temporary DATA_DIR) or on a
+// throw-away PostgreSQL database, with one signed-up user. The load comes from this process: a
+// load generator inside the server's process would take the server's own thread.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { openDatabase, type Db } from '../src/server/db/client';
+import { freePort } from '../tests/integration/support/server-process';
 
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export type BenchTarget = 'pglite' | 'postgres';
+const root = path.resolve(import.meta.dirname, '..');
 
 export async function isPostgresReachable(): Promise<boolean> {
   const c = new pg.Client({ connectionString: PG_URL });
@@ -32,7 +36,36 @@ async function adminQuery(text: string) {
   }
 }
 
-export async function startBenchApp(target: BenchTarget, name: string) {
+/** BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops. */
+function spawnServer(env: Record<string, string>): ChildProcess {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'scripts/start.mjs')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return child;
+}
+
+async function waitHealthy(address: string, child: ChildProcess) {
+  const deadline = Date.now() + 180_000; // the first start may build the web app and the server
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${address}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become healthy');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startBenchServer(target: BenchTarget, name: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `patina-${name}-`));
   let databaseUrl: string | undefined;
   const dbName = `patina_${name.replace(/\W/g, '_')}_${process.pid}`;
@@ -43,27 +76,74 @@ export async function startBenchApp(target: BenchTarget, name: string) {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', PORT: '0', ...(databaseUrl && { DATABASE_URL: databaseUrl }) });
-  const app = await buildApp({ config, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const signUp = await app.inject({
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: address, ...(databaseUrl && { DATABASE_URL: databaseUrl }) };
+  let child = spawnServer(env);
+  await waitHealthy(address, child);
+
+  const signUp = await fetch(`${address}/api/auth/sign-up/email`, {
     method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { name: 'Bench', email: 'bench@example.com', password: 'benchmark!' },
+    headers: { 'content-type': 'application/json', origin: address },
+    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'benchmark!' }),
   });
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  const setCookie = signUp.headers['set-cookie'];
-  const cookie = (Array.isArray(setCookie) ? setCookie : [String(setCookie)]).map((c) => c.split(';')[0]).join('; ');
-  const userId = signUp.json().user.id as string;
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+
+  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const isForm = body instanceof FormData;
+    const res = await fetch(`${address}${url}`, {
+      method,
+      headers: { cookie, origin: address, ...(body !== undefined && !isForm && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
   return {
-    app,
     address,
     cookie,
     userId,
+    api,
+    /**
+     * Direct database work (seeding, EXPLAIN). PGlite has one owner: the server is stopped
+     * meanwhile and started again after, on the same port and data.
+     */
+    async withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+      if (target === 'postgres') {
+        const database = await openDatabase({ databaseUrl, dataDir });
+        try {
+          return await fn(database.db);
+        } finally {
+          await database.close();
+        }
+      }
+      await stopServer(child);
+      const database = await openDatabase({ dataDir });
+      try {
+        return await fn(database.db);
+      } finally {
+        await database.close();
+        child = spawnServer(env);
+        await waitHealthy(address, child);
+      }
+    },
     async close() {
-      await app.close();
+      await stopServer(child);
       if (target === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** Serial requests, one at a time over one kept-alive connection: what one answer costs. */
+export async function serialCost(url: string, headers: Record<string, string>, n = 200): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < n; i++) await (await fetch(url, { headers })).arrayBuffer();
+  return (performance.now() - started) / n;
+}
+
+/** What a browser sends along: the session cookie, and an offer of compressed answers. */
+export const browserHeaders = (cookie: string) => ({ cookie, 'accept-encoding': 'gzip, deflate, br, zstd' });

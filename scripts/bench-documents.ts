@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { isPostgresReachable, PG_URL, startBenchApp, type BenchTarget } from './bench-app';
+import type { Db } from '../src/server/db/client';
+import { browserHeaders, isPostgresReachable, PG_URL, serialCost, startBenchServer, type BenchTarget } from './bench-app';
 
 const DOCS = 10_000;
 const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/documents/doc_002.pdf'));
@@ -17,7 +18,7 @@ const work = ['Ölwechsel inkl. Filter', 'Ventilspiel eingestellt', 'Bremsen ern
 const types = ['service', 'service', 'service', 'receipt', 'insurance', 'registration', 'appraisal', 'purchase', 'title', 'other'];
 const filler = 'Zahlbar innerhalb von 14 Tagen ohne Abzug. Payment due within 30 days. Vielen Dank für Ihren Auftrag. Thank you for your business. ';
 
-async function seed(db: Awaited<ReturnType<typeof startBenchApp>>['app']['db'], userId: string, vehicleIds: string[]) {
+async function seed(db: Db, userId: string, vehicleIds: string[]) {
   const rng = (n: number) => crypto.randomInt(n);
   for (let start = 0; start < DOCS; start += 500) {
     const rows = [];
@@ -41,43 +42,40 @@ async function seed(db: Awaited<ReturnType<typeof startBenchApp>>['app']['db'], 
 }
 
 async function load(url: string, cookie: string) {
-  await autocannon({ url, connections: 5, duration: 2, headers: { cookie } }); // warm-up
-  return autocannon({ url, connections: 20, duration: 10, headers: { cookie } });
+  const headers = browserHeaders(cookie);
+  await autocannon({ url, connections: 5, duration: 2, headers }); // warm-up
+  return autocannon({ url, connections: 20, duration: 10, headers });
+}
+
+/** BENCH_EXPLAIN=1: the plans, and what the listing costs without HTTP. */
+async function explain(db: Db, userId: string) {
+  for (const q of [
+    sql`explain analyze select id, title from vehicle_documents_content d where d.user_id = ${userId} order by d.date_created desc nulls last, d.id desc nulls last limit 26`,
+    sql`explain analyze select id, title from vehicle_documents_content d where d.user_id = ${userId} and d.search_vector @@ (websearch_to_tsquery('english'::regconfig, 'Vergaser') || websearch_to_tsquery('german'::regconfig, 'Vergaser')) order by d.date_created desc nulls last, d.id desc nulls last limit 26`,
+  ]) {
+    const r = await db.execute(q);
+    console.log(r.rows.map((x) => Object.values(x)[0]).join('\n'));
+  }
+  const { listDocuments } = await import('../src/server/modules/documents/list-documents');
+  for (const q of [undefined, 'Vergaser']) {
+    const t1 = performance.now();
+    for (let i = 0; i < 20; i++) await listDocuments(db, userId, { limit: 25, offset: 0, q });
+    console.log('listDocuments', q ?? '', ((performance.now() - t1) / 20).toFixed(1), 'ms each (direct, serial)');
+  }
 }
 
 async function bench(target: BenchTarget) {
-  const { app, address, cookie, userId, close } = await startBenchApp(target, 'bench-docs');
+  const { api, address, cookie, userId, withDatabase, close } = await startBenchServer(target, 'bench-docs');
   const vehicleIds: string[] = [];
-  for (let i = 0; i < 5; i++) {
-    const v = await app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie }, payload: { make: 'BMW', model: `200${i}`, year: 1970 + i } });
-    vehicleIds.push(v.json().id);
-  }
+  for (let i = 0; i < 5; i++) vehicleIds.push((await api<{ id: string }>('POST', '/api/vehicles', { make: 'BMW', model: `200${i}`, year: 1970 + i })).id);
   const t0 = performance.now();
-  await seed(app.db, userId, vehicleIds);
+  await withDatabase(async (db) => {
+    await seed(db, userId, vehicleIds);
+    if (process.env.BENCH_EXPLAIN) await explain(db, userId);
+  });
   console.log(`${target}: seeded ${DOCS} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-
-  if (process.env.BENCH_EXPLAIN) {
-    for (const q of [
-      sql`explain analyze select id, title from vehicle_documents_content d where d.user_id = ${userId} order by d.date_created desc nulls last, d.id desc nulls last limit 26`,
-      sql`explain analyze select id, title from vehicle_documents_content d where d.user_id = ${userId} and d.search_vector @@ (websearch_to_tsquery('english'::regconfig, 'Vergaser') || websearch_to_tsquery('german'::regconfig, 'Vergaser')) order by d.date_created desc nulls last, d.id desc nulls last limit 26`,
-    ]) {
-      const r = await app.db.execute(q);
-      console.log(r.rows.map((x) => Object.values(x)[0]).join('\n'));
-    }
-    const { listDocuments } = await import('../src/server/modules/documents/list-documents');
-    for (const q of [undefined, 'Vergaser']) {
-      const t1 = performance.now();
-      for (let i = 0; i < 20; i++) await listDocuments(app.db, userId, { limit: 25, offset: 0, q });
-      console.log('listDocuments', q ?? '', ((performance.now() - t1) / 20).toFixed(1), 'ms each (direct, serial)');
-    }
-    const t2 = performance.now();
-    for (let i = 0; i < 20; i++) await app.db.execute(sql`select d.id, left(d.content_text, 4000) from vehicle_documents_content d where d.user_id = ${userId} and d.search_vector @@ (websearch_to_tsquery('english'::regconfig, 'Vergaser') || websearch_to_tsquery('german'::regconfig, 'Vergaser')) order by d.date_created desc nulls last, d.id desc nulls last limit 26`);
-    console.log('search page query with text', ((performance.now() - t2) / 20).toFixed(1), 'ms each');
-    for (const url of ['/api/documents', '/api/documents?q=Vergaser', '/api/vehicles']) {
-      const t1 = performance.now();
-      for (let i = 0; i < 20; i++) await app.inject({ url, headers: { cookie } });
-      console.log(url, ((performance.now() - t1) / 20).toFixed(1), 'ms each (inject, serial)');
-    }
+  for (const url of ['/api/documents', '/api/documents?q=Vergaser']) {
+    console.log(`${target.padEnd(8)} ${url}: one at a time ${(await serialCost(`${address}${url}`, browserHeaders(cookie), 100)).toFixed(2)} ms each, round trip`);
   }
   const list = await load(`${address}/api/documents`, cookie);
   const q = encodeURIComponent('Vergaser');

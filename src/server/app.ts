@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { openDatabase, type Db, type DbKind } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
+import { forgetContentVersions } from './cache/content-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -75,7 +76,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await database.close();
   });
 
-  await registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
+  // Whatever a write changed, answers kept in this process are checked again before reuse.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') forgetContentVersions();
+    done(null, payload);
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Patina API', version: pkg.version, description: 'The garage of classic vehicles and their paperwork.' },

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
@@ -37,6 +38,36 @@ describe.each(dbTargets)('vehicles API on %s', (target) => {
       const again = (await as(alice, 'GET', '/api/vehicles')).json().vehicles;
       expect(again.find((x: { id: string }) => x.id === v.id).odometer).toBe(odometer);
     }
+  });
+
+  it('sends the list compressed when asked, and a 304 while the copy the browser has is current', async () => {
+    const extra = [];
+    for (const model of ['Flavia', 'Aurelia', 'Appia']) extra.push((await as(alice, 'POST', '/api/vehicles', { make: 'Lancia', model, year: 1962 })).json().id);
+    const plain = await as(alice, 'GET', '/api/vehicles');
+    expect(plain.body.length).toBeGreaterThan(1024); // smaller answers go uncompressed
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers['cache-control']).toBe('private, no-cache');
+    for (const [offer, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ url: '/api/vehicles', headers: { cookie: alice.cookie, 'accept-encoding': offer } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const unchanged = await t.app.inject({ url: '/api/vehicles', headers: { cookie: alice.cookie, 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // Bob's copy is not Alice's, whatever tag he sends.
+    expect((await t.app.inject({ url: '/api/vehicles', headers: { cookie: bob.cookie, 'if-none-match': etag } })).statusCode).toBe(200);
+    const added = await as(alice, 'POST', '/api/vehicles', { make: 'Lancia', model: 'Fulvia', year: 1969 });
+    const changed = await t.app.inject({ url: '/api/vehicles', headers: { cookie: alice.cookie, 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().vehicles.map((v: { id: string }) => v.id)).toContain(added.json().id);
+    for (const id of [...extra, added.json().id]) await as(alice, 'DELETE', `/api/vehicles/${id}`);
   });
 
   it('flags a failing check digit as a warning, refuses I/O/Q', async () => {

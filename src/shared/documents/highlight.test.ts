@@ -18,6 +18,15 @@ describe('highlightSnippet', () => {
     expect(snippet).toContain(`${S}Vergaser${E} synchronisiert`);
   });
 
+  it('marks an ellipsis only where words were left out', () => {
+    const lex = lexemesOf("'vergas'");
+    const words = (n: number, w = 'x') => Array.from({ length: n }, () => w).join(' ');
+    expect(highlightSnippet(`Vergaser ${words(22)}`, lex)).toBe(`${S}Vergaser${E} ${words(22)}`);
+    expect(highlightSnippet(`Vergaser ${words(23)}`, lex)).toBe(`${S}Vergaser${E} ${words(22)} …`);
+    expect(highlightSnippet(`${words(8)} Vergaser`, lex)).toBe(`${words(8)} ${S}Vergaser${E}`);
+    expect(highlightSnippet(`y ${words(8)} Vergaser, Vergasers.`, lex)).toBe(`… ${words(8)} ${S}Vergaser${E}, ${S}Vergasers${E}`);
+  });
+
   it('gives nothing without a hit in the text', () => {
     expect(highlightSnippet('Oil change', lexemesOf("'brake'"))).toBeNull();
     expect(highlightSnippet(null, ['x'])).toBeNull();

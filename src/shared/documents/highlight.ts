@@ -21,29 +21,50 @@ export function lexemesOf(querytree: string | null): string[] {
   return [...out];
 }
 
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
 export function highlightSnippet(body: string | null, lexemes: string[], opts = { before: 8, after: 22 }): string | null {
   if (!body || lexemes.length === 0) return null;
-  const words = [...body.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)];
+  // Most rows of a page matched on their text; the rest (title, shop only) are ruled out here
+  // without splitting the text into words.
+  const folded = fold(body);
+  if (!lexemes.some((l) => folded.includes(l))) return null;
   const isHit = (w: string) => {
     const f = fold(w);
     // Only inflection-sized endings: "Werkstätten" is a hit for werkstatt, "Werkstattrechnung" is not.
     return lexemes.some((l) => f.startsWith(l) && f.length - l.length <= 4);
   };
-  const first = words.findIndex((m) => isHit(m[0]));
+  // One pass that stops `after` words past the first hit, keeping only the `before` words ahead of it.
+  const words: RegExpExecArray[] = [];
+  let first = -1;
+  let dropped = 0;
+  let more = false;
+  for (const m of body.matchAll(WORD)) {
+    if (first >= 0 && words.length > first + opts.after) {
+      more = true;
+      break;
+    }
+    words.push(m);
+    if (first < 0) {
+      if (isHit(m[0])) first = words.length - 1;
+      else if (words.length > opts.before) {
+        words.shift();
+        dropped += 1;
+      }
+    }
+  }
   if (first < 0) return null;
-  const from = Math.max(0, first - opts.before);
-  const to = Math.min(words.length - 1, first + opts.after);
-  const start = words[from].index!;
-  const end = words[to].index! + words[to][0].length;
+  const start = words[0].index;
+  const last = words[words.length - 1];
+  const end = last.index + last[0].length;
   let out = '';
   let pos = start;
-  for (let i = from; i <= to; i++) {
-    const m = words[i];
+  for (const m of words) {
     if (!isHit(m[0])) continue;
     out += body.slice(pos, m.index) + HIGHLIGHT_START + m[0] + HIGHLIGHT_STOP;
-    pos = m.index! + m[0].length;
+    pos = m.index + m[0].length;
   }
   out += body.slice(pos, end);
   const clean = out.replace(/\s+/g, ' ').trim();
-  return `${from > 0 ? '… ' : ''}${clean}${to < words.length - 1 ? ' …' : ''}`;
+  return `${dropped > 0 ? '… ' : ''}${clean}${more ? ' …' : ''}`;
 }

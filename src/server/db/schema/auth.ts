@@ -11,6 +11,10 @@ export const user = pgTable('users', {
   language: text('language').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Counted up by triggers on every change to the user's vehicles (and their photos) and documents:
+  // answers cached per user are current while these are (server/cache/content-versions.ts).
+  vehiclesVersion: bigint('vehicles_version', { mode: 'number' }).notNull().default(0),
+  documentsVersion: bigint('documents_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const session = pgTable(

@@ -10,6 +10,8 @@ import {
 } from '../../../shared/documents/document-api';
 import { documentRecordSchema } from '../../../shared/documents/document-record';
 import { requireUser } from '../../auth/require-user';
+import { cachedAnswer } from '../../cache/content-cache';
+import { sendPreparedJson } from '../../http/prepared-json';
 import { AppError } from '../../http/app-error';
 import { linkSecret } from '../../storage/link-secret';
 import { createSignedLink } from '../../storage/signed-link';
@@ -67,9 +69,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/documents', { schema: { tags, querystring: documentListQuerySchema, response: { 200: documentListSchema } } }, async (request) => {
+  app.get('/api/documents', { schema: { tags, querystring: documentListQuerySchema, response: { 200: documentListSchema } } }, async (request, reply) => {
     const me = await requireUser(request);
-    return listDocuments(app.db, me.id, request.query);
+    // Kept per query while the user's documents are unchanged: the library's first page, and a
+    // search gone back to, are answered without the database.
+    const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
+    const body = await cachedAnswer(app.db, 'documents', me.id, key, async () => JSON.stringify(await listDocuments(app.db, me.id, request.query)));
+    return sendPreparedJson(request, reply, body);
   });
 
   app.get(

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { StorageProvider } from '../../storage/storage-provider';
-import { forgetList } from './list-cache';
 import { processPhoto } from './process-photo';
 import { requireOwnVehicle } from './service';
 
@@ -46,7 +45,7 @@ export async function addPhoto(db: Db, storage: StorageProvider, userId: string,
         .returning();
       await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
       return row;
-    }).finally(() => forgetList(userId));
+    });
   } catch (error) {
     await storage.delete(written);
     throw error;
@@ -84,7 +83,6 @@ export async function removePhoto(db: Db, storage: StorageProvider, userId: stri
     // The garage orders by "recently updated" and its list is cached by it.
     await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   });
-  forgetList(userId);
   await storage.delete([row.originalKey, row.displayKey, row.thumbKey]);
 }
 
@@ -105,5 +103,4 @@ export async function arrangePhotos(db: Db, userId: string, vehicleId: string, o
     }
     await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   });
-  forgetList(userId);
 }

@@ -8,7 +8,8 @@ import {
   vehicleUpdateSchema,
 } from '../../../shared/vehicles/vehicle-schema';
 import { requireUser } from '../../auth/require-user';
-import { cachedList } from './list-cache';
+import { cachedAnswer } from '../../cache/content-cache';
+import { sendPreparedJson } from '../../http/prepared-json';
 import { listVehicles } from './list-vehicles';
 import { createVehicle, deleteVehicle, getVehicle, sellVehicle, updateVehicle } from './service';
 
@@ -23,10 +24,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
       const me = await requireUser(request);
       const { q, status, sort } = request.query;
       const build = async () => JSON.stringify({ vehicles: await listVehicles(app.db, me.id, request.query) });
-      // A search is not worth keeping; the plain list (what the garage asks for) is.
-      const body = q ? await build() : await cachedList(app.db, `${me.id}:${status}:${sort}`, me.id, build);
-      // Already JSON, and built from presentVehicle's output: sent as it is, not re-serialised.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Kept while the user's vehicles are unchanged, and sent as it is, not re-serialised.
+      const body = await cachedAnswer(app.db, 'vehicles', me.id, JSON.stringify([status, sort, q ?? '']), build);
+      return sendPreparedJson(request, reply, body);
     },
   );
 

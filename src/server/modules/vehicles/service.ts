@@ -13,7 +13,6 @@ import type { SessionUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { vehicleDocuments, vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { forgetList } from './list-cache';
 import { presentVehicle } from './present-vehicle';
 
 type Input = z.output<typeof vehicleInputSchema>;
@@ -56,7 +55,6 @@ export async function createVehicle(db: Db, user: SessionUser, input: Input): Pr
       status: 'owned',
     })
     .returning();
-  forgetList(user.id);
   return presentVehicle(row, []);
 }
 
@@ -67,7 +65,6 @@ export async function updateVehicle(db: Db, userId: string, vehicleId: string, p
     .update(vehicles)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-  forgetList(userId);
   return getVehicle(db, userId, vehicleId);
 }
 
@@ -81,7 +78,6 @@ export async function sellVehicle(db: Db, userId: string, vehicleId: string, sal
     .update(vehicles)
     .set({ status: 'sold', saleDate: sale.saleDate, salePrice: sale.salePrice, buyerName: sale.buyerName, updatedAt: new Date() })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-  forgetList(userId);
   return getVehicle(db, userId, vehicleId);
 }
 
@@ -94,6 +90,5 @@ export async function deleteVehicle(db: Db, userId: string, vehicleId: string): 
     await tx.delete(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
     return [...photos.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...documents.map((d) => d.key)];
   });
-  forgetList(userId);
   return keys;
 }

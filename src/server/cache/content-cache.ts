@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { PreparedJson } from '../http/prepared-json';
+
+/** What a cached answer depends on: the user's vehicles (with photos) or the user's documents. */
+export type ContentScope = 'vehicles' | 'documents';
+type Versions = Record<ContentScope, number>;
+
+/**
+ * Answers that are read far more often than the data behind them changes — the garage list, the
+ * documents library's pages and searches — are kept per user as sent (bytes, ETag, compressed
+ * forms) and reused while the user's content version is unchanged. The versions live on the user's
+ * row and are counted up by triggers in the same transaction as every change (migration 0003), so
+ * they are exact whichever process or instance wrote.
+ *
+ * Reading them is still a database round trip, too much for every request at 20–50 concurrent
+ * connections on the embedded database. So a version read is trusted for VERSION_TRUST_MS; any
+ * write request through this process forgets all of them at once (exact for one instance), and a
+ * write through another instance shows here at most VERSION_TRUST_MS later. See decision 007.
+ */
+const VERSION_TRUST_MS = 250;
+const MAX_USERS = 5_000;
+/** Kept answers are dropped, least recently used first, beyond this many bytes. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+const confirmed = new Map<string, { versions: Versions; at: number }>();
+/** Version reads under way: requests arriving meanwhile wait for the same answer. */
+const checking = new Map<string, Promise<Versions>>();
+const answers = new Map<string, { version: number; body: PreparedJson }>();
+/** Answers being built: a change under load is built once, not once per waiting request. */
+const building = new Map<string, Promise<PreparedJson>>();
+let keptBytes = 0;
+/** Counts forgets, so that a version read before a write is not trusted after it. */
+let generation = 0;
+
+export function contentVersions(db: Db, userId: string): Promise<Versions> {
+  const known = confirmed.get(userId);
+  if (known && Date.now() - known.at < VERSION_TRUST_MS) return Promise.resolve(known.versions);
+  // One read at a time per user: at thousands of requests a second, every request that found the
+  // version stale would otherwise queue its own query behind the others on PGlite's one session.
+  let check = checking.get(userId);
+  if (!check) {
+    const at = Date.now();
+    const startedIn = generation;
+    const mine: Promise<Versions> = db
+      .execute<{ vehicles: string; documents: string }>(sql`select vehicles_version as vehicles, documents_version as documents from users where id = ${userId}`)
+      .then(({ rows: [row] }) => {
+        const versions = { vehicles: Number(row?.vehicles ?? -1), documents: Number(row?.documents ?? -1) };
+        if (startedIn === generation) {
+          if (confirmed.size >= MAX_USERS) confirmed.clear();
+          confirmed.set(userId, { versions, at });
+        }
+        return versions;
+      })
+      .finally(() => {
+        if (checking.get(userId) === mine) checking.delete(userId);
+      });
+    checking.set(userId, (check = mine));
+  }
+  return check;
+}
+
+/** After any write: versions are read again before a kept answer is trusted. */
+export function forgetContentVersions() {
+  confirmed.clear();
+  checking.clear();
+  generation += 1;
+}
+
+function keep(key: string, version: number, body: PreparedJson) {
+  const old = answers.get(key);
+  if (old) keptBytes -= old.body.identity.length;
+  answers.delete(key);
+  answers.set(key, { version, body });
+  keptBytes += body.identity.length;
+  for (const [oldest, entry] of answers) {
+    if (keptBytes <= MAX_BYTES) break;
+    answers.delete(oldest);
+    keptBytes -= entry.body.identity.length;
+  }
+}
+
+/** The answer for `key` (unique within the user and scope), built only when the content changed. */
+export async function cachedAnswer(db: Db, scope: ContentScope, userId: string, key: string, build: () => Promise<string>): Promise<PreparedJson> {
+  const version = (await contentVersions(db, userId))[scope];
+  const fullKey = `${userId}\u0000${scope}\u0000${key}`;
+  const hit = answers.get(fullKey);
+  if (hit && hit.version === version) {
+    // Most recently used last: Map keeps insertion order.
+    answers.delete(fullKey);
+    answers.set(fullKey, hit);
+    return hit.body;
+  }
+  const flight = `${fullKey}\u0000${version}`;
+  let pending = building.get(flight);
+  if (!pending) {
+    pending = build()
+      .then((json) => {
+        const body = new PreparedJson(json);
+        keep(fullKey, version, body);
+        return body;
+      })
+      .finally(() => building.delete(flight));
+    building.set(flight, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding, type ContentEncoding } from './accept-encoding';
+
+const compress: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
+  // Quality 5: a 200 KB garage list shrinks ~15× in a few milliseconds; 11 would take far longer.
+  br: (body) => promisify(zlib.brotliCompress)(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => promisify(zlib.gzip)(body, { level: 6 }),
+};
+/** Below this, compression saves less than it costs. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/**
+ * A JSON answer prepared to be sent many times (a cached list): its bytes, an ETag, and each
+ * compressed form made once, on first demand, on libuv's threads. Sending ~200 KB of garage list
+ * uncompressed to every request cost more than everything else the request did.
+ */
+export class PreparedJson {
+  readonly identity: Buffer;
+  readonly etag: string;
+  private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+
+  constructor(json: string) {
+    this.identity = Buffer.from(json);
+    this.etag = `"${crypto.createHash('sha1').update(this.identity).digest('base64url')}"`;
+  }
+
+  encodedAs(encoding: ContentEncoding): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = compress[encoding](this.identity);
+      this.encoded.set(encoding, body);
+      body.catch(() => this.encoded.delete(encoding));
+    }
+    return body;
+  }
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends it as the client can take it: 304 when its copy is current, compressed when it offers that. */
+export async function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, body: PreparedJson) {
+  // private, no-cache: a browser keeps the copy but asks every time; an unchanged list is a 304.
+  reply.header('cache-control', 'private, no-cache').header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
+  const encoding = body.identity.length >= MIN_COMPRESSED_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(body.identity);
+  return reply.header('content-encoding', encoding).send(await body.encodedAs(encoding));
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from './support/multipart';
+import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
+
+const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/documents/doc_002.pdf'));
+type User = Awaited<ReturnType<typeof signUp>>;
+
+describe.each(dbTargets)('answers kept per user on %s', (target) => {
+  let t: TestApp;
+  let alice: User;
+  let bob: User;
+  const as = (who: User, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
+  const versions = async (who: User) => {
+    const { rows } = await t.app.db.execute<{ v: string; d: string }>(sql`select vehicles_version as v, documents_version as d from users where id = ${who.userId}`);
+    return { vehicles: Number(rows[0].v), documents: Number(rows[0].d) };
+  };
+  const upload = (who: User, vehicleId: string, title: string, body = invoicePdf) => {
+    const { payload, headers } = multipart([
+      { name: 'vehicleId', data: vehicleId },
+      { name: 'record', data: JSON.stringify({ documentType: 'service', title }) },
+      { name: 'file', filename: 'invoice.pdf', contentType: 'application/pdf', data: body },
+    ]);
+    return t.app.inject({ method: 'POST', url: '/api/documents', payload, headers: { ...headers, cookie: who.cookie } });
+  };
+  const titles = async (who: User) => (await as(who, 'GET', '/api/documents')).json().documents.map((d: { title: string }) => d.title);
+  const models = async (who: User) => (await as(who, 'GET', '/api/vehicles')).json().vehicles.map((v: { model: string }) => v.model);
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    alice = await signUp(t.app, { name: 'Alice' });
+    bob = await signUp(t.app, { name: 'Bob' });
+  });
+  afterAll(() => t?.close());
+
+  it('counts the owner’s versions up in the database with every change, and no one else’s', async () => {
+    const bobBefore = await versions(bob);
+    const v0 = await versions(alice);
+    const car = (await as(alice, 'POST', '/api/vehicles', { make: 'Alfa Romeo', model: 'Giulia', year: 1967 })).json().id;
+    const v1 = await versions(alice);
+    expect(v1.vehicles).toBeGreaterThan(v0.vehicles);
+    expect(v1.documents).toBe(v0.documents);
+
+    expect((await upload(alice, car, 'Service 1967')).statusCode).toBe(201);
+    const v2 = await versions(alice);
+    expect(v2.documents).toBeGreaterThan(v1.documents);
+    expect(v2.vehicles).toBe(v1.vehicles);
+
+    // Deleting the vehicle takes its documents along: both counts move.
+    expect((await as(alice, 'DELETE', `/api/vehicles/${car}`)).statusCode).toBe(204);
+    const v3 = await versions(alice);
+    expect(v3.vehicles).toBeGreaterThan(v2.vehicles);
+    expect(v3.documents).toBeGreaterThan(v2.documents);
+    expect(await versions(bob)).toEqual(bobBefore);
+  });
+
+  it('shows a write through this server at once, and one from elsewhere within a quarter second', async () => {
+    const car = (await as(alice, 'POST', '/api/vehicles', { make: 'Lancia', model: 'Fulvia', year: 1970 })).json().id;
+    const doc = (await upload(alice, car, 'Tuning 1971', Buffer.concat([invoicePdf, Buffer.from('\n% another copy\n')]))).json().id;
+    expect(await titles(alice)).toContain('Tuning 1971');
+    expect(await models(alice)).toContain('Fulvia');
+
+    // Through the API: shown on the very next request.
+    await as(alice, 'PATCH', `/api/documents/${doc}`, { title: 'Tuning 1972' });
+    expect(await titles(alice)).toContain('Tuning 1972');
+
+    // Straight in the database, as another server instance would: shown once the version is read again.
+    await t.app.db.execute(sql`update vehicle_documents_content set title = 'Tuning 1973' where id = ${doc}`);
+    await t.app.db.execute(sql`update vehicles set model = 'Fulvia Coupé' where id = ${car}`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await titles(alice)).toContain('Tuning 1973');
+    expect(await models(alice)).toContain('Fulvia Coupé');
+  });
+
+  it('never gives one user’s kept answer to another asking the same', async () => {
+    expect((await titles(alice)).length).toBeGreaterThan(0);
+    expect(await titles(bob)).toEqual([]);
+    expect(await models(bob)).toEqual([]);
+    const search = (who: User) => as(who, 'GET', '/api/documents?q=Tuning');
+    expect((await search(alice)).json().documents.length).toBeGreaterThan(0);
+    expect((await search(bob)).json().documents).toEqual([]);
+  });
+});
