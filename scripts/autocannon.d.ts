@@ -15,6 +15,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Worker threads that generate the load, apart from the main thread. */
     workers?: number;
+    /** Cycled through by each connection; setupRequest may rewrite each request (its path). */
+    requests?: { method?: string; path?: string; setupRequest?: (request: { path: string }) => { path: string } }[];
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

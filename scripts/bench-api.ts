@@ -1,5 +1,5 @@
 // npm run bench:api — GET /api/vehicles with 200 vehicles in one garage, 50 connections, 10 s,
-// on PGlite and (when reachable) on PostgreSQL (BENCH_ONLY=postgres: only there; BENCH_VEHICLES=n:
+// on PGlite and (when reachable) on PostgreSQL (BENCH_ONLY=pglite or postgres: only there; BENCH_VEHICLES=n:
 // another garage size). Budget: p99 ≤ 30 ms. Then, on PGlite, /garage in
 // Chromium: time from navigation to the first vehicle card painted (budget 1 s on a warm server),
 // checking that the grid loads thumbnails, not originals. The machine's load average is printed
@@ -65,7 +65,7 @@ async function garagePaint(address: string, cookie: string) {
       if (!res.url().includes('/photos/')) return;
       if (res.url().endsWith('/original') || res.url().endsWith('/display')) originals += 1;
       if (res.url().endsWith('/thumb')) thumbs += 1;
-      photoBytes += (await res.body().catch(() => Buffer.alloc(0))).length;
+      photoBytes += (await res.request().sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
     });
     await page.goto('/garage', { waitUntil: 'commit' });
     // Measured in the page's own clock, where 0 is the start of the navigation: the first frame
@@ -114,5 +114,6 @@ async function garagePaint(address: string, cookie: string) {
 
 console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
 if (process.env.BENCH_ONLY !== 'postgres') await bench('pglite');
+if (process.env.BENCH_ONLY === 'pglite') process.exit(0);
 if (await isPostgresReachable()) await bench('postgres');
 else console.log(`postgres: skipped (${PG_URL} not reachable)`);

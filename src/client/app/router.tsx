@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { loadFeatureTexts } from '@/lib/i18n';
@@ -7,12 +7,23 @@ import { RequireAuth, RequireGuest } from './guards';
 import { AppLayout, BareLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './error-screens';
 
-const QueryProvider = lazy(() => import('./query-provider'));
-
 type ScreenModule = { default: ComponentType; loader?: () => null };
 
-/** A feature screen: its code and the feature texts load together. */
-const screen = (load: () => Promise<ScreenModule>) => coreScreen(() => Promise.all([load(), loadFeatureTexts()]).then(([m]) => m));
+/**
+ * A feature screen: its code and the feature texts load together. Its loader's requests start as
+ * soon as the code is here, not after the texts (the router calls the loader again; the requests
+ * are shared by the query cache).
+ */
+const screen = (load: () => Promise<ScreenModule>) =>
+  coreScreen(() =>
+    Promise.all([
+      load().then((m) => {
+        m.loader?.();
+        return m;
+      }),
+      loadFeatureTexts(),
+    ]).then(([m]) => m),
+  );
 
 /** A screen that needs only the core texts loaded before the first render (landing, auth, …). */
 const coreScreen = (load: () => Promise<ScreenModule>) => async () => {
@@ -76,15 +87,20 @@ export const routes: RouteObject[] = [
           { path: '/quick-add', lazy: screen(() => import('@/routes/quick-add')) },
           later('/shared/:token', 'screens.sharedVehicle'),
           {
-            element: (
-              <RequireAuth>
-                <Suspense fallback={<FullScreenSpinner />}>
-                  <QueryProvider>
-                    <Outlet />
-                  </QueryProvider>
-                </Suspense>
-              </RequireAuth>
-            ),
+            // Loaded by the router together with the screen, not by React.lazy while rendering:
+            // a render that suspends shows a fallback, and React holds the screen back behind it.
+            lazy: async () => {
+              const { default: QueryProvider } = await import('./query-provider');
+              return {
+                element: (
+                  <RequireAuth>
+                    <QueryProvider>
+                      <Outlet />
+                    </QueryProvider>
+                  </RequireAuth>
+                ),
+              };
+            },
             children: protectedRoutes,
           },
           { path: '*', lazy: coreScreen(() => import('@/routes/not-found')) },

@@ -15,14 +15,13 @@ import { garageSorts, matchesSearch, sortVehicles, type GarageSort } from '@/fea
 import { claimPendingVehicle, pendingVehicle } from '@/features/vehicles/hooks/pending-vehicle';
 import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 
 /** Starts reading the garage while the session and the rest of the screen still load. */
 export function loader() {
   void queryClient.prefetchQuery(vehiclesQuery('owned'));
-  // The provider the protected screens render in; otherwise it is fetched only after the session.
-  void import('@/app/query-provider');
   return null;
 }
 
@@ -61,6 +60,8 @@ export default function GarageScreen() {
     [query.data, deferredSearch, sort, language],
   );
 
+  const shown = useProgressiveCount(vehicles.length);
+
   const addButton = (
     <Button asChild>
       <Link to="/add-vehicle">
@@ -92,7 +93,7 @@ export default function GarageScreen() {
             </div>
           ) : (
             <ul className="grid gap-3 md:grid-cols-2 md:gap-6 xl:grid-cols-3 2xl:grid-cols-4" aria-label={t('vehicles.garage.title')}>
-              {vehicles.map((v) => (
+              {vehicles.slice(0, shown).map((v) => (
                 <VehicleCard key={v.id} vehicle={v} />
               ))}
             </ul>

@@ -49,6 +49,9 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
         '/sign-up/email': { window: 60, max: limit },
         '/request-password-reset': { window: 60, max: Math.max(1, Math.ceil(limit / 2)) },
         '/reset-password': { window: 60, max: limit },
+        // Every screen asks for its session: a read of one's own, nothing to guess, and counting it
+        // cost a database write per page load.
+        '/get-session': false,
       },
     },
     advanced: {

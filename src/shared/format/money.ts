@@ -3,12 +3,14 @@
  * These turn an amount typed by a person ("45,000.50" in English, "45.000,50" in German) into
  * minor units and back into text for the reader's language.
  */
+import { numberFormat } from './number-format';
+
 export type MoneyLanguage = 'en' | 'de';
 const locale = (language: MoneyLanguage) => (language === 'de' ? 'de-DE' : 'en-US');
 
 export function minorDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -36,14 +38,14 @@ export function moneyInputText(minor: number | null | undefined, language: Money
   if (minor === null || minor === undefined) return '';
   const digits = minorDigits(currency);
   const value = minor / 10 ** digits;
-  return new Intl.NumberFormat(locale(language), { minimumFractionDigits: value % 1 === 0 ? 0 : digits, maximumFractionDigits: digits }).format(value);
+  return numberFormat(locale(language), { minimumFractionDigits: value % 1 === 0 ? 0 : digits, maximumFractionDigits: digits }).format(value);
 }
 
 export function formatMoney(minor: number | null | undefined, currency: string, language: MoneyLanguage, naText = 'N/A'): string {
   if (minor === null || minor === undefined) return naText;
   const digits = minorDigits(currency);
   const value = minor / 10 ** digits;
-  return new Intl.NumberFormat(locale(language), {
+  return numberFormat(locale(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: value % 1 === 0 ? 0 : digits,

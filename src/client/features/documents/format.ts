@@ -1,10 +1,11 @@
+import { numberFormat } from '@shared/format/number-format';
 import type { Language } from '@/lib/i18n';
 
 /** Money in its own currency, in the reader's language ("€524.43" / "524,43 €"). */
 export function formatMoney(value: number | null | undefined, currency: string | null | undefined, language: Language): string | null {
   if (value === null || value === undefined) return null;
   try {
-    return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: currency || 'EUR' }).format(value);
+    return numberFormat(language === 'de' ? 'de-DE' : 'en-US', { style: 'currency', currency: currency || 'EUR' }).format(value);
   } catch {
     return `${value.toFixed(2)} ${currency ?? ''}`.trim();
   }
@@ -12,11 +13,11 @@ export function formatMoney(value: number | null | undefined, currency: string |
 
 export function formatNumber(value: number | null | undefined, language: Language): string | null {
   if (value === null || value === undefined) return null;
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US').format(value);
+  return numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(value);
 }
 
 export function formatFileSize(bytes: number, language: Language): string {
   const mb = bytes / (1024 * 1024);
-  const n = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 1 });
+  const n = numberFormat(language === 'de' ? 'de-DE' : 'en-US', { maximumFractionDigits: 1 });
   return mb >= 1 ? `${n.format(mb)} MB` : `${n.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@shared/vehicles/vehicle-schema';
 import { formatVin } from '@shared/vehicles/vin';
 import { formatMoney } from '@shared/format/money';
+import { numberFormat } from '@shared/format/number-format';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { vehicleName } from '../hooks/vehicle-name';
@@ -8,7 +9,7 @@ import { VehicleCover } from './vehicle-cover';
 
 export function formatOdometer(v: Pick<Vehicle, 'odometer' | 'odometerUnit'>, language: string, na: string) {
   if (v.odometer === null) return na;
-  return `${new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US').format(v.odometer)} ${v.odometerUnit}`;
+  return `${numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(v.odometer)} ${v.odometerUnit}`;
 }
 
 /** One vehicle in the garage: a card with its photo on wide screens, a row on phones. */
@@ -20,7 +21,8 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
     <li data-testid="vehicle-card" className="group min-w-0">
       <Link
         to={`/vehicle/${vehicle.id}`}
-        className="flex h-full overflow-hidden rounded-xl border border-cream-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brass-300 hover:shadow-md focus-visible:-translate-y-0.5 md:flex-col"
+        // content-visibility: cards below the fold are laid out and painted only when scrolled to.
+        className="flex h-full overflow-hidden rounded-xl [contain-intrinsic-size:auto_8rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem] border border-cream-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brass-300 hover:shadow-md focus-visible:-translate-y-0.5 md:flex-col"
       >
         <div className="relative aspect-[4/3] w-32 shrink-0 overflow-hidden bg-cream-100 sm:w-40 md:w-full">
           <VehicleCover vehicle={vehicle} label={vehicle.photos.length ? name : t('vehicles.card.noPhoto')} className="size-full transition duration-500 group-hover:scale-[1.03]" />
