@@ -11,6 +11,11 @@ const compress: Record<ContentEncoding, (body: Buffer) => Promise<Buffer>> = {
 };
 /** Below this, compression saves less than it costs. */
 const MIN_COMPRESSED_BYTES = 1024;
+/**
+ * An answer smaller than this is compressed only from its second sending on: a one-off page of
+ * the library costs less sent as it is than compressed for a single use.
+ */
+const ALWAYS_COMPRESSED_BYTES = 32 * 1024;
 
 /**
  * A JSON answer prepared to be sent many times (a cached list): its bytes, an ETag, and each
@@ -20,6 +25,8 @@ const MIN_COMPRESSED_BYTES = 1024;
 export class PreparedJson {
   readonly identity: Buffer;
   readonly etag: string;
+  /** How often it was sent: see ALWAYS_COMPRESSED_BYTES. */
+  sends = 0;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
   constructor(json: string) {
@@ -51,7 +58,10 @@ export async function sendPreparedJson(request: FastifyRequest, reply: FastifyRe
   // private, no-cache: a browser keeps the copy but asks every time; an unchanged list is a 304.
   reply.header('cache-control', 'private, no-cache').header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   if (matches(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
-  const encoding = body.identity.length >= MIN_COMPRESSED_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+  const size = body.identity.length;
+  const worthIt = size >= ALWAYS_COMPRESSED_BYTES || (size >= MIN_COMPRESSED_BYTES && body.sends > 0);
+  body.sends += 1;
+  const encoding = worthIt ? pickEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.identity);
   return reply.header('content-encoding', encoding).send(await body.encodedAs(encoding));
 }

@@ -27,6 +27,14 @@ describe('highlightSnippet', () => {
     expect(highlightSnippet(`y ${words(8)} Vergaser, Vergasers.`, lex)).toBe(`… ${words(8)} ${S}Vergaser${E}, ${S}Vergasers${E}`);
   });
 
+  it('finds a hit deep in a long text, Straße for strass, and not a stem inside another word', () => {
+    const long = `${'Rechnung Nr. 1 '.repeat(200)}Bremsvergaser ersetzt. Die Straße zur Werkstätte: Vergaser neu.`;
+    const snippet = highlightSnippet(long, lexemesOf("'vergas' | 'strass'"))!;
+    expect(snippet.startsWith('… ')).toBe(true);
+    expect(snippet).toContain(`Bremsvergaser ersetzt. Die ${S}Straße${E} zur Werkstätte: ${S}Vergaser${E} neu`);
+    expect(highlightSnippet(`Bremsvergaser ${'x '.repeat(300)}`, lexemesOf("'vergas'"))).toBeNull();
+  });
+
   it('gives nothing without a hit in the text', () => {
     expect(highlightSnippet('Oil change', lexemesOf("'brake'"))).toBeNull();
     expect(highlightSnippet(null, ['x'])).toBeNull();

@@ -23,12 +23,42 @@ export function lexemesOf(querytree: string | null): string[] {
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
+/**
+ * Finds where a hit may start, on the raw text: each lexeme with its umlauts and ß unfolded
+ * ("werkstatt" → /werkst[aä]tt/iu). It may also match inside a word; the word test decides.
+ */
+const probes = new Map<string, RegExp>();
+function probeFor(lexemes: string[]): RegExp {
+  const key = lexemes.join('\u0000');
+  let probe = probes.get(key);
+  if (!probe) {
+    const alternatives = lexemes.map((l) =>
+      l
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/ss/g, '\u0000')
+        .replace(/a/g, '[aä]')
+        .replace(/o/g, '[oö]')
+        .replace(/u/g, '[uü]')
+        .replace(/\u0000/g, '(?:ss|ß)'),
+    );
+    probe = new RegExp(alternatives.join('|'), 'iu');
+    if (probes.size > 1000) probes.clear();
+    probes.set(key, probe);
+  }
+  return probe;
+}
+
+/** Words are read from a little before the first possible hit, so 8 words ahead of it are there. */
+const LOOK_BEHIND_CHARS = 240;
+
 export function highlightSnippet(body: string | null, lexemes: string[], opts = { before: 8, after: 22 }): string | null {
   if (!body || lexemes.length === 0) return null;
   // Most rows of a page matched on their text; the rest (title, shop only) are ruled out here
-  // without splitting the text into words.
-  const folded = fold(body);
-  if (!lexemes.some((l) => folded.includes(l))) return null;
+  // without splitting the text into words, and a long text is read from near its first hit.
+  const probe = probeFor(lexemes).exec(body);
+  if (!probe) return null;
+  let from = Math.max(0, probe.index - LOOK_BEHIND_CHARS);
+  while (from > 0 && !/\s/.test(body[from - 1])) from -= 1; // not in the middle of a word
   const isHit = (w: string) => {
     const f = fold(w);
     // Only inflection-sized endings: "Werkstätten" is a hit for werkstatt, "Werkstattrechnung" is not.
@@ -37,9 +67,11 @@ export function highlightSnippet(body: string | null, lexemes: string[], opts = 
   // One pass that stops `after` words past the first hit, keeping only the `before` words ahead of it.
   const words: RegExpExecArray[] = [];
   let first = -1;
-  let dropped = 0;
+  let dropped = from > 0 ? 1 : 0;
   let more = false;
-  for (const m of body.matchAll(WORD)) {
+  const scan = new RegExp(WORD);
+  scan.lastIndex = from;
+  for (let m = scan.exec(body); m; m = scan.exec(body)) {
     if (first >= 0 && words.length > first + opts.after) {
       more = true;
       break;
