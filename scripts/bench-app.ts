@@ -81,6 +81,8 @@ export async function startBenchServer(target: BenchTarget, name: string) {
   const address = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: address, ...(databaseUrl && { DATABASE_URL: databaseUrl }) };
   let child = spawnServer(env);
+  // A benchmark that fails half-way must not leave its server running.
+  process.once('exit', () => child.kill('SIGKILL'));
   await waitHealthy(address, child);
 
   const signUp = await fetch(`${address}/api/auth/sign-up/email`, {
