@@ -65,6 +65,11 @@ describe('PGlite on its own thread', () => {
     expect((await db.query<{ n: number }>(`select count(*)::int as n from t`)).rows[0].n).toBe(3);
   });
 
+  it('says clearly when the database cannot be opened', async () => {
+    const notADirectory = path.join(dir, 'PG_VERSION'); // a file where the data directory should be
+    await expect(PgliteThread.open(notADirectory)).rejects.toThrow(/Could not open the database/);
+  });
+
   it('refuses calls after close with a clear error', async () => {
     const other = await PgliteThread.open(fs.mkdtempSync(path.join(os.tmpdir(), 'patina-pglite-closed-')));
     await other.close();

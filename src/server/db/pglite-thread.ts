@@ -45,9 +45,12 @@ export class PgliteThread implements PgliteLike {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
     return new Promise((resolve, reject) => {
       const onError = (error: Error) => reject(new Error(`Could not open the database in ${dataDir}: ${error.message}`, { cause: error }));
+      const onExit = (code: number) => onError(new Error(`the database thread stopped (exit code ${code})`));
       worker.once('error', onError);
+      worker.once('exit', onExit);
       worker.once('message', () => {
         worker.off('error', onError);
+        worker.off('exit', onExit);
         resolve(new PgliteThread(worker));
       });
     });
