@@ -31,7 +31,8 @@ export class PreparedJson {
 
   constructor(json: string) {
     this.identity = Buffer.from(json);
-    this.etag = `"${crypto.createHash('sha1').update(this.identity).digest('base64url')}"`;
+    // Weak: the same tag stands for the plain and the compressed bytes (RFC 9110 §8.8.1).
+    this.etag = `W/"${crypto.createHash('sha1').update(this.identity).digest('base64url')}"`;
   }
 
   encodedAs(encoding: ContentEncoding): Promise<Buffer> {
@@ -45,12 +46,11 @@ export class PreparedJson {
   }
 }
 
+/** If-None-Match uses the weak comparison: W/"x" and "x" are the same tag. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 /** Sends it as the client can take it: 304 when its copy is current, compressed when it offers that. */
