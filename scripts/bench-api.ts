@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { chromiumLaunch } from '../playwright.config';
-import { browserHeaders, isPostgresReachable, PG_URL, serialCost, startBenchServer, type BenchTarget } from './bench-app';
+import { browserHeaders, isPostgresReachable, PG_URL, serialCost, startBenchServer, wrkLoad, type BenchTarget } from './bench-app';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 200);
 
@@ -41,6 +41,8 @@ async function bench(target: BenchTarget) {
   console.log(
     `${target.padEnd(8)} GET /api/vehicles (${count} vehicles, ${(r.throughput.total / r.requests.total / 1024).toFixed(0)} KiB sent each): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx}; one at a time ${perRequest.toFixed(2)} ms each, round trip (budget p99 ≤ 30 ms)`,
   );
+  const w = wrkLoad(url, headers, 50);
+  if (w) console.log(`${target.padEnd(8)} GET /api/vehicles, the same load from wrk: p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, ${w.rps.toFixed(0)} req/s, errors ${w.errors} (budget p99 ≤ 30 ms)`);
   if (target === 'pglite') await garagePaint(address, cookie);
   await close();
 }

@@ -2,7 +2,7 @@
 // what is stale) in its own process, as `npm start` runs it, on PGlite (temporary DATA_DIR) or on a
 // throw-away PostgreSQL database, with one signed-up user. The load comes from this process: a
 // load generator inside the server's process would take the server's own thread.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -157,3 +157,22 @@ export async function serialCost(url: string, headers: Record<string, string>, n
 
 /** What a browser sends along: the session cookie, and an offer of compressed answers. */
 export const browserHeaders = (cookie: string) => ({ cookie, 'accept-encoding': 'gzip, deflate, br, zstd' });
+
+/**
+ * The same load from wrk (C; Debian's package `wrk`), when it is installed. On two cores the load
+ * generator competes with the server: autocannon's JavaScript takes a core of its own at a few
+ * thousand requests a second, so its latencies include its own queueing; wrk's say more about the
+ * server. Both are printed; null when wrk is missing.
+ */
+export function wrkLoad(url: string, headers: Record<string, string>, connections: number, seconds = 10): { p50: number; p99: number; rps: number; errors: number } | null {
+  if (spawnSync('wrk', ['--version']).error) return null;
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout;
+  const ms = (percent: string) => {
+    const m = out.match(new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s)`));
+    if (!m) return Number.NaN;
+    return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
+  };
+  const errors = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) + (out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)?.slice(1).reduce((a, b) => a + Number(b), 0) ?? 0);
+  return { p50: ms('50'), p99: ms('99'), rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? Number.NaN), errors };
+}

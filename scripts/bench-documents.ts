@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { browserHeaders, isPostgresReachable, PG_URL, serialCost, startBenchServer, type BenchTarget } from './bench-app';
+import { browserHeaders, isPostgresReachable, PG_URL, serialCost, startBenchServer, wrkLoad, type BenchTarget } from './bench-app';
 
 const DOCS = 10_000;
 const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/documents/doc_002.pdf'));
@@ -119,6 +119,10 @@ async function bench(target: BenchTarget) {
     `${target.padEnd(8)} ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx} (budget p99 ≤ ${budget} ms)`;
   console.log(line(`GET /api/documents (${DOCS} docs, page of 25)`, list, 40));
   console.log(line(`GET /api/documents?q=Vergaser (${hits.documents.length}${hits.hasMore ? '+' : ''} hits, highlighted)`, search, 60));
+  for (const [name, url, budget] of [['GET /api/documents', `${address}/api/documents`, 40], ['GET /api/documents?q=Vergaser', `${address}/api/documents?q=${q}`, 60]] as const) {
+    const w = wrkLoad(url, browserHeaders(cookie), 20);
+    if (w) console.log(`${target.padEnd(8)} ${name}, the same load from wrk: p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, ${w.rps.toFixed(0)} req/s, errors ${w.errors} (budget p99 ≤ ${budget} ms)`);
+  }
   console.log(line('GET /api/documents, every request another filter or page (none kept)', await loadDistinct(address, cookie, vehicleIds, false), 40));
   console.log(line('GET /api/documents?q=…, every request another word, filter or page (none kept)', await loadDistinct(address, cookie, vehicleIds, true), 60));
 
