@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { loadFeatureTexts } from '@/lib/i18n';
-import { NotAvailable } from '@/components/not-available';
 import { RequireAuth, RequireGuest } from './guards';
 import { AppLayout, BareLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './error-screens';
@@ -32,8 +31,14 @@ const coreScreen = (load: () => Promise<ScreenModule>) => async () => {
   return { Component: m.default, ...(m.loader && { loader: m.loader }) };
 };
 
-/** A protected screen that a later issue builds: an honest page with its title until then. */
-const later = (path: string, titleKey: string): RouteObject => ({ path, element: <NotAvailable titleKey={titleKey} /> });
+/** A protected screen that a later issue builds: an honest page with its title until then (loaded when visited). */
+const later = (path: string, titleKey: string): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { NotAvailable } = await import('@/components/not-available');
+    return { element: <NotAvailable titleKey={titleKey} /> };
+  },
+});
 
 const protectedRoutes: RouteObject[] = [
   { path: '/profile', lazy: coreScreen(() => import('@/routes/profile')) },

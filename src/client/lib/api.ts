@@ -11,11 +11,31 @@ export class ApiError extends Error {
   }
 }
 
+/** GETs started before the screen that needs them has loaded, by address: used once, for 10 s. */
+const preloaded = new Map<string, { response: Promise<Response | null>; until: number }>();
+
+/**
+ * Starts a read a screen will make as soon as it has loaded, so that it runs while the screen's
+ * code loads. Only a successful answer is used; anything else is asked for again.
+ */
+export function preload(path: string) {
+  const response = fetch(path, { credentials: 'same-origin' }).then((r) => (r.ok ? r : null), () => null);
+  preloaded.set(path, { response, until: Date.now() + 10_000 });
+}
+
+async function takePreloaded(path: string): Promise<Response | null> {
+  const entry = preloaded.get(path);
+  if (!entry) return null;
+  preloaded.delete(path);
+  return entry.until > Date.now() ? entry.response : null;
+}
+
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
+  const isPlainGet = json === undefined && (rest.method ?? 'GET') === 'GET' && !rest.body;
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = (isPlainGet && (await takePreloaded(path))) || await fetch(path, {
       credentials: 'same-origin',
       ...rest,
       headers: { ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },

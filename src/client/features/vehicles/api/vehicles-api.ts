@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Vehicle, VehicleInput } from '@shared/vehicles/vehicle-schema';
 import { api } from '@/lib/api';
+import { vehiclesPath } from './vehicles-path';
 
 /** One key family for every vehicle read, so that a mutation invalidates them all at once. */
 export const vehicleKeys = {
@@ -9,8 +10,7 @@ export const vehicleKeys = {
   detail: (id: string) => ['vehicles', 'detail', id] as const,
 };
 
-export const fetchVehicles = (status: 'owned' | 'previous') =>
-  api<{ vehicles: Vehicle[] }>(`/api/vehicles?status=${status}`).then((r) => r.vehicles);
+export const fetchVehicles = (status: 'owned' | 'previous') => api<{ vehicles: Vehicle[] }>(vehiclesPath(status)).then((r) => r.vehicles);
 
 export const vehiclesQuery = (status: 'owned' | 'previous' = 'owned') =>
   queryOptions({ queryKey: vehicleKeys.list(status), queryFn: () => fetchVehicles(status) });

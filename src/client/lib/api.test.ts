@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, preload } from './api';
+
+// The browser's fetch, answered here: what matters is how often it is called and with what.
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('preload', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('hands a started read to the first api() call for it, once', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(answer(200, { n: 1 })).mockResolvedValueOnce(answer(200, { n: 2 }));
+    vi.stubGlobal('fetch', fetch);
+    preload('/api/things');
+    expect(await api('/api/things')).toEqual({ n: 1 });
+    expect(await api('/api/things')).toEqual({ n: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again when the early answer was not a success, or is too old, or for a write', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(answer(401, { code: 'unauthorized' })).mockImplementation(async () => answer(200, { ok: true }));
+    vi.stubGlobal('fetch', fetch);
+    preload('/api/things');
+    expect(await api('/api/things')).toEqual({ ok: true });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    preload('/api/old');
+    vi.setSystemTime(Date.now() + 11_000);
+    await api('/api/old');
+    expect(fetch).toHaveBeenCalledTimes(4);
+
+    preload('/api/x');
+    await api('/api/x', { method: 'POST', json: { a: 1 } });
+    expect(fetch.mock.calls.at(-1)![1]).toMatchObject({ method: 'POST' });
+  });
+});
