@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { CURRENCY_KEY } from '@shared/documents/document-api';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
-import { documentTypes, type DocumentType } from '@shared/documents/document-types';
+import type { DocumentType } from '@shared/documents/document-types';
 import { NOTES_MAX, TITLE_MAX } from '@shared/documents/upload-rules';
 import { parseAmount } from '@shared/format/parse-amount';
 import { useTranslation, type Language } from '@/lib/i18n';
@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
+import { DocumentTypeOptions } from '@/features/documents/document-type-options';
 
 /**
  * The "Review Details" form (SPEC §4): every field of the chosen document type, pre-filled from
@@ -219,11 +220,7 @@ export function DocumentReviewForm({ initial, defaultCurrency = 'EUR', submitLab
         <div className="space-y-1.5">
           <Label htmlFor={id('documentType')}>{label('documentType')}</Label>
           <Select id={id('documentType')} value={state.documentType} onChange={(v) => set({ documentType: v as DocumentType })}>
-            {documentTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`documents.types.${type}`)}
-              </option>
-            ))}
+            <DocumentTypeOptions />
           </Select>
         </div>
         <div className="space-y-1.5">

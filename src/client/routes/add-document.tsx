@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { detectedIssues, type AnalysisResult } from '@shared/analysis/analysis-result';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
-import { documentTypes, guessTypeFromFileName, type DocumentType } from '@shared/documents/document-types';
+import { guessTypeFromFileName, type DocumentType } from '@shared/documents/document-types';
 import { recordFromAnalysis } from '@shared/documents/record-from-analysis';
 import { validateUpload } from '@shared/documents/upload-rules';
 import { AnalysisNotice } from '@/components/analysis-notice';
@@ -26,6 +26,7 @@ import { vehicleName } from '@/features/documents/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
+import { DocumentTypeOptions } from '@/features/documents/document-type-options';
 
 type Step = 'pick' | 'reading' | 'analyzing' | 'result' | 'review' | 'saving';
 const STEPS: Step[] = ['reading', 'analyzing', 'review', 'saving'];
@@ -155,11 +156,7 @@ export default function AddDocumentScreen() {
                   className="flex h-10 w-full rounded-md border border-forest-200 bg-white px-3 text-sm"
                 >
                   <option value="">{t('documents.add.typeFromName')}</option>
-                  {documentTypes.map((dt) => (
-                    <option key={dt} value={dt}>
-                      {t(`documents.types.${dt}`)}
-                    </option>
-                  ))}
+                  <DocumentTypeOptions />
                 </select>
               </div>
               <FileDrop onFile={(f) => void start(f)} disabled={busy} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, FileText, Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { documentTypes, type DocumentType } from '@shared/documents/document-types';
+import type { DocumentType } from '@shared/documents/document-types';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageHeader } from '@/components/page-header';
@@ -16,6 +16,7 @@ import { garageQuery } from '@/features/documents/documents-api';
 import { useDocumentList } from '@/features/documents/use-document-list';
 import { vehicleName } from '@/features/documents/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
+import { DocumentTypeOptions } from '@/features/documents/document-type-options';
 
 const selectClass = 'flex h-10 w-full rounded-md border border-forest-200 bg-white px-3 text-sm';
 
@@ -107,11 +108,7 @@ export default function DocumentsScreen() {
             </Label>
             <select id="filter-type" className={selectClass} value={filter.type ?? ''} onChange={(e) => setParam('type', e.target.value || null)}>
               <option value="">{t('documents.library.allTypes')}</option>
-              {documentTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`documents.types.${type}`)}
-                </option>
-              ))}
+              <DocumentTypeOptions />
             </select>
           </div>
           <div className="space-y-1">

@@ -80,9 +80,13 @@ function keep(key: string, version: number, body: PreparedJson) {
   }
 }
 
-/** The answer for `key` (unique within the user and scope), built only when the content changed. */
-export async function cachedAnswer(db: Db, scope: ContentScope, userId: string, key: string, build: () => Promise<string>): Promise<PreparedJson> {
+/**
+ * The answer to `query` (a route's validated query string), built only when the user's content
+ * in `scope` changed. The query's entries, in name order, are the key.
+ */
+export async function cachedAnswer(db: Db, scope: ContentScope, userId: string, query: object, build: () => Promise<string>): Promise<PreparedJson> {
   const version = (await contentVersions(db, userId))[scope];
+  const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const fullKey = `${userId}\u0000${scope}\u0000${key}`;
   const hit = answers.get(fullKey);
   if (hit && hit.version === version) {

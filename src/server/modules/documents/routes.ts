@@ -73,8 +73,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const me = await requireUser(request);
     // Kept per query while the user's documents are unchanged: the library's first page, and a
     // search gone back to, are answered without the database.
-    const key = JSON.stringify(Object.entries(request.query).sort(([a], [b]) => a.localeCompare(b)));
-    const body = await cachedAnswer(app.db, 'documents', me.id, key, async () => JSON.stringify(await listDocuments(app.db, me.id, request.query)));
+    const body = await cachedAnswer(app.db, 'documents', me.id, request.query, async () => JSON.stringify(await listDocuments(app.db, me.id, request.query)));
     return sendPreparedJson(request, reply, body);
   });
 

@@ -22,10 +22,9 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
     { schema: { tags, querystring: vehicleListQuerySchema, response: { 200: z.object({ vehicles: z.array(vehicleSchema) }) } } },
     async (request, reply) => {
       const me = await requireUser(request);
-      const { q, status, sort } = request.query;
       const build = async () => JSON.stringify({ vehicles: await listVehicles(app.db, me.id, request.query) });
       // Kept while the user's vehicles are unchanged, and sent as it is, not re-serialised.
-      const body = await cachedAnswer(app.db, 'vehicles', me.id, JSON.stringify([status, sort, q ?? '']), build);
+      const body = await cachedAnswer(app.db, 'vehicles', me.id, request.query, build);
       return sendPreparedJson(request, reply, body);
     },
   );
