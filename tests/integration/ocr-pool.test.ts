@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOcrPool, defaultPoolSize } from '../../src/server/analysis/ocr-pool';
+import { createOcrPool, defaultPoolSize, linkLanguageFiles } from '../../src/server/analysis/ocr-pool';
 import { prepareImageForOcr } from '../../src/server/analysis/prepare-image';
 
 const scan = path.resolve(import.meta.dirname, '..', 'fixtures', 'documents', 'doc_007_scan.jpg');
@@ -14,6 +15,17 @@ describe('OCR pool', () => {
     expect(defaultPoolSize(1)).toBe(1);
     expect(defaultPoolSize(2)).toBe(1);
     expect(defaultPoolSize(8)).toBe(4);
+  });
+
+  it('replaces a language link whose file is gone (a removed checkout of the same machine)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-tessdata-test-'));
+    const link = path.join(dir, path.basename(scan));
+    fs.symlinkSync(path.join(dir, 'gone', path.basename(scan)), link); // dangling
+    linkLanguageFiles(dir, [scan]);
+    expect(fs.realpathSync(link)).toBe(fs.realpathSync(scan));
+    linkLanguageFiles(dir, [scan]); // a current link is kept
+    expect(fs.readFileSync(link).equals(fs.readFileSync(scan))).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('reuses its worker and recovers when the worker dies', async () => {

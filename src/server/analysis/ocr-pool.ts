@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -45,35 +46,47 @@ const require = createRequire(import.meta.url);
 /**
  * Language data from the `@tesseract.js-data/<lang>` packages: nothing is downloaded and nothing
  * is cached into the working directory. Tesseract.js reads every language from one folder, so a
- * folder of links to the packages' files is made once in the system's temp dir.
+ * folder of links to the packages' files is made once in the system's temp dir — one per
+ * installation, so that a checkout removed later (a CI clone) leaves no dangling links behind for
+ * another one on the same machine.
  */
 let langDir: string | undefined;
 function languageDir(codes: string[]): string {
   if (langDir) return langDir;
-  const dir = path.join(os.tmpdir(), `patina-tessdata-${process.getuid?.() ?? 0}`);
-  fs.mkdirSync(dir, { recursive: true });
-  for (const code of codes) {
-    let pkgDir: string;
+  const sources = codes.map((code) => {
     try {
-      pkgDir = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
+      return path.join(path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), '4.0.0_best_int', `${code}.traineddata.gz`);
     } catch {
       throw new Error(`OCR language data for "${code}" is not installed (npm package @tesseract.js-data/${code}).`);
     }
-    const source = path.join(pkgDir, '4.0.0_best_int', `${code}.traineddata.gz`);
-    const target = path.join(dir, `${code}.traineddata.gz`);
+  });
+  const installation = crypto.createHash('sha1').update(sources.join('\n')).digest('hex').slice(0, 10);
+  langDir = linkLanguageFiles(path.join(os.tmpdir(), `patina-tessdata-${process.getuid?.() ?? 0}-${installation}`), sources);
+  return langDir;
+}
+
+/** Links (or copies) each file into `dir`, replacing a link that points elsewhere or nowhere. */
+export function linkLanguageFiles(dir: string, sources: string[]): string {
+  fs.mkdirSync(dir, { recursive: true });
+  const isLinkTo = (target: string, source: string) => {
     try {
-      if (fs.realpathSync(target) === fs.realpathSync(source)) continue;
-      fs.rmSync(target, { force: true });
+      return fs.realpathSync(target) === fs.realpathSync(source);
     } catch {
-      // Missing or dangling: made below.
+      return false; // missing, or a link to a file that is gone
     }
+  };
+  for (const source of sources) {
+    const target = path.join(dir, path.basename(source));
+    if (isLinkTo(target, source)) continue;
+    fs.rmSync(target, { force: true }); // removes a dangling link too
     try {
       fs.symlinkSync(source, target);
     } catch {
-      fs.copyFileSync(source, target);
+      // Another process made it meanwhile, or links are not allowed here.
+      if (!isLinkTo(target, source)) fs.copyFileSync(source, target);
     }
   }
-  return (langDir = dir);
+  return dir;
 }
 
 interface Slot {
