@@ -89,7 +89,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its policy asks browsers to fetch everything over https: on a plain-http install the page stayed blank.
+    transformStaticCSP: (header) => (config.publicUrl.startsWith('https://') ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+  });
 
   await app.register(authRoutes, { auth, origin: config.publicUrl });
   await app.register(healthRoutes, { dbKind: database.kind, version: pkg.version });

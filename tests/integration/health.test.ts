@@ -27,6 +27,9 @@ describe.each(dbTargets)('server basics on %s', (target) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
+    const page = await t.app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests'); // plain http here
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/profile']));
   });
 
