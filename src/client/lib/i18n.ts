@@ -4,8 +4,10 @@ import { useCallback, useSyncExternalStore } from 'react';
  * A small translation store in place of i18next: the two libraries cost ~28 KB gzip of initial
  * JavaScript, a quarter of the landing page's budget (docs/decisions/002). Each language's texts
  * load on demand: the core (shell, landing, auth, profile) before the first render, the feature
- * screens' texts (`*.features.json`) with the first screen that needs them. Keys are dotted paths into the locale JSON; `{{name}}` is
- * interpolated; with `count`, `key_one` / `key_other` are chosen by Intl.PluralRules.
+ * screens' texts (`locales/features/<feature>.<lang>.json`, one file per feature and language, each
+ * holding one top-level section) with the first screen that needs them. Keys are dotted paths into
+ * the locale JSON; `{{name}}` is interpolated; with `count`, `key_one` / `key_other` are chosen by
+ * Intl.PluralRules.
  */
 export type Language = 'en' | 'de';
 type Tree = { [key: string]: string | Tree };
@@ -18,10 +20,14 @@ const loaders: Record<Language, Loader> = {
   en: () => import('@/locales/en.json'),
   de: () => import('@/locales/de.json'),
 };
-const featureLoaders: Record<Language, Loader> = {
-  en: () => import('@/locales/en.features.json'),
-  de: () => import('@/locales/de.features.json'),
-};
+// Every feature's file of a language, each a lazy chunk: a feature adds its texts by adding files.
+const featureFiles = import.meta.glob<{ default: unknown }>('../locales/features/*.json');
+const featureLoaders = Object.fromEntries(
+  (['en', 'de'] as const).map((lang) => [
+    lang,
+    () => Object.entries(featureFiles).filter(([file]) => file.endsWith(`.${lang}.json`)).map(([, load]) => load()),
+  ]),
+) as Record<Language, () => Promise<{ default: unknown }>[]>;
 const coreLoaded = new Set<Language>();
 const featuresLoaded = new Set<Language>();
 let featuresWanted = false;
@@ -53,8 +59,8 @@ async function ensureFeaturesLoaded(langs: Language[]) {
   await Promise.all(
     langs.map(async (lang) => {
       if (featuresLoaded.has(lang)) return;
-      const tree = (await featureLoaders[lang]()).default as Tree;
-      resources[lang] = { ...resources[lang], ...tree };
+      const trees = await Promise.all(featureLoaders[lang]());
+      resources[lang] = Object.assign({}, resources[lang], ...trees.map((m) => m.default as Tree));
       featuresLoaded.add(lang);
     }),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@shared/documents/document-api';
 import { MESSAGES } from '@shared/documents/upload-rules';
-import en from './en.features.json';
+import en from './features/documents.en.json';
 
 /** SPEC §8's document messages, word for word in English (German has its own words). */
 describe('documents messages in en', () => {

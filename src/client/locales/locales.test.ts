@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import deCore from './de.json';
-import deFeatures from './de.features.json';
 import enCore from './en.json';
-import enFeatures from './en.features.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,8 +13,20 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   }, {});
 }
 
-// The core texts load before the first render, the features' with their screens; together they
-// are one tree, so a section must live in exactly one of the two files.
+// The core texts load before the first render, each feature's file with its screens; together they
+// are one tree, so a section must live in exactly one file, the same one in both languages.
+const featureDir = path.join(import.meta.dirname, 'features');
+const featureFiles = fs.readdirSync(featureDir).filter((f) => f.endsWith('.json'));
+const readFeatures = (lang: string): Record<string, Tree> =>
+  Object.fromEntries(
+    featureFiles
+      .filter((f) => f.endsWith(`.${lang}.json`))
+      .map((f) => [f.slice(0, -`.${lang}.json`.length), JSON.parse(fs.readFileSync(path.join(featureDir, f), 'utf8')) as Tree]),
+  );
+const enFiles = readFeatures('en');
+const deFiles = readFeatures('de');
+const enFeatures: Tree = Object.assign({}, ...Object.values(enFiles));
+const deFeatures: Tree = Object.assign({}, ...Object.values(deFiles));
 const en = { ...(enCore as Tree), ...(enFeatures as Tree) };
 const de = { ...(deCore as Tree), ...(deFeatures as Tree) };
 const enKeys = flatten(en);
@@ -33,6 +43,10 @@ function sourceFiles(dir: string): string[] {
 describe('locales', () => {
   it('keeps each section in one file, the same one in both languages', () => {
     expect(Object.keys(enCore).filter((k) => k in enFeatures)).toEqual([]);
+    expect(Object.keys(deFiles).sort()).toEqual(Object.keys(enFiles).sort());
+    for (const [name, tree] of Object.entries(enFiles)) expect(Object.keys(deFiles[name]).sort()).toEqual(Object.keys(tree).sort());
+    const sections = Object.values(enFiles).flatMap((t) => Object.keys(t));
+    expect(sections.filter((k, i) => sections.indexOf(k) !== i)).toEqual([]);
     expect(Object.keys(deCore).sort()).toEqual(Object.keys(enCore).sort());
     expect(Object.keys(deFeatures).sort()).toEqual(Object.keys(enFeatures).sort());
   });
