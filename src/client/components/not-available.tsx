@@ -1,5 +1,6 @@
 import { Hammer } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from './page-header';
 import { Button } from './ui/button';
@@ -8,6 +9,7 @@ import { Button } from './ui/button';
 export function NotAvailable({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useDocumentTitle(t(titleKey));
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title={t(titleKey)} />

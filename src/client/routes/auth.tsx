@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Card } from '@/components/ui/card';
@@ -25,6 +26,8 @@ export default function AuthScreen() {
   };
 
   const heading = token ? t('auth.resetTitle') : mode === 'sign-up' ? t('auth.signUpTitle') : mode === 'forgot' ? t('auth.forgotTitle') : t('auth.signInTitle');
+
+  useDocumentTitle(heading);
 
   return (
     <div className="grid min-h-screen grid-cols-1 md:grid-cols-2">

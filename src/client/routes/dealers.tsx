@@ -1,11 +1,13 @@
 import { BadgeCheck, FolderArchive, Handshake, Printer, Search, Users } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FeatureGrid } from '@/features/marketing/feature-grid';
 
 export default function DealersScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('header.forDealers'));
   const features = [
     { icon: FolderArchive, title: t('dealers.f1.title'), text: t('dealers.f1.text') },
     { icon: BadgeCheck, title: t('dealers.f2.title'), text: t('dealers.f2.text') },

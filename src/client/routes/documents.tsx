@@ -16,6 +16,7 @@ import { garageQuery } from '@/features/documents/documents-api';
 import { useDocumentList } from '@/features/documents/use-document-list';
 import { vehicleName } from '@/features/documents/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
 
 const selectClass = 'flex h-10 w-full rounded-md border border-forest-200 bg-white px-3 text-sm';
@@ -27,6 +28,7 @@ const selectClass = 'flex h-10 w-full rounded-md border border-forest-200 bg-whi
  */
 export default function DocumentsScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('screens.documents'));
   const [params, setParams] = useSearchParams();
   const garage = useQuery(garageQuery);
   const q = params.get('q') ?? '';

@@ -15,6 +15,7 @@ import { garageSorts, matchesSearch, sortVehicles, type GarageSort } from '@/fea
 import { claimPendingVehicle, pendingVehicle } from '@/features/vehicles/hooks/pending-vehicle';
 import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
@@ -43,6 +44,7 @@ function usePendingVehicleClaim() {
 
 export default function GarageScreen() {
   const { t, language } = useTranslation();
+  useDocumentTitle(t('vehicles.garage.title'));
   usePendingVehicleClaim();
   const query = useQuery(vehiclesQuery('owned'));
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,6 @@
 import { Car, FileSearch, HardDrive, Languages, LineChart, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/auth-api';
@@ -9,6 +10,7 @@ import { FeatureGrid } from '@/features/marketing/feature-grid';
 export default function LandingScreen() {
   const { t } = useTranslation();
   const { session } = useSession();
+  useDocumentTitle(t('header.forCollectors'));
   const features = [
     { icon: FileSearch, title: t('landing.f1.title'), text: t('landing.f1.text') },
     { icon: Car, title: t('landing.f2.title'), text: t('landing.f2.text') },

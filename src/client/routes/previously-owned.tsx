@@ -6,9 +6,11 @@ import { PageHeader } from '@/components/page-header';
 import { vehiclesQuery } from '@/features/vehicles/api/vehicles-api';
 import { PreviouslyOwnedCard } from '@/features/vehicles/components/previously-owned-card';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function PreviouslyOwnedScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('vehicles.previous.title'));
   const query = useQuery(vehiclesQuery('previous'));
   return (
     <div className="mx-auto max-w-5xl">

@@ -15,6 +15,7 @@ import { authErrorKey } from '@/features/auth/auth-error-key';
 import { Field } from '@/features/auth/auth-forms';
 import { profileQuery, updateProfile } from '@/features/profile/profile-api';
 import { setLanguage, translate, useTranslation, type Language } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const profileForm = z.object({ fullName: z.string().trim().max(120, 'profile.validation.nameMax'), language: z.enum(['en', 'de']) });
 
@@ -102,6 +103,7 @@ function ChangePasswordForm() {
 
 export default function ProfileScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('profile.title'));
   const query = useQuery(profileQuery);
   useEffect(() => {
     if (query.isError) toast.error(t('profile.fetchError'));

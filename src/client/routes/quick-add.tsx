@@ -17,6 +17,7 @@ import { discardPendingVehicle, keepPendingVehicle, pendingVehicle, type QuickVe
 import { photoProblem } from '@/features/vehicles/hooks/photo-items';
 import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 
@@ -30,6 +31,7 @@ const quickSchema = z.preprocess((v) => {
 /** Public: year, make, model and one photo. A visitor's vehicle waits in the browser until sign-up. */
 export default function QuickAddScreen() {
   const { t } = useTranslation();
+  useDocumentTitle(t('vehicles.quick.title'));
   const { session } = useSession();
   const navigate = useNavigate();
   const photoId = useId();
