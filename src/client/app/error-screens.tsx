@@ -1,15 +1,21 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 function RenderFailure() {
   const { t } = useTranslation();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  useDocumentTitle(t('errors.fallback.title'));
   return (
     <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-cream-50 p-6 text-center">
       <AlertTriangle className="size-12 text-brass-500" aria-hidden />
-      <h1 className="font-display text-3xl text-forest-900">{t('errors.fallback.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl text-forest-900 focus:outline-none">
+        {t('errors.fallback.title')}
+      </h1>
       <p className="max-w-md text-stone-600">{t('errors.fallback.description')}</p>
       <Button onClick={() => window.location.reload()}>{t('errors.fallback.refresh')}</Button>
     </div>
@@ -34,11 +40,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { hasError
 export function RouteErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  useDocumentTitle(t('errors.router'));
   console.error('Route error', error);
   return (
     <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-cream-50 p-6 text-center">
       <AlertTriangle className="size-12 text-brass-500" aria-hidden />
-      <h1 className="font-display text-3xl text-forest-900">{t('errors.router')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl text-forest-900 focus:outline-none">
+        {t('errors.router')}
+      </h1>
       <Button onClick={() => window.location.assign('/')}>{t('errors.fallback.refresh')}</Button>
     </div>
   );

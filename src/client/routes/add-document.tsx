@@ -12,6 +12,7 @@ import { DocumentReviewForm } from '@/components/document-review-form';
 import { DocumentTypeIcon } from '@/components/document-type-icon';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
+import { NotFoundBlock } from '@/components/not-found-block';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,6 +25,7 @@ import { formatDate } from '@shared/format/date';
 import { hashFile, readFileForAnalysis } from '@/features/documents/read-file';
 import { vehicleName } from '@/features/documents/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
@@ -108,9 +110,11 @@ export default function AddDocumentScreen() {
     setStep(analysis ? 'result' : 'review');
   }
 
+  useDocumentTitle(vehicle ? `${t('screens.addDocument')}: ${vehicle.make} ${vehicle.model}` : t('screens.addDocument'));
+
   if (garage.isLoading) return <LoadingBlock />;
   if (garage.isError) return <ErrorBlock onRetry={() => void garage.refetch()} />;
-  if (routeVehicleId && !vehicle) return <ErrorBlock title={t('documents.add.vehicleMissing')} description={t('documents.add.vehicleMissingText')} />;
+  if (routeVehicleId && !vehicle) return <NotFoundBlock title={t('documents.add.vehicleMissing')} description={t('documents.add.vehicleMissingText')} />;
 
   const issues = prepared?.analysis ? detectedIssues(prepared.analysis) : [];
   const busy = step === 'reading' || step === 'analyzing' || step === 'saving';

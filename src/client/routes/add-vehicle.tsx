@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
+import { NotFoundBlock } from '@/components/not-found-block';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
@@ -9,14 +10,18 @@ import { VehicleForm } from '@/features/vehicles/components/vehicle-form';
 import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function EditVehicle({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useQuery(vehicleQuery(id));
+  useDocumentTitle(query.data ? `${t('vehicles.form.editTitle')}: ${query.data.make} ${query.data.model}` : query.isError ? t('errors.block.title') : undefined);
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return <ErrorBlock title={missing ? t('vehicles.errors.notFound') : undefined} onRetry={missing ? undefined : () => void query.refetch()} />;
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <NotFoundBlock title={t('vehicleDetails.notFoundTitle')} description={t('vehicles.errors.notFound')} />;
+    }
+    return <ErrorBlock onRetry={() => void query.refetch()} />;
   }
   const vehicle = query.data;
   return (
@@ -38,8 +43,13 @@ function EditVehicle({ id }: { id: string }) {
 }
 
 /** /add-vehicle and /vehicle/:id/edit: SPEC §2 says the edit screen reuses the add screen. */
-export default function AddVehicleScreen() {
+function AddVehicleTitle() {
   const { t } = useTranslation();
+  useDocumentTitle(t('vehicles.form.addTitle'));
+  return <PageHeader title={t('vehicles.form.addTitle')} description={t('vehicles.form.addDescription')} />;
+}
+
+export default function AddVehicleScreen() {
   const { id } = useParams();
   return (
     <div className="mx-auto max-w-6xl">
@@ -47,7 +57,7 @@ export default function AddVehicleScreen() {
         <EditVehicle id={id} />
       ) : (
         <>
-          <PageHeader title={t('vehicles.form.addTitle')} description={t('vehicles.form.addDescription')} />
+          <AddVehicleTitle />
           <VehicleForm />
         </>
       )}

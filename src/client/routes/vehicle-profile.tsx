@@ -7,6 +7,7 @@ import { formatMoney } from '@shared/format/money';
 import { ErrorBlock } from '@/components/error-block';
 import { BulkUploadButton, BulkUploadDropZone } from '@/features/bulk-upload/components/bulk-upload-for-vehicle';
 import { LoadingBlock } from '@/components/loading-block';
+import { NotFoundBlock } from '@/components/not-found-block';
 import { Button } from '@/components/ui/button';
 import { VehicleDocumentList } from '@/features/documents/vehicle-documents';
 import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
@@ -17,6 +18,7 @@ import { formatOdometer } from '@/features/vehicles/components/vehicle-card';
 import { VehicleFacts } from '@/features/vehicles/components/vehicle-facts';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * ── SLOT: this vehicle's documents ──────────────────────────────────────────────────────────
@@ -89,10 +91,13 @@ export default function VehicleProfileScreen() {
   const { id = '' } = useParams();
   const query = useQuery(vehicleQuery(id));
   const [dialog, setDialog] = useState<'sell' | 'delete' | null>(null);
+  useDocumentTitle(query.data ? `${query.data.make} ${query.data.model}` : query.isError ? t('errors.block.title') : undefined);
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return <ErrorBlock title={missing ? t('vehicles.errors.notFound') : undefined} onRetry={missing ? undefined : () => void query.refetch()} />;
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return <NotFoundBlock title={t('vehicleDetails.notFoundTitle')} description={t('vehicles.errors.notFound')} />;
+    }
+    return <ErrorBlock onRetry={() => void query.refetch()} />;
   }
   const v = query.data;
   const isOwned = v.status === 'owned';
