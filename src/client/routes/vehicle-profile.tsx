@@ -101,6 +101,12 @@ export default function VehicleProfileScreen() {
   }
   const v = query.data;
   const isOwned = v.status === 'owned';
+  // Only what is known: the facts below offer the rest as one "Add details".
+  const headline = [
+    [t('vehicles.card.value'), v.estimatedValue !== null && formatMoney(v.estimatedValue, v.currency, language)],
+    [t('vehicles.fields.odometer'), v.odometer !== null && formatOdometer(v, language, '')],
+    [t('vehicles.fields.conditionGrade'), v.conditionGrade !== null && `${v.conditionGrade} · ${t(`vehicles.grades.${v.conditionGrade}.short`)}`],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <Link to={isOwned ? '/garage' : '/previously-owned'} className="inline-flex items-center gap-1 text-sm text-forest-700 hover:underline">
@@ -125,18 +131,19 @@ export default function VehicleProfileScreen() {
               </p>
             )}
           </div>
-          <dl className="grid grid-cols-3 divide-x divide-cream-200 rounded-xl border border-cream-200 bg-white py-3 text-center shadow-sm">
-            {[
-              [t('vehicles.card.value'), formatMoney(v.estimatedValue, v.currency, language, t('vehicles.na'))],
-              [t('vehicles.fields.odometer'), formatOdometer(v, language, t('vehicles.na'))],
-              [t('vehicles.fields.conditionGrade'), v.conditionGrade ? `${v.conditionGrade} · ${t(`vehicles.grades.${v.conditionGrade}.short`)}` : t('vehicles.na')],
-            ].map(([label, value]) => (
-              <div key={label} className="min-w-0 px-2">
-                <dt className="truncate text-xs text-stone-500">{label}</dt>
-                <dd className="mt-0.5 font-display text-base leading-snug text-forest-900 sm:text-lg">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          {headline.length > 0 && (
+            <dl
+              className="grid divide-x divide-cream-200 rounded-xl border border-cream-200 bg-white py-3 text-center shadow-sm"
+              style={{ gridTemplateColumns: `repeat(${headline.length}, minmax(0, 1fr))` }}
+            >
+              {headline.map(([label, value]) => (
+                <div key={label} className="min-w-0 px-2">
+                  <dt className="truncate text-xs text-stone-500">{label}</dt>
+                  <dd className="mt-0.5 font-display text-base leading-snug text-forest-900 sm:text-lg">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           {isOwned && (
             <div className="flex flex-wrap gap-2" role="group" aria-label={t('vehicles.profile.actions')}>
               <Button asChild>
