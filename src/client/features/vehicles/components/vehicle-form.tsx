@@ -58,7 +58,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const [items, setItems] = useState<PhotoItem[]>(() => storedItems(vehicle));
   const [coverKey, setCoverKey] = useState<string | null>(() => vehicle?.photos.find((p) => p.isCover)?.id ?? null);
   const [hasDraft, setHasDraft] = useState(Boolean(initialDraft));
-  const [formError, setFormError] = useState<string | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
 
   // Restore the draft's photos (new ones from IndexedDB) and their order and cover.
   useEffect(() => {
@@ -124,7 +124,7 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
 
   const onSubmit = form.handleSubmit(
     async (input) => {
-      setFormError(null);
+      setSaveFailed(false);
       window.clearTimeout(timer.current);
       try {
         const { vehicle: saved, photosFailed } = await saveVehicle(vehicle, input, items, coverKey);
@@ -141,16 +141,16 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
             const field = issue.path.replace(/^body\./, '') as keyof VehicleFormValues;
             form.setError(field, { message: issue.message });
           }
-          setFormError(t('vehicles.form.fixErrors'));
         } else {
-          setFormError(t('vehicles.form.saveError'));
+          setSaveFailed(true);
         }
       }
     },
-    () => setFormError(t('vehicles.form.fixErrors')),
   );
 
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  // Derived, not kept: the request to correct the marked fields goes once they are corrected.
+  const formError = submitCount > 0 && Object.keys(errors).length > 0 ? t('vehicles.form.fixErrors') : saveFailed ? t('vehicles.form.saveError') : null;
   const err = (field: keyof VehicleFormValues) => (errors[field] ? t(fieldErrorKey(errors[field]?.message, field), { example: language === 'de' ? '45.000' : '45,000' }) : undefined);
   const reg = (field: keyof VehicleFormValues) => ({
     id: `vehicle-${field}`,
