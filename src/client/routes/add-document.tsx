@@ -53,7 +53,9 @@ export default function AddDocumentScreen() {
   const garage = useQuery(garageQuery);
   const routeVehicleId = params.vehicleId ?? params.id;
   const [chosenVehicle, setChosenVehicle] = useState('');
-  const vehicleId = routeVehicleId ?? chosenVehicle;
+  // A garage of one needs no choice: its vehicle is taken, and the drop zone shows at once.
+  const onlyVehicle = garage.data?.length === 1 ? garage.data[0].id : '';
+  const vehicleId = routeVehicleId ?? (chosenVehicle || onlyVehicle);
   const vehicle = garage.data?.find((v) => v.id === vehicleId);
   const [step, setStep] = useState<Step>('pick');
   const [type, setType] = useState<DocumentType | null>(null);
@@ -133,7 +135,7 @@ export default function AddDocumentScreen() {
               {garage.data && garage.data.length > 0 ? (
                 <select
                   id="add-doc-vehicle"
-                  value={chosenVehicle}
+                  value={vehicleId}
                   onChange={(e) => setChosenVehicle(e.target.value)}
                   className="flex h-10 w-full rounded-md border border-forest-200 bg-white px-3 text-sm"
                 >
