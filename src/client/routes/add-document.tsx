@@ -121,6 +121,7 @@ export default function AddDocumentScreen() {
   const issues = prepared?.analysis ? detectedIssues(prepared.analysis) : [];
   const busy = step === 'reading' || step === 'analyzing' || step === 'saving';
   const currency = vehicle?.currency ?? 'EUR';
+  const odometerUnit = vehicle?.odometerUnit ?? 'km';
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -200,7 +201,7 @@ export default function AddDocumentScreen() {
           {prepared.analysis && <AnalysisNotice confidence={prepared.analysis.confidence} issues={issues} />}
           {step === 'result' && prepared.analysis && (
             <>
-              <Summary analysis={prepared.analysis} record={prepared.record} currency={currency} />
+              <Summary analysis={prepared.analysis} record={prepared.record} currency={currency} odometerUnit={odometerUnit} />
               <div className="flex flex-wrap gap-3">
                 <Button onClick={() => setStep('review')}>{t('documents.analysis.review')}</Button>
                 <Button variant="outline" onClick={() => save.mutate({ ...prepared.record, manuallyEdited: false })}>
@@ -243,13 +244,15 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-function Summary({ analysis, record, currency }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string }) {
+function Summary({ analysis, record, currency, odometerUnit }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string; odometerUnit: string }) {
   const { t, language } = useTranslation();
+  // The unit the document printed, else the one the vehicle's odometer counts in.
+  const mileageUnit = analysis.extractedData.find((p) => p.key === 'mileageUnit')?.value ?? odometerUnit;
   const rows: [string, string | null][] = [
     [t('documents.fields.documentType'), t(`documents.types.${record.documentType}`)],
     [t('documents.fields.date'), record.date ? formatDate(record.date, language) : null],
     [t('documents.fields.shopName'), record.shopName ?? null],
-    [t('documents.fields.serviceMileage'), formatNumber(record.serviceMileage, language)],
+    [t('documents.fields.serviceMileage'), record.serviceMileage != null ? `${formatNumber(record.serviceMileage, language)} ${mileageUnit}` : null],
     [t('documents.fields.totalCost'), formatMoney(record.totalCost, currency, language)],
     [t('documents.fields.policyNumber'), record.policyNumber ?? null],
     [t('documents.fields.purchasePrice'), formatMoney(record.purchasePrice, currency, language)],
