@@ -50,7 +50,10 @@ export function DocumentRows({ documents, vehicles, onOpen, showVehicle = true }
                 <span className="sr-only">{t(`documents.types.${d.documentType}`)}</span>
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-forest-900">{d.title}</span>
+                {/* Two lines on phones: "Service invoice — Werkstatt Müller, …" must not shrink to "Service in…" for every invoice alike. */}
+                <span className="line-clamp-2 break-words font-medium text-forest-900 sm:line-clamp-1" title={d.title}>
+                  {d.title}
+                </span>
                 <span className="block truncate text-xs text-stone-500">
                   {[showVehicle && vehicle ? vehicleName(vehicle) : null, formatDate(d.date, language)].filter(Boolean).join(' · ')}
                 </span>
