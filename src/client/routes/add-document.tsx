@@ -112,7 +112,9 @@ export default function AddDocumentScreen() {
     setStep(analysis ? 'result' : 'review');
   }
 
-  useDocumentTitle(vehicle ? `${t('screens.addDocument')}: ${vehicle.make} ${vehicle.model}` : t('screens.addDocument'));
+  const isVehicleMissing = Boolean(routeVehicleId && garage.isSuccess && !vehicle);
+  // A missing vehicle's block names the tab itself.
+  useDocumentTitle(isVehicleMissing ? undefined : vehicle ? `${t('screens.addDocument')}: ${vehicle.make} ${vehicle.model}` : t('screens.addDocument'));
 
   if (garage.isLoading) return <LoadingBlock />;
   if (garage.isError) return <ErrorBlock onRetry={() => void garage.refetch()} />;

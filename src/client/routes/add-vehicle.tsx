@@ -15,14 +15,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 function EditVehicle({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useQuery(vehicleQuery(id));
-  useDocumentTitle(query.data ? `${t('vehicles.form.editTitle')}: ${query.data.make} ${query.data.model}` : query.isError ? t('errors.block.title') : undefined);
+  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  // A missing vehicle's block names the tab itself.
+  useDocumentTitle(query.data ? `${t('vehicles.form.editTitle')}: ${query.data.make} ${query.data.model}` : query.isError && !isMissing ? t('errors.block.title') : undefined);
   if (query.isPending) return <LoadingBlock />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <NotFoundBlock title={t('vehicleDetails.notFoundTitle')} description={t('vehicles.errors.notFound')} />;
-    }
-    return <ErrorBlock onRetry={() => void query.refetch()} />;
-  }
+  if (isMissing) return <NotFoundBlock title={t('vehicleDetails.notFoundTitle')} description={t('vehicles.errors.notFound')} />;
+  if (query.isError) return <ErrorBlock onRetry={() => void query.refetch()} />;
   const vehicle = query.data;
   return (
     <>

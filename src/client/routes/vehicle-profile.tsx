@@ -91,14 +91,12 @@ export default function VehicleProfileScreen() {
   const { id = '' } = useParams();
   const query = useQuery(vehicleQuery(id));
   const [dialog, setDialog] = useState<'sell' | 'delete' | null>(null);
-  useDocumentTitle(query.data ? `${query.data.make} ${query.data.model}` : query.isError ? t('errors.block.title') : undefined);
+  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  // A missing vehicle's block names the tab itself.
+  useDocumentTitle(query.data ? `${query.data.make} ${query.data.model}` : query.isError && !isMissing ? t('errors.block.title') : undefined);
   if (query.isPending) return <LoadingBlock />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
-      return <NotFoundBlock title={t('vehicleDetails.notFoundTitle')} description={t('vehicles.errors.notFound')} />;
-    }
-    return <ErrorBlock onRetry={() => void query.refetch()} />;
-  }
+  if (isMissing) return <NotFoundBlock title={t('vehicleDetails.notFoundTitle')} description={t('vehicles.errors.notFound')} />;
+  if (query.isError) return <ErrorBlock onRetry={() => void query.refetch()} />;
   const v = query.data;
   const isOwned = v.status === 'owned';
   // Only what is known: the facts below offer the rest as one "Add details".
