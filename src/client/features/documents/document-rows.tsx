@@ -54,14 +54,22 @@ export function DocumentRows({ documents, vehicles, onOpen, showVehicle = true }
                 <span className="line-clamp-2 break-words font-medium text-forest-900 sm:line-clamp-1" title={d.title}>
                   {d.title}
                 </span>
+                {/* The date first: it is what tells two invoices of one car apart when the line is cut. */}
                 <span className="block truncate text-xs text-stone-500">
-                  {[showVehicle && vehicle ? vehicleName(vehicle) : null, formatDate(d.date, language)].filter(Boolean).join(' · ')}
+                  {[formatDate(d.date, language), showVehicle && vehicle ? vehicleName(vehicle) : null].filter(Boolean).join(' · ')}
                 </span>
+                {d.aiConfidence && (
+                  <span className="mt-1 block sm:hidden">
+                    <ConfidenceBadge confidence={d.aiConfidence} />
+                  </span>
+                )}
                 {d.snippet && <HighlightedText text={d.snippet} className="mt-1 line-clamp-2 text-xs text-stone-600" />}
               </span>
               <span className="flex shrink-0 flex-col items-end gap-1 text-right">
                 {figure && <span className="text-sm font-medium tabular-nums text-forest-900">{figure}</span>}
-                <ConfidenceBadge confidence={d.aiConfidence} />
+                <span className="hidden sm:block">
+                  <ConfidenceBadge confidence={d.aiConfidence} />
+                </span>
               </span>
               <ChevronRight className="hidden size-4 shrink-0 self-center text-stone-400 sm:block" aria-hidden />
             </button>
