@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2, FileText, Search, X } from 'lucide-react';
+import { FilePlus2, FileText, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DocumentType } from '@shared/documents/document-types';
@@ -15,6 +15,7 @@ import { DocumentRows } from '@/features/documents/document-rows';
 import { garageQuery } from '@/features/documents/documents-api';
 import { useDocumentList } from '@/features/documents/use-document-list';
 import { vehicleName } from '@/features/documents/vehicle-name';
+import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
@@ -64,6 +65,8 @@ export default function DocumentsScreen() {
   }, [typed]);
 
   const hasFilter = Boolean(filter.q || filter.vehicleId || filter.type || filter.from || filter.to);
+  const filterCount = [filter.vehicleId, filter.type, filter.from, filter.to].filter(Boolean).length;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
@@ -79,18 +82,32 @@ export default function DocumentsScreen() {
       />
       <BulkUploadStarter className="mb-5" defaultVehicleId={filter.vehicleId} />
       <form role="search" onSubmit={(e) => (e.preventDefault(), setParam('q', typed.trim() || null))} className="mb-5 space-y-3">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
-          <Input
-            type="search"
-            aria-label={t('documents.library.search')}
-            placeholder={t('documents.library.searchPlaceholder')}
-            className="pl-9"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
+            <Input
+              type="search"
+              aria-label={t('documents.library.search')}
+              placeholder={t('documents.library.searchPlaceholder')}
+              className="pl-9"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          </div>
+          {/* Small screens keep the filters behind one control, so the first document stays in view. */}
+          <Button
+            type="button"
+            variant={filterCount ? 'default' : 'outline'}
+            className="md:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="document-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal aria-hidden />
+            {filterCount ? t('documentFilters.active', { count: filterCount }) : t('documentFilters.toggle')}
+          </Button>
         </div>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        <div id="document-filters" className={cn('grid-cols-2 gap-3 md:grid md:grid-cols-4', filtersOpen ? 'grid' : 'hidden')}>
           <div className="space-y-1">
             <Label htmlFor="filter-vehicle" className="text-xs">
               {t('documents.library.vehicle')}

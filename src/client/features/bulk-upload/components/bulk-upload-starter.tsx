@@ -44,7 +44,7 @@ export function BulkUploadStarter({ vehicleId, defaultVehicleId = '', className 
       {...handlers}
       data-testid="bulk-upload-dropzone"
       className={cn(
-        'rounded-xl border-2 border-dashed border-forest-200 bg-cream-50/60 p-4 transition-colors sm:p-6',
+        'rounded-xl border-2 border-dashed border-forest-200 bg-cream-50/60 p-3 transition-colors sm:p-6',
         isOver && 'border-brass-500 bg-brass-300/20',
         className,
       )}
@@ -55,12 +55,13 @@ export function BulkUploadStarter({ vehicleId, defaultVehicleId = '', className 
           <h2 id={`${id}-title`} className="font-semibold text-forest-900">
             {t('bulkUpload.starter.title')}
           </h2>
-          <p className="text-sm text-stone-600">{t('bulkUpload.starter.hint')}</p>
-          <p className="text-xs text-stone-500">{t('bulkUpload.starter.rules')}</p>
+          {/* Phones get the compact starter: the first document must stay above the fold. */}
+          <p className="hidden text-sm text-stone-600 sm:block">{t('bulkUpload.starter.hint')}</p>
+          <p className="hidden text-xs text-stone-500 sm:block">{t('bulkUpload.starter.rules')}</p>
         </div>
       </div>
       {!vehicleId && (
-        <div className="mt-4 grid gap-1 sm:max-w-sm">
+        <div className={cn('mt-3 grid gap-1 sm:mt-4 sm:max-w-sm', onlyVehicle && !waiting.length && 'hidden sm:grid')}>
           <label htmlFor={`${id}-vehicle`} className="text-sm font-medium text-forest-900">
             {t('bulkUpload.starter.vehicle')}
           </label>
@@ -87,9 +88,12 @@ export function BulkUploadStarter({ vehicleId, defaultVehicleId = '', className 
           )}
         </div>
       )}
-      <div className="mt-4 flex flex-wrap items-center gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-2 sm:mt-4">
         <BulkFileInput onFiles={take} />
-        <BulkFolderInput onFiles={take} />
+        {/* Phones cannot pick folders. */}
+        <span className="hidden sm:contents">
+          <BulkFolderInput onFiles={take} />
+        </span>
       </div>
     </section>
   );
