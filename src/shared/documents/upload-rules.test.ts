@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampNotes, clampTitle, isPdf, sanitizeFileName, sniffType, validateUpload } from './upload-rules';
+import { clampNotes, clampTitle, isPdf, isRefusal, sanitizeFileName, sniffType, validateUpload } from './upload-rules';
 
 const MB = 1024 * 1024;
 
@@ -71,5 +71,21 @@ describe('sniffType', () => {
     expect(sniffType(Buffer.from('%PDF-1.7'))).toBe('pdf');
     expect(sniffType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffType(Buffer.from('<html><body>'))).toBeNull();
+  });
+});
+
+describe('isRefusal', () => {
+  it('knows each of SPEC §5’s refusals, whatever the size limit', () => {
+    for (const file of [{ name: 'setup.exe', size: 10 }, { name: 'notes.txt', size: 10, type: 'text/plain' }, { name: 'scan.jpg', size: 6 * 1024 * 1024 }, { name: 'big.pdf', size: 11 * 1024 * 1024 }]) {
+      const check = validateUpload(file);
+      expect(check.ok).toBe(false);
+      expect(isRefusal(!check.ok ? check.message : null)).toBe(true);
+    }
+  });
+
+  it('leaves failures that a retry can mend alone', () => {
+    expect(isRefusal('Failed to process document')).toBe(false);
+    expect(isRefusal('Failed to save document')).toBe(false);
+    expect(isRefusal(undefined)).toBe(false);
   });
 });

@@ -55,6 +55,15 @@ export function validateUpload(file: { name: string; size: number; type?: string
   return { ok: true };
 }
 
+/**
+ * Whether an error is one of SPEC §5's refusals (type, size, forbidden extension): the file itself
+ * is refused, so retrying it cannot succeed and no Retry is offered.
+ */
+export function isRefusal(message: string | null | undefined): boolean {
+  if (!message) return false;
+  return message === MESSAGES.invalidType || message === MESSAGES.forbidden || /^File size exceeds \d+MB limit\.$/.test(message);
+}
+
 /** SPEC §5: < > : " / \ | ? * and control characters → _, runs of dots → one, at most 100 chars. */
 export function sanitizeFileName(name: string): string {
   // eslint-disable-next-line no-control-regex

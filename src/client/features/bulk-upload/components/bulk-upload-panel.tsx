@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ChevronDown, ChevronUp, Pencil, RotateCw, Trash2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isUnfinished, type QueueItem } from '@shared/bulk-upload/queue-state';
+import { isUnfinished, type QueueItem, type QueueStats } from '@shared/bulk-upload/queue-state';
+import { isRefusal } from '@shared/documents/upload-rules';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
@@ -32,7 +33,8 @@ function QueueRow({ item, onReview }: { item: QueueItem<File>; onReview: (id: st
           <Pencil />
         </Button>
       )}
-      {item.status === 'error' && (
+      {/* A refused file stays refused: Retry is only for failures that can mend. */}
+      {item.status === 'error' && !isRefusal(item.error) && (
         <Button variant="ghost" size="icon" className="size-8" onClick={() => retry(item.id)} aria-label={t('bulkUpload.retry', { name: item.fileName })}>
           <RotateCw />
         </Button>
@@ -51,16 +53,38 @@ function QueueRow({ item, onReview }: { item: QueueItem<File>; onReview: (id: st
   );
 }
 
+/** On a phone the open list would cover half the screen: there the panel starts as one line. */
+const startsCollapsed = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+
+/** SPEC §2's collapsed counts, the ones that are not zero, so that they fit beside the title on one line. */
+function Counts({ stats }: { stats: QueueStats }) {
+  const { t } = useTranslation();
+  const counts = [
+    stats.ready > 0 && <span key="ready">{t('bulkUpload.countReady', { count: stats.ready })}</span>,
+    stats.errors > 0 && (
+      <span key="errors" className="text-red-700">
+        {t('bulkUpload.countErrors', { count: stats.errors })}
+      </span>
+    ),
+    stats.pending > 0 && <span key="pending">{t('bulkUpload.countPending', { count: stats.pending })}</span>,
+  ].filter(Boolean);
+  return (
+    <p id="bulk-upload-list" className="flex min-w-0 flex-1 gap-x-2 overflow-hidden whitespace-nowrap text-xs text-stone-600" data-testid="bulk-upload-counts">
+      {counts}
+    </p>
+  );
+}
+
 /** SPEC §2 "Bulk-upload panel": fixed at the bottom right on every page while the queue has files. */
 export default function BulkUploadPanel() {
   const { t } = useTranslation();
   const { state, stats, saveAll, reset } = useUploadQueue();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(startsCollapsed);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const isEmpty = state.items.length === 0;
-  // A new batch after an empty queue opens expanded again.
+  // A new batch after an empty queue opens as a new panel would.
   useEffect(() => {
-    if (isEmpty) setCollapsed(false);
+    if (isEmpty) setCollapsed(startsCollapsed());
   }, [isEmpty]);
   if (isEmpty) return null;
   const unfinished = state.items.some(isUnfinished);
@@ -73,18 +97,22 @@ export default function BulkUploadPanel() {
         data-testid="bulk-upload-panel"
         className="fixed inset-x-3 bottom-20 z-40 flex max-h-[calc(100dvh-7rem)] flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-2xl md:inset-x-auto md:bottom-4 md:right-4 md:w-96"
       >
-        <header className="flex items-center gap-2 border-b border-cream-200 bg-cream-50 px-3 py-2">
-          <h2 id="bulk-upload-title" className="text-sm font-semibold text-forest-900">
+        <header className={cn('relative flex items-center gap-2 bg-cream-50 px-3 py-1.5', expanded && 'border-b border-cream-200')}>
+          <h2 id="bulk-upload-title" className="shrink-0 text-sm font-semibold text-forest-900">
             {t('bulkUpload.title')}
           </h2>
+          {/* SPEC's completed/total, labelled: beside "100% complete" a bare "0/4" read as a contradiction. */}
           <span
-            className="rounded-full bg-forest-800 px-2 py-0.5 text-xs font-semibold tabular-nums text-cream-50"
-            data-testid="bulk-upload-badge"
+            className="shrink-0 rounded-full bg-forest-800 px-2 py-0.5 text-xs font-semibold text-cream-50"
             aria-label={t('bulkUpload.badge', { completed: stats.completed, total: stats.total })}
           >
-            {stats.completed}/{stats.total}
+            <span className="tabular-nums" data-testid="bulk-upload-badge">
+              {stats.completed}/{stats.total}
+            </span>{' '}
+            <span className="font-normal">{t('bulkUploadLabels.saved')}</span>
           </span>
-          <div className="ml-auto flex items-center">
+          {expanded ? <span className="flex-1" /> : <Counts stats={stats} />}
+          <div className="flex shrink-0 items-center">
             <Button
               variant="ghost"
               size="icon"
@@ -107,36 +135,47 @@ export default function BulkUploadPanel() {
               <X />
             </Button>
           </div>
+          {!expanded && (
+            // Collapsed, the progress bar is the panel's lower edge: the panel stays one line high.
+            <div
+              role="progressbar"
+              aria-label={t('bulkUpload.title')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={stats.progress}
+              className="absolute inset-x-0 bottom-0 h-1 bg-cream-200"
+            >
+              <div className="h-full bg-brass-500 transition-[width] duration-300" style={{ width: `${stats.progress}%` }} />
+            </div>
+          )}
         </header>
-        <div className="space-y-1 px-3 pt-2">
-          <div
-            role="progressbar"
-            aria-label={t('bulkUpload.title')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={stats.progress}
-            className="h-1.5 overflow-hidden rounded-full bg-cream-200"
-          >
-            <div className="h-full rounded-full bg-brass-500 transition-[width] duration-300" style={{ width: `${stats.progress}%` }} />
+        {expanded && (
+          <div className="space-y-1 px-3 pt-2">
+            <div
+              role="progressbar"
+              aria-label={t('bulkUpload.title')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={stats.progress}
+              className="h-1.5 overflow-hidden rounded-full bg-cream-200"
+            >
+              <div className="h-full rounded-full bg-brass-500 transition-[width] duration-300" style={{ width: `${stats.progress}%` }} />
+            </div>
           </div>
-          <p className="text-xs text-stone-600" aria-live="polite" data-testid="bulk-upload-progress">
-            {progressLine(t, state, stats)}
-          </p>
-        </div>
-        {expanded ? (
+        )}
+        <p className={cn('px-3 text-xs text-stone-600', !expanded && 'sr-only')} aria-live="polite" data-testid="bulk-upload-progress">
+          {progressLine(t, state, stats)}
+          {/* What the percentage counts (SPEC: ready and saved files): the ready ones named. */}
+          {stats.ready > 0 && ` · ${t('bulkUploadLabels.readyToSave', { count: stats.ready })}`}
+        </p>
+        {expanded && (
           <ul id="bulk-upload-list" className="mt-1 max-h-64 min-h-0 divide-y divide-cream-100 overflow-y-auto border-t border-cream-100">
             {state.items.map((item) => (
               <QueueRow key={item.id} item={item} onReview={setReviewing} />
             ))}
           </ul>
-        ) : (
-          <p id="bulk-upload-list" className="flex flex-wrap gap-x-3 px-3 pb-1 text-xs text-stone-600" data-testid="bulk-upload-counts">
-            <span>{t('bulkUpload.countReady', { count: stats.ready })}</span>
-            <span className={cn(stats.errors > 0 && 'text-red-700')}>{t('bulkUpload.countErrors', { count: stats.errors })}</span>
-            <span>{t('bulkUpload.countPending', { count: stats.pending })}</span>
-          </p>
         )}
-        {(expanded || stats.ready > 0) && (
+        {expanded && (
           <footer className="flex items-center justify-end gap-2 border-t border-cream-200 px-3 py-2">
             <Button size="sm" onClick={saveAll} disabled={stats.ready === 0 || state.isSaving}>
               {t('bulkUpload.saveAll')}
