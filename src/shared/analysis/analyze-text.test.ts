@@ -31,6 +31,8 @@ describe('analyzeText — service invoices', () => {
     expect(r.partsUsed).toEqual(['Spark plug']);
     expect(detectedIssues(r)).toEqual([]);
     expect(r.confidence).toBe('High');
+    // Dated the way the English screens date (one style per language), not "14 Mar 2024".
+    expect(r.title).toBe('Service invoice — Vintage Motor Works Inc., Mar 14, 2024');
   });
 
   it('reads a German invoice with other labels and flags a sum that does not add up', () => {

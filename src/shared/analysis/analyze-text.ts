@@ -7,6 +7,7 @@ import { extractFields, type ExtractedFields } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import { prepareText } from './text-values';
+import { formatDate } from '../format/date';
 
 export interface AnalyzeTextInput {
   text: string;
@@ -53,11 +54,9 @@ export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileN
   return byName !== 'other' ? byName : classifyByContent(input.text);
 }
 
+/** The English texts date the way the English screens do (SPEC §3: "Aug 18, 2019"), one style per language. */
 function humanDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const [y, m, d] = iso.split('-').map(Number);
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][m - 1];
-  return `${d} ${month} ${y}`;
+  return iso ? formatDate(iso, 'en', '') || null : null;
 }
 
 function formatMoney(value: number | null | undefined, currency: string | null): string | null {
