@@ -1,14 +1,18 @@
 import { CheckCircle2, FileText, TriangleAlert } from 'lucide-react';
+import { formatDate } from '@shared/format/date';
+import { formatMoney } from '@shared/format/money';
+import { numberFormat } from '@shared/format/number-format';
 import { useTranslation } from '@/lib/i18n';
 
 /** A screenshot-like card: a read invoice with its fields and a confidence badge. */
 export function DocumentMock() {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  // Formatted like the real screens, in the reader's language ("138.586 km", "524,43 €" in German).
   const rows: [string, string][] = [
     [t('marketing.mock.shop'), 'Werkstatt Müller GmbH'],
-    [t('marketing.mock.date'), t('marketing.mock.dateValue')],
-    [t('marketing.mock.mileage'), '138,586 km'],
-    [t('marketing.mock.total'), '€ 524.43'],
+    [t('marketing.mock.date'), formatDate('2024-03-03', language)],
+    [t('marketing.mock.mileage'), `${numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(138586)} km`],
+    [t('marketing.mock.total'), formatMoney(52443, 'EUR', language)],
   ];
   return (
     <div className="relative mx-auto w-full max-w-md" aria-hidden>
