@@ -69,7 +69,9 @@ export default function AppSidebar() {
       <button
         type="button"
         onClick={toggle}
-        aria-label={t('sidebar.toggle')}
+        // Open, its visible word is its name (a different aria-label fails WCAG 2.5.3 "label in name").
+        aria-label={isOpen ? undefined : t('sidebar.toggle')}
+        aria-expanded={isOpen}
         title={`${t('sidebar.toggle')} (Ctrl/⌘+B)`}
         className={cn('m-2 flex h-9 items-center gap-2 rounded-md px-2 text-xs text-cream-100/70 hover:bg-forest-700 hover:text-white', !isOpen && 'justify-center px-0')}
       >
