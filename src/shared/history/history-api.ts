@@ -99,6 +99,8 @@ export const mileagePointSchema = z.object({ date: z.string(), value: z.number()
 
 export const timelineSchema = z.object({
   vehicle: historyVehicleSchema,
+  /** The filter groups that have events, each named by a translation key of the feature that provides it. */
+  kinds: z.array(z.object({ kind: z.string(), labelKey: z.string() })),
   /** Newest first. */
   events: z.array(timelineEventSchema),
   flags: z.array(consistencyFlagSchema),

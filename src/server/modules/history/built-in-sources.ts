@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { scaleMax, type ConditionScale } from '../../../shared/history/condition-scales';
+import { conditionGradings, valueEntries, vehiclePhotos } from '../../db/schema';
+import { registerTimelineSource, timelineEvent } from './timeline-sources';
+
+/** The sources this module brings: documents, purchase and sale, photos, gradings and values. */
+export function registerBuiltInSources() {
+  registerTimelineSource({
+    kind: 'document',
+    labelKey: 'timeline.kinds.document',
+    events: async ({ documents }) =>
+      documents.map((d) =>
+        timelineEvent({
+          id: `document:${d.id}`,
+          kind: 'document',
+          date: d.date,
+          labelKey: `timeline.events.document.${d.documentType}`,
+          title: d.title,
+          // Enough of the summary to find the event by a word; the drawer shows all of it.
+          detail: d.summary ? d.summary.slice(0, 160) : null,
+          documentId: d.id,
+          documentType: d.documentType,
+          amount: d.totalCost !== null ? { amount: d.totalCost, currency: d.currency } : d.premium !== null ? { amount: d.premium, currency: d.currency } : null,
+          mileage: d.serviceMileage,
+          shop: d.shopName,
+        }),
+      ),
+  });
+
+  registerTimelineSource({
+    kind: 'ownership',
+    labelKey: 'timeline.kinds.ownership',
+    events: async ({ vehicle: v }) => [
+      ...(v.purchaseDate
+        ? [timelineEvent({ id: `purchase:${v.id}`, kind: 'ownership', date: v.purchaseDate, labelKey: 'timeline.events.purchase', amount: v.purchasePrice !== null ? { amount: v.purchasePrice, currency: v.currency } : null, href: `/vehicle/${v.id}` })]
+        : []),
+      ...(v.saleDate
+        ? [timelineEvent({ id: `sale:${v.id}`, kind: 'ownership', date: v.saleDate, labelKey: 'timeline.events.sale', detail: v.buyerName, amount: v.salePrice !== null ? { amount: v.salePrice, currency: v.currency } : null, href: `/vehicle/${v.id}` })]
+        : []),
+    ],
+  });
+
+  registerTimelineSource({
+    kind: 'photo',
+    labelKey: 'timeline.kinds.photo',
+    // Photos carry no taken-on date yet, so they stand at the day they were added; one event per day.
+    async events({ db, vehicle }) {
+      const rows = await db.select({ id: vehiclePhotos.id, createdAt: vehiclePhotos.createdAt }).from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle.id));
+      const byDay = new Map<string, string[]>();
+      for (const r of rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+        const day = r.createdAt.toISOString().slice(0, 10);
+        byDay.set(day, [...(byDay.get(day) ?? []), r.id]);
+      }
+      return [...byDay].map(([day, ids]) =>
+        timelineEvent({
+          id: `photos:${day}`,
+          kind: 'photo',
+          date: day,
+          labelKey: 'timeline.events.photos',
+          labelVars: { count: ids.length },
+          imageUrl: `/api/vehicles/${vehicle.id}/photos/${ids[0]}/thumb`,
+          href: `/vehicle/${vehicle.id}`,
+        }),
+      );
+    },
+  });
+
+  registerTimelineSource({
+    kind: 'condition',
+    labelKey: 'timeline.kinds.condition',
+    async events({ db, vehicle }) {
+      const rows = await db.select().from(conditionGradings).where(eq(conditionGradings.vehicleId, vehicle.id));
+      return rows.map((g) =>
+        timelineEvent({
+          id: `grading:${g.id}`,
+          kind: 'condition',
+          date: g.gradedOn,
+          labelKey: `timeline.events.grading.${g.scale}`,
+          labelVars: { grade: g.grade, max: scaleMax[g.scale as ConditionScale] ?? 6 },
+          detail: g.note,
+          href: `/vehicle/${vehicle.id}/value-history#condition`,
+        }),
+      );
+    },
+  });
+
+  registerTimelineSource({
+    kind: 'value',
+    labelKey: 'timeline.kinds.value',
+    async events({ db, vehicle, documents }) {
+      const rows = await db.select().from(valueEntries).where(eq(valueEntries.vehicleId, vehicle.id));
+      const appraisals = documents
+        .filter((d) => d.documentType === 'appraisal' && d.appraisedValue !== null)
+        .map((d) =>
+          timelineEvent({
+            id: `appraisal:${d.id}`,
+            kind: 'value',
+            date: d.appraisalDate ?? d.date,
+            labelKey: 'timeline.events.value.appraisal',
+            detail: d.appraiserName,
+            documentId: d.id,
+            documentType: d.documentType,
+            amount: { amount: d.appraisedValue!, currency: d.currency },
+          }),
+        );
+      return [
+        ...appraisals,
+        ...rows.map((e) =>
+          timelineEvent({
+            id: `value:${e.id}`,
+            kind: 'value',
+            date: e.entryDate,
+            labelKey: `timeline.events.value.${e.kind}`,
+            title: e.source,
+            detail: [e.appraiser, e.note].filter(Boolean).join(' · ') || null,
+            amount: { amount: e.amount, currency: e.currency },
+            href: `/vehicle/${vehicle.id}/value-history`,
+          }),
+        ),
+      ];
+    },
+  });
+}
