@@ -80,7 +80,7 @@ describe.each(dbTargets)('history API on %s', (target) => {
     const dates = tl.events.map((e: { date: string }) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(tl.events.find((e: { documentId: string | null }) => e.documentId === docs.early)).toMatchObject({
-      kind: 'document', labelKey: 'timeline.events.document.service', title: 'Ölwechsel Werkstatt Müller', amount: { amount: 45_050, currency: 'EUR' }, mileage: 80_000, shop: 'Werkstatt Müller',
+      kind: 'document', labelKey: 'history.events.document.service', title: 'Ölwechsel Werkstatt Müller', amount: { amount: 45_050, currency: 'EUR' }, mileage: 80_000, shop: 'Werkstatt Müller',
     });
     expect(tl.events.some((e: { id: string }) => e.id === `purchase:${car}`)).toBe(true);
     expect(tl.kinds.map((k: { kind: string }) => k.kind)).toEqual(expect.arrayContaining(['document', 'ownership', 'value']));
@@ -147,7 +147,7 @@ describe.each(dbTargets)('history API on %s', (target) => {
     expect((await as(alice, 'DELETE', `/api/vehicles/${car}/gradings/${recent}`)).statusCode).toBe(204);
     expect((await as(alice, 'GET', `/api/vehicles/${car}`)).json()).toMatchObject({ conditionGrade: 6, conditionScale: 'hagerty' });
     const events = (await as(alice, 'GET', `/api/vehicles/${car}/timeline`)).json().events;
-    expect(events.find((e: { id: string }) => e.id === `grading:${old}`)).toMatchObject({ labelKey: 'timeline.events.grading.hagerty', labelVars: { grade: 6, max: 6 }, detail: 'Barn find' });
+    expect(events.find((e: { id: string }) => e.id === `grading:${old}`)).toMatchObject({ labelKey: 'history.events.grading.hagerty', labelVars: { grade: 6, max: 6 }, detail: 'Barn find' });
   });
 
   it('compares with up to three other vehicles of the garage', async () => {

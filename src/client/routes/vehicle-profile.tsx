@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
+import { conditionGradeLabel } from '@/components/condition-grade';
 import { ErrorBlock } from '@/components/error-block';
 import { BulkUploadButton, BulkUploadDropZone } from '@/features/bulk-upload/components/bulk-upload-for-vehicle';
 import { LoadingBlock } from '@/components/loading-block';
@@ -124,7 +125,7 @@ export default function VehicleProfileScreen() {
             {[
               [t('vehicles.card.value'), formatMoney(v.estimatedValue, v.currency, language, t('vehicles.na'))],
               [t('vehicles.fields.odometer'), formatOdometer(v, language, t('vehicles.na'))],
-              [t('vehicles.fields.conditionGrade'), v.conditionGrade ? `${v.conditionGrade} · ${t(`vehicles.grades.${v.conditionGrade}.short`)}` : t('vehicles.na')],
+              [t('vehicles.fields.conditionGrade'), conditionGradeLabel(v, t) ?? t('vehicles.na')],
             ].map(([label, value]) => (
               <div key={label} className="min-w-0 px-2">
                 <dt className="truncate text-xs text-stone-500">{label}</dt>

@@ -7,14 +7,14 @@ import { registerTimelineSource, timelineEvent } from './timeline-sources';
 export function registerBuiltInSources() {
   registerTimelineSource({
     kind: 'document',
-    labelKey: 'timeline.kinds.document',
+    labelKey: 'history.kinds.document',
     events: async ({ documents }) =>
       documents.map((d) =>
         timelineEvent({
           id: `document:${d.id}`,
           kind: 'document',
           date: d.date,
-          labelKey: `timeline.events.document.${d.documentType}`,
+          labelKey: `history.events.document.${d.documentType}`,
           title: d.title,
           // Enough of the summary to find the event by a word; the drawer shows all of it.
           detail: d.summary ? d.summary.slice(0, 160) : null,
@@ -29,20 +29,20 @@ export function registerBuiltInSources() {
 
   registerTimelineSource({
     kind: 'ownership',
-    labelKey: 'timeline.kinds.ownership',
+    labelKey: 'history.kinds.ownership',
     events: async ({ vehicle: v }) => [
       ...(v.purchaseDate
-        ? [timelineEvent({ id: `purchase:${v.id}`, kind: 'ownership', date: v.purchaseDate, labelKey: 'timeline.events.purchase', amount: v.purchasePrice !== null ? { amount: v.purchasePrice, currency: v.currency } : null, href: `/vehicle/${v.id}` })]
+        ? [timelineEvent({ id: `purchase:${v.id}`, kind: 'ownership', date: v.purchaseDate, labelKey: 'history.events.purchase', amount: v.purchasePrice !== null ? { amount: v.purchasePrice, currency: v.currency } : null, href: `/vehicle/${v.id}` })]
         : []),
       ...(v.saleDate
-        ? [timelineEvent({ id: `sale:${v.id}`, kind: 'ownership', date: v.saleDate, labelKey: 'timeline.events.sale', detail: v.buyerName, amount: v.salePrice !== null ? { amount: v.salePrice, currency: v.currency } : null, href: `/vehicle/${v.id}` })]
+        ? [timelineEvent({ id: `sale:${v.id}`, kind: 'ownership', date: v.saleDate, labelKey: 'history.events.sale', detail: v.buyerName, amount: v.salePrice !== null ? { amount: v.salePrice, currency: v.currency } : null, href: `/vehicle/${v.id}` })]
         : []),
     ],
   });
 
   registerTimelineSource({
     kind: 'photo',
-    labelKey: 'timeline.kinds.photo',
+    labelKey: 'history.kinds.photo',
     // Photos carry no taken-on date yet, so they stand at the day they were added; one event per day.
     async events({ db, vehicle }) {
       const rows = await db.select({ id: vehiclePhotos.id, createdAt: vehiclePhotos.createdAt }).from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle.id));
@@ -56,7 +56,7 @@ export function registerBuiltInSources() {
           id: `photos:${day}`,
           kind: 'photo',
           date: day,
-          labelKey: 'timeline.events.photos',
+          labelKey: 'history.events.photos',
           labelVars: { count: ids.length },
           imageUrl: `/api/vehicles/${vehicle.id}/photos/${ids[0]}/thumb`,
           href: `/vehicle/${vehicle.id}`,
@@ -67,7 +67,7 @@ export function registerBuiltInSources() {
 
   registerTimelineSource({
     kind: 'condition',
-    labelKey: 'timeline.kinds.condition',
+    labelKey: 'history.kinds.condition',
     async events({ db, vehicle }) {
       const rows = await db.select().from(conditionGradings).where(eq(conditionGradings.vehicleId, vehicle.id));
       return rows.map((g) =>
@@ -75,7 +75,7 @@ export function registerBuiltInSources() {
           id: `grading:${g.id}`,
           kind: 'condition',
           date: g.gradedOn,
-          labelKey: `timeline.events.grading.${g.scale}`,
+          labelKey: `history.events.grading.${g.scale}`,
           labelVars: { grade: g.grade, max: scaleMax[g.scale as ConditionScale] ?? 6 },
           detail: g.note,
           href: `/vehicle/${vehicle.id}/value-history#condition`,
@@ -86,7 +86,7 @@ export function registerBuiltInSources() {
 
   registerTimelineSource({
     kind: 'value',
-    labelKey: 'timeline.kinds.value',
+    labelKey: 'history.kinds.value',
     async events({ db, vehicle, documents }) {
       const rows = await db.select().from(valueEntries).where(eq(valueEntries.vehicleId, vehicle.id));
       const appraisals = documents
@@ -96,7 +96,7 @@ export function registerBuiltInSources() {
             id: `appraisal:${d.id}`,
             kind: 'value',
             date: d.appraisalDate ?? d.date,
-            labelKey: 'timeline.events.value.appraisal',
+            labelKey: 'history.events.value.appraisal',
             detail: d.appraiserName,
             documentId: d.id,
             documentType: d.documentType,
@@ -110,7 +110,7 @@ export function registerBuiltInSources() {
             id: `value:${e.id}`,
             kind: 'value',
             date: e.entryDate,
-            labelKey: `timeline.events.value.${e.kind}`,
+            labelKey: `history.events.value.${e.kind}`,
             title: e.source,
             detail: [e.appraiser, e.note].filter(Boolean).join(' · ') || null,
             amount: { amount: e.amount, currency: e.currency },

@@ -6,6 +6,7 @@ import type { Vehicle } from '@shared/vehicles/vehicle-schema';
 import { formatVin } from '@shared/vehicles/vin';
 import { useTranslation } from '@/lib/i18n';
 import { formatOdometer } from './vehicle-card';
+import { conditionGradeLabel, conditionScaleName } from '@/components/condition-grade';
 
 type Fact = { label: string; value: ReactNode; mono?: boolean; testId?: string };
 
@@ -66,7 +67,12 @@ export function VehicleFacts({ vehicle: v }: { vehicle: Vehicle }) {
     { label: t('vehicles.fields.odometer'), value: formatOdometer(v, language, na) },
     {
       label: t('vehicles.fields.conditionGrade'),
-      value: v.conditionGrade ? (
+      value: v.conditionScale ? (
+        <>
+          <span className="font-medium">{conditionGradeLabel(v, t)}</span>
+          <span className="mt-0.5 block text-xs text-stone-500">{conditionScaleName(v, t)}</span>
+        </>
+      ) : v.conditionGrade ? (
         <>
           <span className="font-medium">{t(`vehicles.grades.${v.conditionGrade}.name`)}</span>
           <span className="mt-0.5 block text-xs text-stone-500">{t(`vehicles.grades.${v.conditionGrade}.meaning`)}</span>

@@ -1,0 +1,29 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Timeline } from '@shared/history/history-api';
+import { formatDate } from '@shared/format/date';
+import { useTranslation } from '@/lib/i18n';
+import { count } from '../history-format';
+
+const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Every odometer reading over time. Loaded on its own (Recharts), after the timeline's first paint. */
+export default function MileageChart({ mileage, unit }: { mileage: Timeline['mileage']; unit: string }) {
+  const { t, language } = useTranslation();
+  const data = mileage.map((m) => ({ t: time(m.date), value: m.value, date: m.date }));
+  return (
+    <div data-chart="mileage" className="h-56 w-full" role="img" aria-label={t('history.mileage.chartLabel', { count: mileage.length })}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />
+          <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(v: number) => String(new Date(v).getUTCFullYear())} stroke="#78716c" fontSize={12} />
+          <YAxis tickFormatter={(v: number) => count(v, language)} stroke="#78716c" fontSize={12} width={64} />
+          <Tooltip
+            labelFormatter={(v) => formatDate(new Date(Number(v)).toISOString().slice(0, 10), language)}
+            formatter={(v) => [`${count(Number(v), language)} ${unit}`, t('history.mileage.reading')]}
+          />
+          <Line type="monotone" dataKey="value" stroke="#264a38" strokeWidth={2} dot={{ r: 3, fill: '#c49a3c', stroke: '#c49a3c' }} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
