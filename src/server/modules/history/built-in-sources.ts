@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { scaleMax, type ConditionScale } from '../../../shared/history/condition-scales';
 import { conditionGradings, valueEntries, vehiclePhotos } from '../../db/schema';
+import type { TimelineEvent } from '../../../shared/history/history-api';
+import type { LoadedDocument } from './history-documents';
 import { registerTimelineSource, timelineEvent } from './timeline-sources';
+
+/** The figure that says most about a document: what an appraisal found, a bill of sale's price, a premium, a total. */
+function keyAmount(d: LoadedDocument): TimelineEvent['amount'] {
+  const amount =
+    d.documentType === 'appraisal' ? d.appraisedValue : d.documentType === 'purchase' ? (d.purchasePrice ?? d.totalCost) : d.documentType === 'insurance' ? (d.premium ?? d.totalCost) : d.totalCost;
+  return amount === null ? null : { amount, currency: d.currency };
+}
 
 /** The sources this module brings: documents, purchase and sale, photos, gradings and values. */
 export function registerBuiltInSources() {
@@ -20,7 +29,7 @@ export function registerBuiltInSources() {
           detail: d.summary ? d.summary.slice(0, 160) : null,
           documentId: d.id,
           documentType: d.documentType,
-          amount: d.totalCost !== null ? { amount: d.totalCost, currency: d.currency } : d.premium !== null ? { amount: d.premium, currency: d.currency } : null,
+          amount: keyAmount(d),
           mileage: d.serviceMileage,
           shop: d.shopName,
         }),
@@ -87,25 +96,10 @@ export function registerBuiltInSources() {
   registerTimelineSource({
     kind: 'value',
     labelKey: 'history.kinds.value',
-    async events({ db, vehicle, documents }) {
+    async events({ db, vehicle }) {
+      // Appraisals and bills of sale are already on the timeline as their documents.
       const rows = await db.select().from(valueEntries).where(eq(valueEntries.vehicleId, vehicle.id));
-      const appraisals = documents
-        .filter((d) => d.documentType === 'appraisal' && d.appraisedValue !== null)
-        .map((d) =>
-          timelineEvent({
-            id: `appraisal:${d.id}`,
-            kind: 'value',
-            date: d.appraisalDate ?? d.date,
-            labelKey: 'history.events.value.appraisal',
-            detail: d.appraiserName,
-            documentId: d.id,
-            documentType: d.documentType,
-            amount: { amount: d.appraisedValue!, currency: d.currency },
-          }),
-        );
-      return [
-        ...appraisals,
-        ...rows.map((e) =>
+      return rows.map((e) =>
           timelineEvent({
             id: `value:${e.id}`,
             kind: 'value',
@@ -116,8 +110,7 @@ export function registerBuiltInSources() {
             amount: { amount: e.amount, currency: e.currency },
             href: `/vehicle/${vehicle.id}/value-history`,
           }),
-        ),
-      ];
+      );
     },
   });
 }

@@ -68,7 +68,7 @@ export function ComparisonTable({ vehicles }: { vehicles: ComparedVehicle[] }) {
             </th>
             {vehicles.map((v) => (
               <th key={v.id} scope="col" className="min-w-[10.5rem] border-b border-cream-200 px-3 py-2 text-left align-top">
-                {v.thumbUrl ? <img src={v.thumbUrl} alt="" className="mb-2 aspect-[4/3] w-full max-w-[12rem] rounded-md object-cover" /> : <span className="mb-2 block aspect-[4/3] w-full max-w-[12rem] rounded-md bg-cream-100" />}
+                {v.thumbUrl ? <img src={v.thumbUrl} alt="" className="mb-2 aspect-[4/3] w-full max-w-[12rem] rounded-md object-cover" /> : null}
                 <Link to={`/vehicle/${v.id}`} className="font-display text-base font-semibold leading-snug text-forest-900 hover:underline">
                   {v.year} {v.make} {v.model}
                 </Link>

@@ -10,7 +10,10 @@ const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 export default function ValueChart({ history }: { history: ValueHistory }) {
   const { t, language } = useTranslation();
   const currency = history.vehicle.currency;
-  const values = history.entries.filter((e) => e.currency === currency).map((e) => ({ t: time(e.date), value: e.amount }));
+  const inCurrency = history.entries.filter((e) => e.currency === currency);
+  // What the vehicle was worth, and separately what it was insured for: an agreed value is not a valuation.
+  const values = inCurrency.filter((e) => e.kind !== 'agreed').map((e) => ({ t: time(e.date), value: e.amount }));
+  const agreed = inCurrency.filter((e) => e.kind === 'agreed').map((e) => ({ t: time(e.date), agreed: e.amount }));
   const spending = history.spending.map((s) => ({ t: time(s.date), spent: s.amount }));
   const compact = (v: number) => formatMoney(Math.round(v / 100) * 100, currency, language).replace(/[.,]00(?=\D*$)/, '');
   return (
@@ -23,6 +26,7 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
           <Tooltip labelFormatter={(v) => formatDate(new Date(Number(v)).toISOString().slice(0, 10), language)} formatter={(v, name) => [formatMoney(Number(v), currency, language), name]} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
           <Line data={values} dataKey="value" name={t('history.value.seriesValue')} type="stepAfter" stroke="#264a38" strokeWidth={2} dot={{ r: 4, fill: '#264a38' }} isAnimationActive={false} />
+          {agreed.length > 0 && <Line data={agreed} dataKey="agreed" name={t('history.value.seriesAgreed')} type="stepAfter" stroke="#b91c1c" strokeDasharray="5 4" strokeWidth={1.5} dot={{ r: 3, fill: '#b91c1c' }} isAnimationActive={false} />}
           <Line data={spending} dataKey="spent" name={t('history.value.seriesSpending')} type="stepAfter" stroke="#c49a3c" strokeWidth={2} dot={false} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>

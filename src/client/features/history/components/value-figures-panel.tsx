@@ -63,7 +63,7 @@ export function ValueFiguresPanel({ history }: { history: ValueHistory }) {
           tone={change ? (change.amount >= 0 ? 'up' : 'down') : undefined}
         />
         <Figure label={t('history.figures.tco')} value={m(f.totalCostOfOwnership)} hint={t('history.figures.tcoHint')} />
-        <Figure label={t('history.figures.perYear')} value={m(f.spendPerYear)} hint={f.years !== null ? t('history.figures.years', { count: f.years }) : undefined} />
+        <Figure label={t('history.figures.perYear')} value={m(f.spendPerYear)} hint={f.years !== null ? t('history.figures.years', { count: f.years, years: f.years.toLocaleString(language === 'de' ? 'de-DE' : 'en-US') }) : undefined} />
         <Figure label={t('history.figures.perThousand', { unit })} value={m(f.spendPerThousand)} hint={f.distance !== null ? t('history.figures.distance', { distance: f.distance.toLocaleString(language === 'de' ? 'de-DE' : 'en-US'), unit }) : t('history.figures.distanceMissing')} />
         <Figure label={t('history.figures.purchase')} value={m(f.purchasePrice)} />
       </dl>
@@ -85,11 +85,13 @@ export function ValueFiguresPanel({ history }: { history: ValueHistory }) {
         </dl>
         {(f.spending.excluded.length > 0 || f.foreignValues > 0) && (
           <p className="mt-2 rounded-md bg-cream-100 px-3 py-2 text-xs text-stone-700">
-            {t('history.figures.excluded', {
-              currency: f.currency,
-              amounts: f.spending.excluded.map((e) => money(e, language)).join(', ') || '—',
-              values: f.foreignValues,
-            })}
+            {[
+              t('history.figures.excludedIntro', { currency: f.currency }),
+              f.spending.excluded.length > 0 && t('history.figures.excludedSpending', { amounts: f.spending.excluded.map((e) => money(e, language)).join(', ') }),
+              f.foreignValues > 0 && t('history.figures.excludedValues', { values: f.foreignValues }),
+            ]
+              .filter(Boolean)
+              .join(' ')}
           </p>
         )}
       </section>
