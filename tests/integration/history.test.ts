@@ -162,4 +162,14 @@ describe.each(dbTargets)('history API on %s', (target) => {
     expect(c.candidates.map((v: { id: string }) => v.id)).toEqual([second]);
     expect((await as(alice, 'GET', `/api/vehicles/${car}/comparison?with=a,b,c,d`)).statusCode).toBe(400);
   });
+
+  it('keeps the values and gradings of a sold vehicle as they were', async () => {
+    expect((await as(alice, 'POST', `/api/vehicles/${second}/sell`, { saleDate: '2025-01-01', salePrice: 9_900_000, buyerName: 'Carla' })).statusCode).toBe(200);
+    const res = await as(alice, 'POST', `/api/vehicles/${second}/value-entries`, { kind: 'estimate', date: '2024-01-01', amount: 100, currency: 'EUR' });
+    expect(res.statusCode).toBe(409);
+    expect((await as(alice, 'POST', `/api/vehicles/${second}/gradings`, { scale: 'hagerty', grade: 2, date: '2024-01-01' })).statusCode).toBe(409);
+    const vh = (await as(alice, 'GET', `/api/vehicles/${second}/value-history`)).json();
+    expect(vh.figures.currentValue).toEqual({ amount: 9_900_000, kind: 'sale', date: '2025-01-01' });
+    expect(vh.entries.map((e: { kind: string }) => e.kind)).toEqual(['sale']);
+  });
 });

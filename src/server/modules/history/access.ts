@@ -1,3 +1,4 @@
+import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/client';
 import { requireOwnVehicle } from '../vehicles/service';
 
@@ -11,3 +12,10 @@ export function requireHistoryVehicle(db: Db, userId: string, vehicleId: string)
 }
 
 export type HistoryVehicleRow = Awaited<ReturnType<typeof requireHistoryVehicle>>;
+
+/** Values and gradings of a sold or transferred vehicle are kept as they were, like the vehicle itself. */
+export async function requireChangeableHistoryVehicle(db: Db, userId: string, vehicleId: string) {
+  const vehicle = await requireHistoryVehicle(db, userId, vehicleId);
+  if (vehicle.status !== 'owned') throw AppError.conflict('A sold or transferred vehicle is read-only');
+  return vehicle;
+}

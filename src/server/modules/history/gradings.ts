@@ -5,7 +5,7 @@ import { historyMessages, type gradingInputSchema } from '../../../shared/histor
 import type { Db } from '../../db/client';
 import { conditionGradings, vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { requireHistoryVehicle } from './access';
+import { requireChangeableHistoryVehicle } from './access';
 
 type Input = z.output<typeof gradingInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -36,7 +36,7 @@ async function syncCurrentGrade(tx: Tx, vehicleId: string) {
 const columnsOf = (input: Input) => ({ scale: input.scale, grade: input.grade, gradedOn: input.date, note: input.note ?? null, photoIds: [...new Set(input.photoIds)] });
 
 export async function addGrading(db: Db, userId: string, vehicleId: string, input: Input) {
-  await requireHistoryVehicle(db, userId, vehicleId);
+  await requireChangeableHistoryVehicle(db, userId, vehicleId);
   await checkPhotos(db, vehicleId, input.photoIds);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(conditionGradings).values({ id: crypto.randomUUID(), vehicleId, userId, ...columnsOf(input) }).returning({ id: conditionGradings.id });
@@ -48,7 +48,7 @@ export async function addGrading(db: Db, userId: string, vehicleId: string, inpu
 const ofVehicle = (vehicleId: string, gradingId: string) => and(eq(conditionGradings.id, gradingId), eq(conditionGradings.vehicleId, vehicleId));
 
 export async function updateGrading(db: Db, userId: string, vehicleId: string, gradingId: string, input: Input) {
-  await requireHistoryVehicle(db, userId, vehicleId);
+  await requireChangeableHistoryVehicle(db, userId, vehicleId);
   await checkPhotos(db, vehicleId, input.photoIds);
   return db.transaction(async (tx) => {
     const rows = await tx.update(conditionGradings).set(columnsOf(input)).where(ofVehicle(vehicleId, gradingId)).returning({ id: conditionGradings.id });
@@ -59,7 +59,7 @@ export async function updateGrading(db: Db, userId: string, vehicleId: string, g
 }
 
 export async function deleteGrading(db: Db, userId: string, vehicleId: string, gradingId: string) {
-  await requireHistoryVehicle(db, userId, vehicleId);
+  await requireChangeableHistoryVehicle(db, userId, vehicleId);
   await db.transaction(async (tx) => {
     const rows = await tx.delete(conditionGradings).where(ofVehicle(vehicleId, gradingId)).returning({ id: conditionGradings.id });
     if (rows.length === 0) throw AppError.notFound('Grading not found');

@@ -5,7 +5,7 @@ import type { valueEntryInputSchema } from '../../../shared/history/history-api'
 import type { Db } from '../../db/client';
 import { valueEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { requireHistoryVehicle } from './access';
+import { requireChangeableHistoryVehicle } from './access';
 
 type Input = z.output<typeof valueEntryInputSchema>;
 
@@ -20,7 +20,7 @@ const columnsOf = (input: Input) => ({
 });
 
 export async function addValueEntry(db: Db, userId: string, vehicleId: string, input: Input) {
-  await requireHistoryVehicle(db, userId, vehicleId);
+  await requireChangeableHistoryVehicle(db, userId, vehicleId);
   const [row] = await db.insert(valueEntries).values({ id: crypto.randomUUID(), vehicleId, userId, ...columnsOf(input) }).returning({ id: valueEntries.id });
   return row;
 }
@@ -29,14 +29,14 @@ export async function addValueEntry(db: Db, userId: string, vehicleId: string, i
 const ofVehicle = (vehicleId: string, entryId: string) => and(eq(valueEntries.id, entryId), eq(valueEntries.vehicleId, vehicleId));
 
 export async function updateValueEntry(db: Db, userId: string, vehicleId: string, entryId: string, input: Input) {
-  await requireHistoryVehicle(db, userId, vehicleId);
+  await requireChangeableHistoryVehicle(db, userId, vehicleId);
   const rows = await db.update(valueEntries).set(columnsOf(input)).where(ofVehicle(vehicleId, entryId)).returning({ id: valueEntries.id });
   if (rows.length === 0) throw AppError.notFound('Value entry not found');
   return rows[0];
 }
 
 export async function deleteValueEntry(db: Db, userId: string, vehicleId: string, entryId: string) {
-  await requireHistoryVehicle(db, userId, vehicleId);
+  await requireChangeableHistoryVehicle(db, userId, vehicleId);
   const rows = await db.delete(valueEntries).where(ofVehicle(vehicleId, entryId)).returning({ id: valueEntries.id });
   if (rows.length === 0) throw AppError.notFound('Value entry not found');
 }
