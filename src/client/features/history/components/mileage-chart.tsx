@@ -4,6 +4,8 @@ import { formatDate } from '@shared/format/date';
 import { useTranslation } from '@/lib/i18n';
 import { count } from '../history-format';
 
+/** Beyond this many readings the line says it all; thousands of dots only cost drawing time. */
+const MAX_DOTS = 80;
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Every odometer reading over time. Loaded on its own (Recharts), after the timeline's first paint. */
@@ -12,7 +14,7 @@ export default function MileageChart({ mileage, unit }: { mileage: Timeline['mil
   const data = mileage.map((m) => ({ t: time(m.date), value: m.value, date: m.date }));
   return (
     <div data-chart="mileage" className="h-56 w-full" role="img" aria-label={t('history.mileage.chartLabel', { count: mileage.length })}>
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 224 }}>
         <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />
           <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(v: number) => String(new Date(v).getUTCFullYear())} stroke="#78716c" fontSize={12} />
@@ -21,7 +23,7 @@ export default function MileageChart({ mileage, unit }: { mileage: Timeline['mil
             labelFormatter={(v) => formatDate(new Date(Number(v)).toISOString().slice(0, 10), language)}
             formatter={(v) => [`${count(Number(v), language)} ${unit}`, t('history.mileage.reading')]}
           />
-          <Line type="monotone" dataKey="value" stroke="#264a38" strokeWidth={2} dot={{ r: 3, fill: '#c49a3c', stroke: '#c49a3c' }} isAnimationActive={false} />
+          <Line type="monotone" dataKey="value" stroke="#264a38" strokeWidth={2} dot={data.length <= MAX_DOTS ? { r: 3, fill: '#c49a3c', stroke: '#c49a3c' } : false} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -1,11 +1,10 @@
 import { AlertTriangle, Camera, Gauge, Handshake, TrendingUp, Clock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { ConsistencyFlag } from '@shared/history/consistency-checks';
 import type { TimelineEvent } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
 import { DocumentTypeIcon } from '@/components/document-type-icon';
-import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { useTranslation } from '@/lib/i18n';
 import { count, eventLabel, flagText, money } from '../history-format';
 import { yearAnchor } from './year-jump-bar';
@@ -60,16 +59,37 @@ function EventRow({ event, flags, unit, onOpen }: { event: TimelineEvent; flags:
   );
 }
 
+/** Events rendered at first, and added each time the end of the list comes into view. */
+const PAGE = 80;
+
 /**
- * Events newest first under their year, on one vertical line. The first screenful renders at once
- * and the rest right after the first paint; years below the fold are laid out only when scrolled to.
+ * Events newest first under their year, on one vertical line. A long history renders a page at a
+ * time as it is scrolled, so the screen is ready at once whatever its length; a jump to a year not
+ * rendered yet renders up to it first.
  */
-export function TimelineList({ events, flagsByDocument, unit, onOpenDocument }: { events: TimelineEvent[]; flagsByDocument: Map<string, ConsistencyFlag[]>; unit: string; onOpenDocument: (id: string) => void }) {
+export function TimelineList({ events, flagsByDocument, unit, onOpenDocument, jumpTo }: { events: TimelineEvent[]; flagsByDocument: Map<string, ConsistencyFlag[]>; unit: string; onOpenDocument: (id: string) => void; jumpTo: { year: string; at: number } | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const shown = useProgressiveCount(events.length, 30);
+  const [limit, setLimit] = useState(PAGE);
+  const end = useRef<HTMLDivElement>(null);
+  // A new filter starts again from the top.
+  useEffect(() => setLimit(PAGE), [events]);
+  useEffect(() => {
+    const el = end.current;
+    if (!el) return;
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setLimit((l) => l + PAGE * 2), { rootMargin: '800px' });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [events, limit]);
+  useEffect(() => {
+    if (!jumpTo) return;
+    const last = events.findLastIndex((e) => e.date.startsWith(jumpTo.year));
+    if (last >= limit) setLimit(last + 1);
+    // After the render that includes the year.
+    requestAnimationFrame(() => document.getElementById(yearAnchor(jumpTo.year))?.scrollIntoView({ block: 'start' }));
+  }, [jumpTo]); // eslint-disable-line react-hooks/exhaustive-deps
   const years = new Map<string, TimelineEvent[]>();
-  for (const e of events.slice(0, shown)) {
+  for (const e of events.slice(0, limit)) {
     const y = e.date.slice(0, 4);
     const list = years.get(y);
     if (list) list.push(e);
@@ -81,7 +101,7 @@ export function TimelineList({ events, flagsByDocument, unit, onOpenDocument }: 
     <div className="relative">
       <span aria-hidden className="absolute bottom-0 left-[1.4rem] top-0 w-px bg-cream-200" />
       {[...years].map(([year, list]) => (
-        <section key={year} id={yearAnchor(year)} aria-labelledby={`${yearAnchor(year)}-h`} className="relative scroll-mt-36 pb-6 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+        <section key={year} id={yearAnchor(year)} aria-labelledby={`${yearAnchor(year)}-h`} className="relative scroll-mt-36 pb-6">
           <h2 id={`${yearAnchor(year)}-h`} className="relative mb-3 inline-block rounded-full bg-forest-800 px-3 py-0.5 font-display text-lg font-semibold text-cream-50">
             {year}
           </h2>
@@ -92,6 +112,11 @@ export function TimelineList({ events, flagsByDocument, unit, onOpenDocument }: 
           </ol>
         </section>
       ))}
+      {limit < events.length && (
+        <div ref={end} className="py-6 text-center text-sm text-stone-500">
+          {t('history.timeline.loadingMore')}
+        </div>
+      )}
     </div>
   );
 }

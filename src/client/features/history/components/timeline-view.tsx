@@ -20,6 +20,7 @@ export function TimelineView({ vehicleId, onOpenDocument }: { vehicleId: string;
   const { t } = useTranslation();
   const query = useQuery(timelineQuery(vehicleId));
   const [filter, setFilter] = useState<TimelineFilter>(emptyFilter);
+  const [jumpTo, setJumpTo] = useState<{ year: string; at: number } | null>(null);
   const deferred = useDeferredValue(filter);
   const data = query.data;
 
@@ -71,8 +72,8 @@ export function TimelineView({ vehicleId, onOpenDocument }: { vehicleId: string;
             <p className="text-sm text-stone-500" aria-live="polite">
               {t('history.timeline.count', { count: events.length })}
             </p>
-            <YearJumpBar years={years} />
-            <TimelineList events={events} flagsByDocument={flagsByDocument} unit={v.odometerUnit} onOpenDocument={onOpenDocument} />
+            <YearJumpBar years={years} onJump={(year) => setJumpTo({ year, at: Date.now() })} />
+            <TimelineList events={events} flagsByDocument={flagsByDocument} unit={v.odometerUnit} onOpenDocument={onOpenDocument} jumpTo={jumpTo} />
           </>
         )}
       </div>

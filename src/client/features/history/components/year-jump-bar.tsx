@@ -5,12 +5,12 @@ import { cn } from '@/lib/cn';
 export const yearAnchor = (year: string) => `year-${year}`;
 
 /** Decades, and the years of the chosen one: a jump to any year of a long history in two taps. */
-export function YearJumpBar({ years }: { years: string[] }) {
+export function YearJumpBar({ years, onJump }: { years: string[]; onJump: (year: string) => void }) {
   const { t } = useTranslation();
   const decades = [...new Set(years.map((y) => `${y.slice(0, 3)}0`))];
   const [decade, setDecade] = useState(decades[0] ?? '');
   if (years.length < 2) return null;
-  const jump = (year: string) => document.getElementById(yearAnchor(year))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const jump = onJump;
   return (
     <nav aria-label={t('history.jump.label')} className="sticky top-16 z-10 -mx-4 space-y-1 border-y border-cream-200 bg-cream-50/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
       <div className="flex gap-1 overflow-x-auto">
