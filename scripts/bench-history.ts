@@ -46,19 +46,6 @@ async function browserFigures(address: string, cookie: string, vehicleId: string
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies(cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: address })));
-  // The time from a chart's box entering the page to its line being drawn.
-  await context.addInitScript(() => {
-    const w = window as unknown as { chartTimes: Record<string, number> };
-    w.chartTimes = {};
-    const seen = new Map<Element, number>();
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-chart]')) {
-        if (!seen.has(el)) seen.set(el, performance.now());
-        const name = el.getAttribute('data-chart')!;
-        if (!(name in w.chartTimes) && el.querySelector('.recharts-line-curve')) w.chartTimes[name] = performance.now() - seen.get(el)!;
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
   const page = await context.newPage();
   const runs: { shown: number; interactive: number; chart: number }[] = [];
   for (let i = 0; i < 4; i++) {
@@ -74,12 +61,14 @@ async function browserFigures(address: string, cookie: string, vehicleId: string
     await page.waitForFunction((text) => document.querySelector('p[aria-live="polite"]')?.textContent !== text, before);
     const interactive = Date.now() - started;
     await page.locator('[data-chart="mileage"] .recharts-line-curve').waitFor();
-    const chart = await page.evaluate(() => (window as unknown as { chartTimes: Record<string, number> }).chartTimes.mileage);
+    await page.waitForFunction(() => performance.getEntriesByName('chart:mileage').length > 0);
+    const chart = await page.evaluate(() => performance.getEntriesByName('chart:mileage').at(-1)?.duration ?? Number.NaN);
     runs.push({ shown, interactive, chart });
   }
   await page.goto(`${address}/vehicle/${vehicleId}/value-history`);
   await page.locator('[data-chart="value"] .recharts-line-curve').first().waitFor();
-  const valueChart = await page.evaluate(() => (window as unknown as { chartTimes: Record<string, number> }).chartTimes.value);
+  await page.waitForFunction(() => performance.getEntriesByName('chart:value').length > 0);
+  const valueChart = await page.evaluate(() => performance.getEntriesByName('chart:value').at(-1)?.duration ?? Number.NaN);
   await browser.close();
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const warm = runs.slice(1); // the first visit also loads the screen's code

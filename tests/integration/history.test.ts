@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerTimelineSource, timelineEvent } from '../../src/server/modules/history/timeline-sources';
 import { createPdf } from './support/make-pdf';
 import { multipart } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
@@ -30,6 +31,12 @@ describe.each(dbTargets)('history API on %s', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp(target);
+    // Another feature's events, added the way a feature adds them: without editing the timeline.
+    registerTimelineSource({
+      kind: 'test-tasks',
+      labelKey: 'tasks.timeline.filter',
+      events: async ({ vehicle }) => [timelineEvent({ id: `task:${vehicle.id}`, kind: 'test-tasks', date: '2019-05-05', labelKey: 'tasks.timeline.done', title: 'Timing belt replaced', mileage: 85_000 })],
+    });
     alice = await signUp(t.app, { name: 'Alice' });
     bob = await signUp(t.app, { name: 'Bob' });
     const make = async (who: User, body: object) => (await as(who, 'POST', '/api/vehicles', body)).json().id as string;
@@ -83,15 +90,20 @@ describe.each(dbTargets)('history API on %s', (target) => {
       kind: 'document', labelKey: 'history.events.document.service', title: 'Ölwechsel Werkstatt Müller', amount: { amount: 45_050, currency: 'EUR' }, mileage: 80_000, shop: 'Werkstatt Müller',
     });
     expect(tl.events.some((e: { id: string }) => e.id === `purchase:${car}`)).toBe(true);
-    expect(tl.kinds.map((k: { kind: string }) => k.kind)).toEqual(['document', 'ownership']);
+    expect(tl.kinds).toEqual([
+      { kind: 'document', labelKey: 'history.kinds.document' },
+      { kind: 'ownership', labelKey: 'history.kinds.ownership' },
+      { kind: 'test-tasks', labelKey: 'tasks.timeline.filter' },
+    ]);
+    expect(tl.events.find((e: { kind: string }) => e.kind === 'test-tasks')).toMatchObject({ title: 'Timing belt replaced', labelKey: 'tasks.timeline.done', date: '2019-05-05' });
     // An appraisal is one event, its document, showing what it found.
     expect(tl.events.filter((e: { date: string }) => e.date === '2023-05-01')).toEqual([expect.objectContaining({ documentId: docs.appraisal, amount: { amount: 12_000_000, currency: 'EUR' } })]);
     const flag = (code: string) => tl.flags.find((f: { code: string }) => f.code === code);
     expect(flag('odometer_backwards').documentIds).toEqual([docs.early, docs.late]);
     expect(flag('vin_mismatch').documentIds).toEqual([docs.foreignVin]);
     expect(flag('insurance_gap')).toMatchObject({ documentIds: [docs.policyA, docs.policyB], vars: { from: '2020-01-01', to: '2020-12-31' } });
-    // Every reading, oldest first: two documents and the vehicle's own odometer.
-    expect(tl.mileage.map((m: { value: number }) => m.value)).toEqual([80_000, 60_000, 95_000]);
+    // Every reading, oldest first: two documents, the other feature's event and the vehicle's own odometer.
+    expect(tl.mileage.map((m: { value: number }) => m.value)).toEqual([80_000, 85_000, 60_000, 95_000]);
   });
 
   it('adds, edits and deletes value entries; figures follow, other currencies stay out of sums', async () => {

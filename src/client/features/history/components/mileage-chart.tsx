@@ -1,7 +1,9 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Timeline } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useChartTiming } from '../chart-timing';
 import { count } from '../history-format';
 
 /** Beyond this many readings the line says it all; thousands of dots only cost drawing time. */
@@ -11,9 +13,11 @@ const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 /** Every odometer reading over time. Loaded on its own (Recharts), after the timeline's first paint. */
 export default function MileageChart({ mileage, unit }: { mileage: Timeline['mileage']; unit: string }) {
   const { t, language } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useChartTiming('mileage', box);
   const data = mileage.map((m) => ({ t: time(m.date), value: m.value, date: m.date }));
   return (
-    <div data-chart="mileage" className="h-56 w-full" role="img" aria-label={t('history.mileage.chartLabel', { count: mileage.length })}>
+    <div ref={box} data-chart="mileage" className="h-56 w-full" role="img" aria-label={t('history.mileage.chartLabel', { count: mileage.length })}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 224 }}>
         <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />

@@ -2,7 +2,9 @@ import { CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Toolti
 import type { ValueHistory } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useChartTiming } from '../chart-timing';
 
 const MAX_DOTS = 80;
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -10,6 +12,8 @@ const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 /** Value over time beside cumulative spending, both in the vehicle's currency. Loaded on its own (Recharts). */
 export default function ValueChart({ history }: { history: ValueHistory }) {
   const { t, language } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useChartTiming('value', box);
   const currency = history.vehicle.currency;
   const inCurrency = history.entries.filter((e) => e.currency === currency);
   // What the vehicle was worth, and separately what it was insured for: an agreed value is not a valuation.
@@ -18,7 +22,7 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
   const spending = history.spending.map((s) => ({ t: time(s.date), spent: s.amount }));
   const compact = (v: number) => formatMoney(Math.round(v / 100) * 100, currency, language).replace(/[.,]00(?=\D*$)/, '');
   return (
-    <div data-chart="value" className="h-72 w-full" role="img" aria-label={t('history.value.chartLabel', { values: values.length, spending: spending.length })}>
+    <div ref={box} data-chart="value" className="h-72 w-full" role="img" aria-label={t('history.value.chartLabel', { values: values.length, spending: spending.length })}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 288 }}>
         <ComposedChart margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />
