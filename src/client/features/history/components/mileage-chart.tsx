@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Timeline } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
+import { thinSeries } from '@shared/history/thin-series';
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useChartTiming } from '../chart-timing';
@@ -8,6 +9,7 @@ import { count } from '../history-format';
 
 /** Beyond this many readings the line says it all; thousands of dots only cost drawing time. */
 const MAX_DOTS = 80;
+const MAX_POINTS = 240;
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Every odometer reading over time. Loaded on its own (Recharts), after the timeline's first paint. */
@@ -15,7 +17,7 @@ export default function MileageChart({ mileage, unit }: { mileage: Timeline['mil
   const { t, language } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   useChartTiming('mileage', box);
-  const data = mileage.map((m) => ({ t: time(m.date), value: m.value, date: m.date }));
+  const data = thinSeries(mileage, MAX_POINTS).map((m) => ({ t: time(m.date), value: m.value, date: m.date }));
   return (
     <div ref={box} data-chart="mileage" className="h-56 w-full" role="img" aria-label={t('history.mileage.chartLabel', { count: mileage.length })}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 224 }}>

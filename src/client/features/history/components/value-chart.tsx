@@ -2,11 +2,14 @@ import { CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Toolti
 import type { ValueHistory } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
+import { thinSeries } from '@shared/history/thin-series';
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useChartTiming } from '../chart-timing';
 
 const MAX_DOTS = 80;
+/** Points per line: see thinSeries. */
+const MAX_POINTS = 240;
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** Value over time beside cumulative spending, both in the vehicle's currency. Loaded on its own (Recharts). */
@@ -17,9 +20,9 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
   const currency = history.vehicle.currency;
   const inCurrency = history.entries.filter((e) => e.currency === currency);
   // What the vehicle was worth, and separately what it was insured for: an agreed value is not a valuation.
-  const values = inCurrency.filter((e) => e.kind !== 'agreed').map((e) => ({ t: time(e.date), value: e.amount }));
-  const agreed = inCurrency.filter((e) => e.kind === 'agreed').map((e) => ({ t: time(e.date), agreed: e.amount }));
-  const spending = history.spending.map((s) => ({ t: time(s.date), spent: s.amount }));
+  const values = thinSeries(inCurrency.filter((e) => e.kind !== 'agreed'), MAX_POINTS).map((e) => ({ t: time(e.date), value: e.amount }));
+  const agreed = thinSeries(inCurrency.filter((e) => e.kind === 'agreed'), MAX_POINTS).map((e) => ({ t: time(e.date), agreed: e.amount }));
+  const spending = thinSeries(history.spending, MAX_POINTS).map((s) => ({ t: time(s.date), spent: s.amount }));
   const compact = (v: number) => formatMoney(Math.round(v / 100) * 100, currency, language).replace(/[.,]00(?=\D*$)/, '');
   return (
     <div ref={box} data-chart="value" className="h-72 w-full" role="img" aria-label={t('history.value.chartLabel', { values: values.length, spending: spending.length })}>
