@@ -19,6 +19,7 @@ import { fileRoutes } from './modules/files/routes';
 import { createAnalysisDeps } from './analysis/analysis-deps';
 import { analysisRoutes } from './modules/analysis/routes';
 import { healthRoutes } from './modules/health/routes';
+import { historyRoutes } from './modules/history/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { vehiclePhotoRoutes } from './modules/vehicles/photo-routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(vehiclePhotoRoutes);
   await app.register(documentRoutes);
   await app.register(fileRoutes);
+  await app.register(historyRoutes);
   // The OCR pool starts its workers on first use and stops them when the app closes.
   const analysis = createAnalysisDeps(config, app.log);
   app.addHook('onClose', () => analysis.close());

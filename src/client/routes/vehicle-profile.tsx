@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
+import { conditionGradeLabel } from '@/components/condition-grade';
 import { ErrorBlock } from '@/components/error-block';
 import { BulkUploadButton, BulkUploadDropZone } from '@/features/bulk-upload/components/bulk-upload-for-vehicle';
 import { LoadingBlock } from '@/components/loading-block';
@@ -103,7 +104,7 @@ export default function VehicleProfileScreen() {
   const headline = [
     [t('vehicles.card.value'), v.estimatedValue !== null && formatMoney(v.estimatedValue, v.currency, language)],
     [t('vehicles.fields.odometer'), v.odometer !== null && formatOdometer(v, language, '')],
-    [t('vehicles.fields.conditionGrade'), v.conditionGrade !== null && `${v.conditionGrade} · ${t(`vehicles.grades.${v.conditionGrade}.short`)}`],
+    [t('vehicles.fields.conditionGrade'), conditionGradeLabel(v, t)],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div className="mx-auto max-w-6xl space-y-8">

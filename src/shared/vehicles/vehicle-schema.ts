@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conditionScales } from '../history/condition-scales';
 import { checkVin, normalizeVin } from './vin';
 
 export const vehicleStatuses = ['owned', 'sold', 'transferred'] as const;
@@ -125,6 +126,8 @@ export const vehicleSchema = z.object({
   odometer: z.number().int().nullable(),
   odometerUnit: z.enum(odometerUnits),
   conditionGrade: z.number().int().nullable(),
+  /** The scale of the newest condition grading; null when the grade was set in the vehicle form (1 concours … 5 project). */
+  conditionScale: z.enum(conditionScales).nullable(),
   purchaseDate: z.string().nullable(),
   purchasePrice: z.number().int().nullable(),
   estimatedValue: z.number().int().nullable(),

@@ -25,6 +25,8 @@ export const vehicles = pgTable(
     odometer: integer('odometer'),
     odometerUnit: text('odometer_unit').notNull().default('km'),
     conditionGrade: smallint('condition_grade'),
+    // The scale of the newest condition grading (hagerty | zustandsnote); null: the grade was set in the vehicle form.
+    conditionScale: text('condition_scale'),
     purchaseDate: date('purchase_date'),
     // Money in minor units of `currency` (ISO 4217).
     purchasePrice: bigint('purchase_price', { mode: 'number' }),

@@ -28,7 +28,7 @@ export async function listVehicles(db: Db, userId: string, query: z.output<typeo
       select v.id, v.make, v.model, v.year, v.variant, v.body_style as "bodyStyle", v.exterior_color as "exteriorColor",
         v.interior_color as "interiorColor", v.engine, v.transmission, v.vin, v.engine_number as "engineNumber",
         v.matching_numbers as "matchingNumbers", v.license_plate as "licensePlate", v.odometer, v.odometer_unit as "odometerUnit",
-        v.condition_grade as "conditionGrade", v.purchase_date as "purchaseDate", v.purchase_price as "purchasePrice",
+        v.condition_grade as "conditionGrade", v.condition_scale as "conditionScale", v.purchase_date as "purchaseDate", v.purchase_price as "purchasePrice",
         v.estimated_value as "estimatedValue", v.currency, v.notes, v.status, v.sale_date as "saleDate", v.sale_price as "salePrice",
         v.buyer_name as "buyerName", ${iso(sql`v.created_at`)} as "createdAt", ${iso(sql`v.updated_at`)} as "updatedAt",
         coalesce((select json_agg(json_build_object('id', p.id, 'position', p.position, 'isCover', p.is_cover, 'width', p.width, 'height', p.height) order by p.position)

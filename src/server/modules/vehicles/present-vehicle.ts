@@ -28,6 +28,7 @@ export function presentVehicle(row: VehicleRow, photos: PhotoRow[]): Vehicle {
     odometer: row.odometer,
     odometerUnit: row.odometerUnit === 'mi' ? 'mi' : 'km',
     conditionGrade: row.conditionGrade,
+    conditionScale: row.conditionScale === 'hagerty' || row.conditionScale === 'zustandsnote' ? row.conditionScale : null,
     purchaseDate: row.purchaseDate,
     purchasePrice: row.purchasePrice,
     estimatedValue: row.estimatedValue,

@@ -63,7 +63,8 @@ export async function updateVehicle(db: Db, userId: string, vehicleId: string, p
   if (current.status !== 'owned') throw AppError.conflict('A sold or transferred vehicle is read-only');
   await db
     .update(vehicles)
-    .set({ ...patch, updatedAt: new Date() })
+    // A grade set in the form is on the form's own scale, not that of the last grading.
+    .set({ ...patch, ...(patch.conditionGrade !== undefined && patch.conditionGrade !== current.conditionGrade && { conditionScale: null }), updatedAt: new Date() })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
   return getVehicle(db, userId, vehicleId);
 }

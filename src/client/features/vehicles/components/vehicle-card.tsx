@@ -3,6 +3,8 @@ import { formatVin } from '@shared/vehicles/vin';
 import { formatMoney } from '@shared/format/money';
 import { numberFormat } from '@shared/format/number-format';
 import { Link } from 'react-router';
+import { scaleMax } from '@shared/history/condition-scales';
+import { conditionGradeLabel } from '@/components/condition-grade';
 import { useTranslation } from '@/lib/i18n';
 import { vehicleName } from '../hooks/vehicle-name';
 import { VehicleCover } from './vehicle-cover';
@@ -29,7 +31,14 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 md:p-4">
           <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-[0.16em] text-brass-700">{vehicle.year}</p>
+            <p className="flex items-center justify-between gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-brass-700">
+              {vehicle.year}
+              {vehicle.conditionGrade !== null && (
+                <span data-testid="card-grade" title={conditionGradeLabel(vehicle, t) ?? undefined} className="rounded-full bg-forest-50 px-2 py-0.5 text-[11px] normal-case tracking-normal text-forest-800">
+                  {t('history.card.grade', { grade: vehicle.conditionGrade, max: vehicle.conditionScale ? scaleMax[vehicle.conditionScale] : 5 })}
+                </span>
+              )}
+            </p>
             <h2 className="truncate font-display text-lg font-semibold leading-snug text-forest-900 md:text-xl">
               {vehicle.make} {vehicle.model}
             </h2>

@@ -9,6 +9,7 @@ import { formatVin } from '@shared/vehicles/vin';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { formatOdometer } from './vehicle-card';
+import { conditionGradeLabel, conditionScaleName } from '@/components/condition-grade';
 
 type Fact = { label: string; value: ReactNode; testId?: string; field?: DetailField | 'saleDate' | 'salePrice' | 'buyerName' };
 
@@ -90,12 +91,17 @@ export function VehicleFacts({ vehicle: v }: { vehicle: Vehicle }) {
     {
       field: 'conditionGrade',
       label: t('vehicles.fields.conditionGrade'),
-      value: v.conditionGrade && (
+      value: v.conditionScale ? (
+        <>
+          <span className="font-medium">{conditionGradeLabel(v, t)}</span>
+          <span className="mt-0.5 block text-xs text-stone-500">{conditionScaleName(v, t)}</span>
+        </>
+      ) : v.conditionGrade ? (
         <>
           <span className="font-medium">{t(`vehicles.grades.${v.conditionGrade}.name`)}</span>
           <span className="mt-0.5 block text-xs text-stone-500">{t(`vehicles.grades.${v.conditionGrade}.meaning`)}</span>
         </>
-      ),
+      ) : null,
     },
   ];
   const ownership: Fact[] = [

@@ -1,0 +1,37 @@
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Timeline } from '@shared/history/history-api';
+import { formatDate } from '@shared/format/date';
+import { thinSeries } from '@shared/history/thin-series';
+import { useRef } from 'react';
+import { useTranslation } from '@/lib/i18n';
+import { useChartTiming } from '../chart-timing';
+import { count } from '../history-format';
+
+/** Beyond this many readings the line says it all; thousands of dots only cost drawing time. */
+const MAX_DOTS = 80;
+const MAX_POINTS = 240;
+const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Every odometer reading over time. Loaded on its own (Recharts), after the timeline's first paint. */
+export default function MileageChart({ mileage, unit }: { mileage: Timeline['mileage']; unit: string }) {
+  const { t, language } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useChartTiming('mileage', box);
+  const data = thinSeries(mileage, MAX_POINTS).map((m) => ({ t: time(m.date), value: m.value, date: m.date }));
+  return (
+    <div ref={box} data-chart="mileage" className="h-56 w-full" role="img" aria-label={t('history.mileage.chartLabel', { count: mileage.length })}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 224 }}>
+        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />
+          <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(v: number) => String(new Date(v).getUTCFullYear())} stroke="#78716c" fontSize={12} />
+          <YAxis tickFormatter={(v: number) => count(v, language)} stroke="#78716c" fontSize={12} width={64} />
+          <Tooltip
+            labelFormatter={(v) => formatDate(new Date(Number(v)).toISOString().slice(0, 10), language)}
+            formatter={(v) => [`${count(Number(v), language)} ${unit}`, t('history.mileage.reading')]}
+          />
+          <Line type="monotone" dataKey="value" stroke="#264a38" strokeWidth={2} dot={data.length <= MAX_DOTS ? { r: 3, fill: '#c49a3c', stroke: '#c49a3c' } : false} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { HistoryDocument, HistoryVehicle } from '../../../shared/history/history-document';
+import { CURRENCY_KEY } from '../../../shared/documents/document-api';
+import type { DocumentType } from '../../../shared/documents/document-types';
+import { minorDigits } from '../../../shared/format/money';
+import type { Db } from '../../db/client';
+import { vehicleDocuments } from '../../db/schema';
+import { parseKeywords } from '../documents/present-document';
+import type { HistoryVehicleRow } from './access';
+
+/** The columns the history rules read; no text, no search vector, no file data. */
+const columns = {
+  id: vehicleDocuments.id,
+  title: vehicleDocuments.title,
+  documentType: vehicleDocuments.documentType,
+  date: vehicleDocuments.dateCreated,
+  keywords: vehicleDocuments.keywords,
+  aiSummary: vehicleDocuments.aiSummary,
+  totalCost: vehicleDocuments.totalCost,
+  laborCost: vehicleDocuments.laborCost,
+  partsCost: vehicleDocuments.partsCost,
+  premium: vehicleDocuments.premium,
+  purchasePrice: vehicleDocuments.purchasePrice,
+  appraisedValue: vehicleDocuments.appraisedValue,
+  appraiserName: vehicleDocuments.appraiserName,
+  appraisalDate: vehicleDocuments.appraisalDate,
+  saleDate: vehicleDocuments.saleDate,
+  serviceMileage: vehicleDocuments.serviceMileage,
+  shopName: vehicleDocuments.shopName,
+  effectiveStart: vehicleDocuments.effectiveStart,
+  effectiveEnd: vehicleDocuments.effectiveEnd,
+  expiryDate: vehicleDocuments.expiryDate,
+};
+
+export type LoadedDocument = HistoryDocument & { summary: string | null };
+
+/** A vehicle's documents as the history rules read them: amounts in minor units, currency and VIN from the extracted data. */
+export async function loadHistoryDocuments(db: Db, vehicle: HistoryVehicleRow): Promise<LoadedDocument[]> {
+  const rows = await db.select(columns).from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicle.id));
+  return rows.map(({ keywords, aiSummary, ...r }) => {
+    const pairs = parseKeywords(keywords);
+    const currency = pairs.find((p) => p.key === CURRENCY_KEY)?.value || vehicle.currency;
+    const scale = 10 ** minorDigits(currency);
+    const minor = (v: number | null) => (v === null ? null : Math.round(v * scale));
+    return {
+      ...r,
+      documentType: r.documentType as DocumentType,
+      currency,
+      vin: pairs.find((p) => p.key === 'vin')?.value ?? null,
+      totalCost: minor(r.totalCost),
+      laborCost: minor(r.laborCost),
+      partsCost: minor(r.partsCost),
+      premium: minor(r.premium),
+      purchasePrice: minor(r.purchasePrice),
+      appraisedValue: minor(r.appraisedValue),
+      summary: aiSummary,
+    };
+  });
+}
+
+export function historyVehicleOf(row: HistoryVehicleRow): HistoryVehicle {
+  return {
+    year: row.year,
+    vin: row.vin,
+    currency: row.currency,
+    status: row.status as HistoryVehicle['status'],
+    purchaseDate: row.purchaseDate,
+    purchasePrice: row.purchasePrice,
+    saleDate: row.saleDate,
+    salePrice: row.salePrice,
+    estimatedValue: row.estimatedValue,
+    odometer: row.odometer,
+    odometerUnit: row.odometerUnit === 'mi' ? 'mi' : 'km',
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const presentHistoryVehicle = (row: HistoryVehicleRow) => ({
+  id: row.id,
+  make: row.make,
+  model: row.model,
+  year: row.year,
+  vin: row.vin,
+  currency: row.currency,
+  odometerUnit: row.odometerUnit === 'mi' ? ('mi' as const) : ('km' as const),
+  status: row.status as 'owned' | 'sold' | 'transferred',
+});
