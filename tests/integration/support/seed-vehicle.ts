@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { multipart } from './multipart';
 
+/** About what a one-page workshop receipt's text is: searchable, and so recomputed when a row changes. */
+const receiptText = 'Werkstatt Müller GmbH Rechnung Ölwechsel inkl. Filter, Bremsen erneuert. Oil change with filter, brake pads replaced. Zahlbar innerhalb von 14 Tagen. '.repeat(12);
 const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/documents/doc_002.pdf'));
 
 export interface Seeded {
@@ -40,11 +42,13 @@ export async function seedVehicle(app: FastifyInstance, owner: { cookie: string;
     const id = crypto.randomUUID();
     const body = Buffer.from(`%PDF-1.4 receipt ${i} ${id}`);
     await app.storage.put(`${owner.userId}/${id}.pdf`, body, 'application/pdf');
-    rows.push(sql`(${id}, ${vehicleId}, ${owner.userId}, ${`Receipt ${i}`}, 'receipt', 'Other', '2020-01-01', ${`r${i}.pdf`}, ${`${owner.userId}/${id}.pdf`}, ${body.length}, ${crypto.createHash('sha256').update(body).digest('hex')})`);
+    rows.push(
+      sql`(${id}, ${vehicleId}, ${owner.userId}, ${`Receipt ${i}`}, 'receipt', 'Other', '2020-01-01', ${`r${i}.pdf`}, ${`${owner.userId}/${id}.pdf`}, ${body.length}, ${crypto.createHash('sha256').update(body).digest('hex')}, ${`${receiptText} ${i}`})`,
+    );
     documentIds.push(id);
   }
   for (let i = 0; i < rows.length; i += 500) {
-    await app.db.execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, document_category, date_created, file_name, file_url, file_size, file_hash)
+    await app.db.execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, document_category, date_created, file_name, file_url, file_size, file_hash, content_text)
       values ${sql.join(rows.slice(i, i + 500), sql`, `)}`);
   }
   return { vehicleId, photoId: withPhoto.json().photos[0].id as string, documentIds };
