@@ -24,6 +24,7 @@ import { vehiclePhotoRoutes } from './modules/vehicles/photo-routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { removeStaleKeys } from './modules/transfers/complete-transfer';
 import { transferRoutes } from './modules/transfers/routes';
+import { sharingRoutes } from './modules/sharing/routes';
 import { createStorage } from './storage/create-storage';
 import type { StorageProvider } from './storage/storage-provider';
 
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(documentRoutes);
   await app.register(fileRoutes);
   await app.register(transferRoutes);
+  await app.register(sharingRoutes);
   // Sender-path files of transfers that completed just before a crash (see complete-transfer.ts).
   app.addHook('onReady', () => void removeStaleKeys(app.db, app.storage).catch((error: unknown) => app.log.error(error, 'stale transfer files not removed')));
   // The OCR pool starts its workers on first use and stops them when the app closes.
