@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   /** Where the built SPA lives; tests may point elsewhere or leave it missing. */
   clientDir?: string;
   logger?: boolean;
+  /** Sees every route as it is added (the authorization matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server. `main.ts` listens on it; tests call it and use `inject`. */
@@ -61,6 +63,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // Opening PGlite compiles its WASM off the main thread: load better-auth (a large import) meanwhile.
   const [database, { createAuth }] = await Promise.all([
