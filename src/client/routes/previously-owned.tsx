@@ -4,6 +4,7 @@ import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageHeader } from '@/components/page-header';
 import { vehiclesQuery } from '@/features/vehicles/api/vehicles-api';
+import { TransferredAway } from '@/features/transfers/components/transferred-away';
 import { PreviouslyOwnedCard } from '@/features/vehicles/components/previously-owned-card';
 import { useTranslation } from '@/lib/i18n';
 
@@ -32,6 +33,7 @@ export default function PreviouslyOwnedScreen() {
             ))}
         </ul>
       )}
+      <TransferredAway />
     </div>
   );
 }
