@@ -86,8 +86,8 @@ function Overview() {
             {byMe.data.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 {s.kind === 'link' ? <Link2 className="size-5 shrink-0 text-brass-600" aria-hidden /> : <Users className="size-5 shrink-0 text-brass-600" aria-hidden />}
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium text-forest-900">
+                <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
+                  <p className="break-words font-medium text-forest-900">
                     <Link to={`/vehicle/${s.vehicleId}`} className="hover:underline">{s.vehicleName}</Link>
                     {' · '}
                     {s.kind === 'link' ? s.label || t('sharing.kind.link') : s.email}
@@ -102,7 +102,7 @@ function Overview() {
                     {s.lastViewedAt && ` · ${t('sharing.vehicles.lastViewed', { date: formatDate(s.lastViewedAt, language, '') })}`}
                   </p>
                 </div>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${s.status === 'active' ? 'bg-forest-100 text-forest-800' : 'bg-stone-100 text-stone-700'}`}>
+                <span className={`ml-8 rounded-full px-2.5 py-0.5 text-xs font-medium sm:ml-0 ${s.status === 'active' ? 'bg-forest-100 text-forest-800' : 'bg-stone-100 text-stone-700'}`}>
                   {t(`sharing.status.${s.status}`)}
                 </span>
                 {s.status === 'active' && (

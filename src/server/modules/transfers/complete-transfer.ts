@@ -81,7 +81,14 @@ export async function completeVehicleTransfer(db: Db, storage: StorageProvider, 
   if (check === 'expired' && transfer.status === 'pending') await db.update(vehicleTransfers).set({ status: 'expired' }).where(eq(vehicleTransfers.id, transfer.id));
   if (check !== 'ok') throw refusals[check]();
   const vehicleId = transfer.vehicleId;
-  if (!vehicleId) throw refusals.cancelled();
+  const cancel = async () => {
+    await db.update(vehicleTransfers).set({ status: 'cancelled' }).where(and(eq(vehicleTransfers.id, transfer.id), eq(vehicleTransfers.status, 'pending')));
+    return refusals.cancelled();
+  };
+  // The vehicle was deleted, or sold, since the transfer started: it is cancelled for good.
+  if (!vehicleId) throw await cancel();
+  const [current] = await db.select({ userId: vehicles.userId, status: vehicles.status }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  if (!current || current.userId !== transfer.fromUserId || current.status !== 'owned') throw await cancel();
   const from = transfer.fromUserId;
   if (from === me.id) throw new AppError('transfer_to_self', { status: 400, message: 'You cannot transfer a vehicle to yourself.' });
 

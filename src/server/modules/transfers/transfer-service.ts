@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { startTransferSchema, Transfer, TransferList, TransferSnapshot } from '../../../shared/transfers/transfer-api';
 import { checkStart, effectiveStatus } from '../../../shared/transfers/transfer-rules';
@@ -66,7 +66,7 @@ export async function startTransfer(db: Db, mailer: Mailer, me: SessionUser, veh
 export async function listTransfers(db: Db, me: SessionUser): Promise<TransferList> {
   const base = db.select(withSender).from(vehicleTransfers).innerJoin(user, eq(user.id, vehicleTransfers.fromUserId));
   const [incoming, outgoing] = await Promise.all([
-    base.where(and(eq(vehicleTransfers.toEmail, me.email.toLowerCase()), eq(vehicleTransfers.status, 'pending'))).orderBy(desc(vehicleTransfers.createdAt)),
+    base.where(and(eq(vehicleTransfers.toEmail, me.email.toLowerCase()), eq(vehicleTransfers.status, 'pending'), isNotNull(vehicleTransfers.vehicleId))).orderBy(desc(vehicleTransfers.createdAt)),
     db.select(withSender).from(vehicleTransfers).innerJoin(user, eq(user.id, vehicleTransfers.fromUserId)).where(eq(vehicleTransfers.fromUserId, me.id)).orderBy(desc(vehicleTransfers.createdAt)),
   ]);
   return { incoming: incoming.map((r) => presentTransfer(flatten(r))), outgoing: outgoing.map((r) => presentTransfer(flatten(r))) };
@@ -78,7 +78,8 @@ export async function pendingTransfers(db: Db, me: SessionUser): Promise<Transfe
     .select(withSender)
     .from(vehicleTransfers)
     .innerJoin(user, eq(user.id, vehicleTransfers.fromUserId))
-    .where(and(eq(vehicleTransfers.toEmail, me.email.toLowerCase()), eq(vehicleTransfers.status, 'pending'), gt(vehicleTransfers.expiresAt, new Date())));
+    // A deleted vehicle leaves its transfer without one: nothing to complete.
+    .where(and(eq(vehicleTransfers.toEmail, me.email.toLowerCase()), eq(vehicleTransfers.status, 'pending'), gt(vehicleTransfers.expiresAt, new Date()), isNotNull(vehicleTransfers.vehicleId)));
   return rows.map((r) => presentTransfer(flatten(r)));
 }
 

@@ -1,4 +1,4 @@
-import { FileText, ImageOff } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
 import type { SharedVehicle } from '@shared/sharing/share-api';
@@ -14,16 +14,10 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
   const cover = photos?.[0];
   return (
     <article className="space-y-8">
-      <header className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end">
-        {photos ? (
-          cover ? (
-            <img src={cover.display.url} alt={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-sm" />
-          ) : (
-            <div className="flex aspect-[3/2] items-center justify-center rounded-2xl border border-dashed border-cream-300 bg-cream-50 text-stone-500">
-              <ImageOff className="size-8" aria-hidden />
-            </div>
-          )
-        ) : null}
+      <header className={cover ? 'grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end' : undefined}>
+        {cover && (
+          <img src={cover.display.url} alt={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-sm" />
+        )}
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brass-700">{vehicle.year}</p>
           <h1 className="mt-1 font-display text-4xl font-semibold leading-tight text-forest-900">

@@ -19,7 +19,7 @@ export function TransferList({ transfers, direction, onAction, busyId }: { trans
     <ul className="divide-y divide-cream-200 rounded-xl border border-cream-200 bg-white shadow-sm">
       {transfers.map((tr) => (
         <li key={tr.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
             <p className="truncate font-medium text-forest-900">{tr.vehicle_name}</p>
             <p className="truncate text-sm text-stone-600">
               {direction === 'incoming' ? t('transfers.test.from', { email: tr.from_email }) : t('transfers.test.to', { email: tr.to_email })} ·{' '}
