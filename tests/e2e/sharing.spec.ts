@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createUser, lastMailTo, PASSWORD } from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -27,7 +28,11 @@ async function signedInPage(browser: Browser, baseURL: string, name: string, lan
 async function addVehicle(page: Page, baseURL: string) {
   const res = await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1963, vin: '879041', odometer: 64000, purchasePrice: 8_500_000 }, headers: { origin: baseURL } });
   expect(res.status()).toBe(201);
-  return (await res.json()).id as string;
+  const id = (await res.json()).id as string;
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a2418' } }).composite([{ input: Buffer.from('<svg width="1200" height="800"><rect x="200" y="420" width="800" height="160" rx="80" fill="#e8e0cc"/><circle cx="360" cy="600" r="90" fill="#222"/><circle cx="840" cy="600" r="90" fill="#222"/></svg>'), top: 0, left: 0 }]).jpeg().toBuffer();
+  const uploaded = await page.request.post(`/api/vehicles/${id}/photos`, { multipart: { photo: { name: 'etype.jpg', mimeType: 'image/jpeg', buffer: photo } }, headers: { origin: baseURL } });
+  expect(uploaded.status()).toBe(201);
+  return id;
 }
 
 for (const language of ['en', 'de'] as const) {

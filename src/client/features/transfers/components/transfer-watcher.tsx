@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/features/auth/auth-api';
+import { checkMoment, type SeenSession } from '../check-moment';
 import { runTransferCheck, TRANSFER_CHECK_DELAY_MS } from '../transfer-check';
 
 /**
@@ -8,18 +9,18 @@ import { runTransferCheck, TRANSFER_CHECK_DELAY_MS } from '../transfer-check';
  */
 export function TransferWatcher() {
   const { session, isLoading } = useSession();
-  const seen = useRef<{ started: boolean; userId: string | null }>({ started: false, userId: null });
+  const seen = useRef<SeenSession>({ started: false, userId: null });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (isLoading) return;
     const userId = session?.user.id ?? null;
     const before = seen.current;
     seen.current = { started: true, userId };
-    if (userId === before.userId) return; // the same session refreshed: not a sign-in
+    if (userId === before.userId) return; // the same session refreshed: nothing changes
     clearTimeout(timer.current);
-    if (!userId) return;
-    if (!before.started) void runTransferCheck();
-    else timer.current = setTimeout(() => void runTransferCheck(), TRANSFER_CHECK_DELAY_MS);
+    const moment = checkMoment(before, userId);
+    if (moment === 'now') void runTransferCheck();
+    else if (moment === 'after_sign_in') timer.current = setTimeout(() => void runTransferCheck(), TRANSFER_CHECK_DELAY_MS);
   }, [session, isLoading]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return null;
