@@ -57,7 +57,7 @@ function Overview() {
         ) : withMe.isError ? (
           <ErrorBlock onRetry={() => void withMe.refetch()} />
         ) : withMe.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-cream-300 bg-white px-4 py-6 text-center text-sm text-stone-600">{t('sharing.vehicles.withMeEmpty')}</p>
+          <p className="rounded-xl border border-dashed border-forest-200 bg-white px-4 py-6 text-center text-sm text-stone-600">{t('sharing.vehicles.withMeEmpty')}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
             {withMe.data.map((s) => (
@@ -80,12 +80,12 @@ function Overview() {
         ) : byMe.isError ? (
           <ErrorBlock onRetry={() => void byMe.refetch()} />
         ) : byMe.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-cream-300 bg-white px-4 py-6 text-center text-sm text-stone-600">{t('sharing.vehicles.byMeEmpty')}</p>
+          <p className="rounded-xl border border-dashed border-forest-200 bg-white px-4 py-6 text-center text-sm text-stone-600">{t('sharing.vehicles.byMeEmpty')}</p>
         ) : (
           <ul className="divide-y divide-cream-200 rounded-xl border border-cream-200 bg-white shadow-sm">
             {byMe.data.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                {s.kind === 'link' ? <Link2 className="size-5 shrink-0 text-brass-600" aria-hidden /> : <Users className="size-5 shrink-0 text-brass-600" aria-hidden />}
+                {s.kind === 'link' ? <Link2 className="size-5 shrink-0 text-brass-500" aria-hidden /> : <Users className="size-5 shrink-0 text-brass-500" aria-hidden />}
                 <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
                   <p className="break-words font-medium text-forest-900">
                     <Link to={`/vehicle/${s.vehicleId}`} className="hover:underline">{s.vehicleName}</Link>

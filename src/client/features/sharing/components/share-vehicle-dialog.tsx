@@ -90,7 +90,7 @@ export function ShareVehicleDialog({ vehicleId, vehicleName, open, onOpenChange 
           )}
           <fieldset className="grid grid-cols-2 gap-2" aria-label={t('sharing.share.kind')}>
             {(['link', 'person'] as const).map((k) => (
-              <label key={k} className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${kind === k ? 'border-forest-700 bg-forest-50 text-forest-900' : 'border-cream-300 text-stone-700'}`}>
+              <label key={k} className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${kind === k ? 'border-forest-700 bg-forest-50 text-forest-900' : 'border-forest-200 text-stone-700'}`}>
                 <input type="radio" name="share-kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="sr-only" />
                 <span className="font-medium">{t(`sharing.kind.${k}`)}</span>
                 <span className="block text-xs text-stone-600">{t(`sharing.kind.${k}Hint`)}</span>

@@ -92,7 +92,7 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
             <ul className="divide-y divide-cream-200 rounded-xl border border-cream-200 bg-white shadow-sm">
               {documents.map((d) => (
                 <li key={d.id} className="flex items-center gap-3 px-4 py-3">
-                  <FileText className="size-5 shrink-0 text-brass-600" aria-hidden />
+                  <FileText className="size-5 shrink-0 text-brass-500" aria-hidden />
                   <div className="min-w-0 flex-1">
                     {d.file ? (
                       <a href={d.file.url} target="_blank" rel="noreferrer" className="block truncate font-medium text-forest-900 hover:underline">
