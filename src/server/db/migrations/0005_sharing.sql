@@ -39,4 +39,33 @@ CREATE INDEX "vehicle_shares_vehicle_idx" ON "vehicle_shares" USING btree ("vehi
 CREATE INDEX "vehicle_shares_grantee_idx" ON "vehicle_shares" USING btree ("grantee_email");--> statement-breakpoint
 CREATE INDEX "vehicle_transfers_to_idx" ON "vehicle_transfers" USING btree ("to_email","status");--> statement-breakpoint
 CREATE INDEX "vehicle_transfers_from_idx" ON "vehicle_transfers" USING btree ("from_user_id","status");--> statement-breakpoint
-CREATE UNIQUE INDEX "vehicle_transfers_one_pending_idx" ON "vehicle_transfers" USING btree ("vehicle_id") WHERE status = 'pending';
+CREATE UNIQUE INDEX "vehicle_transfers_one_pending_idx" ON "vehicle_transfers" USING btree ("vehicle_id") WHERE status = 'pending';--> statement-breakpoint
+-- A transfer re-owns thousands of rows in one UPDATE: the per-row version trigger of 0003 counted
+-- both owners up once per row. For UPDATE, one statement-level trigger does it once per statement.
+CREATE FUNCTION "bump_content_version_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_ARGV[0] = 'documents' THEN
+    UPDATE "users" SET "documents_version" = "documents_version" + 1
+      WHERE "id" IN (SELECT "user_id" FROM new_rows UNION SELECT "user_id" FROM old_rows);
+  ELSE
+    UPDATE "users" SET "vehicles_version" = "vehicles_version" + 1
+      WHERE "id" IN (SELECT "user_id" FROM new_rows UNION SELECT "user_id" FROM old_rows);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+DROP TRIGGER "vehicles_bump_version" ON "vehicles";--> statement-breakpoint
+DROP TRIGGER "vehicle_photos_bump_version" ON "vehicle_photos";--> statement-breakpoint
+DROP TRIGGER "vehicle_documents_bump_version" ON "vehicle_documents_content";--> statement-breakpoint
+CREATE TRIGGER "vehicles_bump_version" AFTER INSERT OR DELETE ON "vehicles"
+  FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('vehicles');--> statement-breakpoint
+CREATE TRIGGER "vehicle_photos_bump_version" AFTER INSERT OR DELETE ON "vehicle_photos"
+  FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('vehicles');--> statement-breakpoint
+CREATE TRIGGER "vehicle_documents_bump_version" AFTER INSERT OR DELETE ON "vehicle_documents_content"
+  FOR EACH ROW EXECUTE FUNCTION "bump_content_version"('documents');--> statement-breakpoint
+CREATE TRIGGER "vehicles_bump_version_updated" AFTER UPDATE ON "vehicles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version_updated"('vehicles');--> statement-breakpoint
+CREATE TRIGGER "vehicle_photos_bump_version_updated" AFTER UPDATE ON "vehicle_photos" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version_updated"('vehicles');--> statement-breakpoint
+CREATE TRIGGER "vehicle_documents_bump_version_updated" AFTER UPDATE ON "vehicle_documents_content" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version_updated"('documents');
