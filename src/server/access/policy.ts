@@ -67,7 +67,7 @@ export async function requireVehicleAccess(db: Db, actor: Actor, action: Vehicle
 /** The common case: the signed-in owner acting on their own vehicle. */
 export async function requireOwnerAccess(db: Db, me: SessionUser, action: VehicleAction, vehicleId: string): Promise<VehicleRow> {
   const access = await requireVehicleAccess(db, { user: me }, action, vehicleId);
-  // Only the owner may reach owner routes: a grantee's read of an owner route is still a 403 write-free answer.
+  // Owner routes send every part of the vehicle: a grantee, even reading, reads through the shared view.
   if (access.role !== 'owner') throw refusal.forbidden();
   return access.vehicle;
 }

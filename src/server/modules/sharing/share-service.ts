@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizeScopes, type ShareScope } from '../../../shared/access/access-rules';
 import type { createShareSchema, CreatedShare, Share, SharedWithMe } from '../../../shared/sharing/share-api';
@@ -123,7 +123,7 @@ export async function shareForGrantee(db: Db, me: SessionUser, vehicleId: string
   const mine = await sharedWithMe(db, me);
   const found = mine.find((s) => s.vehicleId === vehicleId);
   if (!found) throw AppError.notFound('Vehicle not found');
-  const [row] = await db.select().from(vehicleShares).where(inArray(vehicleShares.id, [found.shareId]));
+  const [row] = await db.select().from(vehicleShares).where(eq(vehicleShares.id, found.shareId));
   return row;
 }
 
