@@ -22,7 +22,7 @@ describe('a transfer killed in the middle (PGlite, real server process)', () => 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('leaves either the old owner or the new one with every file readable', { timeout: 300_000 }, async () => {
+  it('leaves either the old owner or the new one with every file readable', { timeout: 480_000 }, async () => {
     // Killed while the files are being copied (before the commit), and while the sender's old
     // copies are being deleted (after it): the moments a crash could leave files half moved.
     const moments = ['copying', 'deleting'] as const;
