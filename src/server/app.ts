@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +23,9 @@ import { historyRoutes } from './modules/history/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { vehiclePhotoRoutes } from './modules/vehicles/photo-routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { removeStaleKeys } from './modules/transfers/complete-transfer';
+import { transferRoutes } from './modules/transfers/routes';
+import { sharingRoutes } from './modules/sharing/routes';
 import { createStorage } from './storage/create-storage';
 import type { StorageProvider } from './storage/storage-provider';
 
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   /** Where the built SPA lives; tests may point elsewhere or leave it missing. */
   clientDir?: string;
   logger?: boolean;
+  /** Sees every route as it is added (the authorization matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server. `main.ts` listens on it; tests call it and use `inject`. */
@@ -59,6 +64,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // Opening PGlite compiles its WASM off the main thread: load better-auth (a large import) meanwhile.
   const [database, { createAuth }] = await Promise.all([
@@ -106,6 +112,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(documentRoutes);
   await app.register(fileRoutes);
   await app.register(historyRoutes);
+  await app.register(transferRoutes);
+  await app.register(sharingRoutes);
+  // Sender-path files of transfers that completed just before a crash (see complete-transfer.ts).
+  app.addHook('onReady', () => void removeStaleKeys(app.db, app.storage).catch((error: unknown) => app.log.error(error, 'stale transfer files not removed')));
   // The OCR pool starts its workers on first use and stops them when the app closes.
   const analysis = createAnalysisDeps(config, app.log);
   app.addHook('onClose', () => analysis.close());

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SidebarProvider } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
 import { UploadQueueProvider } from '@/features/bulk-upload/upload-queue';
+import { TransferWatcher } from '@/features/transfers/components/transfer-watcher';
 import { analytics } from '@/lib/analytics';
 import { setLanguage } from '@/lib/i18n';
 import { ErrorBoundary } from './error-screens';
@@ -29,6 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ErrorBoundary>
         <SidebarProvider>
           <SessionEffects />
+          <TransferWatcher />
           <UploadQueueProvider>{children}</UploadQueueProvider>
           <Suspense fallback={null}>
             <Toaster />

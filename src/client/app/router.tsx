@@ -58,10 +58,10 @@ const protectedRoutes: RouteObject[] = [
   later('/tasks', 'screens.tasks'),
   later('/wishlist', 'screens.wishlist'),
   later('/wishlist/search/:itemId', 'screens.wishlistSearch'),
-  later('/shared-vehicles', 'screens.sharedVehicles'),
+  { path: '/shared-vehicles', lazy: screen(() => import('@/routes/shared-vehicles')) },
   later('/feedback', 'screens.feedback'),
   { path: '/previously-owned', lazy: screen(() => import('@/routes/previously-owned')) },
-  later('/test-transfer', 'screens.testTransfer'),
+  { path: '/test-transfer', lazy: screen(() => import('@/routes/test-transfer')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
           { path: '/', lazy: coreScreen(() => import('@/routes/landing')) },
           { path: '/dealers', lazy: coreScreen(() => import('@/routes/dealers')) },
           { path: '/quick-add', lazy: screen(() => import('@/routes/quick-add')) },
-          later('/shared/:token', 'screens.sharedVehicle'),
+          { path: '/shared/:token', lazy: screen(() => import('@/routes/shared-vehicle')) },
           {
             // Loaded by the router together with the screen, not by React.lazy while rendering:
             // a render that suspends shows a fallback, and React holds the screen back behind it.

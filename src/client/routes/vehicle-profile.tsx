@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, ClipboardList, FileText, FilePlus2, GitCompareArrows, History, LineChart, Pencil, Tag, Trash2 } from 'lucide-react';
+import { ArrowLeft, ArrowRightLeft, BookOpen, ClipboardList, FileText, FilePlus2, GitCompareArrows, History, LineChart, Pencil, Share2, Tag, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
@@ -15,6 +15,8 @@ import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
 import { DeleteVehicleDialog } from '@/features/vehicles/components/delete-vehicle-dialog';
 import { PhotoGallery } from '@/features/vehicles/components/photo-gallery';
 import { SellVehicleDialog } from '@/features/vehicles/components/sell-vehicle-dialog';
+import { TransferVehicleDialog } from '@/features/transfers/components/transfer-vehicle-dialog';
+import { ShareVehicleDialog } from '@/features/sharing/components/share-vehicle-dialog';
 import { formatOdometer } from '@/features/vehicles/components/vehicle-card';
 import { VehicleFacts } from '@/features/vehicles/components/vehicle-facts';
 import { ApiError } from '@/lib/api';
@@ -91,7 +93,7 @@ export default function VehicleProfileScreen() {
   const { t, language } = useTranslation();
   const { id = '' } = useParams();
   const query = useQuery(vehicleQuery(id));
-  const [dialog, setDialog] = useState<'sell' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'sell' | 'transfer' | 'share' | 'delete' | null>(null);
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
   // A missing vehicle's block names the tab itself.
   useDocumentTitle(query.data ? `${query.data.make} ${query.data.model}` : query.isError && !isMissing ? t('errors.block.title') : undefined);
@@ -155,6 +157,14 @@ export default function VehicleProfileScreen() {
                 <Tag aria-hidden />
                 {t('vehicles.profile.sell')}
               </Button>
+              <Button variant="outline" onClick={() => setDialog('transfer')}>
+                <ArrowRightLeft aria-hidden />
+                {t('transfers.start.button')}
+              </Button>
+              <Button variant="outline" onClick={() => setDialog('share')}>
+                <Share2 aria-hidden />
+                {t('sharing.share.button')}
+              </Button>
               <Button variant="outline" className="text-red-800 hover:bg-red-50" onClick={() => setDialog('delete')}>
                 <Trash2 aria-hidden />
                 {t('vehicles.profile.delete')}
@@ -195,6 +205,8 @@ export default function VehicleProfileScreen() {
         <>
           <SellVehicleDialog vehicle={v} open={dialog === 'sell'} onOpenChange={(o) => setDialog(o ? 'sell' : null)} />
           <DeleteVehicleDialog vehicle={v} open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : null)} />
+          <TransferVehicleDialog vehicleId={v.id} vehicleName={`${v.year} ${v.make} ${v.model}`} open={dialog === 'transfer'} onOpenChange={(o) => setDialog(o ? 'transfer' : null)} />
+          <ShareVehicleDialog vehicleId={v.id} vehicleName={`${v.year} ${v.make} ${v.model}`} open={dialog === 'share'} onOpenChange={(o) => setDialog(o ? 'share' : null)} />
         </>
       )}
     </div>

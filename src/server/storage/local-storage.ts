@@ -29,6 +29,13 @@ export function createLocalStorage(root: string): StorageProvider {
     async delete(keys) {
       await Promise.all(keys.map((k) => fsp.rm(resolve(k), { force: true })));
     },
+    async copy(from, to) {
+      const target = resolve(to);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.rm(target, { force: true });
+      // A hard link costs no bytes and no time; another file system gets a real copy.
+      await fsp.link(resolve(from), target).catch(() => fsp.copyFile(resolve(from), target));
+    },
     async exists(key) {
       return fsp.access(resolve(key)).then(
         () => true,

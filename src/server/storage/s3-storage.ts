@@ -19,7 +19,7 @@ const isMissing = (error: unknown) => {
 export async function createS3Storage(opts: S3Options): Promise<StorageProvider> {
   // Loaded here, not at the top: the SDK takes most of a second, and the server bundle would
   // otherwise import it at start-up even for local storage.
-  const { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     endpoint: opts.endpoint,
     region: opts.region,
@@ -51,6 +51,9 @@ export async function createS3Storage(opts: S3Options): Promise<StorageProvider>
         if (isMissing(error)) throw AppError.notFound('File not found');
         throw error;
       }
+    },
+    async copy(from, to) {
+      await client.send(new CopyObjectCommand({ Bucket, Key: to, CopySource: `${Bucket}/${from.split('/').map(encodeURIComponent).join('/')}` }));
     },
     async delete(keys) {
       if (keys.length === 0) return;

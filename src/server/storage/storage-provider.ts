@@ -9,4 +9,9 @@ export interface StorageProvider {
   get(key: string): Promise<Readable>;
   delete(keys: string[]): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * A second key for the same content (a transfer re-keys a vehicle's files under the new owner).
+   * Unlike `put` it replaces what `to` holds: a retried transfer copies again over its own leftovers.
+   */
+  copy(from: string, to: string): Promise<void>;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 
 export type DbTarget = 'pglite' | 'postgres';
@@ -43,6 +43,7 @@ export async function createTestApp(
   target: DbTarget = 'pglite',
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  onRoute?: BuildAppOptions['onRoute'],
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-test-'));
   const pgDb = target === 'postgres' ? await createThrowawayDatabase() : undefined;
@@ -53,7 +54,7 @@ export async function createTestApp(
     ...(pgDb && { DATABASE_URL: pgDb.url }),
     ...env,
   });
-  const app = await buildApp({ config, clientDir: path.join(dataDir, 'no-client'), logger: false });
+  const app = await buildApp({ config, clientDir: path.join(dataDir, 'no-client'), logger: false, onRoute });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -2,3 +2,4 @@ export * from './auth';
 export * from './vehicles';
 export * from './documents';
 export * from './history';
+export * from './sharing';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { analysisResultSchema, analyzeRequestSchema } from '../../../shared/analysis/analysis-result';
 import { documentTypes } from '../../../shared/documents/document-types';
 import type { AnalyzeDeps } from '../../analysis/analyze-document';
+import { authorizeVehicle } from '../../access/authorize';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import { analyzeForUser, type AnalyzeCall } from './service';
@@ -68,6 +69,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ deps: () => AnalyzeDeps }> 
         }
         call = parsed.data;
       }
+      // A vehicle named must be one the user owns: its facts (VIN, odometer) inform the judgement.
+      if (call.vehicleId) await authorizeVehicle(request, 'read', call.vehicleId);
       return analyzeForUser(app.db, opts.deps(), me.id, call);
     },
   );

@@ -9,6 +9,7 @@ import {
   signedLinkSchema,
 } from '../../../shared/documents/document-api';
 import { documentRecordSchema } from '../../../shared/documents/document-record';
+import { authorizeVehicle } from '../../access/authorize';
 import { requireUser } from '../../auth/require-user';
 import { cachedAnswer } from '../../cache/content-cache';
 import { sendPreparedJson } from '../../http/prepared-json';
@@ -20,7 +21,7 @@ import { extractPdfText } from './extract-pdf-text';
 import { listDocuments } from './list-documents';
 import { presentDocument } from './present-document';
 import { readUpload } from './read-upload';
-import { createDocument, deleteDocument, findDuplicate, requireOwnDocument, updateDocument } from './service';
+import { createDocument, deleteDocument, findDuplicate, requireOwnDocument, updateDocument, vehicleOfDocument } from './service';
 
 const tags = ['documents'];
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -56,10 +57,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const me = await requireUser(request);
+      await requireUser(request);
       const { file, fields } = await readUpload(request);
       if (!file) throw AppError.badRequest('Invalid input: file', [{ path: 'file', message: 'is required' }]);
       if (!fields.vehicleId) throw AppError.badRequest('Invalid input: vehicleId', [{ path: 'vehicleId', message: 'is required' }]);
+      const { me } = await authorizeVehicle(request, 'write', fields.vehicleId.slice(0, 64));
       const checked = checkUpload(file.name, file.mime, file.body, file.truncated);
       const record = parseRecord(fields.record);
       // The browser sends the text it already read; a client that did not is served by the server.
@@ -81,29 +83,29 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/duplicate',
     { schema: { tags, summary: 'SPEC §7 call 10: is this file already stored for this vehicle?', querystring: duplicateQuerySchema, response: { 200: duplicateAnswerSchema } } },
     async (request) => {
-      const me = await requireUser(request);
+      const { me } = await authorizeVehicle(request, 'read', request.query.vehicleId);
       return { duplicate: await findDuplicate(app.db, me.id, request.query.vehicleId, request.query.hash) };
     },
   );
 
   app.get('/api/documents/:id', { schema: { tags, params, response: { 200: documentSchema } } }, async (request) => {
-    const me = await requireUser(request);
+    const { me } = await authorizeVehicle(request, 'read', await vehicleOfDocument(app.db, request.params.id));
     return presentDocument(await requireOwnDocument(app.db, me.id, request.params.id), secret);
   });
 
   app.patch('/api/documents/:id', { schema: { tags, params, body: patchSchema, response: { 200: documentSchema } } }, async (request) => {
-    const me = await requireUser(request);
+    const { me } = await authorizeVehicle(request, 'write', await vehicleOfDocument(app.db, request.params.id));
     return presentDocument(await updateDocument(app.db, me.id, request.params.id, request.body), secret);
   });
 
   app.delete('/api/documents/:id', { schema: { tags, params } }, async (request, reply) => {
-    const me = await requireUser(request);
+    const { me } = await authorizeVehicle(request, 'write', await vehicleOfDocument(app.db, request.params.id));
     await deleteDocument(app.db, app.storage, me.id, request.params.id);
     return reply.status(204).send();
   });
 
   app.get('/api/documents/:id/link', { schema: { tags, params, response: { 200: signedLinkSchema } } }, async (request) => {
-    const me = await requireUser(request);
+    const { me } = await authorizeVehicle(request, 'read', await vehicleOfDocument(app.db, request.params.id));
     const row = await requireOwnDocument(app.db, me.id, request.params.id);
     return createSignedLink(secret, row.fileUrl);
   });

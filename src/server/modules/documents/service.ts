@@ -28,6 +28,13 @@ export async function requireOwnDocument(db: Db, userId: string, id: string): Pr
   return row;
 }
 
+/** The vehicle a document belongs to, for the access policy; a missing document is a 404. */
+export async function vehicleOfDocument(db: Db, id: string): Promise<string> {
+  const [row] = await db.select({ vehicleId: vehicleDocuments.vehicleId }).from(vehicleDocuments).where(eq(vehicleDocuments.id, id));
+  if (!row) throw AppError.notFound('Document not found');
+  return row.vehicleId;
+}
+
 /** SPEC §7 call 10: the first document of this vehicle and user with this file hash. */
 export async function findDuplicate(db: Db, userId: string, vehicleId: string, hash: string): Promise<DuplicateAnswer['duplicate']> {
   const [row] = await db

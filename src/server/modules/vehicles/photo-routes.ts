@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicleSchema } from '../../../shared/vehicles/vehicle-schema';
-import { requireUser } from '../../auth/require-user';
+import { authorizeVehicle } from '../../access/authorize';
 import { AppError } from '../../http/app-error';
 import { addPhoto, arrangePhotos, readPhoto, removePhoto } from './photo-service';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from './process-photo';
@@ -16,7 +16,7 @@ export const vehiclePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vehicles/:id/photos',
     { schema: { tags, params: vehicleParams, consumes: ['multipart/form-data'], response: { 201: vehicleSchema } } },
     async (request, reply) => {
-      const me = await requireUser(request);
+      const { me } = await authorizeVehicle(request, 'write', request.params.id);
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', { status: 415, message: 'Send the photos as multipart/form-data.' });
       // All the photos of one request are kept, or none: a refused file rolls back those before it.
       const added: string[] = [];
@@ -57,14 +57,14 @@ export const vehiclePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = await requireUser(request);
+      const { me } = await authorizeVehicle(request, 'write', request.params.id);
       await arrangePhotos(app.db, me.id, request.params.id, request.body.order, request.body.coverId);
       return getVehicle(app.db, me.id, request.params.id);
     },
   );
 
   app.delete('/api/vehicles/:id/photos/:photoId', { schema: { tags, params: photoParams } }, async (request, reply) => {
-    const me = await requireUser(request);
+    const { me } = await authorizeVehicle(request, 'write', request.params.id);
     await removePhoto(app.db, app.storage, me.id, request.params.id, request.params.photoId);
     return reply.status(204).send();
   });
@@ -73,7 +73,7 @@ export const vehiclePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/vehicles/:id/photos/:photoId/:variant',
     { schema: { tags, params: photoParams.extend({ variant: z.enum(['thumb', 'display', 'original']) }) } },
     async (request, reply) => {
-      const me = await requireUser(request);
+      const { me } = await authorizeVehicle(request, 'read', request.params.id);
       const { stream, mime } = await readPhoto(app.db, app.storage, me.id, request.params.id, request.params.photoId, request.params.variant);
       // Photo files never change under a key, so the browser may keep them.
       return reply.type(mime).header('cache-control', 'private, max-age=86400, immutable').send(stream);

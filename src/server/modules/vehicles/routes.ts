@@ -7,6 +7,7 @@ import {
   vehicleSchema,
   vehicleUpdateSchema,
 } from '../../../shared/vehicles/vehicle-schema';
+import { authorizeVehicle } from '../../access/authorize';
 import { requireUser } from '../../auth/require-user';
 import { cachedAnswer } from '../../cache/content-cache';
 import { sendPreparedJson } from '../../http/prepared-json';
@@ -35,7 +36,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
   });
 
   app.get('/api/vehicles/:id', { schema: { tags, params, response: { 200: vehicleSchema } } }, async (request) => {
-    const me = await requireUser(request);
+    const { me } = await authorizeVehicle(request, 'read', request.params.id);
     return getVehicle(app.db, me.id, request.params.id);
   });
 
@@ -43,13 +44,13 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
     '/api/vehicles/:id',
     { schema: { tags, params, body: vehicleUpdateSchema, response: { 200: vehicleSchema } } },
     async (request) => {
-      const me = await requireUser(request);
+      const { me } = await authorizeVehicle(request, 'write', request.params.id);
       return updateVehicle(app.db, me.id, request.params.id, request.body);
     },
   );
 
   app.delete('/api/vehicles/:id', { schema: { tags, params } }, async (request, reply) => {
-    const me = await requireUser(request);
+    const { me } = await authorizeVehicle(request, 'delete', request.params.id);
     const keys = await deleteVehicle(app.db, me.id, request.params.id);
     await opts.removeFiles(keys);
     return reply.status(204).send();
@@ -59,7 +60,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
     '/api/vehicles/:id/sell',
     { schema: { tags, params, body: sellVehicleSchema, response: { 200: vehicleSchema } } },
     async (request) => {
-      const me = await requireUser(request);
+      const { me } = await authorizeVehicle(request, 'manage', request.params.id);
       return sellVehicle(app.db, me.id, request.params.id, request.body);
     },
   );

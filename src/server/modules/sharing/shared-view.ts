@@ -1,0 +1,75 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { can, normalizeScopes, type AccessFacts, type ShareScope } from '../../../shared/access/access-rules';
+import type { SharedVehicle } from '../../../shared/sharing/share-api';
+import type { Db } from '../../db/client';
+import { user, vehicleDocuments, vehiclePhotos, vehicles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { shareFileLink } from './share-file-link';
+import type { ShareRow } from './share-service';
+
+/**
+ * A shared vehicle as its grantee or link holder may see it. Each part is read from the database
+ * only when the policy allows it, so what the scopes leave out is never sent (not merely hidden).
+ * Modules added later (timeline, value history, stories) add their part here behind their scope.
+ */
+export async function sharedView(db: Db, secret: string, share: ShareRow, role: 'grantee' | 'link'): Promise<SharedVehicle> {
+  const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, share.vehicleId));
+  // A share outlives nothing: the vehicle gone, or owned by someone else now, and it shows nothing.
+  if (!vehicle || vehicle.userId !== share.ownerId) throw AppError.notFound('Vehicle not found');
+  const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, share.ownerId));
+  const scopes = normalizeScopes(share.scopes);
+  const facts: AccessFacts = { role, status: vehicle.status, scopes };
+  const allows = (scope: ShareScope) => can(facts, `read:${scope}`);
+  const link = (key: string) => shareFileLink(secret, share.id, key, share.expiresAt);
+
+  const view: SharedVehicle = {
+    vehicle: { id: vehicle.id, make: vehicle.make, model: vehicle.model, year: vehicle.year, variant: vehicle.variant },
+    ownerName: owner?.name ?? '',
+    scopes,
+    label: share.label,
+    expiresAt: share.expiresAt?.toISOString() ?? null,
+  };
+  if (allows('facts')) {
+    view.facts = {
+      bodyStyle: vehicle.bodyStyle,
+      exteriorColor: vehicle.exteriorColor,
+      interiorColor: vehicle.interiorColor,
+      engine: vehicle.engine,
+      transmission: vehicle.transmission,
+      vin: vehicle.vin,
+      engineNumber: vehicle.engineNumber,
+      matchingNumbers: vehicle.matchingNumbers,
+      licensePlate: vehicle.licensePlate,
+      odometer: vehicle.odometer,
+      odometerUnit: vehicle.odometerUnit,
+      conditionGrade: vehicle.conditionGrade,
+      purchaseDate: vehicle.purchaseDate,
+      notes: vehicle.notes,
+    };
+  }
+  if (allows('photos')) {
+    const photos = await db.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle.id)).orderBy(desc(vehiclePhotos.isCover), asc(vehiclePhotos.position));
+    view.photos = photos.map((p) => ({ id: p.id, width: p.width, height: p.height, thumb: link(p.thumbKey), display: link(p.displayKey) }));
+  }
+  const costs = allows('costs');
+  if (allows('documents') || costs) {
+    const docs = await db.select().from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicle.id)).orderBy(desc(vehicleDocuments.dateCreated), desc(vehicleDocuments.id));
+    if (costs) {
+      const documentsTotal = docs.reduce((sum, d) => sum + (d.totalCost ?? 0), 0);
+      view.costs = { currency: vehicle.currency, purchasePrice: vehicle.purchasePrice, estimatedValue: vehicle.estimatedValue, documentsTotal: Math.round(documentsTotal * 100) / 100 };
+    }
+    if (allows('documents')) {
+      const files = allows('documentFiles');
+      view.documents = docs.map((d) => ({
+        id: d.id,
+        title: d.title,
+        documentType: d.documentType,
+        date: d.dateCreated,
+        shopName: d.shopName,
+        ...(costs && { totalCost: d.totalCost }),
+        ...(files && { file: { ...link(d.fileUrl), fileName: d.fileName } }),
+      }));
+    }
+  }
+  return view;
+}

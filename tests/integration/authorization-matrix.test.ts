@@ -1,0 +1,187 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareScopes } from '../../src/shared/access/access-rules';
+import { multipart } from './support/multipart';
+import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
+
+/**
+ * Every API route × every kind of caller, against the answer the access policy promises.
+ * Routes are listed as the app registers them (onRoute), so a route added without a line in
+ * MATRIX fails this test: declare who may call it (and add the policy call to the route).
+ *
+ * Callers: the vehicle's owner; another signed-in user; a grantee (the vehicle shared with them,
+ * every scope on — they are also the recipient of the fixture's pending transfer); a visitor with
+ * no session; a token holder (no session, but holding a live share link of the vehicle).
+ */
+type Actor = 'owner' | 'other' | 'grantee' | 'visitor' | 'token';
+const actors: Actor[] = ['visitor', 'token', 'other', 'grantee', 'owner'];
+
+interface Fixture {
+  vehicleId: string;
+  photoId: string;
+  documentId: string;
+  shareId: string;
+  token: string;
+  transferId: string;
+  fileUrl: string;
+  sharedFileUrl: string;
+}
+
+interface Row {
+  url: (f: Fixture) => string;
+  body?: (f: Fixture) => object | { multipart: Parameters<typeof multipart>[0] };
+  expect: Record<Actor, number>;
+}
+
+const signedIn = (status: number) => ({ owner: status, other: status, grantee: status, visitor: 401, token: 401 });
+/** The policy for a route about one vehicle: owner ok, a stranger sees nothing, a grantee may not, no session 401. */
+const ownerOnly = (status: number) => ({ owner: status, other: 404, grantee: 403, visitor: 401, token: 401 });
+const anyone = (status: number) => ({ owner: status, other: status, grantee: status, visitor: status, token: status });
+const pdf = () => Buffer.from(`%PDF-1.4\n1 0 obj << >> endobj\n% ${crypto.randomUUID()}\ntrailer << >>\n%%EOF\n`);
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { url: () => '/api/health', expect: anyone(200) },
+  'GET /api/profile': { url: () => '/api/profile', expect: signedIn(200) },
+  'PATCH /api/profile': { url: () => '/api/profile', body: () => ({ fullName: 'Renamed' }), expect: signedIn(200) },
+
+  'GET /api/vehicles': { url: () => '/api/vehicles', expect: signedIn(200) },
+  'POST /api/vehicles': { url: () => '/api/vehicles', body: () => ({ make: 'Alfa Romeo', model: 'Giulia', year: 1965 }), expect: signedIn(201) },
+  'GET /api/vehicles/:id': { url: (f) => `/api/vehicles/${f.vehicleId}`, expect: ownerOnly(200) },
+  'PATCH /api/vehicles/:id': { url: (f) => `/api/vehicles/${f.vehicleId}`, body: () => ({ notes: 'changed' }), expect: ownerOnly(200) },
+  'DELETE /api/vehicles/:id': { url: (f) => `/api/vehicles/${f.vehicleId}`, expect: ownerOnly(204) },
+  'POST /api/vehicles/:id/sell': { url: (f) => `/api/vehicles/${f.vehicleId}/sell`, body: () => ({ saleDate: '2026-01-02', salePrice: 100, buyerName: 'Dealer' }), expect: ownerOnly(200) },
+  'POST /api/vehicles/:id/photos': {
+    url: (f) => `/api/vehicles/${f.vehicleId}/photos`,
+    body: () => ({ multipart: [{ name: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: jpeg }] }),
+    expect: ownerOnly(201),
+  },
+  'PATCH /api/vehicles/:id/photos': { url: (f) => `/api/vehicles/${f.vehicleId}/photos`, body: (f) => ({ order: [f.photoId] }), expect: ownerOnly(200) },
+  'DELETE /api/vehicles/:id/photos/:photoId': { url: (f) => `/api/vehicles/${f.vehicleId}/photos/${f.photoId}`, expect: ownerOnly(204) },
+  'GET /api/vehicles/:id/photos/:photoId/:variant': { url: (f) => `/api/vehicles/${f.vehicleId}/photos/${f.photoId}/thumb`, expect: ownerOnly(200) },
+
+  'POST /api/documents': {
+    url: () => '/api/documents',
+    body: (f) => ({
+      multipart: [
+        { name: 'vehicleId', data: f.vehicleId },
+        { name: 'record', data: JSON.stringify({ title: 'Invoice', documentType: 'service' }) },
+        { name: 'file', filename: 'invoice.pdf', contentType: 'application/pdf', data: pdf() },
+      ],
+    }),
+    expect: ownerOnly(201),
+  },
+  'GET /api/documents': { url: () => '/api/documents', expect: signedIn(200) },
+  'GET /api/documents/duplicate': { url: (f) => `/api/documents/duplicate?vehicleId=${f.vehicleId}&hash=${'a'.repeat(64)}`, expect: ownerOnly(200) },
+  'GET /api/documents/:id': { url: (f) => `/api/documents/${f.documentId}`, expect: ownerOnly(200) },
+  'PATCH /api/documents/:id': { url: (f) => `/api/documents/${f.documentId}`, body: () => ({ title: 'Renamed' }), expect: ownerOnly(200) },
+  'DELETE /api/documents/:id': { url: (f) => `/api/documents/${f.documentId}`, expect: ownerOnly(204) },
+  'GET /api/documents/:id/link': { url: (f) => `/api/documents/${f.documentId}/link`, expect: ownerOnly(200) },
+  // The signed link is the permission (SPEC §7 call 5): whoever holds it reads that one file.
+  'GET /api/files/*': { url: (f) => f.fileUrl, expect: anyone(200) },
+  'POST /api/functions/analyze-document': {
+    url: () => '/api/functions/analyze-document',
+    body: (f) => ({ pdfText: 'Werkstatt Müller GmbH Rechnung Nr. 1 Ölwechsel Gesamtbetrag 120,00 EUR Datum 01.02.2024', filename: 'r.pdf', vehicleId: f.vehicleId }),
+    expect: ownerOnly(200),
+  },
+
+  'POST /api/vehicles/:id/transfers': { url: (f) => `/api/vehicles/${f.vehicleId}/transfers`, body: () => ({ toEmail: 'someone-else@example.com' }), expect: ownerOnly(201) },
+  'GET /api/transfers': { url: () => '/api/transfers', expect: signedIn(200) },
+  'GET /api/transfers/pending': { url: () => '/api/transfers/pending', expect: signedIn(200) },
+  'GET /api/transfers/previously-owned': { url: () => '/api/transfers/previously-owned', expect: signedIn(200) },
+  'POST /api/transfers/:id/cancel': { url: (f) => `/api/transfers/${f.transferId}/cancel`, expect: { owner: 200, other: 404, grantee: 403, visitor: 401, token: 401 } },
+  'POST /api/transfers/:id/decline': { url: (f) => `/api/transfers/${f.transferId}/decline`, expect: { owner: 403, other: 404, grantee: 200, visitor: 401, token: 401 } },
+  // Only the addressee completes; to anyone else, the sender included, it looks missing.
+  'POST /api/rpc/complete_vehicle_transfer': { url: () => '/api/rpc/complete_vehicle_transfer', body: (f) => ({ transfer_id: f.transferId }), expect: { owner: 404, other: 404, grantee: 200, visitor: 401, token: 401 } },
+
+  'POST /api/vehicles/:id/shares': { url: (f) => `/api/vehicles/${f.vehicleId}/shares`, body: () => ({ kind: 'link' }), expect: ownerOnly(201) },
+  'GET /api/vehicles/:id/shares': { url: (f) => `/api/vehicles/${f.vehicleId}/shares`, expect: ownerOnly(200) },
+  'GET /api/shares': { url: () => '/api/shares', expect: signedIn(200) },
+  'DELETE /api/shares/:id': { url: (f) => `/api/shares/${f.shareId}`, expect: { owner: 204, other: 404, grantee: 404, visitor: 401, token: 401 } },
+  'GET /api/shared-with-me': { url: () => '/api/shared-with-me', expect: signedIn(200) },
+  'GET /api/shared-with-me/:id': { url: (f) => `/api/shared-with-me/${f.vehicleId}`, expect: { owner: 404, other: 404, grantee: 200, visitor: 401, token: 401 } },
+  // The token is the permission: whoever holds a live link sees what its scopes allow.
+  'GET /api/shared/:token': { url: (f) => `/api/shared/${f.token}`, expect: anyone(200) },
+  'GET /api/shared-files/:shareId/*': { url: (f) => f.sharedFileUrl, expect: anyone(200) },
+};
+
+/** Not vehicle data: better-auth's own endpoints, the API docs and the SPA's pages. */
+const OUT_OF_SCOPE = [/^\/api\/auth\//, /^\/api\/docs/, /^\*$/, /^\/$/];
+
+let jpeg: Buffer;
+
+describe.each(dbTargets)('authorization matrix on %s', (target) => {
+  let t: TestApp;
+  const routes: { method: string; url: string }[] = [];
+  const users = {} as Record<'owner' | 'other' | 'grantee', Awaited<ReturnType<typeof signUp>>>;
+
+  const call = (actor: Actor, f: Fixture, method: string, row: Row) => {
+    const headers: Record<string, string> = {};
+    if (actor === 'owner' || actor === 'other' || actor === 'grantee') headers.cookie = users[actor].cookie;
+    if (actor === 'token') headers['x-share-token'] = f.token;
+    const body = row.body?.(f);
+    if (body && 'multipart' in body) {
+      const form = multipart(body.multipart as Parameters<typeof multipart>[0]);
+      return t.app.inject({ method: method as 'POST', url: row.url(f), headers: { ...headers, ...form.headers }, payload: form.payload });
+    }
+    return t.app.inject({ method: method as 'POST', url: row.url(f), headers, payload: body });
+  };
+
+  async function fixture(): Promise<Fixture> {
+    const owner = { cookie: users.owner.cookie };
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: owner, payload });
+    const vehicleId = (await post('/api/vehicles', { make: 'Porsche', model: '356', year: 1958 })).json().id as string;
+    const form = multipart([{ name: 'photo', filename: 'p.jpg', contentType: 'image/jpeg', data: jpeg }]);
+    const withPhoto = await t.app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/photos`, headers: { ...owner, ...form.headers }, payload: form.payload });
+    const documentId = crypto.randomUUID();
+    const key = `${users.owner.userId}/${documentId}.pdf`;
+    const body = pdf();
+    await t.app.storage.put(key, body, 'application/pdf');
+    await t.app.db.execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, date_created, file_name, file_url, file_size, file_hash)
+      values (${documentId}, ${vehicleId}, ${users.owner.userId}, 'Receipt', 'receipt', '2024-01-01', 'r.pdf', ${key}, ${body.length}, ${crypto.createHash('sha256').update(body).digest('hex')})`);
+    const shareId = (await post(`/api/vehicles/${vehicleId}/shares`, { kind: 'person', email: users.grantee.email, scopes: [...shareScopes] })).json().share.id as string;
+    const token = (await post(`/api/vehicles/${vehicleId}/shares`, { kind: 'link', scopes: [...shareScopes] })).json().token as string;
+    const view = (await t.app.inject(`/api/shared/${token}`)).json();
+    // The transfer is of a second vehicle, so that the first can still start one.
+    const otherCar = (await post('/api/vehicles', { make: 'Porsche', model: '912', year: 1966 })).json().id as string;
+    const transferId = (await post(`/api/vehicles/${otherCar}/transfers`, { toEmail: users.grantee.email })).json().id as string;
+    const fileUrl = (await t.app.inject({ url: `/api/documents/${documentId}/link`, headers: owner })).json().url as string;
+    return { vehicleId, photoId: withPhoto.json().photos[0].id, documentId, shareId, token, transferId, fileUrl, sharedFileUrl: view.documents[0].file.url };
+  }
+
+  beforeAll(async () => {
+    jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#456' } }).jpeg().toBuffer();
+    t = await createTestApp(target, {}, undefined, (route: RouteOptions) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    });
+    users.owner = await signUp(t.app, { name: 'Owner' });
+    users.other = await signUp(t.app, { name: 'Other' });
+    users.grantee = await signUp(t.app, { name: 'Grantee' });
+  });
+  afterAll(() => t?.close());
+
+  it('declares an expectation for every registered route', () => {
+    expect(routes.length).toBeGreaterThan(35);
+    const undeclared = routes.filter((r) => !OUT_OF_SCOPE.some((p) => p.test(r.url)) && !MATRIX[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared, 'routes without a line in MATRIX (authorization-matrix.test.ts)').toEqual([]);
+    const registered = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(MATRIX).filter((k) => !registered.has(k)), 'MATRIX lines for routes that do not exist').toEqual([]);
+  });
+
+  it('answers every route × caller as declared', { timeout: 600_000 }, async () => {
+    const shared = await fixture();
+    const failures: string[] = [];
+    for (const [key, row] of Object.entries(MATRIX)) {
+      const method = key.split(' ')[0];
+      for (const actor of actors) {
+        // A write may change what the next caller finds: each gets a fresh vehicle.
+        const f = method === 'GET' ? shared : await fixture();
+        const res = await call(actor, f, method, row);
+        if (res.statusCode !== row.expect[actor]) failures.push(`${key} as ${actor}: ${res.statusCode} (expected ${row.expect[actor]}) ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
