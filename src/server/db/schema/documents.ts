@@ -61,6 +61,10 @@ export const vehicleDocuments = pgTable(
     expiryDate: date('expiry_date'),
     plateNumber: text('plate_number'),
     contentText: text('content_text'),
+    /** Whether the text was read (decision 008): pending | read | failed; null only before the upgrade job. */
+    textStatus: text('text_status'),
+    /** Why reading failed, after the job's last attempt: shown on the document. */
+    textError: text('text_error'),
     // Both configurations, so English and German words are stemmed ("Werkstätten" → "werkstatt").
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`(

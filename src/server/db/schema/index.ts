@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './vehicles';
 export * from './documents';
+export * from './jobs';
+export * from './intake';
