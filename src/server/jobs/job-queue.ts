@@ -21,7 +21,7 @@ export interface EnqueueOptions {
 }
 
 /** Adds a job; answers its id, or null when a job with the same singleton key is already waiting or running. */
-export async function enqueueJob(db: Db, queue: string, payload: object = {}, opts: EnqueueOptions = {}): Promise<number | null> {
+export async function enqueueJob(db: Pick<Db, 'execute'>, queue: string, payload: object = {}, opts: EnqueueOptions = {}): Promise<number | null> {
   const result = await db.execute<{ id: string }>(sql`
     insert into jobs (queue, payload, max_attempts, run_at, singleton_key)
     values (${queue}, ${JSON.stringify(payload)}::jsonb, ${opts.maxAttempts ?? 5}, ${(opts.runAt ?? new Date()).toISOString()}::timestamptz, ${opts.singletonKey ?? null})
@@ -80,12 +80,27 @@ export async function completeJob(db: Db, jobId: number, workerId: string): Prom
     where id = ${jobId} and status = 'running' and locked_by = ${workerId}`);
 }
 
+/** A failure that another attempt cannot mend (a broken file): the job fails for good at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string, opts?: { cause?: unknown }) {
+    super(message, opts);
+    this.name = 'PermanentJobError';
+  }
+}
+
 /**
  * A failed attempt: back to the queue after a growing delay while attempts are left, else
  * `failed` for good. Answers whether this was the last attempt (the caller then tells the user).
  */
-export async function failJob(db: Db, job: Job, workerId: string, reason: string, backoff: { baseMs?: number; capMs?: number } = {}): Promise<boolean> {
-  const isFinal = job.attempts >= job.maxAttempts;
+export async function failJob(
+  db: Db,
+  job: Job,
+  workerId: string,
+  reason: string,
+  opts: { backoff?: { baseMs?: number; capMs?: number }; isPermanent?: boolean } = {},
+): Promise<boolean> {
+  const isFinal = opts.isPermanent || job.attempts >= job.maxAttempts;
+  const backoff = opts.backoff ?? {};
   const delay = retryDelayMs(job.attempts, backoff);
   await db.execute(sql`
     update jobs set

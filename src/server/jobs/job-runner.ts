@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { claimJob, completeJob, failJob, renewLease, saveJobProgress, type Job } from './job-queue';
+import { claimJob, completeJob, failJob, PermanentJobError, renewLease, saveJobProgress, type Job } from './job-queue';
 
 type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
@@ -70,7 +70,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     } catch (error) {
       if (abort.signal.aborted) return;
       const reason = error instanceof Error ? error.message : String(error);
-      const isFinal = await failJob(db, job, workerId, reason, opts.backoff);
+      const isFinal = await failJob(db, job, workerId, reason, { backoff: opts.backoff, isPermanent: error instanceof PermanentJobError });
       log.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, err: error }, isFinal ? 'job failed for good' : 'job failed; will retry');
       if (isFinal) await handler.onFinalFailure?.(job, reason).catch((e: unknown) => log.error({ err: e }, 'job failure handler failed'));
     } finally {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extractedPairSchema } from '../analysis/analysis-result';
 import { confidenceLevels, documentTypes } from './document-types';
+import { textStatuses } from './intake-api';
 
 /**
  * The documents API's requests and answers (one schema each), used by the server for validation
@@ -55,6 +56,9 @@ export const documentSchema = z.object({
   registrationNumber: nullableText,
   expiryDate: nullableDate,
   plateNumber: nullableText,
+  /** Whether the file's text is read for search yet (decision 008); `textError` says why it could not be. */
+  textStatus: z.enum(textStatuses).nullable(),
+  textError: nullableText,
 });
 export type VehicleDocument = z.infer<typeof documentSchema>;
 

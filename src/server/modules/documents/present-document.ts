@@ -1,6 +1,7 @@
 import type { ExtractedPair } from '../../../shared/analysis/analysis-result';
 import type { VehicleDocument } from '../../../shared/documents/document-api';
 import type { Confidence, DocumentType } from '../../../shared/documents/document-types';
+import type { TextStatus } from '../../../shared/documents/intake-api';
 import { extensionOf } from '../../../shared/documents/upload-rules';
 import type { vehicleDocuments } from '../../db/schema';
 import { createSignedLink } from '../../storage/signed-link';
@@ -68,5 +69,7 @@ export function presentDocument(row: DocumentRow, secret: string): VehicleDocume
     registrationNumber: row.registrationNumber,
     expiryDate: row.expiryDate,
     plateNumber: row.plateNumber,
+    textStatus: (row.textStatus as TextStatus | null) ?? null,
+    textError: row.textError,
   };
 }

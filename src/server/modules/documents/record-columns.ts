@@ -1,4 +1,5 @@
 import type { DocumentRecord } from '../../../shared/documents/document-record';
+import { DEFAULT_CATEGORY, DEFAULT_CONFIDENCE, DEFAULT_QUALITY } from '../../../shared/documents/document-types';
 import type { vehicleDocuments } from '../../db/schema';
 
 type Columns = Partial<typeof vehicleDocuments.$inferInsert>;
@@ -30,4 +31,21 @@ export function recordColumns(record: Partial<DocumentRecord>): Columns {
   ] as const;
   for (const k of simple) if (k in record) (out as Record<string, unknown>)[k] = n(record[k]);
   return out;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A new document's columns: the record's, with SPEC §3's defaults for what it leaves out. */
+export function newRecordColumns(record: DocumentRecord, fileName: string) {
+  return {
+    ...recordColumns(record),
+    title: record.title || fileName,
+    documentType: record.documentType,
+    documentCategory: record.documentCategory || DEFAULT_CATEGORY,
+    dateCreated: record.date ?? today(),
+    aiConfidence: record.aiConfidence ?? DEFAULT_CONFIDENCE,
+    extractionQuality: record.extractionQuality ?? DEFAULT_QUALITY,
+    keywords: JSON.stringify(record.extractedData ?? []),
+    manuallyEdited: record.manuallyEdited ?? false,
+  };
 }
