@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { extractedPairSchema } from '../analysis/analysis-result';
+import { mapFields } from './document-fields';
 import { confidenceLevels, documentTypes } from './document-types';
 import { textStatuses } from './intake-api';
 
@@ -11,6 +12,16 @@ import { textStatuses } from './intake-api';
 const nullableDate = z.string().nullable();
 const nullableAmount = z.number().nullable();
 const nullableText = z.string().nullable();
+
+/** Each kind of the field registry as an answer carries it. */
+const answerKinds = {
+  text: nullableText,
+  longText: nullableText,
+  money: nullableAmount,
+  date: nullableDate,
+  mileage: z.number().int().nullable(),
+  list: z.array(z.string()),
+};
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -33,29 +44,7 @@ export const documentSchema = z.object({
   aiConfidence: z.enum(confidenceLevels).nullable(),
   extractionQuality: z.enum(confidenceLevels).nullable(),
   manuallyEdited: z.boolean(),
-  workPerformed: z.array(z.string()),
-  partsUsed: z.array(z.string()),
-  laborCost: nullableAmount,
-  partsCost: nullableAmount,
-  totalCost: nullableAmount,
-  serviceMileage: z.number().int().nullable(),
-  shopName: nullableText,
-  policyNumber: nullableText,
-  coverageType: nullableText,
-  premium: nullableAmount,
-  effectiveStart: nullableDate,
-  effectiveEnd: nullableDate,
-  deductible: nullableAmount,
-  purchasePrice: nullableAmount,
-  sellerName: nullableText,
-  saleDate: nullableDate,
-  appraisedValue: nullableAmount,
-  appraiserName: nullableText,
-  appraisalDate: nullableDate,
-  conditionNotes: nullableText,
-  registrationNumber: nullableText,
-  expiryDate: nullableDate,
-  plateNumber: nullableText,
+  ...mapFields<typeof answerKinds>((kind) => answerKinds[kind]),
   /** Whether the file's text is read for search yet (decision 008); `textError` says why it could not be. */
   textStatus: z.enum(textStatuses).nullable(),
   textError: nullableText,

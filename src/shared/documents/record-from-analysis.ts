@@ -1,4 +1,5 @@
 import { documentDate, type AnalysisResult } from '../analysis/analysis-result';
+import { mapFields, type FieldValues } from './document-fields';
 import type { DocumentRecordInput } from './document-record';
 import { DEFAULT_CATEGORY, DEFAULT_CONFIDENCE, DEFAULT_QUALITY, type DocumentType } from './document-types';
 import { clampTitle } from './upload-rules';
@@ -11,6 +12,7 @@ import { clampTitle } from './upload-rules';
 export function recordFromAnalysis(result: Partial<AnalysisResult>, fileName: string, documentType?: DocumentType, today?: () => string): DocumentRecordInput {
   const extractedData = result.extractedData ?? [];
   const v = <K extends keyof AnalysisResult>(k: K) => (result[k] ?? null) as AnalysisResult[K] | null;
+  // The registry's fields, each as the analysis found it (lists empty, other values null when absent).
   return {
     title: clampTitle(result.title?.trim() || fileName),
     documentType: documentType ?? result.documentType ?? 'other',
@@ -23,28 +25,6 @@ export function recordFromAnalysis(result: Partial<AnalysisResult>, fileName: st
     aiConfidence: result.confidence ?? DEFAULT_CONFIDENCE,
     extractionQuality: result.extractionQuality ?? DEFAULT_QUALITY,
     extractedData,
-    workPerformed: result.workPerformed ?? [],
-    partsUsed: result.partsUsed ?? [],
-    laborCost: v('laborCost'),
-    partsCost: v('partsCost'),
-    totalCost: v('totalCost'),
-    serviceMileage: v('serviceMileage'),
-    shopName: v('shopName'),
-    policyNumber: v('policyNumber'),
-    coverageType: v('coverageType'),
-    premium: v('premium'),
-    effectiveStart: v('effectiveStart'),
-    effectiveEnd: v('effectiveEnd'),
-    deductible: v('deductible'),
-    purchasePrice: v('purchasePrice'),
-    sellerName: v('sellerName'),
-    saleDate: v('saleDate'),
-    appraisedValue: v('appraisedValue'),
-    appraiserName: v('appraiserName'),
-    appraisalDate: v('appraisalDate'),
-    conditionNotes: v('conditionNotes'),
-    registrationNumber: v('registrationNumber'),
-    expiryDate: v('expiryDate'),
-    plateNumber: v('plateNumber'),
+    ...mapFields<FieldValues>((kind, name) => (kind === 'list' ? ((result[name] as string[] | undefined) ?? []) : (v(name) as FieldValues['text' | 'money']))),
   };
 }

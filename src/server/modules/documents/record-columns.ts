@@ -1,3 +1,4 @@
+import { fieldNames, kindOf } from '../../../shared/documents/document-fields';
 import type { DocumentRecord } from '../../../shared/documents/document-record';
 import { DEFAULT_CATEGORY, DEFAULT_CONFIDENCE, DEFAULT_QUALITY } from '../../../shared/documents/document-types';
 import type { vehicleDocuments } from '../../db/schema';
@@ -22,14 +23,11 @@ export function recordColumns(record: Partial<DocumentRecord>): Columns {
   if (has('extractionQuality')) out.extractionQuality = record.extractionQuality;
   if (has('extractedData')) out.keywords = JSON.stringify(record.extractedData);
   if (has('manuallyEdited')) out.manuallyEdited = record.manuallyEdited;
-  if (has('workPerformed')) out.workPerformed = record.workPerformed!.filter(Boolean);
-  if (has('partsUsed')) out.partsUsed = record.partsUsed!.filter(Boolean);
-  const simple = [
-    'laborCost', 'partsCost', 'totalCost', 'serviceMileage', 'shopName', 'policyNumber', 'coverageType', 'premium',
-    'effectiveStart', 'effectiveEnd', 'deductible', 'purchasePrice', 'sellerName', 'saleDate', 'appraisedValue',
-    'appraiserName', 'appraisalDate', 'conditionNotes', 'registrationNumber', 'expiryDate', 'plateNumber',
-  ] as const;
-  for (const k of simple) if (k in record) (out as Record<string, unknown>)[k] = n(record[k]);
+  for (const k of fieldNames) {
+    if (!(k in record)) continue;
+    const value = record[k];
+    (out as Record<string, unknown>)[k] = kindOf(k) === 'list' ? ((value as string[] | undefined) ?? []).filter(Boolean) : n(value);
+  }
   return out;
 }
 
