@@ -5,7 +5,7 @@ import type { DocumentRecordInput } from '@shared/documents/document-record';
 import type { DocumentType } from '@shared/documents/document-types';
 import { fieldNames, fieldsOfType, kindOf, labelKeyOf, type FieldName, type FieldNameOfKind } from '@shared/documents/document-fields';
 import { NOTES_MAX, TITLE_MAX } from '@shared/documents/upload-rules';
-import { parseAmount } from '@shared/format/parse-amount';
+import { moneyInputText, parseMoney } from '@shared/format/money';
 import { useTranslation, type Language } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
@@ -35,9 +35,6 @@ interface FormState {
   values: Record<ValueName, string>;
 }
 
-const numberText = (v: number | null | undefined, language: Language) =>
-  v === null || v === undefined ? '' : language === 'de' ? v.toFixed(2).replace('.', ',') : v.toFixed(2);
-
 const isList = (k: FieldName): k is ListName => kindOf(k) === 'list';
 
 function toForm(record: DocumentRecordInput, currency: string, language: Language): FormState {
@@ -50,7 +47,7 @@ function toForm(record: DocumentRecordInput, currency: string, language: Languag
     }
     const v = record[k];
     const kind = kindOf(k);
-    values[k] = v === null || v === undefined ? '' : kind === 'money' ? numberText(v as number, language) : String(v);
+    values[k] = v === null || v === undefined ? '' : kind === 'money' ? moneyInputText(v as number, language, currency) : String(v);
   }
   return {
     title: record.title ?? '',
@@ -66,7 +63,7 @@ function toForm(record: DocumentRecordInput, currency: string, language: Languag
 
 type Errors = Partial<Record<string, string>>;
 
-function fromForm(state: FormState, base: DocumentRecordInput): { record: DocumentRecordInput; errors: Errors } {
+function fromForm(state: FormState, base: DocumentRecordInput, language: Language): { record: DocumentRecordInput; errors: Errors } {
   const errors: Errors = {};
   const record: DocumentRecordInput = { ...base, title: state.title.trim(), documentType: state.documentType, aiSummary: state.aiSummary.trim() || null, notes: state.notes.trim() || null };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(state.date)) errors.date = 'documents.review.errors.date';
@@ -81,9 +78,10 @@ function fromForm(state: FormState, base: DocumentRecordInput): { record: Docume
     const text = state.values[k];
     switch (kindOf(k)) {
       case 'money': {
-        const n = parseAmount(text);
-        if (n === 'invalid') errors[k] = 'documents.review.errors.amount';
-        else out[k] = n;
+        // Typed in the reader's language, kept in minor units of the chosen currency.
+        const minor = parseMoney(text, language, state.currency);
+        if (Number.isNaN(minor) || (minor !== null && minor < 0)) errors[k] = 'documents.review.errors.amount';
+        else out[k] = minor;
         break;
       }
       case 'mileage': {
@@ -99,14 +97,13 @@ function fromForm(state: FormState, base: DocumentRecordInput): { record: Docume
         out[k] = text.trim() || null;
     }
   }
-  const pairs = (base.extractedData ?? []).filter((p) => p.key !== CURRENCY_KEY);
-  record.extractedData = [...pairs, { key: CURRENCY_KEY, value: state.currency }];
+  record.currency = state.currency;
   return { record, errors };
 }
 
-/** The currency a record was saved in, else the given fallback (the vehicle's). */
-export const currencyOf = (record: Pick<DocumentRecordInput, 'extractedData'>, fallback = 'EUR') =>
-  record.extractedData?.find((p) => p.key === CURRENCY_KEY)?.value ?? fallback;
+/** The record's currency, else the one the analysis read, else the given fallback (the vehicle's). */
+export const currencyOf = (record: Pick<DocumentRecordInput, 'extractedData' | 'currency'>, fallback = 'EUR') =>
+  record.currency ?? record.extractedData?.find((p) => p.key === CURRENCY_KEY)?.value ?? fallback;
 
 export interface DocumentReviewFormProps {
   initial: DocumentRecordInput;
@@ -135,10 +132,10 @@ export function DocumentReviewForm({ initial, defaultCurrency = 'EUR', submitLab
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { record, errors: found } = fromForm(state, initial);
+    const { record, errors: found } = fromForm(state, initial, language);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const before = fromForm(start, initial).record;
+    const before = fromForm(start, initial, language).record;
     const manuallyEdited = JSON.stringify(before) !== JSON.stringify(record);
     onSubmit({ ...record, manuallyEdited: manuallyEdited || initial.manuallyEdited === true }, { manuallyEdited });
   };

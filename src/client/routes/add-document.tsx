@@ -19,7 +19,8 @@ import { Label } from '@/components/ui/label';
 import { documentKeys, garageQuery } from '@/features/documents/documents-api';
 import { analysisErrorText, documentErrorText, uploadRuleText } from '@/features/documents/error-text';
 import { FileDrop } from '@/features/documents/file-drop';
-import { formatFileSize, formatMoney, formatNumber } from '@/features/documents/format';
+import { formatFileSize, formatNumber } from '@/features/documents/format';
+import { formatMoney } from '@shared/format/money';
 import { formatDate } from '@shared/format/date';
 import { analyzeFile, saveDocument } from '@/lib/document-intake';
 import type { IntakeTicket } from '@shared/documents/intake-api';
@@ -239,17 +240,19 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-function Summary({ analysis, record, currency }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string }) {
+function Summary({ analysis, record, currency: vehicleCurrency }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string }) {
   const { t, language } = useTranslation();
+  const currency = record.currency ?? vehicleCurrency;
+  const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : formatMoney(minor, currency, language));
   const rows: [string, string | null][] = [
     [t('documents.fields.documentType'), t(`documents.types.${record.documentType}`)],
     [t('documents.fields.date'), record.date ? formatDate(record.date, language) : null],
     [t('documents.fields.shopName'), record.shopName ?? null],
     [t('documents.fields.serviceMileage'), formatNumber(record.serviceMileage, language)],
-    [t('documents.fields.totalCost'), formatMoney(record.totalCost, currency, language)],
+    [t('documents.fields.totalCost'), money(record.totalCost)],
     [t('documents.fields.policyNumber'), record.policyNumber ?? null],
-    [t('documents.fields.purchasePrice'), formatMoney(record.purchasePrice, currency, language)],
-    [t('documents.fields.appraisedValue'), formatMoney(record.appraisedValue, currency, language)],
+    [t('documents.fields.purchasePrice'), money(record.purchasePrice)],
+    [t('documents.fields.appraisedValue'), money(record.appraisedValue)],
     [t('documents.fields.registrationNumber'), record.registrationNumber ?? null],
   ];
   return (

@@ -69,7 +69,7 @@ export async function saveReceived(
 ): Promise<DocumentRow> {
   const { db, storage } = deps;
   const { userId, vehicleId, record, source } = input;
-  await requireOwnVehicle(db, userId, vehicleId);
+  const vehicle = await requireOwnVehicle(db, userId, vehicleId);
 
   let file: { id: string; key: string; fileName: string; size: number; hash: string; text: string | null; isNewFile: boolean; body?: Buffer; mime?: string };
   if ('token' in source) {
@@ -102,7 +102,7 @@ export async function saveReceived(
       }
       const [inserted] = await tx
         .insert(vehicleDocuments)
-        .values({ ...newRecordColumns(record, file.fileName), id: file.id, vehicleId, userId, fileName: file.fileName, fileUrl: file.key, fileSize: file.size, fileHash: file.hash, contentText: file.text, textStatus })
+        .values({ ...newRecordColumns(record, file.fileName, vehicle.currency), id: file.id, vehicleId, userId, fileName: file.fileName, fileUrl: file.key, fileSize: file.size, fileHash: file.hash, contentText: file.text, textStatus })
         .returning();
       if (textStatus === 'pending') await enqueueJob(tx, READ_TEXT_QUEUE, { documentId: inserted.id });
       return inserted;

@@ -10,7 +10,8 @@ import { textStatuses } from './intake-api';
  * `documentRecordSchema` in document-record.ts.
  */
 const nullableDate = z.string().nullable();
-const nullableAmount = z.number().nullable();
+/** Money in minor units of the document's `currency`, as a vehicle's. */
+const nullableAmount = z.number().int().nullable();
 const nullableText = z.string().nullable();
 
 /** Each kind of the field registry as an answer carries it. */
@@ -44,6 +45,7 @@ export const documentSchema = z.object({
   aiConfidence: z.enum(confidenceLevels).nullable(),
   extractionQuality: z.enum(confidenceLevels).nullable(),
   manuallyEdited: z.boolean(),
+  currency: z.string(),
   ...mapFields<typeof answerKinds>((kind) => answerKinds[kind]),
   /** Whether the file's text is read for search yet (decision 008); `textError` says why it could not be. */
   textStatus: z.enum(textStatuses).nullable(),
@@ -123,5 +125,5 @@ export const DOCUMENT_MESSAGES = {
   saveFailed: 'Failed to save document information',
 } as const;
 
-/** The extracted-data key under which the chosen currency is kept (SPEC has no column for it). */
+/** The extracted-data key under which the analysis reports the currency it read. */
 export const CURRENCY_KEY = 'currency';

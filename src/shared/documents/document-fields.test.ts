@@ -36,8 +36,11 @@ describe('the document field registry', () => {
   });
 
   it('parses each kind in a record', () => {
-    const parsed = documentRecordSchema.parse({ documentType: 'service', shopName: '  ', totalCost: 12.5, serviceMileage: 1000, workPerformed: ['a'], saleDate: '2024-01-02' });
-    expect(parsed).toMatchObject({ shopName: null, totalCost: 12.5, serviceMileage: 1000, workPerformed: ['a'], saleDate: '2024-01-02' });
+    const parsed = documentRecordSchema.parse({ documentType: 'service', shopName: '  ', totalCost: 1250, currency: 'EUR', serviceMileage: 1000, workPerformed: ['a'], saleDate: '2024-01-02' });
+    expect(parsed).toMatchObject({ shopName: null, totalCost: 1250, currency: 'EUR', serviceMileage: 1000, workPerformed: ['a'], saleDate: '2024-01-02' });
+    // Money is minor units: a fraction of a cent is refused.
+    expect(documentRecordSchema.safeParse({ documentType: 'service', totalCost: 12.5 }).success).toBe(false);
+    expect(documentRecordSchema.safeParse({ documentType: 'service', currency: 'euro' }).success).toBe(false);
     expect(documentRecordSchema.safeParse({ documentType: 'service', totalCost: -1 }).success).toBe(false);
     expect(documentRecordSchema.safeParse({ documentType: 'service', saleDate: '14.03.2024' }).success).toBe(false);
   });

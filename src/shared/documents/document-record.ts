@@ -11,7 +11,8 @@ import { NOTES_MAX, TITLE_MAX } from './upload-rules';
  * Title and notes are cut to SPEC's lengths rather than refused (SPEC §5: "cut").
  */
 const isoDate = z.iso.date().nullable().optional();
-const amount = z.number().min(0).max(1e12).nullable().optional();
+/** Money in minor units of the record's `currency` (decision 008). */
+const amount = z.number().int().min(0).max(1e14).nullable().optional();
 const text = (max = 500) => z.string().trim().max(max).transform((v) => (v === '' ? null : v)).nullable().optional();
 
 /** Each kind of the field registry as the record takes it. */
@@ -35,6 +36,8 @@ export const documentRecordSchema = z.object({
   extractionQuality: z.enum(confidenceLevels).optional(),
   extractedData: z.array(extractedPairSchema).max(500).optional(),
   manuallyEdited: z.boolean().optional(),
+  /** ISO 4217; the vehicle's when left out. */
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR').optional(),
   ...mapFields<typeof recordKinds>((kind) => recordKinds[kind]),
 });
 export type DocumentRecordInput = z.input<typeof documentRecordSchema>;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentFields, mapFields } from '../../../shared/documents/document-fields';
 import { user } from './auth';
 import { vehicles } from './vehicles';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** Money in the document's own currency, major units (692.75), exact. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+/** Money in minor units of the document's `currency` (ISO 4217), as a vehicle's (69275 for €692.75). */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 /** Each kind of the field registry as a column. */
 const columnKinds = {
@@ -50,6 +50,7 @@ export const vehicleDocuments = pgTable(
     aiConfidence: text('ai_confidence'),
     extractionQuality: text('extraction_quality'),
     manuallyEdited: boolean('manually_edited').notNull().default(false),
+    currency: text('currency').notNull().default('EUR'),
     // The type-specific fields, from the registry (shared/documents/document-fields.ts).
     ...registryColumns,
     contentText: text('content_text'),

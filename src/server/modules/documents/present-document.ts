@@ -47,6 +47,7 @@ export function presentDocument(row: DocumentRow, secret: string): VehicleDocume
     aiConfidence: confidence(row.aiConfidence),
     extractionQuality: confidence(row.extractionQuality),
     manuallyEdited: row.manuallyEdited,
+    currency: row.currency,
     ...mapFields<FieldValues>((kind, name) => (kind === 'list' ? ((row[name] as string[] | null) ?? []) : (row[name] as FieldValues['text' | 'money']))),
     textStatus: (row.textStatus as TextStatus | null) ?? null,
     textError: row.textError,

@@ -1,3 +1,4 @@
+import { CURRENCY_KEY } from '../../../shared/documents/document-api';
 import { fieldNames, kindOf } from '../../../shared/documents/document-fields';
 import type { DocumentRecord } from '../../../shared/documents/document-record';
 import { DEFAULT_CATEGORY, DEFAULT_CONFIDENCE, DEFAULT_QUALITY } from '../../../shared/documents/document-types';
@@ -23,6 +24,7 @@ export function recordColumns(record: Partial<DocumentRecord>): Columns {
   if (has('extractionQuality')) out.extractionQuality = record.extractionQuality;
   if (has('extractedData')) out.keywords = JSON.stringify(record.extractedData);
   if (has('manuallyEdited')) out.manuallyEdited = record.manuallyEdited;
+  if (has('currency')) out.currency = record.currency;
   for (const k of fieldNames) {
     if (!(k in record)) continue;
     const value = record[k];
@@ -33,10 +35,12 @@ export function recordColumns(record: Partial<DocumentRecord>): Columns {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A new document's columns: the record's, with SPEC §3's defaults for what it leaves out. */
-export function newRecordColumns(record: DocumentRecord, fileName: string) {
+/** A new document's columns: the record's, with SPEC §3's defaults for what it leaves out (the currency: the vehicle's). */
+export function newRecordColumns(record: DocumentRecord, fileName: string, vehicleCurrency: string) {
   return {
     ...recordColumns(record),
+    // A client that names the currency only among the extracted data (as the analysis reports it) is understood too.
+    currency: record.currency ?? record.extractedData?.find((p) => p.key === CURRENCY_KEY && /^[A-Z]{3}$/.test(p.value))?.value ?? vehicleCurrency,
     title: record.title || fileName,
     documentType: record.documentType,
     documentCategory: record.documentCategory || DEFAULT_CATEGORY,
