@@ -33,11 +33,11 @@ async function seed(db: Db, userId: string, vehicleIds: string[]) {
       rows.push(sql`(${id}, ${vehicleIds[i % vehicleIds.length]}, ${userId}, ${`${type} ${shop} ${i}`}, ${type}, 'Maintenance', ${day},
         ${`doc-${i}.pdf`}, ${`${userId}/${id}.pdf`}, 123456, ${crypto.randomBytes(32).toString('hex')}, ${`${shop}: ${items.join(', ')}`},
         'High', 'High', ${String(100 + rng(4000))}, ${rng(300000)}, ${shop}, ${sql.raw(`ARRAY[${items.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`)},
-        ${`${shop}\nRechnung Nr. ${i}\n${items.join('\n')}\n${filler.repeat(8)}`})`);
+        ${`${shop}\nRechnung Nr. ${i}\n${items.join('\n')}\n${filler.repeat(8)}`}, 'read')`);
     }
     await db.execute(sql`insert into vehicle_documents_content
       (id, vehicle_id, user_id, title, document_type, document_category, date_created, file_name, file_url, file_size, file_hash, ai_summary,
-       ai_confidence, extraction_quality, total_cost, service_mileage, shop_name, work_performed, content_text)
+       ai_confidence, extraction_quality, total_cost, service_mileage, shop_name, work_performed, content_text, text_status)
       values ${sql.join(rows, sql`, `)}`);
   }
   await db.execute(sql`analyze vehicle_documents_content`);
@@ -133,7 +133,7 @@ async function bench(target: BenchTarget) {
       const body = Buffer.concat([invoicePdf, crypto.randomBytes(2 * 1024 * 1024 - invoicePdf.length)]);
       const form = new FormData();
       form.set('vehicleId', vehicleIds[0]);
-      form.set('record', JSON.stringify({ documentType: 'service', title: `Upload ${i}`, totalCost: 524.43, workPerformed: ['Ölwechsel'] }));
+      form.set('record', JSON.stringify({ documentType: 'service', title: `Upload ${i}`, totalCost: 52443, workPerformed: ['Ölwechsel'] }));
       form.set('text', 'Werkstatt Müller GmbH Werkstattrechnung Ölwechsel inkl. Filter Rechnungsbetrag 524,43 EUR');
       form.set('file', new Blob([body], { type: 'application/pdf' }), `upload-${i}.pdf`);
       const started = performance.now();

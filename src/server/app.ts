@@ -28,6 +28,9 @@ import { transferRoutes } from './modules/transfers/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { createStorage } from './storage/create-storage';
 import type { StorageProvider } from './storage/storage-provider';
+import type { IntakeDeps } from './intake/receive-document';
+import { sweepExpiredHolds } from './intake/intake-holds';
+import { createAppJobs, type AppJobs } from './jobs/app-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +40,8 @@ declare module 'fastify' {
     auth: Auth;
     mailer: Mailer;
     storage: StorageProvider;
+    jobs: AppJobs;
+    intake: IntakeDeps;
   }
 }
 
@@ -78,8 +83,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('dbKind', database.kind);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
-  app.decorate('storage', await createStorage(config));
+  const storage = await createStorage(config);
+  app.decorate('storage', storage);
+  // The OCR pool starts its workers on first use. Jobs stop first (they use the pool and the
+  // database), then the pool, then the database.
+  const analysis = createAnalysisDeps(config, app.log);
+  const jobs = createAppJobs({ db: database.db, storage, analysis: () => analysis.deps, log: app.log, workers: config.JOB_WORKERS });
+  app.decorate('jobs', jobs);
+  app.decorate('intake', { db: database.db, storage, analysis: analysis.deps, wakeJobs: () => jobs.runner.wake() });
+  app.addHook('onReady', async () => {
+    await sweepExpiredHolds(database.db, storage).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep expired intake holds'));
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.runner.stop();
+    await analysis.close();
     await database.close();
   });
 
@@ -116,9 +134,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sharingRoutes);
   // Sender-path files of transfers that completed just before a crash (see complete-transfer.ts).
   app.addHook('onReady', () => void removeStaleKeys(app.db, app.storage).catch((error: unknown) => app.log.error(error, 'stale transfer files not removed')));
-  // The OCR pool starts its workers on first use and stops them when the app closes.
-  const analysis = createAnalysisDeps(config, app.log);
-  app.addHook('onClose', () => analysis.close());
   await app.register(analysisRoutes, { deps: () => analysis.deps });
   await registerSpa(app, opts.clientDir ?? defaultClientDir);
   return app;

@@ -31,6 +31,8 @@ const configSchema = z
     MAIL_FROM: z.string().default('Patina <no-reply@patina.local>'),
     OCR_LANGS: z.string().regex(/^[a-z_]+(\+[a-z_]+)*$/, 'must look like eng+deu').default('eng+deu'),
     OCR_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).optional()),
+    /** Background jobs (decision 008) this instance runs at once; 0 leaves them to other instances. */
+    JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
     ANALYSIS_LLM_URL: optionalUrl,
     ANALYSIS_LLM_MODEL: optionalString,
     ANALYSIS_LLM_API_KEY: optionalString,

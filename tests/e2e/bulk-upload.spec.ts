@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { createUser } from './support';
 
 /**
@@ -129,21 +130,34 @@ test('on a vehicle’s profile the files go to that vehicle, no question asked',
   await expect(page.getByRole('button', { name: /Carburettor rebuild, Autobahn Restoration/ })).toBeVisible();
 });
 
-test('an image-only PDF is analysed as its first page, rendered at scale 2 off the main thread', async ({ page, baseURL }) => {
+test('a file crosses the wire once: the analysis receives it as itself, the save refers to it, the server reads its scanned page', async ({ page, baseURL }) => {
   await createUser(page.request, baseURL!);
   const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1969 }, headers: { origin: baseURL! } })).json();
-  // Watched, not changed: the request goes on to the real engine.
-  const sent = page.waitForRequest('**/api/functions/analyze-document');
+  const original = fs.readFileSync('tests/fixtures/bulk/image-only-invoice.pdf');
+  // Watched, not changed: the requests go on to the real server.
+  const analyses: Request[] = [];
+  const saves: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/functions/analyze-document')) analyses.push(r);
+    if (r.url().endsWith('/api/documents') && r.method() === 'POST') saves.push(r);
+  });
   await page.goto(`/vehicle/${vehicle.id}`);
-  await page.getByLabel('Bulk upload documents').setInputFiles([
-    { name: 'image-only-invoice.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync('tests/fixtures/bulk/image-only-invoice.pdf') },
-  ]);
-  const payload = (await sent).postDataJSON();
-  expect(payload.documentImage).toMatch(/^data:image\/jpeg;base64,/);
-  expect(payload.pdfText.trim().length).toBeLessThan(50);
-  const jpeg = Buffer.from(payload.documentImage.split(',')[1], 'base64');
-  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
-  // The page is 595 × 842 pt: at scale 2 the image is 1190 × 1684 px.
-  expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1190, 1684]);
+  await page.getByLabel('Bulk upload documents').setInputFiles([{ name: 'image-only-invoice.pdf', mimeType: 'application/pdf', buffer: original }]);
   await expect(row(page, 'image-only-invoice.pdf')).toContainText('Ready to save', { timeout: 60_000 });
+  expect(analyses).toHaveLength(1);
+  // The analysis received the file itself: the hash it answers is the whole file's.
+  const answer = await (await analyses[0].response())!.json();
+  expect(answer.intake.fileHash).toBe(crypto.createHash('sha256').update(original).digest('hex'));
+
+  await page.getByRole('button', { name: 'Save all' }).click();
+  await expect(row(page, 'image-only-invoice.pdf')).toContainText('Saved successfully');
+  expect(saves).toHaveLength(1);
+  // The save refers to the kept file: its body is the record and the token, not the file again.
+  const saveBody = saves[0].postData() ?? '';
+  expect(saveBody).toContain('intakeToken');
+  expect(saveBody).not.toContain('%PDF');
+  // Its page was read on the server (OCR of page 1): the document's text is kept for search.
+  const list = await (await page.request.get(`/api/documents?vehicleId=${vehicle.id}`)).json();
+  const saved = await (await page.request.get(`/api/documents/${list.documents[0].id}`)).json();
+  expect(saved).toMatchObject({ textStatus: 'read', fileHash: expect.stringMatching(/^[a-f0-9]{64}$/) });
 });

@@ -62,7 +62,7 @@ test('the library, a document and the add screen have no serious accessibility v
   const vehicleId = await garageWithCar(page, baseURL!);
   const res = await page.request.post('/api/documents', {
     headers: { origin: baseURL! },
-    multipart: { vehicleId, record: JSON.stringify({ documentType: 'service', title: 'Werkstattrechnung', totalCost: 524.43 }), file: { name: 'doc_002.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(invoice) } },
+    multipart: { vehicleId, record: JSON.stringify({ documentType: 'service', title: 'Werkstattrechnung', totalCost: 52443 }), file: { name: 'doc_002.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(invoice) } },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).id;

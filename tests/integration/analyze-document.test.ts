@@ -104,9 +104,10 @@ describe.each(dbTargets)('POST /api/functions/analyze-document on %s', (target) 
   });
 
   it.each([
-    ['an empty file', 'empty.pdf', () => Buffer.alloc(0), 'empty_file'],
-    ['an HTML page renamed .pdf', 'page.pdf', () => Buffer.from('<!doctype html><html><body>hi</body></html>'), 'unsupported_file'],
-    ['a zip archive', 'bomb.pdf', () => Buffer.from('504b0304140000000800', 'hex'), 'unsupported_file'],
+    // What SPEC §5's check refuses gets SPEC §8's message, as on the save route (one intake for both).
+    ['an empty file', 'empty.pdf', () => Buffer.alloc(0), 'invalid_file_type'],
+    ['an HTML page renamed .pdf', 'page.pdf', () => Buffer.from('<!doctype html><html><body>hi</body></html>'), 'invalid_file_type'],
+    ['a zip archive', 'bomb.pdf', () => Buffer.from('504b0304140000000800', 'hex'), 'invalid_file_type'],
     ['a truncated PDF', 'cut.pdf', () => fixture('doc_001.pdf').subarray(0, 400), 'corrupt_pdf'],
     ['an encrypted PDF', 'secret.pdf', encryptedPdf, 'encrypted_pdf'],
     ['a 30000×30000 image', 'huge.png', hugePngHeader, 'image_too_large'],

@@ -28,9 +28,9 @@ const serviceRecord = {
   ],
   workPerformed: ['Ventilspiel eingestellt', 'Ölwechsel inkl. Filter'],
   partsUsed: ['Ventildeckeldichtung', 'Ölfilter'],
-  laborCost: 332.5,
-  partsCost: 108.2,
-  totalCost: 524.43,
+  laborCost: 33250,
+  partsCost: 10820,
+  totalCost: 52443,
   serviceMileage: 138586,
   shopName: 'Werkstatt Müller GmbH',
 };
@@ -96,8 +96,8 @@ describe.each(dbTargets)('documents API on %s', (target) => {
       fileName: 'Werkstatt 2024.pdf',
       fileSize: invoicePdf.length,
       mimeType: 'application/pdf',
-      totalCost: 524.43,
-      laborCost: 332.5,
+      totalCost: 52443,
+      laborCost: 33250,
       serviceMileage: 138586,
       shopName: 'Werkstatt Müller GmbH',
       workPerformed: ['Ventilspiel eingestellt', 'Ölwechsel inkl. Filter'],
@@ -254,7 +254,7 @@ describe.each(dbTargets)('documents API on %s', (target) => {
     expect(second.documents[0].date).not.toBe('2019-05-01');
 
     const row = all.documents.find((d: { id: string }) => d.id === invoiceId);
-    expect(row).toMatchObject({ title: 'Werkstattrechnung 2024-6355', totalCost: 524.43, currency: 'EUR', aiConfidence: 'High', snippet: null });
+    expect(row).toMatchObject({ title: 'Werkstattrechnung 2024-6355', totalCost: 52443, currency: 'EUR', aiConfidence: 'High', snippet: null });
     expect((await as(alice, 'GET', '/api/documents?type=letter')).statusCode).toBe(400);
     expect((await as(alice, 'GET', '/api/documents?from=yesterday')).statusCode).toBe(400);
   });
@@ -286,7 +286,7 @@ describe.each(dbTargets)('documents API on %s', (target) => {
   it('patches named fields and marks the document manually edited', async () => {
     const res = await as(alice, 'PATCH', `/api/documents/${invoiceId}`, { serviceMileage: 138600, notes: 'n'.repeat(1100) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ serviceMileage: 138600, manuallyEdited: true, totalCost: 524.43, shopName: 'Werkstatt Müller GmbH' });
+    expect(res.json()).toMatchObject({ serviceMileage: 138600, manuallyEdited: true, totalCost: 52443, shopName: 'Werkstatt Müller GmbH' });
     expect(res.json().notes).toHaveLength(1000);
     const cleared = await as(alice, 'PATCH', `/api/documents/${invoiceId}`, { shopName: '', totalCost: null });
     expect(cleared.json()).toMatchObject({ shopName: null, totalCost: null });

@@ -3,8 +3,9 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { CURRENCY_KEY } from '@shared/documents/document-api';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
 import type { DocumentType } from '@shared/documents/document-types';
+import { fieldNames, fieldsOfType, kindOf, labelKeyOf, type FieldName, type FieldNameOfKind } from '@shared/documents/document-fields';
 import { NOTES_MAX, TITLE_MAX } from '@shared/documents/upload-rules';
-import { parseAmount } from '@shared/format/parse-amount';
+import { moneyInputText, parseMoney } from '@shared/format/money';
 import { useTranslation, type Language } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { Button } from './ui/button';
@@ -13,32 +14,13 @@ import { Label } from './ui/label';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
 
 /**
- * The "Review Details" form (SPEC §4): every field of the chosen document type, pre-filled from
- * the analysis, lists for work and parts, money with its currency, dates with the browser's date
+ * The "Review Details" form (SPEC §4): every field of the chosen document type (from the field
+ * registry, rendered by its kind), pre-filled from the analysis, lists for work and parts, money with its currency, dates with the browser's date
  * picker. Used by the single upload, the bulk upload and the document page alike: it takes a
  * record and hands back a record, plus whether the user changed anything (`manuallyEdited`).
  */
-type MoneyKey = 'laborCost' | 'partsCost' | 'totalCost' | 'premium' | 'deductible' | 'purchasePrice' | 'appraisedValue';
-type DateKey = 'effectiveStart' | 'effectiveEnd' | 'saleDate' | 'appraisalDate' | 'expiryDate';
-type TextKey = 'shopName' | 'policyNumber' | 'coverageType' | 'sellerName' | 'appraiserName' | 'registrationNumber' | 'plateNumber';
-type ListKey = 'workPerformed' | 'partsUsed';
-export type ReviewFieldKey = MoneyKey | DateKey | TextKey | ListKey | 'serviceMileage' | 'conditionNotes';
-
-const MONEY: MoneyKey[] = ['laborCost', 'partsCost', 'totalCost', 'premium', 'deductible', 'purchasePrice', 'appraisedValue'];
-const DATES: DateKey[] = ['effectiveStart', 'effectiveEnd', 'saleDate', 'appraisalDate', 'expiryDate'];
-const LISTS: ListKey[] = ['workPerformed', 'partsUsed'];
-
-/** The fields each type shows, in reading order. */
-export const reviewFieldsByType: Record<DocumentType, ReviewFieldKey[]> = {
-  service: ['shopName', 'serviceMileage', 'workPerformed', 'partsUsed', 'laborCost', 'partsCost', 'totalCost'],
-  title: ['registrationNumber', 'plateNumber', 'sellerName', 'saleDate'],
-  registration: ['registrationNumber', 'plateNumber', 'expiryDate'],
-  insurance: ['policyNumber', 'coverageType', 'premium', 'deductible', 'effectiveStart', 'effectiveEnd'],
-  purchase: ['sellerName', 'saleDate', 'purchasePrice'],
-  appraisal: ['appraiserName', 'appraisalDate', 'appraisedValue', 'conditionNotes'],
-  receipt: ['shopName', 'partsUsed', 'totalCost'],
-  other: ['totalCost'],
-};
+type ListName = FieldNameOfKind<'list'>;
+type ValueName = Exclude<FieldName, ListName>;
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'SEK', 'DKK', 'NOK', 'JPY', 'CAD', 'AUD'];
 
@@ -49,20 +31,24 @@ interface FormState {
   currency: string;
   aiSummary: string;
   notes: string;
-  serviceMileage: string;
-  conditionNotes: string;
-  lists: Record<ListKey, string[]>;
-  values: Record<MoneyKey | DateKey | TextKey, string>;
+  lists: Record<ListName, string[]>;
+  values: Record<ValueName, string>;
 }
 
-const numberText = (v: number | null | undefined, language: Language) =>
-  v === null || v === undefined ? '' : language === 'de' ? v.toFixed(2).replace('.', ',') : v.toFixed(2);
+const isList = (k: FieldName): k is ListName => kindOf(k) === 'list';
 
 function toForm(record: DocumentRecordInput, currency: string, language: Language): FormState {
   const values = {} as FormState['values'];
-  for (const k of MONEY) values[k] = numberText(record[k], language);
-  for (const k of DATES) values[k] = record[k] ?? '';
-  for (const k of ['shopName', 'policyNumber', 'coverageType', 'sellerName', 'appraiserName', 'registrationNumber', 'plateNumber'] as TextKey[]) values[k] = record[k] ?? '';
+  const lists = {} as FormState['lists'];
+  for (const k of fieldNames) {
+    if (isList(k)) {
+      lists[k] = [...(record[k] ?? [])];
+      continue;
+    }
+    const v = record[k];
+    const kind = kindOf(k);
+    values[k] = v === null || v === undefined ? '' : kind === 'money' ? moneyInputText(v as number, language, currency) : String(v);
+  }
   return {
     title: record.title ?? '',
     documentType: record.documentType,
@@ -70,44 +56,54 @@ function toForm(record: DocumentRecordInput, currency: string, language: Languag
     currency,
     aiSummary: record.aiSummary ?? '',
     notes: record.notes ?? '',
-    serviceMileage: record.serviceMileage === null || record.serviceMileage === undefined ? '' : String(record.serviceMileage),
-    conditionNotes: record.conditionNotes ?? '',
-    lists: { workPerformed: [...(record.workPerformed ?? [])], partsUsed: [...(record.partsUsed ?? [])] },
+    lists,
     values,
   };
 }
 
 type Errors = Partial<Record<string, string>>;
 
-function fromForm(state: FormState, base: DocumentRecordInput): { record: DocumentRecordInput; errors: Errors } {
+function fromForm(state: FormState, base: DocumentRecordInput, language: Language): { record: DocumentRecordInput; errors: Errors } {
   const errors: Errors = {};
   const record: DocumentRecordInput = { ...base, title: state.title.trim(), documentType: state.documentType, aiSummary: state.aiSummary.trim() || null, notes: state.notes.trim() || null };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(state.date)) errors.date = 'documents.review.errors.date';
   else record.date = state.date;
   if (!record.title) errors.title = 'documents.review.errors.title';
-  for (const k of MONEY) {
-    const n = parseAmount(state.values[k]);
-    if (n === 'invalid') errors[k] = 'documents.review.errors.amount';
-    else record[k] = n;
+  const out = record as Record<string, unknown>;
+  for (const k of fieldNames) {
+    if (isList(k)) {
+      out[k] = state.lists[k].map((s) => s.trim()).filter(Boolean);
+      continue;
+    }
+    const text = state.values[k];
+    switch (kindOf(k)) {
+      case 'money': {
+        // Typed in the reader's language, kept in minor units of the chosen currency.
+        const minor = parseMoney(text, language, state.currency);
+        if (Number.isNaN(minor) || (minor !== null && minor < 0)) errors[k] = 'documents.review.errors.amount';
+        else out[k] = minor;
+        break;
+      }
+      case 'mileage': {
+        const mileage = text.replace(/[\s.,']/g, '').replace(/km|mi/gi, '');
+        if (mileage && !/^\d{1,8}$/.test(mileage)) errors[k] = 'documents.review.errors.mileage';
+        else out[k] = mileage ? Number(mileage) : null;
+        break;
+      }
+      case 'date':
+        out[k] = text || null;
+        break;
+      default:
+        out[k] = text.trim() || null;
+    }
   }
-  for (const k of DATES) record[k] = state.values[k] || null;
-  for (const k of ['shopName', 'policyNumber', 'coverageType', 'sellerName', 'appraiserName', 'registrationNumber', 'plateNumber'] as TextKey[]) {
-    record[k] = state.values[k].trim() || null;
-  }
-  const mileage = state.serviceMileage.replace(/[\s.,']/g, '').replace(/km|mi/gi, '');
-  if (mileage && !/^\d{1,8}$/.test(mileage)) errors.serviceMileage = 'documents.review.errors.mileage';
-  else record.serviceMileage = mileage ? Number(mileage) : null;
-  record.conditionNotes = state.conditionNotes.trim() || null;
-  record.workPerformed = state.lists.workPerformed.map((s) => s.trim()).filter(Boolean);
-  record.partsUsed = state.lists.partsUsed.map((s) => s.trim()).filter(Boolean);
-  const pairs = (base.extractedData ?? []).filter((p) => p.key !== CURRENCY_KEY);
-  record.extractedData = [...pairs, { key: CURRENCY_KEY, value: state.currency }];
+  record.currency = state.currency;
   return { record, errors };
 }
 
-/** The currency a record was saved in, else the given fallback (the vehicle's). */
-export const currencyOf = (record: Pick<DocumentRecordInput, 'extractedData'>, fallback = 'EUR') =>
-  record.extractedData?.find((p) => p.key === CURRENCY_KEY)?.value ?? fallback;
+/** The record's currency, else the one the analysis read, else the given fallback (the vehicle's). */
+export const currencyOf = (record: Pick<DocumentRecordInput, 'extractedData' | 'currency'>, fallback = 'EUR') =>
+  record.currency ?? record.extractedData?.find((p) => p.key === CURRENCY_KEY)?.value ?? fallback;
 
 export interface DocumentReviewFormProps {
   initial: DocumentRecordInput;
@@ -129,17 +125,17 @@ export function DocumentReviewForm({ initial, defaultCurrency = 'EUR', submitLab
   const [state, setState] = useState<FormState>(start);
   const [errors, setErrors] = useState<Errors>({});
   const id = (k: string) => `${prefix}-${k}`;
-  const fields = reviewFieldsByType[state.documentType];
+  const fields = fieldsOfType(state.documentType);
   const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
   const setValue = (k: keyof FormState['values'], v: string) => setState((s) => ({ ...s, values: { ...s.values, [k]: v } }));
-  const setList = (k: ListKey, list: string[]) => setState((s) => ({ ...s, lists: { ...s.lists, [k]: list } }));
+  const setList = (k: ListName, list: string[]) => setState((s) => ({ ...s, lists: { ...s.lists, [k]: list } }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { record, errors: found } = fromForm(state, initial);
+    const { record, errors: found } = fromForm(state, initial, language);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const before = fromForm(start, initial).record;
+    const before = fromForm(start, initial, language).record;
     const manuallyEdited = JSON.stringify(before) !== JSON.stringify(record);
     onSubmit({ ...record, manuallyEdited: manuallyEdited || initial.manuallyEdited === true }, { manuallyEdited });
   };
@@ -150,65 +146,43 @@ export function DocumentReviewForm({ initial, defaultCurrency = 'EUR', submitLab
         {t(errors[k]!)}
       </p>
     ) : null;
-  const label = (k: string) => t(`documents.fields.${k}`);
+  const label = (k: string) => t(labelKeyOf(k));
 
-  const renderField = (k: ReviewFieldKey) => {
-    if (LISTS.includes(k as ListKey)) {
-      return <ListEditor key={k} id={id(k)} label={label(k)} items={state.lists[k as ListKey]} onChange={(l) => setList(k as ListKey, l)} />;
-    }
-    if (MONEY.includes(k as MoneyKey)) {
-      return (
-        <div key={k} className="space-y-1.5">
-          <Label htmlFor={id(k)}>{label(k)}</Label>
-          <div className="relative">
-            <Input
-              id={id(k)}
-              inputMode="decimal"
-              className="pr-14"
-              value={state.values[k as MoneyKey]}
-              aria-invalid={errors[k] ? true : undefined}
-              onChange={(e) => setValue(k as MoneyKey, e.target.value)}
-            />
-            <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-medium text-stone-500">{state.currency}</span>
-          </div>
-          {error(k)}
-        </div>
-      );
-    }
-    if (DATES.includes(k as DateKey)) {
-      return (
-        <div key={k} className="space-y-1.5">
-          <Label htmlFor={id(k)}>{label(k)}</Label>
-          <Input id={id(k)} type="date" value={state.values[k as DateKey]} onChange={(e) => setValue(k as DateKey, e.target.value)} />
-        </div>
-      );
-    }
-    if (k === 'serviceMileage') {
-      return (
-        <div key={k} className="space-y-1.5">
-          <Label htmlFor={id(k)}>{label(k)}</Label>
-          <Input id={id(k)} inputMode="numeric" value={state.serviceMileage} aria-invalid={errors[k] ? true : undefined} onChange={(e) => set({ serviceMileage: e.target.value })} />
-          {error(k)}
-        </div>
-      );
-    }
-    if (k === 'conditionNotes') {
+  const renderField = (k: FieldName) => {
+    if (isList(k)) return <ListEditor key={k} id={id(k)} label={label(k)} items={state.lists[k]} onChange={(l) => setList(k, l)} />;
+    const kind = kindOf(k);
+    const value = state.values[k];
+    if (kind === 'longText') {
       return (
         <div key={k} className="space-y-1.5 sm:col-span-2">
           <Label htmlFor={id(k)}>{label(k)}</Label>
-          <Textarea id={id(k)} value={state.conditionNotes} onChange={(v) => set({ conditionNotes: v })} />
+          <Textarea id={id(k)} value={value} onChange={(v) => setValue(k, v)} />
         </div>
       );
     }
+    const input =
+      kind === 'money' ? (
+        <div className="relative">
+          <Input id={id(k)} inputMode="decimal" className="pr-14" value={value} aria-invalid={errors[k] ? true : undefined} onChange={(e) => setValue(k, e.target.value)} />
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-medium text-stone-500">{state.currency}</span>
+        </div>
+      ) : kind === 'date' ? (
+        <Input id={id(k)} type="date" value={value} onChange={(e) => setValue(k, e.target.value)} />
+      ) : kind === 'mileage' ? (
+        <Input id={id(k)} inputMode="numeric" value={value} aria-invalid={errors[k] ? true : undefined} onChange={(e) => setValue(k, e.target.value)} />
+      ) : (
+        <Input id={id(k)} value={value} onChange={(e) => setValue(k, e.target.value)} />
+      );
     return (
       <div key={k} className="space-y-1.5">
         <Label htmlFor={id(k)}>{label(k)}</Label>
-        <Input id={id(k)} value={state.values[k as TextKey]} onChange={(e) => setValue(k as TextKey, e.target.value)} />
+        {input}
+        {error(k)}
       </div>
     );
   };
 
-  const hasMoney = fields.some((f) => MONEY.includes(f as MoneyKey));
+  const hasMoney = fields.some((f) => kindOf(f) === 'money');
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('documents.review.formLabel')}>
       <div className="grid gap-4 sm:grid-cols-2">

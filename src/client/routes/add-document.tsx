@@ -17,12 +17,14 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { analyzeDocument, checkDuplicate, documentKeys, garageQuery, uploadDocument } from '@/features/documents/documents-api';
-import { documentErrorText, uploadRuleText } from '@/features/documents/error-text';
+import { documentKeys, garageQuery } from '@/features/documents/documents-api';
+import { analysisErrorText, documentErrorText, uploadRuleText } from '@/features/documents/error-text';
 import { FileDrop } from '@/features/documents/file-drop';
-import { formatFileSize, formatMoney, formatNumber } from '@/features/documents/format';
+import { formatFileSize, formatNumber } from '@/features/documents/format';
+import { formatMoney } from '@shared/format/money';
 import { formatDate } from '@shared/format/date';
-import { hashFile, readFileForAnalysis } from '@/features/documents/read-file';
+import { analyzeFile, saveDocument } from '@/lib/document-intake';
+import type { IntakeTicket } from '@shared/documents/intake-api';
 import { vehicleName } from '@/features/documents/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -35,15 +37,16 @@ const STEPS: Step[] = ['reading', 'analyzing', 'review', 'saving'];
 
 interface Prepared {
   file: File;
-  text: string | null;
+  /** The server keeps the analysed file under this ticket; the save refers to it. */
+  ticket: IntakeTicket | null;
   analysis: AnalysisResult | null;
   record: DocumentRecordInput;
 }
 
 /**
  * SPEC §2 AddDocument (/vehicle/:vehicleId/add-document, /vehicle/:id/maintenance, /add-document):
- * pick a file, read it in the browser, let the analysis read it, show what it found and how sure
- * it is, then Review Details or Accept as-is. Nothing is stored until the user saves.
+ * pick a file, send it once to be read and analysed, show what it found and how sure it is, then
+ * Review Details or Accept as-is. Nothing becomes a document until the user saves.
  */
 export default function AddDocumentScreen() {
   const { t, language } = useTranslation();
@@ -63,7 +66,7 @@ export default function AddDocumentScreen() {
   const [prepared, setPrepared] = useState<Prepared | null>(null);
 
   const save = useMutation({
-    mutationFn: (record: DocumentRecordInput) => uploadDocument({ file: prepared!.file, vehicleId, record, text: prepared!.text }),
+    mutationFn: (record: DocumentRecordInput) => saveDocument({ file: prepared!.file, vehicleId, record, ticket: prepared!.ticket }),
     retry: false,
     onMutate: () => setStep('saving'),
     onSuccess: (doc) => {
@@ -89,26 +92,26 @@ export default function AddDocumentScreen() {
     const guessed = type ?? guessTypeFromFileName(file.name);
     setType(guessed);
     setStep('reading');
-    const hash = await hashFile(file);
-    if (await checkDuplicate(vehicleId, hash)) {
+    let analysis: AnalysisResult | null = null;
+    let ticket: IntakeTicket | null = null;
+    try {
+      const sent = analyzeFile(file, { vehicleId, documentType: guessed });
+      setStep('analyzing');
+      ({ analysis, ticket } = await sent);
+    } catch (error) {
+      // SPEC §8: the analysis' own message; the user can still fill in the details by hand.
+      notify.error(analysisErrorText(error, t));
+    }
+    if (ticket?.duplicate) {
       notify.error(t('documents.errors.duplicate'));
       setProblem(t('documents.errors.duplicate'));
       setStep('pick');
       return;
     }
-    const read = await readFileForAnalysis(file);
-    setStep('analyzing');
-    let analysis: AnalysisResult | null = null;
-    try {
-      analysis = await analyzeDocument({ documentImage: read.documentImage, documentType: guessed, filename: file.name, pdfText: read.isPdf ? read.pdfText : undefined, vehicleId });
-    } catch (error) {
-      // SPEC §8: the analysis' own message; the user can still fill in the details by hand.
-      notify.error(error instanceof ApiError && error.message && error.status !== 404 ? error.message : t('documents.errors.processFallback'));
-    }
     // The file name's type stands when it says something; otherwise the analysis' reading of the content.
     const finalType = guessed !== 'other' ? guessed : (analysis?.documentType ?? guessed);
     setType(finalType);
-    setPrepared({ file, text: read.pdfText?.trim() || null, analysis, record: recordFromAnalysis(analysis ?? {}, file.name, finalType) });
+    setPrepared({ file, ticket, analysis, record: recordFromAnalysis(analysis ?? {}, file.name, finalType) });
     setStep(analysis ? 'result' : 'review');
   }
 
@@ -246,8 +249,11 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-function Summary({ analysis, record, currency, odometerUnit }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string; odometerUnit: string }) {
+function Summary({ analysis, record, currency: vehicleCurrency, odometerUnit }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string; odometerUnit: string }) {
   const { t, language } = useTranslation();
+  // Amounts in the document's own currency; the vehicle's only when the document names none.
+  const currency = record.currency ?? vehicleCurrency;
+  const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? null : formatMoney(minor, currency, language));
   // The unit the document printed, else the one the vehicle's odometer counts in.
   const mileageUnit = analysis.extractedData.find((p) => p.key === 'mileageUnit')?.value ?? odometerUnit;
   const rows: [string, string | null][] = [
@@ -255,10 +261,10 @@ function Summary({ analysis, record, currency, odometerUnit }: { analysis: Analy
     [t('documents.fields.date'), record.date ? formatDate(record.date, language) : null],
     [t('documents.fields.shopName'), record.shopName ?? null],
     [t('documents.fields.serviceMileage'), record.serviceMileage != null ? `${formatNumber(record.serviceMileage, language)} ${mileageUnit}` : null],
-    [t('documents.fields.totalCost'), formatMoney(record.totalCost, currency, language)],
+    [t('documents.fields.totalCost'), money(record.totalCost)],
     [t('documents.fields.policyNumber'), record.policyNumber ?? null],
-    [t('documents.fields.purchasePrice'), formatMoney(record.purchasePrice, currency, language)],
-    [t('documents.fields.appraisedValue'), formatMoney(record.appraisedValue, currency, language)],
+    [t('documents.fields.purchasePrice'), money(record.purchasePrice)],
+    [t('documents.fields.appraisedValue'), money(record.appraisedValue)],
     [t('documents.fields.registrationNumber'), record.registrationNumber ?? null],
   ];
   return (

@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../shared/documents/document-types';
+import { sniffType } from '../../shared/documents/upload-rules';
 import type { AnalysisResult } from '../../shared/analysis/analysis-result';
 import { analyzeText, wantsBlockReading } from '../../shared/analysis/analyze-text';
 import type { VehicleFacts } from '../../shared/analysis/judge';
@@ -10,21 +11,17 @@ import { prepareImageForOcr } from './prepare-image';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp';
 
-/** The file's real kind from its first bytes, whatever its name says. */
+/** The file's real kind from its first bytes, whatever its name says (the one sniffer, shared with the upload check). */
 export function sniffKind(buffer: Buffer): FileKind | null {
-  const head = buffer.subarray(0, 1024);
-  if (head.subarray(0, 1024).includes(Buffer.from('%PDF-'))) return 'pdf';
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
-  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (head.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
-  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  return null;
+  return sniffType(buffer.subarray(0, 1024));
 }
 
 export interface AnalyzeDocumentInput {
   fileName: string;
   /** The original file (multipart upload, CLI). */
   file?: Buffer;
+  /** The file's text, already read by `readDocumentText` (the intake keeps it for search). */
+  text?: DocumentText;
   /** SPEC §7 call 9: a data URL of the file or of a PDF's rendered page 1. */
   documentImage?: string | null;
   /** SPEC §7 call 9: the PDF's text as the browser read it. */
@@ -87,7 +84,8 @@ export async function readDocumentText(file: Buffer, ocr: OcrPool): Promise<Docu
 /** The one analysis the API and the command line share. */
 export async function analyzeDocument(input: AnalyzeDocumentInput, deps: AnalyzeDeps): Promise<AnalysisResult> {
   let text: DocumentText;
-  if (input.file) text = await readDocumentText(input.file, deps.ocr);
+  if (input.text) text = input.text;
+  else if (input.file) text = await readDocumentText(input.file, deps.ocr);
   else if (input.pdfText && input.pdfText.trim().length >= 50) text = { text: input.pdfText, source: 'pdf-text' };
   else if (input.documentImage) text = await readDocumentText(decodeDataUrl(input.documentImage), deps.ocr);
   else if (input.pdfText?.trim()) text = { text: input.pdfText, source: 'pdf-text' };

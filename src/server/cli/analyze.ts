@@ -1,13 +1,13 @@
 /**
- * `npm run analyze -- [--json] FILE...`: the same analysis as the API, on files on disk.
+ * `npm run analyze -- [--json] FILE...`: the same reading and analysis as the API's intake, on files on disk.
  * With --json, one JSON line per file: {"file", "documentType", "date", <every answer field>},
  * or {"file", "error"} for a file that cannot be read (the others still run).
  */
 import fs from 'node:fs/promises';
 import { documentDate, detectedIssues, type AnalysisResult } from '../../shared/analysis/analysis-result';
 import { createAnalysisDeps } from '../analysis/analysis-deps';
-import { analyzeDocument } from '../analysis/analyze-document';
 import { loadConfig } from '../config';
+import { readAndAnalyze } from '../intake/read-and-analyze';
 
 type Outcome = { file: string; result?: AnalysisResult; error?: string };
 
@@ -41,7 +41,7 @@ async function main(argv: string[]) {
     try {
       const buffer = await fs.readFile(file);
       const name = file.split(/[\\/]/).pop() ?? file;
-      return { file, result: await analyzeDocument({ fileName: name, file: buffer }, analysis.deps) };
+      return { file, result: (await readAndAnalyze({ body: buffer, fileName: name }, analysis.deps)).analysis };
     } catch (error) {
       const code = (error as { code?: string }).code;
       const message = code === 'ENOENT' ? 'File not found.' : code === 'EISDIR' ? 'This is a folder, not a file.' : error instanceof Error ? error.message : String(error);

@@ -25,7 +25,7 @@ describe('buildDocumentRecord (SPEC §3)', () => {
       'a.pdf',
       today,
     );
-    expect(r).toMatchObject({ title: 'Oil service', documentType: 'service', totalCost: 692.75, date: '2024-03-14', shopName: 'Werkstatt Huber' });
+    expect(r).toMatchObject({ title: 'Oil service', documentType: 'service', totalCost: 69275, date: '2024-03-14', shopName: 'Werkstatt Huber' });
     expect(resultOf(r, 'a.pdf')).toEqual({ title: 'Oil service', documentType: 'service', aiSummary: 'Oil change', extractedData: [] });
   });
 

@@ -108,7 +108,7 @@ describe('processing (SPEC §4)', () => {
       ];
       const allowed: Record<string, QueueStatus[]> = {
         converting: ['queued'],
-        hashed: ['processing'],
+        hashed: ['processing', 'analyzing'],
         analyzing: ['processing'],
         analyzed: ['analyzing'],
         processFailed: ['queued', 'processing', 'analyzing'],

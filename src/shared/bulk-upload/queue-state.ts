@@ -107,7 +107,8 @@ export function queueReducer<F>(state: QueueState<F>, event: QueueEvent<F>): Que
     case 'converting':
       return update(state, event.id, ['queued'], (i) => ({ ...i, status: 'processing', progress: QUEUE_TEXT.converting, error: undefined }));
     case 'hashed':
-      return update(state, event.id, ['processing'], (i) => ({ ...i, fileHash: event.fileHash }));
+      // The server hashes the file it receives: the hash may arrive with the analysis.
+      return update(state, event.id, ['processing', 'analyzing'], (i) => ({ ...i, fileHash: event.fileHash }));
     case 'analyzing':
       return update(state, event.id, ['processing'], (i) => ({ ...i, status: 'analyzing', progress: QUEUE_TEXT.analyzing }));
     case 'analyzed':

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { extractedPairSchema } from '../analysis/analysis-result';
+import { mapFields } from './document-fields';
 import { confidenceLevels, documentTypes } from './document-types';
+import { textStatuses } from './intake-api';
 
 /**
  * The documents API's requests and answers (one schema each), used by the server for validation
@@ -8,8 +10,19 @@ import { confidenceLevels, documentTypes } from './document-types';
  * `documentRecordSchema` in document-record.ts.
  */
 const nullableDate = z.string().nullable();
-const nullableAmount = z.number().nullable();
+/** Money in minor units of the document's `currency`, as a vehicle's. */
+const nullableAmount = z.number().int().nullable();
 const nullableText = z.string().nullable();
+
+/** Each kind of the field registry as an answer carries it. */
+const answerKinds = {
+  text: nullableText,
+  longText: nullableText,
+  money: nullableAmount,
+  date: nullableDate,
+  mileage: z.number().int().nullable(),
+  list: z.array(z.string()),
+};
 
 export const documentSchema = z.object({
   id: z.string(),
@@ -32,29 +45,11 @@ export const documentSchema = z.object({
   aiConfidence: z.enum(confidenceLevels).nullable(),
   extractionQuality: z.enum(confidenceLevels).nullable(),
   manuallyEdited: z.boolean(),
-  workPerformed: z.array(z.string()),
-  partsUsed: z.array(z.string()),
-  laborCost: nullableAmount,
-  partsCost: nullableAmount,
-  totalCost: nullableAmount,
-  serviceMileage: z.number().int().nullable(),
-  shopName: nullableText,
-  policyNumber: nullableText,
-  coverageType: nullableText,
-  premium: nullableAmount,
-  effectiveStart: nullableDate,
-  effectiveEnd: nullableDate,
-  deductible: nullableAmount,
-  purchasePrice: nullableAmount,
-  sellerName: nullableText,
-  saleDate: nullableDate,
-  appraisedValue: nullableAmount,
-  appraiserName: nullableText,
-  appraisalDate: nullableDate,
-  conditionNotes: nullableText,
-  registrationNumber: nullableText,
-  expiryDate: nullableDate,
-  plateNumber: nullableText,
+  currency: z.string(),
+  ...mapFields<typeof answerKinds>((kind) => answerKinds[kind]),
+  /** Whether the file's text is read for search yet (decision 008); `textError` says why it could not be. */
+  textStatus: z.enum(textStatuses).nullable(),
+  textError: nullableText,
 });
 export type VehicleDocument = z.infer<typeof documentSchema>;
 
@@ -130,5 +125,5 @@ export const DOCUMENT_MESSAGES = {
   saveFailed: 'Failed to save document information',
 } as const;
 
-/** The extracted-data key under which the chosen currency is kept (SPEC has no column for it). */
+/** The extracted-data key under which the analysis reports the currency it read. */
 export const CURRENCY_KEY = 'currency';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extractedPairSchema } from '../analysis/analysis-result';
 import { confidenceLevels, documentTypes } from './document-types';
+import { mapFields } from './document-fields';
 import { NOTES_MAX, TITLE_MAX } from './upload-rules';
 
 /**
@@ -10,8 +11,19 @@ import { NOTES_MAX, TITLE_MAX } from './upload-rules';
  * Title and notes are cut to SPEC's lengths rather than refused (SPEC §5: "cut").
  */
 const isoDate = z.iso.date().nullable().optional();
-const amount = z.number().min(0).max(1e12).nullable().optional();
+/** Money in minor units of the record's `currency` (decision 008). */
+const amount = z.number().int().min(0).max(1e14).nullable().optional();
 const text = (max = 500) => z.string().trim().max(max).transform((v) => (v === '' ? null : v)).nullable().optional();
+
+/** Each kind of the field registry as the record takes it. */
+const recordKinds = {
+  text: text(),
+  longText: text(4000),
+  money: amount,
+  date: isoDate,
+  mileage: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  list: z.array(z.string().trim().max(500)).max(200).optional(),
+};
 
 export const documentRecordSchema = z.object({
   title: z.string().trim().transform((v) => v.slice(0, TITLE_MAX)).optional(),
@@ -24,29 +36,9 @@ export const documentRecordSchema = z.object({
   extractionQuality: z.enum(confidenceLevels).optional(),
   extractedData: z.array(extractedPairSchema).max(500).optional(),
   manuallyEdited: z.boolean().optional(),
-  workPerformed: z.array(z.string().trim().max(500)).max(200).optional(),
-  partsUsed: z.array(z.string().trim().max(500)).max(200).optional(),
-  laborCost: amount,
-  partsCost: amount,
-  totalCost: amount,
-  serviceMileage: z.number().int().min(0).max(10_000_000).nullable().optional(),
-  shopName: text(),
-  policyNumber: text(),
-  coverageType: text(),
-  premium: amount,
-  effectiveStart: isoDate,
-  effectiveEnd: isoDate,
-  deductible: amount,
-  purchasePrice: amount,
-  sellerName: text(),
-  saleDate: isoDate,
-  appraisedValue: amount,
-  appraiserName: text(),
-  appraisalDate: isoDate,
-  conditionNotes: text(4000),
-  registrationNumber: text(),
-  expiryDate: isoDate,
-  plateNumber: text(),
+  /** ISO 4217; the vehicle's when left out. */
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR').optional(),
+  ...mapFields<typeof recordKinds>((kind) => recordKinds[kind]),
 });
 export type DocumentRecordInput = z.input<typeof documentRecordSchema>;
 export type DocumentRecord = z.output<typeof documentRecordSchema>;

@@ -15,7 +15,7 @@ describe('recordFromAnalysis (SPEC §3)', () => {
       'a.pdf',
       'service',
     );
-    expect(r).toMatchObject({ title: 'Werkstattrechnung', documentType: 'service', aiConfidence: 'Low', date: '2024-03-03', totalCost: 524.43, shopName: 'Werkstatt Müller GmbH' });
+    expect(r).toMatchObject({ title: 'Werkstattrechnung', documentType: 'service', aiConfidence: 'Low', date: '2024-03-03', totalCost: 52443, shopName: 'Werkstatt Müller GmbH' });
   });
 
   it('uses an extracted invoice date when no date field is set', () => {

@@ -1,4 +1,7 @@
 import { documentDate, type AnalysisResult } from '../analysis/analysis-result';
+import { toMinor } from '../format/money';
+import { CURRENCY_KEY } from './document-api';
+import { mapFields, type FieldValues } from './document-fields';
 import type { DocumentRecordInput } from './document-record';
 import { DEFAULT_CATEGORY, DEFAULT_CONFIDENCE, DEFAULT_QUALITY, type DocumentType } from './document-types';
 import { clampTitle } from './upload-rules';
@@ -6,11 +9,15 @@ import { clampTitle } from './upload-rules';
 /**
  * SPEC §3 "Document record built after analysis": the title falls back to the file name, the
  * category to Other, confidence and quality to Medium, extracted data to empty; the date follows
- * SPEC §5's order; absent values become null. `documentType` is the user's choice when given.
+ * SPEC §5's order; absent values become null; money in minor units. `documentType` is the user's choice when given.
  */
-export function recordFromAnalysis(result: Partial<AnalysisResult>, fileName: string, documentType?: DocumentType, today?: () => string): DocumentRecordInput {
+export function recordFromAnalysis(result: Partial<AnalysisResult>, fileName: string, documentType?: DocumentType, today?: () => string, fallbackCurrency = 'EUR'): DocumentRecordInput {
   const extractedData = result.extractedData ?? [];
+  // The analysis reads amounts in major units; the record keeps minor units of the currency it read (else the vehicle's, set by the server).
+  const readCurrency = extractedData.find((p) => p.key === CURRENCY_KEY && /^[A-Z]{3}$/.test(p.value))?.value;
+  const currency = readCurrency ?? fallbackCurrency;
   const v = <K extends keyof AnalysisResult>(k: K) => (result[k] ?? null) as AnalysisResult[K] | null;
+  // The registry's fields, each as the analysis found it (lists empty, other values null when absent).
   return {
     title: clampTitle(result.title?.trim() || fileName),
     documentType: documentType ?? result.documentType ?? 'other',
@@ -23,28 +30,7 @@ export function recordFromAnalysis(result: Partial<AnalysisResult>, fileName: st
     aiConfidence: result.confidence ?? DEFAULT_CONFIDENCE,
     extractionQuality: result.extractionQuality ?? DEFAULT_QUALITY,
     extractedData,
-    workPerformed: result.workPerformed ?? [],
-    partsUsed: result.partsUsed ?? [],
-    laborCost: v('laborCost'),
-    partsCost: v('partsCost'),
-    totalCost: v('totalCost'),
-    serviceMileage: v('serviceMileage'),
-    shopName: v('shopName'),
-    policyNumber: v('policyNumber'),
-    coverageType: v('coverageType'),
-    premium: v('premium'),
-    effectiveStart: v('effectiveStart'),
-    effectiveEnd: v('effectiveEnd'),
-    deductible: v('deductible'),
-    purchasePrice: v('purchasePrice'),
-    sellerName: v('sellerName'),
-    saleDate: v('saleDate'),
-    appraisedValue: v('appraisedValue'),
-    appraiserName: v('appraiserName'),
-    appraisalDate: v('appraisalDate'),
-    conditionNotes: v('conditionNotes'),
-    registrationNumber: v('registrationNumber'),
-    expiryDate: v('expiryDate'),
-    plateNumber: v('plateNumber'),
+    ...(readCurrency && { currency: readCurrency }),
+    ...mapFields<FieldValues>((kind, name) => (kind === 'list' ? ((result[name] as string[] | undefined) ?? []) : kind === 'money' ? toMinor(v(name) as number | null, currency) : (v(name) as FieldValues['text']))),
   };
 }

@@ -72,6 +72,10 @@ describe('sniffType', () => {
     expect(sniffType(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffType(Buffer.from('<html><body>'))).toBeNull();
   });
+  it('finds a PDF header a little way into the file, as readers do, but not past 1024 bytes', () => {
+    expect(sniffType(Buffer.from('\r\n\r\n%PDF-1.4 ...'))).toBe('pdf');
+    expect(sniffType(Buffer.concat([Buffer.alloc(1100, 0x20), Buffer.from('%PDF-1.4')]))).toBeNull();
+  });
 });
 
 describe('isRefusal', () => {

@@ -73,13 +73,18 @@ export function sanitizeFileName(name: string): string {
 export const clampTitle = (title: string) => title.slice(0, TITLE_MAX);
 export const clampNotes = (notes: string) => notes.slice(0, NOTES_MAX);
 
-/** Magic bytes, so that a renamed file is caught whatever its name says. */
+/**
+ * Magic bytes, so that a renamed file is caught whatever its name says: the one sniffer of the
+ * upload check and the reader. A PDF may carry a little junk before its header (readers accept
+ * it), so `%PDF-` is looked for in the first 1024 bytes.
+ */
 export function sniffType(head: Uint8Array): 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp' | null {
   const b = head;
-  if (b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46) return 'pdf';
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
   if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'png';
   if (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38) return 'gif';
   if (b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50) return 'webp';
+  const end = Math.min(b.length, 1024) - 4;
+  for (let i = 0; i < end; i++) if (b[i] === 0x25 && b[i + 1] === 0x50 && b[i + 2] === 0x44 && b[i + 3] === 0x46 && b[i + 4] === 0x2d) return 'pdf';
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorDigits, moneyInputText, parseMoney, totalsByCurrency } from './money';
+import { formatMoney, minorDigits, moneyInputText, parseMoney, toMinor, totalsByCurrency } from './money';
 
 describe('parseMoney', () => {
   it('reads English and German amounts into minor units', () => {
@@ -46,5 +46,14 @@ describe('formatMoney', () => {
       { currency: 'USD', amount: 6 },
       { currency: 'EUR', amount: 7 },
     ]);
+  });
+});
+
+describe('toMinor', () => {
+  it('turns an amount read off paper into minor units of its currency', () => {
+    expect(toMinor(692.75, 'EUR')).toBe(69275);
+    expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
+    expect(toMinor(1500, 'JPY')).toBe(1500);
+    expect(toMinor(null, 'EUR')).toBeNull();
   });
 });

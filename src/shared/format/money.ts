@@ -62,3 +62,9 @@ export function totalsByCurrency(items: { amount: number | null; currency: strin
   }
   return [...totals].map(([currency, amount]) => ({ currency, amount }));
 }
+
+/** An amount in major units (as the analysis reads it off paper: 692.75) in minor units of its currency (69275). */
+export function toMinor(major: number | null | undefined, currency: string): number | null {
+  if (major === null || major === undefined || !Number.isFinite(major)) return null;
+  return Math.round(major * 10 ** minorDigits(currency));
+}

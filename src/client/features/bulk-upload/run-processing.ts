@@ -1,9 +1,9 @@
 import { buildDocumentRecord, resultOf } from '@shared/bulk-upload/build-record';
 import { canStartProcessing, nextQueued } from '@shared/bulk-upload/queue-state';
 import { guessTypeFromFileName } from '@shared/documents/document-types';
-import { isPdf, sanitizeFileName, validateUpload } from '@shared/documents/upload-rules';
-import { analyzeDocument, textOfFile } from './bulk-upload-api';
-import { prepareFile } from './prepare-file';
+import { sanitizeFileName, validateUpload } from '@shared/documents/upload-rules';
+import { analyzeFile } from '@/lib/document-intake';
+import { ticketOfFile } from './bulk-upload-api';
 import type { QueueStore } from './queue-store';
 
 /**
@@ -14,8 +14,8 @@ export const ANALYSIS_CONCURRENCY = 3;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message && error.message !== 'Network error' ? error.message : undefined);
 
-export type ProcessingDeps = { prepareFile: typeof prepareFile; analyzeDocument: typeof analyzeDocument };
-const defaultDeps: ProcessingDeps = { prepareFile, analyzeDocument };
+export type ProcessingDeps = { analyzeFile: typeof analyzeFile };
+const defaultDeps: ProcessingDeps = { analyzeFile };
 
 async function processOne(store: QueueStore, id: string, deps: ProcessingDeps) {
   const item = store.getState().items.find((i) => i.id === id);
@@ -26,19 +26,14 @@ async function processOne(store: QueueStore, id: string, deps: ProcessingDeps) {
     // A retried file is checked again: what SPEC §5 refuses stays refused, with its message.
     const check = validateUpload(file);
     if (!check.ok) throw new Error(check.message);
-    const prepared = await deps.prepareFile(file);
-    store.dispatch({ type: 'hashed', id, fileHash: prepared.fileHash });
-    if (prepared.pdfText) textOfFile.set(file, prepared.pdfText);
+    // The file goes to the server once; it hashes, reads and analyses it there (decision 008).
+    const sent = deps.analyzeFile(file, { vehicleId, documentType: guessTypeFromFileName(file.name) });
     store.dispatch({ type: 'analyzing', id });
-    const guess = guessTypeFromFileName(file.name);
-    const analysis = await deps.analyzeDocument({
-      documentImage: prepared.documentImage,
-      // A name that says nothing ("scan_0042.pdf") leaves the type to the engine's reading of the content.
-      ...(guess !== 'other' && { documentType: guess }),
-      filename: sanitizeFileName(file.name),
-      ...(isPdf(file.name, file.type) && { pdfText: prepared.pdfText ?? '' }),
-      vehicleId,
-    });
+    const { analysis, ticket } = await sent;
+    if (ticket) {
+      ticketOfFile.set(file, ticket);
+      store.dispatch({ type: 'hashed', id, fileHash: ticket.fileHash });
+    }
     const record = buildDocumentRecord(analysis, sanitizeFileName(file.name));
     store.dispatch({ type: 'analyzed', id, processedData: record, result: resultOf(record, file.name) });
   } catch (error) {

@@ -1,12 +1,13 @@
 import { CLEAR_COMPLETED_AFTER_MS, canStartSaving, isBatchDuplicate } from '@shared/bulk-upload/queue-state';
-import { DuplicateDocumentError, isKnownDuplicate, saveDocument, textOfFile } from './bulk-upload-api';
+import { DuplicateDocumentError, saveDocument } from '@/lib/document-intake';
+import { isKnownDuplicate, ticketOfFile } from './bulk-upload-api';
 import type { QueueStore } from './queue-store';
 
 const SAVE_CONCURRENCY = 2;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message && error.message !== 'Network error' ? error.message : undefined);
 
-export type SavingDeps = { isKnownDuplicate: typeof isKnownDuplicate; saveDocument: typeof saveDocument };
+export type SavingDeps = { isKnownDuplicate: typeof isKnownDuplicate; saveDocument: (input: Parameters<typeof saveDocument>[0]) => Promise<{ id: string }> };
 const defaultDeps: SavingDeps = { isKnownDuplicate, saveDocument };
 
 async function saveOne(store: QueueStore, id: string, deps: SavingDeps) {
@@ -23,7 +24,7 @@ async function saveOne(store: QueueStore, id: string, deps: SavingDeps) {
   }
   store.dispatch({ type: 'saving', id });
   try {
-    const saved = await deps.saveDocument(file, vehicleId, current.processedData, textOfFile.get(file));
+    const saved = await deps.saveDocument({ file, vehicleId, record: current.processedData, ticket: ticketOfFile.get(file) ?? null });
     store.dispatch({ type: 'saved', id, documentId: saved.id });
   } catch (error) {
     if (error instanceof DuplicateDocumentError) store.dispatch({ type: 'duplicate', id });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisResult } from '@shared/analysis/analysis-result';
-import { DuplicateDocumentError, isKnownDuplicate } from './bulk-upload-api';
+import { DuplicateDocumentError } from '@/lib/document-intake';
+import { isKnownDuplicate, ticketOfFile } from './bulk-upload-api';
 import { createQueueStore } from './queue-store';
 import { ANALYSIS_CONCURRENCY, runProcessing, type ProcessingDeps } from './run-processing';
 import { runSaving, type SavingDeps } from './run-saving';
@@ -19,17 +20,18 @@ function add(store: ReturnType<typeof createQueueStore>, names: string[], vehicl
   store.dispatch({ type: 'add', items: names.map((n) => ({ id: n, file: file(n), fileName: n, vehicleId })) });
 }
 
-function processingDeps(overrides: Partial<ProcessingDeps> = {}) {
+const ticket = (name: string, fileHash = `hash-${name}`) => ({ token: `token-${name}`, fileHash, expiresAt: '2030-01-01T00:00:00.000Z', duplicate: null });
+
+function processingDeps(overrides: Partial<ProcessingDeps> = {}, hashOf: (n: string) => string = (n) => `hash-${n}`) {
   let inFlight = 0;
   let most = 0;
   const deps: ProcessingDeps = {
-    prepareFile: async (f) => ({ fileHash: `hash-${f.name}`, documentImage: 'data:x', pdfText: 'text' }),
-    analyzeDocument: async (payload) => {
+    analyzeFile: async (f) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
       await tick();
       inFlight -= 1;
-      return analysis(payload.filename);
+      return { analysis: analysis(f.name), ticket: ticket(f.name, hashOf(f.name)) };
     },
     ...overrides,
   };
@@ -51,11 +53,11 @@ describe('processing run', () => {
   it('a second request while one runs is ignored, and files added meanwhile are picked up by the running one', async () => {
     const store = createQueueStore();
     add(store, ['a.pdf']);
-    const analyze = vi.fn(async (p: { filename: string }) => {
+    const analyze = vi.fn(async (f: File) => {
       await tick();
-      return analysis(p.filename);
+      return { analysis: analysis(f.name), ticket: ticket(f.name) };
     });
-    const { deps } = processingDeps({ analyzeDocument: analyze });
+    const { deps } = processingDeps({ analyzeFile: analyze });
     const first = runProcessing(store, deps);
     add(store, ['b.pdf']);
     await runProcessing(store, deps); // ignored: returns at once
@@ -68,8 +70,8 @@ describe('processing run', () => {
     const store = createQueueStore();
     add(store, ['a.pdf', 'b.pdf']);
     const { deps } = processingDeps({
-      analyzeDocument: async (p) => {
-        throw p.filename === 'a.pdf' ? new Error('OCR failed: the image is unreadable') : new Error('');
+      analyzeFile: async (f) => {
+        throw f.name === 'a.pdf' ? new Error('OCR failed: the image is unreadable') : new Error('');
       },
     });
     await runProcessing(store, deps);
@@ -80,20 +82,23 @@ describe('processing run', () => {
     const store = createQueueStore();
     store.dispatch({ type: 'add', items: [{ id: 'x', file: file('setup.exe'), fileName: 'setup.exe', vehicleId: 'v1', rejection: 'File type not allowed for security reasons.' }] });
     const analyze = vi.fn();
-    const { deps } = processingDeps({ analyzeDocument: analyze });
+    const { deps } = processingDeps({ analyzeFile: analyze });
     store.dispatch({ type: 'retry', id: 'x' });
     await runProcessing(store, deps);
     expect(store.getState().items[0]).toMatchObject({ status: 'error', error: 'File type not allowed for security reasons.' });
     expect(analyze).not.toHaveBeenCalled();
   });
 
-  it('sends SPEC §7 call 9’s payload: the sanitised name, the PDF text, the vehicle, a type only when the name gives one', async () => {
+  it('sends each file once with its vehicle, and a type only when the name gives one; keeps the server’s hash and ticket', async () => {
     const store = createQueueStore();
     add(store, ['Rechnung<1>.pdf', 'scan.pdf']);
-    const analyze = vi.fn(async (p: { filename: string }) => analysis(p.filename));
-    await runProcessing(store, processingDeps({ analyzeDocument: analyze }).deps);
-    expect(analyze.mock.calls[0][0]).toEqual({ documentImage: 'data:x', documentType: 'service', filename: 'Rechnung_1_.pdf', pdfText: 'text', vehicleId: 'v1' });
-    expect(analyze.mock.calls[1][0]).not.toHaveProperty('documentType');
+    const analyze = vi.fn(async (f: File, _opts?: object) => ({ analysis: analysis(f.name), ticket: ticket(f.name) }));
+    await runProcessing(store, processingDeps({ analyzeFile: analyze }).deps);
+    expect(analyze.mock.calls[0][1]).toEqual({ vehicleId: 'v1', documentType: 'service' });
+    expect(analyze.mock.calls[1][1]).toEqual({ vehicleId: 'v1', documentType: 'other' });
+    const [first] = store.getState().items;
+    expect(first.fileHash).toBe('hash-Rechnung<1>.pdf');
+    expect(ticketOfFile.get(first.file as File)?.token).toBe('token-Rechnung<1>.pdf');
   });
 
   it('a reset during a run stops it and leaves the flags of a new run alone', async () => {
@@ -113,7 +118,7 @@ describe('processing run', () => {
 async function readyStore(names: string[], hashOf: (n: string) => string = (n) => `hash-${n}`) {
   const store = createQueueStore();
   add(store, names);
-  await runProcessing(store, processingDeps({ prepareFile: async (f) => ({ fileHash: hashOf(f.name), documentImage: 'data:x', pdfText: null }) }).deps);
+  await runProcessing(store, processingDeps({}, hashOf).deps);
   return store;
 }
 
@@ -123,7 +128,7 @@ describe('saving run', () => {
     const timers: [() => void, number][] = [];
     const deps: SavingDeps = {
       isKnownDuplicate: async (_v, hash) => hash === 'hash-b.pdf',
-      saveDocument: async (f) => ({ id: `doc-${f.name}` }),
+      saveDocument: async ({ file: f }) => ({ id: `doc-${f.name}` }),
     };
     await runSaving(store, (fn, ms) => timers.push([fn, ms]), deps);
     expect(store.getState().items.map((i) => [i.id, i.status, i.documentId])).toEqual([
@@ -139,7 +144,7 @@ describe('saving run', () => {
 
   it('catches a duplicate inside the same batch, which the server cannot know yet', async () => {
     const store = await readyStore(['a.pdf', 'copy-of-a.pdf', 'b.pdf'], (n) => (n === 'b.pdf' ? 'hash-b' : 'same'));
-    const save = vi.fn(async (f: File) => ({ id: `doc-${f.name}` }));
+    const save = vi.fn(async ({ file: f }: { file: File }) => ({ id: `doc-${f.name}` }));
     await runSaving(store, () => undefined, { isKnownDuplicate: async () => false, saveDocument: save });
     expect(store.getState().items.map((i) => i.status)).toEqual(['complete', 'duplicate', 'complete']);
     expect(save).toHaveBeenCalledTimes(2);
@@ -149,7 +154,7 @@ describe('saving run', () => {
     const store = await readyStore(['a.pdf', 'b.pdf', 'c.pdf']);
     await runSaving(store, () => undefined, {
       isKnownDuplicate: async () => false,
-      saveDocument: async (f) => {
+      saveDocument: async ({ file: f }) => {
         if (f.name === 'a.pdf') throw new DuplicateDocumentError('Document already exists');
         if (f.name === 'b.pdf') throw new Error('Failed to upload document file');
         throw new Error('');

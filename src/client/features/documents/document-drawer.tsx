@@ -17,11 +17,12 @@ import { deleteDocument, documentKeys, documentLink, documentQuery, garageQuery,
 import { documentErrorText } from './error-text';
 import { formatFileSize } from './format';
 import { ImageViewer, PdfViewer } from './pdf-viewer';
+import { TextStatusNote } from './text-status-note';
 import { vehicleName } from './vehicle-name';
 
 /** The record a saved document's form starts from (the same shape the upload sent). */
 function recordOf(d: VehicleDocument): DocumentRecordInput {
-  const { id: _id, vehicleId: _v, userId: _u, fileName: _f, fileUrl: _url, fileUrlExpiresAt: _e, fileSize: _s, fileHash: _h, mimeType: _m, aiConfidence, extractionQuality, ...rest } = d;
+  const { id: _id, vehicleId: _v, userId: _u, fileName: _f, fileUrl: _url, fileUrlExpiresAt: _e, fileSize: _s, fileHash: _h, mimeType: _m, textStatus: _ts, textError: _te, aiConfidence, extractionQuality, ...rest } = d;
   return { ...rest, aiConfidence: aiConfidence ?? undefined, extractionQuality: extractionQuality ?? undefined };
 }
 
@@ -49,7 +50,8 @@ export function DocumentDrawer({ id, onClose }: { id: string | null; onClose: ()
 function DocumentPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { t, language } = useTranslation();
   const qc = useQueryClient();
-  const query = useQuery(documentQuery(id));
+  // While the text is being read in the background, look again now and then.
+  const query = useQuery({ ...documentQuery(id), refetchInterval: (q) => (q.state.data?.textStatus === 'pending' ? 3000 : false) });
   const garage = useQuery(garageQuery);
   const doc = query.data;
   const vehicle = garage.data?.find((v) => v.id === doc?.vehicleId);
@@ -126,6 +128,7 @@ function DocumentPanel({ id, onClose }: { id: string; onClose: () => void }) {
                 <Trash2 /> {t('documents.page.delete')}
               </Button>
             </div>
+            <TextStatusNote doc={doc} />
             <DocumentReviewForm
               key={doc.id}
               initial={initial}

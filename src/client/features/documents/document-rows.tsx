@@ -5,7 +5,8 @@ import type { Vehicle } from '@shared/vehicles/vehicle-schema';
 import { ConfidenceBadge } from '@/components/analysis-notice';
 import { DocumentTypeIcon } from '@/components/document-type-icon';
 import { useTranslation, type Language } from '@/lib/i18n';
-import { formatMoney, formatNumber } from './format';
+import { formatMoney } from '@shared/format/money';
+import { formatNumber } from './format';
 import { HighlightedText } from './highlighted-text';
 import { vehicleName } from './vehicle-name';
 
@@ -13,7 +14,7 @@ type T = (key: string, vars?: Record<string, string | number>) => string;
 
 /** The figure that says most about a document of this type: its total, premium, price, value or number. */
 export function keyFigure(d: DocumentListItem, t: T, language: Language, fallbackCurrency = 'EUR', odometerUnit = 'km'): string | null {
-  const money = (v: number | null) => formatMoney(v, d.currency ?? fallbackCurrency, language);
+  const money = (minor: number | null) => (minor === null ? null : formatMoney(minor, d.currency ?? fallbackCurrency, language));
   switch (d.documentType) {
     case 'insurance':
       return money(d.premium) ?? d.policyNumber;

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { analysisResultSchema, type AnalysisResult, type AnalyzeRequest } from '@shared/analysis/analysis-result';
-import type { DocumentList, DocumentListQuery, DuplicateAnswer, SignedLink, VehicleDocument } from '@shared/documents/document-api';
+import type { DocumentList, DocumentListQuery, SignedLink, VehicleDocument } from '@shared/documents/document-api';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
 import type { Vehicle } from '@shared/vehicles/vehicle-schema';
-import { api, ApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 
 /** Every documents query key starts here, so one invalidation refreshes lists, pages and profiles. */
 export const documentKeys = {
@@ -43,31 +42,3 @@ export const updateDocument = (id: string, patch: Partial<DocumentRecordInput>) 
 export const deleteDocument = (id: string) => api<void>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const documentLink = (id: string) => api<SignedLink>(`/api/documents/${encodeURIComponent(id)}/link`);
-
-/** SPEC §7 call 10; SPEC §7 says a failing check counts as "not a duplicate". */
-export async function checkDuplicate(vehicleId: string, hash: string): Promise<DuplicateAnswer['duplicate']> {
-  try {
-    return (await api<DuplicateAnswer>(`/api/documents/duplicate?vehicleId=${encodeURIComponent(vehicleId)}&hash=${hash}`)).duplicate;
-  } catch {
-    return null;
-  }
-}
-
-/** SPEC §7 call 9. The answer is the analysis itself (or `{ data }`, as hosted functions answer). */
-export async function analyzeDocument(payload: AnalyzeRequest): Promise<AnalysisResult> {
-  const raw = await api<unknown>('/api/functions/analyze-document', { method: 'POST', json: payload });
-  const body = raw && typeof raw === 'object' && 'data' in raw && !('title' in raw) ? (raw as { data: unknown }).data : raw;
-  const parsed = analysisResultSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(502, 'analysis_invalid', 'Failed to process document');
-  return parsed.data;
-}
-
-/** SPEC §4 "Document upload (single)": the file, its vehicle, the record and the text read from it. */
-export function uploadDocument(input: { file: File; vehicleId: string; record: DocumentRecordInput; text?: string | null }) {
-  const form = new FormData();
-  form.set('vehicleId', input.vehicleId);
-  form.set('record', JSON.stringify(input.record));
-  if (input.text) form.set('text', input.text);
-  form.set('file', input.file, input.file.name);
-  return api<VehicleDocument>('/api/documents', { method: 'POST', body: form });
-}

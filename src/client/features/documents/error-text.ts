@@ -1,9 +1,11 @@
 import { ApiError } from '@/lib/api';
+import { DuplicateDocumentError } from '@/lib/document-intake';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
 /** SPEC §8's messages in the reader's language for what the documents API answers. */
 export function documentErrorText(error: unknown, t: T, fallbackKey = 'documents.errors.saveFallback'): string {
+  if (error instanceof DuplicateDocumentError) return t('documents.errors.duplicate');
   if (error instanceof ApiError) {
     switch (error.code) {
       case 'duplicate':
@@ -28,6 +30,14 @@ export function documentErrorText(error: unknown, t: T, fallbackKey = 'documents
     if (error.status === 400 && error.message) return error.message;
   }
   return t(fallbackKey);
+}
+
+const KNOWN_CODES = ['duplicate', 'upload_failed', 'save_failed', 'file_type_forbidden', 'invalid_file_type', 'file_too_large', 'not_found', 'network_error'];
+
+/** SPEC §8: an analysis error shows the analysis' own message; SPEC's own messages in the reader's language. */
+export function analysisErrorText(error: unknown, t: T): string {
+  if (error instanceof ApiError && !KNOWN_CODES.includes(error.code) && error.message) return error.message;
+  return documentErrorText(error, t, 'documents.errors.processFallback');
 }
 
 /** SPEC §5's client-side rule result as a translated text. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
-import { loadPdfJs } from './read-file';
+import { loadPdfJs } from './load-pdfjs';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const MIN_SCALE = 0.25;

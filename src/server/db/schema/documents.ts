@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { documentFields, mapFields } from '../../../shared/documents/document-fields';
 import { user } from './auth';
 import { vehicles } from './vehicles';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** Money in the document's own currency, major units (692.75), exact. */
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+/** Money in minor units of the document's `currency` (ISO 4217), as a vehicle's (69275 for €692.75). */
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** Each kind of the field registry as a column. */
+const columnKinds = {
+  text: (name: string) => text(name),
+  longText: (name: string) => text(name),
+  money,
+  date: (name: string) => date(name),
+  mileage: (name: string) => integer(name),
+  list: (name: string) => text(name).array(),
+};
+type ColumnKinds = { [K in keyof typeof columnKinds]: ReturnType<(typeof columnKinds)[K]> };
+const registryColumns = mapFields<ColumnKinds>((kind, name) => columnKinds[kind](documentFields[name].column));
 
 /**
  * SPEC §3 "Document content record": exactly its columns, snake_case as listed, plus what
@@ -37,30 +50,14 @@ export const vehicleDocuments = pgTable(
     aiConfidence: text('ai_confidence'),
     extractionQuality: text('extraction_quality'),
     manuallyEdited: boolean('manually_edited').notNull().default(false),
-    workPerformed: text('work_performed').array(),
-    partsUsed: text('parts_used').array(),
-    laborCost: money('labor_cost'),
-    partsCost: money('parts_cost'),
-    totalCost: money('total_cost'),
-    serviceMileage: integer('service_mileage'),
-    shopName: text('shop_name'),
-    policyNumber: text('policy_number'),
-    coverageType: text('coverage_type'),
-    premium: money('premium'),
-    effectiveStart: date('effective_start'),
-    effectiveEnd: date('effective_end'),
-    deductible: money('deductible'),
-    purchasePrice: money('purchase_price'),
-    sellerName: text('seller_name'),
-    saleDate: date('sale_date'),
-    appraisedValue: money('appraised_value'),
-    appraiserName: text('appraiser_name'),
-    appraisalDate: date('appraisal_date'),
-    conditionNotes: text('condition_notes'),
-    registrationNumber: text('registration_number'),
-    expiryDate: date('expiry_date'),
-    plateNumber: text('plate_number'),
+    currency: text('currency').notNull().default('EUR'),
+    // The type-specific fields, from the registry (shared/documents/document-fields.ts).
+    ...registryColumns,
     contentText: text('content_text'),
+    /** Whether the text was read (decision 008): pending | read | failed; null only before the upgrade job. */
+    textStatus: text('text_status'),
+    /** Why reading failed, after the job's last attempt: shown on the document. */
+    textError: text('text_error'),
     // Both configurations, so English and German words are stemmed ("Werkstätten" → "werkstatt").
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`(

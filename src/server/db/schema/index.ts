@@ -3,3 +3,5 @@ export * from './vehicles';
 export * from './documents';
 export * from './history';
 export * from './sharing';
+export * from './jobs';
+export * from './intake';

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CURRENCY_KEY, HIGHLIGHT_START, HIGHLIGHT_STOP, type DocumentList, type documentListQuerySchema } from '../../../shared/documents/document-api';
+import { HIGHLIGHT_START, HIGHLIGHT_STOP, type DocumentList, type documentListQuerySchema } from '../../../shared/documents/document-api';
 import type { Confidence, DocumentType } from '../../../shared/documents/document-types';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
-import { parseKeywords } from './present-document';
 
 type Query = z.output<typeof documentListQuerySchema>;
 
@@ -27,7 +26,7 @@ interface PageRow {
   plateNumber: string | null;
   policyNumber: string | null;
   expiryDate: string | null;
-  keywords: string | null;
+  currency: string;
   snippetSource: string | null;
   isLong: boolean;
 }
@@ -68,7 +67,7 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
       d.file_size as "fileSize", d.ai_confidence as "aiConfidence", d.total_cost::float8 as "totalCost", d.service_mileage as "serviceMileage",
       d.premium::float8 as premium, d.purchase_price::float8 as "purchasePrice", d.appraised_value::float8 as "appraisedValue",
       d.registration_number as "registrationNumber", d.plate_number as "plateNumber", d.policy_number as "policyNumber",
-      d.expiry_date::text as "expiryDate", d.keywords,
+      d.expiry_date::text as "expiryDate", d.currency,
       ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS}))` : sql`null`} as "snippetSource",
       ${q ? sql`coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS}` : sql`false`} as "isLong"
     from vehicle_documents_content d
@@ -98,9 +97,8 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
     for (const f of found.rows) snippets.set(f.id, f.de.includes(HIGHLIGHT_START) ? f.de : f.en.includes(HIGHLIGHT_START) ? f.en : null);
   }
   return {
-    documents: shown.map(({ keywords, snippetSource: _source, isLong: _long, ...r }) => ({
+    documents: shown.map(({ snippetSource: _source, isLong: _long, ...r }) => ({
       ...r,
-      currency: parseKeywords(keywords).find((p) => p.key === CURRENCY_KEY)?.value ?? null,
       snippet: snippets.get(r.id) ?? null,
     })),
     hasMore,

@@ -1,6 +1,8 @@
 import type { ExtractedPair } from '../../../shared/analysis/analysis-result';
 import type { VehicleDocument } from '../../../shared/documents/document-api';
 import type { Confidence, DocumentType } from '../../../shared/documents/document-types';
+import { mapFields, type FieldValues } from '../../../shared/documents/document-fields';
+import type { TextStatus } from '../../../shared/documents/intake-api';
 import { extensionOf } from '../../../shared/documents/upload-rules';
 import type { vehicleDocuments } from '../../db/schema';
 import { createSignedLink } from '../../storage/signed-link';
@@ -45,28 +47,9 @@ export function presentDocument(row: DocumentRow, secret: string): VehicleDocume
     aiConfidence: confidence(row.aiConfidence),
     extractionQuality: confidence(row.extractionQuality),
     manuallyEdited: row.manuallyEdited,
-    workPerformed: row.workPerformed ?? [],
-    partsUsed: row.partsUsed ?? [],
-    laborCost: row.laborCost,
-    partsCost: row.partsCost,
-    totalCost: row.totalCost,
-    serviceMileage: row.serviceMileage,
-    shopName: row.shopName,
-    policyNumber: row.policyNumber,
-    coverageType: row.coverageType,
-    premium: row.premium,
-    effectiveStart: row.effectiveStart,
-    effectiveEnd: row.effectiveEnd,
-    deductible: row.deductible,
-    purchasePrice: row.purchasePrice,
-    sellerName: row.sellerName,
-    saleDate: row.saleDate,
-    appraisedValue: row.appraisedValue,
-    appraiserName: row.appraiserName,
-    appraisalDate: row.appraisalDate,
-    conditionNotes: row.conditionNotes,
-    registrationNumber: row.registrationNumber,
-    expiryDate: row.expiryDate,
-    plateNumber: row.plateNumber,
+    currency: row.currency,
+    ...mapFields<FieldValues>((kind, name) => (kind === 'list' ? ((row[name] as string[] | null) ?? []) : (row[name] as FieldValues['text' | 'money']))),
+    textStatus: (row.textStatus as TextStatus | null) ?? null,
+    textError: row.textError,
   };
 }

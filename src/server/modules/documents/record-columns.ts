@@ -1,4 +1,7 @@
+import { CURRENCY_KEY } from '../../../shared/documents/document-api';
+import { fieldNames, kindOf } from '../../../shared/documents/document-fields';
 import type { DocumentRecord } from '../../../shared/documents/document-record';
+import { DEFAULT_CATEGORY, DEFAULT_CONFIDENCE, DEFAULT_QUALITY } from '../../../shared/documents/document-types';
 import type { vehicleDocuments } from '../../db/schema';
 
 type Columns = Partial<typeof vehicleDocuments.$inferInsert>;
@@ -21,13 +24,30 @@ export function recordColumns(record: Partial<DocumentRecord>): Columns {
   if (has('extractionQuality')) out.extractionQuality = record.extractionQuality;
   if (has('extractedData')) out.keywords = JSON.stringify(record.extractedData);
   if (has('manuallyEdited')) out.manuallyEdited = record.manuallyEdited;
-  if (has('workPerformed')) out.workPerformed = record.workPerformed!.filter(Boolean);
-  if (has('partsUsed')) out.partsUsed = record.partsUsed!.filter(Boolean);
-  const simple = [
-    'laborCost', 'partsCost', 'totalCost', 'serviceMileage', 'shopName', 'policyNumber', 'coverageType', 'premium',
-    'effectiveStart', 'effectiveEnd', 'deductible', 'purchasePrice', 'sellerName', 'saleDate', 'appraisedValue',
-    'appraiserName', 'appraisalDate', 'conditionNotes', 'registrationNumber', 'expiryDate', 'plateNumber',
-  ] as const;
-  for (const k of simple) if (k in record) (out as Record<string, unknown>)[k] = n(record[k]);
+  if (has('currency')) out.currency = record.currency;
+  for (const k of fieldNames) {
+    if (!(k in record)) continue;
+    const value = record[k];
+    (out as Record<string, unknown>)[k] = kindOf(k) === 'list' ? ((value as string[] | undefined) ?? []).filter(Boolean) : n(value);
+  }
   return out;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A new document's columns: the record's, with SPEC §3's defaults for what it leaves out (the currency: the vehicle's). */
+export function newRecordColumns(record: DocumentRecord, fileName: string, vehicleCurrency: string) {
+  return {
+    ...recordColumns(record),
+    // A client that names the currency only among the extracted data (as the analysis reports it) is understood too.
+    currency: record.currency ?? record.extractedData?.find((p) => p.key === CURRENCY_KEY && /^[A-Z]{3}$/.test(p.value))?.value ?? vehicleCurrency,
+    title: record.title || fileName,
+    documentType: record.documentType,
+    documentCategory: record.documentCategory || DEFAULT_CATEGORY,
+    dateCreated: record.date ?? today(),
+    aiConfidence: record.aiConfidence ?? DEFAULT_CONFIDENCE,
+    extractionQuality: record.extractionQuality ?? DEFAULT_QUALITY,
+    keywords: JSON.stringify(record.extractedData ?? []),
+    manuallyEdited: record.manuallyEdited ?? false,
+  };
 }

@@ -16,12 +16,11 @@ import { sendPreparedJson } from '../../http/prepared-json';
 import { AppError } from '../../http/app-error';
 import { linkSecret } from '../../storage/link-secret';
 import { createSignedLink } from '../../storage/signed-link';
-import { checkUpload } from './check-upload';
-import { extractPdfText } from './extract-pdf-text';
+import { saveReceived } from '../../intake/receive-document';
+import { readMultipart } from '../../intake/read-multipart';
 import { listDocuments } from './list-documents';
 import { presentDocument } from './present-document';
-import { readUpload } from './read-upload';
-import { createDocument, deleteDocument, findDuplicate, requireOwnDocument, updateDocument, vehicleOfDocument } from './service';
+import { deleteDocument, findDuplicate, requireOwnDocument, updateDocument, vehicleOfDocument } from './service';
 
 const tags = ['documents'];
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -51,22 +50,24 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Store a document: multipart with `file`, `vehicleId`, `record` (JSON) and optionally `text` (its extracted text)',
+        summary: 'Save a document (SPEC §7 step 2)',
+        description:
+          'multipart/form-data with `vehicleId`, `record` (JSON) and either `intakeToken` — the file the analysis received and keeps ' +
+          '(decision 008) — or the `file` itself (then optionally `text`, its text; otherwise the server reads it in the background).',
         consumes: ['multipart/form-data'],
         response: { 201: documentSchema },
       },
     },
     async (request, reply) => {
-      await requireUser(request);
-      const { file, fields } = await readUpload(request);
-      if (!file) throw AppError.badRequest('Invalid input: file', [{ path: 'file', message: 'is required' }]);
+      const me = await requireUser(request);
+      const { file, fields } = await readMultipart(request);
+      const token = fields.intakeToken?.trim();
+      if (!file && !token) throw AppError.badRequest('Invalid input: file', [{ path: 'file', message: 'send the file or the intakeToken of its analysis' }]);
       if (!fields.vehicleId) throw AppError.badRequest('Invalid input: vehicleId', [{ path: 'vehicleId', message: 'is required' }]);
-      const { me } = await authorizeVehicle(request, 'write', fields.vehicleId.slice(0, 64));
-      const checked = checkUpload(file.name, file.mime, file.body, file.truncated);
+      await authorizeVehicle(request, 'write', fields.vehicleId.slice(0, 64));
       const record = parseRecord(fields.record);
-      // The browser sends the text it already read; a client that did not is served by the server.
-      const text = fields.text?.trim() ? fields.text.slice(0, 2_000_000) : checked.ext === 'pdf' ? await extractPdfText(file.body) : null;
-      const row = await createDocument(app.db, app.storage, { userId: me.id, vehicleId: fields.vehicleId, file: checked, body: file.body, record, text });
+      const source = token ? { token } : { file: file!, text: fields.text };
+      const row = await saveReceived(app.intake, { userId: me.id, vehicleId: fields.vehicleId, record, source });
       return reply.status(201).send(presentDocument(row, secret));
     },
   );

@@ -1,8 +1,12 @@
 import crypto from 'node:crypto';
-import { extensionOf, isImageName, sanitizeFileName, sniffType, validateUpload, MESSAGES } from '../../../shared/documents/upload-rules';
-import { AppError } from '../../http/app-error';
+import { extensionOf, isImageName, sanitizeFileName, sniffType, validateUpload, MESSAGES } from '../../shared/documents/upload-rules';
+import { AppError } from '../http/app-error';
+import type { ReceivedFile } from './read-multipart';
+
+export type FileKind = NonNullable<ReturnType<typeof sniffType>>;
 
 export interface CheckedFile {
+  kind: FileKind;
   fileName: string;
   ext: string;
   mime: string;
@@ -29,7 +33,7 @@ function claimedKind(name: string, mime: string): string | null {
  * SPEC §5 again on the server (the browser's check is only for fast feedback), then the magic
  * bytes: a renamed .exe is not a PDF whatever its name says. The SHA-256 is the server's own.
  */
-export function checkUpload(name: string, mime: string, body: Buffer, wasTruncated = false): CheckedFile {
+export function checkFile({ name, mime, body, truncated: wasTruncated }: ReceivedFile): CheckedFile {
   const size = wasTruncated ? Number.MAX_SAFE_INTEGER : body.length;
   const rule = validateUpload({ name, type: mime, size });
   if (!rule.ok) {
@@ -37,11 +41,12 @@ export function checkUpload(name: string, mime: string, body: Buffer, wasTruncat
     throw refuse(rule.code === 'forbidden' ? 'file_type_forbidden' : 'invalid_file_type', 400, rule.message);
   }
   if (body.length === 0) throw refuse('invalid_file_type', 400, MESSAGES.invalidType);
-  const sniffed = sniffType(body.subarray(0, 16));
+  const sniffed = sniffType(body.subarray(0, 1024));
   if (!sniffed || sniffed !== claimedKind(name, mime)) throw refuse('invalid_file_type', 400, MESSAGES.invalidType);
   // An image is held to the image limit even when its name claimed otherwise.
   if (sniffed !== 'pdf' && !isImageName(name, mime) && body.length > 5 * 1024 * 1024) throw refuse('file_too_large', 413, MESSAGES.tooLarge(5));
   return {
+    kind: sniffed,
     fileName: sanitizeFileName(name) || `document.${EXT_OF_SNIFFED[sniffed]}`,
     ext: EXT_OF_SNIFFED[sniffed] === 'jpg' && extensionOf(name) === 'jpeg' ? 'jpeg' : EXT_OF_SNIFFED[sniffed],
     mime: MIME_OF_SNIFFED[sniffed],
