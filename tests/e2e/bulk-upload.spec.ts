@@ -111,6 +111,8 @@ test('on a vehicle’s profile the files go to that vehicle, no question asked',
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/vehicle/${vehicle.id}`);
   await page.getByLabel('Bulk upload documents').setInputFiles([fixture('doc_001.pdf')]);
+  // On a phone the panel starts as one line; its files are one tap away.
+  await page.getByRole('region', { name: 'Bulk Upload', exact: true }).getByRole('button', { name: 'Show files' }).click();
   await expect(row(page, 'doc_001.pdf')).toContainText('Ready to save', { timeout: 60_000 });
   await expect(page.getByLabel('Upload to vehicle', { exact: true })).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ChevronDown, ChevronUp, Pencil, RotateCw, Trash2, X } from 'lucide-react';
+import { ChevronDown, ChevronUp, Pencil, RotateCw, Trash2, UploadCloud, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isUnfinished, type QueueItem, type QueueStats } from '@shared/bulk-upload/queue-state';
 import { isRefusal } from '@shared/documents/upload-rules';
@@ -69,7 +69,7 @@ function Counts({ stats }: { stats: QueueStats }) {
     stats.pending > 0 && <span key="pending">{t('bulkUpload.countPending', { count: stats.pending })}</span>,
   ].filter(Boolean);
   return (
-    <p id="bulk-upload-list" className="flex min-w-0 flex-1 gap-x-2 overflow-hidden whitespace-nowrap text-xs text-stone-600" data-testid="bulk-upload-counts">
+    <p id="bulk-upload-list" className="flex min-w-0 flex-1 gap-x-1.5 overflow-hidden whitespace-nowrap text-xs text-stone-600" data-testid="bulk-upload-counts">
       {counts}
     </p>
   );
@@ -97,8 +97,10 @@ export default function BulkUploadPanel() {
         data-testid="bulk-upload-panel"
         className="fixed inset-x-3 bottom-20 z-40 flex max-h-[calc(100dvh-7rem)] flex-col overflow-hidden rounded-xl border border-cream-200 bg-white shadow-2xl md:inset-x-auto md:bottom-4 md:right-4 md:w-96"
       >
-        <header className={cn('relative flex items-center gap-2 bg-cream-50 px-3 py-1.5', expanded && 'border-b border-cream-200')}>
-          <h2 id="bulk-upload-title" className="shrink-0 text-sm font-semibold text-forest-900">
+        <header className={cn('relative flex items-center gap-1.5 bg-cream-50 px-3 py-1.5 sm:gap-2', expanded && 'border-b border-cream-200')}>
+          {/* Collapsed on a phone, the counts need the title's room: an icon stands in, the title stays for screen readers. */}
+          {!expanded && <UploadCloud className="size-4 shrink-0 text-forest-700 md:hidden" aria-hidden />}
+          <h2 id="bulk-upload-title" className={cn('shrink-0 text-sm font-semibold text-forest-900', !expanded && 'max-md:sr-only')}>
             {t('bulkUpload.title')}
           </h2>
           {/* SPEC's completed/total, labelled: beside "100% complete" a bare "0/4" read as a contradiction. */}
