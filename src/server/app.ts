@@ -18,10 +18,13 @@ import { documentRoutes } from './modules/documents/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createAnalysisDeps } from './analysis/analysis-deps';
 import { analysisRoutes } from './modules/analysis/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { vehiclePhotoRoutes } from './modules/vehicles/photo-routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
+import { storyRoutes } from './modules/stories/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { createStorage } from './storage/create-storage';
 import type { StorageProvider } from './storage/storage-provider';
 
@@ -104,6 +107,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(vehiclePhotoRoutes);
   await app.register(documentRoutes);
   await app.register(fileRoutes);
+  await app.register(storyRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(feedbackRoutes);
   // The OCR pool starts its workers on first use and stops them when the app closes.
   const analysis = createAnalysisDeps(config, app.log);
   app.addHook('onClose', () => analysis.close());
