@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileText, Pencil, Share2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { ErrorBlock } from '@/components/error-block';
@@ -8,12 +8,37 @@ import { LoadingBlock } from '@/components/loading-block';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { deleteStory, storyKeys, storyQuery } from '@/features/stories/api/stories-api';
-import { MarkdownView } from '@/features/stories/components/markdown-view';
 import { storyDates } from '@/features/stories/components/story-dates';
-import { StoryPhoto } from '@/features/stories/components/story-photo';
+import { coverSizes, StoryPhoto } from '@/features/stories/components/story-photo';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { queryClient as sharedQueryClient } from '@/lib/query-client';
+
+/**
+ * Starts reading the story while the session and the screen's code still load, and the cover
+ * photo as soon as the story is here, before React renders it: the first photo is the budget.
+ */
+// The Markdown renderer is its own chunk: it loads while the story and its first photo do.
+const MarkdownView = lazy(() => import('@/features/stories/components/markdown-view').then((m) => ({ default: m.MarkdownView })));
+
+export function loader(args?: { params?: { vehicleId?: string; storyId?: string } }) {
+  // Called once with the router's params, and once earlier (without) as soon as the code is here.
+  const fromPath = /^\/vehicle\/([^/]+)\/stories\/([^/]+)$/.exec(window.location.pathname);
+  const vehicleId = args?.params?.vehicleId ?? (fromPath && decodeURIComponent(fromPath[1]));
+  const storyId = args?.params?.storyId ?? (fromPath && decodeURIComponent(fromPath[2]));
+  if (!vehicleId || !storyId) return null;
+  void import('@/features/stories/components/markdown-view');
+  void sharedQueryClient.fetchQuery(storyQuery(vehicleId, storyId)).then((story) => {
+    const cover = story.photos[0];
+    if (!cover) return;
+    const img = new Image();
+    img.fetchPriority = 'high';
+    img.sizes = coverSizes;
+    img.srcset = `${cover.thumbUrl} 400w, ${cover.displayUrl} 1600w`;
+  }, () => undefined);
+  return null;
+}
 
 export default function StoryScreen() {
   const { t, language } = useTranslation();
@@ -88,7 +113,11 @@ export default function StoryScreen() {
         </figure>
       )}
 
-      {story.body.trim() ? <MarkdownView source={story.body} className="mx-auto max-w-[42rem]" /> : <p className="mx-auto max-w-[42rem] text-center text-stone-500">{t('stories.page.noText')}</p>}
+      {story.body.trim() ? (
+        <Suspense fallback={<div className="mx-auto min-h-40 max-w-[42rem]" />}>
+          <MarkdownView source={story.body} className="mx-auto max-w-[42rem]" />
+        </Suspense>
+      ) : <p className="mx-auto max-w-[42rem] text-center text-stone-500">{t('stories.page.noText')}</p>}
 
       {more.length > 0 && (
         <div className="mt-12 space-y-6">
