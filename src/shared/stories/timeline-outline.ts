@@ -18,6 +18,7 @@ export function timelineOutline(events: TimelineEvent[], texts: OutlineTexts, fo
   for (const event of sorted) {
     const m = event.date.slice(0, 7);
     if (m !== month) {
+      if (month) lines.push('');
       month = m;
       lines.push(`## ${formatMonth(event.date)}`, '');
     }

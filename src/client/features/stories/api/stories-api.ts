@@ -35,7 +35,7 @@ export interface VehicleDocumentOption {
   id: string;
   title: string;
   documentType: string;
-  dateCreated: string;
+  date: string;
 }
 
 /** The vehicle's documents to link, newest first (one page is plenty for a picker). */

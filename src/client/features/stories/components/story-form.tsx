@@ -206,7 +206,7 @@ export function StoryForm({ vehicle, story, initial }: { vehicle: Vehicle; story
                   />
                   <FileText className="size-4 text-forest-600" aria-hidden />
                   <span className="flex-1 text-sm text-forest-900">{d.title}</span>
-                  <span className="text-xs text-stone-500">{formatDate(d.dateCreated, language)}</span>
+                  <span className="text-xs text-stone-500">{formatDate(d.date, language)}</span>
                 </label>
               </li>
             ))}
