@@ -14,11 +14,11 @@ export default function FeedbackScreen() {
   });
   return (
     <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div>
+      <div className="min-w-0">
         <PageHeader title={t('feedback.title')} description={t('feedback.description')} />
         <FeedbackForm pagePath={from} />
       </div>
-      <section aria-labelledby="my-feedback" className="lg:pt-2">
+      <section aria-labelledby="my-feedback" className="min-w-0 lg:pt-2">
         <h2 id="my-feedback" className="mb-4 font-display text-2xl font-semibold text-forest-900">
           {t('feedback.mine.title')}
         </h2>

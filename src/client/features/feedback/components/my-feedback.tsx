@@ -26,7 +26,7 @@ export function MyFeedback() {
                 ))}
               </span>
             )}
-            {f.pagePath && <span className="truncate">{f.pagePath}</span>}
+            {f.pagePath && <span className="min-w-0 max-w-full truncate">{f.pagePath}</span>}
           </div>
           <p className="whitespace-pre-line text-sm text-ink">{f.message}</p>
           {f.screenshotUrl && (
