@@ -1,6 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpViaUi } from './support';
+
+/**
+ * What a screen-reader or keyboard user would trip over: axe's serious and critical findings on
+ * these screens (the shared toaster's contrast is the toaster's own matter, checked elsewhere).
+ */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
 
 test('write a story with the toolbar and a photo, keep the draft over a reload, read it; search a wish; send feedback', async ({ page }) => {
   await signUpViaUi(page);
@@ -37,6 +47,7 @@ test('write a story with the toolbar and a photo, keep the draft over a reload, 
   await expect(page.locator('article figure img')).toBeVisible();
   await expect(page.locator('article strong')).toHaveText('complete');
   await expect(page.locator('article a[href^="javascript"]')).toHaveCount(0);
+  await expectAccessible(page);
   expect(await page.evaluate(() => localStorage.length && Object.keys(localStorage).filter((k) => k.startsWith('vehicle_draft_story')).length)).toBe(0);
   await page.getByRole('link', { name: 'All stories' }).click();
   await expect(page.getByRole('link', { name: /The barn find/ })).toBeVisible();
@@ -72,4 +83,5 @@ test('write a story with the toolbar and a photo, keep the draft over a reload, 
   const earlier = page.getByRole('region', { name: 'Your earlier feedback' });
   await expect(earlier.getByText('The budget field took my comma.')).toBeVisible();
   await expect(earlier.getByRole('img', { name: 'Screenshot' })).toBeVisible();
+  await expectAccessible(page);
 });

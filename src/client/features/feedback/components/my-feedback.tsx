@@ -20,7 +20,7 @@ export function MyFeedback() {
             <span className="rounded-full bg-forest-50 px-2 py-0.5 font-medium text-forest-800">{t(`feedback.categories.${f.category}`)}</span>
             <span>{formatDate(f.createdAt, language)}</span>
             {f.rating && (
-              <span className="inline-flex items-center gap-0.5" aria-label={t('feedback.form.stars', { count: f.rating })}>
+              <span role="img" className="inline-flex items-center gap-0.5" aria-label={t('feedback.form.stars', { count: f.rating })}>
                 {Array.from({ length: f.rating }, (_, i) => (
                   <Star key={i} className="size-3 fill-brass-400 text-brass-500" aria-hidden />
                 ))}
