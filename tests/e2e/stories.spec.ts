@@ -66,6 +66,7 @@ test('write a story with the toolbar and a photo, keep the draft over a reload, 
   await expect(page.getByRole('link', { name: /eBay/ })).toHaveAttribute('target', '_blank');
   await expect(page.getByText('No vehicle shared publicly on this Patina matches this wish yet.')).toBeVisible();
   await expect(page.getByText('€24,000').first()).toBeVisible();
+  await expectAccessible(page);
 
   // Feedback, sent from the wishlist page.
   await page.getByRole('link', { name: 'Share feedback' }).first().click();
