@@ -18,6 +18,7 @@ import { documentRoutes } from './modules/documents/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createAnalysisDeps } from './analysis/analysis-deps';
 import { analysisRoutes } from './modules/analysis/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { historyRoutes } from './modules/history/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -26,6 +27,8 @@ import { vehicleRoutes } from './modules/vehicles/routes';
 import { removeStaleKeys } from './modules/transfers/complete-transfer';
 import { transferRoutes } from './modules/transfers/routes';
 import { sharingRoutes } from './modules/sharing/routes';
+import { storyRoutes } from './modules/stories/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { createStorage } from './storage/create-storage';
 import type { StorageProvider } from './storage/storage-provider';
 import type { IntakeDeps } from './intake/receive-document';
@@ -134,6 +137,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sharingRoutes);
   // Sender-path files of transfers that completed just before a crash (see complete-transfer.ts).
   app.addHook('onReady', () => void removeStaleKeys(app.db, app.storage).catch((error: unknown) => app.log.error(error, 'stale transfer files not removed')));
+  await app.register(storyRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(feedbackRoutes);
   await app.register(analysisRoutes, { deps: () => analysis.deps });
   await registerSpa(app, opts.clientDir ?? defaultClientDir);
   return app;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '@/components/full-screen-spinner';
 import { loadFeatureTexts } from '@/lib/i18n';
+import { trackPreviousPath } from '@/lib/previous-path';
 import { RequireAuth, RequireGuest } from './guards';
 import { AppLayout, BareLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './error-screens';
@@ -53,13 +54,14 @@ const protectedRoutes: RouteObject[] = [
   { path: '/documents', lazy: screen(() => import('@/routes/documents')) },
   { path: '/vehicle/:vehicleId/timeline', lazy: screen(() => import('@/routes/timeline')) },
   { path: '/vehicle/:vehicleId/comparison', lazy: screen(() => import('@/routes/comparison')) },
-  later('/vehicle/:vehicleId/stories', 'screens.stories'),
-  later('/vehicle/:vehicleId/create-story', 'screens.createStory'),
+  { path: '/vehicle/:vehicleId/stories', lazy: screen(() => import('@/routes/stories')) },
+  { path: '/vehicle/:vehicleId/stories/:storyId', lazy: screen(() => import('@/routes/story')) },
+  { path: '/vehicle/:vehicleId/create-story', lazy: screen(() => import('@/routes/create-story')) },
   later('/tasks', 'screens.tasks'),
-  later('/wishlist', 'screens.wishlist'),
-  later('/wishlist/search/:itemId', 'screens.wishlistSearch'),
+  { path: '/wishlist', lazy: screen(() => import('@/routes/wishlist')) },
+  { path: '/wishlist/search/:itemId', lazy: screen(() => import('@/routes/wishlist-search')) },
   { path: '/shared-vehicles', lazy: screen(() => import('@/routes/shared-vehicles')) },
-  later('/feedback', 'screens.feedback'),
+  { path: '/feedback', lazy: screen(() => import('@/routes/feedback')) },
   { path: '/previously-owned', lazy: screen(() => import('@/routes/previously-owned')) },
   { path: '/test-transfer', lazy: screen(() => import('@/routes/test-transfer')) },
 ];
@@ -115,4 +117,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = () => {
+  const router = createBrowserRouter(routes);
+  trackPreviousPath(router);
+  return router;
+};

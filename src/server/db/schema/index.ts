@@ -5,3 +5,4 @@ export * from './history';
 export * from './sharing';
 export * from './jobs';
 export * from './intake';
+export * from './stories';
