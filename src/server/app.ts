@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -53,6 +53,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    // A line per request drowns everything else: only at LOG_LEVEL=debug or trace.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 15 * 1024 * 1024,
   });
