@@ -94,6 +94,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       customRules: {
         '/sign-in/email': { window: 60, max: limit },
         '/sign-up/email': { window: 60, max: limit },
+        // Starting a provider sign-in only makes a redirect; the provider guards the password.
+        '/sign-in/social': { window: 60, max: limit },
         '/request-password-reset': { window: 60, max: Math.max(1, Math.ceil(limit / 2)) },
         '/reset-password': { window: 60, max: limit },
         // Every screen asks for its session: a read of one's own, nothing to guess, and counting it
