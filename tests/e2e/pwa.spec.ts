@@ -66,7 +66,7 @@ test('Chromium finds the app installable, and its worker keeps the app shell but
   }
 });
 
-test('offers "A new version is available — Reload" after an update, and reloads into it', async ({ page }) => {
+test('offers "A new version is available — Reload" after an update, and reloads into it', async ({ page }, testInfo) => {
   await page.goto('/');
   await page.evaluate(async () => navigator.serviceWorker.ready);
   // A returning visitor: the page is served under the installed worker.
@@ -82,6 +82,7 @@ test('offers "A new version is available — Reload" after an update, and reload
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
     const toast = page.getByText('A new version is available');
     await expect(toast).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('update-prompt.png') });
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
