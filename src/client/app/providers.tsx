@@ -21,12 +21,7 @@ function SessionEffects() {
 
 export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
-    const onLoad = () =>
-      setTimeout(() => {
-        analytics.performance();
-        // The service worker only in a build: in development it would cache what is being edited.
-        if (import.meta.env.PROD) void import('./app-update').then((m) => m.watchForUpdates());
-      }, 0);
+    const onLoad = () => setTimeout(() => analytics.performance(), 0);
     if (document.readyState === 'complete') onLoad();
     else window.addEventListener('load', onLoad, { once: true });
   }, []);
