@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,7 +10,8 @@ import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { openDatabase, type Db, type DbKind } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
-import { forgetContentVersions } from './cache/content-cache';
+import { openChangeFeed, type ChangeFeed } from './cache/change-feed';
+import { forgetContentVersions, trustContentVersions } from './cache/content-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
@@ -66,6 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   fs.mkdirSync(config.dataDir, { recursive: true });
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    // A line per request drowns everything else: only at LOG_LEVEL=debug or trace.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 15 * 1024 * 1024,
   });
@@ -80,7 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     import('./auth/auth'),
   ]);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log });
-  const auth = createAuth({ config, db: database.db, mailer });
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
@@ -105,10 +108,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerSecurityHeaders(app, { isHttps: config.publicUrl.startsWith('https://') });
-  // Whatever a write changed, answers kept in this process are checked again before reuse.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') forgetContentVersions();
-    done(null, payload);
+  // Several instances share one PostgreSQL: each write is announced to all of them.
+  let changeFeed: ChangeFeed | undefined;
+  if (config.DATABASE_URL) {
+    changeFeed = await openChangeFeed({ databaseUrl: config.DATABASE_URL, onChange: forgetContentVersions, onDisconnect: (down) => trustContentVersions(!down), log: app.log });
+    app.addHook('onClose', () => changeFeed!.close());
+  }
+  // Whatever a write changed, answers kept in this process (and, announced, in every other
+  // instance) are checked again before reuse — before the answer leaves, so a read anywhere after it sees it.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    forgetContentVersions();
+    await changeFeed?.announce().catch((error) => request.log.warn({ err: error }, 'could not announce a change to other instances'));
+    return payload;
   });
   await app.register(swagger, {
     openapi: {
@@ -124,7 +136,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transformStaticCSP: (header) => (config.publicUrl.startsWith('https://') ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
   });
 
-  await app.register(authRoutes, { auth, origin: config.publicUrl });
+  await app.register(authRoutes, {
+    auth,
+    publicUrl: config.PUBLIC_URL,
+    fallbackOrigin: config.publicUrl,
+    oidcName: config.OIDC_ISSUER ? config.OIDC_NAME : undefined,
+  });
   await app.register(healthRoutes, { dbKind: database.kind, version: pkg.version });
   await app.register(profileRoutes);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 1024 * 1024 } });

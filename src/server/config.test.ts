@@ -30,4 +30,12 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('needs the client id and secret with an OIDC issuer, and names the provider by default', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://auth.example.org' })).toThrow(/OIDC_CLIENT_ID: is required when OIDC_ISSUER is set[\s\S]*OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(/OIDC_ISSUER/);
+    const c = loadConfig({ OIDC_ISSUER: 'https://auth.example.org', OIDC_CLIENT_ID: 'patina', OIDC_CLIENT_SECRET: 's' });
+    expect(c.OIDC_NAME).toBe('OpenID Connect');
+    expect(loadConfig({ OIDC_NAME: '' }).OIDC_ISSUER).toBeUndefined();
+  });
 });

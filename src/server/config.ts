@@ -33,6 +33,10 @@ const configSchema = z
     OCR_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(32).optional()),
     /** Background jobs (decision 008) this instance runs at once; 0 leaves them to other instances. */
     JOB_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('OpenID Connect')),
     ANALYSIS_LLM_URL: optionalUrl,
     ANALYSIS_LLM_MODEL: optionalString,
     ANALYSIS_LLM_API_KEY: optionalString,
@@ -60,6 +64,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.STORAGE_DRIVER === 's3') {
     for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       if (!env[key]) problems.push(`${key}: is required when STORAGE_DRIVER=s3`);
+    }
+  }
+  if (env.OIDC_ISSUER) {
+    for (const key of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+      if (!env[key]) problems.push(`${key}: is required when OIDC_ISSUER is set`);
     }
   }
   if (!parsed.success || problems.length) throw new ConfigError(problems);

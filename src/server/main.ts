@@ -1,5 +1,7 @@
 import { buildApp } from './app';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
+import { startupMessage } from './startup-message';
 
 async function main() {
   let config;
@@ -34,6 +36,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Plain text, not a log record: the one thing someone starting it must read.
+  if (config.LOG_LEVEL !== 'silent') {
+    for (const line of startupMessage(config, (app.server.address() as AddressInfo).port)) console.log(line);
+  }
 }
 
 main().catch((error) => {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestApp, dbTargets, signUp, uniqueEmail, type TestApp } from './support/test-app';
 
+/** As a browser at http://localhost:3000 posts: with its Origin (better-auth checks it whenever a cookie is sent). */
 const post = (t: TestApp, url: string, payload: unknown, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { host: 'localhost:3000', origin: 'http://localhost:3000', ...(cookie && { cookie }) } });
 
 describe.each(dbTargets)('accounts on %s', (target) => {
   let t: TestApp;

@@ -14,20 +14,21 @@ function freshDir(name: string) {
   return dir;
 }
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+// Node's fetch sends Sec-Fetch-Mode, so better-auth wants the Origin a browser would send.
+const json = (body: unknown, origin: string) => ({ method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
 
 describe('the server process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('closes cleanly on %s and keeps everything for the next start', async (signal) => {
     const email = `keep-${signal.toLowerCase()}@example.com`;
     const dataDir = freshDir(signal);
     const first = await startServer({ DATA_DIR: dataDir });
-    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, json({ name: 'Keeper', email, password: 'longenough' }));
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, json({ name: 'Keeper', email, password: 'longenough' }, first.url));
     expect(signUp.status).toBe(200);
     expect(await first.stop(signal)).toBe(0);
 
     const second = await startServer({ DATA_DIR: dataDir });
     try {
-      const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, json({ email, password: 'longenough' }));
+      const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, json({ email, password: 'longenough' }, second.url));
       expect(signIn.status).toBe(200);
     } finally {
       expect(await second.stop()).toBe(0);

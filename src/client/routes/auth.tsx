@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { Card } from '@/components/ui/card';
 import { safeRedirect } from '@/app/guards';
 import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from '@/features/auth/auth-forms';
+import { SingleSignOn } from '@/features/auth/single-sign-on';
 import { cn } from '@/lib/cn';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
@@ -82,6 +83,7 @@ export default function AuthScreen() {
             ) : (
               <SignInForm onSignedIn={goOn} />
             )}
+            {!token && mode !== 'forgot' && <SingleSignOn redirect={target} error={tokenError && tokenError !== 'INVALID_TOKEN' ? tokenError : null} />}
           </Card>
           <div className="mt-4 text-center text-sm">
             {mode === 'sign-in' && !token ? (

@@ -1,5 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -8,16 +10,61 @@ import { resolveAuthSecret } from './secret';
 
 const DAY = 60 * 60 * 24;
 
-export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
-  const { config, db, mailer } = opts;
+/** The provider id in better-auth: its redirect URI is `<address>/api/auth/callback/oidc`. */
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/** Sign-in through the OpenID Connect provider of OIDC_ISSUER (Authelia, Authentik, Keycloak, Google…). */
+function oidcPlugins(config: Config) {
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID || !config.OIDC_CLIENT_SECRET) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: OIDC_PROVIDER_ID,
+          name: config.OIDC_NAME,
+          discoveryUrl: `${config.OIDC_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+          // Identity comes from the verified ID token, so discovery must give its issuer and keys.
+          requireIdTokenVerification: true,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+        },
+      ],
+    }),
+  ];
+}
+
+export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { config, db, mailer, log } = opts;
   const limit = config.AUTH_RATE_LIMIT;
   return betterAuth({
     appName: 'Patina',
-    baseURL: config.publicUrl,
+    // Without PUBLIC_URL the base is each request's own origin (see request-origin.ts), so only
+    // same-origin requests are trusted; with it, only PUBLIC_URL's origin.
+    baseURL: config.PUBLIC_URL ? config.publicUrl : undefined,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config.dataDir, config.AUTH_SECRET),
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.PUBLIC_URL ? [config.publicUrl] : [],
+    logger: {
+      level: 'warn',
+      log(level, message, ...args) {
+        // Leaving the base open is the point of an unset PUBLIC_URL: the start-up line says so.
+        if (/Base URL is not set/.test(message)) return;
+        log[level]({ args: args.length ? args : undefined }, message);
+      },
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    account: {
+      accountLinking: {
+        enabled: true,
+        // Patina does not verify e-mail addresses itself: the provider's word that the address
+        // is verified is what links its sign-in to an existing account of that address.
+        requireLocalEmailVerified: false,
+        trustedProviders: [],
+      },
+    },
+    plugins: oidcPlugins(config),
     user: {
       additionalFields: {
         language: { type: 'string', required: false, defaultValue: 'en', input: false },
@@ -47,6 +94,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
       customRules: {
         '/sign-in/email': { window: 60, max: limit },
         '/sign-up/email': { window: 60, max: limit },
+        // Starting a provider sign-in only makes a redirect; the provider guards the password.
+        '/sign-in/social': { window: 60, max: limit },
         '/request-password-reset': { window: 60, max: Math.max(1, Math.ceil(limit / 2)) },
         '/reset-password': { window: 60, max: limit },
         // Every screen asks for its session: a read of one's own, nothing to guess, and counting it
@@ -55,6 +104,8 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer }) {
       },
     },
     advanced: {
+      // better-auth skips the Origin check when NODE_ENV=test: tests must see what production does.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: ['x-patina-client-ip'] },

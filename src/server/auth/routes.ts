@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { forgetCookie } from './require-user';
+import { requestOrigin } from './request-origin';
 
-/** Turns Fastify's request into the Web Request better-auth expects. */
+/** Turns Fastify's request into the Web Request better-auth expects, addressed to `origin`. */
 export function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -19,7 +20,10 @@ export function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; origin: string }) {
+export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: string | undefined; fallbackOrigin: string; oidcName: string | undefined }) {
+  // What the sign-in screen offers besides e-mail and password.
+  app.get('/api/auth-methods', { schema: { hide: true } }, async () => ({ oidc: opts.oidcName ? { name: opts.oidcName } : null }));
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -27,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; origi
     async handler(request, reply) {
       // Sign-out, password and account changes: this process must look the session up afresh.
       if (request.method === 'POST') forgetCookie(request.headers.cookie);
-      const response = await opts.auth.handler(toWebRequest(request, opts.origin));
+      const response = await opts.auth.handler(toWebRequest(request, requestOrigin(opts.publicUrl, request, opts.fallbackOrigin)));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

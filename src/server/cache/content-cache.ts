@@ -16,9 +16,18 @@ type Versions = Record<ContentScope, number>;
  * Reading them is still a database round trip, too much for every request at 20–50 concurrent
  * connections on the embedded database. So a version read is trusted for VERSION_TRUST_MS; any
  * write request through this process forgets all of them at once (exact for one instance), and a
- * write through another instance shows here at most VERSION_TRUST_MS later. See decision 007.
+ * write through another instance is announced over PostgreSQL LISTEN/NOTIFY (change-feed.ts) and
+ * forgets them here too; should that feed be down, versions are not trusted at all. See decisions
+ * 007 and 012.
  */
 const VERSION_TRUST_MS = 250;
+let trustMs = VERSION_TRUST_MS;
+
+/** While writes on other instances could go unannounced, every kept answer is checked first. */
+export function trustContentVersions(trusted: boolean) {
+  trustMs = trusted ? VERSION_TRUST_MS : 0;
+  forgetContentVersions();
+}
 const MAX_USERS = 5_000;
 /** Kept answers are dropped, least recently used first, beyond this many bytes. */
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -35,7 +44,7 @@ let generation = 0;
 
 export function contentVersions(db: Db, userId: string): Promise<Versions> {
   const known = confirmed.get(userId);
-  if (known && Date.now() - known.at < VERSION_TRUST_MS) return Promise.resolve(known.versions);
+  if (known && Date.now() - known.at < trustMs) return Promise.resolve(known.versions);
   // One read at a time per user: at thousands of requests a second, every request that found the
   // version stale would otherwise queue its own query behind the others on PGlite's one session.
   let check = checking.get(userId);

@@ -21,7 +21,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string) {
     preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // The service worker and the manifest are asked for afresh each time, so updates show at once.
+      const fresh = /[/\\](sw\.js|manifest\.webmanifest)$/.test(filePath);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : fresh ? 'no-cache' : 'public, max-age=300');
     },
   });
   const sendIndex = (reply: import('fastify').FastifyReply) =>

@@ -20,11 +20,15 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Runs the real entry point (`src/server/main.ts`) as a child process and waits until healthy. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Runs the real entry point (`src/server/main.ts`, or with `built` the bundle `npm start` runs) as a
+ * child process and waits until healthy.
+ */
+export async function startServer(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const root = path.resolve(import.meta.dirname, '../../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const entry = opts.built ? [path.join(root, 'dist/server/main.mjs')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

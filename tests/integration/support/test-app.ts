@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 /** A throw-away PostgreSQL database on the server of TEST_DATABASE_URL, dropped on close. */
-async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `patina_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
