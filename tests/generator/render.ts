@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import { PAGE_HEIGHT, PAGE_WIDTH, type PageItem } from './page';
 import type { Random } from './random';
 
-function draw(ctx: SKRSContext2D, items: PageItem[]) {
+type Ctx = Pick<SKRSContext2D, 'fillStyle' | 'fillRect' | 'strokeStyle' | 'lineWidth' | 'strokeRect' | 'font' | 'textAlign' | 'textBaseline' | 'fillText'>;
+
+/** Draws the page on a PDF page or a canvas (both speak the canvas API). */
+function draw(ctx: Ctx, items: PageItem[]) {
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, PAGE_WIDTH, PAGE_HEIGHT);
   for (const item of items) {
@@ -29,7 +32,7 @@ function draw(ctx: SKRSContext2D, items: PageItem[]) {
 export function renderPdf(items: PageItem[]): Buffer {
   const doc = new PDFDocument();
   const ctx = doc.beginPage(PAGE_WIDTH, PAGE_HEIGHT);
-  draw(ctx, items);
+  draw(ctx as unknown as Ctx, items);
   doc.endPage();
   return doc.close();
 }
