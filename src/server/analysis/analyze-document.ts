@@ -2,6 +2,7 @@ import type { DocumentType } from '../../shared/documents/document-types';
 import type { AnalysisResult } from '../../shared/analysis/analysis-result';
 import { analyzeText, wantsBlockReading } from '../../shared/analysis/analyze-text';
 import type { VehicleFacts } from '../../shared/analysis/judge';
+import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
 import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
 import type { OcrPool } from './ocr-pool';
@@ -42,6 +43,8 @@ export interface AnalyzeDeps {
 
 export interface DocumentText {
   text: string;
+  /** The words with their positions (a PDF's text items, OCR's word boxes); absent for text sent by the browser. */
+  words?: Word[];
   ocrConfidence?: number;
   source: 'pdf-text' | 'ocr';
   pageCount?: number;
@@ -67,7 +70,7 @@ function decodeDataUrl(dataUrl: string): Buffer {
 async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const prepared = await prepareImageForOcr(image);
   const result = await ocr.recognize(prepared);
-  return { text: result.text, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
+  return { text: result.text, words: result.words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
 }
 
 /** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */
@@ -81,7 +84,7 @@ export async function readDocumentText(file: Buffer, ocr: OcrPool): Promise<Docu
     const scanned = await ocrImage(pdf.pageImage, ocr);
     return { ...scanned, pageCount: pdf.pageCount };
   }
-  return { text: pdf.text, source: 'pdf-text', pageCount: pdf.pageCount };
+  return { text: pdf.text, words: pdf.words, source: 'pdf-text', pageCount: pdf.pageCount };
 }
 
 /** The one analysis the API and the command line share. */
@@ -95,6 +98,7 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
 
   const textInput = {
     text: text.text,
+    words: text.words,
     fileName: input.fileName,
     documentType: input.documentType,
     ocrConfidence: text.ocrConfidence,

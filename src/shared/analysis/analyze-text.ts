@@ -6,10 +6,13 @@ import { decideDayFirst } from './dates';
 import { extractFields, type ExtractedFields } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
+import type { Word } from './layout';
 import { prepareText } from './text-values';
 
 export interface AnalyzeTextInput {
   text: string;
+  /** The words with their positions, when known: the reading then follows the page's layout. */
+  words?: Word[] | null;
   fileName: string;
   /** The caller's own guess (SPEC §7 call 9's documentType); `other` or absent lets the engine decide. */
   documentType?: DocumentType;
@@ -118,11 +121,12 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   let language = detectLanguage(input.text);
   // Tesseract often reads a German "ü" as "ii" ("Miiller"); no German word has "ii" inside.
   if (input.ocrConfidence !== undefined && language === 'de') {
-    input = { ...input, text: input.text.replace(/([A-Za-zÄÖÜäöüß])ii(?=[a-zäöüß])/g, '$1ü') };
+    const umlaut = (s: string) => s.replace(/([A-Za-zÄÖÜäöüß])ii(?=[a-zäöüß])/g, '$1ü');
+    input = { ...input, text: umlaut(input.text), words: input.words?.map((w) => ({ ...w, text: umlaut(w.text) })) };
     language = detectLanguage(input.text);
   }
   const currency = dominantCurrency(input.text);
-  const doc = prepareText(input.text, decideDayFirst(input.text, language, currency));
+  const doc = prepareText(input.text, decideDayFirst(input.text, language, currency), input.words);
   const type = settleType(input);
   const f = extractFields(doc, type);
   if (input.blockText && type === 'receipt') {

@@ -2,7 +2,7 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
-import { findLabelled, labelledText } from './labels';
+import { findLabelled } from './labels';
 import { extractLineItems } from './line-items';
 import {
   cleanName,
@@ -106,9 +106,11 @@ function fixCompanySuffix(name: string): string {
 }
 
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
-  for (const hit of findLabelled(doc.lines, 'mileage')) {
-    const d = parseDistance(labelledText(doc.lines, hit));
-    if (d && d.value >= 1 && d.value < 10_000_000) return d;
+  for (const hit of findLabelled(doc, 'mileage')) {
+    for (const candidate of hit.candidates) {
+      const d = parseDistance(candidate);
+      if (d && d.value >= 1 && d.value < 10_000_000) return d;
+    }
   }
   const m = doc.text.match(/(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/i);
   return m ? parseDistance(m[0]) : null;
@@ -125,8 +127,8 @@ function vin(doc: DocText): string | null {
 function period(doc: DocText): { start: string | null; end: string | null } {
   let start = labelledDate(doc, 'effectiveStart');
   let end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, 'expiryDate');
-  for (const hit of findLabelled(doc.lines, 'effectivePeriod')) {
-    const dates = findDates(labelledText(doc.lines, hit), doc.dayFirst);
+  for (const hit of findLabelled(doc, 'effectivePeriod')) {
+    const dates = findDates(hit.candidates[0] ?? '', doc.dayFirst);
     if (dates.length >= 2) return { start: dates[0].iso, end: dates[1].iso };
     if (dates.length === 1 && !start) start = dates[0].iso;
   }
@@ -179,11 +181,14 @@ const lastMoney = (line: string) =>
  * means cash rounding to 0.05.
  */
 function totalCost(doc: DocText): number | null {
-  const specific = findLabelled(doc.lines, 'totalCost').filter((h) => h.rank === 0);
+  const specific = findLabelled(doc, 'totalCost').filter((h) => h.rank === 0);
   let strong: number | null = null;
   for (const hit of specific) {
-    const money = findAmounts(mendSplitDecimals(labelledText(doc.lines, hit))).filter((a) => a.isMoneyLike);
-    for (const a of money) if (strong === null || a.value > strong) strong = a.value;
+    for (const candidate of hit.candidates) {
+      const money = findAmounts(mendSplitDecimals(candidate)).filter((a) => a.isMoneyLike);
+      for (const a of money) if (strong === null || a.value > strong) strong = a.value;
+      if (money.length) break;
+    }
   }
   let plain: number | null = null;
   let sub: number | null = null;

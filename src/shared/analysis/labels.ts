@@ -1,3 +1,5 @@
+import { cellAt, cellsAround, type Row } from './layout';
+
 /**
  * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
  * Each list is in order of preference: the first label found wins. Patterns are matched at the
@@ -70,13 +72,40 @@ export const LABELS = {
 
 export type LabelField = keyof typeof LABELS;
 
+/** Labels of what no field takes, known only so that they are never read as another label's value. */
+const OTHER_LABELS = [
+  /buyer|purchaser|käufer(in)?|erwerber|owner|halter|registered\s+keeper|customer|kunde|make|marke|model|modell|year(\s+of\s+manufacture)?|baujahr|vehicle|fahrzeug|first\s+registered|date\s+of\s+first\s+registration|erstzulassung|datum\s+der\s+erstzulassung|datum\s+dieser\s+zulassung|invoice\s*(number|no\.?|#)|name|signature|unterschrift|ort,?\s*datum|taxation\s+class|hubraum(\s+in\s+cm³)?|leistung(\s+kw)?|fee\s+paid|qty|menge|description|bezeichnung|unit\s+price|einzelpreis|amount|betrag/,
+];
+
 export interface LabelledValue {
   /** The text after the label on its line ('' when the value stands on the next line). */
   value: string;
   lineIndex: number;
   /** Which of the field's label groups matched (0 = most specific). */
   rank: number;
+  /**
+   * Where the value may stand, most likely first: after the label on its line; with the page's
+   * layout, the cells nearest the label above or below it (a label over its value in a form box,
+   * a caption under its value, a total under its label in a band); then the next line. A reader
+   * takes the first that parses as what it wants.
+   */
+  candidates: string[];
 }
+
+export interface LabelDoc {
+  lines: string[];
+  /** The layout row of each line (null for an inserted blank line), when the words' positions are known. */
+  rows?: (Row | null)[];
+}
+
+const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+)?`;
+const ANY_LABEL = new RegExp(
+  String.raw`^[-•*·>\s]*${CODE}(?:${[...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|')})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
+  'i',
+);
+
+/** A cell holding nothing but a label: never another label's value. */
+export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim());
 
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
 const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:#=;]|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD))`;
@@ -86,24 +115,40 @@ const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:#=;]|\.{2,}|-\s|\s{2,}|\t|\||$|\
  * that follows it. Lines are scanned once per label group so that specific labels outrank
  * generic ones.
  */
-export function findLabelled(lines: string[], field: LabelField, opts: { from?: number; to?: number } = {}): LabelledValue[] {
+export function findLabelled(doc: LabelDoc, field: LabelField, opts: { from?: number; to?: number } = {}): LabelledValue[] {
+  const { lines } = doc;
   const groups = LABELS[field];
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
-    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*(?:${group.source})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');
+    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${group.source})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       const m = re.exec(lines[i]);
       if (!m) continue;
       if (out.some((o) => o.lineIndex === i)) continue;
-      out.push({ value: lines[i].slice(m.index + m[0].length).trim(), lineIndex: i, rank });
+      const end = m.index + m[0].length;
+      const value = lines[i].slice(end).trim();
+      out.push({ value, lineIndex: i, rank, candidates: candidatesFor(doc, i, m.index + m[0].trimEnd().length, value) });
     }
   });
   return out;
 }
 
-/** Text after a label, with the value on the next line when the label stands alone. */
-export function labelledText(lines: string[], hit: LabelledValue): string {
-  if (hit.value) return hit.value;
-  const next = lines[hit.lineIndex + 1];
-  return next && !/:\s*$/.test(next) ? next.trim() : '';
+function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value: string): string[] {
+  const out: string[] = [];
+  const row = doc.rows?.[lineIndex];
+  const cell = row ? cellAt(row, Math.max(0, labelEnd - 1)) : null;
+  if (row && cell && doc.rows) {
+    const restOfCell = cell.text.slice(labelEnd - cell.start).replace(/^[\s:#=.;-]+/, '').trim();
+    const right = row.cells.filter((c) => c.start > cell.start);
+    if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
+    for (const near of cellsAround(doc.rows, lineIndex, cell)) if (!isLabelCell(near.text)) out.push(near.text);
+  } else if (value) out.push(value);
+  const next = doc.lines[lineIndex + 1];
+  if (!value && next && !/:\s*$/.test(next)) out.push(next.trim());
+  return [...new Set(out.filter(Boolean))];
+}
+
+/** The likeliest value of a label (see `candidates`), '' when none. */
+export function labelledText(hit: LabelledValue): string {
+  return hit.candidates[0] ?? '';
 }
