@@ -108,12 +108,28 @@ function fixCompanySuffix(name: string): string {
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
   for (const hit of findLabelled(doc, 'mileage')) {
     for (const candidate of hit.candidates) {
+      if (looksLikePlateOrYear(candidate)) continue;
       const d = parseDistance(candidate);
       if (d && d.value >= 1 && d.value < 10_000_000) return d;
     }
   }
-  const m = doc.text.match(/(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/i);
+  // A number with its unit anywhere, never the digits at the end of a plate ("6YKB925 Miles in …").
+  const m = doc.text.match(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/iu);
   return m ? parseDistance(m[0]) : null;
+}
+
+/**
+ * A mileage is never a plate ("MA-BK 85H", "6YKB925") nor a model year ("(1967)"): the first
+ * number of the value must stand alone, not glued to letters.
+ */
+export function looksLikePlateOrYear(value: string): boolean {
+  const m = /\d[\d.,' ]*/.exec(value);
+  if (!m) return false;
+  const before = value.slice(0, m.index);
+  const after = value.slice(m.index + m[0].trimEnd().length);
+  if (/[A-Za-zÄÖÜ]$/.test(before) || /^[A-Za-z](?![a-z])/.test(after) && !/^(km|mi|k\b)/i.test(after)) return true;
+  if (/[A-Z]{1,3}-[A-Z]{1,2}\s$/.test(before)) return true;
+  return /^\(?(19|20)\d{2}\)?$/.test(m[0].trim()) && !/^\s*(km|mi|miles)/i.test(after);
 }
 
 function vin(doc: DocText): string | null {
