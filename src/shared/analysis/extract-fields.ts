@@ -2,7 +2,7 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
-import { findLabelled } from './labels';
+import { findLabelled, isLabelCell } from './labels';
 import { extractLineItems } from './line-items';
 import {
   cleanName,
@@ -39,9 +39,11 @@ const ADDRESS =
 const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
-export function findShopName(doc: DocText): string | null {
+export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
   const labelled = labelledName(doc, 'shopName');
   if (labelled && !/^\d/.test(labelled)) return labelled;
+  const head = opts.letterhead ? letterheadName(doc) : null;
+  if (head) return head;
   // The head of the receipt: at most 12 lines, never the closing greeting.
   const thanks = doc.lines.findIndex((l) => /thank\s*you|terima\s*kasih|vielen\s+dank/i.test(l));
   const top = doc.lines
@@ -82,6 +84,55 @@ export function findShopName(doc: DocText): string | null {
       !findAmounts(l).some((a) => a.isMoneyLike),
   );
   return named ? cleanName(fixCompanySuffix(named)) : null;
+}
+
+/** Document titles and slogans: large print at the top that is not the issuer's name. */
+const DOC_TITLE =
+  /\b(invoice|rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
+const SLOGAN = /\b(since|seit|specialists?|spezialist\w*|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
+
+/** "O A K W O O D   C O A C H W O R K S": letters spaced out for a logo, joined again. */
+export function unspace(text: string): string {
+  const words = text.trim().split(/\s{2,}/);
+  if (!words.every((w) => /^(\S )+\S$/.test(w) || /^\S$/.test(w))) return text;
+  return words.map((w) => w.replace(/ /g, '')).join(' ');
+}
+
+/**
+ * The issuer's name from the letterhead: the largest print near the top of page 1 that reads as
+ * a name (not a document title, a slogan, an address or a label), a legal form counting in its
+ * favour. Only when it stands out from the body text; else null.
+ */
+export function letterheadName(doc: DocText): string | null {
+  const rows = (doc.rows ?? []).filter((r): r is NonNullable<typeof r> => r !== null);
+  if (!rows.length) return null;
+  const heights = rows.flatMap((r) => r.cells.map((c) => c.y1 - c.y0)).sort((a, b) => a - b);
+  const body = heights[Math.floor(heights.length / 2)];
+  const pageTop = rows[0].y0;
+  let best: { name: string; score: number } | null = null;
+  for (const row of rows.slice(0, 14)) {
+    if (row.y0 - pageTop > 40 * body) break;
+    const texts = /^(\S )+\S/.test(row.text) ? [row.text] : row.cells.map((c) => c.text);
+    for (const raw of texts) {
+      const text = unspace(raw);
+      const cell = row.cells.find((c) => raw.startsWith(c.text) || c.text === raw) ?? row.cells[0];
+      const h = cell.y1 - cell.y0;
+      if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
+      if (NOT_A_NAME.test(text) || DOC_TITLE.test(text) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
+      if ((ADDRESS.test(text) && !LEGAL_FORM.test(text)) || isLabelCell(text) || findAmounts(text).some((a) => a.isMoneyLike)) continue;
+      const score = h * (COMPANY.test(text) || LEGAL_FORM.test(text) ? 1.5 : 1) * (SLOGAN.test(text) ? 0.4 : 1);
+      if (!best || score > best.score) best = { name: text, score };
+    }
+  }
+  return best ? cleanName(best.name) : null;
+}
+
+/** A person's or firm's name without the address that follows it ("David Thornton, 12 Mill Lane"). */
+export function nameWithoutAddress(name: string | null): string | null {
+  if (!name) return null;
+  const parts = name.split(/,\s+/);
+  const at = parts.findIndex((p, i) => i > 0 && (/\d/.test(p) || ADDRESS.test(p)));
+  return at > 0 ? cleanName(parts.slice(0, at).join(', ')) : name;
 }
 
 /** Not OCR noise: most tokens are words of two letters or more, one of at least four. */
@@ -278,7 +329,7 @@ export function extractFields(doc: DocText, type: DocumentType): ExtractedFields
   switch (type) {
     case 'service': {
       out.serviceDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
-      out.shopName = findShopName(doc);
+      out.shopName = findShopName(doc, { letterhead: true });
       const km = mileage(doc);
       if (km) {
         out.serviceMileage = km.value;
@@ -309,20 +360,20 @@ export function extractFields(doc: DocText, type: DocumentType): ExtractedFields
       out.effectiveStart = p.start;
       out.effectiveEnd = p.end;
       out.deductible = labelledAmount(doc, 'deductible');
-      const insurer = findShopName(doc);
+      const insurer = findShopName(doc, { letterhead: true });
       if (insurer) out.pairs.push({ key: 'insurer', value: insurer });
       out.documentDate = labelledDate(doc, 'issueDate') ?? p.start;
       out.documentDateKey = 'issueDate';
       break;
     }
     case 'purchase': {
-      out.sellerName = labelledName(doc, 'sellerName');
+      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName'));
       out.saleDate = labelledDate(doc, 'saleDate') ?? firstDate(doc);
       out.purchasePrice = labelledAmount(doc, 'purchasePrice');
       break;
     }
     case 'appraisal': {
-      out.appraiserName = labelledName(doc, 'appraiserName');
+      out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
       out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? firstDate(doc);
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
       out.conditionNotes = labelledName(doc, 'conditionNotes');

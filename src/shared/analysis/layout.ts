@@ -102,7 +102,9 @@ export function buildRows(words: Word[]): Row[] {
         text += word;
       } else {
         // pdf.js splits a word into pieces at kerning: no space where the pieces touch.
-        const joiner = gap > h * 0.12 ? ' ' : '';
+        // Letters spaced out for a logo ("O A K W O O D   C O A C H"): a wider gap between them is a word break.
+        const spacedLetters = word.length === 1 && /(^|\s)\S$/.test(cell.text);
+        const joiner = spacedLetters && gap > h * 0.5 ? '  ' : gap > h * 0.12 ? ' ' : '';
         cell.text += joiner + word;
         text += joiner + word;
         cell.x1 = Math.max(cell.x1, w.x1);

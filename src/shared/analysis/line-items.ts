@@ -29,13 +29,14 @@ const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
 const HOURS = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
 
 /** A row's description without bullets, position numbers and trailing quantities and prices. */
-export function cleanItemText(line: string): string {
+export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
   let s = line.replace(/^[\s\-–—•*·>=~«»_]+/, '').replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
   const first = amounts[0];
   // Everything from the first price on is the price columns.
   if (first && first.index > 0) s = s.slice(0, first.index);
-  s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) => (/[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : ''));
+  // A quantity printed right after the description (not in a column of its own: "DOT 4" is a name).
+  if (!opts.ownCell) s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) => (/[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : ''));
   s = s.replace(/\s*[|:@]\s*$/, '').replace(/\s{2,}/g, ' ').trim();
   return s;
 }
@@ -50,16 +51,16 @@ const COLUMN_HEADING = /^(pos\.?|no\.?|nr\.?|qty|quantity|menge|anz(ahl)?\.?|hou
  * A row's cells (three spaces or more apart): position numbers before the description dropped,
  * the description the first cell with words, a type column's word kept apart.
  */
-function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null } {
+function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; columns: number } {
   const cells = line.trim().split(/\s{3,}|\t/).map((c) => c.trim()).filter(Boolean);
   while (cells.length > 1 && /^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0])) cells.shift();
   const kindCell = cells.slice(1).find((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
-  return { text: cells[0] ?? '', kind: kindCell ? (LABOUR_TYPE.test(kindCell) ? 'work' : 'parts') : null };
+  return { text: cells[0] ?? '', kind: kindCell ? (LABOUR_TYPE.test(kindCell) ? 'work' : 'parts') : null, columns: cells.length };
 }
 
 function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null }) | null {
-  const { text: first, kind } = cellsOf(line);
-  const text = cleanItemText(first).replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '').trim();
+  const { text: first, kind, columns } = cellsOf(line);
+  const text = cleanItemText(first, { ownCell: columns > 1 }).replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '').trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
   const money = findAmounts(line).filter((a) => a.isMoneyLike);
   return { text, amount: money.at(-1)?.value ?? null, kind };
