@@ -32,6 +32,8 @@ export interface AnalyzeDocumentInput {
   pdfText?: string | null;
   documentType?: DocumentType;
   vehicle?: VehicleFacts | null;
+  /** The reader's language (the signed-in user's): titles, summaries and issues are written in it. */
+  language?: 'en' | 'de';
 }
 
 export interface AnalyzeDeps {
@@ -104,6 +106,7 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
     ocrConfidence: text.ocrConfidence,
     vehicle: input.vehicle,
     today: deps.today,
+    language: input.language,
   };
   let local = analyzeText(textInput);
   if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence)) {
@@ -112,8 +115,8 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
   }
   if (!deps.llm) return local;
   try {
-    const remote = await askLlm(deps.llm, { text: text.text, fileName: input.fileName, documentType: local.documentType });
-    return mergeWithLlm(local, remote);
+    const remote = await askLlm(deps.llm, { text: text.text, words: text.words, fileName: input.fileName, documentType: local.documentType });
+    return mergeWithLlm(local, remote, input.language);
   } catch (error) {
     deps.log?.warn({ err: error }, 'LLM analysis failed; using the local result');
     return local;

@@ -23,6 +23,8 @@ export type ExtractedFields = Partial<
   documentDateKey?: string;
   tax?: number | null;
   vin?: string | null;
+  /** Dates taken without a label (the page's first date): a weak choice the user is told about. */
+  guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
   pairs: ExtractedPair[];
 };
 
@@ -315,6 +317,16 @@ function firstDate(doc: DocText): string | null {
   return findDates(doc.text, doc.dayFirst)[0]?.iso ?? null;
 }
 
+/** Lines whose date is the vehicle's, never the document's (first registration, build year, birth). */
+const VEHICLE_DATE = /erstzulassung|first\s+regist|date\s+of\s+first|baujahr|year\s+of\s+manufacture|model\s+year|geboren|born|date\s+of\s+birth/i;
+
+function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 'saleDate' | 'appraisalDate'): string | null {
+  const dated = doc.lines.filter((l) => !VEHICLE_DATE.test(l)).join('\n');
+  const date = findDates(dated, doc.dayFirst)[0]?.iso ?? firstDate(doc);
+  if (date) (out.guessed ??= []).push(field);
+  return date;
+}
+
 function sum(values: (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null);
   return present.length ? Math.round(present.reduce((a, b) => a + b, 0) * 100) / 100 : null;
@@ -328,7 +340,7 @@ export function extractFields(doc: DocText, type: DocumentType): ExtractedFields
 
   switch (type) {
     case 'service': {
-      out.serviceDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
+      out.serviceDate = labelledDate(doc, 'serviceDate') ?? guessDate(doc, out, 'serviceDate');
       out.shopName = findShopName(doc, { letterhead: true });
       const km = mileage(doc);
       if (km) {
@@ -368,13 +380,13 @@ export function extractFields(doc: DocText, type: DocumentType): ExtractedFields
     }
     case 'purchase': {
       out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName'));
-      out.saleDate = labelledDate(doc, 'saleDate') ?? firstDate(doc);
+      out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate');
       out.purchasePrice = labelledAmount(doc, 'purchasePrice');
       break;
     }
     case 'appraisal': {
       out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
-      out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? firstDate(doc);
+      out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate');
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
       out.conditionNotes = labelledName(doc, 'conditionNotes');
       break;

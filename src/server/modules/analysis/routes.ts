@@ -68,7 +68,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ deps: () => AnalyzeDeps }> 
         }
         call = parsed.data;
       }
-      return analyzeForUser(app.db, opts.deps(), me.id, call);
+      return analyzeForUser(app.db, opts.deps(), me.id, { ...call, language: me.language === 'de' ? 'de' : 'en' });
     },
   );
 };

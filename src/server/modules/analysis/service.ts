@@ -10,6 +10,8 @@ export interface AnalyzeCall extends Omit<AnalyzeRequest, 'filename'> {
   filename: string;
   /** The original file, when it came as a multipart upload. */
   file?: Buffer;
+  /** The user's language: the generated title, summary and issues are written in it. */
+  language?: 'en' | 'de';
 }
 
 /** The signed-in user's analysis; a vehicleId must be one of their own vehicles (else 404). */
@@ -28,6 +30,7 @@ export async function analyzeForUser(db: Db, deps: AnalyzeDeps, userId: string, 
         pdfText: call.pdfText,
         documentType: call.documentType,
         vehicle,
+        language: call.language,
       },
       deps,
     );
