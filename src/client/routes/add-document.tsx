@@ -3,6 +3,7 @@ import { Check, FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { detectedIssues, type AnalysisResult } from '@shared/analysis/analysis-result';
+import { CURRENCY_KEY } from '@shared/documents/document-api';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
 import { guessTypeFromFileName, type DocumentType } from '@shared/documents/document-types';
 import { recordFromAnalysis } from '@shared/documents/record-from-analysis';
@@ -237,8 +238,10 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-function Summary({ analysis, record, currency }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string }) {
+function Summary({ analysis, record, currency: vehicleCurrency }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string }) {
   const { t, language } = useTranslation();
+  // Amounts are the document's own: a € invoice shows €, whatever the vehicle's currency.
+  const currency = record.extractedData?.find((p) => p.key === CURRENCY_KEY)?.value ?? vehicleCurrency;
   const rows: [string, string | null][] = [
     [t('documents.fields.documentType'), t(`documents.types.${record.documentType}`)],
     [t('documents.fields.date'), record.date ? formatDate(record.date, language) : null],

@@ -13,6 +13,8 @@ export interface Word {
   line?: string;
   /** Tesseract's confidence 0–100; absent for a PDF's own text. */
   confidence?: number;
+  /** A ruling stands right before the word: it begins a new cell whatever the gap. */
+  startsCell?: boolean;
 }
 
 export interface Cell {
@@ -56,6 +58,37 @@ function segmentOf(words: Word[]): Segment {
   };
 }
 
+/** A form's ruling read as letters ("[Date", "1FDN908 |"): the strokes are dropped from the word. */
+function withoutRules(w: Word): Word {
+  if (w.confidence === undefined) return w;
+  const lead = /^[|[\]{}]+(?=\S)/.exec(w.text)?.[0].length ?? 0;
+  const trail = /(?<=\S)[|[\]{}]+$/.exec(w.text)?.[0].length ?? 0;
+  if (!lead && !trail) return /^[|[\]{}]+$/.test(w.text) ? { ...w, text: '' } : w;
+  // The stroke is a column's edge: what follows it starts a cell, and the box shrinks by its share.
+  const per = (w.x1 - w.x0) / w.text.length;
+  return { ...w, text: w.text.slice(lead, w.text.length - trail), x0: w.x0 + lead * per, x1: w.x1 - trail * per, startsCell: lead > 0 };
+}
+
+/**
+ * Tesseract may put a small caption and the value beside it on one line: the line is cut where,
+ * left to right, a word's middle jumps by more than half a word's height.
+ */
+function splitByHeight(words: Word[]): Word[][] {
+  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+  const parts: Word[][] = [];
+  let current: Word[] = [];
+  for (const w of sorted) {
+    const prev = current.at(-1);
+    if (prev && Math.abs(middle(prev) - middle(w)) > 0.5 * Math.max(height(prev), height(w))) {
+      parts.push(current);
+      current = [];
+    }
+    current.push(w);
+  }
+  if (current.length) parts.push(current);
+  return parts;
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? 0;
@@ -68,14 +101,14 @@ function median(xs: number[]): number {
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = words.filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
+  const clean = words.map(withoutRules).filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();
   const segments: Segment[] = [];
   for (const w of clean) {
     if (w.line === undefined) segments.push(segmentOf([w]));
     else byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
   }
-  for (const ws of byLine.values()) segments.push(segmentOf(ws));
+  for (const ws of byLine.values()) segments.push(...splitByHeight(ws).map(segmentOf));
   segments.sort((a, b) => middle(a) - middle(b));
 
   const groups: Segment[][] = [];
@@ -95,7 +128,7 @@ export function buildRows(words: Word[]): Row[] {
     for (const w of rowWords) {
       const gap = w.x0 - end;
       const word = w.text.replace(/\s+/g, ' ').trim();
-      if (!cell || gap > h * 1.2) {
+      if (!cell || gap > h * 1.2 || w.startsCell) {
         if (cell) text += CELL_GAP;
         cell = { text: word, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1, start: text.length };
         cells.push(cell);
