@@ -106,9 +106,14 @@ export interface LabelDoc {
   rows?: (Row | null)[];
 }
 
+/** Umlauts as OCR and plain keyboards give them back ("Ausfihrungsdatum", "Ausgefilhrte", "Kaeufer"). */
+export function umlautTolerant(source: string): string {
+  return source.replace(/ü/g, '(?:ü|ue|u|ii|il|i)').replace(/ä/g, '(?:ä|ae|a)').replace(/ö/g, '(?:ö|oe|o)');
+}
+
 const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+)?`;
 const ANY_LABEL = new RegExp(
-  String.raw`^[-•*·>\s]*${CODE}(?:${[...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|')})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
+  String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant([...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
   'i',
 );
 
@@ -128,7 +133,7 @@ export function findLabelled(doc: LabelDoc, field: LabelField, opts: { from?: nu
   const groups = LABELS[field];
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
-    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${group.source})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');
+    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       const m = re.exec(lines[i]);
       if (!m) continue;

@@ -1,5 +1,5 @@
 import { findAmounts } from './amounts';
-import { isLabelCell } from './labels';
+import { isLabelCell, umlautTolerant } from './labels';
 
 /**
  * Work performed and parts used, from the sections of an invoice ("Work performed:",
@@ -16,10 +16,13 @@ export interface LineItems {
   parts: LineItem[];
 }
 
-const WORK_HEADER =
+const WORK_HEADING =
   /^[-•*\s]*(labou?r|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|arbeitsleistungen|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
-const PARTS_HEADER =
+const PARTS_HEADING =
   /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+used)?|materials?(\s+used)?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen)\s*:?\s*$/i;
+// OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
+const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
+const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 /** Lines that end a section: totals, taxes and other labelled fields. */
 const SECTION_END =
   /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|endbetrag|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
@@ -62,6 +65,8 @@ function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null }) | 
   const { text: first, kind, columns } = cellsOf(line);
   const text = cleanItemText(first, { ownCell: columns > 1 }).replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '').trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
+  // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.
+  if (/^\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw|pcs?\.?|stk\.?|x)$/i.test(text)) return null;
   const money = findAmounts(line).filter((a) => a.isMoneyLike);
   return { text, amount: money.at(-1)?.value ?? null, kind };
 }
