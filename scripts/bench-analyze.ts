@@ -79,6 +79,7 @@ for (const set of sets) {
     }
     const ms = performance.now() - t0;
     sample();
+    if (verbose) console.error(`${set.name} ${t.file} ${ms.toFixed(0)} ms`);
     const groups = [`${set.name} ${t.kind}`];
     if (t.kind === 'real-receipt' && Number(/\d+/.exec(t.file)?.[0]) < 30) groups.push(`${set.name} 000-029`);
     for (const group of groups) {
