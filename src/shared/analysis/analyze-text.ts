@@ -59,9 +59,10 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     language = detectLanguage(input.text);
   }
   const currency = dominantCurrency(input.text);
-  const doc = prepareText(input.text, decideDayFirst(input.text, language, currency), input.words);
+  const dayFirst = decideDayFirst(input.text, language, currency);
+  const doc = prepareText(input.text, dayFirst, input.words);
   const type = settleType(input);
-  const f = extractFields(doc, type);
+  const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc);
   if (input.blockText && type === 'receipt') {
     const blockCurrency = dominantCurrency(input.blockText);
     const block = extractFields(prepareText(input.blockText, decideDayFirst(input.blockText, language, blockCurrency)), type);

@@ -332,7 +332,12 @@ function sum(values: (number | null)[]): number | null {
   return present.length ? Math.round(present.reduce((a, b) => a + b, 0) * 100) / 100 : null;
 }
 
-export function extractFields(doc: DocText, type: DocumentType): ExtractedFields {
+/**
+ * `reading`: the text in the reader's own order (Tesseract's lines), when `doc` was built from the
+ * words' positions. A till receipt is one column whose head (the shop's name, often in several
+ * short lines of mixed size) reads best in that order.
+ */
+export function extractFields(doc: DocText, type: DocumentType, reading: DocText = doc): ExtractedFields {
   const out: ExtractedFields = { pairs: [] };
   out.vin = vin(doc);
   const docNumber = labelledId(doc, 'documentNumber');
@@ -357,7 +362,7 @@ export function extractFields(doc: DocText, type: DocumentType): ExtractedFields
       break;
     }
     case 'receipt': {
-      out.shopName = findShopName(doc);
+      out.shopName = findShopName(reading);
       out.totalCost = totalCost(doc);
       out.tax = labelledAmount(doc, 'tax');
       out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
