@@ -3,6 +3,7 @@ import { sniffType } from '../../shared/documents/upload-rules';
 import type { AnalysisResult } from '../../shared/analysis/analysis-result';
 import { analyzeText, wantsBlockReading } from '../../shared/analysis/analyze-text';
 import type { VehicleFacts } from '../../shared/analysis/judge';
+import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
 import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
 import type { OcrPool } from './ocr-pool';
@@ -28,6 +29,8 @@ export interface AnalyzeDocumentInput {
   pdfText?: string | null;
   documentType?: DocumentType;
   vehicle?: VehicleFacts | null;
+  /** The reader's language (the signed-in user's): titles, summaries and issues are written in it. */
+  language?: 'en' | 'de';
 }
 
 export interface AnalyzeDeps {
@@ -39,6 +42,8 @@ export interface AnalyzeDeps {
 
 export interface DocumentText {
   text: string;
+  /** The words with their positions (a PDF's text items, OCR's word boxes); absent for text sent by the browser. */
+  words?: Word[];
   ocrConfidence?: number;
   source: 'pdf-text' | 'ocr';
   pageCount?: number;
@@ -64,7 +69,7 @@ function decodeDataUrl(dataUrl: string): Buffer {
 async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const prepared = await prepareImageForOcr(image);
   const result = await ocr.recognize(prepared);
-  return { text: result.text, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
+  return { text: result.text, words: result.words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
 }
 
 /** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */
@@ -78,7 +83,7 @@ export async function readDocumentText(file: Buffer, ocr: OcrPool): Promise<Docu
     const scanned = await ocrImage(pdf.pageImage, ocr);
     return { ...scanned, pageCount: pdf.pageCount };
   }
-  return { text: pdf.text, source: 'pdf-text', pageCount: pdf.pageCount };
+  return { text: pdf.text, words: pdf.words, source: 'pdf-text', pageCount: pdf.pageCount };
 }
 
 /** The one analysis the API and the command line share. */
@@ -93,11 +98,13 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
 
   const textInput = {
     text: text.text,
+    words: text.words,
     fileName: input.fileName,
     documentType: input.documentType,
     ocrConfidence: text.ocrConfidence,
     vehicle: input.vehicle,
     today: deps.today,
+    language: input.language,
   };
   let local = analyzeText(textInput);
   if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence)) {
@@ -106,8 +113,8 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
   }
   if (!deps.llm) return local;
   try {
-    const remote = await askLlm(deps.llm, { text: text.text, fileName: input.fileName, documentType: local.documentType });
-    return mergeWithLlm(local, remote);
+    const remote = await askLlm(deps.llm, { text: text.text, words: text.words, fileName: input.fileName, documentType: local.documentType });
+    return mergeWithLlm(local, remote, input.language);
   } catch (error) {
     deps.log?.warn({ err: error }, 'LLM analysis failed; using the local result');
     return local;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { analysisResultSchema, ISSUE_KEY, type AnalysisResult } from '../../shared/analysis/analysis-result';
+import { buildRows, type Word } from '../../shared/analysis/layout';
 
 /**
  * The optional second opinion: an OpenAI-compatible chat-completions endpoint (OpenAI, Ollama,
@@ -32,7 +33,18 @@ const jsonSchema = z.toJSONSchema(remoteSchema.pick(Object.fromEntries(FIELDS.ma
   partsUsed: z.array(z.string()),
 }), { target: 'draft-7' });
 
-export async function askLlm(opts: LlmOptions, doc: { text: string; fileName: string; documentType: string }): Promise<LlmAnswer> {
+/**
+ * The page's layout for the model: each row with its cells' positions (left edge and top, in
+ * the page's units), so that it can tell a label's value below it or in another column.
+ */
+export function layoutText(words: Word[]): string {
+  return buildRows(words)
+    .map((row) => `y=${Math.round(row.y0)}: ${row.cells.map((c) => `[x=${Math.round(c.x0)}] ${c.text}`).join('  ')}`)
+    .join('\n');
+}
+
+export async function askLlm(opts: LlmOptions, doc: { text: string; words?: Word[]; fileName: string; documentType: string }): Promise<LlmAnswer> {
+  const page = doc.words?.length ? `Rows of the page with each cell's position:\n${layoutText(doc.words)}` : doc.text;
   const res = await fetch(endpoint(opts.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(opts.apiKey && { authorization: `Bearer ${opts.apiKey}` }) },
@@ -48,7 +60,7 @@ export async function askLlm(opts: LlmOptions, doc: { text: string; fileName: st
             'You read vehicle paperwork (service invoices, titles, registrations, insurance, bills of sale, appraisals, receipts) in English or German. ' +
             'Answer only with JSON of the given schema: amounts as numbers in the document currency (major units), dates as YYYY-MM-DD, mileage as the printed integer, null for what the page does not say. totalCost includes tax.',
         },
-        { role: 'user', content: `File: ${doc.fileName}\nType: ${doc.documentType}\n\n${doc.text.slice(0, 30_000)}` },
+        { role: 'user', content: `File: ${doc.fileName}\nType: ${doc.documentType}\n\n${page.slice(0, 40_000)}` },
       ],
     }),
   });
@@ -72,7 +84,13 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-export function mergeWithLlm(local: AnalysisResult, remote: LlmAnswer): AnalysisResult {
+const DISAGREEMENT = {
+  en: (field: string, theirs: string, mine: string) => `The language model read ${field} as ${theirs}, the document reader as ${mine}.`,
+  de: (field: string, theirs: string, mine: string) => `Das Sprachmodell las ${field} als ${theirs}, die Dokumentanalyse als ${mine}.`,
+};
+
+/** The local reading stays the answer: the model only fills gaps, and every disagreement becomes an issue. */
+export function mergeWithLlm(local: AnalysisResult, remote: LlmAnswer, language: 'en' | 'de' = 'en'): AnalysisResult {
   const merged: AnalysisResult = { ...local, extractedData: [...local.extractedData] };
   let disagreements = 0;
   for (const field of FIELDS) {
@@ -82,7 +100,7 @@ export function mergeWithLlm(local: AnalysisResult, remote: LlmAnswer): Analysis
     if (mine === null) (merged as Record<Field, unknown>)[field] = theirs;
     else if (!same(mine, theirs)) {
       disagreements++;
-      merged.extractedData.push({ key: ISSUE_KEY, value: `The language model read ${field} as ${String(theirs)}, the document reader as ${String(mine)}.` });
+      merged.extractedData.push({ key: ISSUE_KEY, value: DISAGREEMENT[language](field, String(theirs), String(mine)) });
     }
   }
   if (!local.workPerformed.length && remote.workPerformed?.length) merged.workPerformed = remote.workPerformed;

@@ -4,12 +4,27 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
 
 export interface OcrResult {
   text: string;
   /** Tesseract's mean word confidence, 0–100. */
   confidence: number;
+  /** Every word read, with its box (image pixels), its line and its confidence. */
+  words: Word[];
+}
+
+/** Tesseract's TSV (one row per page, block, paragraph, line and word) as the words with their boxes. */
+export function wordsFromTsv(tsv: string | null | undefined): Word[] {
+  const words: Word[] = [];
+  for (const row of (tsv ?? '').split('\n')) {
+    const f = row.split('\t');
+    if (f.length < 12 || f[0] !== '5' || !f[11]?.trim()) continue;
+    const [left, top, width, height, confidence] = [f[6], f[7], f[8], f[9], f[10]].map(Number);
+    words.push({ text: f[11], x0: left, y0: top, x1: left + width, y1: top + height, line: `${f[1]}.${f[2]}.${f[3]}.${f[4]}`, confidence });
+  }
+  return words;
 }
 
 export interface OcrPoolOptions {
@@ -148,12 +163,12 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
         layoutOf.set(worker, job.layout);
       }
       const result = await Promise.race([
-        worker.recognize(job.image),
+        worker.recognize(job.image, {}, { text: true, tsv: true }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new AnalysisInputError('ocr_failed', 'Reading the image took too long.')), jobTimeoutMs);
         }),
       ]);
-      job.resolve({ text: result.data.text ?? '', confidence: result.data.confidence ?? 0 });
+      job.resolve({ text: result.data.text ?? '', confidence: result.data.confidence ?? 0, words: wordsFromTsv(result.data.tsv) });
     } catch (error) {
       // A worker that failed or hung may be in any state: replace it rather than reuse it.
       retire(slot);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { buildRows, rowsToLines, type Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
 
 /** SPEC §9: text from at most the first 10 pages; page 1 rendered at scale 2, JPEG 0.9. */
@@ -46,42 +47,23 @@ interface TextItemLike {
   height: number;
 }
 
+/** Gap between pages in the words' coordinates: pages never share a row. */
+const PAGE_GAP = 1000;
+
 /**
- * One page's text as lines: items grouped by their baseline, ordered left to right, with a wide
- * gap kept as a column break (three spaces) so that "Oil filter   $18.50" stays one row.
+ * A page's text items as positioned words, y growing downwards from the page's top (plus
+ * `offset`): the box spans the font's usual ascent and descent around the baseline.
  */
-export function itemsToLines(items: TextItemLike[]): string {
-  const rows: { y: number; h: number; items: TextItemLike[] }[] = [];
+export function itemsToWords(items: TextItemLike[], pageHeight: number, offset = 0): Word[] {
+  const words: Word[] = [];
   for (const item of items) {
-    if (!item.str) continue;
-    const y = item.transform[5];
-    const h = Math.abs(item.transform[3]) || item.height || 10;
-    let row = rows.find((r) => Math.abs(r.y - y) < Math.min(r.h, h) * 0.5);
-    if (!row) rows.push((row = { y, h, items: [] }));
-    row.items.push(item);
+    if (!item.str?.trim()) continue;
+    const size = Math.hypot(item.transform[2], item.transform[3]) || item.height || 10;
+    const baseline = offset + pageHeight - item.transform[5];
+    const x0 = item.transform[4];
+    words.push({ text: item.str, x0, x1: x0 + Math.max(item.width, 0.1), y0: baseline - 0.72 * size, y1: baseline + 0.21 * size });
   }
-  rows.sort((a, b) => b.y - a.y);
-  return rows
-    .map((row) => {
-      row.items.sort((a, b) => a.transform[4] - b.transform[4]);
-      let line = '';
-      let end: number | null = null;
-      for (const item of row.items) {
-        // Blank items stretch across column gaps; the gap itself is what marks a column.
-        if (!item.str.trim()) continue;
-        const x = item.transform[4];
-        const fontSize = Math.abs(item.transform[0]) || row.h;
-        if (end !== null) {
-          const gap = x - end;
-          if (gap > fontSize * 1.5) line += '   ';
-          else if (gap > fontSize * 0.15 && !line.endsWith(' ') && !item.str.startsWith(' ')) line += ' ';
-        }
-        line += item.str;
-        end = x + item.width;
-      }
-      return line.replace(/\s+$/, '');
-    })
-    .join('\n');
+  return words;
 }
 
 async function openPdf(data: Uint8Array) {
@@ -108,7 +90,10 @@ async function openPdf(data: Uint8Array) {
 }
 
 export interface PdfContent {
+  /** The lines of the pages' rows (see buildRows), a blank line between pages. */
   text: string;
+  /** Every text item of the pages read, with its position. */
+  words: Word[];
   pageCount: number;
   /** Page 1 as a JPEG when the text is too short to use (SPEC §5), else null. */
   pageImage: Buffer | null;
@@ -119,16 +104,22 @@ export async function readPdf(buffer: Buffer, opts: { render?: boolean } = {}): 
   const doc = await openPdf(new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).slice());
   try {
     const pages: string[] = [];
+    const words: Word[] = [];
+    let offset = 0;
     for (let n = 1; n <= Math.min(doc.numPages, MAX_TEXT_PAGES); n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      pages.push(itemsToLines(content.items as TextItemLike[]));
+      const height = page.view[3] - page.view[1];
+      const pageWords = itemsToWords(content.items as TextItemLike[], height, offset);
+      pages.push(rowsToLines(buildRows(pageWords)).lines.join('\n'));
+      words.push(...pageWords);
+      offset += height + PAGE_GAP;
       page.cleanup();
     }
     const text = pages.join('\n\n');
     let pageImage: Buffer | null = null;
     if (text.trim().length < 50 && opts.render !== false) pageImage = await renderFirstPage(doc);
-    return { text, pageCount: doc.numPages, pageImage };
+    return { text, words, pageCount: doc.numPages, pageImage };
   } finally {
     await doc.destroy();
   }

@@ -16,11 +16,11 @@ export interface ReadAndAnalyzed {
  * and the command line both come through here, so they analyse the same text.
  */
 export async function readAndAnalyze(
-  input: { body: Buffer; fileName: string; documentType?: DocumentType; vehicle?: VehicleFacts | null },
+  input: { body: Buffer; fileName: string; documentType?: DocumentType; vehicle?: VehicleFacts | null; language?: 'en' | 'de' },
   deps: AnalyzeDeps,
 ): Promise<ReadAndAnalyzed> {
   const text = await readDocumentText(input.body, deps.ocr);
-  const analysis = await analyzeDocument({ fileName: input.fileName, text, documentType: input.documentType, vehicle: input.vehicle }, deps);
+  const analysis = await analyzeDocument({ fileName: input.fileName, text, documentType: input.documentType, vehicle: input.vehicle, language: input.language }, deps);
   return { analysis, text };
 }
 

@@ -40,13 +40,13 @@ const isUniqueViolation = (error: unknown) => {
  */
 export async function analyzeReceived(
   deps: IntakeDeps,
-  input: { userId: string; file: ReceivedFile; fileName?: string; documentType?: DocumentType; vehicleId?: string },
+  input: { userId: string; file: ReceivedFile; fileName?: string; documentType?: DocumentType; vehicleId?: string; language?: 'en' | 'de' },
 ): Promise<IntakeAnswer> {
   const checked = checkFile(input.file);
   const vehicleRow = input.vehicleId ? await requireOwnVehicle(deps.db, input.userId, input.vehicleId) : null;
   const vehicle = vehicleRow && { vin: vehicleRow.vin, odometer: vehicleRow.odometer, odometerUnit: vehicleRow.odometerUnit };
   const { analysis, text } = await readAndAnalyze(
-    { body: input.file.body, fileName: input.fileName || checked.fileName, documentType: input.documentType, vehicle },
+    { body: input.file.body, fileName: input.fileName || checked.fileName, documentType: input.documentType, vehicle, language: input.language },
     deps.analysis,
   ).catch((error: unknown) => {
     throw asAppError(error);

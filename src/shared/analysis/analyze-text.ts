@@ -1,16 +1,19 @@
 import { categoryOfType, documentTypes, guessTypeFromFileName, type DocumentType } from '../documents/document-types';
 import { ISSUE_KEY, type AnalysisResult, type ExtractedPair } from './analysis-result';
 import { dominantCurrency } from './amounts';
+import { describe, type ReplyLanguage } from './describe';
 import { classifyByContent } from './classify';
 import { decideDayFirst } from './dates';
 import { extractFields, type ExtractedFields } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
+import type { Word } from './layout';
 import { prepareText } from './text-values';
-import { formatDate } from '../format/date';
 
 export interface AnalyzeTextInput {
   text: string;
+  /** The words with their positions, when known: the reading then follows the page's layout. */
+  words?: Word[] | null;
   fileName: string;
   /** The caller's own guess (SPEC §7 call 9's documentType); `other` or absent lets the engine decide. */
   documentType?: DocumentType;
@@ -19,6 +22,8 @@ export interface AnalyzeTextInput {
   vehicle?: VehicleFacts | null;
   /** Today as YYYY-MM-DD (injectable for tests). */
   today?: string;
+  /** The reader's language: titles, summaries and issues are written in it (default en). */
+  language?: ReplyLanguage;
   /**
    * A receipt's second OCR reading (one block of lines rather than auto layout): its total and
    * date win, since the single-column reading keeps a till receipt's label and amount together;
@@ -37,78 +42,10 @@ export function wantsBlockReading(result: AnalysisResult, ocrConfidence: number 
   return result.totalCost === null || !hasDate || !result.shopName || ocrConfidence < 70;
 }
 
-const TYPE_TITLE: Record<DocumentType, string> = {
-  service: 'Service invoice',
-  title: 'Certificate of title',
-  registration: 'Registration',
-  insurance: 'Insurance policy',
-  purchase: 'Bill of sale',
-  appraisal: 'Appraisal',
-  receipt: 'Receipt',
-  other: 'Document',
-};
-
 export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>): DocumentType {
   if (input.documentType && input.documentType !== 'other' && documentTypes.includes(input.documentType)) return input.documentType;
   const byName = guessTypeFromFileName(input.fileName);
   return byName !== 'other' ? byName : classifyByContent(input.text);
-}
-
-/** The English texts date the way the English screens do (SPEC §3: "Aug 18, 2019"), one style per language. */
-function humanDate(iso: string | null | undefined): string | null {
-  return iso ? formatDate(iso, 'en', '') || null : null;
-}
-
-function formatMoney(value: number | null | undefined, currency: string | null): string | null {
-  if (value == null) return null;
-  const n = value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return currency ? `${currency} ${n}` : n;
-}
-
-function describe(type: DocumentType, f: ExtractedFields, currency: string | null): { title: string; summary: string } {
-  const who = f.shopName ?? f.sellerName ?? f.appraiserName ?? f.plateNumber ?? f.pairs.find((p) => p.key === 'insurer')?.value ?? null;
-  const when = humanDate(f.serviceDate ?? f.saleDate ?? f.appraisalDate ?? f.documentDate ?? f.effectiveStart);
-  const title = [TYPE_TITLE[type], [who, when].filter(Boolean).join(', ')].filter(Boolean).join(' — ');
-  const first: string[] = [];
-  const second: string[] = [];
-  switch (type) {
-    case 'service':
-    case 'receipt':
-      first.push(`${TYPE_TITLE[type]}${f.shopName ? ` from ${f.shopName}` : ''}${when ? ` dated ${when}` : ''}.`);
-      if (f.workPerformed?.length) second.push(`Work: ${f.workPerformed.slice(0, 4).join(', ')}`);
-      if (f.serviceMileage != null) second.push(`at ${f.serviceMileage.toLocaleString('en-US')} ${f.pairs.find((p) => p.key === 'mileageUnit')?.value ?? ''}`.trim());
-      if (f.totalCost != null) second.push(`total ${formatMoney(f.totalCost, currency)}`);
-      break;
-    case 'insurance':
-      first.push(`Insurance policy${f.policyNumber ? ` ${f.policyNumber}` : ''}${f.coverageType ? ` (${f.coverageType})` : ''}.`);
-      if (f.effectiveStart || f.effectiveEnd) second.push(`Covers ${humanDate(f.effectiveStart) ?? '?'} to ${humanDate(f.effectiveEnd) ?? '?'}`);
-      if (f.premium != null) second.push(`premium ${formatMoney(f.premium, currency)}`);
-      if (f.deductible != null) second.push(`deductible ${formatMoney(f.deductible, currency)}`);
-      break;
-    case 'purchase':
-      first.push(`Bill of sale${f.sellerName ? ` from ${f.sellerName}` : ''}${when ? ` dated ${when}` : ''}.`);
-      if (f.purchasePrice != null) second.push(`Purchase price ${formatMoney(f.purchasePrice, currency)}`);
-      break;
-    case 'appraisal':
-      first.push(`Appraisal${f.appraiserName ? ` by ${f.appraiserName}` : ''}${when ? ` dated ${when}` : ''}.`);
-      if (f.appraisedValue != null) second.push(`Appraised value ${formatMoney(f.appraisedValue, currency)}`);
-      if (f.conditionNotes) second.push(`condition: ${f.conditionNotes}`);
-      break;
-    case 'registration':
-      first.push(`Vehicle registration${f.plateNumber ? ` for plate ${f.plateNumber}` : ''}${f.registrationNumber ? `, document ${f.registrationNumber}` : ''}.`);
-      if (f.expiryDate) second.push(`Valid until ${humanDate(f.expiryDate)}`);
-      break;
-    case 'title':
-      first.push(`Certificate of title${when ? ` issued ${when}` : ''}.`);
-      if (f.vin) second.push(`VIN ${f.vin}`);
-      break;
-    default:
-      first.push(`A document${when ? ` dated ${when}` : ''} whose type could not be recognised.`);
-  }
-  if (f.vin && type !== 'title') second.push(`VIN ${f.vin}`);
-  const rest = second.join(', ');
-  const summary = `${first.join(' ')} ${rest ? `${rest[0].toUpperCase()}${rest.slice(1)}.` : 'No further details could be read.'}`;
-  return { title: title.slice(0, 200), summary };
 }
 
 /** The whole local analysis of a document's text: type, fields, judgement, title and summary. */
@@ -117,13 +54,15 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   let language = detectLanguage(input.text);
   // Tesseract often reads a German "ü" as "ii" ("Miiller"); no German word has "ii" inside.
   if (input.ocrConfidence !== undefined && language === 'de') {
-    input = { ...input, text: input.text.replace(/([A-Za-zÄÖÜäöüß])ii(?=[a-zäöüß])/g, '$1ü') };
+    const umlaut = (s: string) => s.replace(/([A-Za-zÄÖÜäöüß])ii(?=[a-zäöüß])/g, '$1ü');
+    input = { ...input, text: umlaut(input.text), words: input.words?.map((w) => ({ ...w, text: umlaut(w.text) })) };
     language = detectLanguage(input.text);
   }
   const currency = dominantCurrency(input.text);
-  const doc = prepareText(input.text, decideDayFirst(input.text, language, currency));
+  const dayFirst = decideDayFirst(input.text, language, currency);
+  const doc = prepareText(input.text, dayFirst, input.words);
   const type = settleType(input);
-  const f = extractFields(doc, type);
+  const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc);
   if (input.blockText && type === 'receipt') {
     const blockCurrency = dominantCurrency(input.blockText);
     const block = extractFields(prepareText(input.blockText, decideDayFirst(input.blockText, language, blockCurrency)), type);
@@ -142,10 +81,11 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   pairs.push({ key: 'language', value: language });
 
   const judgeInput = { type, fields: f, ocrConfidence: input.ocrConfidence, textLength: input.text.trim().length, vehicle: input.vehicle, today };
-  const issues = findIssues(judgeInput);
+  const reply = input.language === 'de' ? 'de' : 'en';
+  const issues = findIssues(judgeInput, reply);
   for (const issue of issues) pairs.push({ key: ISSUE_KEY, value: issue });
   const { confidence, extractionQuality } = judge(judgeInput, issues);
-  const { title, summary } = describe(type, f, currency);
+  const { title, summary } = describe(type, f, currency, reply);
 
   return {
     documentType: type,

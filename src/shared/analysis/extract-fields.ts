@@ -2,7 +2,7 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
-import { findLabelled, labelledText } from './labels';
+import { findLabelled, isLabelCell } from './labels';
 import { extractLineItems } from './line-items';
 import {
   cleanName,
@@ -23,6 +23,8 @@ export type ExtractedFields = Partial<
   documentDateKey?: string;
   tax?: number | null;
   vin?: string | null;
+  /** Dates taken without a label (the page's first date): a weak choice the user is told about. */
+  guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
   pairs: ExtractedPair[];
 };
 
@@ -39,9 +41,11 @@ const ADDRESS =
 const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
-export function findShopName(doc: DocText): string | null {
+export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
   const labelled = labelledName(doc, 'shopName');
   if (labelled && !/^\d/.test(labelled)) return labelled;
+  const head = opts.letterhead ? letterheadName(doc) : null;
+  if (head) return head;
   // The head of the receipt: at most 12 lines, never the closing greeting.
   const thanks = doc.lines.findIndex((l) => /thank\s*you|terima\s*kasih|vielen\s+dank/i.test(l));
   const top = doc.lines
@@ -84,6 +88,55 @@ export function findShopName(doc: DocText): string | null {
   return named ? cleanName(fixCompanySuffix(named)) : null;
 }
 
+/** Document titles and slogans: large print at the top that is not the issuer's name. */
+const DOC_TITLE =
+  /\b(invoice|rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
+const SLOGAN = /\b(since|seit|specialists?|spezialist\w*|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
+
+/** "O A K W O O D   C O A C H W O R K S": letters spaced out for a logo, joined again. */
+export function unspace(text: string): string {
+  const words = text.trim().split(/\s{2,}/);
+  if (!words.every((w) => /^(\S )+\S$/.test(w) || /^\S$/.test(w))) return text;
+  return words.map((w) => w.replace(/ /g, '')).join(' ');
+}
+
+/**
+ * The issuer's name from the letterhead: the largest print near the top of page 1 that reads as
+ * a name (not a document title, a slogan, an address or a label), a legal form counting in its
+ * favour. Only when it stands out from the body text; else null.
+ */
+export function letterheadName(doc: DocText): string | null {
+  const rows = (doc.rows ?? []).filter((r): r is NonNullable<typeof r> => r !== null);
+  if (!rows.length) return null;
+  const heights = rows.flatMap((r) => r.cells.map((c) => c.y1 - c.y0)).sort((a, b) => a - b);
+  const body = heights[Math.floor(heights.length / 2)];
+  const pageTop = rows[0].y0;
+  let best: { name: string; score: number } | null = null;
+  for (const row of rows.slice(0, 14)) {
+    if (row.y0 - pageTop > 40 * body) break;
+    const texts = /^(\S )+\S/.test(row.text) ? [row.text] : row.cells.map((c) => c.text);
+    for (const raw of texts) {
+      const text = unspace(raw);
+      const cell = row.cells.find((c) => raw.startsWith(c.text) || c.text === raw) ?? row.cells[0];
+      const h = cell.y1 - cell.y0;
+      if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
+      if (NOT_A_NAME.test(text) || DOC_TITLE.test(text) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
+      if ((ADDRESS.test(text) && !LEGAL_FORM.test(text)) || isLabelCell(text) || findAmounts(text).some((a) => a.isMoneyLike)) continue;
+      const score = h * (COMPANY.test(text) || LEGAL_FORM.test(text) ? 1.5 : 1) * (SLOGAN.test(text) ? 0.4 : 1);
+      if (!best || score > best.score) best = { name: text, score };
+    }
+  }
+  return best ? cleanName(best.name) : null;
+}
+
+/** A person's or firm's name without the address that follows it ("David Thornton, 12 Mill Lane"). */
+export function nameWithoutAddress(name: string | null): string | null {
+  if (!name) return null;
+  const parts = name.split(/,\s+/);
+  const at = parts.findIndex((p, i) => i > 0 && (/\d/.test(p) || ADDRESS.test(p)));
+  return at > 0 ? cleanName(parts.slice(0, at).join(', ')) : name;
+}
+
 /** Not OCR noise: most tokens are words of two letters or more, one of at least four. */
 function looksLikeWords(line: string): boolean {
   const tokens = line.split(/\s+/).filter(Boolean);
@@ -106,12 +159,30 @@ function fixCompanySuffix(name: string): string {
 }
 
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
-  for (const hit of findLabelled(doc.lines, 'mileage')) {
-    const d = parseDistance(labelledText(doc.lines, hit));
-    if (d && d.value >= 1 && d.value < 10_000_000) return d;
+  for (const hit of findLabelled(doc, 'mileage')) {
+    for (const candidate of hit.candidates) {
+      if (looksLikePlateOrYear(candidate)) continue;
+      const d = parseDistance(candidate);
+      if (d && d.value >= 1 && d.value < 10_000_000) return d;
+    }
   }
-  const m = doc.text.match(/(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/i);
+  // A number with its unit anywhere, never the digits at the end of a plate ("6YKB925 Miles in …").
+  const m = doc.text.match(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/iu);
   return m ? parseDistance(m[0]) : null;
+}
+
+/**
+ * A mileage is never a plate ("MA-BK 85H", "6YKB925") nor a model year ("(1967)"): the first
+ * number of the value must stand alone, not glued to letters.
+ */
+export function looksLikePlateOrYear(value: string): boolean {
+  const m = /\d[\d.,' ]*/.exec(value);
+  if (!m) return false;
+  const before = value.slice(0, m.index);
+  const after = value.slice(m.index + m[0].trimEnd().length);
+  if (/[A-Za-zÄÖÜ]$/.test(before) || /^[A-Za-z](?![a-z])/.test(after) && !/^(km|mi|k\b)/i.test(after)) return true;
+  if (/[A-Z]{1,3}-[A-Z]{1,2}\s$/.test(before)) return true;
+  return /^\(?(19|20)\d{2}\)?$/.test(m[0].trim()) && !/^\s*(km|mi|miles)/i.test(after);
 }
 
 function vin(doc: DocText): string | null {
@@ -125,8 +196,8 @@ function vin(doc: DocText): string | null {
 function period(doc: DocText): { start: string | null; end: string | null } {
   let start = labelledDate(doc, 'effectiveStart');
   let end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, 'expiryDate');
-  for (const hit of findLabelled(doc.lines, 'effectivePeriod')) {
-    const dates = findDates(labelledText(doc.lines, hit), doc.dayFirst);
+  for (const hit of findLabelled(doc, 'effectivePeriod')) {
+    const dates = findDates(hit.candidates[0] ?? '', doc.dayFirst);
     if (dates.length >= 2) return { start: dates[0].iso, end: dates[1].iso };
     if (dates.length === 1 && !start) start = dates[0].iso;
   }
@@ -179,11 +250,14 @@ const lastMoney = (line: string) =>
  * means cash rounding to 0.05.
  */
 function totalCost(doc: DocText): number | null {
-  const specific = findLabelled(doc.lines, 'totalCost').filter((h) => h.rank === 0);
+  const specific = findLabelled(doc, 'totalCost').filter((h) => h.rank === 0);
   let strong: number | null = null;
   for (const hit of specific) {
-    const money = findAmounts(mendSplitDecimals(labelledText(doc.lines, hit))).filter((a) => a.isMoneyLike);
-    for (const a of money) if (strong === null || a.value > strong) strong = a.value;
+    for (const candidate of hit.candidates) {
+      const money = findAmounts(mendSplitDecimals(candidate)).filter((a) => a.isMoneyLike);
+      for (const a of money) if (strong === null || a.value > strong) strong = a.value;
+      if (money.length) break;
+    }
   }
   let plain: number | null = null;
   let sub: number | null = null;
@@ -243,12 +317,27 @@ function firstDate(doc: DocText): string | null {
   return findDates(doc.text, doc.dayFirst)[0]?.iso ?? null;
 }
 
+/** Lines whose date is the vehicle's, never the document's (first registration, build year, birth). */
+const VEHICLE_DATE = /erstzulassung|first\s+regist|date\s+of\s+first|baujahr|year\s+of\s+manufacture|model\s+year|geboren|born|date\s+of\s+birth/i;
+
+function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 'saleDate' | 'appraisalDate'): string | null {
+  const dated = doc.lines.filter((l) => !VEHICLE_DATE.test(l)).join('\n');
+  const date = findDates(dated, doc.dayFirst)[0]?.iso ?? firstDate(doc);
+  if (date) (out.guessed ??= []).push(field);
+  return date;
+}
+
 function sum(values: (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null);
   return present.length ? Math.round(present.reduce((a, b) => a + b, 0) * 100) / 100 : null;
 }
 
-export function extractFields(doc: DocText, type: DocumentType): ExtractedFields {
+/**
+ * `reading`: the text in the reader's own order (Tesseract's lines), when `doc` was built from the
+ * words' positions. A till receipt is one column whose head (the shop's name, often in several
+ * short lines of mixed size) reads best in that order.
+ */
+export function extractFields(doc: DocText, type: DocumentType, reading: DocText = doc): ExtractedFields {
   const out: ExtractedFields = { pairs: [] };
   out.vin = vin(doc);
   const docNumber = labelledId(doc, 'documentNumber');
@@ -256,8 +345,8 @@ export function extractFields(doc: DocText, type: DocumentType): ExtractedFields
 
   switch (type) {
     case 'service': {
-      out.serviceDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
-      out.shopName = findShopName(doc);
+      out.serviceDate = labelledDate(doc, 'serviceDate') ?? guessDate(doc, out, 'serviceDate');
+      out.shopName = findShopName(doc, { letterhead: true });
       const km = mileage(doc);
       if (km) {
         out.serviceMileage = km.value;
@@ -273,7 +362,7 @@ export function extractFields(doc: DocText, type: DocumentType): ExtractedFields
       break;
     }
     case 'receipt': {
-      out.shopName = findShopName(doc);
+      out.shopName = findShopName(reading);
       out.totalCost = totalCost(doc);
       out.tax = labelledAmount(doc, 'tax');
       out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
@@ -288,21 +377,21 @@ export function extractFields(doc: DocText, type: DocumentType): ExtractedFields
       out.effectiveStart = p.start;
       out.effectiveEnd = p.end;
       out.deductible = labelledAmount(doc, 'deductible');
-      const insurer = findShopName(doc);
+      const insurer = findShopName(doc, { letterhead: true });
       if (insurer) out.pairs.push({ key: 'insurer', value: insurer });
       out.documentDate = labelledDate(doc, 'issueDate') ?? p.start;
       out.documentDateKey = 'issueDate';
       break;
     }
     case 'purchase': {
-      out.sellerName = labelledName(doc, 'sellerName');
-      out.saleDate = labelledDate(doc, 'saleDate') ?? firstDate(doc);
+      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName'));
+      out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate');
       out.purchasePrice = labelledAmount(doc, 'purchasePrice');
       break;
     }
     case 'appraisal': {
-      out.appraiserName = labelledName(doc, 'appraiserName');
-      out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? firstDate(doc);
+      out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
+      out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate');
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
       out.conditionNotes = labelledName(doc, 'conditionNotes');
       break;

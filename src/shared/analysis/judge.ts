@@ -1,4 +1,6 @@
 import type { Confidence, DocumentType } from '../documents/document-types';
+import { numberFormat } from '../format/number-format';
+import { dateText, type ReplyLanguage } from './describe';
 import type { ExtractedFields } from './extract-fields';
 
 /** What Patina knows of the vehicle a document is filed under, for the consistency checks. */
@@ -30,44 +32,69 @@ export const EXPECTED_FIELDS: Record<DocumentType, (keyof ExtractedFields)[]> = 
   other: ['documentDate'],
 };
 
-const money = (n: number) => n.toFixed(2);
 const normaliseVin = (v: string) => v.replace(/[^A-Z0-9]/gi, '').toUpperCase();
 
-/** Consistency checks; each failure is one plain-words issue the user sees. */
-export function findIssues(input: JudgeInput): string[] {
+const ISSUES = {
+  en: {
+    sum: (l: string, p: string, t: string | null, e: string, total: string) =>
+      t !== null
+        ? `Labor (${l}) + parts (${p}) + tax (${t}) = ${e}, but the total is ${total}.`
+        : `Labor (${l}) + parts (${p}) = ${e}, but the total is ${total} and no tax was found.`,
+    dateLabel: { serviceDate: 'service date', saleDate: 'sale date', appraisalDate: 'appraisal date', documentDate: 'document date' },
+    future: (label: string, date: string) => `The ${label} ${date} is in the future.`,
+    period: (end: string, start: string) => `The policy ends (${end}) before it starts (${start}).`,
+    vin: (doc: string, own: string) => `The VIN on the document (${doc}) is not this vehicle's VIN (${own}).`,
+    mileage: (doc: string, own: string) => `The mileage on the document (${doc}) is below the vehicle's last recorded mileage (${own}).`,
+    mileageYear: (n: string) => `The mileage read (${n}) looks like a year; please check it.`,
+    guessedDate: (label: string) => `No labelled ${label} was found; the first date on the page was taken.`,
+  },
+  de: {
+    sum: (l: string, p: string, t: string | null, e: string, total: string) =>
+      t !== null
+        ? `Arbeitslohn (${l}) + Teile (${p}) + Steuer (${t}) = ${e}, der Gesamtbetrag ist aber ${total}.`
+        : `Arbeitslohn (${l}) + Teile (${p}) = ${e}, der Gesamtbetrag ist aber ${total}, und es wurde keine Steuer gefunden.`,
+    dateLabel: { serviceDate: 'Leistungsdatum', saleDate: 'Verkaufsdatum', appraisalDate: 'Gutachtendatum', documentDate: 'Dokumentdatum' },
+    future: (label: string, date: string) => `Das ${label} ${date} liegt in der Zukunft.`,
+    period: (end: string, start: string) => `Der Vertrag endet (${end}), bevor er beginnt (${start}).`,
+    vin: (doc: string, own: string) => `Die FIN auf dem Dokument (${doc}) ist nicht die FIN dieses Fahrzeugs (${own}).`,
+    mileage: (doc: string, own: string) => `Der Kilometerstand auf dem Dokument (${doc}) liegt unter dem zuletzt erfassten des Fahrzeugs (${own}).`,
+    mileageYear: (n: string) => `Der gelesene Kilometerstand (${n}) sieht wie eine Jahreszahl aus; bitte prüfen.`,
+    guessedDate: (label: string) => `Kein beschriftetes ${label} gefunden; das erste Datum der Seite wurde übernommen.`,
+  },
+};
+
+/** Consistency checks; each failure is one plain-words issue the user sees, in their language. */
+export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): string[] {
   const { fields: f, today, vehicle } = input;
+  const t = ISSUES[language];
+  const money = (n: number) => numberFormat(language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(n);
+  const count = (n: number) => numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(n);
+  const date = (iso: string) => dateText(iso, language) ?? iso;
   const issues: string[] = [];
   if (f.laborCost != null && f.partsCost != null && f.totalCost != null) {
     const expected = f.laborCost + f.partsCost + (f.tax ?? 0);
     if (Math.abs(expected - f.totalCost) > Math.max(0.05, f.totalCost * 0.005)) {
-      issues.push(
-        f.tax != null
-          ? `Labor (${money(f.laborCost)}) + parts (${money(f.partsCost)}) + tax (${money(f.tax)}) = ${money(expected)}, but the total is ${money(f.totalCost)}.`
-          : `Labor (${money(f.laborCost)}) + parts (${money(f.partsCost)}) = ${money(expected)}, but the total is ${money(f.totalCost)} and no tax was found.`,
-      );
+      issues.push(t.sum(money(f.laborCost), money(f.partsCost), f.tax != null ? money(f.tax) : null, money(expected), money(f.totalCost)));
     }
   }
-  for (const [label, date] of [
-    ['service date', f.serviceDate],
-    ['sale date', f.saleDate],
-    ['appraisal date', f.appraisalDate],
-    ['document date', f.documentDate],
-  ] as const) {
-    if (date && date > today) issues.push(`The ${label} ${date} is in the future.`);
+  for (const key of ['serviceDate', 'saleDate', 'appraisalDate', 'documentDate'] as const) {
+    const value = f[key];
+    if (value && value > today) issues.push(t.future(t.dateLabel[key], date(value)));
   }
+  for (const key of f.guessed ?? []) issues.push(t.guessedDate(t.dateLabel[key]));
   if (f.effectiveStart && f.effectiveEnd && f.effectiveEnd < f.effectiveStart) {
-    issues.push(`The policy ends (${f.effectiveEnd}) before it starts (${f.effectiveStart}).`);
+    issues.push(t.period(date(f.effectiveEnd), date(f.effectiveStart)));
   }
   if (vehicle?.vin && f.vin && normaliseVin(vehicle.vin) !== normaliseVin(f.vin)) {
-    issues.push(`The VIN on the document (${f.vin}) is not this vehicle's VIN (${vehicle.vin}).`);
+    issues.push(t.vin(f.vin, vehicle.vin));
   }
+  const unitOf = f.pairs.find((p) => p.key === 'mileageUnit')?.value;
+  if (f.serviceMileage != null && !unitOf && f.serviceMileage >= 1900 && f.serviceMileage <= 2035) issues.push(t.mileageYear(String(f.serviceMileage)));
   if (vehicle?.odometer != null && f.serviceMileage != null) {
-    const unit = f.pairs.find((p) => p.key === 'mileageUnit')?.value ?? vehicle.odometerUnit ?? 'km';
+    const unit = unitOf ?? vehicle.odometerUnit ?? 'km';
     const factor = unit === vehicle.odometerUnit || !vehicle.odometerUnit ? 1 : unit === 'mi' ? 1.609344 : 1 / 1.609344;
     if (f.serviceMileage * factor < vehicle.odometer * 0.999) {
-      issues.push(
-        `The mileage on the document (${f.serviceMileage} ${unit}) is below the vehicle's last recorded mileage (${vehicle.odometer} ${vehicle.odometerUnit ?? unit}).`,
-      );
+      issues.push(t.mileage(`${count(f.serviceMileage)} ${unit}`, `${count(vehicle.odometer)} ${vehicle.odometerUnit ?? unit}`));
     }
   }
   return issues;

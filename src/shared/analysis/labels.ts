@@ -1,3 +1,5 @@
+import { cellAt, cellsAround, type Row } from './layout';
+
 /**
  * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
  * Each list is in order of preference: the first label found wins. Patterns are matched at the
@@ -5,7 +7,7 @@
  */
 export const LABELS = {
   serviceDate: [
-    /service\s*date|date\s+of\s+service|repair\s*date|date\s+of\s+repair|work\s*date|completion\s*date|date\s+completed|leistungsdatum|reparaturdatum|ausführungsdatum|werkstatttermin|auftragsdatum|servicedatum|lieferdatum|datum\s+der\s+leistung/,
+    /service\s*date|date\s+of\s+service|date\s+of\s+work|work\s+completed(\s+on)?|date\s+work\s+(performed|completed)|completed\s+on|repair\s*date|date\s+of\s+repair|work\s*date|completion\s*date|date\s+completed|leistungsdatum|reparaturdatum|ausführungsdatum|werkstatttermin|auftragsdatum|servicedatum|lieferdatum|datum\s+der\s+leistung/,
     /invoice\s*date|date\s+of\s+invoice|bill\s*date|rechnungsdatum|belegdatum|datum\s+der\s+rechnung|ro\s*date/,
     /date|datum|dated|dat\.|tarikh/,
   ],
@@ -26,11 +28,11 @@ export const LABELS = {
     /mileage(\s+(in|out))?|odometer(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   laborCost: [
-    /total\s+labou?r|labou?r\s+total|labou?r\s+(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte)|arbeitslohn\s+gesamt|lohnkosten|arbeitskosten/,
+    /total\s+labou?r|labou?r\s+(sub-?)?total|labou?r\s+(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte)|arbeitslohn\s+gesamt|lohnkosten|arbeitskosten/,
     /labou?r|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
   ],
   partsCost: [
-    /total\s+(parts|materials?)|(parts|materials?)\s+total|parts\s+(&|and)\s+materials?\s+total|summe\s+(ersatzteile|teile|material)|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
+    /total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|summe\s+(ersatzteile|teile|material)|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
     /parts|materials?|ersatzteile|teile|material/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
@@ -43,10 +45,13 @@ export const LABELS = {
     /policy/,
   ],
   coverageType: [/coverage\s*type|type\s+of\s+coverage|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/],
-  premium: [/(annual|yearly|total|policy)\s+premium|premium|jahresbeitrag|jahresprämie|gesamtbeitrag|beitrag|prämie|versicherungsprämie/],
+  premium: [
+    /total(\s+(annual|yearly))?\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|amount\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
+    /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
+  ],
   effectivePeriod: [/policy\s+period|coverage\s+period|policy\s+term|term|effective(\s+dates?)?|period\s+of\s+(insurance|cover)|versicherungszeitraum|versicherungsdauer|vertragslaufzeit|laufzeit|gültigkeit|zeitraum/],
-  effectiveStart: [/effective\s+(date|from)|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/],
-  effectiveEnd: [/expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/],
+  effectiveStart: [/period\s+(from|start)|cover\s+(from|start)|effective\s+(date|from)|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/],
+  effectiveEnd: [/period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/],
   deductible: [/deductible|excess|selbstbeteiligung|selbstbehalt|sb/],
   purchasePrice: [
     /purchase\s+price|sale\s+price|selling\s+price|sales\s+price|price\s+paid|agreed\s+price|kaufpreis|verkaufspreis|gesamtkaufpreis/,
@@ -60,9 +65,14 @@ export const LABELS = {
   appraiserName: [/appraiser|appraised\s+by|inspected\s+by|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/],
   conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand|bemerkungen|notes|remarks/],
   registrationNumber: [
+    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
     /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)|document\s*(number|no\.?)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|title\s*(number|no\.?)|brief-?nr\.?/,
   ],
-  plateNumber: [/licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|kennzeichen|nummernschild/],
+  plateNumber: [
+    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|kennzeichen|nummernschild/,
+    // A British "registration number" is the plate (V5C); read only when no plate label is found.
+    /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
+  ],
   expiryDate: [/expir(y|ation|es)(\s+date)?|valid\s+(until|through|to)|renewal\s+date|gültig\s+bis|ablaufdatum|nächste\s+hu|hu\s+(bis|fällig)|hauptuntersuchung(\s+bis)?|next\s+inspection|läuft\s+ab/],
   vin: [/vin|v\.i\.n\.?|vehicle\s+identification\s+(number|no\.?)|chassis\s*(number|no\.?)?|serial(\s*(number|no\.?))?|frame\s*(number|no\.?)|fahrgestell-?\s*(nummer|nr\.?)|fahrzeug-?ident(\.|ifizierungs)?-?\s*(nummer|nr\.?)|fahrzeug-identifizierungsnummer|fin/],
   documentNumber: [/invoice\s*(number|no\.?|nr\.?|#)|repair\s+order\s*(number|no\.?|#)?|order\s*(number|no\.?|#)|receipt\s*(number|no\.?|#)|bill\s*(number|no\.?|#)|rechnung(s)?-?\s*(nummer|nr\.?)|werkstattrechnung\s*nr\.?|rechnung\s*nr\.?|auftrags?-?\s*(nummer|nr\.?)|beleg-?\s*(nummer|nr\.?)|bon-?\s*(nummer|nr\.?)|invoice\s+no|inv\s*no\.?|doc\s*no\.?/],
@@ -70,40 +80,88 @@ export const LABELS = {
 
 export type LabelField = keyof typeof LABELS;
 
+/** Labels of what no field takes, known only so that they are never read as another label's value. */
+const OTHER_LABELS = [
+  /buyer|purchaser|käufer(in)?|erwerber|owner|halter|registered\s+keeper|customer|kunde|make|marke|model|modell|year(\s+of\s+manufacture)?|baujahr|vehicle|fahrzeug|first\s+registered|date\s+of\s+first\s+registration|erstzulassung|datum\s+der\s+erstzulassung|datum\s+dieser\s+zulassung|invoice\s*(number|no\.?|#)|name|signature|unterschrift|ort,?\s*datum|taxation\s+class|hubraum(\s+in\s+cm³)?|leistung(\s+kw)?|fee\s+paid|qty|menge|description|bezeichnung|unit\s+price|einzelpreis|amount|betrag/,
+];
+
 export interface LabelledValue {
   /** The text after the label on its line ('' when the value stands on the next line). */
   value: string;
   lineIndex: number;
   /** Which of the field's label groups matched (0 = most specific). */
   rank: number;
+  /**
+   * Where the value may stand, most likely first: after the label on its line; with the page's
+   * layout, the cells nearest the label above or below it (a label over its value in a form box,
+   * a caption under its value, a total under its label in a band); then the next line. A reader
+   * takes the first that parses as what it wants.
+   */
+  candidates: string[];
 }
 
+export interface LabelDoc {
+  lines: string[];
+  /** The layout row of each line (null for an inserted blank line), when the words' positions are known. */
+  rows?: (Row | null)[];
+}
+
+/** Umlauts as OCR and plain keyboards give them back ("Ausfihrungsdatum", "Ausgefilhrte", "Kaeufer"). */
+export function umlautTolerant(source: string): string {
+  return source.replace(/ü/g, '(?:ü|ue|u|ii|il|i)').replace(/ä/g, '(?:ä|ae|a)').replace(/ö/g, '(?:ö|oe|o)');
+}
+
+const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+)?`;
+const ANY_LABEL = new RegExp(
+  String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant([...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
+  'i',
+);
+
+/** A cell holding nothing but a label: never another label's value. */
+export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim());
+
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
-const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:#=;]|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD))`;
+const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:#=;]|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|[A-Z]{1,4}[-/]?\d))`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
  * that follows it. Lines are scanned once per label group so that specific labels outrank
  * generic ones.
  */
-export function findLabelled(lines: string[], field: LabelField, opts: { from?: number; to?: number } = {}): LabelledValue[] {
+export function findLabelled(doc: LabelDoc, field: LabelField, opts: { from?: number; to?: number } = {}): LabelledValue[] {
+  const { lines } = doc;
   const groups = LABELS[field];
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
-    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*(?:${group.source})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');
+    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       const m = re.exec(lines[i]);
       if (!m) continue;
       if (out.some((o) => o.lineIndex === i)) continue;
-      out.push({ value: lines[i].slice(m.index + m[0].length).trim(), lineIndex: i, rank });
+      const end = m.index + m[0].length;
+      const value = lines[i].slice(end).trim();
+      out.push({ value, lineIndex: i, rank, candidates: candidatesFor(doc, i, m.index + m[0].trimEnd().length, value) });
     }
   });
   return out;
 }
 
-/** Text after a label, with the value on the next line when the label stands alone. */
-export function labelledText(lines: string[], hit: LabelledValue): string {
-  if (hit.value) return hit.value;
-  const next = lines[hit.lineIndex + 1];
-  return next && !/:\s*$/.test(next) ? next.trim() : '';
+function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value: string): string[] {
+  const out: string[] = [];
+  const row = doc.rows?.[lineIndex];
+  const cell = row ? cellAt(row, Math.max(0, labelEnd - 1)) : null;
+  if (row && cell && doc.rows) {
+    const restOfCell = cell.text.slice(labelEnd - cell.start).replace(/^[\s:#=.;-]+/, '').trim();
+    const right = row.cells.filter((c) => c.start > cell.start);
+    if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
+    for (const near of cellsAround(doc.rows, lineIndex, cell)) if (!isLabelCell(near.text)) out.push(near.text);
+  } else if (value) out.push(value);
+  const next = doc.lines[lineIndex + 1];
+  if (!value && next && !/:\s*$/.test(next)) out.push(next.trim());
+  return [...new Set(out.filter(Boolean))];
+}
+
+/** The likeliest value of a label (see `candidates`), '' when none. */
+export function labelledText(hit: LabelledValue): string {
+  return hit.candidates[0] ?? '';
 }

@@ -1,18 +1,26 @@
 import { findAmounts, parseNumber } from './amounts';
 import { findDates } from './dates';
-import { findLabelled, labelledText, type LabelField } from './labels';
+import { findLabelled, type LabelField } from './labels';
+import { buildRows, rowsToLines, type Row, type Word } from './layout';
 
 /** A document's text prepared once for the field extractors. */
 export interface DocText {
   text: string;
   lines: string[];
   dayFirst: boolean;
+  /** Each line's row of positioned cells, when the words' positions are known (null: a blank line). */
+  rows?: (Row | null)[];
 }
 
-export function prepareText(text: string, dayFirst: boolean): DocText {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u2010-\u2013]/g, '-')
+const normalise = (s: string) => s.replace(/\r\n?/g, '\n').replace(/[\u2010-\u2013]/g, '-');
+
+/** The lines to read: from the words' positions when known (rows of cells), else from the text. */
+export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null): DocText {
+  if (words?.length) {
+    const { lines, rowOf } = rowsToLines(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) }))));
+    return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
+  }
+  const lines = normalise(text)
     .split('\n')
     .map((l) => l.replace(/\s+$/, ''));
   return { text: lines.join('\n'), lines, dayFirst };
@@ -24,23 +32,29 @@ export function firstColumn(value: string): string {
 }
 
 export function labelledDate(doc: DocText, field: LabelField): string | null {
-  for (const hit of findLabelled(doc.lines, field)) {
-    const date = findDates(labelledText(doc.lines, hit), doc.dayFirst)[0];
-    if (date) return date.iso;
+  for (const hit of findLabelled(doc, field)) {
+    for (const candidate of hit.candidates) {
+      const date = findDates(candidate, doc.dayFirst)[0];
+      if (date) return date.iso;
+    }
   }
   return null;
 }
 
 /** The amount a label names: the last money-like amount after it (a rate "@ $95.00/h" comes first). */
 export function labelledAmount(doc: DocText, field: LabelField, opts: { pick?: 'first' | 'max' } = {}): number | null {
-  const hits = findLabelled(doc.lines, field);
+  const hits = findLabelled(doc, field);
   const values: { value: number; rank: number }[] = [];
   for (const hit of hits) {
-    const value = labelledText(doc.lines, hit);
-    const amounts = findAmounts(value).filter((a) => !isPercent(value, a.index, a.raw));
-    const money = amounts.filter((a) => a.isMoneyLike);
-    const pick = money.at(-1) ?? amounts.at(-1);
-    if (pick) values.push({ value: pick.value, rank: hit.rank });
+    for (const value of hit.candidates) {
+      const amounts = findAmounts(value).filter((a) => !isPercent(value, a.index, a.raw));
+      const money = amounts.filter((a) => a.isMoneyLike);
+      const pick = money.at(-1) ?? amounts.at(-1);
+      if (pick) {
+        values.push({ value: pick.value, rank: hit.rank });
+        break;
+      }
+    }
   }
   if (!values.length) return null;
   const bestRank = Math.min(...values.map((v) => v.rank));
@@ -55,9 +69,11 @@ function isPercent(text: string, index: number, raw: string): boolean {
 
 /** A name or short phrase after a label, without trailing punctuation or a following column. */
 export function labelledName(doc: DocText, field: LabelField): string | null {
-  for (const hit of findLabelled(doc.lines, field)) {
-    const value = cleanName(firstColumn(labelledText(doc.lines, hit)));
-    if (value) return value;
+  for (const hit of findLabelled(doc, field)) {
+    for (const candidate of hit.candidates) {
+      const value = cleanName(firstColumn(candidate));
+      if (value) return value;
+    }
   }
   return null;
 }
@@ -74,21 +90,27 @@ export function cleanName(value: string): string | null {
 
 /** An identifier after a label: letters, digits and the usual joiners, up to a column gap. */
 export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean } = {}): string | null {
-  for (const hit of findLabelled(doc.lines, field)) {
-    const value = firstColumn(labelledText(doc.lines, hit));
-    const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
-    const tokens: string[] = [];
-    for (const m of value.matchAll(token)) {
-      // Tokens must follow each other with one space, and a "Word:" is the next label, not the value.
-      if (tokens.length && (!opts.spaces || value.slice(m.index - 1, m.index) !== ' ' || /^\s*:/.test(value.slice(m.index + m[0].length)))) break;
-      if (tokens.length && /^[a-z]/.test(m[0])) break;
-      tokens.push(m[0]);
-      if (value.slice(m.index + m[0].length).match(/^\S/)) break;
+  for (const hit of findLabelled(doc, field)) {
+    for (const candidate of hit.candidates) {
+      const id = idIn(firstColumn(candidate), opts);
+      if (id) return id;
     }
-    const id = tokens.join(' ').replace(/[.\-/]+$/, '');
-    if (/\d/.test(id)) return id;
   }
   return null;
+}
+
+function idIn(value: string, opts: { spaces?: boolean }): string | null {
+  const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
+  const tokens: string[] = [];
+  for (const m of value.matchAll(token)) {
+    // Tokens must follow each other with one space, and a "Word:" is the next label, not the value.
+    if (tokens.length && (!opts.spaces || value.slice(m.index - 1, m.index) !== ' ' || /^\s*:/.test(value.slice(m.index + m[0].length)))) break;
+    if (tokens.length && /^[a-z]/.test(m[0])) break;
+    tokens.push(m[0]);
+    if (value.slice(m.index + m[0].length).match(/^\S/)) break;
+  }
+  const id = tokens.join(' ').replace(/[.\-/]+$/, '');
+  return /\d/.test(id) ? id : null;
 }
 
 /** A distance as printed ("56,359 mi", "138.586 km"): the integer and its unit. */

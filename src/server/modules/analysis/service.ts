@@ -9,7 +9,7 @@ import { requireOwnVehicle } from '../vehicles/service';
  * SPEC §7 call 9 as JSON (a data URL and/or the PDF's text): analysis only, nothing is kept.
  * A file sent as itself goes through the intake instead (intake/receive-document.ts).
  */
-export async function analyzeForUser(db: Db, deps: AnalyzeDeps, userId: string, call: AnalyzeRequest): Promise<AnalysisResult> {
+export async function analyzeForUser(db: Db, deps: AnalyzeDeps, userId: string, call: AnalyzeRequest & { language?: 'en' | 'de' }): Promise<AnalysisResult> {
   let vehicle: VehicleFacts | null = null;
   if (call.vehicleId) {
     const row = await requireOwnVehicle(db, userId, call.vehicleId);
@@ -17,7 +17,7 @@ export async function analyzeForUser(db: Db, deps: AnalyzeDeps, userId: string, 
   }
   try {
     return await analyzeDocument(
-      { fileName: call.filename, documentImage: call.documentImage, pdfText: call.pdfText, documentType: call.documentType, vehicle },
+      { fileName: call.filename, documentImage: call.documentImage, pdfText: call.pdfText, documentType: call.documentType, vehicle, language: call.language },
       deps,
     );
   } catch (error) {

@@ -1,0 +1,33 @@
+/**
+ * `npm run generate:documents`: writes the generated development and held-out sets to
+ * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
+ * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
+ * same seeds give the same files. Options: --set dev|heldout.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateSet, SEEDS, type SetName } from '../tests/generator/families';
+import { Random } from '../tests/generator/random';
+import { renderPdf, renderScan } from '../tests/generator/render';
+
+const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
+const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as SetName) : null;
+
+for (const set of ['dev', 'heldout'] as const) {
+  if (only && set !== only) continue;
+  const dir = path.join(root, set);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const rng = new Random(SEEDS[set]);
+  const docs = generateSet(set, rng);
+  const truth: Record<string, unknown>[] = [];
+  for (const [i, doc] of docs.entries()) {
+    const name = `gen_${String(i + 1).padStart(3, '0')}`;
+    fs.writeFileSync(path.join(dir, `${name}.pdf`), renderPdf(doc.items));
+    fs.writeFileSync(path.join(dir, `${name}_scan.jpg`), await renderScan(doc.items, rng));
+    truth.push({ file: `${name}.pdf`, language: doc.language, kind: 'text-pdf', ...doc.truth });
+    truth.push({ file: `${name}_scan.jpg`, language: doc.language, kind: 'scan-image', ...doc.truth });
+  }
+  fs.writeFileSync(path.join(dir, 'truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
+  console.log(`${set}: ${docs.length} documents (${docs.length * 2} files) in ${path.relative(process.cwd(), dir)}`);
+}

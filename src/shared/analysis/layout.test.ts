@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { findLabelled } from './labels';
+import { buildRows, type Word } from './layout';
+import { prepareText } from './text-values';
+
+/** Words of one line of print: each string at x, on a baseline y, of a font size. */
+function print(y: number, size: number, ...runs: [number, string][]): Word[] {
+  return runs.map(([x, text]) => ({ text, x0: x, x1: x + text.length * size * 0.5, y0: y - 0.72 * size, y1: y + 0.21 * size }));
+}
+
+describe('buildRows', () => {
+  it('keeps a label and its far-away value in one row, as two cells', () => {
+    const rows = buildRows(print(100, 10, [50, 'Labour total'], [480, '847.00']));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['Labour total', '847.00']);
+    expect(rows[0].text).toBe('Labour total   847.00');
+  });
+
+  it('cuts an OCR line where a small caption sits beside a larger value', () => {
+    const words: Word[] = [
+      { text: 'May', x0: 100, x1: 140, y0: 280, y1: 305, line: '1' },
+      { text: '18,', x0: 148, x1: 180, y0: 280, y1: 305, line: '1' },
+      { text: 'Work', x0: 190, x1: 220, y0: 300, y1: 315, line: '1' },
+    ];
+    expect(buildRows(words).map((r) => r.text)).toEqual(['May 18,', 'Work']);
+  });
+
+  it('drops a form ruling read as a bracket and starts a cell after it', () => {
+    const words: Word[] = [
+      { text: 'R34984', x0: 376, x1: 449, y0: 292, y1: 308, line: '1', confidence: 90 },
+      { text: '[Date', x0: 455, x1: 520, y0: 290, y1: 310, line: '1', confidence: 80 },
+    ];
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['R34984', 'Date']);
+  });
+});
+
+describe('a label finds its value by position', () => {
+  it('below it in a grid of form boxes, never the neighbouring label', () => {
+    const words = [
+      ...print(100, 7, [50, 'Invoice date'], [215, 'Date of work']),
+      ...print(112, 10.5, [50, '24.09.1998'], [215, '16.09.1998']),
+    ];
+    const doc = prepareText('', true, words);
+    expect(findLabelled(doc, 'serviceDate')[0].candidates[0]).toBe('16.09.1998');
+  });
+
+  it('above it when the label is a caption under its value', () => {
+    const words = [...print(100, 10.5, [50, '03.03.2024']), ...print(110, 7, [50, 'Leistungsdatum']), ...print(124, 10.5, [50, 'MA-BK 85H']), ...print(134, 7, [50, 'Kennzeichen'])];
+    const doc = prepareText('', true, words);
+    expect(findLabelled(doc, 'serviceDate')[0].candidates[0]).toBe('03.03.2024');
+  });
+
+  it('in a shaded band: the amount right-aligned under its label', () => {
+    const words = [...print(700, 8, [340, 'Gesamtbetrag']), ...print(718, 13, [460, '1.234,50 €'])];
+    const r = analyzeText({ text: 'Rechnung\nWerkstatt', words, fileName: 'x.pdf', documentType: 'service', today: '2025-01-01' });
+    expect(r.totalCost).toBe(1234.5);
+  });
+});

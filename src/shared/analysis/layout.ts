@@ -1,0 +1,202 @@
+/**
+ * The page as positioned words (pdf.js text items, Tesseract's word boxes), and the rows and
+ * cells built from them. Coordinates are the page's own units with y growing downwards; only
+ * their proportions matter.
+ */
+export interface Word {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Words of one OCR line share a key: Tesseract has already followed the line across a skew. */
+  line?: string;
+  /** Tesseract's confidence 0–100; absent for a PDF's own text. */
+  confidence?: number;
+  /** A ruling stands right before the word: it begins a new cell whatever the gap. */
+  startsCell?: boolean;
+}
+
+export interface Cell {
+  text: string;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  /** Where the cell starts in its row's text. */
+  start: number;
+}
+
+export interface Row {
+  text: string;
+  cells: Cell[];
+  y0: number;
+  y1: number;
+}
+
+/** Between cells of a row: three spaces, which the line-based readers already take for a column gap. */
+export const CELL_GAP = '   ';
+
+interface Segment {
+  words: Word[];
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+const height = (b: { y0: number; y1: number }) => Math.max(1, b.y1 - b.y0);
+const middle = (b: { y0: number; y1: number }) => (b.y0 + b.y1) / 2;
+
+function segmentOf(words: Word[]): Segment {
+  return {
+    words,
+    x0: Math.min(...words.map((w) => w.x0)),
+    x1: Math.max(...words.map((w) => w.x1)),
+    y0: Math.min(...words.map((w) => w.y0)),
+    y1: Math.max(...words.map((w) => w.y1)),
+  };
+}
+
+/** A form's ruling read as letters ("[Date", "1FDN908 |"): the strokes are dropped from the word. */
+function withoutRules(w: Word): Word {
+  if (w.confidence === undefined) return w;
+  const lead = /^[|[\]{}]+(?=\S)/.exec(w.text)?.[0].length ?? 0;
+  const trail = /(?<=\S)[|[\]{}]+$/.exec(w.text)?.[0].length ?? 0;
+  if (!lead && !trail) return /^[|[\]{}]+$/.test(w.text) ? { ...w, text: '' } : w;
+  // The stroke is a column's edge: what follows it starts a cell, and the box shrinks by its share.
+  const per = (w.x1 - w.x0) / w.text.length;
+  return { ...w, text: w.text.slice(lead, w.text.length - trail), x0: w.x0 + lead * per, x1: w.x1 - trail * per, startsCell: lead > 0 };
+}
+
+/**
+ * Tesseract may put a small caption and the value beside it on one line: the line is cut where,
+ * left to right, a word's middle jumps by more than half a word's height.
+ */
+function splitByHeight(words: Word[]): Word[][] {
+  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+  const parts: Word[][] = [];
+  let current: Word[] = [];
+  for (const w of sorted) {
+    const prev = current.at(-1);
+    if (prev && Math.abs(middle(prev) - middle(w)) > 0.5 * Math.max(height(prev), height(w))) {
+      parts.push(current);
+      current = [];
+    }
+    current.push(w);
+  }
+  if (current.length) parts.push(current);
+  return parts;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+}
+
+/**
+ * Rows of cells, top to bottom. Words of one OCR line stay together; pieces whose middles lie
+ * within half a line's height of each other form one row (a label and its value far to the
+ * right, read by Tesseract as two blocks, meet again); inside a row a gap wider than ~1.2 letter
+ * heights starts a new cell.
+ */
+export function buildRows(words: Word[]): Row[] {
+  const clean = words.map(withoutRules).filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
+  const byLine = new Map<string, Word[]>();
+  const segments: Segment[] = [];
+  for (const w of clean) {
+    if (w.line === undefined) segments.push(segmentOf([w]));
+    else byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
+  }
+  for (const ws of byLine.values()) segments.push(...splitByHeight(ws).map(segmentOf));
+  segments.sort((a, b) => middle(a) - middle(b));
+
+  const groups: Segment[][] = [];
+  for (const s of segments) {
+    const group = groups.find((g) => g.some((o) => Math.abs(middle(o) - middle(s)) < Math.min(height(o), height(s)) * 0.5 && !overlapsX(o, s)));
+    if (group) group.push(s);
+    else groups.push([s]);
+  }
+
+  const rows = groups.map((group) => {
+    const rowWords = group.flatMap((s) => s.words).sort((a, b) => a.x0 - b.x0);
+    const h = median(rowWords.map(height));
+    const cells: Cell[] = [];
+    let text = '';
+    let cell: Cell | null = null;
+    let end = -Infinity;
+    for (const w of rowWords) {
+      const gap = w.x0 - end;
+      const word = w.text.replace(/\s+/g, ' ').trim();
+      if (!cell || gap > h * 1.2 || w.startsCell) {
+        if (cell) text += CELL_GAP;
+        cell = { text: word, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1, start: text.length };
+        cells.push(cell);
+        text += word;
+      } else {
+        // pdf.js splits a word into pieces at kerning: no space where the pieces touch.
+        // Letters spaced out for a logo ("O A K W O O D   C O A C H"): a wider gap between them is a word break.
+        const spacedLetters = word.length === 1 && /(^|\s)\S$/.test(cell.text);
+        const joiner = spacedLetters && gap > h * 0.5 ? '  ' : gap > h * 0.12 ? ' ' : '';
+        cell.text += joiner + word;
+        text += joiner + word;
+        cell.x1 = Math.max(cell.x1, w.x1);
+        cell.y0 = Math.min(cell.y0, w.y0);
+        cell.y1 = Math.max(cell.y1, w.y1);
+      }
+      end = Math.max(end, w.x1);
+    }
+    return { text, cells, y0: Math.min(...cells.map((c) => c.y0)), y1: Math.max(...cells.map((c) => c.y1)) };
+  });
+  return rows.sort((a, b) => middle(a) - middle(b));
+}
+
+function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 2;
+}
+
+/** The rows as lines of text, with an empty line where the page leaves a wide vertical gap. */
+export function rowsToLines(rows: Row[]): { lines: string[]; rowOf: (Row | null)[] } {
+  const lines: string[] = [];
+  const rowOf: (Row | null)[] = [];
+  rows.forEach((row, i) => {
+    const prev = rows[i - 1];
+    if (prev && row.y0 - prev.y1 > 1.6 * Math.max(height(prev), height(row))) {
+      lines.push('');
+      rowOf.push(null);
+    }
+    lines.push(row.text);
+    rowOf.push(row);
+  });
+  return { lines, rowOf };
+}
+
+/** The cell of `row` holding the character at `offset` of its text. */
+export function cellAt(row: Row, offset: number): Cell | null {
+  let found: Cell | null = null;
+  for (const c of row.cells) if (c.start <= offset) found = c;
+  return found;
+}
+
+/**
+ * Cells near `cell` in the rows above and below, nearest first: those overlapping it
+ * horizontally, then (a boxed total's amount sits right-aligned under its label) those starting
+ * within its box further right. Only a few line heights away.
+ */
+export function cellsAround(rows: (Row | null)[], rowIndex: number, cell: Cell): Cell[] {
+  const h = height(cell);
+  const near: { cell: Cell; distance: number; overlap: boolean }[] = [];
+  for (let i = Math.max(0, rowIndex - 3); i < Math.min(rows.length, rowIndex + 4); i++) {
+    const row = rows[i];
+    if (!row || i === rowIndex) continue;
+    for (const c of row.cells) {
+      const distance = c.y0 >= cell.y1 ? c.y0 - cell.y1 : c.y1 <= cell.y0 ? cell.y0 - c.y1 : 0;
+      if (distance > Math.max(h, height(c)) * 2.2) continue;
+      const overlap = overlapsX(c, cell);
+      const below = i > rowIndex;
+      const rightInBox = below && c.x0 >= cell.x0 - h && c.x0 <= cell.x1 + 25 * h;
+      if (overlap || rightInBox) near.push({ cell: c, distance, overlap });
+    }
+  }
+  return near.sort((a, b) => Number(b.overlap) - Number(a.overlap) || a.distance - b.distance).map((n) => n.cell);
+}
