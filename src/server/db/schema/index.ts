@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './vehicles';
 export * from './documents';
+export * from './document-versions';
