@@ -51,6 +51,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/vehicle/:vehicleId/add-document', lazy: screen(() => import('@/routes/add-document')) },
   { path: '/add-document', lazy: screen(() => import('@/routes/add-document')) },
   { path: '/documents', lazy: screen(() => import('@/routes/documents')) },
+  { path: '/documents/:id/view', lazy: screen(() => import('@/routes/document-viewer')) },
   later('/vehicle/:vehicleId/timeline', 'screens.timeline'),
   later('/vehicle/:vehicleId/comparison', 'screens.comparison'),
   later('/vehicle/:vehicleId/stories', 'screens.stories'),
