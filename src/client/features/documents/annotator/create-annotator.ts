@@ -95,12 +95,15 @@ export async function createAnnotator(opts: {
   const linkService = new lib.PDFLinkService({ eventBus });
   const viewerElement = opts.container.querySelector<HTMLDivElement>('.pdfViewer')!;
   const modes = editorTypes(pdfjs.AnnotationEditorType);
+  const l10n = pdfJsL10n(lib, opts.language);
+  // pdf.js translates its own container only when it made the l10n itself; ours is translated here.
+  void l10n.translate(opts.container);
   const viewer = new lib.PDFViewer({
     container: opts.container,
     viewer: viewerElement,
     eventBus,
     linkService,
-    l10n: pdfJsL10n(lib, opts.language),
+    l10n,
     annotationEditorMode: pdfjs.AnnotationEditorType.NONE,
     annotationEditorHighlightColors: HIGHLIGHT_COLORS,
     altTextManager: createAltTextManager(opts.requests),
@@ -192,6 +195,7 @@ export async function createAnnotator(opts: {
     async destroy() {
       opts.container.removeEventListener('pointerup', onPointerUp);
       viewer.cleanup();
+      await l10n.destroy();
       await task.destroy();
     },
   };
