@@ -120,3 +120,56 @@ test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and
   expect(again.fileHash).toBe(doc.fileHash);
   expect(sha256(Buffer.from(await (await page.request.get(again.fileUrl)).body()))).toBe(sha256(originalBytes));
 });
+
+test('an encrypted, a broken and a huge PDF each get a clear message in the drawer, never a blank', async ({ page, baseURL }) => {
+  const { createPdf } = await import('../integration/support/make-pdf');
+  const { createEncryptedPdf } = await import('../integration/support/encrypted-pdf');
+  const encrypted = createEncryptedPdf();
+  const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 'garbage ')]);
+  // More pages than a browser tab can lay out without freezing (the file itself is small).
+  const huge = createPdf(Array.from({ length: 2001 }, (_, i) => `Page ${i + 1}`));
+  const cases: [Buffer, string][] = [
+    [encrypted, 'This PDF is password-protected and cannot be shown or annotated here. You can still download it.'],
+    [broken, 'This PDF is damaged and cannot be shown. You can still download it.'],
+    [huge, 'This PDF is too large to show here. You can still download it.'],
+  ];
+  const first = await documentOf(page, baseURL!, { name: 'encrypted.pdf', mimeType: 'application/pdf', buffer: cases[0][0] });
+  const ids = [first.id];
+  const vehicleId = ((await (await page.request.get(`/api/documents/${first.id}`)).json()) as { vehicleId: string }).vehicleId;
+  for (const [buffer] of cases.slice(1)) {
+    const res = await page.request.post('/api/documents', { headers: { origin: baseURL! }, multipart: { vehicleId, record: JSON.stringify({ documentType: 'other' }), file: { name: 'file.pdf', mimeType: 'application/pdf', buffer } } });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  for (const [i, [, message]] of cases.entries()) {
+    await page.goto(`/documents?doc=${ids[i]}`);
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message);
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Download' })).toBeVisible();
+  }
+});
+
+test('a JPEG scan is annotated as a one-page PDF; another user gets 404 for the document and its versions', async ({ page, browser, baseURL }) => {
+  const scan = fs.readFileSync(path.join(fixtures, 'doc_002_scan.jpg'));
+  const doc = await documentOf(page, baseURL!, { name: 'scan.jpg', mimeType: 'image/jpeg', buffer: scan });
+  await page.goto(`/documents?doc=${doc.id}`);
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Annotate' }).click();
+  const viewer = drawer.getByTestId('annotator');
+  await expect(viewer.locator('[data-first-page="shown"], .page[data-page-number="1"] canvas').first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Text', exact: true }).click();
+  const box = (await viewer.locator('.page[data-page-number="1"]').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + 60);
+  await page.keyboard.type('Paid in cash');
+  await drawer.getByRole('button', { name: 'Select', exact: true }).click();
+  await drawer.getByRole('button', { name: 'Save as new version' }).click();
+  await expect(page.getByText('Annotations saved as a new version')).toBeVisible();
+  const [version] = (await (await page.request.get(`/api/documents/${doc.id}/versions`)).json()) as { id: string; fileUrl: string }[];
+  const annotations = await annotationsIn(Buffer.from(await (await page.request.get(version.fileUrl)).body()));
+  expect(annotations.map((a) => a.contentsObj?.str)).toContain('Paid in cash');
+
+  const other = await browser.newContext({ baseURL });
+  await createUser(other.request, baseURL!, 'Someone Else');
+  for (const url of [`/api/documents/${doc.id}/versions`, `/api/documents/${doc.id}/annotatable`]) expect((await other.request.get(url)).status()).toBe(404);
+  expect((await other.request.delete(`/api/documents/${doc.id}/versions/${version.id}`, { headers: { origin: baseURL! } })).status()).toBe(404);
+  await other.close();
+});

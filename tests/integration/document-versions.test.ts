@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assemblePdf, createPdf } from './support/make-pdf';
+import { createEncryptedPdf } from './support/encrypted-pdf';
+import { createPdf } from './support/make-pdf';
 import { multipart } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
@@ -76,9 +77,9 @@ describe.each(dbTargets)('document versions and saved signatures on %s', (target
     const notPdf = await postPdf(alice, pdfDoc, scanJpg);
     expect(notPdf.json()).toMatchObject({ message: 'The annotated file is not a PDF.' });
     expect((await postPdf(alice, pdfDoc, Buffer.from('x\0y'), 'text/plain')).statusCode).toBe(415);
-    const encrypted = assemblePdf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>', '<< /Filter /Standard /V 1 /R 2 /O (aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa) /U (bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb) /P -4 >>'], ' /Encrypt 3 0 R /ID [<00112233445566778899aabbccddeeff> <00112233445566778899aabbccddeeff>]');
-    const locked = await postPdf(alice, pdfDoc, encrypted);
+    const locked = await postPdf(alice, pdfDoc, createEncryptedPdf());
     expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toMatchObject({ code: 'encrypted_pdf', message: 'This PDF is password-protected.' });
     const huge = await postPdf(alice, pdfDoc, Buffer.concat([annotatedPdf, Buffer.alloc(16 * 1024 * 1024)]));
     expect(huge.statusCode).toBe(413);
     expect(await count()).toBe(n);
