@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Eye, PenLine, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { VehicleDocument } from '@shared/documents/document-api';
 import type { DocumentVersion } from '@shared/documents/document-versions-api';
 import { formatDate } from '@shared/format/date';
@@ -13,8 +13,9 @@ import { formatFileSize } from './format';
 import { ImageViewer } from './pdf-viewer';
 import { annotatableUrl, deleteVersion, versionKeys, versionsQuery } from './versions-api';
 
-// pdf.js's viewer and editor load only when a document is opened.
-const AnnotatorView = lazy(() => import('./annotator/annotator-view'));
+// pdf.js's viewer and editor load only when a document is opened — then at once, beside its details.
+const loadAnnotator = () => import('./annotator/annotator-view');
+const AnnotatorView = lazy(loadAnnotator);
 
 /** Which file the viewer shows: the original, or one annotated version (by id). */
 export type FileChoice = 'original' | string;
@@ -27,6 +28,7 @@ const isAnnotatableImage = (mime: string) => mime === 'image/jpeg' || mime === '
  */
 export function useDocumentFile(documentId: string) {
   const versions = useQuery(versionsQuery(documentId));
+  useEffect(() => void loadAnnotator().then((m) => m.preloadViewer()), []);
   const [picked, setPicked] = useState<FileChoice | null>(null);
   const list = versions.data ?? [];
   const choice: FileChoice = picked && (picked === 'original' || list.some((v) => v.id === picked)) ? picked : (list[0]?.id ?? 'original');

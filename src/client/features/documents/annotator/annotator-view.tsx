@@ -10,10 +10,13 @@ import { AltTextDialog } from './alt-text-dialog';
 import { AnnotationToolbar, ModeBar } from './annotation-toolbar';
 import { CommentDialog } from './comment-dialog';
 import { CommentList } from './comment-list';
-import { createAnnotator, type Annotator, type EditingStates } from './create-annotator';
+import { createAnnotator, loadViewer, type Annotator, type EditingStates } from './create-annotator';
 import { SignatureDescriptionDialog, SignatureDialog } from './signature-dialog';
 import { useSignatureStore } from './use-signature-store';
 import { createViewerRequests, useCommentList, useViewerRequest } from './viewer-requests';
+
+/** Starts loading pdf.js, its viewer and its worker (called when a document is opened). */
+export const preloadViewer = () => void loadViewer().catch(() => undefined);
 
 const isTyping = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
 

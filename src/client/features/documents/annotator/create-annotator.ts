@@ -17,11 +17,36 @@ import type { ViewerRequests } from './viewer-requests';
 type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>;
 type ViewerModule = typeof import('pdfjs-dist/web/pdf_viewer.mjs');
 
-/** pdf.js's viewer component reads the library from globalThis.pdfjsLib when it loads. */
-async function loadViewer(): Promise<{ pdfjs: PdfJs; viewer: ViewerModule }> {
-  const pdfjs = await loadPdfJs();
-  (globalThis as { pdfjsLib?: unknown }).pdfjsLib = pdfjs;
-  return { pdfjs, viewer: await import('pdfjs-dist/web/pdf_viewer.mjs') };
+let loading: Promise<{ pdfjs: PdfJs; viewer: ViewerModule; worker: InstanceType<PdfJs['PDFWorker']> }> | undefined;
+
+/**
+ * pdf.js, its viewer component and one worker for every document opened in this tab, loaded once
+ * and started as soon as a document is opened (before its details have arrived): the worker's
+ * script is the largest part, and a started worker is reused by the next document.
+ */
+export function loadViewer() {
+  loading ??= (async () => {
+    // The worker's script (the largest part) starts loading and compiling in its own thread at
+    // once, beside the library and the viewer component.
+    const workerUrl = import('pdfjs-dist/build/pdf.worker.min.mjs?url').then((m) => m.default);
+    const port = workerUrl.then((url) => new Worker(url, { type: 'module' }));
+    const pdfjs = await loadPdfJs();
+    // pdf.js takes a ready Worker as its port (its typings only declare null).
+    const worker = pdfjs.PDFWorker.create({ port: await port } as unknown as Parameters<typeof pdfjs.PDFWorker.create>[0]);
+    // pdf.js's viewer component reads the library from globalThis.pdfjsLib when it loads.
+    (globalThis as { pdfjsLib?: unknown }).pdfjsLib = pdfjs;
+    const viewer = await import('pdfjs-dist/web/pdf_viewer.mjs');
+    return { pdfjs, viewer, worker };
+  })();
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** The file's bytes, fetched while pdf.js and its worker are still loading (files are at most 15 MB). */
+async function fetchPdf(url: string): Promise<Uint8Array> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { name: res.status === 404 ? 'MissingPDFException' : 'UnexpectedResponseException' });
+  return new Uint8Array(await res.arrayBuffer());
 }
 
 /**
@@ -90,7 +115,9 @@ export async function createAnnotator(opts: {
   onMode(mode: AnnotationMode): void;
   onFirstPage(): void;
 }): Promise<Annotator> {
-  const { pdfjs, viewer: lib } = await loadViewer();
+  const bytes = fetchPdf(opts.url);
+  bytes.catch(() => undefined); // reported below, once the viewer is there to show it
+  const { pdfjs, viewer: lib, worker } = await loadViewer();
   const eventBus = new lib.EventBus();
   const linkService = new lib.PDFLinkService({ eventBus });
   const viewerElement = opts.container.querySelector<HTMLDivElement>('.pdfViewer')!;
@@ -135,7 +162,7 @@ export async function createAnnotator(opts: {
     eventBus.dispatch('switchannotationeditorparams', { source: null, type: P.HIGHLIGHT_THICKNESS, value: HIGHLIGHT_THICKNESS });
   });
 
-  const task = pdfjs.getDocument({ url: opts.url, isEvalSupported: false, withCredentials: true });
+  const task = pdfjs.getDocument({ data: await bytes, isEvalSupported: false, worker });
   const pdf = await task.promise;
   const first = (await pdf.getPage(1)).getViewport({ scale: 1 });
   if (isTooLarge(pdf.numPages, first.width, first.height)) {
