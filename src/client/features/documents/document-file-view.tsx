@@ -88,7 +88,7 @@ export function DocumentVersions({ doc, file }: { doc: VehicleDocument; file: Do
     <li key={key} className={cn('flex items-center gap-2 rounded-lg border px-3 py-2', file.choice === choice ? 'border-forest-300 bg-forest-50' : 'border-cream-200 bg-white')}>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-forest-900">{title}</p>
-        <p className="truncate text-xs text-stone-500">{detail}</p>
+        <p className="truncate text-xs text-stone-700">{detail}</p>
       </div>
       <Button variant="ghost" size="icon" aria-label={`${t('annotations.versions.show')}: ${title}`} aria-pressed={file.choice === choice} title={t(file.choice === choice ? 'annotations.versions.showing' : 'annotations.versions.show')} onClick={() => file.pick(choice)}>
         <Eye />

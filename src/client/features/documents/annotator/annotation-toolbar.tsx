@@ -62,8 +62,9 @@ export function AnnotationToolbar(p: ToolbarProps) {
       <Button variant="ghost" size="icon" className="shrink-0" aria-label={t('annotations.zoomIn')} title={t('annotations.zoomIn')} disabled={!p.isReady} onClick={() => p.onZoom(1)}>
         <ZoomIn />
       </Button>
-      <Button size="sm" className="ml-auto shrink-0" disabled={!p.isReady || p.isSaving} onClick={p.onSave}>
-        <Save /> {p.isSaving ? t('annotations.saving') : t('annotations.save')}
+      {/* On a phone only the icon fits beside the tools; the name stays for screen readers. */}
+      <Button size="sm" className="ml-auto shrink-0" aria-label={t('annotations.save')} title={t('annotations.save')} disabled={!p.isReady || p.isSaving} onClick={p.onSave}>
+        <Save /> <span className="hidden sm:inline">{p.isSaving ? t('annotations.saving') : t('annotations.save')}</span>
       </Button>
     </div>
   );
