@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { documentRoutes } from './modules/documents/routes';
+import { documentVersionRoutes } from './modules/document-versions/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createAnalysisDeps } from './analysis/analysis-deps';
 import { analysisRoutes } from './modules/analysis/routes';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(vehicleRoutes, { removeFiles: (keys) => app.storage.delete(keys) });
   await app.register(vehiclePhotoRoutes);
   await app.register(documentRoutes);
+  await app.register(documentVersionRoutes);
   await app.register(fileRoutes);
   await app.register(historyRoutes);
   await app.register(transferRoutes);

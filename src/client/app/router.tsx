@@ -52,6 +52,7 @@ const protectedRoutes: RouteObject[] = [
   { path: '/vehicle/:vehicleId/add-document', lazy: screen(() => import('@/routes/add-document')) },
   { path: '/add-document', lazy: screen(() => import('@/routes/add-document')) },
   { path: '/documents', lazy: screen(() => import('@/routes/documents')) },
+  { path: '/documents/:id/view', lazy: screen(() => import('@/routes/document-viewer')) },
   { path: '/vehicle/:vehicleId/timeline', lazy: screen(() => import('@/routes/timeline')) },
   { path: '/vehicle/:vehicleId/comparison', lazy: screen(() => import('@/routes/comparison')) },
   { path: '/vehicle/:vehicleId/stories', lazy: screen(() => import('@/routes/stories')) },

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Trash2, X } from 'lucide-react';
+import { Download, Maximize2, Trash2, X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import type { VehicleDocument } from '@shared/documents/document-api';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
 import { formatDate } from '@shared/format/date';
@@ -16,8 +17,8 @@ import { notify } from '@/lib/notify';
 import { deleteDocument, documentKeys, documentLink, documentQuery, garageQuery, updateDocument } from './documents-api';
 import { documentErrorText } from './error-text';
 import { formatFileSize } from './format';
-import { ImageViewer, PdfViewer } from './pdf-viewer';
 import { TextStatusNote } from './text-status-note';
+import { DocumentFileView, DocumentVersions, useDocumentFile } from './document-file-view';
 import { vehicleName } from './vehicle-name';
 
 /** The record a saved document's form starts from (the same shape the upload sent). */
@@ -57,6 +58,7 @@ function DocumentPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const vehicle = garage.data?.find((v) => v.id === doc?.vehicleId);
   const initial = useMemo(() => (doc ? recordOf(doc) : null), [doc]);
   const [confirming, setConfirming] = useState(false);
+  const file = useDocumentFile(id);
 
   const save = useMutation({
     mutationFn: (record: DocumentRecordInput) => updateDocument(id, record),
@@ -117,7 +119,7 @@ function DocumentPanel({ id, onClose }: { id: string; onClose: () => void }) {
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] grid-rows-[minmax(0,60vh)_auto] overflow-y-auto lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-1 lg:overflow-hidden">
           <section aria-label={t('documents.viewer.label')} className="min-h-0 border-b border-cream-200 lg:border-b-0 lg:border-r">
-            {doc.mimeType === 'application/pdf' ? <PdfViewer url={doc.fileUrl} /> : <ImageViewer url={doc.fileUrl} alt={doc.title} />}
+            <DocumentFileView doc={doc} file={file} />
           </section>
           <section aria-label={t('documents.page.details')} className="min-h-0 space-y-4 p-4 lg:overflow-y-auto">
             <div className="flex flex-wrap gap-2">
@@ -127,8 +129,14 @@ function DocumentPanel({ id, onClose }: { id: string; onClose: () => void }) {
               <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
                 <Trash2 /> {t('documents.page.delete')}
               </Button>
+              <Button variant="outline" size="sm" asChild>
+                <Link to={`/documents/${encodeURIComponent(doc.id)}/view`}>
+                  <Maximize2 /> {t('annotations.fullScreen')}
+                </Link>
+              </Button>
             </div>
             <TextStatusNote doc={doc} />
+            <DocumentVersions doc={doc} file={file} />
             <DocumentReviewForm
               key={doc.id}
               initial={initial}

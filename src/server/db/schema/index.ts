@@ -6,3 +6,4 @@ export * from './sharing';
 export * from './jobs';
 export * from './intake';
 export * from './stories';
+export * from './document-versions';

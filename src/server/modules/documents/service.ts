@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DuplicateAnswer } from '../../../shared/documents/document-api';
 import type { DocumentRecord } from '../../../shared/documents/document-record';
 import type { Db } from '../../db/client';
-import { vehicleDocuments } from '../../db/schema';
+import { documentVersions, vehicleDocuments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { StorageProvider } from '../../storage/storage-provider';
 import type { DocumentRow } from './present-document';
@@ -56,7 +56,9 @@ export async function updateDocument(db: Db, userId: string, id: string, patch: 
 export async function deleteDocument(db: Db, storage: StorageProvider, userId: string, id: string): Promise<void> {
   const row = await requireOwnDocument(db, userId, id);
   await db.transaction(async (tx) => {
+    // Its annotated versions go too: their rows by cascade, their files here.
+    const versions = await tx.select({ key: documentVersions.fileUrl }).from(documentVersions).where(eq(documentVersions.documentId, id));
     await tx.delete(vehicleDocuments).where(and(eq(vehicleDocuments.id, id), eq(vehicleDocuments.userId, userId)));
-    await storage.delete([row.fileUrl]);
+    await storage.delete([row.fileUrl, ...versions.map((v) => v.key)]);
   });
 }
