@@ -36,7 +36,7 @@ describe('documents on S3 storage', () => {
     const car = (await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie: me.cookie }, payload: { make: 'NSU', model: 'Ro 80', year: 1972 } })).json().id;
     const { payload, headers } = multipart([
       { name: 'vehicleId', data: car },
-      { name: 'record', data: JSON.stringify({ documentType: 'service', totalCost: 524.43 }) },
+      { name: 'record', data: JSON.stringify({ documentType: 'service', totalCost: 52_443 }) },
       { name: 'file', filename: 'rechnung.pdf', contentType: 'application/pdf', data: invoicePdf },
     ]);
     const res = await t.app.inject({ method: 'POST', url: '/api/documents', payload, headers: { ...headers, cookie: me.cookie } });

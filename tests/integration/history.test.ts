@@ -43,13 +43,13 @@ describe.each(dbTargets)('history API on %s', (target) => {
     car = await make(alice, { make: 'Porsche', model: '911', year: 1973, vin: 'WP0ZZZ91ZJS100123', purchaseDate: '2016-06-01', purchasePrice: 5_000_000, currency: 'EUR', odometer: 95_000, odometerUnit: 'km', matchingNumbers: true });
     second = await make(alice, { make: 'Mercedes-Benz', model: '280 SL', year: 1969, purchasePrice: 9_000_000, currency: 'EUR' });
     bobCar = await make(bob, { make: 'BMW', model: '2002', year: 1972 });
-    docs.early = await upload(alice, car, { documentType: 'service', title: 'Ölwechsel Werkstatt Müller', date: '2018-04-10', totalCost: 450.5, partsCost: 120, serviceMileage: 80_000, shopName: 'Werkstatt Müller' });
-    docs.late = await upload(alice, car, { documentType: 'service', title: 'Bremsen vorne', date: '2020-04-10', totalCost: 900, serviceMileage: 60_000, shopName: 'Classic Motors' });
+    docs.early = await upload(alice, car, { documentType: 'service', title: 'Ölwechsel Werkstatt Müller', date: '2018-04-10', totalCost: 45_050, partsCost: 12_000, serviceMileage: 80_000, shopName: 'Werkstatt Müller' });
+    docs.late = await upload(alice, car, { documentType: 'service', title: 'Bremsen vorne', date: '2020-04-10', totalCost: 90_000, serviceMileage: 60_000, shopName: 'Classic Motors' });
     docs.foreignVin = await upload(alice, car, { documentType: 'title', title: 'Fahrzeugbrief', date: '2016-06-01', extractedData: [{ key: 'vin', value: 'WDB1130421A000001' }] });
-    docs.policyA = await upload(alice, car, { documentType: 'insurance', title: 'Policy 2019', date: '2019-01-01', premium: 400, effectiveStart: '2019-01-01', effectiveEnd: '2019-12-31' });
-    docs.policyB = await upload(alice, car, { documentType: 'insurance', title: 'Policy 2021', date: '2021-01-01', premium: 420, effectiveStart: '2021-01-01', effectiveEnd: '2099-12-31' });
-    docs.gbp = await upload(alice, car, { documentType: 'receipt', title: 'Parts from England', date: '2021-05-05', totalCost: 100, extractedData: [{ key: 'currency', value: 'GBP' }] });
-    docs.appraisal = await upload(alice, car, { documentType: 'appraisal', title: 'Gutachten Classic Data', date: '2023-05-01', appraisedValue: 120_000, appraiserName: 'Classic Data', appraisalDate: '2023-05-01' });
+    docs.policyA = await upload(alice, car, { documentType: 'insurance', title: 'Policy 2019', date: '2019-01-01', premium: 40_000, effectiveStart: '2019-01-01', effectiveEnd: '2019-12-31' });
+    docs.policyB = await upload(alice, car, { documentType: 'insurance', title: 'Policy 2021', date: '2021-01-01', premium: 42_000, effectiveStart: '2021-01-01', effectiveEnd: '2099-12-31' });
+    docs.gbp = await upload(alice, car, { documentType: 'receipt', title: 'Parts from England', date: '2021-05-05', totalCost: 10_000, currency: 'GBP' });
+    docs.appraisal = await upload(alice, car, { documentType: 'appraisal', title: 'Gutachten Classic Data', date: '2023-05-01', appraisedValue: 12_000_000, appraiserName: 'Classic Data', appraisalDate: '2023-05-01' });
   });
   afterAll(() => t?.close());
 

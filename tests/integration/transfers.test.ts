@@ -84,7 +84,7 @@ describe.each(dbTargets)('vehicle transfers on %s', (target) => {
     expect(kept[0].transfer).toMatchObject({ id: transfer.id, status: 'completed', to_email: buyer.email });
     expect(kept[0].vehicle).toMatchObject({ make: 'Mercedes-Benz', model: '280 SL', status: 'transferred' });
     expect(kept[0].documents).toHaveLength(5);
-    expect(kept[0].documents[0]).toMatchObject({ title: 'Werkstattrechnung 2024-6355', totalCost: 692.75 });
+    expect(kept[0].documents[0]).toMatchObject({ title: 'Werkstattrechnung 2024-6355', totalCost: 69_275 });
     expect(kept[0].counts).toMatchObject({ vehicle_photos: 1, vehicle_documents_content: 5, later_vehicle_notes: 1 });
     expect((await as(buyer, 'GET', '/api/transfers/previously-owned')).json()).toEqual([]);
 

@@ -79,7 +79,7 @@ describe.each(dbTargets)('wishlist API on %s', (target) => {
     await as(bob, 'POST', '/api/vehicles', { make: 'Mercedes-Benz', model: '280 SL', year: 1969, purchasePrice: 1_000_000, currency: 'EUR' });
     const id = crypto.randomUUID();
     await t.app.db.insert(vehicleDocuments).values({
-      id, vehicleId: v1, userId: alice.userId, title: 'Appraisal', documentType: 'appraisal', dateCreated: '2023-06-01', appraisalDate: '2023-06-01', appraisedValue: 110000, fileName: 'a.pdf', fileUrl: `${alice.userId}/${id}.pdf`, fileSize: 1, fileHash: id,
+      id, vehicleId: v1, userId: alice.userId, title: 'Appraisal', documentType: 'appraisal', dateCreated: '2023-06-01', appraisalDate: '2023-06-01', appraisedValue: 11_000_000, currency: 'EUR', fileName: 'a.pdf', fileUrl: `${alice.userId}/${id}.pdf`, fileSize: 1, fileHash: id,
     });
     const item = (await as(alice, 'POST', '/api/wishlist', { make: 'Mercedes-Benz', model: '280 SL', yearFrom: 1968, budget: 10_000_000, currency: 'EUR' })).json();
     const res = await as(alice, 'GET', `/api/wishlist/${item.id}/search`);

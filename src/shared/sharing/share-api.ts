@@ -61,6 +61,7 @@ export const sharedVehicleSchema = z.object({
         date: z.string(),
         shopName: z.string().nullable(),
         totalCost: z.number().nullable().optional(),
+        currency: z.string().optional(),
         file: signed.extend({ fileName: z.string() }).optional(),
       }),
     )

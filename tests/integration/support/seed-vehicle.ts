@@ -31,7 +31,7 @@ export async function seedVehicle(app: FastifyInstance, owner: { cookie: string;
   if (withPhoto.statusCode !== 201) throw new Error(`photo: ${withPhoto.body}`);
   const upload = multipart([
     { name: 'vehicleId', data: vehicleId },
-    { name: 'record', data: JSON.stringify({ title: 'Werkstattrechnung 2024-6355', documentType: 'service', date: '2024-06-01', totalCost: 692.75 }) },
+    { name: 'record', data: JSON.stringify({ title: 'Werkstattrechnung 2024-6355', documentType: 'service', date: '2024-06-01', totalCost: 69_275 }) },
     { name: 'file', filename: 'invoice.pdf', contentType: 'application/pdf', data: invoicePdf },
   ]);
   const first = await app.inject({ method: 'POST', url: '/api/documents', headers: { ...headers, ...upload.headers }, payload: upload.payload });

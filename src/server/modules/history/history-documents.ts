@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { HistoryDocument, HistoryVehicle } from '../../../shared/history/history-document';
-import { CURRENCY_KEY } from '../../../shared/documents/document-api';
 import type { DocumentType } from '../../../shared/documents/document-types';
-import { minorDigits } from '../../../shared/format/money';
 import type { Db } from '../../db/client';
 import { vehicleDocuments } from '../../db/schema';
 import { parseKeywords } from '../documents/present-document';
@@ -30,29 +28,20 @@ const columns = {
   effectiveStart: vehicleDocuments.effectiveStart,
   effectiveEnd: vehicleDocuments.effectiveEnd,
   expiryDate: vehicleDocuments.expiryDate,
+  currency: vehicleDocuments.currency,
 };
 
 export type LoadedDocument = HistoryDocument & { summary: string | null };
 
-/** A vehicle's documents as the history rules read them: amounts in minor units, currency and VIN from the extracted data. */
+/** A vehicle's documents as the history rules read them: amounts already in minor units of the document's currency, the VIN from the extracted data. */
 export async function loadHistoryDocuments(db: Db, vehicle: HistoryVehicleRow): Promise<LoadedDocument[]> {
   const rows = await db.select(columns).from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicle.id));
   return rows.map(({ keywords, aiSummary, ...r }) => {
     const pairs = parseKeywords(keywords);
-    const currency = pairs.find((p) => p.key === CURRENCY_KEY)?.value || vehicle.currency;
-    const scale = 10 ** minorDigits(currency);
-    const minor = (v: number | null) => (v === null ? null : Math.round(v * scale));
     return {
       ...r,
       documentType: r.documentType as DocumentType,
-      currency,
       vin: pairs.find((p) => p.key === 'vin')?.value ?? null,
-      totalCost: minor(r.totalCost),
-      laborCost: minor(r.laborCost),
-      partsCost: minor(r.partsCost),
-      premium: minor(r.premium),
-      purchasePrice: minor(r.purchasePrice),
-      appraisedValue: minor(r.appraisedValue),
       summary: aiSummary,
     };
   });

@@ -55,8 +55,9 @@ export async function sharedView(db: Db, secret: string, share: ShareRow, role: 
   if (allows('documents') || costs) {
     const docs = await db.select().from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicle.id)).orderBy(desc(vehicleDocuments.dateCreated), desc(vehicleDocuments.id));
     if (costs) {
-      const documentsTotal = docs.reduce((sum, d) => sum + (d.totalCost ?? 0), 0);
-      view.costs = { currency: vehicle.currency, purchasePrice: vehicle.purchasePrice, estimatedValue: vehicle.estimatedValue, documentsTotal: Math.round(documentsTotal * 100) / 100 };
+      // Minor units of the vehicle's currency; documents in another currency are not converted, so not summed.
+      const documentsTotal = docs.reduce((sum, d) => sum + (d.currency === vehicle.currency ? (d.totalCost ?? 0) : 0), 0);
+      view.costs = { currency: vehicle.currency, purchasePrice: vehicle.purchasePrice, estimatedValue: vehicle.estimatedValue, documentsTotal };
     }
     if (allows('documents')) {
       const files = allows('documentFiles');
@@ -66,7 +67,7 @@ export async function sharedView(db: Db, secret: string, share: ShareRow, role: 
         documentType: d.documentType,
         date: d.dateCreated,
         shopName: d.shopName,
-        ...(costs && { totalCost: d.totalCost }),
+        ...(costs && { totalCost: d.totalCost, currency: d.currency }),
         ...(files && { file: { ...link(d.fileUrl), fileName: d.fileName } }),
       }));
     }

@@ -1,3 +1,4 @@
+import { minorDigits } from '../../../shared/format/money';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { marketplaceLinks } from '../../../shared/wishlist/marketplaces';
 import { sameModel } from '../../../shared/wishlist/price-guidance';
@@ -19,6 +20,7 @@ async function ownPrices(db: Db, userId: string, item: WishlistItem): Promise<Pr
       appraisedValue: vehicleDocuments.appraisedValue,
       appraisalDate: vehicleDocuments.appraisalDate,
       dateCreated: vehicleDocuments.dateCreated,
+      currency: vehicleDocuments.currency,
     })
     .from(vehicleDocuments)
     .where(
@@ -31,13 +33,14 @@ async function ownPrices(db: Db, userId: string, item: WishlistItem): Promise<Pr
   const records: PriceRecord[] = [];
   for (const v of own) {
     const label = `${v.year} ${v.make} ${v.model}${v.variant ? ` ${v.variant}` : ''}`;
-    if (v.purchasePrice !== null) records.push({ vehicleId: v.id, label, kind: 'purchase', date: v.purchaseDate, amount: v.purchasePrice / 100, currency: v.currency });
-    // Documents carry no currency of their own: they are in the vehicle's.
+    // Price guidance works in major units; vehicles and documents store minor units of their own currency.
+    const major = (minor: number, currency: string) => minor / 10 ** minorDigits(currency);
+    if (v.purchasePrice !== null) records.push({ vehicleId: v.id, label, kind: 'purchase', date: v.purchaseDate, amount: major(v.purchasePrice, v.currency), currency: v.currency });
     for (const d of docs.filter((d) => d.vehicleId === v.id)) {
-      if (d.appraisedValue !== null) records.push({ vehicleId: v.id, label, kind: 'appraisal', date: d.appraisalDate ?? d.dateCreated, amount: d.appraisedValue, currency: v.currency });
+      if (d.appraisedValue !== null) records.push({ vehicleId: v.id, label, kind: 'appraisal', date: d.appraisalDate ?? d.dateCreated, amount: major(d.appraisedValue, d.currency), currency: d.currency });
       // The vehicle's own purchase price is the same purchase: a bill of sale only counts when it is not.
-      if (d.purchasePrice !== null && Math.round(d.purchasePrice * 100) !== v.purchasePrice) {
-        records.push({ vehicleId: v.id, label, kind: 'purchase', date: d.saleDate ?? d.dateCreated, amount: d.purchasePrice, currency: v.currency });
+      if (d.purchasePrice !== null && !(d.purchasePrice === v.purchasePrice && d.currency === v.currency)) {
+        records.push({ vehicleId: v.id, label, kind: 'purchase', date: d.saleDate ?? d.dateCreated, amount: major(d.purchasePrice, d.currency), currency: d.currency });
       }
     }
   }

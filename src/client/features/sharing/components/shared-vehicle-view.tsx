@@ -10,7 +10,7 @@ const factKeys = ['bodyStyle', 'exteriorColor', 'interiorColor', 'engine', 'tran
 export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
   const { t, language } = useTranslation();
   const { vehicle, facts, costs, photos, documents } = shared;
-  const money = (minor: number | null) => formatMoney(minor, costs?.currency ?? 'EUR', language, t('sharing.view.na'));
+  const money = (minor: number | null, currency = costs?.currency ?? 'EUR') => formatMoney(minor, currency, language, t('sharing.view.na'));
   const cover = photos?.[0];
   return (
     <article className="space-y-8">
@@ -72,7 +72,7 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
             {[
               [t('sharing.costs.purchasePrice'), money(costs.purchasePrice)],
               [t('sharing.costs.estimatedValue'), money(costs.estimatedValue)],
-              [t('sharing.costs.documentsTotal'), money(Math.round(costs.documentsTotal * 100))],
+              [t('sharing.costs.documentsTotal'), money(costs.documentsTotal)],
             ].map(([label, value]) => (
               <div key={label} className="min-w-0 px-2">
                 <dt className="truncate text-xs text-stone-500">{label}</dt>
@@ -106,7 +106,7 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
                       {d.shopName && ` · ${d.shopName}`}
                     </p>
                   </div>
-                  {d.totalCost !== undefined && d.totalCost !== null && <span className="shrink-0 text-sm text-forest-900">{money(Math.round(d.totalCost * 100))}</span>}
+                  {d.totalCost !== undefined && d.totalCost !== null && <span className="shrink-0 text-sm text-forest-900">{money(d.totalCost, d.currency)}</span>}
                 </li>
               ))}
             </ul>
