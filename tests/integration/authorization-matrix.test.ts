@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareScopes } from '../../src/shared/access/access-rules';
+import { createPdf } from './support/make-pdf';
 import { multipart } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
@@ -28,19 +29,28 @@ interface Fixture {
   transferId: string;
   fileUrl: string;
   sharedFileUrl: string;
+  storyId: string;
+  valueEntryId: string;
+  gradingId: string;
+  wishId: string;
+  feedbackId: string;
+  versionId: string;
+  signatureId: string;
 }
 
 interface Row {
   url: (f: Fixture) => string;
-  body?: (f: Fixture) => object | { multipart: Parameters<typeof multipart>[0] };
+  body?: (f: Fixture) => object | { multipart: Parameters<typeof multipart>[0] } | { pdf: Buffer };
   expect: Record<Actor, number>;
 }
 
 const signedIn = (status: number) => ({ owner: status, other: status, grantee: status, visitor: 401, token: 401 });
 /** The policy for a route about one vehicle: owner ok, a stranger sees nothing, a grantee may not, no session 401. */
 const ownerOnly = (status: number) => ({ owner: status, other: 404, grantee: 403, visitor: 401, token: 401 });
+/** A route that asks for the signed-in user's own rows: anyone else's id, a grantee's included, looks missing. */
+const ownRows = (status: number) => ({ owner: status, other: 404, grantee: 404, visitor: 401, token: 401 });
 const anyone = (status: number) => ({ owner: status, other: status, grantee: status, visitor: status, token: status });
-const pdf = () => Buffer.from(`%PDF-1.4\n1 0 obj << >> endobj\n% ${crypto.randomUUID()}\ntrailer << >>\n%%EOF\n`);
+const pdf = () => createPdf([`Invoice ${crypto.randomUUID()}`]);
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { url: () => '/api/health', expect: anyone(200) },
@@ -105,10 +115,58 @@ const MATRIX: Record<string, Row> = {
   // The token is the permission: whoever holds a live link sees what its scopes allow.
   'GET /api/shared/:token': { url: (f) => `/api/shared/${f.token}`, expect: anyone(200) },
   'GET /api/shared-files/:shareId/*': { url: (f) => f.sharedFileUrl, expect: anyone(200) },
+
+  // History (timeline, values, gradings, comparison): the owner's vehicle through the policy; grantees read the shared view.
+  'GET /api/vehicles/:vehicleId/timeline': { url: (f) => `/api/vehicles/${f.vehicleId}/timeline`, expect: ownRows(200) },
+  'GET /api/vehicles/:vehicleId/value-history': { url: (f) => `/api/vehicles/${f.vehicleId}/value-history`, expect: ownRows(200) },
+  'GET /api/vehicles/:vehicleId/comparison': { url: (f) => `/api/vehicles/${f.vehicleId}/comparison`, expect: ownRows(200) },
+  'POST /api/vehicles/:vehicleId/value-entries': { url: (f) => `/api/vehicles/${f.vehicleId}/value-entries`, body: () => valueEntry, expect: ownRows(201) },
+  'PUT /api/vehicles/:vehicleId/value-entries/:itemId': { url: (f) => `/api/vehicles/${f.vehicleId}/value-entries/${f.valueEntryId}`, body: () => valueEntry, expect: ownRows(200) },
+  'DELETE /api/vehicles/:vehicleId/value-entries/:itemId': { url: (f) => `/api/vehicles/${f.vehicleId}/value-entries/${f.valueEntryId}`, expect: ownRows(204) },
+  'POST /api/vehicles/:vehicleId/gradings': { url: (f) => `/api/vehicles/${f.vehicleId}/gradings`, body: () => grading, expect: ownRows(201) },
+  'PUT /api/vehicles/:vehicleId/gradings/:itemId': { url: (f) => `/api/vehicles/${f.vehicleId}/gradings/${f.gradingId}`, body: () => grading, expect: ownRows(200) },
+  'DELETE /api/vehicles/:vehicleId/gradings/:itemId': { url: (f) => `/api/vehicles/${f.vehicleId}/gradings/${f.gradingId}`, expect: ownRows(204) },
+
+  'GET /api/vehicles/:vehicleId/stories': { url: (f) => `/api/vehicles/${f.vehicleId}/stories`, expect: ownRows(200) },
+  'GET /api/vehicles/:vehicleId/stories/:storyId': { url: (f) => `/api/vehicles/${f.vehicleId}/stories/${f.storyId}`, expect: ownRows(200) },
+  'GET /api/vehicles/:vehicleId/story-timeline': { url: (f) => `/api/vehicles/${f.vehicleId}/story-timeline?from=2020-01-01&to=2024-12-31`, expect: ownRows(200) },
+  'POST /api/vehicles/:vehicleId/stories': { url: (f) => `/api/vehicles/${f.vehicleId}/stories`, body: () => ({ title: 'Rally season' }), expect: ownRows(201) },
+  'PUT /api/vehicles/:vehicleId/stories/:storyId': { url: (f) => `/api/vehicles/${f.vehicleId}/stories/${f.storyId}`, body: () => ({ title: 'Renamed' }), expect: ownRows(200) },
+  'DELETE /api/vehicles/:vehicleId/stories/:storyId': { url: (f) => `/api/vehicles/${f.vehicleId}/stories/${f.storyId}`, expect: ownRows(204) },
+
+  'GET /api/wishlist': { url: () => '/api/wishlist', expect: signedIn(200) },
+  'POST /api/wishlist': { url: () => '/api/wishlist', body: () => wish, expect: signedIn(201) },
+  // An order must list exactly the caller's own items: the owner's one wish is not everyone's list (wishlist.test.ts reorders).
+  'PUT /api/wishlist/order': { url: () => '/api/wishlist/order', body: (f) => ({ order: [f.wishId] }), expect: signedIn(400) },
+  'GET /api/wishlist/:itemId': { url: (f) => `/api/wishlist/${f.wishId}`, expect: ownRows(200) },
+  'PUT /api/wishlist/:itemId': { url: (f) => `/api/wishlist/${f.wishId}`, body: () => wish, expect: ownRows(200) },
+  'DELETE /api/wishlist/:itemId': { url: (f) => `/api/wishlist/${f.wishId}`, expect: ownRows(204) },
+  'GET /api/wishlist/:itemId/search': { url: (f) => `/api/wishlist/${f.wishId}/search`, expect: ownRows(200) },
+
+  'GET /api/feedback': { url: () => '/api/feedback', expect: signedIn(200) },
+  'POST /api/feedback': { url: () => '/api/feedback', body: () => ({ multipart: [{ name: 'category', data: 'idea' }, { name: 'message', data: 'More charts' }] }), expect: signedIn(201) },
+  'GET /api/feedback/:id/screenshot': { url: (f) => `/api/feedback/${f.feedbackId}/screenshot`, expect: ownRows(200) },
+
+  // Versions and signatures: the document's owner only (the original's rules, decision on annotations).
+  'GET /api/documents/:id/versions': { url: (f) => `/api/documents/${f.documentId}/versions`, expect: ownRows(200) },
+  'POST /api/documents/:id/versions': { url: (f) => `/api/documents/${f.documentId}/versions`, body: () => ({ pdf: pdf() }), expect: ownRows(201) },
+  'DELETE /api/documents/:id/versions/:versionId': { url: (f) => `/api/documents/${f.documentId}/versions/${f.versionId}`, expect: ownRows(204) },
+  'GET /api/documents/:id/annotatable': { url: (f) => `/api/documents/${f.documentId}/annotatable`, expect: ownRows(200) },
+  'GET /api/signatures': { url: () => '/api/signatures', expect: signedIn(200) },
+  'POST /api/signatures': { url: () => '/api/signatures', body: () => signature, expect: signedIn(201) },
+  'DELETE /api/signatures/:id': { url: (f) => `/api/signatures/${f.signatureId}`, expect: ownRows(204) },
+
+  // Which sign-in buttons to show: asked before anyone signs in.
+  'GET /api/auth-methods': { url: () => '/api/auth-methods', expect: anyone(200) },
 };
 
 /** Not vehicle data: better-auth's own endpoints, the API docs and the SPA's pages. */
 const OUT_OF_SCOPE = [/^\/api\/auth\//, /^\/api\/docs/, /^\*$/, /^\/$/];
+
+const valueEntry = { kind: 'estimate', date: '2024-01-01', amount: 10_000_000, currency: 'EUR' };
+const grading = { scale: 'hagerty', grade: 2, date: '2024-01-01' };
+const wish = { make: 'Lancia', model: 'Fulvia' };
+const signature = { description: 'My signature', data: Buffer.from('signature strokes').toString('base64') };
 
 let jpeg: Buffer;
 
@@ -122,6 +180,9 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
     if (actor === 'owner' || actor === 'other' || actor === 'grantee') headers.cookie = users[actor].cookie;
     if (actor === 'token') headers['x-share-token'] = f.token;
     const body = row.body?.(f);
+    if (body && 'pdf' in body) {
+      return t.app.inject({ method: method as 'POST', url: row.url(f), headers: { ...headers, 'content-type': 'application/pdf' }, payload: body.pdf as Buffer });
+    }
     if (body && 'multipart' in body) {
       const form = multipart(body.multipart as Parameters<typeof multipart>[0]);
       return t.app.inject({ method: method as 'POST', url: row.url(f), headers: { ...headers, ...form.headers }, payload: form.payload });
@@ -148,7 +209,23 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
     const otherCar = (await post('/api/vehicles', { make: 'Porsche', model: '912', year: 1966 })).json().id as string;
     const transferId = (await post(`/api/vehicles/${otherCar}/transfers`, { toEmail: users.grantee.email })).json().id as string;
     const fileUrl = (await t.app.inject({ url: `/api/documents/${documentId}/link`, headers: owner })).json().url as string;
-    return { vehicleId, photoId: withPhoto.json().photos[0].id, documentId, shareId, token, transferId, fileUrl, sharedFileUrl: view.documents[0].file.url };
+    const id = async (res: Promise<{ statusCode: number; body: string; json: () => { id: string } }>) => {
+      const r = await res;
+      if (r.statusCode !== 201) throw new Error(`fixture: ${r.body}`);
+      return r.json().id;
+    };
+    const storyId = await id(post(`/api/vehicles/${vehicleId}/stories`, { title: 'The first rally' }));
+    const valueEntryId = await id(post(`/api/vehicles/${vehicleId}/value-entries`, valueEntry));
+    const gradingId = await id(post(`/api/vehicles/${vehicleId}/gradings`, grading));
+    const wishId = await id(post('/api/wishlist', wish));
+    const shot = multipart([{ name: 'category', data: 'praise' }, { name: 'message', data: 'Lovely' }, { name: 'screenshot', filename: 's.jpg', contentType: 'image/jpeg', data: jpeg }]);
+    const feedbackId = await id(t.app.inject({ method: 'POST', url: '/api/feedback', headers: { ...owner, ...shot.headers }, payload: shot.payload }));
+    const versionId = await id(t.app.inject({ method: 'POST', url: `/api/documents/${documentId}/versions`, headers: { ...owner, 'content-type': 'application/pdf' }, payload: pdf() }));
+    // At most five signatures a user: each fixture starts from none.
+    const kept = (await t.app.inject({ url: '/api/signatures', headers: owner })).json() as { id: string }[] | { signatures: { id: string }[] };
+    for (const s of Array.isArray(kept) ? kept : kept.signatures) await t.app.inject({ method: 'DELETE', url: `/api/signatures/${s.id}`, headers: owner });
+    const signatureId = await id(post('/api/signatures', signature));
+    return { vehicleId, photoId: withPhoto.json().photos[0].id, documentId, shareId, token, transferId, fileUrl, sharedFileUrl: view.documents[0].file.url, storyId, valueEntryId, gradingId, wishId, feedbackId, versionId, signatureId };
   }
 
   beforeAll(async () => {
