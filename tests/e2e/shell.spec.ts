@@ -80,8 +80,8 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('screens that come later say so honestly, with their title', async ({ page }) => {
   await signUpViaUi(page);
-  await page.goto('/test-transfer');
-  await expect(page.getByRole('heading', { name: 'Vehicle Transfer' })).toBeVisible();
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
 });
 
