@@ -20,6 +20,7 @@ describe.each(dbTargets)('document versions and saved signatures on %s', (target
   let alice: User;
   let bob: User;
   let pdfDoc: string;
+  let car: string;
   let scanDoc: string;
   const as = (who: User, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
   const postPdf = (who: User, docId: string, body: Buffer, type = 'application/pdf') =>
@@ -40,7 +41,7 @@ describe.each(dbTargets)('document versions and saved signatures on %s', (target
     t = await createTestApp(target);
     alice = await signUp(t.app, { name: 'Alice Annotator' });
     bob = await signUp(t.app, { name: 'Bob' });
-    const car = (await as(alice, 'POST', '/api/vehicles', { make: 'BMW', model: '2002 tii', year: 1973 })).json().id as string;
+    car = (await as(alice, 'POST', '/api/vehicles', { make: 'BMW', model: '2002 tii', year: 1973 })).json().id as string;
     pdfDoc = await upload(alice, car, originalPdf, 'invoice.pdf', 'application/pdf');
     scanDoc = await upload(alice, car, scanJpg, 'scan.jpg', 'image/jpeg');
   });
@@ -64,7 +65,8 @@ describe.each(dbTargets)('document versions and saved signatures on %s', (target
 
   it('keeps the duplicate rule on originals only: the same annotated bytes may be saved twice', async () => {
     expect((await postPdf(alice, pdfDoc, annotatedPdf)).statusCode).toBe(201);
-    const dup = await as(alice, 'GET', `/api/documents/duplicate?vehicleId=x&hash=${sha256(annotatedPdf)}`);
+    const dup = await as(alice, 'GET', `/api/documents/duplicate?vehicleId=${car}&hash=${sha256(annotatedPdf)}`);
+    expect(dup.statusCode, dup.body).toBe(200);
     expect(dup.json().duplicate).toBeNull();
   });
 
