@@ -53,6 +53,14 @@ export default defineConfig({
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
     },
   },
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // The entry lists every lazy chunk's file (the preload map): hash-only names keep that list,
+    // which grows with each screen, short — names are in the manifest for whoever needs them.
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

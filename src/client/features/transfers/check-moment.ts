@@ -1,3 +1,6 @@
+/** SPEC §9: the check runs 1000 ms after each sign-in. */
+export const TRANSFER_CHECK_DELAY_MS = 1000;
+
 export interface SeenSession {
   /** Whether the first session answer (the app's start) has been seen. */
   started: boolean;

@@ -3,8 +3,7 @@ import { getLanguage, loadFeatureTexts, translate } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { completeTransfer, fetchPendingTransfers } from './transfers-api';
 
-/** SPEC §9: the check runs 1000 ms after each sign-in. */
-export const TRANSFER_CHECK_DELAY_MS = 1000;
+export { TRANSFER_CHECK_DELAY_MS } from './check-moment';
 
 /** SPEC §8: a denied query (PostgreSQL's 42501; here the API's 401/403) is ignored silently. */
 const isDenied = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403 || error.code === '42501');

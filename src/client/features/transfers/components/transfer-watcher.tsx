@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '@/features/auth/auth-api';
 import { checkMoment, type SeenSession } from '../check-moment';
-import { runTransferCheck, TRANSFER_CHECK_DELAY_MS } from '../transfer-check';
+import { TRANSFER_CHECK_DELAY_MS } from '../check-moment';
+
+// The check and its API code load when a check runs, not with the first page (initial JS budget).
+const runTransferCheck = () => import('../transfer-check').then((m) => m.runTransferCheck());
 
 /**
  * SPEC §4: pending transfers to the signed-in user are completed on app start (the first session
