@@ -8,6 +8,7 @@ import { PermanentJobError } from '../jobs/job-queue';
 import type { JobHandler } from '../jobs/job-runner';
 import type { StorageProvider } from '../storage/storage-provider';
 import { searchableText } from './read-and-analyze';
+import { TEXT_ERROR_CODES, type TextErrorCode } from '../../shared/documents/text-error';
 
 /** One stored document whose text is still to be read (a file saved without its text). */
 export const READ_TEXT_QUEUE = 'document.read-text';
@@ -31,6 +32,15 @@ async function readStoredText(deps: Deps, fileKey: string): Promise<string | nul
   }
 }
 
+/**
+ * What a document keeps as the reason its text could not be read: a code the screens translate
+ * (the reader's own code for a file it refuses, `read_failed` for anything else), never English.
+ */
+export function textErrorCode(error: unknown): TextErrorCode {
+  const cause = error instanceof PermanentJobError ? error.cause : error;
+  return cause instanceof AnalysisInputError && (TEXT_ERROR_CODES as readonly string[]).includes(cause.code) ? (cause.code as TextErrorCode) : 'read_failed';
+}
+
 const setText = (db: Db, id: string, columns: { contentText?: string | null; textStatus: string; textError: string | null }) =>
   db.update(vehicleDocuments).set(columns).where(eq(vehicleDocuments.id, id));
 
@@ -43,11 +53,18 @@ export function readTextJob(deps: Deps): JobHandler<{ documentId: string }> {
         .where(eq(vehicleDocuments.id, job.payload.documentId));
       // Deleted meanwhile (its text went with it), or read already: nothing to do.
       if (!row || row.textStatus === 'read') return;
-      const text = await readStoredText(deps, row.fileUrl);
-      await setText(deps.db, row.id, { contentText: text, textStatus: 'read', textError: null });
+      try {
+        const text = await readStoredText(deps, row.fileUrl);
+        await setText(deps.db, row.id, { contentText: text, textStatus: 'read', textError: null });
+      } catch (error) {
+        // A file the reader refuses stays refused: the document says why, the job fails for good.
+        if (error instanceof PermanentJobError) await setText(deps.db, row.id, { textStatus: 'failed', textError: textErrorCode(error) });
+        throw error;
+      }
     },
-    async onFinalFailure(job, reason) {
-      await setText(deps.db, job.payload.documentId, { textStatus: 'failed', textError: reason });
+    async onFinalFailure(job) {
+      const [row] = await deps.db.select({ textError: vehicleDocuments.textError }).from(vehicleDocuments).where(eq(vehicleDocuments.id, job.payload.documentId));
+      await setText(deps.db, job.payload.documentId, { textStatus: 'failed', textError: row?.textError ?? 'read_failed' });
     },
   };
 }
@@ -84,7 +101,7 @@ export function upgradeTextJob(deps: Deps): JobHandler<Record<string, never>> {
             progress.done += 1;
           } catch (error) {
             // One unreadable file does not stop the others; its reason is shown on the document.
-            await setText(deps.db, doc.id, { textStatus: 'failed', textError: error instanceof Error ? error.message : String(error) });
+            await setText(deps.db, doc.id, { textStatus: 'failed', textError: textErrorCode(error) });
             progress.failed += 1;
           }
           progress.lastId = doc.id;

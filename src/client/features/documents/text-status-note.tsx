@@ -1,5 +1,6 @@
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import type { VehicleDocument } from '@shared/documents/document-api';
+import { textErrorCodeOf } from '@shared/documents/text-error';
 import { useTranslation } from '@/lib/i18n';
 
 /** Whether search can see the document's body text: being read, or why it could not be (decision 008). */
@@ -18,7 +19,7 @@ export function TextStatusNote({ doc }: { doc: Pick<VehicleDocument, 'textStatus
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
         <p>{t('intake.textFailed')}</p>
-        {doc.textError && <p className="mt-1 text-xs text-amber-800">{t('intake.textFailedReason', { reason: doc.textError })}</p>}
+        {doc.textError && <p className="mt-1 text-xs text-amber-800">{t('intake.textFailedReason', { reason: t(`intake.reasons.${textErrorCodeOf(doc.textError)}`) })}</p>}
       </div>
     </div>
   );
