@@ -1,35 +1,23 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from '../../src/server/storage/s3-storage';
 import { multipart } from './support/multipart';
-import { freePort } from './support/server-process';
-import { createTestApp, signUp, type TestApp } from './support/test-app';
+import { startS3TestApp, type S3TestApp } from './support/s3-test-app';
+import { signUp, type TestApp } from './support/test-app';
 
 const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/documents/doc_002.pdf'));
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-docs-s3-'));
 
 /** The whole document round trip with STORAGE_DRIVER=s3, against s3rver started here. */
 describe('documents on S3 storage', () => {
-  let s3rver: S3rver;
+  let env: S3TestApp;
   let t: TestApp;
-  let s3: Awaited<ReturnType<typeof createS3Storage>>;
+  let s3: S3TestApp['s3'];
 
   beforeAll(async () => {
-    const port = await freePort();
-    s3rver = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'vehicle-documents', configs: [] }] });
-    await s3rver.run();
-    const env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
-    t = await createTestApp('pglite', env);
-    s3 = await createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: 'vehicle-documents', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    env = await startS3TestApp('docs');
+    ({ t, s3 } = env);
   });
-  afterAll(async () => {
-    await t?.close();
-    await s3rver?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => env?.close());
 
   it('stores at {userId}/{documentId}.pdf in vehicle-documents, serves it through a signed link, deletes it', async () => {
     const me = await signUp(t.app);
