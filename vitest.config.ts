@@ -13,5 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two at a time: most integration files wait on a server, a database or a child process, so a
+    // second worker overlaps that waiting (vitest's default on 2 cores is one worker, all serial).
+    maxWorkers: 2,
+    minWorkers: 1,
   },
 });

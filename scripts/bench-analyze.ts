@@ -108,7 +108,9 @@ for (const [kind, k] of kinds) {
 // Native tesseract on the same scans, one image at a time, against our OCR (normalise + recognise).
 const hasTesseract = spawnSync('tesseract', ['--version']).status === 0;
 if (hasTesseract && (!onlyKind || onlyKind === 'scan-image')) {
-  const scans = readTruth('documents').filter((t) => t.kind === 'scan-image').slice(0, Math.min(limit, 6));
+  const scans = readTruth('documents')
+    .filter((t) => t.kind === 'scan-image')
+    .slice(0, Math.min(limit, 6));
   let ours = 0;
   let native = 0;
   for (const t of scans) {
@@ -121,7 +123,9 @@ if (hasTesseract && (!onlyKind || onlyKind === 'scan-image')) {
     execFileSync('tesseract', [file, 'stdout', '-l', 'eng+deu'], { stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, OMP_THREAD_LIMIT: '1' } });
     native += performance.now() - t0;
   }
-  console.log(`OCR per scan: ours ${(ours / scans.length).toFixed(0)} ms, native tesseract ${(native / scans.length).toFixed(0)} ms, ratio ${(ours / native).toFixed(2)}×`);
+  console.log(
+    `OCR per scan: ours ${(ours / scans.length).toFixed(0)} ms, native tesseract ${(native / scans.length).toFixed(0)} ms, ratio ${(ours / native).toFixed(2)}×`,
+  );
 } else if (!hasTesseract) console.log('native tesseract not installed: ratio skipped');
 
 clearInterval(sampler);

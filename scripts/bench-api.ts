@@ -4,10 +4,7 @@
 // Chromium: time from navigation to the first vehicle card painted (budget 1 s on a warm server),
 // checking that the grid loads thumbnails, not originals. The machine's load average is printed
 // with the figures: on a shared machine they say as much about the neighbours as about Patina.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
@@ -20,11 +17,18 @@ async function bench(target: BenchTarget) {
   const { api, address, cookie, close } = await startBenchServer(target, 'bench-api');
   for (let i = 0; i < VEHICLES; i++) {
     const created = await api<{ id: string }>('POST', '/api/vehicles', {
-      make: ['Porsche', 'Jaguar', 'Alfa Romeo', 'Mercedes-Benz'][i % 4], model: `Model ${i}`, year: 1950 + (i % 60), vin: `CH${100000 + i}`, estimatedValue: 1_000_000 + i * 1000, odometer: i * 100,
+      make: ['Porsche', 'Jaguar', 'Alfa Romeo', 'Mercedes-Benz'][i % 4],
+      model: `Model ${i}`,
+      year: 1950 + (i % 60),
+      vin: `CH${100000 + i}`,
+      estimatedValue: 1_000_000 + i * 1000,
+      odometer: i * 100,
     });
     // A real photo on every vehicle (1600 × 1200, so that original and thumbnail differ).
     if (target === 'pglite') {
-      const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: (i * 37) % 255, g: 90, b: 60 } } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: (i * 37) % 255, g: 90, b: 60 } } })
+        .jpeg()
+        .toBuffer();
       const form = new FormData();
       form.set('photo', new Blob([photo], { type: 'image/jpeg' }), `car-${i}.jpg`);
       await api('POST', `/api/vehicles/${created.id}/photos`, form);
@@ -42,7 +46,10 @@ async function bench(target: BenchTarget) {
     `${target.padEnd(8)} GET /api/vehicles (${count} vehicles, ${(r.throughput.total / r.requests.total / 1024).toFixed(0)} KiB sent each): p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx}; one at a time ${perRequest.toFixed(2)} ms each, round trip (budget p99 ≤ 30 ms)`,
   );
   const w = wrkLoad(url, headers, 50);
-  if (w) console.log(`${target.padEnd(8)} GET /api/vehicles, the same load from wrk: p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, ${w.rps.toFixed(0)} req/s, errors ${w.errors} (budget p99 ≤ 30 ms)`);
+  if (w)
+    console.log(
+      `${target.padEnd(8)} GET /api/vehicles, the same load from wrk: p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, ${w.rps.toFixed(0)} req/s, errors ${w.errors} (budget p99 ≤ 30 ms)`,
+    );
   if (target === 'pglite') await garagePaint(address, cookie);
   await close();
 }
@@ -67,12 +74,18 @@ async function garagePaint(address: string, cookie: string) {
       if (!res.url().includes('/photos/')) return;
       if (res.url().endsWith('/original') || res.url().endsWith('/display')) originals += 1;
       if (res.url().endsWith('/thumb')) thumbs += 1;
-      photoBytes += (await res.request().sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+      photoBytes += (
+        await res
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: 0 }))
+      ).responseBodySize;
     });
     await page.goto('/garage', { waitUntil: 'commit' });
     // Measured in the page's own clock, where 0 is the start of the navigation: the first frame
     // with a card, then when that card's photo had arrived (its resource timing) and was drawable.
-    const card = await page.waitForFunction(() => document.querySelector('[data-testid=vehicle-card]') && performance.now(), null, { polling: 'raf', timeout: 30_000 })
+    const card = await page
+      .waitForFunction(() => document.querySelector('[data-testid=vehicle-card]') && performance.now(), null, { polling: 'raf', timeout: 30_000 })
       .then((h) => h.jsonValue() as Promise<number>);
     const image = await page
       .waitForFunction(
@@ -91,11 +104,15 @@ async function garagePaint(address: string, cookie: string) {
         throw new Error(`/garage never showed a card with its photo (${page.url()}); see bench-garage-failure.png`, { cause: error });
       });
     await page.waitForLoadState('networkidle');
-    const sources = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('[data-testid=vehicle-card] img')].map((i) => i.getAttribute('src') ?? ''));
+    const sources = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[data-testid=vehicle-card] img')].map((i) => i.getAttribute('src') ?? ''),
+    );
     cardImages = { total: sources.length, thumbs: sources.filter((src) => src.endsWith('/thumb')).length };
     if (process.env.BENCH_DEBUG && run === 1) {
       const entries = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((e) => `${e.startTime.toFixed(0)}→${(e as PerformanceResourceTiming).responseEnd.toFixed(0)} ${e.name.replace(location.origin, '')}`),
+        performance
+          .getEntriesByType('resource')
+          .map((e) => `${e.startTime.toFixed(0)}→${(e as PerformanceResourceTiming).responseEnd.toFixed(0)} ${e.name.replace(location.origin, '')}`),
       );
       console.log(entries.slice(0, 80).join('\n'), `\ncard ${card.toFixed(0)} image ${image.toFixed(0)}`);
     }
@@ -114,7 +131,12 @@ async function garagePaint(address: string, cookie: string) {
   );
 }
 
-console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `load average before: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 if (process.env.BENCH_ONLY !== 'postgres') await bench('pglite');
 if (process.env.BENCH_ONLY === 'pglite') process.exit(0);
 if (await isPostgresReachable()) await bench('postgres');

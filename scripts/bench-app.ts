@@ -40,7 +40,11 @@ async function adminQuery(text: string) {
 /** BENCH_CPU_PROF=dir writes the server's CPU profile there when it stops. */
 function spawnServer(env: Record<string, string>): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, 'scripts/start.mjs')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   return child;
 }
 
@@ -66,10 +70,11 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startBenchServer(target: BenchTarget, name: string) {
+export async function startBenchServer(target: BenchTarget, name: string, opts: { port?: number } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `patina-${name}-`));
   let databaseUrl: string | undefined;
-  const dbName = `patina_${name.replace(/\W/g, '_')}_${process.pid}`;
+  // BENCH_DB_PREFIX keeps a benchmark's database among its runner's own (a shared server has several).
+  const dbName = `${process.env.BENCH_DB_PREFIX ?? 'patina'}_${name.replace(/\W/g, '_')}_${process.pid}`;
   if (target === 'postgres') {
     await adminQuery(`DROP DATABASE IF EXISTS ${dbName}`);
     await adminQuery(`CREATE DATABASE ${dbName}`);
@@ -77,9 +82,17 @@ export async function startBenchServer(target: BenchTarget, name: string) {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const address = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: address, ...(databaseUrl && { DATABASE_URL: databaseUrl }) };
+  const env = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: address,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+  };
   let child = spawnServer(env);
   // A benchmark that fails half-way must not leave its server running.
   process.once('exit', () => child.kill('SIGKILL'));
@@ -88,11 +101,20 @@ export async function startBenchServer(target: BenchTarget, name: string) {
   const signUp = await fetch(`${address}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: address },
-    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'benchmark!' }),
+    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'a long enough password' }),
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+  const signIn = await fetch(`${address}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: address },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'a long enough password' }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
 
   const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
     const isForm = body instanceof FormData;
@@ -107,6 +129,7 @@ export async function startBenchServer(target: BenchTarget, name: string) {
 
   return {
     address,
+    databaseUrl,
     cookie,
     userId,
     api,
@@ -164,7 +187,12 @@ export const browserHeaders = (cookie: string) => ({ cookie, 'accept-encoding': 
  * thousand requests a second, so its latencies include its own queueing; wrk's say more about the
  * server. Both are printed; null when wrk is missing.
  */
-export function wrkLoad(url: string, headers: Record<string, string>, connections: number, seconds = 10): { p50: number; p99: number; rps: number; errors: number } | null {
+export function wrkLoad(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds = 10,
+): { p50: number; p99: number; rps: number; errors: number } | null {
   if (spawnSync('wrk', ['--version']).error) return null;
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
   const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout;
@@ -173,6 +201,11 @@ export function wrkLoad(url: string, headers: Record<string, string>, connection
     if (!m) return Number.NaN;
     return Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1);
   };
-  const errors = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) + (out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)?.slice(1).reduce((a, b) => a + Number(b), 0) ?? 0);
+  const errors =
+    Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0) +
+    (out
+      .match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
+      ?.slice(1)
+      .reduce((a, b) => a + Number(b), 0) ?? 0);
   return { p50: ms('50'), p99: ms('99'), rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? Number.NaN), errors };
 }

@@ -15,8 +15,30 @@ import { browserHeaders, isPostgresReachable, PG_URL, serialCost, startBenchServ
 const DOCS = 10_000;
 const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/documents/doc_002.pdf'));
 
-const shops = ['Werkstatt Müller GmbH', 'Autohaus Schneider', 'Classic Motors Ltd', 'Bavarian Restorations', 'Karosseriebau Weber', 'Hill & Sons Garage', 'Klassik Stuttgart', 'Sportwagen Service Nord'];
-const work = ['Ölwechsel inkl. Filter', 'Ventilspiel eingestellt', 'Bremsen erneuert', 'Zündkerzen gewechselt', 'Oil change with filter', 'Brake pads replaced', 'Carburettor rebuilt', 'Clutch adjusted', 'Inspektion nach Herstellervorgabe', 'Timing belt replaced', 'Vergaser synchronisiert', 'Rust repair on sills'];
+const shops = [
+  'Werkstatt Müller GmbH',
+  'Autohaus Schneider',
+  'Classic Motors Ltd',
+  'Bavarian Restorations',
+  'Karosseriebau Weber',
+  'Hill & Sons Garage',
+  'Klassik Stuttgart',
+  'Sportwagen Service Nord',
+];
+const work = [
+  'Ölwechsel inkl. Filter',
+  'Ventilspiel eingestellt',
+  'Bremsen erneuert',
+  'Zündkerzen gewechselt',
+  'Oil change with filter',
+  'Brake pads replaced',
+  'Carburettor rebuilt',
+  'Clutch adjusted',
+  'Inspektion nach Herstellervorgabe',
+  'Timing belt replaced',
+  'Vergaser synchronisiert',
+  'Rust repair on sills',
+];
 const types = ['service', 'service', 'service', 'receipt', 'insurance', 'registration', 'appraisal', 'purchase', 'title', 'other'];
 const filler = 'Zahlbar innerhalb von 14 Tagen ohne Abzug. Payment due within 30 days. Vielen Dank für Ihren Auftrag. Thank you for your business. ';
 
@@ -78,7 +100,13 @@ async function loadDistinct(address: string, cookie: string, vehicleIds: string[
     if (vehicle) params.set('vehicleId', vehicle);
     return `/api/documents?${params}`;
   };
-  return autocannon({ url: address, connections: 20, duration: 10, headers: browserHeaders(cookie), requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: next() }) }] });
+  return autocannon({
+    url: address,
+    connections: 20,
+    duration: 10,
+    headers: browserHeaders(cookie),
+    requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: next() }) }],
+  });
 }
 
 /** BENCH_EXPLAIN=1: the plans, and what the listing costs without HTTP. */
@@ -109,22 +137,35 @@ async function bench(target: BenchTarget) {
   });
   console.log(`${target}: seeded ${DOCS} documents in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   for (const url of ['/api/documents', '/api/documents?q=Vergaser']) {
-    console.log(`${target.padEnd(8)} ${url}: one at a time ${(await serialCost(`${address}${url}`, browserHeaders(cookie), 100)).toFixed(2)} ms each, round trip`);
+    console.log(
+      `${target.padEnd(8)} ${url}: one at a time ${(await serialCost(`${address}${url}`, browserHeaders(cookie), 100)).toFixed(2)} ms each, round trip`,
+    );
   }
   const list = await load(`${address}/api/documents`, cookie);
   const q = encodeURIComponent('Vergaser');
-  const hits = (await (await fetch(`${address}/api/documents?q=${q}&limit=100`, { headers: { cookie } })).json()) as { documents: { snippet: string }[]; hasMore: boolean };
+  const hits = (await (await fetch(`${address}/api/documents?q=${q}&limit=100`, { headers: { cookie } })).json()) as {
+    documents: { snippet: string }[];
+    hasMore: boolean;
+  };
   const search = await load(`${address}/api/documents?q=${q}`, cookie);
   const line = (name: string, r: Awaited<ReturnType<typeof autocannon>>, budget: number) =>
     `${target.padEnd(8)} ${name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average.toFixed(0)} req/s, errors ${r.errors + r.non2xx} (budget p99 ≤ ${budget} ms)`;
   console.log(line(`GET /api/documents (${DOCS} docs, page of 25)`, list, 40));
   console.log(line(`GET /api/documents?q=Vergaser (${hits.documents.length}${hits.hasMore ? '+' : ''} hits, highlighted)`, search, 60));
-  for (const [name, url, budget] of [['GET /api/documents', `${address}/api/documents`, 40], ['GET /api/documents?q=Vergaser', `${address}/api/documents?q=${q}`, 60]] as const) {
+  for (const [name, url, budget] of [
+    ['GET /api/documents', `${address}/api/documents`, 40],
+    ['GET /api/documents?q=Vergaser', `${address}/api/documents?q=${q}`, 60],
+  ] as const) {
     const w = wrkLoad(url, browserHeaders(cookie), 20);
-    if (w) console.log(`${target.padEnd(8)} ${name}, the same load from wrk: p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, ${w.rps.toFixed(0)} req/s, errors ${w.errors} (budget p99 ≤ ${budget} ms)`);
+    if (w)
+      console.log(
+        `${target.padEnd(8)} ${name}, the same load from wrk: p50 ${w.p50.toFixed(1)} ms, p99 ${w.p99.toFixed(1)} ms, ${w.rps.toFixed(0)} req/s, errors ${w.errors} (budget p99 ≤ ${budget} ms)`,
+      );
   }
   console.log(line('GET /api/documents, every request another filter or page (none kept)', await loadDistinct(address, cookie, vehicleIds, false), 40));
-  console.log(line('GET /api/documents?q=…, every request another word, filter or page (none kept)', await loadDistinct(address, cookie, vehicleIds, true), 60));
+  console.log(
+    line('GET /api/documents?q=…, every request another word, filter or page (none kept)', await loadDistinct(address, cookie, vehicleIds, true), 60),
+  );
 
   if (target === 'pglite') {
     // 2 MB PDFs, each different so that none is a duplicate; the browser's text comes along as it does from the app.
@@ -143,7 +184,9 @@ async function bench(target: BenchTarget) {
       if (i >= 5) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    console.log(`${target.padEnd(8)} POST /api/documents (2 MB PDF, local storage): median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${times.length} (budget median ≤ 150 ms)`);
+    console.log(
+      `${target.padEnd(8)} POST /api/documents (2 MB PDF, local storage): median ${times[Math.floor(times.length / 2)].toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${times.length} (budget median ≤ 150 ms)`,
+    );
   }
   await close();
 }

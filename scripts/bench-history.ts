@@ -84,10 +84,19 @@ async function browserFigures(address: string, cookie: string, vehicleId: string
 async function bench(target: BenchTarget): Promise<Line[]> {
   const { api, address, cookie, userId, withDatabase, close } = await startBenchServer(target, 'bench-history');
   try {
-    const vehicle = await api<{ id: string }>('POST', '/api/vehicles', { make: 'Porsche', model: '911', year: 1973, purchaseDate: '1975-01-01', purchasePrice: 1_500_000, currency: 'EUR', odometer: 130_000, odometerUnit: 'km' });
+    const vehicle = await api<{ id: string }>('POST', '/api/vehicles', {
+      make: 'Porsche',
+      model: '911',
+      year: 1973,
+      purchaseDate: '1975-01-01',
+      purchasePrice: 1_500_000,
+      currency: 'EUR',
+      odometer: 130_000,
+      odometerUnit: 'km',
+    });
     await withDatabase((db) => seed(db, userId, vehicle.id));
     const url = `/api/vehicles/${vehicle.id}/timeline`;
-    const body = (await api<{ events: unknown[]; flags: unknown[] }>('GET', url));
+    const body = await api<{ events: unknown[]; flags: unknown[] }>('GET', url);
     console.log(`${target}: ${body.events.length} events, ${body.flags.length} flags`);
 
     // After a change nothing kept answers: every request below follows a write.
@@ -100,7 +109,9 @@ async function bench(target: BenchTarget): Promise<Line[]> {
     }
     rebuilt.sort((a, b) => a - b);
     console.log(`${target.padEnd(8)} timeline built after a change: median ${rebuilt[5].toFixed(1)} ms, max ${rebuilt[9].toFixed(1)} ms`);
-    console.log(`${target.padEnd(8)} timeline one at a time: ${(await serialCost(`${address}${url}`, browserHeaders(cookie), 100)).toFixed(2)} ms each, round trip`);
+    console.log(
+      `${target.padEnd(8)} timeline one at a time: ${(await serialCost(`${address}${url}`, browserHeaders(cookie), 100)).toFixed(2)} ms each, round trip`,
+    );
 
     const headers = browserHeaders(cookie);
     await autocannon({ url: `${address}${url}`, connections: 5, duration: 2, headers });
@@ -111,7 +122,9 @@ async function bench(target: BenchTarget): Promise<Line[]> {
 
     if (target === 'pglite') {
       const b = await browserFigures(address, cookie, vehicle.id);
-      console.log(`chromium timeline (${DOCS} documents, ${VALUES} values): first visit (code loads too) events shown ${b.cold.shown} ms, interactive ${b.cold.interactive} ms`);
+      console.log(
+        `chromium timeline (${DOCS} documents, ${VALUES} values): first visit (code loads too) events shown ${b.cold.shown} ms, interactive ${b.cold.interactive} ms`,
+      );
       console.log(`chromium timeline: events shown ${b.shown} ms, interactive (search answered) ${b.interactive} ms, median of 3 (budget ≤ 1000 ms)`);
       console.log(`chromium charts: mileage ${b.mileageChart.toFixed(1)} ms, value history ${b.valueChart.toFixed(1)} ms to render (budget ≤ 100 ms)`);
     }
@@ -126,6 +139,9 @@ if (await isPostgresReachable()) results.push(['postgres', await bench('postgres
 else console.log(`postgres: skipped (${PG_URL} not reachable)`);
 console.log(`\nGET /api/vehicles/:id/timeline — ${DOCS} documents, ${VALUES} value entries, 20 connections, 10 s (budget p99 ≤ 50 ms)`);
 for (const [target, lines] of results) {
-  for (const l of lines) console.log(`  ${target.padEnd(8)} ${l.name.padEnd(10)} p50 ${l.p50.toFixed(1).padStart(6)} ms  p99 ${l.p99.toFixed(1).padStart(6)} ms  ${l.rps.toFixed(0).padStart(6)} req/s  errors ${l.errors}`);
+  for (const l of lines)
+    console.log(
+      `  ${target.padEnd(8)} ${l.name.padEnd(10)} p50 ${l.p50.toFixed(1).padStart(6)} ms  p99 ${l.p99.toFixed(1).padStart(6)} ms  ${l.rps.toFixed(0).padStart(6)} req/s  errors ${l.errors}`,
+    );
 }
 process.exit(0);

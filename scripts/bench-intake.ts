@@ -31,14 +31,23 @@ function textPdf(seed: number): Buffer {
     const ops = lines.map((l, i) => `BT /F1 10 Tf 50 ${760 - i * 16} Td (${l.replace(/[\\()]/g, (c) => `\\${c}`)} - Seite ${n}) Tj ET`).join('\n');
     return ops;
   };
-  const objects = ['1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', '2 0 obj << /Type /Pages /Kids [4 0 R 6 0 R 8 0 R] /Count 3 >> endobj', '3 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >> endobj'];
+  const objects = [
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [4 0 R 6 0 R 8 0 R] /Count 3 >> endobj',
+    '3 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >> endobj',
+  ];
   for (let n = 1; n <= 3; n++) {
     const id = 2 + n * 2;
     const stream = Buffer.from(page(n), 'latin1').toString('latin1');
     objects.push(`${id} 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >> endobj`);
     objects.push(`${id + 1} 0 obj << /Length ${stream.length} >> stream\n${stream}\nendstream endobj`);
   }
-  const padding = crypto.createHash('sha256').update(String(seed)).digest('hex').repeat(Math.ceil((2 * 1024 * 1024) / 64)).slice(0, 2 * 1024 * 1024 - 4096);
+  const padding = crypto
+    .createHash('sha256')
+    .update(String(seed))
+    .digest('hex')
+    .repeat(Math.ceil((2 * 1024 * 1024) / 64))
+    .slice(0, 2 * 1024 * 1024 - 4096);
   objects.push(`10 0 obj << /Length ${padding.length} >> stream\n${padding}\nendstream endobj`);
   return assemblePdf(objects);
 }
@@ -52,7 +61,9 @@ async function main() {
   try {
     const vehicle = await server.api<{ id: string }>('POST', '/api/vehicles', { make: 'BMW', model: '2002 tii', year: 1973 });
     const context = await browser.newContext({ baseURL: server.address, viewport: { width: 1280, height: 900 } });
-    await context.addCookies(server.cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: server.address })));
+    await context.addCookies(
+      server.cookie.split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: server.address })),
+    );
     const page = await context.newPage();
     const size = textPdf(0).length;
 

@@ -25,7 +25,9 @@ function markdownBench() {
     renderMarkdown(source);
     return performance.now() - t0;
   });
-  console.log(`Markdown of ${source.length.toLocaleString('en')} characters: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget 100 ms)`);
+  console.log(
+    `Markdown of ${source.length.toLocaleString('en')} characters: median ${median(times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget 100 ms)`,
+  );
 }
 
 async function main() {
@@ -75,8 +77,12 @@ async function main() {
       await context.close();
     }
     const phase = (k: string) => median(phaseLog.map((p) => p[k]));
-    console.log(`  (medians from navigation start: session asked ${phase('sessionAsked')} ms, answered ${phase('session')} ms, story asked ${phase('storyAsked')} ms, answered ${phase('story')} ms, first photo received ${phase('photo')} ms)`);
-    console.log(`story page with 20 photos, first photo visible: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${times.length} cold loads (budget 1000 ms)`);
+    console.log(
+      `  (medians from navigation start: session asked ${phase('sessionAsked')} ms, answered ${phase('session')} ms, story asked ${phase('storyAsked')} ms, answered ${phase('story')} ms, first photo received ${phase('photo')} ms)`,
+    );
+    console.log(
+      `story page with 20 photos, first photo visible: median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms over ${times.length} cold loads (budget 1000 ms)`,
+    );
   } finally {
     await browser.close();
     server.kill('SIGTERM');

@@ -14,13 +14,27 @@ async function run(target: DbTarget) {
     const seller = await signUp(t.app, { name: 'Seller' });
     const buyer = await signUp(t.app, { name: 'Buyer' });
     const car = await seedVehicle(t.app, seller, DOCUMENTS);
-    const started = await t.app.inject({ method: 'POST', url: `/api/vehicles/${car.vehicleId}/transfers`, headers: { cookie: seller.cookie }, payload: { toEmail: buyer.email } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${car.vehicleId}/transfers`,
+      headers: { cookie: seller.cookie },
+      payload: { toEmail: buyer.email },
+    });
     const before = performance.now();
-    const done = await t.app.inject({ method: 'POST', url: '/api/rpc/complete_vehicle_transfer', headers: { cookie: buyer.cookie }, payload: { transfer_id: started.json().id } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/rpc/complete_vehicle_transfer',
+      headers: { cookie: buyer.cookie },
+      payload: { transfer_id: started.json().id },
+    });
     const ms = performance.now() - before;
     if (done.statusCode !== 200) throw new Error(`completion failed: ${done.statusCode} ${done.body}`);
-    const moved = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from vehicle_documents_content where user_id = ${buyer.userId} and file_url like ${`${buyer.userId}/%`}`);
-    console.log(`${target.padEnd(8)} transfer of ${DOCUMENTS} documents + files: ${(ms / 1000).toFixed(2)} s (budget 5 s) — ${moved.rows[0].n} documents re-keyed ${ms <= 5000 ? 'OK' : 'OVER BUDGET'}`);
+    const moved = await t.app.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from vehicle_documents_content where user_id = ${buyer.userId} and file_url like ${`${buyer.userId}/%`}`,
+    );
+    console.log(
+      `${target.padEnd(8)} transfer of ${DOCUMENTS} documents + files: ${(ms / 1000).toFixed(2)} s (budget 5 s) — ${moved.rows[0].n} documents re-keyed ${ms <= 5000 ? 'OK' : 'OVER BUDGET'}`,
+    );
   } finally {
     await t.close();
   }

@@ -15,13 +15,23 @@ const WARM_RUNS = 5;
 
 /** A 20-page service history: several lines of text per page, as a scanned-and-OCRed file would have. */
 function twentyPagePdf(): Buffer {
-  return createPdf(Array.from({ length: 20 }, (_, i) => `Werkstattrechnung ${2024 - i} - Seite ${i + 1} von 20 - Ventilspiel eingestellt, Oelwechsel inkl. Filter`));
+  return createPdf(
+    Array.from({ length: 20 }, (_, i) => `Werkstattrechnung ${2024 - i} - Seite ${i + 1} von 20 - Ventilspiel eingestellt, Oelwechsel inkl. Filter`),
+  );
 }
 
 async function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, AUTH_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 300_000; // a stale build is rebuilt first
@@ -48,13 +58,19 @@ async function main() {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const headers = { origin: base };
-    await page.request.post('/api/auth/sign-up/email', { data: { name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'a long enough password' }, headers });
+    const email = `bench-${Date.now()}@example.com`;
+    await page.request.post('/api/auth/sign-up/email', { data: { name: 'Bench', email, password: 'a long enough password' }, headers });
+    await page.request.post('/api/auth/sign-in/email', { data: { email, password: 'a long enough password' }, headers });
     const car = await (await page.request.post('/api/vehicles', { data: { make: 'BMW', model: '2002', year: 1973 }, headers })).json();
     const pdf = twentyPagePdf();
     const doc = await (
       await page.request.post('/api/documents', {
         headers,
-        multipart: { vehicleId: car.id, record: JSON.stringify({ documentType: 'service', title: 'Service history, 20 pages' }), file: { name: 'history.pdf', mimeType: 'application/pdf', buffer: pdf } },
+        multipart: {
+          vehicleId: car.id,
+          record: JSON.stringify({ documentType: 'service', title: 'Service history, 20 pages' }),
+          file: { name: 'history.pdf', mimeType: 'application/pdf', buffer: pdf },
+        },
       })
     ).json();
 
@@ -78,7 +94,9 @@ async function main() {
     const cold = await open();
     if (process.env.BENCH_DEBUG) {
       const entries = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((e) => `${e.startTime.toFixed(0)}→${(e.startTime + e.duration).toFixed(0)} ${e.name.replace(/^.*\/\/[^/]+/, '').slice(0, 80)}`),
+        performance
+          .getEntriesByType('resource')
+          .map((e) => `${e.startTime.toFixed(0)}→${(e.startTime + e.duration).toFixed(0)} ${e.name.replace(/^.*\/\/[^/]+/, '').slice(0, 80)}`),
       );
       console.log(entries.slice(-20).join('\n'));
     }
@@ -86,7 +104,9 @@ async function main() {
     for (let i = 0; i < WARM_RUNS; i += 1) warm.push((await open()).ms);
     warm.sort((a, b) => a - b);
     console.log(`document ${doc.id}: ${cold.pages} pages, ${(pdf.length / 1024).toFixed(1)} KiB`);
-    console.log(`first page visible after opening the drawer: first open ${cold.ms.toFixed(0)} ms (viewer code loaded on demand); again: median ${warm[Math.floor(WARM_RUNS / 2)].toFixed(0)} ms (runs: ${warm.map((t) => t.toFixed(0)).join(', ')}); budget 800 ms`);
+    console.log(
+      `first page visible after opening the drawer: first open ${cold.ms.toFixed(0)} ms (viewer code loaded on demand); again: median ${warm[Math.floor(WARM_RUNS / 2)].toFixed(0)} ms (runs: ${warm.map((t) => t.toFixed(0)).join(', ')}); budget 800 ms`,
+    );
   } finally {
     await browser.close();
     await stop();

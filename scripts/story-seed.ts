@@ -32,8 +32,13 @@ async function photo(i: number): Promise<Buffer> {
     <rect x="${300 + i * 20}" y="640" width="1000" height="260" rx="120" fill="hsl(${(hue + 180) % 360},55%,35%)"/>
     <circle cx="${520 + i * 20}" cy="900" r="110" fill="#1d211f"/><circle cx="${1080 + i * 20}" cy="900" r="110" fill="#1d211f"/>
   </svg>`;
-  const noise = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } }).png().toBuffer();
-  return sharp(Buffer.from(svg)).composite([{ input: noise, blend: 'soft-light' }]).jpeg({ quality: 85 }).toBuffer();
+  const noise = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 export const storyBody = (lang: 'en' | 'de') =>
@@ -76,15 +81,30 @@ export async function seed(base: string, opts: { photos: number; lang: 'en' | 'd
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ name: 'Giulia Rossi', email, password: 'a long enough password' }),
   });
-  const cookie = (signUp.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password: 'a long enough password' }),
+  });
+  const cookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   if (!signUp.ok || !cookie) throw new Error(`sign-up failed: ${signUp.status}`);
   if (opts.lang === 'de') await call(base, cookie, 'PATCH', '/api/profile', { language: 'de' }).catch(() => undefined);
-  const vehicle = await (await call(base, cookie, 'POST', '/api/vehicles', { make: 'Lancia', model: 'Fulvia Coupé', year: 1969, purchaseDate: '2021-03-02', purchasePrice: 2_400_000, currency: 'EUR' })).json();
+  const vehicle = await (
+    await call(base, cookie, 'POST', '/api/vehicles', {
+      make: 'Lancia',
+      model: 'Fulvia Coupé',
+      year: 1969,
+      purchaseDate: '2021-03-02',
+      purchasePrice: 2_400_000,
+      currency: 'EUR',
+    })
+  ).json();
   await call(base, cookie, 'POST', '/api/vehicles', { make: 'Lancia', model: 'Fulvia Coupé', year: 1971, purchasePrice: 3_100_000, currency: 'EUR' });
   // Five photos a request, as a phone would send them.
   for (let i = 0; i < opts.photos; i += 5) {
     const form = new FormData();
-    for (let j = i; j < Math.min(i + 5, opts.photos); j++) form.append('photo', new Blob([new Uint8Array(await photo(j))], { type: 'image/jpeg' }), `photo-${j}.jpg`);
+    for (let j = i; j < Math.min(i + 5, opts.photos); j++)
+      form.append('photo', new Blob([new Uint8Array(await photo(j))], { type: 'image/jpeg' }), `photo-${j}.jpg`);
     await call(base, cookie, 'POST', `/api/vehicles/${vehicle.id}/photos`, form);
   }
   const photos = (await (await call(base, cookie, 'GET', `/api/vehicles/${vehicle.id}`)).json()).photos as { id: string }[];
@@ -113,11 +133,35 @@ export async function seed(base: string, opts: { photos: number; lang: 'en' | 'd
       shareable: true,
     })
   ).json();
-  await call(base, cookie, 'POST', `/api/vehicles/${vehicle.id}/stories`, { title: opts.lang === 'de' ? 'Winterlager' : 'Winter storage', date: '2021-11-15', body: opts.lang === 'de' ? 'Trocken, aufgebockt, Batterie am Ladegerät.' : 'Dry, on stands, battery on the trickle charger.', photoIds: photos.slice(3, 4).map((p) => p.id) });
+  await call(base, cookie, 'POST', `/api/vehicles/${vehicle.id}/stories`, {
+    title: opts.lang === 'de' ? 'Winterlager' : 'Winter storage',
+    date: '2021-11-15',
+    body: opts.lang === 'de' ? 'Trocken, aufgebockt, Batterie am Ladegerät.' : 'Dry, on stands, battery on the trickle charger.',
+    photoIds: photos.slice(3, 4).map((p) => p.id),
+  });
   const wish = await (
-    await call(base, cookie, 'POST', '/api/wishlist', { make: 'Lancia', model: 'Fulvia Coupé', yearFrom: 1965, yearTo: 1976, keywords: 'Rallye 1.3 HF', budget: 4_500_000, currency: 'EUR', minCondition: 3, notes: opts.lang === 'de' ? 'Rostfreie Böden, Papiere vollständig.' : 'Rust-free floors, complete papers.', priority: 'high' })
+    await call(base, cookie, 'POST', '/api/wishlist', {
+      make: 'Lancia',
+      model: 'Fulvia Coupé',
+      yearFrom: 1965,
+      yearTo: 1976,
+      keywords: 'Rallye 1.3 HF',
+      budget: 4_500_000,
+      currency: 'EUR',
+      minCondition: 3,
+      notes: opts.lang === 'de' ? 'Rostfreie Böden, Papiere vollständig.' : 'Rust-free floors, complete papers.',
+      priority: 'high',
+    })
   ).json();
-  await call(base, cookie, 'POST', '/api/wishlist', { make: 'Alfa Romeo', model: 'Giulia Sprint GT', yearFrom: 1963, yearTo: 1968, budget: 6_000_000, currency: 'EUR', priority: 'medium' });
+  await call(base, cookie, 'POST', '/api/wishlist', {
+    make: 'Alfa Romeo',
+    model: 'Giulia Sprint GT',
+    yearFrom: 1963,
+    yearTo: 1968,
+    budget: 6_000_000,
+    currency: 'EUR',
+    priority: 'medium',
+  });
   await call(base, cookie, 'POST', '/api/wishlist', { make: 'Porsche', model: '912', priority: 'low' });
   const fb = new FormData();
   fb.append('category', 'idea');

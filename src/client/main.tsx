@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
-import { refreshSession } from './features/auth/session-store';
+import { refreshSession } from './lib/session-store';
 import { vehiclesPath } from './features/vehicles/api/vehicles-path';
 import { preload } from './lib/api';
 import { initLanguage } from './lib/i18n';
@@ -17,10 +17,10 @@ if (location.pathname === '/garage') preload(vehiclesPath('owned'));
 
 void initLanguage().finally(() =>
   createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
   ),
 );

@@ -14,12 +14,18 @@ import { openChangeFeed, type ChangeFeed } from './cache/change-feed';
 import { forgetContentVersions, trustContentVersions } from './cache/content-cache';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCrossSiteGuard } from './http/cross-site';
+import { registerNulGuard } from './http/reject-nul';
+import { JSON_BODY_LIMIT, serverTimeouts } from './http/request-limits';
 import { registerSpa } from './http/spa';
 import { documentRoutes } from './modules/documents/routes';
 import { documentVersionRoutes } from './modules/document-versions/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createAnalysisDeps } from './analysis/analysis-deps';
 import { analysisRoutes } from './modules/analysis/routes';
+import { exportRoutes } from './modules/export/routes';
+import { newOperatorToken } from './backup/operator-token';
+import { operatorRoutes } from './backup/operator-routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { historyRoutes } from './modules/history/routes';
@@ -30,8 +36,12 @@ import { removeStaleKeys } from './modules/transfers/complete-transfer';
 import { transferRoutes } from './modules/transfers/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { storyRoutes } from './modules/stories/routes';
+import { dossierRoutes } from './modules/dossier/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
+import { taskRoutes } from './modules/tasks/routes';
 import { createStorage } from './storage/create-storage';
+import { sweepOrphanFiles } from './storage/sweep-orphan-files';
+import { deleteReleased, trackWrites } from './storage/tracked-storage';
 import type { StorageProvider } from './storage/storage-provider';
 import type { IntakeDeps } from './intake/receive-document';
 import { sweepExpiredHolds } from './intake/intake-holds';
@@ -47,6 +57,8 @@ declare module 'fastify' {
     storage: StorageProvider;
     jobs: AppJobs;
     intake: IntakeDeps;
+    /** What `npm run backup` shows to reach this running instance (backup/operator-token.ts). */
+    operatorToken: string;
   }
 }
 
@@ -71,18 +83,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // A line per request drowns everything else: only at LOG_LEVEL=debug or trace.
     logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 15 * 1024 * 1024,
+    // Decision 013: what a JSON route may receive; the few that need more say so themselves.
+    bodyLimit: JSON_BODY_LIMIT,
+    ...serverTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCrossSiteGuard(app, { publicUrl: config.PUBLIC_URL, fallbackOrigin: config.publicUrl });
+  registerNulGuard(app);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // Opening PGlite compiles its WASM off the main thread: load better-auth (a large import) meanwhile.
-  const [database, { createAuth }] = await Promise.all([
-    openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }),
-    import('./auth/auth'),
-  ]);
+  const [database, { createAuth }] = await Promise.all([openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir }), import('./auth/auth')]);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log });
   app.decorate('config', config);
@@ -90,16 +103,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('dbKind', database.kind);
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
-  const storage = await createStorage(config);
+  // Decision 013: every new file is announced before it is written; the sweep below removes the rowless.
+  const storage = trackWrites(await createStorage(config), database.db);
   app.decorate('storage', storage);
   // The OCR pool starts its workers on first use. Jobs stop first (they use the pool and the
   // database), then the pool, then the database.
   const analysis = createAnalysisDeps(config, app.log);
-  const jobs = createAppJobs({ db: database.db, storage, analysis: () => analysis.deps, log: app.log, workers: config.JOB_WORKERS });
+  const jobs = createAppJobs({
+    db: database.db,
+    storage,
+    analysis: () => analysis.deps,
+    log: app.log,
+    workers: config.JOB_WORKERS,
+    mailer,
+    publicUrl: config.publicUrl,
+    orphanFileAgeMs: config.ORPHAN_FILE_AGE_MS,
+  });
   app.decorate('jobs', jobs);
   app.decorate('intake', { db: database.db, storage, analysis: analysis.deps, wakeJobs: () => jobs.runner.wake() });
   app.addHook('onReady', async () => {
     await sweepExpiredHolds(database.db, storage).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep expired intake holds'));
+    // Files a crash left without their row; then once an hour through the job queue.
+    await sweepOrphanFiles(database.db, storage, { olderThanMs: config.ORPHAN_FILE_AGE_MS })
+      .then((removed) => removed && app.log.warn({ removed }, 'removed files a crash left without their row'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep orphan files'));
     await jobs.start();
   });
   app.addHook('onClose', async () => {
@@ -112,7 +139,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Several instances share one PostgreSQL: each write is announced to all of them.
   let changeFeed: ChangeFeed | undefined;
   if (config.DATABASE_URL) {
-    changeFeed = await openChangeFeed({ databaseUrl: config.DATABASE_URL, onChange: forgetContentVersions, onDisconnect: (down) => trustContentVersions(!down), log: app.log });
+    changeFeed = await openChangeFeed({
+      databaseUrl: config.DATABASE_URL,
+      onChange: forgetContentVersions,
+      onDisconnect: (down) => trustContentVersions(!down),
+      log: app.log,
+    });
     app.addHook('onClose', () => changeFeed!.close());
   }
   // Whatever a write changed, answers kept in this process (and, announced, in every other
@@ -146,7 +178,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes, { dbKind: database.kind, version: pkg.version });
   await app.register(profileRoutes);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 50, fieldSize: 1024 * 1024 } });
-  await app.register(vehicleRoutes, { removeFiles: (keys) => app.storage.delete(keys) });
+  // The rows' files were handed to the sweep in the deleting transaction (decision 013): gone now, or at the next sweep.
+  await app.register(vehicleRoutes, { removeFiles: (keys) => deleteReleased(app.db, app.storage, keys).catch(() => undefined) });
   await app.register(vehiclePhotoRoutes);
   await app.register(documentRoutes);
   await app.register(documentVersionRoutes);
@@ -157,8 +190,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Sender-path files of transfers that completed just before a crash (see complete-transfer.ts).
   app.addHook('onReady', () => void removeStaleKeys(app.db, app.storage).catch((error: unknown) => app.log.error(error, 'stale transfer files not removed')));
   await app.register(storyRoutes);
+  await app.register(dossierRoutes);
   await app.register(wishlistRoutes);
   await app.register(feedbackRoutes);
+  await app.register(taskRoutes);
+  await app.register(exportRoutes);
+  app.decorate('operatorToken', newOperatorToken());
+  await app.register(operatorRoutes, { token: app.operatorToken });
   await app.register(analysisRoutes, { deps: () => analysis.deps });
   await registerSpa(app, opts.clientDir ?? defaultClientDir);
   return app;

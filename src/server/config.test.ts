@@ -32,7 +32,9 @@ describe('loadConfig', () => {
   });
 
   it('needs the client id and secret with an OIDC issuer, and names the provider by default', () => {
-    expect(() => loadConfig({ OIDC_ISSUER: 'https://auth.example.org' })).toThrow(/OIDC_CLIENT_ID: is required when OIDC_ISSUER is set[\s\S]*OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://auth.example.org' })).toThrow(
+      /OIDC_CLIENT_ID: is required when OIDC_ISSUER is set[\s\S]*OIDC_CLIENT_SECRET/,
+    );
     expect(() => loadConfig({ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' })).toThrow(/OIDC_ISSUER/);
     const c = loadConfig({ OIDC_ISSUER: 'https://auth.example.org', OIDC_CLIENT_ID: 'patina', OIDC_CLIENT_SECRET: 's' });
     expect(c.OIDC_NAME).toBe('OpenID Connect');

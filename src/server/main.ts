@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config';
 import { startupMessage } from './startup-message';
+import { removeOperatorFile, writeOperatorFile } from './backup/operator-token';
 
 async function main() {
   let config;
@@ -25,6 +26,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      removeOperatorFile(config.dataDir, app.operatorToken);
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -36,6 +38,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  writeOperatorFile(config.dataDir, { port: (app.server.address() as AddressInfo).port, token: app.operatorToken, pid: process.pid });
   // Plain text, not a log record: the one thing someone starting it must read.
   if (config.LOG_LEVEL !== 'silent') {
     for (const line of startupMessage(config, (app.server.address() as AddressInfo).port)) console.log(line);

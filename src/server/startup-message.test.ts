@@ -26,7 +26,14 @@ describe('start-up message', () => {
       'Patina is running — open http://localhost:3000 or http://192.168.1.20:3000 — database /srv/patina/db, files /srv/patina/storage, settings and outbox in /srv/patina.',
     );
     const [scaled] = startupMessage(
-      loadConfig({ DATA_DIR: '/data', DATABASE_URL: 'postgres://patina:secret@db:5432/patina', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+      loadConfig({
+        DATA_DIR: '/data',
+        DATABASE_URL: 'postgres://patina:secret@db:5432/patina',
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+      }),
       3000,
       lan,
     );

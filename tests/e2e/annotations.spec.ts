@@ -30,7 +30,10 @@ async function annotationsIn(pdf: Buffer) {
   return list;
 }
 
-test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and redo, save, reload — a new version, the original unchanged', async ({ page, baseURL }) => {
+test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and redo, save, reload — a new version, the original unchanged', async ({
+  page,
+  baseURL,
+}) => {
   const doc = await documentOf(page, baseURL!, { name: 'doc_002.pdf', mimeType: 'application/pdf', buffer: invoice });
   const originalBytes = Buffer.from(await (await page.request.get(doc.fileUrl)).body());
   expect(sha256(originalBytes)).toBe(sha256(invoice));
@@ -137,7 +140,10 @@ test('an encrypted, a broken and a huge PDF each get a clear message in the draw
   const ids = [first.id];
   const vehicleId = ((await (await page.request.get(`/api/documents/${first.id}`)).json()) as { vehicleId: string }).vehicleId;
   for (const [buffer] of cases.slice(1)) {
-    const res = await page.request.post('/api/documents', { headers: { origin: baseURL! }, multipart: { vehicleId, record: JSON.stringify({ documentType: 'other' }), file: { name: 'file.pdf', mimeType: 'application/pdf', buffer } } });
+    const res = await page.request.post('/api/documents', {
+      headers: { origin: baseURL! },
+      multipart: { vehicleId, record: JSON.stringify({ documentType: 'other' }), file: { name: 'file.pdf', mimeType: 'application/pdf', buffer } },
+    });
     expect(res.status()).toBe(201);
     ids.push((await res.json()).id);
   }
@@ -145,6 +151,8 @@ test('an encrypted, a broken and a huge PDF each get a clear message in the draw
     await page.goto(`/documents?doc=${ids[i]}`);
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message);
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Download' })).toBeVisible();
+    // Nothing to annotate: no annotation tools beside the message.
+    await expect(page.getByRole('dialog').getByRole('toolbar')).toHaveCount(0);
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, lastMailTo, PASSWORD, signUpViaUi } from './support';
+import { createUser, lastMailTo, PASSWORD, signUpViaUi, uniqueEmail } from './support';
 
 test('signing up lands in the garage', async ({ page }) => {
   await signUpViaUi(page);
@@ -21,7 +21,7 @@ test('a protected page sends a visitor to sign in, and back there afterwards', a
   await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible();
 });
 
-test('wrong password and unknown e-mail read the same; a taken e-mail is named', async ({ page, baseURL }) => {
+test('wrong password and unknown e-mail read the same; a taken e-mail is not confirmed', async ({ page, baseURL }) => {
   const user = await createUser(page.request, baseURL!);
   await page.context().clearCookies();
   const message = 'The e-mail address or password is not correct.';
@@ -37,10 +37,27 @@ test('wrong password and unknown e-mail read the same; a taken e-mail is named',
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('The password must be at least 8 characters long.')).toBeVisible();
-  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByText('The password must be at least 10 characters long.')).toBeVisible();
+  // A common password: the server's reason and suggestion at the field.
+  await page.getByLabel('Password').fill('password123');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('An account with this e-mail address already exists.');
+  await expect(page.locator('#signup-password-error')).toHaveText('This is a commonly used password. Add more words that are less common.');
+  // A registered address is not confirmed: the answer is the one a failed sign-in after sign-up gives.
+  await page.getByLabel('Password').fill('quite another passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/If this e-mail address already has an account, we have sent its owner an e-mail/);
+  await expect.poll(() => lastMailTo(user.email)?.subject).toBe('You already have a Patina account');
+});
+
+test('a guessable password is explained at the field in German', async ({ page }) => {
+  await page.goto('/auth?mode=sign-up');
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.reload();
+  await page.getByLabel('Vollständiger Name').fill('Zwilling');
+  await page.getByLabel('E-Mail').fill(uniqueEmail('de'));
+  await page.getByLabel('Passwort').fill('qwertzuiop');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.locator('#signup-password-error')).toContainText('Gerade Linien von Tasten auf der Tastatur sind leicht zu erraten.');
 });
 
 test('signing out shows the notice', async ({ page }) => {

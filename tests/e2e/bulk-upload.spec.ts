@@ -35,11 +35,9 @@ test('bulk upload: twelve files, a forbidden one, a duplicate, save all, retry, 
 
   await page.goto('/documents');
   await page.getByLabel('Upload to vehicle', { exact: true }).selectOption({ label: '1971 Porsche 911 T' });
-  await page.getByLabel('Bulk upload documents').setInputFiles([
-    ...TEN.map(fixture),
-    fixture(SAVED_BEFORE),
-    { name: FORBIDDEN, mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') },
-  ]);
+  await page
+    .getByLabel('Bulk upload documents')
+    .setInputFiles([...TEN.map(fixture), fixture(SAVED_BEFORE), { name: FORBIDDEN, mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') }]);
 
   const panel = page.getByRole('region', { name: 'Bulk Upload', exact: true });
   await expect(panel).toBeVisible();
@@ -132,9 +130,14 @@ test('on a vehicle’s profile the files go to that vehicle, no question asked',
   await expect(page.getByRole('button', { name: /Carburettor rebuild, Autobahn Restoration/ })).toBeVisible();
 });
 
-test('a file crosses the wire once: the analysis receives it as itself, the save refers to it, the server reads its scanned page', async ({ page, baseURL }) => {
+test('a file crosses the wire once: the analysis receives it as itself, the save refers to it, the server reads its scanned page', async ({
+  page,
+  baseURL,
+}) => {
   await createUser(page.request, baseURL!);
-  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1969 }, headers: { origin: baseURL! } })).json();
+  const vehicle = await (
+    await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1969 }, headers: { origin: baseURL! } })
+  ).json();
   const original = fs.readFileSync('tests/fixtures/bulk/image-only-invoice.pdf');
   // Watched, not changed: the requests go on to the real server.
   const analyses: Request[] = [];

@@ -20,7 +20,11 @@ test('an .exe and an 11 MB PDF are refused with SPEC’s messages', async ({ pag
   const input = page.locator('input[type=file]');
   await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ fake program') });
   await expect(page.getByRole('alert').filter({ hasText: 'File type not allowed for security reasons.' })).toBeVisible();
-  await input.setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([fs.readFileSync(invoice), Buffer.alloc(11 * 1024 * 1024)]) });
+  await input.setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([fs.readFileSync(invoice), Buffer.alloc(11 * 1024 * 1024)]),
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'File size exceeds 10MB limit.' })).toBeVisible();
   // Nothing was stored.
   expect((await (await page.request.get('/api/documents')).json()).documents).toEqual([]);
@@ -46,7 +50,10 @@ test('a German service invoice: reviewed, corrected, saved, found, viewed and de
   // Found by a word of its text, the word highlighted.
   await page.getByRole('searchbox', { name: 'Search documents' }).fill('Ventildeckeldichtung');
   await expect(page.locator('mark', { hasText: 'Ventildeckeldichtung' })).toBeVisible();
-  await page.getByRole('button', { name: /Werkstatt|Rechnung|doc_002/ }).first().click();
+  await page
+    .getByRole('button', { name: /Werkstatt|Rechnung|doc_002/ })
+    .first()
+    .click();
   await expect(drawer.locator('[data-first-page="shown"] [data-page-number="1"] canvas')).toBeVisible();
   await drawer.getByRole('button', { name: 'Zoom in' }).click();
 
@@ -61,7 +68,11 @@ test('the library, a document and the add screen have no serious accessibility v
   const vehicleId = await garageWithCar(page, baseURL!);
   const res = await page.request.post('/api/documents', {
     headers: { origin: baseURL! },
-    multipart: { vehicleId, record: JSON.stringify({ documentType: 'service', title: 'Werkstattrechnung', totalCost: 52443 }), file: { name: 'doc_002.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(invoice) } },
+    multipart: {
+      vehicleId,
+      record: JSON.stringify({ documentType: 'service', title: 'Werkstattrechnung', totalCost: 52443 }),
+      file: { name: 'doc_002.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(invoice) },
+    },
   });
   expect(res.status()).toBe(201);
   const id = (await res.json()).id;

@@ -6,7 +6,10 @@ import { createUser } from './support';
 
 async function ownerWithOneCar(page: Page, baseURL: string, vehicle: Record<string, unknown> = {}) {
   await createUser(page.request, baseURL, 'Maria Hofmann');
-  const res = await page.request.post('/api/vehicles', { data: { make: 'Porsche', model: '911 S', year: 1972, currency: 'EUR', ...vehicle }, headers: { origin: baseURL } });
+  const res = await page.request.post('/api/vehicles', {
+    data: { make: 'Porsche', model: '911 S', year: 1972, currency: 'EUR', ...vehicle },
+    headers: { origin: baseURL },
+  });
   expect(res.status()).toBe(201);
   return (await res.json()).id as string;
 }

@@ -38,7 +38,9 @@ test('value history: figures, the under-insured warning, values and gradings, er
   await createUser(page.request, baseURL!);
   const { car } = await seedHistory(page.request, baseURL!);
   await page.goto(`/vehicle/${car}/value-history`);
-  await expect(page.getByTestId('under-insured')).toContainText('The latest appraisal (€125,000, May 2, 2023) is 31.6 % above the insurance agreed value (€95,000, Jan 15, 2024).');
+  await expect(page.getByTestId('under-insured')).toContainText(
+    'The latest appraisal (€125,000, May 2, 2023) is 31.6 % above the insurance agreed value (€95,000, Jan 15, 2024).',
+  );
   await expect(page.locator('[data-chart="value"] .recharts-line-curve').first()).toBeVisible();
   await expect(page.getByText('Only amounts in EUR are summed.')).toBeVisible();
   await expect(page.getByTestId('current-grade')).toContainText('Current grade: 2 of 5 — Very good (Zustandsnote (1–5))');
@@ -113,7 +115,9 @@ test('comparison at 390 px: one column per vehicle, scrolling sideways under sti
 test('another owner’s vehicle: the "not yours" screen on every history screen', async ({ page, browser, baseURL }) => {
   const stranger = await browser.newContext();
   await createUser(stranger.request, baseURL!, 'Stranger');
-  const theirs = await (await stranger.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1962 }, headers: { origin: baseURL! } })).json();
+  const theirs = await (
+    await stranger.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1962 }, headers: { origin: baseURL! } })
+  ).json();
   await stranger.close();
   await createUser(page.request, baseURL!);
   for (const path of ['timeline', 'value-history', 'comparison']) {

@@ -26,7 +26,15 @@ test.beforeAll(async () => {
     },
   });
   patina = await startServer(
-    { PORT: String(port), DATA_DIR: dataDir, OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_NAME: 'Test IdP', AUTH_RATE_LIMIT: '1000' },
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      OIDC_NAME: 'Test IdP',
+      AUTH_RATE_LIMIT: '1000',
+    },
     { built: true },
   );
 });
@@ -93,7 +101,7 @@ test('links an existing account only when the provider says the e-mail is verifi
   await signInAtProvider(unverified, 'unverified');
   await expect(unverified).toHaveURL(/\/auth\?mode=sign-in&error=/);
   await expect(unverified.getByRole('alert')).toHaveText(/An account with this e-mail address exists already/);
-  expect((await (await unverified.request.get(`${patina.url}/api/auth/get-session`)).json())).toBeNull();
+  expect(await (await unverified.request.get(`${patina.url}/api/auth/get-session`)).json()).toBeNull();
   await unverified.close();
 });
 

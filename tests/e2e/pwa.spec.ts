@@ -17,7 +17,14 @@ test('the manifest names the app, its brand colours and icons of 192, 512 and ma
   const res = await request.get('/manifest.webmanifest');
   expect(res.ok()).toBe(true);
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ name: 'Patina', short_name: 'Patina', display: 'standalone', start_url: '/garage', theme_color: '#1f3b2d', background_color: '#fbf8f1' });
+  expect(manifest).toMatchObject({
+    name: 'Patina',
+    short_name: 'Patina',
+    display: 'standalone',
+    start_url: '/garage',
+    theme_color: '#1f3b2d',
+    background_color: '#fbf8f1',
+  });
   const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
   expect(icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of icons) {

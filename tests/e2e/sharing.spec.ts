@@ -26,11 +26,28 @@ async function signedInPage(browser: Browser, baseURL: string, name: string, lan
 }
 
 async function addVehicle(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1963, vin: '879041', odometer: 64000, purchasePrice: 8_500_000 }, headers: { origin: baseURL } });
+  const res = await page.request.post('/api/vehicles', {
+    data: { make: 'Jaguar', model: 'E-Type', year: 1963, vin: '879041', odometer: 64000, purchasePrice: 8_500_000 },
+    headers: { origin: baseURL },
+  });
   expect(res.status()).toBe(201);
   const id = (await res.json()).id as string;
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a2418' } }).composite([{ input: Buffer.from('<svg width="1200" height="800"><rect x="200" y="420" width="800" height="160" rx="80" fill="#e8e0cc"/><circle cx="360" cy="600" r="90" fill="#222"/><circle cx="840" cy="600" r="90" fill="#222"/></svg>'), top: 0, left: 0 }]).jpeg().toBuffer();
-  const uploaded = await page.request.post(`/api/vehicles/${id}/photos`, { multipart: { photo: { name: 'etype.jpg', mimeType: 'image/jpeg', buffer: photo } }, headers: { origin: baseURL } });
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a2418' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1200" height="800"><rect x="200" y="420" width="800" height="160" rx="80" fill="#e8e0cc"/><circle cx="360" cy="600" r="90" fill="#222"/><circle cx="840" cy="600" r="90" fill="#222"/></svg>',
+        ),
+        top: 0,
+        left: 0,
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  const uploaded = await page.request.post(`/api/vehicles/${id}/photos`, {
+    multipart: { photo: { name: 'etype.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    headers: { origin: baseURL },
+  });
   expect(uploaded.status()).toBe(201);
   return id;
 }
@@ -95,11 +112,21 @@ for (const language of ['en', 'de'] as const) {
     await expect(visitor.getByText('879041')).toBeVisible();
     await expect(visitor.getByText(de ? 'Kosten' : 'Costs', { exact: true })).toHaveCount(0);
     await expect(visitor.getByRole('link', { name: 'My Garage' })).toHaveCount(0);
+    const timelineHeading = visitor.getByRole('heading', { name: de ? 'Zeitleiste' : 'Timeline', exact: true });
+    await expect(timelineHeading).toBeVisible();
     await shoot(visitor, `shared-link-visitor-${language}`);
 
     await owner.goto('/shared-vehicles');
     await expect(owner.getByText(de ? '1 Aufruf' : '1 view')).toBeVisible();
     await shoot(owner, `shared-vehicles-${language}`);
+    // The owner takes the timeline out of the link: the visitor's next visit goes without it.
+    await owner.getByRole('button', { name: de ? 'Ändern' : 'Change' }).click();
+    await owner.getByRole('checkbox', { name: de ? 'Zeitleiste' : 'Timeline', exact: true }).uncheck();
+    await owner.getByRole('button', { name: de ? 'Speichern' : 'Save' }).click();
+    await expect(owner.getByText(de ? 'Freigabe geändert.' : 'Share changed.')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Jaguar E-Type' })).toBeVisible();
+    await expect(timelineHeading).toHaveCount(0);
     await owner.getByRole('button', { name: de ? 'Widerrufen' : 'Revoke' }).click();
     await expect(owner.getByText(de ? 'Widerrufen' : 'Revoked', { exact: true })).toBeVisible();
 

@@ -14,9 +14,19 @@ async function expectAccessible(page: Page) {
 
 test('write a story with the toolbar and a photo, keep the draft over a reload, read it; search a wish; send feedback', async ({ page }) => {
   await signUpViaUi(page);
-  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Lancia', model: 'Fulvia', year: 1969, purchaseDate: '2021-03-02', purchasePrice: 2_400_000, currency: 'EUR' } })).json();
-  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a5a2b' } }).jpeg().toBuffer();
-  expect((await page.request.post(`/api/vehicles/${vehicle.id}/photos`, { multipart: { photo: { name: 'barn.jpg', mimeType: 'image/jpeg', buffer: jpeg } } })).status()).toBe(201);
+  const vehicle = await (
+    await page.request.post('/api/vehicles', {
+      data: { make: 'Lancia', model: 'Fulvia', year: 1969, purchaseDate: '2021-03-02', purchasePrice: 2_400_000, currency: 'EUR' },
+    })
+  ).json();
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#8a5a2b' } })
+    .jpeg()
+    .toBuffer();
+  expect(
+    (
+      await page.request.post(`/api/vehicles/${vehicle.id}/photos`, { multipart: { photo: { name: 'barn.jpg', mimeType: 'image/jpeg', buffer: jpeg } } })
+    ).status(),
+  ).toBe(201);
 
   // Stories: empty at first, then written with the toolbar and a live preview.
   await page.goto(`/vehicle/${vehicle.id}/stories`);

@@ -15,6 +15,9 @@ export async function createUser(request: APIRequestContext, baseURL: string, na
   const email = uniqueEmail();
   const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD }, headers: { origin: baseURL } });
   expect(res.status()).toBe(200);
+  // Sign-up answers a new and a registered address alike, with no session: signing in gives it.
+  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
+  expect(signIn.status()).toBe(200);
   return { email, password: PASSWORD, name };
 }
 

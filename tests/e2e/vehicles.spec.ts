@@ -6,7 +6,9 @@ import { PASSWORD, uniqueEmail, signUpViaUi } from './support';
 const photo = async (name: string, color: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer(),
 });
 
 async function addVehicle(page: Page, v: { year: string; make: string; model: string }) {

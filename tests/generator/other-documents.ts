@@ -16,9 +16,14 @@ export function insurance(rng: Random, lang: Lang, layout: { labels: LabelStyle;
   const b = new PageBuilder();
   const de = lang === 'de';
   b.text(50, rng.pick(INSURERS[lang]), { size: 18, bold: true }).down(26);
-  b.text(50, de ? rng.pick(['Versicherungsschein', 'Nachtrag zum Versicherungsschein']) : rng.pick(['Policy Schedule', 'Certificate of Insurance']), { size: 14, bold: true }).down(24);
+  b.text(50, de ? rng.pick(['Versicherungsschein', 'Nachtrag zum Versicherungsschein']) : rng.pick(['Policy Schedule', 'Certificate of Insurance']), {
+    size: 14,
+    bold: true,
+  }).down(24);
   const policy = `${rng.pick(['POL', 'CL', 'VS', 'KF', 'HM'])}-${rng.int(100000, 9999999)}`;
-  const coverage = de ? rng.pick(['Vollkasko', 'Teilkasko', 'Haftpflicht']) : rng.pick(['Agreed Value', 'Comprehensive', 'Liability Only', 'Third Party, Fire and Theft']);
+  const coverage = de
+    ? rng.pick(['Vollkasko', 'Teilkasko', 'Haftpflicht'])
+    : rng.pick(['Agreed Value', 'Comprehensive', 'Liability Only', 'Third Party, Fire and Theft']);
   const start = rng.date(2005, 2025);
   const end = shiftDays(shiftDays(start, 365), start.endsWith('02-29') ? 0 : 0);
   const deductible = rng.pick([150, 250, 300, 500, 1000]);
@@ -38,8 +43,24 @@ export function insurance(rng: Random, lang: Lang, layout: { labels: LabelStyle;
   b.text(50, `${de ? 'Versicherungssumme' : 'Agreed value'}: ${formatMoney(1000 * rng.int(20, 150), locale, rng)}`).down(24);
 
   const lines = de
-    ? rng.some([['Haftpflicht', 80, 260], ['Teilkasko', 60, 200], ['Schutzbrief', 10, 30], ['Fahrerschutz', 15, 40]] as const, rng.int(2, 3))
-    : rng.some([['Liability', 120, 380], ['Physical damage', 90, 300], ['Roadside assistance', 12, 40], ['Spare parts cover', 20, 60]] as const, rng.int(2, 3));
+    ? rng.some(
+        [
+          ['Haftpflicht', 80, 260],
+          ['Teilkasko', 60, 200],
+          ['Schutzbrief', 10, 30],
+          ['Fahrerschutz', 15, 40],
+        ] as const,
+        rng.int(2, 3),
+      )
+    : rng.some(
+        [
+          ['Liability', 120, 380],
+          ['Physical damage', 90, 300],
+          ['Roadside assistance', 12, 40],
+          ['Spare parts cover', 20, 60],
+        ] as const,
+        rng.int(2, 3),
+      );
   const amounts = lines.map(([, lo, hi]) => round2(lo + rng.next() * (hi - lo)));
   const net = round2(amounts.reduce((s, a) => s + a, 0));
   const taxRate = de ? 19 : locale === 'uk' ? 12 : 0;
@@ -47,18 +68,35 @@ export function insurance(rng: Random, lang: Lang, layout: { labels: LabelStyle;
   const total = round2(net + tax);
   if (layout.breakdown) {
     b.text(50, de ? 'Beitragsberechnung' : 'Premium breakdown', { bold: true }).down(16);
-    lines.forEach(([name], i) => b.text(60, name).text(400, formatMoney(amounts[i], locale, rng, { bare: true }), { align: 'right' }).down(14));
+    lines.forEach(([name], i) =>
+      b
+        .text(60, name)
+        .text(400, formatMoney(amounts[i], locale, rng, { bare: true }), { align: 'right' })
+        .down(14),
+    );
     if (taxRate) {
-      b.text(60, de ? 'Nettobeitrag' : 'Net premium').text(400, formatMoney(net, locale, rng, { bare: true }), { align: 'right' }).down(14);
-      b.text(60, de ? `Versicherungsteuer ${taxRate} %` : `Insurance Premium Tax ${taxRate}%`).text(400, formatMoney(tax, locale, rng, { bare: true }), { align: 'right' }).down(14);
+      b.text(60, de ? 'Nettobeitrag' : 'Net premium')
+        .text(400, formatMoney(net, locale, rng, { bare: true }), { align: 'right' })
+        .down(14);
+      b.text(60, de ? `Versicherungsteuer ${taxRate} %` : `Insurance Premium Tax ${taxRate}%`)
+        .text(400, formatMoney(tax, locale, rng, { bare: true }), { align: 'right' })
+        .down(14);
     }
-    b.text(60, de ? rng.pick(['Jahresbeitrag gesamt', 'Gesamtbeitrag', 'Zu zahlender Beitrag']) : rng.pick(['Total annual premium', 'Total premium payable', 'Total premium']), { bold: true })
+    b.text(
+      60,
+      de
+        ? rng.pick(['Jahresbeitrag gesamt', 'Gesamtbeitrag', 'Zu zahlender Beitrag'])
+        : rng.pick(['Total annual premium', 'Total premium payable', 'Total premium']),
+      { bold: true },
+    )
       .text(400, formatMoney(total, locale, rng), { align: 'right', bold: true })
       .down(24);
   } else {
     b.down(field(b, layout.labels, 50, de ? rng.pick(['Jahresbeitrag', 'Beitrag']) : rng.pick(['Annual premium', 'Premium']), formatMoney(total, locale, rng)));
   }
-  b.down(20).text(50, de ? 'Beitrag zahlbar bis 14 Tage nach Zugang. IBAN DE12 5001 0517 0648 4898 90' : 'Payment due within 14 days. Customer ref 44817-22', { size: 8 });
+  b.down(20).text(50, de ? 'Beitrag zahlbar bis 14 Tage nach Zugang. IBAN DE12 5001 0517 0648 4898 90' : 'Payment due within 14 days. Customer ref 44817-22', {
+    size: 8,
+  });
   return {
     items: b.items,
     language: lang,
@@ -71,7 +109,11 @@ export function purchase(rng: Random, lang: Lang, layout: { sideBySide: boolean;
   const locale = localeOf(lang, rng);
   const de = lang === 'de';
   const b = new PageBuilder();
-  b.text(297, de ? rng.pick(['Kaufvertrag', 'Kaufvertrag über ein gebrauchtes Kraftfahrzeug']) : rng.pick(['Bill of Sale', 'Vehicle Purchase Agreement']), { size: 17, bold: true, align: 'center' }).down(34);
+  b.text(297, de ? rng.pick(['Kaufvertrag', 'Kaufvertrag über ein gebrauchtes Kraftfahrzeug']) : rng.pick(['Bill of Sale', 'Vehicle Purchase Agreement']), {
+    size: 17,
+    bold: true,
+    align: 'center',
+  }).down(34);
   const [seller, buyer] = rng.some(PEOPLE, 2);
   const [sStreet, sTown] = rng.pick(CITIES[lang]);
   const [bStreet, bTown] = rng.pick(CITIES[lang]);
@@ -99,12 +141,29 @@ export function purchase(rng: Random, lang: Lang, layout: { sideBySide: boolean;
     [de ? 'Kilometerstand' : 'Odometer', `${rng.int(20, 190)}${de ? '.' : ','}${rng.int(100, 999)} ${de ? 'km' : 'mi'}`],
   ]);
   b.down(12);
-  b.down(field(b, layout.labels, 50, de ? rng.pick(['Kaufpreis', 'Verkaufspreis']) : rng.pick(['Purchase price', 'Sale price', 'Agreed price']), formatMoney(price, locale, rng)));
-  b.text(50, de ? `Anzahlung: ${formatMoney(round2(price / 10), locale, rng)} (bereits geleistet)` : `Deposit paid: ${formatMoney(round2(price / 10), locale, rng)}`, { size: 9 }).down(24);
-  b.text(50, de ? 'Das Fahrzeug wird wie besichtigt unter Ausschluss der Sachmängelhaftung verkauft.' : 'The vehicle is sold as seen, without warranty.', { size: 9 }).down(30);
+  b.down(
+    field(
+      b,
+      layout.labels,
+      50,
+      de ? rng.pick(['Kaufpreis', 'Verkaufspreis']) : rng.pick(['Purchase price', 'Sale price', 'Agreed price']),
+      formatMoney(price, locale, rng),
+    ),
+  );
+  b.text(
+    50,
+    de ? `Anzahlung: ${formatMoney(round2(price / 10), locale, rng)} (bereits geleistet)` : `Deposit paid: ${formatMoney(round2(price / 10), locale, rng)}`,
+    { size: 9 },
+  ).down(24);
+  b.text(50, de ? 'Das Fahrzeug wird wie besichtigt unter Ausschluss der Sachmängelhaftung verkauft.' : 'The vehicle is sold as seen, without warranty.', {
+    size: 9,
+  }).down(30);
   const saleDate = formatDate(sale, locale, rng);
   if (layout.sideBySide) {
-    b.text(50, de ? `${rng.pick(['Hamburg', 'München', 'Köln'])}, ${saleDate}` : saleDate).text(320, de ? `Ort, Datum` : 'Date of sale', { size: 8, y: b.y + 10 });
+    b.text(50, de ? `${rng.pick(['Hamburg', 'München', 'Köln'])}, ${saleDate}` : saleDate).text(320, de ? `Ort, Datum` : 'Date of sale', {
+      size: 8,
+      y: b.y + 10,
+    });
     b.text(50, de ? 'Ort, Datum' : 'Date of sale', { size: 8, y: b.y + 10 }).down(40);
   } else b.down(field(b, layout.labels, 50, de ? rng.pick(['Datum', 'Übergabedatum', 'Kaufdatum']) : rng.pick(['Date of sale', 'Date']), saleDate)).down(30);
   b.text(50, '______________________').text(320, '______________________').down(12);
@@ -123,14 +182,23 @@ export function appraisal(rng: Random, lang: Lang, layout: { labels: LabelStyle;
   const de = lang === 'de';
   const b = new PageBuilder();
   const appraiser = rng.pick(APPRAISERS);
-  b.text(50, de ? rng.pick(['Kfz-Sachverständigenbüro Lorenz', 'Classic Data Gutachten']) : rng.pick(['Heritage Valuations', 'Collector Car Appraisals LLC']), { size: 16, bold: true }).down(24);
-  b.text(50, de ? rng.pick(['Wertgutachten', 'Kurzgutachten Oldtimer']) : rng.pick(['Appraisal Report', 'Valuation Certificate']), { size: 14, bold: true }).down(26);
+  b.text(50, de ? rng.pick(['Kfz-Sachverständigenbüro Lorenz', 'Classic Data Gutachten']) : rng.pick(['Heritage Valuations', 'Collector Car Appraisals LLC']), {
+    size: 16,
+    bold: true,
+  }).down(24);
+  b.text(50, de ? rng.pick(['Wertgutachten', 'Kurzgutachten Oldtimer']) : rng.pick(['Appraisal Report', 'Valuation Certificate']), {
+    size: 14,
+    bold: true,
+  }).down(26);
   const date = rng.date(2005, 2025);
   const year = rng.int(1952, 1985);
   const value = 500 * rng.int(20, 400);
   const condition = rng.pick(CONDITIONS[lang]);
   fieldBlock(b, layout.labels, 50, [
-    [de ? rng.pick(['Besichtigungsdatum', 'Datum der Besichtigung', 'Datum']) : rng.pick(['Date of inspection', 'Inspection date', 'Report date']), formatDate(date, locale, rng)],
+    [
+      de ? rng.pick(['Besichtigungsdatum', 'Datum der Besichtigung', 'Datum']) : rng.pick(['Date of inspection', 'Inspection date', 'Report date']),
+      formatDate(date, locale, rng),
+    ],
     [de ? rng.pick(['Sachverständiger', 'Gutachter']) : rng.pick(['Appraiser', 'Inspected by']), appraiser],
   ]);
   b.down(8);
@@ -144,9 +212,17 @@ export function appraisal(rng: Random, lang: Lang, layout: { labels: LabelStyle;
   const valueLabel = de ? rng.pick(['Marktwert', 'Wiederbeschaffungswert', 'Verkehrswert']) : rng.pick(['Appraised value', 'Market value', 'Agreed value']);
   if (layout.boxedValue) {
     b.box(50, b.y - 12, 250, 40, true);
-    b.text(60, valueLabel, { size: 8 }).text(60, formatMoney(value, locale, rng), { size: 14, bold: true, y: b.y + 20 }).down(50);
+    b.text(60, valueLabel, { size: 8 })
+      .text(60, formatMoney(value, locale, rng), { size: 14, bold: true, y: b.y + 20 })
+      .down(50);
   } else b.down(field(b, layout.labels, 50, valueLabel, formatMoney(value, locale, rng)));
-  b.text(50, de ? `Wiederherstellungskosten geschätzt: ${formatMoney(round2(value / 8), locale, rng)}` : `Estimated cost to restore: ${formatMoney(round2(value / 8), locale, rng)}`, { size: 9 }).down(30);
+  b.text(
+    50,
+    de
+      ? `Wiederherstellungskosten geschätzt: ${formatMoney(round2(value / 8), locale, rng)}`
+      : `Estimated cost to restore: ${formatMoney(round2(value / 8), locale, rng)}`,
+    { size: 9 },
+  ).down(30);
   b.text(50, '______________________').down(12).text(50, appraiser, { size: 8 });
   return {
     items: b.items,
@@ -168,7 +244,9 @@ export function registration(rng: Random, kind: 'zb1' | 'v5c' | 'us-card' | 'de-
   if (kind === 'zb1') {
     const number = `${rng.pick(['AA', 'AB', 'BC', 'DE'])}${rng.int(1000000, 9999999)}`;
     b.text(50, 'Europäische Gemeinschaft · Bundesrepublik Deutschland', { size: 8 }).text(545, number, { align: 'right', size: 11, bold: true }).down(18);
-    b.text(50, 'Zulassungsbescheinigung Teil I', { size: 16, bold: true }).text(545, 'Nr. der Bescheinigung', { align: 'right', size: 7, y: b.y - 28 }).down(14);
+    b.text(50, 'Zulassungsbescheinigung Teil I', { size: 16, bold: true })
+      .text(545, 'Nr. der Bescheinigung', { align: 'right', size: 7, y: b.y - 28 })
+      .down(14);
     b.text(50, '(Fahrzeugschein)', { size: 9 }).down(26);
     const cells: [string, string][] = [
       ['A  Amtliches Kennzeichen', plateNo],
@@ -176,8 +254,28 @@ export function registration(rng: Random, kind: 'zb1' | 'v5c' | 'us-card' | 'de-
       ['I  Datum dieser Zulassung', formatDate(issued, 'de', rng)],
     ];
     fieldBlock(b, 'above', 50, cells, { grid: true });
-    fieldBlock(b, 'above', 50, [['D.1  Marke', make.split(' ')[0]], ['E  Fahrzeug-Identifizierungsnummer', vin(rng)], ['P.1  Hubraum in cm³', String(rng.int(1100, 4200))]], { grid: true });
-    fieldBlock(b, 'above', 50, [['Nächste HU', formatDate(expiry, 'de', rng)], ['C.1.1  Name', rng.pick(PEOPLE)], ['Leistung kW', String(rng.int(30, 180))]], { grid: true });
+    fieldBlock(
+      b,
+      'above',
+      50,
+      [
+        ['D.1  Marke', make.split(' ')[0]],
+        ['E  Fahrzeug-Identifizierungsnummer', vin(rng)],
+        ['P.1  Hubraum in cm³', String(rng.int(1100, 4200))],
+      ],
+      { grid: true },
+    );
+    fieldBlock(
+      b,
+      'above',
+      50,
+      [
+        ['Nächste HU', formatDate(expiry, 'de', rng)],
+        ['C.1.1  Name', rng.pick(PEOPLE)],
+        ['Leistung kW', String(rng.int(30, 180))],
+      ],
+      { grid: true },
+    );
     b.down(10).text(50, 'Zulassungsbehörde: Stadt Mannheim, Bürgerdienste', { size: 8 });
     return { items: b.items, language: 'de', truth: { documentType: 'registration', registrationNumber: number, plateNumber: plateNo, expiryDate: expiry } };
   }
@@ -185,9 +283,39 @@ export function registration(rng: Random, kind: 'zb1' | 'v5c' | 'us-card' | 'de-
     const ref = String(rng.int(10000, 99999)) + String(rng.int(100000, 999999));
     b.text(50, 'DVLA', { size: 20, bold: true }).text(545, 'V5C', { size: 20, bold: true, align: 'right' }).down(24);
     b.text(50, 'Vehicle Registration Certificate', { size: 15, bold: true }).down(28);
-    fieldBlock(b, 'above', 50, [['Document reference number', ref], ['Registration number', plateNo], ['Date of first registration', formatDate(first, 'uk', rng)]], { grid: true });
-    fieldBlock(b, 'above', 50, [['Make', make.split(' ')[0]], ['Model', make.split(' ').slice(1).join(' ') || '-'], ['Year of manufacture', String(year)]], { grid: true });
-    fieldBlock(b, 'above', 50, [['VIN/Chassis/Frame No.', vin(rng)], ['Taxation class', 'Historic Vehicle'], ['Date of issue', formatDate(issued, 'uk', rng)]], { grid: true });
+    fieldBlock(
+      b,
+      'above',
+      50,
+      [
+        ['Document reference number', ref],
+        ['Registration number', plateNo],
+        ['Date of first registration', formatDate(first, 'uk', rng)],
+      ],
+      { grid: true },
+    );
+    fieldBlock(
+      b,
+      'above',
+      50,
+      [
+        ['Make', make.split(' ')[0]],
+        ['Model', make.split(' ').slice(1).join(' ') || '-'],
+        ['Year of manufacture', String(year)],
+      ],
+      { grid: true },
+    );
+    fieldBlock(
+      b,
+      'above',
+      50,
+      [
+        ['VIN/Chassis/Frame No.', vin(rng)],
+        ['Taxation class', 'Historic Vehicle'],
+        ['Date of issue', formatDate(issued, 'uk', rng)],
+      ],
+      { grid: true },
+    );
     b.down(10).text(50, `Registered keeper: ${rng.pick(PEOPLE)}, ${CITIES.en[0].join(', ')}`, { size: 9 });
     return { items: b.items, language: 'en', truth: { documentType: 'registration', registrationNumber: ref, plateNumber: plateNo } };
   }
@@ -196,8 +324,24 @@ export function registration(rng: Random, kind: 'zb1' | 'v5c' | 'us-card' | 'de-
     b.text(297, rng.pick(['STATE OF OHIO', 'COMMONWEALTH OF PENNSYLVANIA', 'STATE OF OREGON']), { size: 12, bold: true, align: 'center' }).down(16);
     b.text(297, 'Bureau of Motor Vehicles', { size: 9, align: 'center' }).down(18);
     b.text(297, 'VEHICLE REGISTRATION CARD', { size: 14, bold: true, align: 'center' }).down(28);
-    fieldBlock(b, rng.pick(['colon', 'above'] as const), 50, [['Plate No.', plateNo], ['Registration No.', number], ['Expires', formatDate(expiry, 'us', rng)]], { grid: true, cell: 165 });
-    fieldBlock(b, 'colon', 50, [['Year', String(year)], ['Make', make], ['VIN', vin(rng)], ['Owner', rng.pick(PEOPLE)], ['Fee paid', formatMoney(rng.int(20, 90), 'us', rng)]]);
+    fieldBlock(
+      b,
+      rng.pick(['colon', 'above'] as const),
+      50,
+      [
+        ['Plate No.', plateNo],
+        ['Registration No.', number],
+        ['Expires', formatDate(expiry, 'us', rng)],
+      ],
+      { grid: true, cell: 165 },
+    );
+    fieldBlock(b, 'colon', 50, [
+      ['Year', String(year)],
+      ['Make', make],
+      ['VIN', vin(rng)],
+      ['Owner', rng.pick(PEOPLE)],
+      ['Fee paid', formatMoney(rng.int(20, 90), 'us', rng)],
+    ]);
     return { items: b.items, language: 'en', truth: { documentType: 'registration', registrationNumber: number, plateNumber: plateNo, expiryDate: expiry } };
   }
   const number = `${rng.pick(['REG', 'RG', 'ZB'])}${rng.int(1000000, 99999999)}`;
@@ -221,27 +365,54 @@ export function receipt(rng: Random, lang: Lang, layout: { boxedTotal: boolean }
   b.text(297, shop, { size: 15, bold: true, align: 'center' }).down(14);
   b.text(297, rng.pick(CITIES[lang]).join(', '), { size: 8, align: 'center' }).down(24);
   const date = rng.date(2000, 2025);
-  b.text(150, `${de ? rng.pick(['Datum', 'Beleg-Datum']) : rng.pick(['Date', 'Receipt date'])}: ${formatDate(date, locale, rng)}  ${rng.int(8, 18)}:${rng.int(10, 59)}`).down(14);
+  b.text(
+    150,
+    `${de ? rng.pick(['Datum', 'Beleg-Datum']) : rng.pick(['Date', 'Receipt date'])}: ${formatDate(date, locale, rng)}  ${rng.int(8, 18)}:${rng.int(10, 59)}`,
+  ).down(14);
   b.text(150, `${de ? 'Bon-Nr.' : 'Receipt No.'} ${rng.int(1000, 99999)}`).down(22);
-  const items = rng.some([['Wax polish', 12, 30], ['Chrome cleaner', 8, 20], ['Wiper blades', 15, 40], ['Bulb H4', 5, 15], ['Hose clamp set', 4, 12], ['Fuse kit', 6, 18]] as const, rng.int(2, 5));
+  const items = rng.some(
+    [
+      ['Wax polish', 12, 30],
+      ['Chrome cleaner', 8, 20],
+      ['Wiper blades', 15, 40],
+      ['Bulb H4', 5, 15],
+      ['Hose clamp set', 4, 12],
+      ['Fuse kit', 6, 18],
+    ] as const,
+    rng.int(2, 5),
+  );
   let net = 0;
   for (const [name, lo, hi] of items) {
     const v = round2(lo + rng.next() * (hi - lo));
     net += v;
-    b.text(150, name).text(445, formatMoney(v, locale, rng, { bare: true }), { align: 'right' }).down(14);
+    b.text(150, name)
+      .text(445, formatMoney(v, locale, rng, { bare: true }), { align: 'right' })
+      .down(14);
   }
   net = round2(net);
   const total = net;
   const tax = round2(total - total / 1.19);
-  b.down(6).text(150, de ? 'enthaltene MwSt. 19 %' : 'incl. tax', { size: 9 }).text(445, formatMoney(tax, locale, rng, { bare: true }), { align: 'right', size: 9 }).down(16);
+  b.down(6)
+    .text(150, de ? 'enthaltene MwSt. 19 %' : 'incl. tax', { size: 9 })
+    .text(445, formatMoney(tax, locale, rng, { bare: true }), { align: 'right', size: 9 })
+    .down(16);
   const label = de ? rng.pick(['SUMME', 'Gesamt', 'Zu zahlen']) : rng.pick(['TOTAL', 'Total', 'Amount due']);
   if (layout.boxedTotal) {
     b.box(145, b.y - 12, 305, 36, true);
-    b.text(155, label, { size: 8 }).text(440, formatMoney(total, locale, rng), { y: b.y + 16, align: 'right', bold: true, size: 13 }).down(44);
-  } else b.text(150, label, { bold: true }).text(445, formatMoney(total, locale, rng), { align: 'right', bold: true }).down(18);
+    b.text(155, label, { size: 8 })
+      .text(440, formatMoney(total, locale, rng), { y: b.y + 16, align: 'right', bold: true, size: 13 })
+      .down(44);
+  } else
+    b.text(150, label, { bold: true })
+      .text(445, formatMoney(total, locale, rng), { align: 'right', bold: true })
+      .down(18);
   const cash = Math.ceil(total / 10) * 10 + (rng.chance(0.5) ? 10 : 0);
-  b.text(150, de ? 'Bar' : 'Cash').text(445, formatMoney(cash, locale, rng, { bare: true }), { align: 'right' }).down(14);
-  b.text(150, de ? 'Rückgeld' : 'Change').text(445, formatMoney(round2(cash - total), locale, rng, { bare: true }), { align: 'right' }).down(24);
+  b.text(150, de ? 'Bar' : 'Cash')
+    .text(445, formatMoney(cash, locale, rng, { bare: true }), { align: 'right' })
+    .down(14);
+  b.text(150, de ? 'Rückgeld' : 'Change')
+    .text(445, formatMoney(round2(cash - total), locale, rng, { bare: true }), { align: 'right' })
+    .down(24);
   b.text(297, de ? 'Vielen Dank für Ihren Einkauf!' : 'Thank you for shopping with us!', { size: 9, align: 'center' });
   return { items: b.items, language: lang, truth: { documentType: 'receipt', shopName: shop, date, totalCost: total } };
 }

@@ -152,7 +152,9 @@ export function serviceInvoice(rng: Random, lang: Lang, layout: InvoiceLayout): 
   if (layout.items === 'sections') {
     b.text(50, `${rng.pick(t.work)}:`, { bold: true }).down(14);
     for (const w of work) row([`- ${w.text}`, qty(w.qty, true), bare(w.amount)], { x: [60, 430, 545] });
-    b.down(6).text(50, `${rng.pick(t.parts)}:`, { bold: true }).down(14);
+    b.down(6)
+      .text(50, `${rng.pick(t.parts)}:`, { bold: true })
+      .down(14);
     for (const p of parts) row([`- ${p.text}`, qty(p.qty, false), bare(p.amount)], { x: [60, 430, 545] });
   } else if (layout.items === 'typed-table') {
     b.box(45, b.y - 11, 505, 15, true);
@@ -160,12 +162,19 @@ export function serviceInvoice(rng: Random, lang: Lang, layout: InvoiceLayout): 
     for (const [i, x] of [330, 430, 545].entries()) b.text(x, t.cols[i + 1], { bold: true, align: 'right' });
     b.down(16);
     [...work.map((w) => ({ ...w, isWork: true })), ...parts.map((p) => ({ ...p, isWork: false }))].forEach((item, i) => {
-      b.text(50, String(i + 1)).text(80, item.text).text(265, item.isWork ? t.typeLabour : t.typePart, { size: 8 });
-      b.text(330, qty(item.qty, item.isWork), { align: 'right' }).text(430, bare(item.unit), { align: 'right' }).text(545, bare(item.amount), { align: 'right' });
+      b.text(50, String(i + 1))
+        .text(80, item.text)
+        .text(265, item.isWork ? t.typeLabour : t.typePart, { size: 8 });
+      b.text(330, qty(item.qty, item.isWork), { align: 'right' })
+        .text(430, bare(item.unit), { align: 'right' })
+        .text(545, bare(item.amount), { align: 'right' });
       b.down(14);
     });
   } else {
-    for (const [title, list, isWork] of [[rng.pick(t.work), work, true], [rng.pick(t.parts), parts, false]] as const) {
+    for (const [title, list, isWork] of [
+      [rng.pick(t.work), work, true],
+      [rng.pick(t.parts), parts, false],
+    ] as const) {
       b.box(45, b.y - 11, 505, 15, true);
       b.text(50, title, { bold: true });
       for (const [i, x] of [330, 430, 545].entries()) b.text(x, t.cols[i + 1], { bold: true, align: 'right' });
@@ -187,7 +196,9 @@ export function serviceInvoice(rng: Random, lang: Lang, layout: InvoiceLayout): 
   const totalLabel = rng.pick(t.total);
   if (layout.totals === 'boxed') {
     b.down(6).box(330, b.y - 12, 220, 38, true);
-    b.text(340, totalLabel, { size: 8 }).text(540, money(total), { y: b.y + 18, size: 13, bold: true, align: 'right' }).down(44);
+    b.text(340, totalLabel, { size: 8 })
+      .text(540, money(total), { y: b.y + 18, size: 13, bold: true, align: 'right' })
+      .down(44);
   } else {
     b.text(330, totalLabel, { bold: true }).text(545, money(total), { bold: true, align: 'right' }).down(24);
   }

@@ -38,14 +38,32 @@ export const localeOf = (lang: Lang, rng: Random): Locale => (lang === 'de' ? 'd
 
 export const SHOPS = {
   en: [
-    'Harrington Classic Motors Ltd', 'Bayside Auto Restoration Inc.', 'Redline Garage LLC', 'Oakwood Coachworks Ltd',
-    'Silver Arrow Service Center', 'Pemberton & Sons Motor Engineers', 'Vintage Torque Workshop LLC', 'Coastal Classics Garage',
-    'Northfield Motor Works Ltd', 'Ironbridge Restorations', 'Golden Era Automotive Inc.', 'Marlow Sports Cars Ltd',
+    'Harrington Classic Motors Ltd',
+    'Bayside Auto Restoration Inc.',
+    'Redline Garage LLC',
+    'Oakwood Coachworks Ltd',
+    'Silver Arrow Service Center',
+    'Pemberton & Sons Motor Engineers',
+    'Vintage Torque Workshop LLC',
+    'Coastal Classics Garage',
+    'Northfield Motor Works Ltd',
+    'Ironbridge Restorations',
+    'Golden Era Automotive Inc.',
+    'Marlow Sports Cars Ltd',
   ],
   de: [
-    'Kfz-Meisterbetrieb Schneider GmbH', 'Autohaus Weber KG', 'Oldtimer Werkstatt Braun e.K.', 'Klassik Garage Fischer GmbH',
-    'Karosseriebau Hoffmann GmbH', 'Motorenwerkstatt Krüger', 'Autoservice Wagner & Sohn', 'Youngtimer Technik Richter GmbH',
-    'Schrauberhalle Neumann OHG', 'Fahrzeugtechnik Zimmermann GmbH', 'Oldie-Service Schäfer e.K.', 'Boxer Garage Lehmann GmbH',
+    'Kfz-Meisterbetrieb Schneider GmbH',
+    'Autohaus Weber KG',
+    'Oldtimer Werkstatt Braun e.K.',
+    'Klassik Garage Fischer GmbH',
+    'Karosseriebau Hoffmann GmbH',
+    'Motorenwerkstatt Krüger',
+    'Autoservice Wagner & Sohn',
+    'Youngtimer Technik Richter GmbH',
+    'Schrauberhalle Neumann OHG',
+    'Fahrzeugtechnik Zimmermann GmbH',
+    'Oldie-Service Schäfer e.K.',
+    'Boxer Garage Lehmann GmbH',
   ],
 };
 
@@ -55,53 +73,119 @@ export const TAGLINES = {
 };
 
 export const PEOPLE = [
-  'Thomas Berger', 'Sabine Krause', 'Michael Hartmann', 'Julia Schmitt', 'Andreas Vogel', 'Claudia Frank', 'James Whitfield',
-  'Emily Carter', 'Robert Hughes', 'Sarah Mitchell', 'David Thornton', 'Linda Foster', 'Peter Lindqvist', 'Karin Adler',
+  'Thomas Berger',
+  'Sabine Krause',
+  'Michael Hartmann',
+  'Julia Schmitt',
+  'Andreas Vogel',
+  'Claudia Frank',
+  'James Whitfield',
+  'Emily Carter',
+  'Robert Hughes',
+  'Sarah Mitchell',
+  'David Thornton',
+  'Linda Foster',
+  'Peter Lindqvist',
+  'Karin Adler',
 ];
 
-export const APPRAISERS = [
-  'Dipl.-Ing. Frank Lorenz', 'Martin Köhler', 'Susan Blake, ASA', 'Richard Cole', 'Dr. Heike Brandt', 'Graham Pritchard',
-];
+export const APPRAISERS = ['Dipl.-Ing. Frank Lorenz', 'Martin Köhler', 'Susan Blake, ASA', 'Richard Cole', 'Dr. Heike Brandt', 'Graham Pritchard'];
 
 export const CITIES = {
-  en: [['12 Mill Lane', 'Oxford OX2 6HT'], ['480 Harbor Blvd', 'Portland, OR 97201'], ['7 Station Road', 'Leeds LS1 4DY'], ['2210 Elm Street', 'Dayton, OH 45402']],
-  de: [['Industriestraße 14', '68169 Mannheim'], ['Am Bahnhof 3', '80335 München'], ['Werkstattweg 21', '20095 Hamburg'], ['Hauptstraße 88', '70173 Stuttgart']],
+  en: [
+    ['12 Mill Lane', 'Oxford OX2 6HT'],
+    ['480 Harbor Blvd', 'Portland, OR 97201'],
+    ['7 Station Road', 'Leeds LS1 4DY'],
+    ['2210 Elm Street', 'Dayton, OH 45402'],
+  ],
+  de: [
+    ['Industriestraße 14', '68169 Mannheim'],
+    ['Am Bahnhof 3', '80335 München'],
+    ['Werkstattweg 21', '20095 Hamburg'],
+    ['Hauptstraße 88', '70173 Stuttgart'],
+  ],
 };
 
 /** Labour lines: description and hours. */
 export const WORK = {
   en: [
-    ['Oil and filter change', 0.8], ['Replace front brake pads', 1.5], ['Valve adjustment', 2], ['Carburettor overhaul', 4],
-    ['Ignition timing set', 0.7], ['Replace water pump', 3], ['Clutch replaced', 6], ['Brake fluid flush', 1],
-    ['Wheel alignment', 1.2], ['Rebuild starter motor', 2.5], ['Inspect and adjust drum brakes', 1.5], ['Replace exhaust manifold gasket', 2],
+    ['Oil and filter change', 0.8],
+    ['Replace front brake pads', 1.5],
+    ['Valve adjustment', 2],
+    ['Carburettor overhaul', 4],
+    ['Ignition timing set', 0.7],
+    ['Replace water pump', 3],
+    ['Clutch replaced', 6],
+    ['Brake fluid flush', 1],
+    ['Wheel alignment', 1.2],
+    ['Rebuild starter motor', 2.5],
+    ['Inspect and adjust drum brakes', 1.5],
+    ['Replace exhaust manifold gasket', 2],
   ],
   de: [
-    ['Ölwechsel inkl. Filter', 0.8], ['Bremsbeläge vorne erneuert', 1.5], ['Ventilspiel eingestellt', 2], ['Vergaser überholt', 4],
-    ['Zündung eingestellt', 0.7], ['Wasserpumpe ersetzt', 3], ['Kupplung erneuert', 6], ['Bremsflüssigkeit gewechselt', 1],
-    ['Achsvermessung durchgeführt', 1.2], ['Anlasser instandgesetzt', 2.5], ['Trommelbremsen geprüft und eingestellt', 1.5], ['Auspuffkrümmerdichtung erneuert', 2],
+    ['Ölwechsel inkl. Filter', 0.8],
+    ['Bremsbeläge vorne erneuert', 1.5],
+    ['Ventilspiel eingestellt', 2],
+    ['Vergaser überholt', 4],
+    ['Zündung eingestellt', 0.7],
+    ['Wasserpumpe ersetzt', 3],
+    ['Kupplung erneuert', 6],
+    ['Bremsflüssigkeit gewechselt', 1],
+    ['Achsvermessung durchgeführt', 1.2],
+    ['Anlasser instandgesetzt', 2.5],
+    ['Trommelbremsen geprüft und eingestellt', 1.5],
+    ['Auspuffkrümmerdichtung erneuert', 2],
   ],
 } as Record<Lang, [string, number][]>;
 
 /** Parts: description and a price range. */
 export const PARTS = {
   en: [
-    ['Oil filter', 8, 25], ['Engine oil 20W-50', 30, 70], ['Brake pad set', 40, 120], ['Valve cover gasket', 15, 45],
-    ['Spark plugs', 12, 40], ['Water pump', 60, 180], ['Clutch kit', 150, 420], ['Brake fluid DOT 4', 9, 25],
-    ['Fuel pump', 70, 190], ['Air filter', 10, 35], ['Distributor cap', 18, 55], ['Exhaust gasket', 6, 20],
+    ['Oil filter', 8, 25],
+    ['Engine oil 20W-50', 30, 70],
+    ['Brake pad set', 40, 120],
+    ['Valve cover gasket', 15, 45],
+    ['Spark plugs', 12, 40],
+    ['Water pump', 60, 180],
+    ['Clutch kit', 150, 420],
+    ['Brake fluid DOT 4', 9, 25],
+    ['Fuel pump', 70, 190],
+    ['Air filter', 10, 35],
+    ['Distributor cap', 18, 55],
+    ['Exhaust gasket', 6, 20],
   ],
   de: [
-    ['Ölfilter', 8, 25], ['Motoröl 20W-50', 30, 70], ['Bremsbelagsatz', 40, 120], ['Ventildeckeldichtung', 15, 45],
-    ['Zündkerzen', 12, 40], ['Wasserpumpe', 60, 180], ['Kupplungssatz', 150, 420], ['Bremsflüssigkeit DOT 4', 9, 25],
-    ['Kraftstoffpumpe', 70, 190], ['Luftfilter', 10, 35], ['Verteilerkappe', 18, 55], ['Auspuffdichtung', 6, 20],
+    ['Ölfilter', 8, 25],
+    ['Motoröl 20W-50', 30, 70],
+    ['Bremsbelagsatz', 40, 120],
+    ['Ventildeckeldichtung', 15, 45],
+    ['Zündkerzen', 12, 40],
+    ['Wasserpumpe', 60, 180],
+    ['Kupplungssatz', 150, 420],
+    ['Bremsflüssigkeit DOT 4', 9, 25],
+    ['Kraftstoffpumpe', 70, 190],
+    ['Luftfilter', 10, 35],
+    ['Verteilerkappe', 18, 55],
+    ['Auspuffdichtung', 6, 20],
   ],
 } as Record<Lang, [string, number, number][]>;
 
-export const VEHICLES = ['Jaguar E-Type', 'Mercedes-Benz 280 SL', 'Porsche 911 T', 'MGB Roadster', 'Ford Mustang', 'VW Käfer 1300', 'Alfa Romeo Spider', 'Triumph TR6'];
+export const VEHICLES = [
+  'Jaguar E-Type',
+  'Mercedes-Benz 280 SL',
+  'Porsche 911 T',
+  'MGB Roadster',
+  'Ford Mustang',
+  'VW Käfer 1300',
+  'Alfa Romeo Spider',
+  'Triumph TR6',
+];
 
 export function plate(rng: Random, locale: Locale): string {
   const L = 'ABCDEFGHKLMNPRSTUVWXYZ';
   const letters = (n: number) => Array.from({ length: n }, () => rng.pick([...L])).join('');
-  if (locale === 'de') return `${rng.pick(['MA', 'S', 'HH', 'M', 'B', 'K', 'F', 'HD'])}-${letters(rng.int(1, 2))} ${rng.int(10, 999)}${rng.chance(0.6) ? 'H' : ''}`;
+  if (locale === 'de')
+    return `${rng.pick(['MA', 'S', 'HH', 'M', 'B', 'K', 'F', 'HD'])}-${letters(rng.int(1, 2))} ${rng.int(10, 999)}${rng.chance(0.6) ? 'H' : ''}`;
   if (locale === 'uk') return `${letters(2)}${rng.int(10, 69)} ${letters(3)}`;
   return `${rng.int(1, 9)}${letters(3)}${rng.int(100, 999)}`;
 }

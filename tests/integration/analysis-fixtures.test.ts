@@ -41,7 +41,20 @@ describe('scans (OCR)', () => {
   it.each([documents.find((t) => t.file === 'doc_002_scan.jpg')!, documents.find((t) => t.file === 'doc_003_scan.jpg')!].map((t) => [t.file, t] as const))(
     '%s',
     async (_name, t) => {
-      await check(t, ['documentType', 'serviceDate', 'shopName', 'serviceMileage', 'laborCost', 'partsCost', 'totalCost', 'policyNumber', 'premium', 'effectiveStart', 'effectiveEnd', 'deductible']);
+      await check(t, [
+        'documentType',
+        'serviceDate',
+        'shopName',
+        'serviceMileage',
+        'laborCost',
+        'partsCost',
+        'totalCost',
+        'policyNumber',
+        'premium',
+        'effectiveStart',
+        'effectiveEnd',
+        'deductible',
+      ]);
     },
     120_000,
   );

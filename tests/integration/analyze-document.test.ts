@@ -26,7 +26,9 @@ function encryptedPdf(): Buffer {
 
 /** A PNG header that claims 30000×30000 pixels: it must be refused before any decoding. */
 async function hugePngHeader(): Promise<Buffer> {
-  const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: { r: 0, g: 0, b: 0 } } }).png().toBuffer();
+  const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    .png()
+    .toBuffer();
   const png = Buffer.from(small);
   png.writeUInt32BE(30000, 16);
   png.writeUInt32BE(30000, 20);
@@ -35,14 +37,16 @@ async function hugePngHeader(): Promise<Buffer> {
 
 describe.each(dbTargets)('POST /api/functions/analyze-document on %s', (target) => {
   let t: TestApp;
-  let llm: http.Server;
   let alice: Awaited<ReturnType<typeof signUp>>;
   let bob: Awaited<ReturnType<typeof signUp>>;
   let aliceVehicle: string;
   const post = (who: { cookie: string } | null, payload: unknown) =>
     t.app.inject({ method: 'POST', url: URL_, headers: who ? { cookie: who.cookie } : {}, payload: payload as object });
   const upload = (who: { cookie: string }, filename: string, data: Buffer, fields: Record<string, string> = {}) => {
-    const body = multipart([...Object.entries(fields).map(([name, value]) => ({ name, data: value })), { name: 'file', filename, contentType: 'application/octet-stream', data }]);
+    const body = multipart([
+      ...Object.entries(fields).map(([name, value]) => ({ name, data: value })),
+      { name: 'file', filename, contentType: 'application/octet-stream', data },
+    ]);
     return t.app.inject({ method: 'POST', url: URL_, headers: { ...body.headers, cookie: who.cookie }, payload: body.payload });
   };
 
@@ -67,10 +71,17 @@ describe.each(dbTargets)('POST /api/functions/analyze-document on %s', (target) 
   });
 
   it('reads SPEC §7 call 9 JSON with pdfText', async () => {
-    const pdfText = 'Heritage Classic Insurance\nDeclarations Page\nPolicy number: HCI-1\nCoverage: Agreed Value\nPolicy period: 12/17/2018 to 12/17/2019\nAnnual premium: $907.55\nDeductible: $500.00';
+    const pdfText =
+      'Heritage Classic Insurance\nDeclarations Page\nPolicy number: HCI-1\nCoverage: Agreed Value\nPolicy period: 12/17/2018 to 12/17/2019\nAnnual premium: $907.55\nDeductible: $500.00';
     const res = await post(alice, { filename: 'doc.pdf', pdfText, documentImage: null, vehicleId: null });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ documentType: 'insurance', documentCategory: 'Insurance', policyNumber: 'HCI-1', premium: 907.55, effectiveStart: '2018-12-17' });
+    expect(res.json()).toMatchObject({
+      documentType: 'insurance',
+      documentCategory: 'Insurance',
+      policyNumber: 'HCI-1',
+      premium: 907.55,
+      effectiveStart: '2018-12-17',
+    });
   });
 
   it('reads an uploaded text PDF and judges it against the vehicle', async () => {

@@ -15,7 +15,9 @@ describe.each(dbTargets)('answers kept per user on %s', (target) => {
   const as = (who: User, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
   const versions = async (who: User) => {
-    const { rows } = await t.app.db.execute<{ v: string; d: string }>(sql`select vehicles_version as v, documents_version as d from users where id = ${who.userId}`);
+    const { rows } = await t.app.db.execute<{ v: string; d: string }>(
+      sql`select vehicles_version as v, documents_version as d from users where id = ${who.userId}`,
+    );
     return { vehicles: Number(rows[0].v), documents: Number(rows[0].d) };
   };
   const upload = (who: User, vehicleId: string, title: string, body = invoicePdf) => {
@@ -73,6 +75,20 @@ describe.each(dbTargets)('answers kept per user on %s', (target) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await titles(alice)).toContain('Tuning 1973');
     expect(await models(alice)).toContain('Fulvia Coupé');
+  });
+
+  it('keeps the garage and the library’s first page at once, any other page or search from its second asking', async () => {
+    const get = (url: string, etag?: string) => t.app.inject({ url, headers: { cookie: alice.cookie, ...(etag && { 'if-none-match': etag }) } });
+    expect((await get('/api/vehicles')).headers.etag).toBeTruthy();
+    expect((await get('/api/documents')).headers.etag).toBeTruthy();
+    const url = `/api/documents?q=Tuning&limit=7&offset=${Date.now() % 1000}`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toBeUndefined(); // built for this one request: no copy, no hash
+    const second = await get(url);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBeTruthy();
+    expect((await get(url, String(second.headers.etag))).statusCode).toBe(304);
   });
 
   it('never gives one user’s kept answer to another asking the same', async () => {

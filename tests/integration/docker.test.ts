@@ -84,33 +84,37 @@ describe('Dockerfile', () => {
     expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['@tesseract.js-data/eng', '@tesseract.js-data/deu', 'tesseract.js']));
   });
 
-  it('builds, and the image starts healthy (when a Docker daemon is available)', (ctx) => {
-    if (!dockerDaemon) {
-      console.log(`docker build skipped: ${dockerCli ? 'no Docker daemon is reachable' : 'no Docker CLI on this machine'}`);
-      ctx.skip();
-    }
-    const tag = `patina-test:${process.pid}`;
-    const build = run('docker', ['build', '-t', tag, '.'], 15 * 60_000);
-    expect(build.status, build.stderr.slice(-4000)).toBe(0);
-    try {
-      const size = Number(run('docker', ['image', 'inspect', tag, '--format', '{{.Size}}']).stdout.trim());
-      console.log(`image ${tag}: ${(size / 1e6).toFixed(0)} MB (budget 600 MB)`);
-      expect(run('docker', ['run', '--rm', '--entrypoint', 'id', tag, '-u']).stdout.trim()).not.toBe('0');
-      const started = run('docker', ['run', '-d', '--rm', '-e', 'LOG_LEVEL=warn', tag]);
-      expect(started.status, started.stderr).toBe(0);
-      const id = started.stdout.trim();
-      try {
-        let health = '';
-        for (let i = 0; i < 90 && health !== 'healthy'; i++) {
-          health = run('docker', ['inspect', id, '--format', '{{.State.Health.Status}}']).stdout.trim();
-          if (health !== 'healthy') spawnSync('sleep', ['1']);
-        }
-        expect(health).toBe('healthy');
-      } finally {
-        run('docker', ['rm', '-f', id]);
+  it(
+    'builds, and the image starts healthy (when a Docker daemon is available)',
+    (ctx) => {
+      if (!dockerDaemon) {
+        console.log(`docker build skipped: ${dockerCli ? 'no Docker daemon is reachable' : 'no Docker CLI on this machine'}`);
+        ctx.skip();
       }
-    } finally {
-      run('docker', ['image', 'rm', '-f', tag]);
-    }
-  }, 20 * 60_000);
+      const tag = `patina-test:${process.pid}`;
+      const build = run('docker', ['build', '-t', tag, '.'], 15 * 60_000);
+      expect(build.status, build.stderr.slice(-4000)).toBe(0);
+      try {
+        const size = Number(run('docker', ['image', 'inspect', tag, '--format', '{{.Size}}']).stdout.trim());
+        console.log(`image ${tag}: ${(size / 1e6).toFixed(0)} MB (budget 600 MB)`);
+        expect(run('docker', ['run', '--rm', '--entrypoint', 'id', tag, '-u']).stdout.trim()).not.toBe('0');
+        const started = run('docker', ['run', '-d', '--rm', '-e', 'LOG_LEVEL=warn', tag]);
+        expect(started.status, started.stderr).toBe(0);
+        const id = started.stdout.trim();
+        try {
+          let health = '';
+          for (let i = 0; i < 90 && health !== 'healthy'; i++) {
+            health = run('docker', ['inspect', id, '--format', '{{.State.Health.Status}}']).stdout.trim();
+            if (health !== 'healthy') spawnSync('sleep', ['1']);
+          }
+          expect(health).toBe('healthy');
+        } finally {
+          run('docker', ['rm', '-f', id]);
+        }
+      } finally {
+        run('docker', ['image', 'rm', '-f', tag]);
+      }
+    },
+    20 * 60_000,
+  );
 });

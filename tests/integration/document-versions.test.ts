@@ -22,7 +22,8 @@ describe.each(dbTargets)('document versions and saved signatures on %s', (target
   let pdfDoc: string;
   let car: string;
   let scanDoc: string;
-  const as = (who: User, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
+  const as = (who: User, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
   const postPdf = (who: User, docId: string, body: Buffer, type = 'application/pdf') =>
     t.app.inject({ method: 'POST', url: `/api/documents/${docId}/versions`, headers: { cookie: who.cookie, 'content-type': type }, payload: body });
   const readFile = async (url: string) => (await t.app.inject(url)).rawPayload;
@@ -52,7 +53,12 @@ describe.each(dbTargets)('document versions and saved signatures on %s', (target
     const res = await postPdf(alice, pdfDoc, annotatedPdf);
     expect(res.statusCode).toBe(201);
     const version = res.json();
-    expect(version).toMatchObject({ documentId: pdfDoc, author: { id: alice.userId, name: 'Alice Annotator' }, fileSize: annotatedPdf.length, fileHash: sha256(annotatedPdf) });
+    expect(version).toMatchObject({
+      documentId: pdfDoc,
+      author: { id: alice.userId, name: 'Alice Annotator' },
+      fileSize: annotatedPdf.length,
+      fileHash: sha256(annotatedPdf),
+    });
     expect(Date.parse(version.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(sha256(await readFile(version.fileUrl))).toBe(sha256(annotatedPdf));
 

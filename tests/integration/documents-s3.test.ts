@@ -21,7 +21,9 @@ describe('documents on S3 storage', () => {
 
   it('stores at {userId}/{documentId}.pdf in vehicle-documents, serves it through a signed link, deletes it', async () => {
     const me = await signUp(t.app);
-    const car = (await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie: me.cookie }, payload: { make: 'NSU', model: 'Ro 80', year: 1972 } })).json().id;
+    const car = (
+      await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie: me.cookie }, payload: { make: 'NSU', model: 'Ro 80', year: 1972 } })
+    ).json().id;
     const { payload, headers } = multipart([
       { name: 'vehicleId', data: car },
       { name: 'record', data: JSON.stringify({ documentType: 'service', totalCost: 52_443 }) },

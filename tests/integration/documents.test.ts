@@ -49,7 +49,10 @@ describe.each(dbTargets)('documents API on %s', (target) => {
   };
   const as = (who: User, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
-  const upload = (who: User, opts: { vehicleId: string; body?: Buffer; name?: string; type?: string; record?: object | string; text?: string; omit?: string[] }) => {
+  const upload = (
+    who: User,
+    opts: { vehicleId: string; body?: Buffer; name?: string; type?: string; record?: object | string; text?: string; omit?: string[] },
+  ) => {
     const parts: Part[] = [
       { name: 'vehicleId', data: opts.vehicleId },
       { name: 'record', data: typeof opts.record === 'string' ? opts.record : JSON.stringify(opts.record ?? { documentType: 'service' }) },
@@ -117,19 +120,45 @@ describe.each(dbTargets)('documents API on %s', (target) => {
   });
 
   it('applies SPEC §3 defaults: title falls back to the file name, Medium confidence and quality, category Other', async () => {
-    const res = await upload(alice, { vehicleId: aliceBike, name: 'scan.jpg', type: 'image/jpeg', body: scanJpg, record: { documentType: 'other', date: '2020-01-02' } });
+    const res = await upload(alice, {
+      vehicleId: aliceBike,
+      name: 'scan.jpg',
+      type: 'image/jpeg',
+      body: scanJpg,
+      record: { documentType: 'other', date: '2020-01-02' },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'scan.jpg', aiConfidence: 'Medium', extractionQuality: 'Medium', documentCategory: 'Other', mimeType: 'image/jpeg', extractedData: [], workPerformed: [] });
+    expect(res.json()).toMatchObject({
+      title: 'scan.jpg',
+      aiConfidence: 'Medium',
+      extractionQuality: 'Medium',
+      documentCategory: 'Other',
+      mimeType: 'image/jpeg',
+      extractedData: [],
+      workPerformed: [],
+    });
   });
 
   it('refuses every SPEC §5 violation with SPEC §8’s message, storing nothing', async () => {
     const before = storedFiles(alice.userId).length;
     const cases: [Parameters<typeof upload>[1], number, string][] = [
-      [{ vehicleId: aliceCar, name: 'setup.exe', type: 'application/octet-stream', body: Buffer.from('MZ') }, 400, 'File type not allowed for security reasons.'],
+      [
+        { vehicleId: aliceCar, name: 'setup.exe', type: 'application/octet-stream', body: Buffer.from('MZ') },
+        400,
+        'File type not allowed for security reasons.',
+      ],
       [{ vehicleId: aliceCar, name: 'run.sh', type: 'application/pdf' }, 400, 'File type not allowed for security reasons.'],
-      [{ vehicleId: aliceCar, name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', body: Buffer.from('PK') }, 400, 'Invalid file type. Only PDF and image files are allowed.'],
+      [
+        { vehicleId: aliceCar, name: 'notes.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', body: Buffer.from('PK') },
+        400,
+        'Invalid file type. Only PDF and image files are allowed.',
+      ],
       // Magic bytes: an HTML page renamed to .pdf is not a PDF.
-      [{ vehicleId: aliceCar, name: 'fake.pdf', body: Buffer.from('<html><script>alert(1)</script></html>') }, 400, 'Invalid file type. Only PDF and image files are allowed.'],
+      [
+        { vehicleId: aliceCar, name: 'fake.pdf', body: Buffer.from('<html><script>alert(1)</script></html>') },
+        400,
+        'Invalid file type. Only PDF and image files are allowed.',
+      ],
       // A PDF claiming to be a PNG.
       [{ vehicleId: aliceCar, name: 'photo.png', type: 'image/png' }, 400, 'Invalid file type. Only PDF and image files are allowed.'],
       [{ vehicleId: aliceCar, name: 'huge.pdf', body: Buffer.concat([invoicePdf, Buffer.alloc(11 * MB)]) }, 413, 'File size exceeds 10MB limit.'],
@@ -228,12 +257,19 @@ describe.each(dbTargets)('documents API on %s', (target) => {
 
   it('lists newest first, filters by vehicle, type and date range, and pages', async () => {
     const mk = (date: string, type: string, vehicleId: string, n: number) =>
-      upload(alice, { vehicleId, name: `${type}-${n}.pdf`, body: Buffer.concat([otherPdf, Buffer.from(`%${n}`)]), record: { documentType: type, date, title: `${type} ${date}` } });
-    for (const [i, [date, type, v]] of ([
-      ['2019-05-01', 'insurance', 'car'],
-      ['2021-07-10', 'receipt', 'bike'],
-      ['2023-01-15', 'insurance', 'bike'],
-    ] as const).entries()) {
+      upload(alice, {
+        vehicleId,
+        name: `${type}-${n}.pdf`,
+        body: Buffer.concat([otherPdf, Buffer.from(`%${n}`)]),
+        record: { documentType: type, date, title: `${type} ${date}` },
+      });
+    for (const [i, [date, type, v]] of (
+      [
+        ['2019-05-01', 'insurance', 'car'],
+        ['2021-07-10', 'receipt', 'bike'],
+        ['2023-01-15', 'insurance', 'bike'],
+      ] as const
+    ).entries()) {
       expect((await mk(date, type, v === 'car' ? aliceCar : aliceBike, i)).statusCode).toBe(201);
     }
     const all = (await as(alice, 'GET', '/api/documents?limit=100')).json();
@@ -267,13 +303,25 @@ describe.each(dbTargets)('documents API on %s', (target) => {
     expect(byText.map((d: { id: string }) => d.id)).toEqual([invoiceId]);
     expect(byText[0].snippet).toContain(`${HIGHLIGHT_START}Ventildeckeldichtung${HIGHLIGHT_STOP}`);
     // English stemming: "changes" finds "change" in a sent text.
-    const sent = await upload(alice, { vehicleId: aliceBike, name: 'receipt.pdf', body: Buffer.concat([otherPdf, Buffer.from('%r')]), text: 'Oil change and new spark plugs', record: { documentType: 'receipt' } });
+    const sent = await upload(alice, {
+      vehicleId: aliceBike,
+      name: 'receipt.pdf',
+      body: Buffer.concat([otherPdf, Buffer.from('%r')]),
+      text: 'Oil change and new spark plugs',
+      record: { documentType: 'receipt' },
+    });
     expect(sent.statusCode).toBe(201);
     const changes = (await as(alice, 'GET', '/api/documents?q=changes')).json().documents;
     expect(changes.map((d: { id: string }) => d.id)).toEqual([sent.json().id]);
     expect(changes[0].snippet).toContain(`${HIGHLIGHT_START}change${HIGHLIGHT_STOP}`);
     // A word far into a long text still gets its highlighted passage.
-    const long = await upload(alice, { vehicleId: aliceBike, name: 'long.pdf', body: Buffer.concat([otherPdf, Buffer.from('%long')]), text: `${'Lorem ipsum dolor sit amet. '.repeat(400)} Kurbelwellendichtung erneuert.`, record: { documentType: 'receipt' } });
+    const long = await upload(alice, {
+      vehicleId: aliceBike,
+      name: 'long.pdf',
+      body: Buffer.concat([otherPdf, Buffer.from('%long')]),
+      text: `${'Lorem ipsum dolor sit amet. '.repeat(400)} Kurbelwellendichtung erneuert.`,
+      record: { documentType: 'receipt' },
+    });
     expect(long.statusCode).toBe(201);
     const deep = (await as(alice, 'GET', '/api/documents?q=Kurbelwellendichtung')).json().documents;
     expect(deep.map((d: { id: string }) => d.id)).toEqual([long.json().id]);
@@ -324,7 +372,12 @@ describe.each(dbTargets)('documents API on %s', (target) => {
     await t.app.db.execute(`alter table vehicle_documents_content add constraint test_no_doomed check (title <> 'doomed')` as never);
     try {
       const before = storedFiles(alice.userId).length;
-      const res = await upload(alice, { vehicleId: aliceBike, name: 'doomed.pdf', body: Buffer.concat([otherPdf, Buffer.from('%doomed')]), record: { documentType: 'other', title: 'doomed' } });
+      const res = await upload(alice, {
+        vehicleId: aliceBike,
+        name: 'doomed.pdf',
+        body: Buffer.concat([otherPdf, Buffer.from('%doomed')]),
+        record: { documentType: 'other', title: 'doomed' },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ code: 'save_failed', message: 'Failed to save document information' });
       expect(storedFiles(alice.userId)).toHaveLength(before);

@@ -10,13 +10,19 @@ type User = Awaited<ReturnType<typeof signUp>>;
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 }
 
 /** `npm run feedback -- …` as the operator runs it, against the test's data folder. */
 function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const root = path.resolve(import.meta.dirname, '../..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/feedback.ts'), ...args], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/cli/feedback.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
@@ -41,14 +47,20 @@ describe.each(dbTargets)('feedback API on %s', (target) => {
     t = await createTestApp(target);
     alice = await signUp(t.app);
     bob = await signUp(t.app);
-    png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f5efe0' } }).png().toBuffer();
+    png = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f5efe0' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t?.close());
 
   it('stores feedback with a screenshot; the user sees only their own, newest first', async () => {
     const first = await send(alice, { category: 'idea', message: 'A dark mode, please.', pagePath: '/garage' });
     expect(first.statusCode).toBe(201);
-    const second = await send(alice, { category: 'problem', message: 'The save button did nothing.', rating: '2', pagePath: '/vehicle/x' }, { filename: 'shot.png', contentType: 'image/png', data: png });
+    const second = await send(
+      alice,
+      { category: 'problem', message: 'The save button did nothing.', rating: '2', pagePath: '/vehicle/x' },
+      { filename: 'shot.png', contentType: 'image/png', data: png },
+    );
     expect(second.statusCode).toBe(201);
     expect(second.json()).toMatchObject({ category: 'problem', rating: 2, pagePath: '/vehicle/x' });
     expect(screenshots()).toHaveLength(1);
@@ -99,21 +111,25 @@ describe.each(dbTargets)('feedback API on %s', (target) => {
     expect((await t.app.inject({ url: '/api/feedback', headers: { cookie: alice.cookie } })).json().feedback).toHaveLength(2);
   });
 
-  it.runIf(target === 'pglite')('lists and exports every user’s feedback from the command line', async () => {
-    await t.app.close();
-    const env = { DATA_DIR: t.dataDir };
-    const csv = await runCli(['export', '--format', 'csv'], env);
-    expect(csv.code).toBe(0);
-    const lines = csv.stdout.trim().split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,userEmail,category,rating,pagePath,hasScreenshot,message');
-    expect(lines).toHaveLength(4);
-    expect(csv.stdout).toContain(`${bob.email},praise,5,,false,Lovely.`);
-    const json = JSON.parse((await runCli(['export', '--format=json'], env)).stdout);
-    expect(json.map((r: { category: string }) => r.category).sort()).toEqual(['idea', 'praise', 'problem']);
-    const list = await runCli(['list'], env);
-    expect(list.stdout).toContain('The save button did nothing.');
-    const wrong = await runCli(['export', '--format', 'xml'], env);
-    expect(wrong.code).toBe(2);
-    expect(wrong.stderr).toContain('usage: npm run feedback -- list|export');
-  }, 60_000);
+  it.runIf(target === 'pglite')(
+    'lists and exports every user’s feedback from the command line',
+    async () => {
+      await t.app.close();
+      const env = { DATA_DIR: t.dataDir };
+      const csv = await runCli(['export', '--format', 'csv'], env);
+      expect(csv.code).toBe(0);
+      const lines = csv.stdout.trim().split('\r\n');
+      expect(lines[0]).toBe('id,createdAt,userEmail,category,rating,pagePath,hasScreenshot,message');
+      expect(lines).toHaveLength(4);
+      expect(csv.stdout).toContain(`${bob.email},praise,5,,false,Lovely.`);
+      const json = JSON.parse((await runCli(['export', '--format=json'], env)).stdout);
+      expect(json.map((r: { category: string }) => r.category).sort()).toEqual(['idea', 'praise', 'problem']);
+      const list = await runCli(['list'], env);
+      expect(list.stdout).toContain('The save button did nothing.');
+      const wrong = await runCli(['export', '--format', 'xml'], env);
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain('usage: npm run feedback -- list|export');
+    },
+    60_000,
+  );
 });

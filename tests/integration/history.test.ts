@@ -35,21 +35,82 @@ describe.each(dbTargets)('history API on %s', (target) => {
     registerTimelineSource({
       kind: 'test-tasks',
       labelKey: 'tasks.timeline.filter',
-      events: async ({ vehicle }) => [timelineEvent({ id: `task:${vehicle.id}`, kind: 'test-tasks', date: '2019-05-05', labelKey: 'tasks.timeline.done', title: 'Timing belt replaced', mileage: 85_000 })],
+      events: async ({ vehicle }) => [
+        timelineEvent({
+          id: `task:${vehicle.id}`,
+          kind: 'test-tasks',
+          date: '2019-05-05',
+          labelKey: 'tasks.timeline.done',
+          title: 'Timing belt replaced',
+          mileage: 85_000,
+        }),
+      ],
     });
     alice = await signUp(t.app, { name: 'Alice' });
     bob = await signUp(t.app, { name: 'Bob' });
     const make = async (who: User, body: object) => (await as(who, 'POST', '/api/vehicles', body)).json().id as string;
-    car = await make(alice, { make: 'Porsche', model: '911', year: 1973, vin: 'WP0ZZZ91ZJS100123', purchaseDate: '2016-06-01', purchasePrice: 5_000_000, currency: 'EUR', odometer: 95_000, odometerUnit: 'km', matchingNumbers: true });
+    car = await make(alice, {
+      make: 'Porsche',
+      model: '911',
+      year: 1973,
+      vin: 'WP0ZZZ91ZJS100123',
+      purchaseDate: '2016-06-01',
+      purchasePrice: 5_000_000,
+      currency: 'EUR',
+      odometer: 95_000,
+      odometerUnit: 'km',
+      matchingNumbers: true,
+    });
     second = await make(alice, { make: 'Mercedes-Benz', model: '280 SL', year: 1969, purchasePrice: 9_000_000, currency: 'EUR' });
     bobCar = await make(bob, { make: 'BMW', model: '2002', year: 1972 });
-    docs.early = await upload(alice, car, { documentType: 'service', title: 'Ölwechsel Werkstatt Müller', date: '2018-04-10', totalCost: 45_050, partsCost: 12_000, serviceMileage: 80_000, shopName: 'Werkstatt Müller' });
-    docs.late = await upload(alice, car, { documentType: 'service', title: 'Bremsen vorne', date: '2020-04-10', totalCost: 90_000, serviceMileage: 60_000, shopName: 'Classic Motors' });
-    docs.foreignVin = await upload(alice, car, { documentType: 'title', title: 'Fahrzeugbrief', date: '2016-06-01', extractedData: [{ key: 'vin', value: 'WDB1130421A000001' }] });
-    docs.policyA = await upload(alice, car, { documentType: 'insurance', title: 'Policy 2019', date: '2019-01-01', premium: 40_000, effectiveStart: '2019-01-01', effectiveEnd: '2019-12-31' });
-    docs.policyB = await upload(alice, car, { documentType: 'insurance', title: 'Policy 2021', date: '2021-01-01', premium: 42_000, effectiveStart: '2021-01-01', effectiveEnd: '2099-12-31' });
+    docs.early = await upload(alice, car, {
+      documentType: 'service',
+      title: 'Ölwechsel Werkstatt Müller',
+      date: '2018-04-10',
+      totalCost: 45_050,
+      partsCost: 12_000,
+      serviceMileage: 80_000,
+      shopName: 'Werkstatt Müller',
+    });
+    docs.late = await upload(alice, car, {
+      documentType: 'service',
+      title: 'Bremsen vorne',
+      date: '2020-04-10',
+      totalCost: 90_000,
+      serviceMileage: 60_000,
+      shopName: 'Classic Motors',
+    });
+    docs.foreignVin = await upload(alice, car, {
+      documentType: 'title',
+      title: 'Fahrzeugbrief',
+      date: '2016-06-01',
+      extractedData: [{ key: 'vin', value: 'WDB1130421A000001' }],
+    });
+    docs.policyA = await upload(alice, car, {
+      documentType: 'insurance',
+      title: 'Policy 2019',
+      date: '2019-01-01',
+      premium: 40_000,
+      effectiveStart: '2019-01-01',
+      effectiveEnd: '2019-12-31',
+    });
+    docs.policyB = await upload(alice, car, {
+      documentType: 'insurance',
+      title: 'Policy 2021',
+      date: '2021-01-01',
+      premium: 42_000,
+      effectiveStart: '2021-01-01',
+      effectiveEnd: '2099-12-31',
+    });
     docs.gbp = await upload(alice, car, { documentType: 'receipt', title: 'Parts from England', date: '2021-05-05', totalCost: 10_000, currency: 'GBP' });
-    docs.appraisal = await upload(alice, car, { documentType: 'appraisal', title: 'Gutachten Classic Data', date: '2023-05-01', appraisedValue: 12_000_000, appraiserName: 'Classic Data', appraisalDate: '2023-05-01' });
+    docs.appraisal = await upload(alice, car, {
+      documentType: 'appraisal',
+      title: 'Gutachten Classic Data',
+      date: '2023-05-01',
+      appraisedValue: 12_000_000,
+      appraiserName: 'Classic Data',
+      appraisalDate: '2023-05-01',
+    });
   });
   afterAll(() => t?.close());
 
@@ -87,7 +148,12 @@ describe.each(dbTargets)('history API on %s', (target) => {
     const dates = tl.events.map((e: { date: string }) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(tl.events.find((e: { documentId: string | null }) => e.documentId === docs.early)).toMatchObject({
-      kind: 'document', labelKey: 'history.events.document.service', title: 'Ölwechsel Werkstatt Müller', amount: { amount: 45_050, currency: 'EUR' }, mileage: 80_000, shop: 'Werkstatt Müller',
+      kind: 'document',
+      labelKey: 'history.events.document.service',
+      title: 'Ölwechsel Werkstatt Müller',
+      amount: { amount: 45_050, currency: 'EUR' },
+      mileage: 80_000,
+      shop: 'Werkstatt Müller',
     });
     expect(tl.events.some((e: { id: string }) => e.id === `purchase:${car}`)).toBe(true);
     expect(tl.kinds).toEqual([
@@ -95,9 +161,15 @@ describe.each(dbTargets)('history API on %s', (target) => {
       { kind: 'ownership', labelKey: 'history.kinds.ownership' },
       { kind: 'test-tasks', labelKey: 'tasks.timeline.filter' },
     ]);
-    expect(tl.events.find((e: { kind: string }) => e.kind === 'test-tasks')).toMatchObject({ title: 'Timing belt replaced', labelKey: 'tasks.timeline.done', date: '2019-05-05' });
+    expect(tl.events.find((e: { kind: string }) => e.kind === 'test-tasks')).toMatchObject({
+      title: 'Timing belt replaced',
+      labelKey: 'tasks.timeline.done',
+      date: '2019-05-05',
+    });
     // An appraisal is one event, its document, showing what it found.
-    expect(tl.events.filter((e: { date: string }) => e.date === '2023-05-01')).toEqual([expect.objectContaining({ documentId: docs.appraisal, amount: { amount: 12_000_000, currency: 'EUR' } })]);
+    expect(tl.events.filter((e: { date: string }) => e.date === '2023-05-01')).toEqual([
+      expect.objectContaining({ documentId: docs.appraisal, amount: { amount: 12_000_000, currency: 'EUR' } }),
+    ]);
     const flag = (code: string) => tl.flags.find((f: { code: string }) => f.code === code);
     expect(flag('odometer_backwards').documentIds).toEqual([docs.early, docs.late]);
     expect(flag('vin_mismatch').documentIds).toEqual([docs.foreignVin]);
@@ -107,7 +179,13 @@ describe.each(dbTargets)('history API on %s', (target) => {
   });
 
   it('adds, edits and deletes value entries; figures follow, other currencies stay out of sums', async () => {
-    const agreed = await as(alice, 'POST', `/api/vehicles/${car}/value-entries`, { kind: 'agreed', date: '2024-01-15', amount: 9_000_000, currency: 'EUR', source: 'Policy 2021' });
+    const agreed = await as(alice, 'POST', `/api/vehicles/${car}/value-entries`, {
+      kind: 'agreed',
+      date: '2024-01-15',
+      amount: 9_000_000,
+      currency: 'EUR',
+      source: 'Policy 2021',
+    });
     expect(agreed.statusCode).toBe(201);
     let vh = (await as(alice, 'GET', `/api/vehicles/${car}/value-history`)).json();
     // The appraisal document (120,000 €) is more than 10 % above the agreed 90,000 €.
@@ -115,10 +193,17 @@ describe.each(dbTargets)('history API on %s', (target) => {
     expect(vh.figures.valueChange).toEqual({ amount: 7_000_000, percent: 140 });
     expect(vh.figures.spending.byCategory).toMatchObject({ service: 45_050 - 12_000 + 90_000, parts: 12_000, insurance: 82_000 });
     expect(vh.figures.spending.excluded).toEqual([{ currency: 'GBP', amount: 10_000 }]);
-    expect(vh.entries.map((e: { kind: string; isManual: boolean }) => [e.kind, e.isManual])).toEqual([['purchase', false], ['appraisal', false], ['agreed', true]]);
+    expect(vh.entries.map((e: { kind: string; isManual: boolean }) => [e.kind, e.isManual])).toEqual([
+      ['purchase', false],
+      ['appraisal', false],
+      ['agreed', true],
+    ]);
 
     const id = agreed.json().id;
-    expect((await as(alice, 'PUT', `/api/vehicles/${car}/value-entries/${id}`, { kind: 'agreed', date: '2024-01-15', amount: 12_500_000, currency: 'EUR' })).statusCode).toBe(200);
+    expect(
+      (await as(alice, 'PUT', `/api/vehicles/${car}/value-entries/${id}`, { kind: 'agreed', date: '2024-01-15', amount: 12_500_000, currency: 'EUR' }))
+        .statusCode,
+    ).toBe(200);
     vh = (await as(alice, 'GET', `/api/vehicles/${car}/value-history`)).json();
     expect(vh.figures.underInsured).toBeNull();
     expect((await as(alice, 'DELETE', `/api/vehicles/${car}/value-entries/${id}`)).statusCode).toBe(204);
@@ -144,14 +229,24 @@ describe.each(dbTargets)('history API on %s', (target) => {
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(`body.${field}`);
     }
-    const res = await t.app.inject({ method: 'POST', url: `/api/vehicles/${car}/value-entries`, headers: { cookie: alice.cookie, 'content-type': 'application/json' }, payload: '{"kind":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${car}/value-entries`,
+      headers: { cookie: alice.cookie, 'content-type': 'application/json' },
+      payload: '{"kind":',
+    });
     expect(res.statusCode).toBe(400);
     expect((await as(alice, 'GET', `/api/vehicles/${car}/value-history`)).json().entries.some((e: { isManual: boolean }) => e.isManual)).toBe(false);
   });
 
   it('records condition gradings on the chosen scale; the newest is the vehicle’s current grade', async () => {
-    expect((await as(alice, 'POST', `/api/vehicles/${car}/gradings`, { scale: 'zustandsnote', grade: 6, date: '2024-01-01' })).json().issues[0].path).toBe('body.grade');
-    expect((await as(alice, 'POST', `/api/vehicles/${car}/gradings`, { scale: 'hagerty', grade: 2, date: '2024-01-01', photoIds: ['not-a-photo'] })).json().issues[0].path).toBe('body.photoIds');
+    expect((await as(alice, 'POST', `/api/vehicles/${car}/gradings`, { scale: 'zustandsnote', grade: 6, date: '2024-01-01' })).json().issues[0].path).toBe(
+      'body.grade',
+    );
+    expect(
+      (await as(alice, 'POST', `/api/vehicles/${car}/gradings`, { scale: 'hagerty', grade: 2, date: '2024-01-01', photoIds: ['not-a-photo'] })).json().issues[0]
+        .path,
+    ).toBe('body.photoIds');
     const old = (await as(alice, 'POST', `/api/vehicles/${car}/gradings`, { scale: 'hagerty', grade: 6, date: '2020-01-01', note: 'Barn find' })).json().id;
     const recent = (await as(alice, 'POST', `/api/vehicles/${car}/gradings`, { scale: 'zustandsnote', grade: 2, date: '2024-01-01' })).json().id;
     expect((await as(alice, 'GET', `/api/vehicles/${car}`)).json()).toMatchObject({ conditionGrade: 2, conditionScale: 'zustandsnote' });
@@ -161,7 +256,11 @@ describe.each(dbTargets)('history API on %s', (target) => {
     expect((await as(alice, 'DELETE', `/api/vehicles/${car}/gradings/${recent}`)).statusCode).toBe(204);
     expect((await as(alice, 'GET', `/api/vehicles/${car}`)).json()).toMatchObject({ conditionGrade: 6, conditionScale: 'hagerty' });
     const events = (await as(alice, 'GET', `/api/vehicles/${car}/timeline`)).json().events;
-    expect(events.find((e: { id: string }) => e.id === `grading:${old}`)).toMatchObject({ labelKey: 'history.events.grading.hagerty', labelVars: { grade: 6, max: 6 }, detail: 'Barn find' });
+    expect(events.find((e: { id: string }) => e.id === `grading:${old}`)).toMatchObject({
+      labelKey: 'history.events.grading.hagerty',
+      labelVars: { grade: 6, max: 6 },
+      detail: 'Barn find',
+    });
   });
 
   it('compares with up to three other vehicles of the garage', async () => {
@@ -176,7 +275,9 @@ describe.each(dbTargets)('history API on %s', (target) => {
   });
 
   it('keeps the values and gradings of a sold vehicle as they were', async () => {
-    expect((await as(alice, 'POST', `/api/vehicles/${second}/sell`, { saleDate: '2025-01-01', salePrice: 9_900_000, buyerName: 'Carla' })).statusCode).toBe(200);
+    expect((await as(alice, 'POST', `/api/vehicles/${second}/sell`, { saleDate: '2025-01-01', salePrice: 9_900_000, buyerName: 'Carla' })).statusCode).toBe(
+      200,
+    );
     const res = await as(alice, 'POST', `/api/vehicles/${second}/value-entries`, { kind: 'estimate', date: '2024-01-01', amount: 100, currency: 'EUR' });
     expect(res.statusCode).toBe(409);
     expect((await as(alice, 'POST', `/api/vehicles/${second}/gradings`, { scale: 'hagerty', grade: 2, date: '2024-01-01' })).statusCode).toBe(409);

@@ -44,7 +44,10 @@ describe.each(dbTargets)('one intake on %s', (target) => {
       { name: 'intakeToken', data: token },
     ]);
   const search = async (who: User, q: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/documents?q=${encodeURIComponent(q)}`, headers: { cookie: who.cookie } })).json().documents as { id: string; snippet: string | null }[];
+    (await t.app.inject({ method: 'GET', url: `/api/documents?q=${encodeURIComponent(q)}`, headers: { cookie: who.cookie } })).json().documents as {
+      id: string;
+      snippet: string | null;
+    }[];
   const getDoc = async (who: User, id: string) => (await t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: { cookie: who.cookie } })).json();
   const storedFiles = (userId: string) => {
     const dir = path.join(t.dataDir, 'storage', 'vehicle-documents', userId);
@@ -56,7 +59,9 @@ describe.each(dbTargets)('one intake on %s', (target) => {
     alice = await signUp(t.app, { name: 'Alice' });
     bob = await signUp(t.app, { name: 'Bob' });
     const car = async (who: User) =>
-      (await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie: who.cookie }, payload: { make: 'BMW', model: '2002', year: 1973 } })).json().id as string;
+      (
+        await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie: who.cookie }, payload: { make: 'BMW', model: '2002', year: 1973 } })
+      ).json().id as string;
     aliceCar = await car(alice);
     bobCar = await car(bob);
   }, 60_000);
@@ -129,7 +134,10 @@ describe.each(dbTargets)('one intake on %s', (target) => {
       expect([res.statusCode, res.json().message]).toEqual([status, message]);
     }
     expect(storedFiles(alice.userId).length).toBe(before);
-    const noFile = await send(alice, '/api/documents', [{ name: 'vehicleId', data: aliceCar }, { name: 'record', data: '{"documentType":"service"}' }]);
+    const noFile = await send(alice, '/api/documents', [
+      { name: 'vehicleId', data: aliceCar },
+      { name: 'record', data: '{"documentType":"service"}' },
+    ]);
     expect(noFile.statusCode).toBe(400);
   });
 
@@ -162,7 +170,8 @@ describe.each(dbTargets)('one intake on %s', (target) => {
   it('removes a document’s text from the index when the document is deleted', async () => {
     const answer = (await analyze(alice, fs.readFileSync(path.join(fixtures, 'doc_006.pdf')), 'doc_006.pdf', 'application/pdf')).json();
     const doc = (await saveWithToken(alice, answer.intake.token, aliceCar, { documentType: 'other', title: 'To delete' })).json();
-    const [{ content }] = (await t.app.db.execute<{ content: string }>(sql`select content_text as content from vehicle_documents_content where id = ${doc.id}`)).rows;
+    const [{ content }] = (await t.app.db.execute<{ content: string }>(sql`select content_text as content from vehicle_documents_content where id = ${doc.id}`))
+      .rows;
     const word = content.split(/\s+/).find((w) => /^[A-Za-zÄÖÜäöüß]{9,}$/.test(w))!;
     expect((await search(alice, word)).map((h) => h.id)).toContain(doc.id);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/${doc.id}`, headers: { cookie: alice.cookie } })).statusCode).toBe(204);
@@ -178,7 +187,9 @@ describe.each(dbTargets)('one intake on %s', (target) => {
     await t.app.db.execute(sql`update vehicle_documents_content set content_text = null, text_status = null where id = ${doc.id}`);
     await t.app.jobs.start();
     await until(async () => (await getDoc(alice, doc.id)).textStatus === 'read');
-    const [{ content }] = (await t.app.db.execute<{ content: string | null }>(sql`select content_text as content from vehicle_documents_content where id = ${doc.id}`)).rows;
+    const [{ content }] = (
+      await t.app.db.execute<{ content: string | null }>(sql`select content_text as content from vehicle_documents_content where id = ${doc.id}`)
+    ).rows;
     expect(content).toBeTruthy();
   }, 120_000);
 });

@@ -55,7 +55,11 @@ describe.each(dbTargets)('job queue on %s', (target) => {
     return r;
   };
   const statusOf = async (id: number) =>
-    (await database.db.execute<{ status: string; attempts: number; last_error: string | null }>(sql`select status, attempts, last_error from jobs where id = ${id}`)).rows[0];
+    (
+      await database.db.execute<{ status: string; attempts: number; last_error: string | null }>(
+        sql`select status, attempts, last_error from jobs where id = ${id}`,
+      )
+    ).rows[0];
 
   beforeAll(async () => {
     ({ database, drop } = await openTarget(target));
@@ -85,7 +89,11 @@ describe.each(dbTargets)('job queue on %s', (target) => {
       },
     };
     for (let n = 0; n < 40; n++) await enqueueJob(database.db, 'test.race', { n });
-    const group = [runner({ 'test.race': handler }, { concurrency: 3 }), runner({ 'test.race': handler }, { concurrency: 3 }), runner({ 'test.race': handler }, { concurrency: 3 })];
+    const group = [
+      runner({ 'test.race': handler }, { concurrency: 3 }),
+      runner({ 'test.race': handler }, { concurrency: 3 }),
+      runner({ 'test.race': handler }, { concurrency: 3 }),
+    ];
     for (const r of group) r.start();
     await until(() => runs.size === 40);
     await new Promise((r) => setTimeout(r, 200));

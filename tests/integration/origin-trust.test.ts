@@ -6,7 +6,7 @@ function signUpFrom(t: TestApp, headers: Record<string, string>) {
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers,
-    payload: { name: 'Home Server', email: uniqueEmail('origin'), password: 'longenough' },
+    payload: { name: 'Home Server', email: uniqueEmail('origin'), password: 'a long enough password' },
   });
 }
 
@@ -52,9 +52,19 @@ describe('behind a proxy (TRUST_PROXY) without PUBLIC_URL', () => {
   afterAll(() => t?.close());
 
   it('takes the address from X-Forwarded-Host and -Proto', async () => {
-    const ok = await signUpFrom(t, { host: 'patina:3000', 'x-forwarded-host': 'garage.example.org', 'x-forwarded-proto': 'https', origin: 'https://garage.example.org' });
+    const ok = await signUpFrom(t, {
+      host: 'patina:3000',
+      'x-forwarded-host': 'garage.example.org',
+      'x-forwarded-proto': 'https',
+      origin: 'https://garage.example.org',
+    });
     expect(ok.statusCode).toBe(200);
-    const wrong = await signUpFrom(t, { host: 'patina:3000', 'x-forwarded-host': 'garage.example.org', 'x-forwarded-proto': 'https', origin: 'http://patina:3000' });
+    const wrong = await signUpFrom(t, {
+      host: 'patina:3000',
+      'x-forwarded-host': 'garage.example.org',
+      'x-forwarded-proto': 'https',
+      origin: 'http://patina:3000',
+    });
     expect(wrong.statusCode).toBe(403);
   });
 });

@@ -18,7 +18,16 @@ describe('PGlite on its own thread', () => {
   });
 
   it('runs queries with parameters and brings rows back in both row modes, dates as PostgreSQL wrote them', async () => {
-    await db.query(`insert into t values ($1, $2, $3, $4, $5, $6, $7, $8)`, [1, 'one', '2024-05-01T10:00:00Z', '1967-03-04', '12.50', 9007199254740993n, new Uint8Array([1, 2, 3]), { a: [1] }]);
+    await db.query(`insert into t values ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      1,
+      'one',
+      '2024-05-01T10:00:00Z',
+      '1967-03-04',
+      '12.50',
+      9007199254740993n,
+      new Uint8Array([1, 2, 3]),
+      { a: [1] },
+    ]);
     const objects = await db.query<Record<string, unknown>>(`select * from t where id = $1`, [1]);
     expect(objects.rows[0]).toMatchObject({ id: 1, label: 'one', born: '1967-03-04', amount: '12.50', big: 9007199254740993n, doc: { a: [1] } });
     expect(typeof objects.rows[0].at).toBe('string');
@@ -40,7 +49,7 @@ describe('PGlite on its own thread', () => {
       // Outside the transaction: must not see row 2 before commit, nor run in the middle of it.
       const outside = db.query<{ n: number }>(`select count(*)::int as n from t`);
       await tx.query(`insert into t (id, label) values (3, 'three')`);
-      expect((await Promise.race([outside, new Promise((r) => setTimeout(() => r('waiting'), 100))]))).toBe('waiting');
+      expect(await Promise.race([outside, new Promise((r) => setTimeout(() => r('waiting'), 100))])).toBe('waiting');
     });
     expect((await db.query<{ n: number }>(`select count(*)::int as n from t`)).rows[0].n).toBe(3);
 

@@ -40,7 +40,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     });
     return res;
   };
-  const models = async (server: ServerProcess) => ((await (await call(server, 'GET', '/api/vehicles')).json()) as { vehicles: { model: string }[] }).vehicles.map((v) => v.model);
+  const models = async (server: ServerProcess) =>
+    ((await (await call(server, 'GET', '/api/vehicles')).json()) as { vehicles: { model: string }[] }).vehicles.map((v) => v.model);
   const titles = async (server: ServerProcess) =>
     ((await (await call(server, 'GET', '/api/documents')).json()) as { documents: { title: string }[] }).documents.map((d) => d.title);
 
@@ -64,10 +65,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: a.url },
-      body: JSON.stringify({ name: 'Two Garages', email: 'scale-out@example.com', password: 'longenough' }),
+      body: JSON.stringify({ name: 'Two Garages', email: 'scale-out@example.com', password: 'a long enough password' }),
     });
     expect(signUp.status).toBe(200);
-    cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const signIn = await fetch(`${a.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a.url },
+      body: JSON.stringify({ email: 'scale-out@example.com', password: 'a long enough password' }),
+    });
+    expect(signIn.status).toBe(200);
+    cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -109,7 +119,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(invoicePdf)).toBe(true);
 
-    const photo = await call(a, 'POST', `/api/vehicles/${car.id}/photos`, multipart([{ name: 'photo', filename: 'ro80.jpg', contentType: 'image/jpeg', data: photoJpeg }]));
+    const photo = await call(
+      a,
+      'POST',
+      `/api/vehicles/${car.id}/photos`,
+      multipart([{ name: 'photo', filename: 'ro80.jpg', contentType: 'image/jpeg', data: photoJpeg }]),
+    );
     expect(photo.status).toBe(201);
     const vehicles = (await (await call(b, 'GET', '/api/vehicles')).json()) as { vehicles: { id: string; photos: { thumbUrl: string }[] }[] };
     const thumb = vehicles.vehicles.find((v) => v.id === car.id)!.photos[0].thumbUrl;

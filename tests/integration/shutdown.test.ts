@@ -18,23 +18,27 @@ function freshDir(name: string) {
 const json = (body: unknown, origin: string) => ({ method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
 
 describe('the server process', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('closes cleanly on %s and keeps everything for the next start', async (signal) => {
-    const email = `keep-${signal.toLowerCase()}@example.com`;
-    const dataDir = freshDir(signal);
-    const first = await startServer({ DATA_DIR: dataDir });
-    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, json({ name: 'Keeper', email, password: 'longenough' }, first.url));
-    expect(signUp.status).toBe(200);
-    expect(await first.stop(signal)).toBe(0);
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'closes cleanly on %s and keeps everything for the next start',
+    async (signal) => {
+      const email = `keep-${signal.toLowerCase()}@example.com`;
+      const dataDir = freshDir(signal);
+      const first = await startServer({ DATA_DIR: dataDir });
+      const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, json({ name: 'Keeper', email, password: 'a long enough password' }, first.url));
+      expect(signUp.status).toBe(200);
+      expect(await first.stop(signal)).toBe(0);
 
-    const second = await startServer({ DATA_DIR: dataDir });
-    try {
-      const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, json({ email, password: 'longenough' }, second.url));
-      expect(signIn.status).toBe(200);
-    } finally {
-      expect(await second.stop()).toBe(0);
-    }
-    // Two cold starts and two clean stops: generous, since CI machines are shared.
-  }, 120_000);
+      const second = await startServer({ DATA_DIR: dataDir });
+      try {
+        const signIn = await fetch(`${second.url}/api/auth/sign-in/email`, json({ email, password: 'a long enough password' }, second.url));
+        expect(signIn.status).toBe(200);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+      // Two cold starts and two clean stops: generous, since CI machines are shared.
+    },
+    120_000,
+  );
 
   it('refuses to start with a bad configuration and lists what is wrong', () => {
     const repo = path.resolve(import.meta.dirname, '../..');

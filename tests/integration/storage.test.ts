@@ -15,11 +15,23 @@ const drivers: Record<string, () => StorageProvider | Promise<StorageProvider>> 
 
 beforeAll(async () => {
   const port = await freePort();
-  s3rver = new S3rver({ port, address: '127.0.0.1', silent: true, directory: path.join(dir, 's3'), configureBuckets: [{ name: 'vehicle-documents', configs: [] }] });
+  s3rver = new S3rver({
+    port,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(dir, 's3'),
+    configureBuckets: [{ name: 'vehicle-documents', configs: [] }],
+  });
   await s3rver.run();
   drivers.local = () => createLocalStorage(path.join(dir, 'local'));
   drivers.s3 = () =>
-    createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'vehicle-documents', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    createS3Storage({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'vehicle-documents',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
 });
 afterAll(async () => {
   await s3rver?.close();
@@ -39,6 +51,17 @@ describe.each(['local', 's3'])('%s storage', (name) => {
     await storage.delete([key]);
     expect(await storage.exists(key)).toBe(false);
     await expect(storage.get(key)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('stores a local file streamed (putFile), also never over another', async () => {
+    const storage = await drivers[name]();
+    const key = `user-1/${name}-dossier.pdf`;
+    const source = path.join(dir, `${name}-source.pdf`);
+    fs.writeFileSync(source, '%PDF-1.7 a dossier');
+    await storage.putFile(key, source, 'application/pdf');
+    expect(await text(await storage.get(key))).toBe('%PDF-1.7 a dossier');
+    await expect(storage.putFile(key, source, 'application/pdf')).rejects.toThrow();
+    await storage.delete([key]);
   });
 });
 

@@ -20,7 +20,17 @@ describe.each(dbTargets)('stories API on %s', (target) => {
   const addDocument = async (who: User, vehicleId: string, title: string, date: string) => {
     const id = crypto.randomUUID();
     await t.app.db.insert(vehicleDocuments).values({
-      id, vehicleId, userId: who.userId, title, documentType: 'service', dateCreated: date, fileName: 'x.pdf', fileUrl: `${who.userId}/${id}.pdf`, fileSize: 1, fileHash: id, shopName: 'Werkstatt Kunz',
+      id,
+      vehicleId,
+      userId: who.userId,
+      title,
+      documentType: 'service',
+      dateCreated: date,
+      fileName: 'x.pdf',
+      fileUrl: `${who.userId}/${id}.pdf`,
+      fileSize: 1,
+      fileHash: id,
+      shopName: 'Werkstatt Kunz',
     });
     return id;
   };
@@ -31,9 +41,16 @@ describe.each(dbTargets)('stories API on %s', (target) => {
     bob = await signUp(t.app);
     car = (await as(alice, 'POST', '/api/vehicles', { make: 'Lancia', model: 'Fulvia', year: 1969, purchaseDate: '2021-03-02' })).json().id;
     bobCar = (await as(bob, 'POST', '/api/vehicles', { make: 'Fiat', model: '500', year: 1968 })).json().id;
-    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#8a5' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#8a5' } })
+      .jpeg()
+      .toBuffer();
     const body = multipart([1, 2].map((i) => ({ name: 'photo', filename: `p${i}.jpg`, contentType: 'image/jpeg', data: jpeg })));
-    const vehicle = await t.app.inject({ method: 'POST', url: `/api/vehicles/${car}/photos`, headers: { ...body.headers, cookie: alice.cookie }, payload: body.payload });
+    const vehicle = await t.app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${car}/photos`,
+      headers: { ...body.headers, cookie: alice.cookie },
+      payload: body.payload,
+    });
     photoIds = vehicle.json().photos.map((p: { id: string }) => p.id);
     docId = await addDocument(alice, car, 'Engine rebuild', '2021-05-20');
     await addDocument(alice, car, 'Winter storage', '2022-01-10');
@@ -56,7 +73,13 @@ describe.each(dbTargets)('stories API on %s', (target) => {
     expect(story.photos.map((p: { id: string }) => p.id)).toEqual([photoIds[1], photoIds[0]]);
     expect(story.documents).toEqual([{ id: docId, title: 'Engine rebuild', documentType: 'service', dateCreated: '2021-05-20' }]);
 
-    const published = await as(alice, 'PUT', `/api/vehicles/${car}/stories/${story.id}`, { ...story, photoIds: [photoIds[0]], documentIds: [], status: 'published', shareable: true });
+    const published = await as(alice, 'PUT', `/api/vehicles/${car}/stories/${story.id}`, {
+      ...story,
+      photoIds: [photoIds[0]],
+      documentIds: [],
+      status: 'published',
+      shareable: true,
+    });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ status: 'published', shareable: true, documents: [] });
 

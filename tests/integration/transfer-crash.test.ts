@@ -6,27 +6,33 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedVehicle } from './support/seed-vehicle';
 import { startServer, type ServerProcess } from './support/server-process';
-import { signUp } from './support/test-app';
+import { createThrowawayDatabase, dbTargets, signUp } from './support/test-app';
 
 /**
  * All or nothing: the server is killed (SIGKILL, no clean-up) at several moments of completing a
  * transfer. After a restart the vehicle belongs to exactly one of the two, and every one of its
  * files is readable by that owner; a transfer left pending completes on a second try.
  */
-describe('a transfer killed in the middle (PGlite, real server process)', () => {
+describe.each(dbTargets)('a transfer killed in the middle (%s, real server process)', (target) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-crash-'));
-  const env = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
+  const env: Record<string, string> = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' };
   let server: ServerProcess | undefined;
+  let database: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
   afterAll(async () => {
     await server?.stop('SIGKILL');
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('leaves either the old owner or the new one with every file readable', { timeout: 480_000 }, async () => {
+    if (target === 'postgres') {
+      database = await createThrowawayDatabase();
+      env.DATABASE_URL = database.url;
+    }
     // Killed while the files are being copied (before the commit), and while the sender's old
     // copies are being deleted (after it): the moments a crash could leave files half moved.
     const moments = ['copying', 'deleting'] as const;
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' });
+    const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, clientDir: path.join(dataDir, 'no-client'), logger: false });
     await app.ready();
     const seller = await signUp(app, { name: 'Seller' });
@@ -34,13 +40,22 @@ describe('a transfer killed in the middle (PGlite, real server process)', () => 
     const cars = [];
     for (const _ of moments) {
       const car = await seedVehicle(app, seller, 600);
-      const started = await app.inject({ method: 'POST', url: `/api/vehicles/${car.vehicleId}/transfers`, headers: { cookie: seller.cookie }, payload: { toEmail: buyer.email } });
+      const started = await app.inject({
+        method: 'POST',
+        url: `/api/vehicles/${car.vehicleId}/transfers`,
+        headers: { cookie: seller.cookie },
+        payload: { toEmail: buyer.email },
+      });
       cars.push({ ...car, transferId: started.json().id as string });
     }
     await app.close();
 
     const call = (method: string, url: string, who: { cookie: string }, body?: object) =>
-      fetch(`${server!.url}${url}`, { method, headers: { cookie: who.cookie, ...(body && { 'content-type': 'application/json' }) }, body: body && JSON.stringify(body) });
+      fetch(`${server!.url}${url}`, {
+        method,
+        headers: { cookie: who.cookie, ...(body && { 'content-type': 'application/json' }) },
+        body: body && JSON.stringify(body),
+      });
     const ownerOf = async (vehicleId: string) => {
       for (const who of [seller, buyer]) if ((await call('GET', `/api/vehicles/${vehicleId}`, who)).status === 200) return who;
       return null;
@@ -66,7 +81,7 @@ describe('a transfer killed in the middle (PGlite, real server process)', () => 
       const [buyerFiles, sellerFiles] = [filesOf(buyer.userId), filesOf(seller.userId)];
       const completing = call('POST', '/api/rpc/complete_vehicle_transfer', buyer, { transfer_id: car.transferId }).catch(() => null);
       const reached = () => (moment === 'copying' ? filesOf(buyer.userId) > buyerFiles : filesOf(seller.userId) < sellerFiles);
-      for (const until = Date.now() + 30_000; !reached() && Date.now() < until; ) await new Promise((r) => setImmediate(r));
+      for (const until = Date.now() + 30_000; !reached() && Date.now() < until;) await new Promise((r) => setImmediate(r));
       await server.stop('SIGKILL');
       expect(reached(), `the kill came while ${moment}`).toBe(true);
       await completing;

@@ -19,8 +19,20 @@ describe('transfers on S3 storage', () => {
     const seller = await signUp(t.app);
     const buyer = await signUp(t.app);
     const car = await seedVehicle(t.app, seller, 4);
-    const transfer = (await t.app.inject({ method: 'POST', url: `/api/vehicles/${car.vehicleId}/transfers`, headers: { cookie: seller.cookie }, payload: { toEmail: buyer.email } })).json();
-    const done = await t.app.inject({ method: 'POST', url: '/api/rpc/complete_vehicle_transfer', headers: { cookie: buyer.cookie }, payload: { transfer_id: transfer.id } });
+    const transfer = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/vehicles/${car.vehicleId}/transfers`,
+        headers: { cookie: seller.cookie },
+        payload: { toEmail: buyer.email },
+      })
+    ).json();
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/rpc/complete_vehicle_transfer',
+      headers: { cookie: buyer.cookie },
+      payload: { transfer_id: transfer.id },
+    });
     expect(done.statusCode, done.body).toBe(200);
     for (const id of car.documentIds) {
       expect(await s3.exists(`${buyer.userId}/${id}.pdf`)).toBe(true);

@@ -14,7 +14,8 @@ describe.each(dbTargets)('vehicle transfers on %s', (target) => {
   let other: User;
   const as = (who: { cookie: string }, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: who.cookie }, payload });
-  const start = (who: User, vehicleId: string, toEmail: string, extra: object = {}) => as(who, 'POST', `/api/vehicles/${vehicleId}/transfers`, { toEmail, ...extra });
+  const start = (who: User, vehicleId: string, toEmail: string, extra: object = {}) =>
+    as(who, 'POST', `/api/vehicles/${vehicleId}/transfers`, { toEmail, ...extra });
   const complete = (who: User, id: string) => as(who, 'POST', '/api/rpc/complete_vehicle_transfer', { transfer_id: id });
   const stored = (key: string) => fs.existsSync(path.join(t.dataDir, 'storage', 'vehicle-documents', key));
   const fileOf = async (who: User, documentId: string) => {
@@ -33,7 +34,9 @@ describe.each(dbTargets)('vehicle transfers on %s', (target) => {
   it('moves the vehicle with its photos, documents and files to the recipient; the sender keeps a snapshot', async () => {
     const car = await seedVehicle(t.app, seller, 5);
     // A table another module adds later: moved too, its file re-keyed, without the transfer knowing it.
-    await t.app.db.execute(sql`create table if not exists later_vehicle_notes (id text primary key, vehicle_id text not null references vehicles(id) on delete cascade, user_id text not null, attachment_key text)`);
+    await t.app.db.execute(
+      sql`create table if not exists later_vehicle_notes (id text primary key, vehicle_id text not null references vehicles(id) on delete cascade, user_id text not null, attachment_key text)`,
+    );
     await t.app.storage.put(`${seller.userId}/note-1.pdf`, Buffer.from('%PDF note'), 'application/pdf');
     await t.app.db.execute(sql`insert into later_vehicle_notes values ('note-1', ${car.vehicleId}, ${seller.userId}, ${`${seller.userId}/note-1.pdf`})`);
 
@@ -100,7 +103,13 @@ describe.each(dbTargets)('vehicle transfers on %s', (target) => {
     const self = await start(seller, car.vehicleId, ` ${seller.email.toUpperCase()} `);
     expect(self.statusCode).toBe(400);
     expect(self.json().code).toBe('transfer_to_self');
-    for (const body of [{ toEmail: 'not-an-address' }, { toEmail: buyer.email, expiresInDays: 0 }, { toEmail: buyer.email, expiresInDays: 'soon' }, { toEmail: `a\u0000b@example.com` }, {}]) {
+    for (const body of [
+      { toEmail: 'not-an-address' },
+      { toEmail: buyer.email, expiresInDays: 0 },
+      { toEmail: buyer.email, expiresInDays: 'soon' },
+      { toEmail: `a\u0000b@example.com` },
+      {},
+    ]) {
       expect((await as(seller, 'POST', `/api/vehicles/${car.vehicleId}/transfers`, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await start(other, car.vehicleId, other.email.replace('@', '+x@'))).statusCode).toBe(404);
@@ -146,7 +155,9 @@ describe.each(dbTargets)('vehicle transfers on %s', (target) => {
   it('a sold vehicle cannot be transferred, and a vehicle sold while pending is not completed', async () => {
     const car = await seedVehicle(t.app, seller, 1);
     const x = (await start(seller, car.vehicleId, buyer.email)).json();
-    expect((await as(seller, 'POST', `/api/vehicles/${car.vehicleId}/sell`, { saleDate: '2026-01-02', salePrice: 1_000_000, buyerName: 'A dealer' })).statusCode).toBe(200);
+    expect(
+      (await as(seller, 'POST', `/api/vehicles/${car.vehicleId}/sell`, { saleDate: '2026-01-02', salePrice: 1_000_000, buyerName: 'A dealer' })).statusCode,
+    ).toBe(200);
     const res = await complete(buyer, x.id);
     expect([res.statusCode, res.json().code]).toEqual([409, 'transfer_cancelled']);
     expect((await as(seller, 'GET', `/api/vehicles/${car.vehicleId}`)).json().status).toBe('sold');

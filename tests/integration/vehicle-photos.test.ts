@@ -19,7 +19,10 @@ async function phonePhoto(width = 800, height = 400) {
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe.each(dbTargets)('vehicle photos on %s', (target) => {
@@ -36,14 +39,22 @@ describe.each(dbTargets)('vehicle photos on %s', (target) => {
     t = await createTestApp(target);
     alice = await signUp(t.app);
     bob = await signUp(t.app);
-    vehicleId = (await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie: alice.cookie }, payload: { make: 'Lancia', model: 'Fulvia', year: 1969 } })).json().id;
+    vehicleId = (
+      await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie: alice.cookie }, payload: { make: 'Lancia', model: 'Fulvia', year: 1969 } })
+    ).json().id;
   });
   afterAll(() => t?.close());
 
   it('stores two photos with thumbnails, rotation applied and location removed', async () => {
     const res = await upload(alice, vehicleId, [
       { filename: 'front.jpg', contentType: 'image/jpeg', data: await phonePhoto() },
-      { filename: 'side.png', contentType: 'image/png', data: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#333' } }).png().toBuffer() },
+      {
+        filename: 'side.png',
+        contentType: 'image/png',
+        data: await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#333' } })
+          .png()
+          .toBuffer(),
+      },
     ]);
     expect(res.statusCode).toBe(201);
     const photos = res.json().photos;
@@ -95,15 +106,25 @@ describe.each(dbTargets)('vehicle photos on %s', (target) => {
     expect((await t.app.inject({ url: photo.thumbUrl, headers: { cookie: bob.cookie } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: photo.thumbUrl })).statusCode).toBe(401);
     expect((await upload(bob, vehicleId, [{ filename: 'x.jpg', contentType: 'image/jpeg', data: await phonePhoto() }])).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${vehicleId}/photos/${photo.id}`, headers: { cookie: bob.cookie } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${vehicleId}/photos/${photo.id}`, headers: { cookie: bob.cookie } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('reorders, sets the cover, deletes a photo with its files', async () => {
     const v = (await t.app.inject({ url: `/api/vehicles/${vehicleId}`, headers: { cookie: alice.cookie } })).json();
     const [a, b] = v.photos.map((p: { id: string }) => p.id);
-    const arranged = await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${vehicleId}/photos`, headers: { cookie: alice.cookie }, payload: { order: [b, a], coverId: b } });
+    const arranged = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/vehicles/${vehicleId}/photos`,
+      headers: { cookie: alice.cookie },
+      payload: { order: [b, a], coverId: b },
+    });
     expect(arranged.statusCode).toBe(200);
-    expect(arranged.json().photos.map((p: { id: string; isCover: boolean }) => [p.id, p.isCover])).toEqual([[b, true], [a, false]]);
+    expect(arranged.json().photos.map((p: { id: string; isCover: boolean }) => [p.id, p.isCover])).toEqual([
+      [b, true],
+      [a, false],
+    ]);
     const bad = await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${vehicleId}/photos`, headers: { cookie: alice.cookie }, payload: { order: [a] } });
     expect(bad.statusCode).toBe(400);
 
@@ -117,7 +138,15 @@ describe.each(dbTargets)('vehicle photos on %s', (target) => {
   it('shows photo changes in the garage list at once', async () => {
     const list = async () => (await t.app.inject({ url: '/api/vehicles', headers: { cookie: alice.cookie } })).json().vehicles;
     const before = (await list()).find((v: { id: string }) => v.id === vehicleId).photos.length;
-    await upload(alice, vehicleId, [{ filename: 'rear.webp', contentType: 'image/webp', data: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#456' } }).webp().toBuffer() }]);
+    await upload(alice, vehicleId, [
+      {
+        filename: 'rear.webp',
+        contentType: 'image/webp',
+        data: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#456' } })
+          .webp()
+          .toBuffer(),
+      },
+    ]);
     const after = (await list()).find((v: { id: string }) => v.id === vehicleId).photos;
     expect(after).toHaveLength(before + 1);
     await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${vehicleId}/photos/${after.at(-1).id}`, headers: { cookie: alice.cookie } });
@@ -126,12 +155,20 @@ describe.each(dbTargets)('vehicle photos on %s', (target) => {
 
   it('keeps a sold vehicle’s photos as they were', async () => {
     const cookie = alice.cookie;
-    const id = (await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie }, payload: { make: 'Fiat', model: '500', year: 1965 } })).json().id;
+    const id = (await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie }, payload: { make: 'Fiat', model: '500', year: 1965 } })).json()
+      .id;
     const photoId = (await upload(alice, id, [{ filename: 'a.jpg', contentType: 'image/jpeg', data: await phonePhoto() }])).json().photos[0].id;
-    await t.app.inject({ method: 'POST', url: `/api/vehicles/${id}/sell`, headers: { cookie }, payload: { saleDate: '2024-01-01', salePrice: 100, buyerName: 'B' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/vehicles/${id}/sell`,
+      headers: { cookie },
+      payload: { saleDate: '2024-01-01', salePrice: 100, buyerName: 'B' },
+    });
     expect((await upload(alice, id, [{ filename: 'b.jpg', contentType: 'image/jpeg', data: await phonePhoto() }])).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${id}/photos/${photoId}`, headers: { cookie } })).statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${id}/photos`, headers: { cookie }, payload: { order: [photoId] } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/vehicles/${id}/photos`, headers: { cookie }, payload: { order: [photoId] } })).statusCode).toBe(
+      409,
+    );
     expect((await t.app.inject({ url: `/api/vehicles/${id}/photos/${photoId}/thumb`, headers: { cookie } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/vehicles/${id}`, headers: { cookie } })).statusCode).toBe(204);
   });

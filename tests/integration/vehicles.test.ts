@@ -104,7 +104,10 @@ describe.each(dbTargets)('vehicles API on %s', (target) => {
       expect(res.json().message).toContain(field);
       expect(res.json().issues.map((i: { path: string }) => i.path)).toContain(`body.${field}`);
     }
-    const badSale = await as(alice, 'POST', `/api/vehicles/${(await as(alice, 'POST', '/api/vehicles', e9)).json().id}/sell`, { saleDate: '2024-01-01', salePrice: -1 });
+    const badSale = await as(alice, 'POST', `/api/vehicles/${(await as(alice, 'POST', '/api/vehicles', e9)).json().id}/sell`, {
+      saleDate: '2024-01-01',
+      salePrice: -1,
+    });
     expect(badSale.statusCode).toBe(400);
     expect(badSale.json().message).toContain('salePrice');
     expect(badSale.json().message).toContain('buyerName');

@@ -11,7 +11,7 @@ export function watchForUpdates() {
   const update = registerSW({
     immediate: true,
     async onNeedRefresh() {
-      const [{ toast }] = await Promise.all([import('sonner'), loadFeatureTexts()]);
+      const [{ toast }] = await Promise.all([import('sonner'), loadFeatureTexts('app-update')]);
       const t = (key: string) => translate(getLanguage(), key);
       toast.info(t('appUpdate.available'), {
         id: 'app-update',

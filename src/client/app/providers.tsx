@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SidebarProvider } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
 import { UploadQueueProvider } from '@/features/bulk-upload/upload-queue';
 import { TransferWatcher } from '@/features/transfers/components/transfer-watcher';
 import { analytics } from '@/lib/analytics';
 import { setLanguage } from '@/lib/i18n';
+import { onToasterRequested, requestToasterAfterFirstPaint } from '@/lib/toaster-mount';
 import { ErrorBoundary } from './error-screens';
 
 const Toaster = lazy(() => import('@/components/toaster'));
@@ -21,6 +22,16 @@ function SessionEffects() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  // The toasts (sonner, ~10 KB) after the first paint, or when a toast is sent before it.
+  const [toaster, setToaster] = useState(false);
+  useEffect(() => {
+    const off = onToasterRequested(() => setToaster(true));
+    const cancel = requestToasterAfterFirstPaint();
+    return () => {
+      off();
+      cancel();
+    };
+  }, []);
   useEffect(() => {
     const onLoad = () => setTimeout(() => analytics.performance(), 0);
     if (document.readyState === 'complete') onLoad();
@@ -28,14 +39,16 @@ export function Providers({ children }: { children: ReactNode }) {
   }, []);
   return (
     <ErrorBoundary>
-        <SidebarProvider>
-          <SessionEffects />
-          <TransferWatcher />
-          <UploadQueueProvider>{children}</UploadQueueProvider>
+      <SidebarProvider>
+        <SessionEffects />
+        <TransferWatcher />
+        <UploadQueueProvider>{children}</UploadQueueProvider>
+        {toaster && (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>
-        </SidebarProvider>
+        )}
+      </SidebarProvider>
     </ErrorBoundary>
   );
 }

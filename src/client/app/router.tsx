@@ -10,18 +10,19 @@ import { RouteErrorScreen } from './error-screens';
 type ScreenModule = { default: ComponentType; loader?: () => null };
 
 /**
- * A feature screen: its code and the feature texts load together. Its loader's requests start as
- * soon as the code is here, not after the texts (the router calls the loader again; the requests
- * are shared by the query cache).
+ * A feature screen: its code and the texts of the features it shows (locales/features/<name>.*.json)
+ * load together. Its loader's requests start as soon as the code is here, not after the texts (the
+ * router calls the loader again; the requests are shared by the query cache). Without a list of
+ * features, every feature's texts load: correct, only larger; name them.
  */
-const screen = (load: () => Promise<ScreenModule>) =>
+const screen = (load: () => Promise<ScreenModule>, features: string[] = []) =>
   coreScreen(() =>
     Promise.all([
       load().then((m) => {
         m.loader?.();
         return m;
       }),
-      loadFeatureTexts(),
+      loadFeatureTexts(...features),
     ]).then(([m]) => m),
   );
 
@@ -32,39 +33,50 @@ const coreScreen = (load: () => Promise<ScreenModule>) => async () => {
   return { Component: m.default, ...(m.loader && { loader: m.loader }) };
 };
 
-/** A protected screen that a later issue builds: an honest page with its title until then (loaded when visited). */
-const later = (path: string, titleKey: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { NotAvailable } = await import('@/components/not-available');
-    return { element: <NotAvailable titleKey={titleKey} /> };
-  },
-});
+// The texts of the features a screen shows, its lazy parts included (drawers, panels, dialogs).
+const historyTexts = ['history', 'documents', 'annotations', 'intake', 'hardening'];
+const vehicleProfileTexts = [
+  'vehicles',
+  'vehicle-details',
+  'documents',
+  'annotations',
+  'intake',
+  'history',
+  'sharing',
+  'transfers',
+  'bulk-upload',
+  'tasks',
+  'dossier',
+  'hardening',
+];
 
 const protectedRoutes: RouteObject[] = [
-  { path: '/profile', lazy: coreScreen(() => import('@/routes/profile')) },
-  { path: '/garage', lazy: screen(() => import('@/routes/garage')) },
-  { path: '/add-vehicle', lazy: screen(() => import('@/routes/add-vehicle')) },
-  { path: '/vehicle/:id', lazy: screen(() => import('@/routes/vehicle-profile')) },
-  { path: '/vehicle/:id/edit', lazy: screen(() => import('@/routes/add-vehicle')) },
-  { path: '/vehicle/:id/maintenance', lazy: screen(() => import('@/routes/add-document')) },
-  { path: '/vehicle/:id/value-history', lazy: screen(() => import('@/routes/value-history')) },
-  { path: '/vehicle/:vehicleId/add-document', lazy: screen(() => import('@/routes/add-document')) },
-  { path: '/add-document', lazy: screen(() => import('@/routes/add-document')) },
-  { path: '/documents', lazy: screen(() => import('@/routes/documents')) },
-  { path: '/documents/:id/view', lazy: screen(() => import('@/routes/document-viewer')) },
-  { path: '/vehicle/:vehicleId/timeline', lazy: screen(() => import('@/routes/timeline')) },
-  { path: '/vehicle/:vehicleId/comparison', lazy: screen(() => import('@/routes/comparison')) },
-  { path: '/vehicle/:vehicleId/stories', lazy: screen(() => import('@/routes/stories')) },
-  { path: '/vehicle/:vehicleId/stories/:storyId', lazy: screen(() => import('@/routes/story')) },
-  { path: '/vehicle/:vehicleId/create-story', lazy: screen(() => import('@/routes/create-story')) },
-  later('/tasks', 'screens.tasks'),
-  { path: '/wishlist', lazy: screen(() => import('@/routes/wishlist')) },
-  { path: '/wishlist/search/:itemId', lazy: screen(() => import('@/routes/wishlist-search')) },
-  { path: '/shared-vehicles', lazy: screen(() => import('@/routes/shared-vehicles')) },
-  { path: '/feedback', lazy: screen(() => import('@/routes/feedback')) },
-  { path: '/previously-owned', lazy: screen(() => import('@/routes/previously-owned')) },
-  { path: '/test-transfer', lazy: screen(() => import('@/routes/test-transfer')) },
+  { path: '/profile', lazy: screen(() => import('@/routes/profile'), ['profile', 'password', 'tasks', 'export']) },
+  { path: '/garage', lazy: screen(() => import('@/routes/garage'), ['vehicles', 'history', 'tasks']) },
+  { path: '/add-vehicle', lazy: screen(() => import('@/routes/add-vehicle'), ['vehicles', 'vehicle-details', 'history']) },
+  { path: '/vehicle/:id', lazy: screen(() => import('@/routes/vehicle-profile'), vehicleProfileTexts) },
+  { path: '/vehicle/:id/edit', lazy: screen(() => import('@/routes/add-vehicle'), ['vehicles', 'vehicle-details', 'history']) },
+  { path: '/vehicle/:id/maintenance', lazy: screen(() => import('@/routes/add-document'), ['documents', 'intake', 'tasks', 'hardening']) },
+  { path: '/vehicle/:id/value-history', lazy: screen(() => import('@/routes/value-history'), historyTexts) },
+  { path: '/vehicle/:vehicleId/add-document', lazy: screen(() => import('@/routes/add-document'), ['documents', 'intake', 'tasks', 'hardening']) },
+  { path: '/add-document', lazy: screen(() => import('@/routes/add-document'), ['documents', 'intake', 'tasks', 'hardening']) },
+  {
+    path: '/documents',
+    lazy: screen(() => import('@/routes/documents'), ['documents', 'document-filters', 'annotations', 'intake', 'bulk-upload', 'hardening']),
+  },
+  { path: '/documents/:id/view', lazy: screen(() => import('@/routes/document-viewer'), ['documents', 'annotations']) },
+  { path: '/vehicle/:vehicleId/timeline', lazy: screen(() => import('@/routes/timeline'), historyTexts) },
+  { path: '/vehicle/:vehicleId/comparison', lazy: screen(() => import('@/routes/comparison'), ['history', 'vehicles']) },
+  { path: '/vehicle/:vehicleId/stories', lazy: screen(() => import('@/routes/stories'), ['stories']) },
+  { path: '/vehicle/:vehicleId/stories/:storyId', lazy: screen(() => import('@/routes/story'), ['stories']) },
+  { path: '/vehicle/:vehicleId/create-story', lazy: screen(() => import('@/routes/create-story'), ['stories']) },
+  { path: '/tasks', lazy: screen(() => import('@/routes/tasks'), ['tasks', 'documents', 'intake']) },
+  { path: '/wishlist', lazy: screen(() => import('@/routes/wishlist'), ['wishlist']) },
+  { path: '/wishlist/search/:itemId', lazy: screen(() => import('@/routes/wishlist-search'), ['wishlist']) },
+  { path: '/shared-vehicles', lazy: screen(() => import('@/routes/shared-vehicles'), ['sharing', 'history']) },
+  { path: '/feedback', lazy: screen(() => import('@/routes/feedback'), ['feedback']) },
+  { path: '/previously-owned', lazy: screen(() => import('@/routes/previously-owned'), ['transfers', 'vehicles']) },
+  { path: '/test-transfer', lazy: screen(() => import('@/routes/test-transfer'), ['transfers']) },
 ];
 
 export const routes: RouteObject[] = [
@@ -83,7 +95,7 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireGuest>
             ),
-            children: [{ index: true, lazy: coreScreen(() => import('@/routes/auth')) }],
+            children: [{ index: true, lazy: screen(() => import('@/routes/auth'), ['password', 'single-sign-on']) }],
           },
         ],
       },
@@ -91,9 +103,9 @@ export const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: '/', lazy: coreScreen(() => import('@/routes/landing')) },
-          { path: '/dealers', lazy: coreScreen(() => import('@/routes/dealers')) },
-          { path: '/quick-add', lazy: screen(() => import('@/routes/quick-add')) },
-          { path: '/shared/:token', lazy: screen(() => import('@/routes/shared-vehicle')) },
+          { path: '/dealers', lazy: screen(() => import('@/routes/dealers'), ['dealers']) },
+          { path: '/quick-add', lazy: screen(() => import('@/routes/quick-add'), ['vehicles']) },
+          { path: '/shared/:token', lazy: screen(() => import('@/routes/shared-vehicle'), ['sharing', 'history']) },
           {
             // Loaded by the router together with the screen, not by React.lazy while rendering:
             // a render that suspends shows a fallback, and React holds the screen back behind it.

@@ -65,7 +65,13 @@ type Errors = Partial<Record<string, string>>;
 
 function fromForm(state: FormState, base: DocumentRecordInput, language: Language): { record: DocumentRecordInput; errors: Errors } {
   const errors: Errors = {};
-  const record: DocumentRecordInput = { ...base, title: state.title.trim(), documentType: state.documentType, aiSummary: state.aiSummary.trim() || null, notes: state.notes.trim() || null };
+  const record: DocumentRecordInput = {
+    ...base,
+    title: state.title.trim(),
+    documentType: state.documentType,
+    aiSummary: state.aiSummary.trim() || null,
+    notes: state.notes.trim() || null,
+  };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(state.date)) errors.date = 'documents.review.errors.date';
   else record.date = state.date;
   if (!record.title) errors.title = 'documents.review.errors.title';
@@ -118,7 +124,16 @@ export interface DocumentReviewFormProps {
   footer?: ReactNode;
 }
 
-export function DocumentReviewForm({ initial, defaultCurrency = 'EUR', submitLabel, isSubmitting, onSubmit, onCancel, cancelLabel, footer }: DocumentReviewFormProps) {
+export function DocumentReviewForm({
+  initial,
+  defaultCurrency = 'EUR',
+  submitLabel,
+  isSubmitting,
+  onSubmit,
+  onCancel,
+  cancelLabel,
+  footer,
+}: DocumentReviewFormProps) {
   const { t, language } = useTranslation();
   const prefix = useId();
   const start = useMemo(() => toForm(initial, currencyOf(initial, defaultCurrency), language), [initial, defaultCurrency, language]);
@@ -146,7 +161,7 @@ export function DocumentReviewForm({ initial, defaultCurrency = 'EUR', submitLab
         {t(errors[k]!)}
       </p>
     ) : null;
-  const label = (k: string) => t(labelKeyOf(k));
+  const label = (k: string) => t(labelKeyOf(k, state.documentType));
 
   const renderField = (k: FieldName) => {
     if (isList(k)) return <ListEditor key={k} id={id(k)} label={label(k)} items={state.lists[k]} onChange={(l) => setList(k, l)} />;
@@ -163,7 +178,14 @@ export function DocumentReviewForm({ initial, defaultCurrency = 'EUR', submitLab
     const input =
       kind === 'money' ? (
         <div className="relative">
-          <Input id={id(k)} inputMode="decimal" className="pr-14" value={value} aria-invalid={errors[k] ? true : undefined} onChange={(e) => setValue(k, e.target.value)} />
+          <Input
+            id={id(k)}
+            inputMode="decimal"
+            className="pr-14"
+            value={value}
+            aria-invalid={errors[k] ? true : undefined}
+            onChange={(e) => setValue(k, e.target.value)}
+          />
           <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs font-medium text-stone-500">{state.currency}</span>
         </div>
       ) : kind === 'date' ? (
@@ -188,7 +210,13 @@ export function DocumentReviewForm({ initial, defaultCurrency = 'EUR', submitLab
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5 sm:col-span-2">
           <Label htmlFor={id('title')}>{label('title')}</Label>
-          <Input id={id('title')} maxLength={TITLE_MAX} value={state.title} aria-invalid={errors.title ? true : undefined} onChange={(e) => set({ title: e.target.value })} />
+          <Input
+            id={id('title')}
+            maxLength={TITLE_MAX}
+            value={state.title}
+            aria-invalid={errors.title ? true : undefined}
+            onChange={(e) => set({ title: e.target.value })}
+          />
           {error('title')}
         </div>
         <div className="space-y-1.5">
@@ -282,7 +310,13 @@ function ListEditor({ id, label, items, onChange }: { id: string; label: string;
               value={item}
               onChange={(e) => onChange(items.map((x, j) => (j === i ? e.target.value : x)))}
             />
-            <Button type="button" variant="ghost" size="icon" aria-label={t('documents.review.removeItem', { item: item || `${i + 1}` })} onClick={() => onChange(items.filter((_, j) => j !== i))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={t('documents.review.removeItem', { item: item || `${i + 1}` })}
+              onClick={() => onChange(items.filter((_, j) => j !== i))}
+            >
               <X />
             </Button>
           </li>

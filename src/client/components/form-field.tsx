@@ -3,7 +3,21 @@ import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 
 /** A labelled field with its hint or error below: every form's (vehicles, stories, wishlist, feedback). */
-export function FormField({ id, label, error, hint, children, className }: { id: string; label: string; error?: string; hint?: string; children: ReactNode; className?: string }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>

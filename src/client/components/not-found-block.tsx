@@ -9,7 +9,17 @@ import { Button } from './ui/button';
  * A screen whose subject does not exist or is not the user's (the API's 404): what happened and
  * the way back. Never "try again later": waiting does not make it appear.
  */
-export function NotFoundBlock({ title, description, backTo = '/garage', backLabel }: { title: string; description: string; backTo?: string; backLabel?: string }) {
+export function NotFoundBlock({
+  title,
+  description,
+  backTo = '/garage',
+  backLabel,
+}: {
+  title: string;
+  description: string;
+  backTo?: string;
+  backLabel?: string;
+}) {
   const { t } = useTranslation();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   useDocumentTitle(title);
@@ -21,7 +31,7 @@ export function NotFoundBlock({ title, description, backTo = '/garage', backLabe
       </h1>
       <p className="text-stone-600">{description}</p>
       <Button asChild className="mt-2">
-        <Link to={backTo}>{backLabel ?? t('notAvailable.back')}</Link>
+        <Link to={backTo}>{backLabel ?? t('notFound.backToGarage')}</Link>
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { toasterMounted } from '@/lib/toaster-mount';
 
 /**
  * The toasts, mounted lazily after the first render, at the bottom: at the top a toast covered the
@@ -8,6 +9,8 @@ import { Toaster as Sonner } from 'sonner';
  * loaded, and only in a build (in development it would cache what is being edited).
  */
 export default function Toaster() {
+  // Sonner's own effect (a child's) has subscribed by now: toasts sent from here on are shown.
+  useEffect(() => toasterMounted(), []);
   useEffect(() => {
     if (!import.meta.env.PROD) return;
     const register = () => void import('@/app/app-update').then((m) => m.watchForUpdates());

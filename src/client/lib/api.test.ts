@@ -11,7 +11,10 @@ describe('preload', () => {
   });
 
   it('hands a started read to the first api() call for it, once', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(answer(200, { n: 1 })).mockResolvedValueOnce(answer(200, { n: 2 }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(answer(200, { n: 1 }))
+      .mockResolvedValueOnce(answer(200, { n: 2 }));
     vi.stubGlobal('fetch', fetch);
     preload('/api/things');
     expect(await api('/api/things')).toEqual({ n: 1 });
@@ -20,7 +23,10 @@ describe('preload', () => {
   });
 
   it('asks again when the early answer was not a success, or is too old, or for a write', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(answer(401, { code: 'unauthorized' })).mockImplementation(async () => answer(200, { ok: true }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(answer(401, { code: 'unauthorized' }))
+      .mockImplementation(async () => answer(200, { ok: true }));
     vi.stubGlobal('fetch', fetch);
     preload('/api/things');
     expect(await api('/api/things')).toEqual({ ok: true });
@@ -34,5 +40,27 @@ describe('preload', () => {
     preload('/api/x');
     await api('/api/x', { method: 'POST', json: { a: 1 } });
     expect(fetch.mock.calls.at(-1)![1]).toMatchObject({ method: 'POST' });
+  });
+});
+
+describe("index.html's early reads", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (globalThis as { __patinaEarly?: unknown }).__patinaEarly;
+  });
+
+  it('are taken once by the first api() call for their address; a failed one is asked again', async () => {
+    const fetch = vi.fn().mockImplementation(async () => answer(200, { n: 'fetched' }));
+    vi.stubGlobal('fetch', fetch);
+    (globalThis as { __patinaEarly?: unknown }).__patinaEarly = {
+      '/api/story': Promise.resolve(answer(200, { n: 'early' })),
+      '/api/session': Promise.resolve(null),
+    };
+    vi.resetModules();
+    const fresh = await import('./api');
+    expect(await fresh.api('/api/story')).toEqual({ n: 'early' });
+    expect(await fresh.api('/api/story')).toEqual({ n: 'fetched' });
+    expect(await fresh.api('/api/session')).toEqual({ n: 'fetched' });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

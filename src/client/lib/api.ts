@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues?: { path: string; message: string }[],
+    /** The whole error answer, for codes that carry more than a message (e.g. a weak password's feedback). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,11 +21,23 @@ const preloaded = new Map<string, { response: Promise<Response | null>; until: n
  * code loads. Only a successful answer is used; anything else is asked for again.
  */
 export function preload(path: string) {
-  const response = fetch(path, { credentials: 'same-origin' }).then((r) => (r.ok ? r : null), () => null);
+  const response = fetch(path, { credentials: 'same-origin' }).then(
+    (r) => (r.ok ? r : null),
+    () => null,
+  );
   preloaded.set(path, { response, until: Date.now() + 10_000 });
 }
 
+/** Reads public/early-reads.js started before any code loaded (story pages): taken once too. */
+const earlyReads = () => (globalThis as { __patinaEarly?: Record<string, Promise<Response | null> | undefined> }).__patinaEarly;
+
 async function takePreloaded(path: string): Promise<Response | null> {
+  const early = earlyReads();
+  const first = early?.[path];
+  if (early && first) {
+    delete early[path];
+    return first;
+  }
   const entry = preloaded.get(path);
   if (!entry) return null;
   preloaded.delete(path);
@@ -35,12 +49,14 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const isPlainGet = json === undefined && (rest.method ?? 'GET') === 'GET' && !rest.body;
   let res: Response;
   try {
-    res = (isPlainGet && (await takePreloaded(path))) || await fetch(path, {
-      credentials: 'same-origin',
-      ...rest,
-      headers: { ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
+    res =
+      (isPlainGet && (await takePreloaded(path))) ||
+      (await fetch(path, {
+        credentials: 'same-origin',
+        ...rest,
+        headers: { ...(json !== undefined && { 'content-type': 'application/json' }), ...headers },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }));
   } catch {
     throw new ApiError(0, 'network_error', 'Network error');
   }
@@ -48,7 +64,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
     const body = (data ?? {}) as { code?: string; message?: string; issues?: { path: string; message: string }[] };
-    throw new ApiError(res.status, body.code ?? 'http_error', body.message ?? res.statusText, body.issues);
+    throw new ApiError(res.status, body.code ?? 'http_error', body.message ?? res.statusText, body.issues, body);
   }
   return data as T;
 }

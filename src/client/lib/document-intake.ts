@@ -42,7 +42,12 @@ const post = (fields: Record<string, string>, file?: File) => {
  * no longer keeps it (over an hour later, 410) or there was no analysis is the file sent now.
  * A duplicate (409) is a DuplicateDocumentError.
  */
-export async function saveDocument(input: { file: File; vehicleId: string; record: DocumentRecordInput; ticket: IntakeTicket | null }): Promise<VehicleDocument> {
+export async function saveDocument(input: {
+  file: File;
+  vehicleId: string;
+  record: DocumentRecordInput;
+  ticket: IntakeTicket | null;
+}): Promise<VehicleDocument> {
   const fields = { vehicleId: input.vehicleId, record: JSON.stringify(input.record) };
   try {
     if (input.ticket) {

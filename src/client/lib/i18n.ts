@@ -3,11 +3,18 @@ import { useCallback, useSyncExternalStore } from 'react';
 /**
  * A small translation store in place of i18next: the two libraries cost ~28 KB gzip of initial
  * JavaScript, a quarter of the landing page's budget (docs/decisions/002). Each language's texts
- * load on demand: the core (shell, landing, auth, profile) before the first render, the feature
- * screens' texts (`locales/features/<feature>.<lang>.json`, one file per feature and language, each
- * holding one top-level section) with the first screen that needs them. Keys are dotted paths into
- * the locale JSON; `{{name}}` is interpolated; with `count`, `key_one` / `key_other` are chosen by
- * Intl.PluralRules.
+ * load on demand: the core (`locales/<lang>.json`: shell, landing, auth, errors) before the first
+ * render; a feature's texts with the screens that show them (docs/decisions/014).
+ *
+ * How a feature declares its texts:
+ * 1. Put them in `locales/features/<feature>.en.json` and `<feature>.de.json`, each holding one
+ *    top-level section (usually named like the feature). The files are found by name: no list to
+ *    edit. locales.test.ts checks both languages have the same keys.
+ * 2. Name the feature where its texts are first needed: in app/router.tsx, the screens that show
+ *    it (`screen(() => import('@/routes/x'), ['vehicles', 'x'])`, loaded beside the screen's code);
+ *    elsewhere (a toast, a panel), `await loadFeatureTexts('x')` before showing it.
+ * Keys are dotted paths into the merged tree; `{{name}}` is interpolated; with `count`,
+ * `key_one` / `key_other` are chosen by Intl.PluralRules.
  */
 export type Language = 'en' | 'de';
 type Tree = { [key: string]: string | Tree };
@@ -20,17 +27,16 @@ const loaders: Record<Language, Loader> = {
   en: () => import('@/locales/en.json'),
   de: () => import('@/locales/de.json'),
 };
-// Every feature's file of a language, each a lazy chunk: a feature adds its texts by adding files.
-const featureFiles = import.meta.glob<{ default: unknown }>('../locales/features/*.json');
-const featureLoaders = Object.fromEntries(
-  (['en', 'de'] as const).map((lang) => [
-    lang,
-    () => Object.entries(featureFiles).filter(([file]) => file.endsWith(`.${lang}.json`)).map(([, load]) => load()),
-  ]),
-) as Record<Language, () => Promise<{ default: unknown }>[]>;
+// Every feature file, each its own lazy chunk, by `<feature>.<lang>`.
+const featureFiles: Record<string, Loader> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: unknown }>('../locales/features/*.json')).map(([file, load]) => [file.replace(/^.*\/|\.json$/g, ''), load]),
+);
+const allFeatures = [...new Set(Object.keys(featureFiles).map((name) => name.replace(/\.(en|de)$/, '')))];
 const coreLoaded = new Set<Language>();
-const featuresLoaded = new Set<Language>();
-let featuresWanted = false;
+/** `<feature>.<lang>` files merged into `resources` (or on their way). */
+const featuresLoaded = new Map<string, Promise<void>>();
+/** The features the screens shown so far asked for: a language switch loads these in the new language. */
+const featuresWanted = new Set<string>();
 let current: Language = 'en';
 const listeners = new Set<() => void>();
 
@@ -42,9 +48,11 @@ export function storedLanguage(): Language {
   }
 }
 
+// English is the fallback for any missing text, so it is always there.
+const withFallback = (language: Language) => [...new Set<Language>(['en', language])];
+
 async function ensureLoaded(language: Language) {
-  // English is the fallback for any missing text, so it is always there.
-  const langs = [...new Set<Language>(['en', language])];
+  const langs = withFallback(language);
   await Promise.all(
     langs.map(async (lang) => {
       if (coreLoaded.has(lang)) return;
@@ -52,24 +60,39 @@ async function ensureLoaded(language: Language) {
       coreLoaded.add(lang);
     }),
   );
-  if (featuresWanted) await ensureFeaturesLoaded(langs);
+  await ensureFeaturesLoaded(langs, [...featuresWanted]);
 }
 
-async function ensureFeaturesLoaded(langs: Language[]) {
-  await Promise.all(
-    langs.map(async (lang) => {
-      if (featuresLoaded.has(lang)) return;
-      const trees = await Promise.all(featureLoaders[lang]());
-      resources[lang] = Object.assign({}, resources[lang], ...trees.map((m) => m.default as Tree));
-      featuresLoaded.add(lang);
-    }),
+function ensureFeaturesLoaded(langs: Language[], features: string[]): Promise<unknown> {
+  return Promise.all(
+    langs.flatMap((lang) =>
+      features.map((feature) => {
+        const name = `${feature}.${lang}`;
+        let done = featuresLoaded.get(name);
+        if (!done) {
+          const load = featureFiles[name];
+          if (!load) return Promise.reject(new Error(`No texts for the feature "${feature}" (locales/features/${name}.json)`));
+          done = load().then((m) => {
+            resources[lang] = { ...resources[lang], ...(m.default as Tree) };
+          });
+          // A failed load (offline) is tried again by the next screen that asks.
+          done.catch(() => featuresLoaded.delete(name));
+          featuresLoaded.set(name, done);
+        }
+        return done;
+      }),
+    ),
   );
 }
 
-/** The feature screens' texts, for the current language and the English fallback; screens await it. */
-export function loadFeatureTexts(): Promise<void> {
-  featuresWanted = true;
-  return ensureFeaturesLoaded([...new Set<Language>(['en', current])]);
+/**
+ * The named features' texts, in the current language and the English fallback; screens await it.
+ * With no name, every feature's: for a screen that has not declared its features yet.
+ */
+export async function loadFeatureTexts(...features: string[]): Promise<void> {
+  const names = features.length ? features : allFeatures;
+  names.forEach((name) => featuresWanted.add(name));
+  await ensureFeaturesLoaded(withFallback(current), names);
 }
 
 /** For tests and tools that translate outside the browser. */

@@ -1,9 +1,13 @@
+import { requestToaster } from './toaster-mount';
+
 /**
  * Toasts, loaded on first use so that sonner is not part of the initial JavaScript.
- * The <Toaster> itself is mounted lazily by the providers.
+ * The <Toaster> itself is mounted lazily by the providers, after the first paint; a toast asked
+ * for before that mounts it at once and waits for it (see toaster-mount.ts).
  */
-type Options = { description?: string };
-const load = () => import('sonner').then((m) => m.toast);
+/** `action`: one button in the toast (e.g. Undo); `duration` in ms. */
+type Options = { description?: string; action?: { label: string; onClick: () => void }; duration?: number };
+const load = () => Promise.all([import('sonner'), requestToaster()]).then(([m]) => m.toast);
 
 export const notify = {
   success: (title: string, opts?: Options) => void load().then((toast) => toast.success(title, opts)),

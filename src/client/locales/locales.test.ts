@@ -57,8 +57,15 @@ describe('locales', () => {
   });
 
   it('has no empty values', () => {
-    for (const [lang, keys] of [['en', enKeys], ['de', deKeys]] as const) {
-      expect(Object.entries(keys).filter(([, v]) => !v.trim()).map(([k]) => `${lang}:${k}`)).toEqual([]);
+    for (const [lang, keys] of [
+      ['en', enKeys],
+      ['de', deKeys],
+    ] as const) {
+      expect(
+        Object.entries(keys)
+          .filter(([, v]) => !v.trim())
+          .map(([k]) => `${lang}:${k}`),
+      ).toEqual([]);
     }
   });
 

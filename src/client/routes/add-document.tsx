@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, FileText, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { detectedIssues, type AnalysisResult } from '@shared/analysis/analysis-result';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
 import { guessTypeFromFileName, type DocumentType } from '@shared/documents/document-types';
@@ -28,9 +28,10 @@ import type { IntakeTicket } from '@shared/documents/intake-api';
 import { vehicleName } from '@/features/documents/vehicle-name';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ApiError } from '@/lib/api';
 import { notify } from '@/lib/notify';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
+import { useDocumentTaskFollowUp } from '@/features/tasks/components/document-task-proposals';
+import { documentTypes } from '@shared/documents/document-types';
 
 type Step = 'pick' | 'reading' | 'analyzing' | 'result' | 'review' | 'saving';
 const STEPS: Step[] = ['reading', 'analyzing', 'review', 'saving'];
@@ -61,15 +62,22 @@ export default function AddDocumentScreen() {
   const vehicleId = routeVehicleId ?? (chosenVehicle || onlyVehicle);
   const vehicle = garage.data?.find((v) => v.id === vehicleId);
   const [step, setStep] = useState<Step>('pick');
-  const [type, setType] = useState<DocumentType | null>(null);
+  const [search] = useSearchParams();
+  // A task being completed sends the user here with the type its work leaves (tasks feature).
+  const presetType = search.get('type');
+  const [type, setType] = useState<DocumentType | null>(() =>
+    (documentTypes as readonly string[]).includes(presetType ?? '') ? (presetType as DocumentType) : null,
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const taskFollowUp = useDocumentTaskFollowUp({ vehicleId, record: prepared?.record, search });
 
   const save = useMutation({
     mutationFn: (record: DocumentRecordInput) => saveDocument({ file: prepared!.file, vehicleId, record, ticket: prepared!.ticket }),
     retry: false,
     onMutate: () => setStep('saving'),
-    onSuccess: (doc) => {
+    onSuccess: (doc, record) => {
+      void taskFollowUp.afterSave(doc.id, record);
       void qc.invalidateQueries({ queryKey: documentKeys.all });
       notify.success(t('documents.add.saved'), { description: doc.title });
       void navigate(`/documents?doc=${doc.id}`);
@@ -204,6 +212,7 @@ export default function AddDocumentScreen() {
             </div>
           </div>
           {prepared.analysis && <AnalysisNotice confidence={prepared.analysis.confidence} issues={issues} />}
+          {taskFollowUp.panel}
           {step === 'result' && prepared.analysis && (
             <>
               <Summary analysis={prepared.analysis} record={prepared.record} currency={currency} odometerUnit={odometerUnit} />
@@ -249,7 +258,17 @@ function Progress({ step }: { step: Step }) {
   );
 }
 
-function Summary({ analysis, record, currency: vehicleCurrency, odometerUnit }: { analysis: AnalysisResult; record: DocumentRecordInput; currency: string; odometerUnit: string }) {
+function Summary({
+  analysis,
+  record,
+  currency: vehicleCurrency,
+  odometerUnit,
+}: {
+  analysis: AnalysisResult;
+  record: DocumentRecordInput;
+  currency: string;
+  odometerUnit: string;
+}) {
   const { t, language } = useTranslation();
   // Amounts in the document's own currency; the vehicle's only when the document names none.
   const currency = record.currency ?? vehicleCurrency;

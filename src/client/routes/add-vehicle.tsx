@@ -17,7 +17,9 @@ function EditVehicle({ id }: { id: string }) {
   const query = useQuery(vehicleQuery(id));
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
   // A missing vehicle's block names the tab itself.
-  useDocumentTitle(query.data ? `${t('vehicles.form.editTitle')}: ${query.data.make} ${query.data.model}` : query.isError && !isMissing ? t('errors.block.title') : undefined);
+  useDocumentTitle(
+    query.data ? `${t('vehicles.form.editTitle')}: ${query.data.make} ${query.data.model}` : query.isError && !isMissing ? t('errors.block.title') : undefined,
+  );
   if (query.isPending) return <LoadingBlock />;
   if (isMissing) return <NotFoundBlock title={t('vehicleDetails.notFoundTitle')} description={t('vehicles.errors.notFound')} />;
   if (query.isError) return <ErrorBlock onRetry={() => void query.refetch()} />;

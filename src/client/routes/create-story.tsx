@@ -24,7 +24,12 @@ export default function CreateStoryScreen() {
   const fromTimeline = !storyId && isDay(from) && isDay(to) && to >= from;
   const vehicle = useQuery(storyVehicleQuery(vehicleId));
   const story = useQuery({ ...storyQuery(vehicleId, storyId ?? ''), enabled: Boolean(storyId) });
-  const events = useQuery({ queryKey: ['stories', vehicleId, 'timeline', from, to], queryFn: () => fetchTimeline(vehicleId, from!, to!), enabled: fromTimeline, staleTime: 0 });
+  const events = useQuery({
+    queryKey: ['stories', vehicleId, 'timeline', from, to],
+    queryFn: () => fetchTimeline(vehicleId, from!, to!),
+    enabled: fromTimeline,
+    staleTime: 0,
+  });
 
   const failed = [vehicle, story, events].find((q) => q.isError);
   if (failed) {
@@ -36,11 +41,17 @@ export default function CreateStoryScreen() {
 
   let initial;
   if (fromTimeline && events.data) {
-    const month = (d: string) => new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+    const month = (d: string) =>
+      new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
     const body = events.data.length
       ? timelineOutline(
           events.data,
-          { intro: t('stories.timeline.intro'), purchase: t('stories.timeline.purchase'), sale: t('stories.timeline.sale'), rewrite: t('stories.timeline.rewrite') },
+          {
+            intro: t('stories.timeline.intro'),
+            purchase: t('stories.timeline.purchase'),
+            sale: t('stories.timeline.sale'),
+            rewrite: t('stories.timeline.rewrite'),
+          },
           month,
           (d) => formatDate(d, language),
         )

@@ -26,7 +26,13 @@ export default function DocumentViewerScreen() {
         <h1 className="min-w-0 flex-1 truncate font-display text-lg text-forest-900">{doc?.title ?? t('common.loading')}</h1>
       </header>
       <main className="min-h-0 flex-1">
-        {query.isLoading ? <LoadingBlock /> : query.isError || !doc ? <ErrorBlock title={t('documents.errors.notFound')} onRetry={() => void query.refetch()} /> : <DocumentFileView doc={doc} file={file} />}
+        {query.isLoading ? (
+          <LoadingBlock />
+        ) : query.isError || !doc ? (
+          <ErrorBlock title={t('documents.errors.notFound')} onRetry={() => void query.refetch()} />
+        ) : (
+          <DocumentFileView doc={doc} file={file} />
+        )}
       </main>
     </div>
   );

@@ -11,6 +11,7 @@ import { EmptyGarage } from '@/features/vehicles/components/empty-garage';
 import { GarageSummary } from '@/features/vehicles/components/garage-summary';
 import { GarageToolbar } from '@/features/vehicles/components/garage-toolbar';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
+import { OverdueBadge } from '@/features/tasks/components/overdue-badge';
 import { garageSorts, matchesSearch, sortVehicles, type GarageSort } from '@/features/vehicles/hooks/garage-order';
 import { claimPendingVehicle, pendingVehicle } from '@/features/vehicles/hooks/pending-vehicle';
 import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
@@ -58,7 +59,12 @@ export default function GarageScreen() {
     setParams(next, { replace: true });
   };
   const vehicles = useMemo(
-    () => sortVehicles((query.data ?? []).filter((v) => matchesSearch(v, deferredSearch)), sort, language),
+    () =>
+      sortVehicles(
+        (query.data ?? []).filter((v) => matchesSearch(v, deferredSearch)),
+        sort,
+        language,
+      ),
     [query.data, deferredSearch, sort, language],
   );
 
@@ -96,7 +102,7 @@ export default function GarageScreen() {
           ) : (
             <ul className="grid gap-3 md:grid-cols-2 md:gap-6 xl:grid-cols-3 2xl:grid-cols-4" aria-label={t('vehicles.garage.title')}>
               {vehicles.slice(0, shown).map((v) => (
-                <VehicleCard key={v.id} vehicle={v} />
+                <VehicleCard key={v.id} vehicle={v} badge={<OverdueBadge vehicleId={v.id} />} />
               ))}
             </ul>
           )}

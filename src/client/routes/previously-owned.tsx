@@ -26,11 +26,11 @@ export default function PreviouslyOwnedScreen() {
         <ErrorBlock title={t('vehicles.previous.loadError')} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         hasTransferred ? null : (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-forest-200 bg-white px-6 py-16 text-center">
-          <Archive className="size-10 text-brass-500" aria-hidden />
-          <h2 className="font-display text-2xl text-forest-900">{t('vehicles.previous.emptyTitle')}</h2>
-          <p className="max-w-md text-stone-600">{t('vehicles.previous.emptyText')}</p>
-        </div>
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-forest-200 bg-white px-6 py-16 text-center">
+            <Archive className="size-10 text-brass-500" aria-hidden />
+            <h2 className="font-display text-2xl text-forest-900">{t('vehicles.previous.emptyTitle')}</h2>
+            <p className="max-w-md text-stone-600">{t('vehicles.previous.emptyText')}</p>
+          </div>
         )
       ) : (
         <ul className="space-y-4">

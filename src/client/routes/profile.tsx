@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { notify as toast } from '@/lib/notify';
 import { z } from 'zod';
@@ -13,9 +13,13 @@ import { Input } from '@/components/ui/input';
 import { authApi, refreshSession } from '@/features/auth/auth-api';
 import { authErrorKey } from '@/features/auth/auth-error-key';
 import { Field } from '@/features/auth/auth-forms';
-import { profileQuery, updateProfile } from '@/features/profile/profile-api';
+import { fieldMessage, newPassword, weakPasswordKeys } from '@/features/auth/password-feedback';
+import { profileQuery, updateProfile } from '@/lib/profile-api';
+import { TaskSettingsCard } from '@/features/tasks/components/task-settings-card';
 import { setLanguage, translate, useTranslation, type Language } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+const ExportImportCard = lazy(() => import('@/features/export/export-import-card').then((m) => ({ default: m.ExportImportCard })));
 
 const profileForm = z.object({ fullName: z.string().trim().max(120, 'profile.validation.nameMax'), language: z.enum(['en', 'de']) });
 
@@ -46,11 +50,7 @@ function ProfileForm({ email, fullName, language }: { email: string; fullName: s
         <Input id="profile-name" autoComplete="name" {...form.register('fullName')} />
       </Field>
       <Field id="profile-language" label={t('profile.language')}>
-        <select
-          id="profile-language"
-          className="flex h-10 w-full rounded-md border border-forest-200 bg-white px-3 text-sm"
-          {...form.register('language')}
-        >
+        <select id="profile-language" className="flex h-10 w-full rounded-md border border-forest-200 bg-white px-3 text-sm" {...form.register('language')}>
           <option value="en">English</option>
           <option value="de">Deutsch</option>
         </select>
@@ -66,7 +66,7 @@ function ChangePasswordForm() {
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(z.object({ currentPassword: z.string().min(1, 'auth.validation.passwordRequired'), newPassword: z.string().min(8, 'auth.validation.passwordMin').max(128, 'auth.validation.passwordMax') })),
+    resolver: zodResolver(z.object({ currentPassword: z.string().min(1, 'auth.validation.passwordRequired'), newPassword })),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -77,6 +77,8 @@ function ChangePasswordForm() {
       form.reset();
       toast.success(t('profile.passwordChanged'));
     } catch (error) {
+      const weak = weakPasswordKeys(error);
+      if (weak) return form.setError('newPassword', { type: 'server', message: weak.join(' ') }, { shouldFocus: true });
       const key = authErrorKey(error);
       setErrorKey(key === 'auth.errors.invalidCredentials' || key === 'auth.errors.generic' ? 'profile.wrongCurrentPassword' : key);
     }
@@ -91,7 +93,7 @@ function ChangePasswordForm() {
       <Field id="current-password" label={t('profile.currentPassword')} error={errors.currentPassword && t(errors.currentPassword.message!)}>
         <Input id="current-password" type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </Field>
-      <Field id="new-password" label={t('profile.newPassword')} error={errors.newPassword && t(errors.newPassword.message!)}>
+      <Field id="new-password" label={t('profile.newPassword')} error={fieldMessage(t, errors.newPassword?.message)}>
         <Input id="new-password" type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </Field>
       <Button type="submit" variant="outline" disabled={isSubmitting}>
@@ -124,6 +126,10 @@ export default function ProfileScreen() {
             <h2 className="mb-4 font-display text-xl text-forest-900">{t('profile.passwordTitle')}</h2>
             <ChangePasswordForm />
           </Card>
+          <TaskSettingsCard />
+          <Suspense fallback={null}>
+            <ExportImportCard />
+          </Suspense>
         </div>
       )}
     </div>

@@ -22,11 +22,14 @@ import { notify } from '@/lib/notify';
 import { queryClient } from '@/lib/query-client';
 
 type QuickForm = { year: string; make: string; model: string };
-const quickSchema = z.preprocess((v) => {
-  const f = v as QuickForm;
-  const year = f.year.trim();
-  return { ...f, year: year === '' ? undefined : /^\d+$/.test(year) ? Number(year) : Number.NaN };
-}, vehicleInputSchema.pick({ year: true, make: true, model: true }));
+const quickSchema = z.preprocess(
+  (v) => {
+    const f = v as QuickForm;
+    const year = f.year.trim();
+    return { ...f, year: year === '' ? undefined : /^\d+$/.test(year) ? Number(year) : Number.NaN };
+  },
+  vehicleInputSchema.pick({ year: true, make: true, model: true }),
+);
 
 /** Public: year, make, model and one photo. A visitor's vehicle waits in the browser until sign-up. */
 export default function QuickAddScreen() {
@@ -120,7 +123,10 @@ export default function QuickAddScreen() {
         <form onSubmit={submit} noValidate className="grid md:grid-cols-2">
           <div className="border-b border-cream-200 p-5 md:border-b-0 md:border-r">
             <span className="text-sm font-medium text-forest-900">{t('vehicles.quick.photo')}</span>
-            <label htmlFor={photoId} className="mt-1.5 block cursor-pointer overflow-hidden rounded-xl border-2 border-dashed border-forest-200 transition hover:border-brass-400 focus-within:ring-2 focus-within:ring-brass-300">
+            <label
+              htmlFor={photoId}
+              className="mt-1.5 block cursor-pointer overflow-hidden rounded-xl border-2 border-dashed border-forest-200 transition hover:border-brass-400 focus-within:ring-2 focus-within:ring-brass-300"
+            >
               {preview ? (
                 <img src={preview} alt={t('vehicles.quick.photo')} className="aspect-[4/3] w-full object-cover" />
               ) : (
@@ -130,7 +136,13 @@ export default function QuickAddScreen() {
                 <Camera className="size-4" aria-hidden />
                 {preview ? t('vehicles.quick.changePhoto') : t('vehicles.quick.choosePhoto')}
               </span>
-              <input id={photoId} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif" className="sr-only" onChange={(e) => pick(e.target.files?.[0])} />
+              <input
+                id={photoId}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif"
+                className="sr-only"
+                onChange={(e) => pick(e.target.files?.[0])}
+              />
             </label>
             <p className="mt-2 text-xs text-stone-500">{t('vehicles.quick.photoHint')}</p>
             {photoError && (
@@ -146,7 +158,13 @@ export default function QuickAddScreen() {
               </p>
             )}
             <FormField id="quick-year" label={t('vehicles.fields.year')} error={err('year')}>
-              <Input id="quick-year" inputMode="numeric" placeholder={t('vehicles.placeholders.year')} aria-invalid={Boolean(errors.year)} {...form.register('year')} />
+              <Input
+                id="quick-year"
+                inputMode="numeric"
+                placeholder={t('vehicles.placeholders.year')}
+                aria-invalid={Boolean(errors.year)}
+                {...form.register('year')}
+              />
             </FormField>
             <FormField id="quick-make" label={t('vehicles.fields.make')} error={err('make')}>
               <Input id="quick-make" placeholder={t('vehicles.placeholders.make')} aria-invalid={Boolean(errors.make)} {...form.register('make')} />

@@ -25,7 +25,11 @@ export default function SharedVehicleScreen() {
       (e: unknown) => {
         if (!live) return;
         const code = e instanceof ApiError ? e.code : '';
-        setState({ kind: 'ended', reason: code === 'share_expired' ? 'expired' : code === 'share_revoked' ? 'revoked' : e instanceof ApiError && e.status === 404 ? 'missing' : 'failed' });
+        setState({
+          kind: 'ended',
+          reason:
+            code === 'share_expired' ? 'expired' : code === 'share_revoked' ? 'revoked' : e instanceof ApiError && e.status === 404 ? 'missing' : 'failed',
+        });
       },
     );
     return () => {

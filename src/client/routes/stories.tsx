@@ -19,7 +19,12 @@ export default function StoriesScreen() {
   if (vehicle.isPending || stories.isPending) return <LoadingBlock />;
   if (vehicle.isError || stories.isError) {
     const missing = [vehicle.error, stories.error].some((e) => e instanceof ApiError && e.status === 404);
-    return <ErrorBlock title={missing ? t('stories.errors.vehicleNotFound') : t('stories.list.loadError')} onRetry={missing ? undefined : () => void stories.refetch()} />;
+    return (
+      <ErrorBlock
+        title={missing ? t('stories.errors.vehicleNotFound') : t('stories.list.loadError')}
+        onRetry={missing ? undefined : () => void stories.refetch()}
+      />
+    );
   }
   const v = vehicle.data;
   const name = `${v.year} ${v.make} ${v.model}`;

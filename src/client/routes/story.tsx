@@ -29,14 +29,17 @@ export function loader(args?: { params?: { vehicleId?: string; storyId?: string 
   const storyId = args?.params?.storyId ?? (fromPath && decodeURIComponent(fromPath[2]));
   if (!vehicleId || !storyId) return null;
   void import('@/features/stories/components/markdown-view');
-  void sharedQueryClient.fetchQuery(storyQuery(vehicleId, storyId)).then((story) => {
-    const cover = story.photos[0];
-    if (!cover) return;
-    const img = new Image();
-    img.fetchPriority = 'high';
-    img.sizes = coverSizes;
-    img.srcset = `${cover.thumbUrl} 400w, ${cover.displayUrl} 1600w`;
-  }, () => undefined);
+  void sharedQueryClient.fetchQuery(storyQuery(vehicleId, storyId)).then(
+    (story) => {
+      const cover = story.photos[0];
+      if (!cover) return;
+      const img = new Image();
+      img.fetchPriority = 'high';
+      img.sizes = coverSizes;
+      img.srcset = `${cover.thumbUrl} 400w, ${cover.displayUrl} 1600w`;
+    },
+    () => undefined,
+  );
   return null;
 }
 
@@ -89,7 +92,9 @@ export default function StoryScreen() {
       </div>
 
       <header className="mx-auto mb-8 max-w-[42rem] text-center">
-        {story.status === 'draft' && <p className="mb-3 inline-block rounded-full bg-forest-900 px-3 py-0.5 text-xs font-medium text-cream-50">{t('stories.list.draft')}</p>}
+        {story.status === 'draft' && (
+          <p className="mb-3 inline-block rounded-full bg-forest-900 px-3 py-0.5 text-xs font-medium text-cream-50">{t('stories.list.draft')}</p>
+        )}
         {dates && <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brass-700">{dates}</p>}
         <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-forest-900 md:text-5xl">{story.title}</h1>
         {(story.tags.length > 0 || story.shareable) && (
@@ -117,7 +122,9 @@ export default function StoryScreen() {
         <Suspense fallback={<div className="mx-auto min-h-40 max-w-[42rem]" />}>
           <MarkdownView source={story.body} className="mx-auto max-w-[42rem]" />
         </Suspense>
-      ) : <p className="mx-auto max-w-[42rem] text-center text-stone-500">{t('stories.page.noText')}</p>}
+      ) : (
+        <p className="mx-auto max-w-[42rem] text-center text-stone-500">{t('stories.page.noText')}</p>
+      )}
 
       {more.length > 0 && (
         <div className="mt-12 space-y-6">
@@ -146,7 +153,12 @@ export default function StoryScreen() {
         </aside>
       )}
 
-      <Dialog open={isConfirming} onOpenChange={setConfirming} title={t('stories.page.deleteTitle')} description={t('stories.page.deleteText', { title: story.title })}>
+      <Dialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title={t('stories.page.deleteTitle')}
+        description={t('stories.page.deleteText', { title: story.title })}
+      >
         <DialogFooter>
           <Button variant="outline" onClick={() => setConfirming(false)}>
             {t('stories.timeline.cancel')}

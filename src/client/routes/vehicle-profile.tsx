@@ -1,5 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRightLeft, BookOpen, ClipboardList, FileText, FilePlus2, GitCompareArrows, History, LineChart, Pencil, Share2, Tag, Trash2 } from 'lucide-react';
+import { VehicleTasks } from '@/features/tasks/components/vehicle-tasks';
+import {
+  ArrowLeft,
+  ArrowRightLeft,
+  BookOpen,
+  ClipboardList,
+  FileText,
+  FilePlus2,
+  GitCompareArrows,
+  History,
+  LineChart,
+  Pencil,
+  Share2,
+  Tag,
+  Trash2,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
@@ -11,6 +26,7 @@ import { LoadingBlock } from '@/components/loading-block';
 import { NotFoundBlock } from '@/components/not-found-block';
 import { Button } from '@/components/ui/button';
 import { VehicleDocumentList } from '@/features/documents/vehicle-documents';
+import { DossierCard } from '@/features/dossier/components/dossier-card';
 import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
 import { DeleteVehicleDialog } from '@/features/vehicles/components/delete-vehicle-dialog';
 import { PhotoGallery } from '@/features/vehicles/components/photo-gallery';
@@ -73,7 +89,10 @@ function SectionLinks({ id }: { id: string }) {
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map(({ key, to, icon: Icon }) => (
           <li key={key}>
-            <Link to={to} className="flex h-full items-start gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm transition hover:border-brass-300 hover:shadow-md">
+            <Link
+              to={to}
+              className="flex h-full items-start gap-3 rounded-xl border border-cream-200 bg-white p-4 shadow-sm transition hover:border-brass-300 hover:shadow-md"
+            >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-forest-50 text-forest-700">
                 <Icon className="size-5" aria-hidden />
               </span>
@@ -128,7 +147,8 @@ export default function VehicleProfileScreen() {
               <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-forest-900 px-3 py-1 text-sm text-cream-50">
                 <Tag className="size-3.5" aria-hidden />
                 {v.status === 'sold' ? t('vehicles.profile.sold') : t('vehicles.profile.transferred')}
-                {v.status === 'sold' && ` · ${t('vehicles.profile.soldOn', { date: formatDate(v.saleDate, language, t('vehicles.na')), buyer: v.buyerName ?? t('vehicles.na') })}`}
+                {v.status === 'sold' &&
+                  ` · ${t('vehicles.profile.soldOn', { date: formatDate(v.saleDate, language, t('vehicles.na')), buyer: v.buyerName ?? t('vehicles.na') })}`}
               </p>
             )}
           </div>
@@ -199,14 +219,26 @@ export default function VehicleProfileScreen() {
       ) : (
         <VehicleDocumentsSlot vehicleId={v.id} readOnly list={<VehicleDocumentList vehicleId={v.id} />} />
       )}
+      <VehicleTasks vehicle={{ id: v.id, label: `${v.year} ${v.make} ${v.model}`, odometerUnit: v.odometerUnit }} canEdit={isOwned} />
+      <DossierCard vehicleId={v.id} />
       <SectionLinks id={v.id} />
 
       {isOwned && (
         <>
           <SellVehicleDialog vehicle={v} open={dialog === 'sell'} onOpenChange={(o) => setDialog(o ? 'sell' : null)} />
           <DeleteVehicleDialog vehicle={v} open={dialog === 'delete'} onOpenChange={(o) => setDialog(o ? 'delete' : null)} />
-          <TransferVehicleDialog vehicleId={v.id} vehicleName={`${v.year} ${v.make} ${v.model}`} open={dialog === 'transfer'} onOpenChange={(o) => setDialog(o ? 'transfer' : null)} />
-          <ShareVehicleDialog vehicleId={v.id} vehicleName={`${v.year} ${v.make} ${v.model}`} open={dialog === 'share'} onOpenChange={(o) => setDialog(o ? 'share' : null)} />
+          <TransferVehicleDialog
+            vehicleId={v.id}
+            vehicleName={`${v.year} ${v.make} ${v.model}`}
+            open={dialog === 'transfer'}
+            onOpenChange={(o) => setDialog(o ? 'transfer' : null)}
+          />
+          <ShareVehicleDialog
+            vehicleId={v.id}
+            vehicleName={`${v.year} ${v.make} ${v.model}`}
+            open={dialog === 'share'}
+            onOpenChange={(o) => setDialog(o ? 'share' : null)}
+          />
         </>
       )}
     </div>

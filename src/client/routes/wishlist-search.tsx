@@ -117,7 +117,8 @@ export default function WishlistSearchScreen() {
                   </Link>
                   <span className="text-stone-600">
                     {t(`wishlist.search.kind.${p.kind}`)}
-                    {p.date && ` · ${formatDate(p.date, language)}`} · <span className="font-medium text-forest-900">{money(p.amount, p.currency, language)}</span>
+                    {p.date && ` · ${formatDate(p.date, language)}`} ·{' '}
+                    <span className="font-medium text-forest-900">{money(p.amount, p.currency, language)}</span>
                   </span>
                 </li>
               ))}

@@ -26,7 +26,11 @@ export default function WishlistScreen() {
     onMutate: async (order) => {
       await queryClient.cancelQueries({ queryKey: wishlistKeys.list });
       const before = queryClient.getQueryData<WishlistItem[]>(wishlistKeys.list);
-      if (before) queryClient.setQueryData(wishlistKeys.list, order.map((id) => before.find((i) => i.id === id)!));
+      if (before)
+        queryClient.setQueryData(
+          wishlistKeys.list,
+          order.map((id) => before.find((i) => i.id === id)!),
+        );
       return { before };
     },
     onError: (_e, _order, context) => {
@@ -83,7 +87,15 @@ export default function WishlistScreen() {
       ) : (
         <ol className="space-y-4" aria-label={t('wishlist.list.title')}>
           {items.map((item, i) => (
-            <WishlistItemCard key={item.id} item={item} index={i} count={items.length} onMove={(by) => move(i, by)} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+            <WishlistItemCard
+              key={item.id}
+              item={item}
+              index={i}
+              count={items.length}
+              onMove={(by) => move(i, by)}
+              onEdit={() => setEditing(item)}
+              onDelete={() => setDeleting(item)}
+            />
           ))}
         </ol>
       )}

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { decide, type AccessFacts, type Role, type ShareScope, type VehicleAction } from '../../shared/access/access-rules';
+import { decide, decideOwnRow, type AccessFacts, type Role, type ShareScope, type VehicleAction } from '../../shared/access/access-rules';
 import type { SessionUser } from '../auth/require-user';
 import type { Db } from '../db/client';
 import { vehicles, vehicleShares } from '../db/schema';
@@ -28,9 +28,18 @@ export interface VehicleAccess {
   scopes: readonly ShareScope[];
 }
 
-/** A person share that is live: not revoked, not expired, addressed to this e-mail. */
-const liveShareFor = (email: string) =>
-  and(eq(vehicleShares.kind, 'person'), eq(vehicleShares.granteeEmail, email.toLowerCase()), isNull(vehicleShares.revokedAt), or(isNull(vehicleShares.expiresAt), gt(vehicleShares.expiresAt, new Date())));
+/**
+ * A person share that is live: not revoked, not expired, addressed to this e-mail, and made by
+ * the vehicle's present owner (a share given before the vehicle changed hands gives nothing).
+ */
+const liveShareFor = (email: string, ownerId: string) =>
+  and(
+    eq(vehicleShares.kind, 'person'),
+    eq(vehicleShares.granteeEmail, email.toLowerCase()),
+    eq(vehicleShares.ownerId, ownerId),
+    isNull(vehicleShares.revokedAt),
+    or(isNull(vehicleShares.expiresAt), gt(vehicleShares.expiresAt, new Date())),
+  );
 
 /** Who the actor is to this vehicle (and the vehicle), without deciding anything. */
 export async function findAccess(db: Db, actor: Actor, vehicleId: string): Promise<VehicleAccess | null> {
@@ -43,7 +52,7 @@ export async function findAccess(db: Db, actor: Actor, vehicleId: string): Promi
   const [share] = await db
     .select({ scopes: vehicleShares.scopes })
     .from(vehicleShares)
-    .where(and(eq(vehicleShares.vehicleId, vehicleId), liveShareFor(actor.user.email)))
+    .where(and(eq(vehicleShares.vehicleId, vehicleId), liveShareFor(actor.user.email, vehicle.userId)))
     .limit(1);
   return share ? { vehicle, role: 'grantee', scopes: share.scopes as ShareScope[] } : { vehicle, role: 'none', scopes: [] };
 }
@@ -70,4 +79,19 @@ export async function requireOwnerAccess(db: Db, me: SessionUser, action: Vehicl
   // Owner routes send every part of the vehicle: a grantee, even reading, reads through the shared view.
   if (access.role !== 'owner') throw refusal.forbidden();
   return access.vehicle;
+}
+
+/**
+ * A signed-in reader of one part of a vehicle: its owner, or a grantee whose share names the
+ * scope. The caller learns the role so that it sends a grantee only what the scopes allow
+ * (see shared/access/scoped-history.ts); anything else is refused as the policy says.
+ */
+export function requireReadAccess(db: Db, me: SessionUser, scope: ShareScope, vehicleId: string): Promise<VehicleAccess> {
+  return requireVehicleAccess(db, { user: me }, `read:${scope}`, vehicleId);
+}
+
+/** A row of a person (not of a vehicle): theirs, or a 404 naming what was looked for. */
+export function requireOwnRow<T extends { userId: string | null }>(me: Pick<SessionUser, 'id'>, row: T | undefined, what: string): T {
+  if (!row || !decideOwnRow(me.id, row.userId).allowed) throw AppError.notFound(`${what} not found`);
+  return row;
 }

@@ -10,8 +10,6 @@ export function createAnalysisDeps(
   log?: Log,
 ): { deps: AnalyzeDeps; close(): Promise<void> } {
   const ocr = createOcrPool({ langs: config.OCR_LANGS, size: config.OCR_WORKERS, log });
-  const llm = config.ANALYSIS_LLM_URL
-    ? { url: config.ANALYSIS_LLM_URL, model: config.ANALYSIS_LLM_MODEL, apiKey: config.ANALYSIS_LLM_API_KEY }
-    : null;
+  const llm = config.ANALYSIS_LLM_URL ? { url: config.ANALYSIS_LLM_URL, model: config.ANALYSIS_LLM_MODEL, apiKey: config.ANALYSIS_LLM_API_KEY } : null;
   return { deps: { ocr, llm, log }, close: () => ocr.close() };
 }

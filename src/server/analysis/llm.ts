@@ -15,9 +15,28 @@ export interface LlmOptions {
 }
 
 const FIELDS = [
-  'laborCost', 'partsCost', 'totalCost', 'serviceMileage', 'shopName', 'policyNumber', 'coverageType', 'premium',
-  'effectiveStart', 'effectiveEnd', 'deductible', 'purchasePrice', 'sellerName', 'saleDate', 'appraisedValue',
-  'appraiserName', 'appraisalDate', 'conditionNotes', 'registrationNumber', 'expiryDate', 'plateNumber', 'serviceDate',
+  'laborCost',
+  'partsCost',
+  'totalCost',
+  'serviceMileage',
+  'shopName',
+  'policyNumber',
+  'coverageType',
+  'premium',
+  'effectiveStart',
+  'effectiveEnd',
+  'deductible',
+  'purchasePrice',
+  'sellerName',
+  'saleDate',
+  'appraisedValue',
+  'appraiserName',
+  'appraisalDate',
+  'conditionNotes',
+  'registrationNumber',
+  'expiryDate',
+  'plateNumber',
+  'serviceDate',
 ] as const satisfies readonly (keyof AnalysisResult)[];
 type Field = (typeof FIELDS)[number];
 
@@ -28,10 +47,13 @@ function endpoint(url: string): string {
   return /\/chat\/completions\/?$/.test(url) ? url : `${url.replace(/\/$/, '')}/chat/completions`;
 }
 
-const jsonSchema = z.toJSONSchema(remoteSchema.pick(Object.fromEntries(FIELDS.map((f) => [f, true])) as Record<Field, true>).extend({
-  workPerformed: z.array(z.string()),
-  partsUsed: z.array(z.string()),
-}), { target: 'draft-7' });
+const jsonSchema = z.toJSONSchema(
+  remoteSchema.pick(Object.fromEntries(FIELDS.map((f) => [f, true])) as Record<Field, true>).extend({
+    workPerformed: z.array(z.string()),
+    partsUsed: z.array(z.string()),
+  }),
+  { target: 'draft-7' },
+);
 
 /**
  * The page's layout for the model: each row with its cells' positions (left edge and top, in

@@ -31,7 +31,10 @@ export async function prepareImageForOcr(buffer: Buffer): Promise<Buffer> {
   const { width = 0, height = 0 } = meta;
   if (!width || !height) throw new AnalysisInputError('corrupt_image', 'The image is damaged or in an unsupported format.');
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new AnalysisInputError('image_too_large', `The image is too large (${width}×${height} pixels); the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`);
+    throw new AnalysisInputError(
+      'image_too_large',
+      `The image is too large (${width}×${height} pixels); the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+    );
   }
   const rotated = (meta.orientation ?? 1) >= 5;
   const w = rotated ? height : width;

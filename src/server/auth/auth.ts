@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +7,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../email/mailer';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/auth/password-policy';
+import { existingAccountMail, resetPasswordMail } from './auth-mails';
+import { weakPassword } from './password-strength';
 import { resolveAuthSecret } from './secret';
 
 const DAY = 60 * 60 * 24;
@@ -34,6 +38,20 @@ function oidcPlugins(config: Config) {
     }),
   ];
 }
+
+/**
+ * Every way to set a password (sign-up, change, reset; set-password is server-only) is refused
+ * when the password is too easy to guess, before better-auth hashes or stores anything.
+ */
+const guardPasswords = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const password =
+    ctx.path === '/sign-up/email' ? body.password : ['/change-password', '/reset-password', '/set-password'].includes(ctx.path) ? body.newPassword : undefined;
+  if (typeof password !== 'string') return;
+  const inputs = [body.email, body.name].filter((v): v is string => typeof v === 'string');
+  const weak = await weakPassword(password, inputs);
+  if (weak) throw new APIError('BAD_REQUEST', { ...weak });
+});
 
 export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }) {
   const { config, db, mailer, log } = opts;
@@ -65,6 +83,7 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
       },
     },
     plugins: oidcPlugins(config),
+    hooks: { before: guardPasswords },
     user: {
       additionalFields: {
         language: { type: 'string', required: false, defaultValue: 'en', input: false },
@@ -72,16 +91,20 @@ export function createAuth(opts: { config: Config; db: Db; mailer: Mailer; log: 
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Patina password',
-          text: `Hello ${user.name || ''},\n\nSomeone asked to reset the password of your Patina account. Open this link within one hour to choose a new one:\n\n${url}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
-        });
+        await mailer.send(resetPasswordMail(user, url));
+      },
+      // Sign-up answers a registered address exactly as a new one (200, no session, the password
+      // hashed either way), so it does not tell who has an account; the client then signs in.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }, request) {
+        const origin = request ? new URL(request.url).origin : config.publicUrl;
+        // Not awaited: an SMTP round trip here would make this answer slower than a new address's.
+        mailer.send(existingAccountMail(user, `${origin}/auth`)).catch((error) => log.warn({ err: error }, 'existing-account e-mail not sent'));
       },
     },
     // Sessions last a week and are extended once a day while they are used.

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from './auth';
 import { forgetCookie } from './require-user';
 import { requestOrigin } from './request-origin';
+import { AUTH_BODY_LIMIT } from '../http/request-limits';
 
 /** Turns Fastify's request into the Web Request better-auth expects, addressed to `origin`. */
 export function toWebRequest(request: FastifyRequest, origin: string): Request {
@@ -20,7 +21,10 @@ export function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: string | undefined; fallbackOrigin: string; oidcName: string | undefined }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; publicUrl: string | undefined; fallbackOrigin: string; oidcName: string | undefined },
+) {
   // What the sign-in screen offers besides e-mail and password.
   app.get('/api/auth-methods', { schema: { hide: true } }, async () => ({ oidc: opts.oidcName ? { name: opts.oidcName } : null }));
 
@@ -28,6 +32,8 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; publi
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // Decision 013: a 14 MB body is refused from its Content-Length, not buffered.
+    bodyLimit: AUTH_BODY_LIMIT,
     async handler(request, reply) {
       // Sign-out, password and account changes: this process must look the session up afresh.
       if (request.method === 'POST') forgetCookie(request.headers.cookie);

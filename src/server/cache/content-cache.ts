@@ -52,7 +52,9 @@ export function contentVersions(db: Db, userId: string): Promise<Versions> {
     const at = Date.now();
     const startedIn = generation;
     const mine: Promise<Versions> = db
-      .execute<{ vehicles: string; documents: string }>(sql`select vehicles_version as vehicles, documents_version as documents from users where id = ${userId}`)
+      .execute<{ vehicles: string; documents: string }>(
+        sql`select vehicles_version as vehicles, documents_version as documents from users where id = ${userId}`,
+      )
       .then(({ rows: [row] }) => {
         const versions = { vehicles: Number(row?.vehicles ?? -1), documents: Number(row?.documents ?? -1) };
         if (startedIn === generation) {
@@ -90,10 +92,29 @@ function keep(key: string, version: number, body: PreparedJson) {
 }
 
 /**
- * The answer to `query` (a route's validated query string), built only when the user's content
- * in `scope` changed. The query's entries, in name order, are the key.
+ * Queries asked once, remembered by key only: an answer is kept (hashed, copied, compressed for
+ * reuse) from its second asking on. Paging and searching ask something new nearly every time;
+ * keeping every one of those answers cost more than building it (issue 21).
  */
-export async function cachedAnswer(db: Db, scope: ContentScope, userId: string, query: object, build: () => Promise<string>): Promise<PreparedJson> {
+const askedOnce = new Set<string>();
+const MAX_ASKED_ONCE = 20_000;
+
+/** Whether an answer is kept from its first asking ('always': the garage, the library's first page) or from its second. */
+export type KeepWhen = 'always' | 'on-repeat';
+
+/**
+ * The answer to `query` (a route's validated query string), built only when the user's content
+ * in `scope` changed. The query's entries, in name order, are the key. An answer not (yet) worth
+ * keeping comes back as the JSON text itself, to be sent once.
+ */
+export async function cachedAnswer(
+  db: Db,
+  scope: ContentScope,
+  userId: string,
+  query: object,
+  build: () => Promise<string>,
+  keepWhen: KeepWhen = 'always',
+): Promise<PreparedJson | string> {
   const version = (await contentVersions(db, userId))[scope];
   const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const fullKey = `${userId}\u0000${scope}\u0000${key}`;
@@ -106,15 +127,20 @@ export async function cachedAnswer(db: Db, scope: ContentScope, userId: string, 
   }
   const flight = `${fullKey}\u0000${version}`;
   let pending = building.get(flight);
-  if (!pending) {
-    pending = build()
-      .then((json) => {
-        const body = new PreparedJson(json);
-        keep(fullKey, version, body);
-        return body;
-      })
-      .finally(() => building.delete(flight));
-    building.set(flight, pending);
+  if (pending) return pending;
+  if (keepWhen === 'on-repeat' && !hit && !askedOnce.has(fullKey)) {
+    if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
+    askedOnce.add(fullKey);
+    return build();
   }
+  askedOnce.delete(fullKey);
+  pending = build()
+    .then((json) => {
+      const body = new PreparedJson(json);
+      keep(fullKey, version, body);
+      return body;
+    })
+    .finally(() => building.delete(flight));
+  building.set(flight, pending);
   return pending;
 }

@@ -44,7 +44,8 @@ async function main(argv: string[]) {
       return { file, result: (await readAndAnalyze({ body: buffer, fileName: name }, analysis.deps)).analysis };
     } catch (error) {
       const code = (error as { code?: string }).code;
-      const message = code === 'ENOENT' ? 'File not found.' : code === 'EISDIR' ? 'This is a folder, not a file.' : error instanceof Error ? error.message : String(error);
+      const message =
+        code === 'ENOENT' ? 'File not found.' : code === 'EISDIR' ? 'This is a folder, not a file.' : error instanceof Error ? error.message : String(error);
       return { file, error: message };
     }
   };

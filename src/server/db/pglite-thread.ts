@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 
-type Message = { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number } | { op: 'exec'; sql: string; tx?: number } | { op: 'begin' } | { op: 'commit' | 'rollback'; tx: number } | { op: 'close' };
+type Message =
+  | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'begin' }
+  | { op: 'commit' | 'rollback'; tx: number }
+  | { op: 'close' };
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> & { message: string } } | { ready: true };
 
 /** What drizzle's PGlite driver and its migrator call on a client. */

@@ -6,9 +6,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 // Dates and times stay the strings PostgreSQL sends, as drizzle's PGlite driver asks; its parser
 // functions cannot cross threads, so the same ones are applied here to every query.
 const keep = (value) => value;
-const parsers = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keep]),
-);
+const parsers = Object.fromEntries([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keep]));
 
 // Relaxed durability only skips awaiting PGlite's file-system sync after each query, which for
 // files on a real disk (Node's file system, not the browser's IndexedDB) has nothing to do:

@@ -23,4 +23,11 @@ describe('pickEncoding', () => {
     expect(pickEncoding('*;q=0, gzip')).toBe('gzip');
     expect(pickEncoding('br;q=abc')).toBeNull();
   });
+
+  it('takes gzip first when asked to prefer it, unless the client weighs brotli higher', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd', 'gzip')).toBe('gzip');
+    expect(pickEncoding('br', 'gzip')).toBe('br');
+    expect(pickEncoding('br;q=1, gzip;q=0.5', 'gzip')).toBe('br');
+    expect(pickEncoding('identity', 'gzip')).toBeNull();
+  });
 });

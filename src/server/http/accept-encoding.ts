@@ -2,9 +2,10 @@ export type ContentEncoding = 'br' | 'gzip';
 
 /**
  * The compression to answer with, from a request's Accept-Encoding: brotli before gzip, as every
- * current browser offers both; none when the client offers neither or refuses them (`q=0`).
+ * current browser offers both (gzip first when `prefer` says so and the client weighs it no lower);
+ * none when the client offers neither or refuses them (`q=0`).
  */
-export function pickEncoding(header: string | undefined): ContentEncoding | null {
+export function pickEncoding(header: string | undefined, prefer: ContentEncoding = 'br'): ContentEncoding | null {
   if (!header) return null;
   const offered = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
@@ -16,6 +17,7 @@ export function pickEncoding(header: string | undefined): ContentEncoding | null
   const weight = (name: ContentEncoding) => offered.get(name) ?? (offered.has('*') ? offered.get('*')! : 0);
   const br = weight('br');
   const gzip = weight('gzip');
+  if (prefer === 'gzip' && gzip > 0 && gzip >= br) return 'gzip';
   if (br > 0 && br >= gzip) return 'br';
   if (gzip > 0) return 'gzip';
   return null;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { loggableError } from './loggable-error';
 
 /**
  * The one place errors become responses: `{ code, message, issues? }`. Anything that is not an
@@ -29,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: status === 415 ? 'unsupported_media_type' : 'bad_request', message: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
   });
 

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { extensionOf, isImageName, sanitizeFileName, sniffType, validateUpload, MESSAGES } from '../../shared/documents/upload-rules';
 import { AppError } from '../http/app-error';
+import { MAX_IMAGE_PIXELS } from '../analysis/prepare-image';
+import { loadSharp } from '../lib/load-sharp';
 import type { ReceivedFile } from './read-multipart';
 
 export type FileKind = NonNullable<ReturnType<typeof sniffType>>;
@@ -53,4 +55,42 @@ export function checkFile({ name, mime, body, truncated: wasTruncated }: Receive
     size: body.length,
     hash: crypto.createHash('sha256').update(body).digest('hex'),
   };
+}
+
+export const IMAGE_CHECK_MESSAGES = {
+  unreadable: 'The image is damaged or in an unsupported format.',
+  tooLarge: (width: number, height: number) => `The image is too large (${width}×${height} pixels); the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+} as const;
+
+/**
+ * An image must be one that can be shown (decision 013): its header's size within the analysis'
+ * pixel limit (read before any pixel is), then decoded through — a JPEG that claims 65000×65000
+ * or carries garbage behind its marker is refused before it is stored. Decoding into a
+ * thumbnail lets libjpeg shrink on load, so this costs little even for a large scan.
+ */
+export async function checkImageDecodes(body: Buffer, path = 'file'): Promise<void> {
+  const sharp = await loadSharp();
+  let width = 0;
+  let height = 0;
+  try {
+    ({ width = 0, height = 0 } = await sharp(body, { limitInputPixels: false }).metadata());
+  } catch {
+    /* refused below */
+  }
+  if (!width || !height) throw refuseAt(path, 'corrupt_image', IMAGE_CHECK_MESSAGES.unreadable);
+  if (width * height > MAX_IMAGE_PIXELS) throw refuseAt(path, 'image_too_large', IMAGE_CHECK_MESSAGES.tooLarge(width, height));
+  try {
+    await sharp(body, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated', animated: false }).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
+  } catch {
+    throw refuseAt(path, 'corrupt_image', IMAGE_CHECK_MESSAGES.unreadable);
+  }
+}
+
+const refuseAt = (path: string, code: string, message: string) => new AppError(code, { status: 400, message, issues: [{ path, message }] });
+
+/** The one check of an uploaded file: SPEC §5's rules and magic bytes, then an image must decode. */
+export async function checkUpload(file: ReceivedFile, path = 'file'): Promise<CheckedFile> {
+  const checked = checkFile(file);
+  if (checked.kind !== 'pdf') await checkImageDecodes(file.body, path);
+  return checked;
 }

@@ -20,7 +20,10 @@ export async function readAndAnalyze(
   deps: AnalyzeDeps,
 ): Promise<ReadAndAnalyzed> {
   const text = await readDocumentText(input.body, deps.ocr);
-  const analysis = await analyzeDocument({ fileName: input.fileName, text, documentType: input.documentType, vehicle: input.vehicle, language: input.language }, deps);
+  const analysis = await analyzeDocument(
+    { fileName: input.fileName, text, documentType: input.documentType, vehicle: input.vehicle, language: input.language },
+    deps,
+  );
   return { analysis, text };
 }
 

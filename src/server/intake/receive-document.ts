@@ -14,7 +14,7 @@ import { newRecordColumns } from '../modules/documents/record-columns';
 import { findDuplicate } from '../modules/documents/service';
 import { requireOwnVehicle } from '../modules/vehicles/service';
 import type { StorageProvider } from '../storage/storage-provider';
-import { checkFile } from './check-file';
+import { checkUpload } from './check-file';
 import { findHold, holdFile } from './intake-holds';
 import { asAppError, readAndAnalyze, searchableText } from './read-and-analyze';
 import type { ReceivedFile } from './read-multipart';
@@ -42,9 +42,9 @@ export async function analyzeReceived(
   deps: IntakeDeps,
   input: { userId: string; file: ReceivedFile; fileName?: string; documentType?: DocumentType; vehicleId?: string; language?: 'en' | 'de' },
 ): Promise<IntakeAnswer> {
-  const checked = checkFile(input.file);
+  const checked = await checkUpload(input.file);
   const vehicleRow = input.vehicleId ? await requireOwnVehicle(deps.db, input.userId, input.vehicleId) : null;
-  const vehicle = vehicleRow && { vin: vehicleRow.vin, odometer: vehicleRow.odometer, odometerUnit: vehicleRow.odometerUnit };
+  const vehicle = vehicleRow && { vin: vehicleRow.vin, odometer: vehicleRow.odometer, odometerUnit: vehicleRow.odometerUnit, year: vehicleRow.year };
   const { analysis, text } = await readAndAnalyze(
     { body: input.file.body, fileName: input.fileName || checked.fileName, documentType: input.documentType, vehicle, language: input.language },
     deps.analysis,
@@ -74,13 +74,40 @@ export async function saveReceived(
   let file: { id: string; key: string; fileName: string; size: number; hash: string; text: string | null; isNewFile: boolean; body?: Buffer; mime?: string };
   if ('token' in source) {
     const hold = await findHold(db, userId, source.token);
-    if (!hold) throw new AppError('intake_expired', { status: 410, message: INTAKE_MESSAGES.expired, issues: [{ path: 'intakeToken', message: INTAKE_MESSAGES.expired }] });
-    file = { id: hold.documentId, key: hold.fileKey, fileName: hold.fileName, size: hold.fileSize, hash: hold.fileHash, text: hold.contentText, isNewFile: false };
+    if (!hold)
+      throw new AppError('intake_expired', {
+        status: 410,
+        message: INTAKE_MESSAGES.expired,
+        issues: [{ path: 'intakeToken', message: INTAKE_MESSAGES.expired }],
+      });
+    file = {
+      id: hold.documentId,
+      key: hold.fileKey,
+      fileName: hold.fileName,
+      size: hold.fileSize,
+      hash: hold.fileHash,
+      text: hold.contentText,
+      isNewFile: false,
+    };
   } else {
-    const checked = checkFile(source.file);
+    const checked = await checkUpload(source.file);
     const id = newDocumentId();
-    const text = source.text?.replace(/\u0000/g, '').trim().slice(0, 2_000_000) || null;
-    file = { id, key: `${userId}/${id}.${checked.ext}`, fileName: checked.fileName, size: checked.size, hash: checked.hash, text, isNewFile: true, body: source.file.body, mime: checked.mime };
+    const text =
+      source.text
+        ?.replace(/\u0000/g, '')
+        .trim()
+        .slice(0, 2_000_000) || null;
+    file = {
+      id,
+      key: `${userId}/${id}.${checked.ext}`,
+      fileName: checked.fileName,
+      size: checked.size,
+      hash: checked.hash,
+      text,
+      isNewFile: true,
+      body: source.file.body,
+      mime: checked.mime,
+    };
   }
   if (await findDuplicate(db, userId, vehicleId, file.hash)) throw duplicateError();
 
@@ -97,12 +124,26 @@ export async function saveReceived(
     const row = await db.transaction(async (tx) => {
       if ('token' in source) {
         // Taken in the same transaction: a token saves one document, and a failed insert gives it back.
-        const taken = await tx.delete(intakeHolds).where(and(eq(intakeHolds.token, source.token), eq(intakeHolds.userId, userId))).returning({ token: intakeHolds.token });
+        const taken = await tx
+          .delete(intakeHolds)
+          .where(and(eq(intakeHolds.token, source.token), eq(intakeHolds.userId, userId)))
+          .returning({ token: intakeHolds.token });
         if (taken.length === 0) throw new AppError('intake_expired', { status: 410, message: INTAKE_MESSAGES.expired });
       }
       const [inserted] = await tx
         .insert(vehicleDocuments)
-        .values({ ...newRecordColumns(record, file.fileName, vehicle.currency), id: file.id, vehicleId, userId, fileName: file.fileName, fileUrl: file.key, fileSize: file.size, fileHash: file.hash, contentText: file.text, textStatus })
+        .values({
+          ...newRecordColumns(record, file.fileName, vehicle.currency),
+          id: file.id,
+          vehicleId,
+          userId,
+          fileName: file.fileName,
+          fileUrl: file.key,
+          fileSize: file.size,
+          fileHash: file.hash,
+          contentText: file.text,
+          textStatus,
+        })
         .returning();
       if (textStatus === 'pending') await enqueueJob(tx, READ_TEXT_QUEUE, { documentId: inserted.id });
       return inserted;

@@ -63,7 +63,10 @@ export function readTextJob(deps: Deps): JobHandler<{ documentId: string }> {
       }
     },
     async onFinalFailure(job) {
-      const [row] = await deps.db.select({ textError: vehicleDocuments.textError }).from(vehicleDocuments).where(eq(vehicleDocuments.id, job.payload.documentId));
+      const [row] = await deps.db
+        .select({ textError: vehicleDocuments.textError })
+        .from(vehicleDocuments)
+        .where(eq(vehicleDocuments.id, job.payload.documentId));
       await setText(deps.db, job.payload.documentId, { textStatus: 'failed', textError: row?.textError ?? 'read_failed' });
     },
   };

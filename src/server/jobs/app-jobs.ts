@@ -1,9 +1,25 @@
 import type { AnalyzeDeps } from '../analysis/analyze-document';
 import type { Db } from '../db/client';
 import { queueTextUpgradeIfNeeded, READ_TEXT_QUEUE, readTextJob, UPGRADE_TEXT_QUEUE, upgradeTextJob } from '../intake/text-jobs';
+import type { Mailer } from '../email/mailer';
+import { scheduleReminders, TASK_REMINDERS_QUEUE, taskRemindersJob } from '../modules/tasks/reminder-job';
+import { dossierJob } from '../modules/dossier/dossier-job';
+import { DOSSIER_QUEUE } from '../modules/dossier/dossier-service';
 import type { StorageProvider } from '../storage/storage-provider';
+import { sweepOrphanFiles } from '../storage/sweep-orphan-files';
 import { enqueueJob, type EnqueueOptions } from './job-queue';
 import { createJobRunner, type JobRunner } from './job-runner';
+
+const SWEEP_ORPHANS_QUEUE = 'sweep-orphan-files';
+const HOUR = 3_600_000;
+/**
+ * The hourly orphan sweep (decision 013): one job per hour whichever instances queue it — the
+ * hour is its singleton key — each queueing the next when it has run.
+ */
+const nextHourly = (now = Date.now()) => {
+  const runAt = new Date(Math.ceil((now + 1) / HOUR) * HOUR);
+  return { runAt, singletonKey: runAt.toISOString(), maxAttempts: 3 };
+};
 
 type Log = Parameters<typeof createJobRunner>[0]['log'];
 
@@ -19,8 +35,19 @@ export interface AppJobs {
  * The server's jobs: every queue and its handler in one place. A feature with long or scheduled
  * work adds its handler here and enqueues through `app.jobs`.
  */
-export function createAppJobs(deps: { db: Db; storage: StorageProvider; analysis: () => AnalyzeDeps; log: Log; workers: number }): AppJobs {
+export function createAppJobs(deps: {
+  db: Db;
+  storage: StorageProvider;
+  analysis: () => AnalyzeDeps;
+  log: Log;
+  workers: number;
+  mailer: Mailer;
+  publicUrl: string;
+  orphanFileAgeMs?: number;
+}): AppJobs {
   const { db } = deps;
+  // Declared before the runner: the reminder handler queues the next day's run through it.
+  const enqueueLater = (queue: string, payload: object, opts: EnqueueOptions) => enqueue(queue, payload, opts);
   const runner = createJobRunner({
     db,
     log: deps.log,
@@ -28,6 +55,14 @@ export function createAppJobs(deps: { db: Db; storage: StorageProvider; analysis
     handlers: {
       [READ_TEXT_QUEUE]: readTextJob(deps),
       [UPGRADE_TEXT_QUEUE]: upgradeTextJob(deps),
+      [TASK_REMINDERS_QUEUE]: taskRemindersJob({ db, mailer: deps.mailer, publicUrl: deps.publicUrl, enqueue: enqueueLater }),
+      [SWEEP_ORPHANS_QUEUE]: {
+        async run() {
+          await sweepOrphanFiles(db, deps.storage, { olderThanMs: deps.orphanFileAgeMs ?? HOUR });
+          await enqueueJob(db, SWEEP_ORPHANS_QUEUE, {}, nextHourly());
+        },
+      },
+      [DOSSIER_QUEUE]: dossierJob(deps),
     },
   });
   const enqueue: AppJobs['enqueue'] = async (queue, payload = {}, opts = {}) => {
@@ -40,6 +75,8 @@ export function createAppJobs(deps: { db: Db; storage: StorageProvider; analysis
     enqueue,
     async start() {
       await queueTextUpgradeIfNeeded(db, (queue, opts) => enqueue(queue, {}, opts));
+      await scheduleReminders(enqueue);
+      await enqueueJob(db, SWEEP_ORPHANS_QUEUE, {}, nextHourly());
       if (deps.workers > 0) runner.start();
     },
   };

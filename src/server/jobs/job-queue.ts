@@ -52,7 +52,10 @@ export async function claimJob(db: Db, queues: string[], workerId: string, lease
       locked_until = now() + make_interval(secs => ${leaseMs / 1000})
     where id = (
       select id from jobs
-      where queue in (${sql.join(queues.map((q) => sql`${q}`), sql`, `)})
+      where queue in (${sql.join(
+        queues.map((q) => sql`${q}`),
+        sql`, `,
+      )})
         and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
       order by run_at, id
       limit 1

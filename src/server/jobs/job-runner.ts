@@ -128,7 +128,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       abort.abort();
       // Not a failure: the attempt is given back and the job runs again at the next start.
       await db
-        .execute(sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null, run_at = now() where status = 'running' and locked_by = ${workerId}`)
+        .execute(
+          sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null, locked_until = null, run_at = now() where status = 'running' and locked_by = ${workerId}`,
+        )
         .catch((error: unknown) => log.error({ err: error }, 'could not release running jobs'));
     },
   };

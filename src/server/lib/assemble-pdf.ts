@@ -14,7 +14,10 @@ export function assemblePdf(objects: Buffer[]): Buffer {
   });
   const xref = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   chunks.push(
-    Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`, 'latin1'),
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+      'latin1',
+    ),
   );
   return Buffer.concat(chunks);
 }

@@ -19,6 +19,11 @@ export function createLocalStorage(root: string): StorageProvider {
       await fsp.mkdir(path.dirname(file), { recursive: true });
       await fsp.writeFile(file, body, { flag: 'wx' });
     },
+    async putFile(key, filePath) {
+      const file = resolve(key);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      await fsp.copyFile(filePath, file, fs.constants.COPYFILE_EXCL);
+    },
     async get(key): Promise<Readable> {
       const file = resolve(key);
       await fsp.access(file).catch(() => {

@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
  */
 export interface StorageProvider {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Like `put`, from a file on local disk, streamed: for files too large to hold in memory (a dossier of 150 MB). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   get(key: string): Promise<Readable>;
   delete(keys: string[]): Promise<void>;
   exists(key: string): Promise<boolean>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, normalizeScopes, shareScopes } from './access-rules';
+import { decide, decideOwnRow, normalizeScopes, shareScopes } from './access-rules';
 
 const owner = { role: 'owner' as const, status: 'owned', scopes: [] };
 
@@ -14,7 +14,8 @@ describe('decide', () => {
   });
 
   it('hides the vehicle from anyone without a relation to it', () => {
-    for (const action of ['read', 'read:photos', 'write', 'delete'] as const) expect(decide({ role: 'none', status: 'owned', scopes: [...shareScopes] }, action)).toEqual({ allowed: false, reason: 'hidden' });
+    for (const action of ['read', 'read:photos', 'write', 'delete'] as const)
+      expect(decide({ role: 'none', status: 'owned', scopes: [...shareScopes] }, action)).toEqual({ allowed: false, reason: 'hidden' });
   });
 
   it('lets a grantee or link holder read only the scopes of the share, and never write', () => {
@@ -23,7 +24,8 @@ describe('decide', () => {
       expect(decide(facts, 'read').allowed).toBe(true);
       expect(decide(facts, 'read:photos').allowed).toBe(true);
       expect(decide(facts, 'read:costs')).toEqual({ allowed: false, reason: 'forbidden' });
-      for (const action of ['write', 'manage', 'delete'] as const) expect(decide({ ...facts, scopes: [...shareScopes] }, action)).toEqual({ allowed: false, reason: 'forbidden' });
+      for (const action of ['write', 'manage', 'delete'] as const)
+        expect(decide({ ...facts, scopes: [...shareScopes] }, action)).toEqual({ allowed: false, reason: 'forbidden' });
     }
   });
 
@@ -36,5 +38,14 @@ describe('decide', () => {
 describe('normalizeScopes', () => {
   it('keeps known scopes once, in the table’s order', () => {
     expect(normalizeScopes(['costs', 'photos', 'costs', 'nonsense'])).toEqual(['photos', 'costs']);
+  });
+});
+
+describe('decideOwnRow', () => {
+  it("lets only the row's own user at it; anyone else finds it missing", () => {
+    expect(decideOwnRow('u1', 'u1')).toEqual({ allowed: true });
+    expect(decideOwnRow('u2', 'u1')).toEqual({ allowed: false, reason: 'hidden' });
+    expect(decideOwnRow('u1', null)).toEqual({ allowed: false, reason: 'hidden' });
+    expect(decideOwnRow('', undefined)).toEqual({ allowed: false, reason: 'hidden' });
   });
 });

@@ -15,9 +15,10 @@ export type Role = 'owner' | 'grantee' | 'link' | 'none';
 /**
  * `read` is seeing that the vehicle exists (make, model, year); `read:<scope>` a part of it;
  * `write` changes its records (facts, photos, documents, and every module's rows of it);
- * `manage` shares, sells or transfers it; `delete` removes it.
+ * `manage` shares, sells or transfers it; `delete` removes it; `export` takes its records and
+ * files away in an archive (the owner only, sold vehicles too).
  */
-export type VehicleAction = 'read' | `read:${ShareScope}` | 'write' | 'manage' | 'delete';
+export type VehicleAction = 'read' | `read:${ShareScope}` | 'write' | 'manage' | 'delete' | 'export';
 
 export interface AccessFacts {
   role: Role;
@@ -54,4 +55,13 @@ export const can = (facts: AccessFacts, action: VehicleAction) => decide(facts, 
 /** Scopes from user input: known names only, each once, in the table's order. */
 export function normalizeScopes(input: readonly string[]): ShareScope[] {
   return shareScopes.filter((s) => input.includes(s));
+}
+
+/**
+ * Rows that belong to a person rather than to a vehicle (wishlist items, feedback, saved
+ * signatures): only that person may see or change them. To anyone else — a grantee of one of
+ * their vehicles included — the row looks missing, like another user's vehicle.
+ */
+export function decideOwnRow(actorId: string, rowUserId: string | null | undefined): Decision {
+  return rowUserId !== null && rowUserId !== undefined && rowUserId === actorId ? allow : { allowed: false, reason: 'hidden' };
 }

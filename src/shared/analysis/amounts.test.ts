@@ -24,7 +24,11 @@ describe('parseAmount', () => {
   it('reads the price, not the rate or the percentage, as the last money on a line', () => {
     const money = findAmounts('Labor (5 h @ $95.00/h): $475.00').filter((a) => a.isMoneyLike);
     expect(money.map((a) => a.value)).toEqual([475]);
-    expect(findAmounts('MwSt. 19 %: 83,73 €').filter((a) => a.isMoneyLike).map((a) => a.value)).toEqual([83.73]);
+    expect(
+      findAmounts('MwSt. 19 %: 83,73 €')
+        .filter((a) => a.isMoneyLike)
+        .map((a) => a.value),
+    ).toEqual([83.73]);
   });
 
   it('does not take part numbers or oil grades for amounts', () => {

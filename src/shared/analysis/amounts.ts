@@ -38,10 +38,7 @@ const CURRENCY_AFTER = String.raw`(?:[$€£¥]|\b(?:${CURRENCY_CODES.join('|')}
 // or a German `57.000,-` / `57.000,--`.
 const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,](?:\d{1,2}|-{1,2}))?(?!\d)|\d+(?:[.,](?:\d{1,2}|-{1,2}))?(?!\d)`;
 
-const AMOUNT_RE = new RegExp(
-  String.raw`(-\s*)?(${CURRENCY_BEFORE})?\s?(-\s*)?(${NUMBER})(?:\s?(${CURRENCY_AFTER}))?`,
-  'gi',
-);
+const AMOUNT_RE = new RegExp(String.raw`(-\s*)?(${CURRENCY_BEFORE})?\s?(-\s*)?(${NUMBER})(?:\s?(${CURRENCY_AFTER}))?`, 'gi');
 
 function normaliseCurrency(token: string | undefined): string | null {
   if (!token) return null;

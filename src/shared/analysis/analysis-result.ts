@@ -10,7 +10,10 @@ import { confidenceLevels, documentTypes } from '../documents/document-types';
  * check, in plain words) so that the answer keeps SPEC's fields and the issues are stored with
  * the document's other extracted data.
  */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable();
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
 const amount = z.number().nullable();
 const text = z.string().nullable();
 
@@ -56,7 +59,11 @@ export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 /** SPEC §7 call 9's payload. `documentImage` is a data URL (the file, or a PDF's rendered page 1). */
 export const analyzeRequestSchema = z.object({
-  documentImage: z.string().max(20 * 1024 * 1024).nullable().optional(),
+  documentImage: z
+    .string()
+    .max(20 * 1024 * 1024)
+    .nullable()
+    .optional(),
   documentType: z.enum(documentTypes).optional(),
   filename: z.string().max(255),
   pdfText: z.string().max(2_000_000).nullable().optional(),
@@ -64,8 +71,7 @@ export const analyzeRequestSchema = z.object({
 });
 export type AnalyzeRequest = z.infer<typeof analyzeRequestSchema>;
 
-export const detectedIssues = (result: Pick<AnalysisResult, 'extractedData'>) =>
-  result.extractedData.filter((p) => p.key === ISSUE_KEY).map((p) => p.value);
+export const detectedIssues = (result: Pick<AnalysisResult, 'extractedData'>) => result.extractedData.filter((p) => p.key === ISSUE_KEY).map((p) => p.value);
 
 /**
  * SPEC §5's document date: service date, else sale date, else appraisal date, else an extracted

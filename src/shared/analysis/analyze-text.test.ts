@@ -26,7 +26,14 @@ describe('analyzeText — service invoices', () => {
       ].join('\n'),
     });
     expect(r.documentType).toBe('service');
-    expect(r).toMatchObject({ shopName: 'Vintage Motor Works Inc.', serviceDate: '2024-03-14', serviceMileage: 48210, laborCost: 300, partsCost: 334, totalCost: 644 });
+    expect(r).toMatchObject({
+      shopName: 'Vintage Motor Works Inc.',
+      serviceDate: '2024-03-14',
+      serviceMileage: 48210,
+      laborCost: 300,
+      partsCost: 334,
+      totalCost: 644,
+    });
     expect(r.workPerformed).toEqual(['Replace water pump']);
     expect(r.partsUsed).toEqual(['Spark plug']);
     expect(detectedIssues(r)).toEqual([]);
@@ -54,7 +61,15 @@ describe('analyzeText — service invoices', () => {
         'Endbetrag: 120,00 €',
       ].join('\n'),
     });
-    expect(r).toMatchObject({ documentType: 'service', shopName: 'Oldtimer Service Schmidt e.K.', serviceDate: '2024-03-14', serviceMileage: 123456, laborCost: 80, partsCost: 12.9, totalCost: 120 });
+    expect(r).toMatchObject({
+      documentType: 'service',
+      shopName: 'Oldtimer Service Schmidt e.K.',
+      serviceDate: '2024-03-14',
+      serviceMileage: 123456,
+      laborCost: 80,
+      partsCost: 12.9,
+      totalCost: 120,
+    });
     expect(r.workPerformed).toEqual(['Bremsen entlüftet']);
     expect(r.partsUsed).toEqual(['Bremsflüssigkeit DOT4']);
     expect(detectedIssues(r)[0]).toMatch(/Labor .* \+ parts .* \+ tax .* = 110\.55, but the total is 120\.00/);
@@ -69,7 +84,15 @@ describe('analyzeText — other papers', () => {
       fileName: 'a.pdf',
       text: 'OCC Oldtimer Versicherung\nVersicherungsschein\nVersicherungsscheinnummer: OV-778812\nVersicherungsumfang: Vollkasko\nVersicherungsbeginn: 01.04.2023\nAblauf: 31.03.2024\nJahresbeitrag: 289,50 €\nSelbstbeteiligung: 300 €',
     });
-    expect(r).toMatchObject({ documentType: 'insurance', policyNumber: 'OV-778812', coverageType: 'Vollkasko', premium: 289.5, effectiveStart: '2023-04-01', effectiveEnd: '2024-03-31', deductible: 300 });
+    expect(r).toMatchObject({
+      documentType: 'insurance',
+      policyNumber: 'OV-778812',
+      coverageType: 'Vollkasko',
+      premium: 289.5,
+      effectiveStart: '2023-04-01',
+      effectiveEnd: '2024-03-31',
+      deductible: 300,
+    });
   });
 
   it('reads an English bill of sale with US dates', () => {
@@ -79,6 +102,35 @@ describe('analyzeText — other papers', () => {
       text: 'BILL OF SALE\nSeller: John A. Smith\nBuyer: Mary Jones\nDate of sale: 04/05/2021\nPurchase price: $18,500.00',
     });
     expect(r).toMatchObject({ documentType: 'purchase', sellerName: 'John A. Smith', saleDate: '2021-04-05', purchasePrice: 18500 });
+  });
+
+  it('never takes a date before the vehicle was built as the sale date, and says so when only such a date is labelled', () => {
+    const vehicle = { year: 1967 };
+    // Unlabelled: the first date is the seller's birth date; the first plausible one is the sale's.
+    const guessed = analyzeText({
+      today,
+      vehicle,
+      fileName: 'scan.pdf',
+      text: 'Kaufvertrag\nVerkäufer: Hans Bauer, 12.03.1941\nMünchen, 02.05.2019\nKaufpreis: 48.000 €',
+    });
+    expect(guessed.saleDate).toBe('2019-05-02');
+    const labelled = analyzeText({
+      today,
+      vehicle,
+      language: 'de',
+      fileName: 'scan.pdf',
+      text: 'Kaufvertrag\nVerkäufer: Hans Bauer\nVerkaufsdatum: 02.05.1961\nKaufpreis: 48.000 €',
+    });
+    expect(labelled.saleDate).toBe('1961-05-02');
+    expect(detectedIssues(labelled)).toContain('Das Verkaufsdatum 2. Mai 1961 liegt vor dem Baujahr des Fahrzeugs (1967); bitte prüfen.');
+    expect(labelled.confidence).not.toBe('High');
+    const english = analyzeText({
+      today,
+      vehicle,
+      fileName: 'scan.pdf',
+      text: 'BILL OF SALE\nSeller: John A. Smith\nDate of sale: 04/05/1961\nPurchase price: $18,500.00',
+    });
+    expect(detectedIssues(english)).toContain("The sale date Apr 5, 1961 is before the vehicle's model year 1967; please check it.");
   });
 
   it('tells Teil I (registration) from Teil II (title)', () => {
@@ -131,7 +183,9 @@ describe('analyzeText — receipt totals', () => {
     expect(receipt(['SHOP SDN BHD', 'Sub Total   RM 68.87', 'GST/TAX 6%  :  RM 4.13', 'T0TAI,  RM 7?.00'])).toBe(73);
   });
   it('prefers the tax-inclusive total over the exclusive one', () => {
-    expect(receipt(['Total Sales (Excluding GST) : 51.42', 'Total GST : 3.08', 'Total Sales (Inclusive of GST) : 54.50', 'CASH 60.00', 'CHANGE 5.50'])).toBe(54.5);
+    expect(receipt(['Total Sales (Excluding GST) : 51.42', 'Total GST : 3.08', 'Total Sales (Inclusive of GST) : 54.50', 'CASH 60.00', 'CHANGE 5.50'])).toBe(
+      54.5,
+    );
   });
   it('applies a printed cash rounding', () => {
     expect(receipt(['TOTAL : 153.36', 'ROUNDING : -0.01', 'CASH 200.00'])).toBe(153.35);
@@ -191,7 +245,7 @@ describe('analyzeText — a receipt read twice', () => {
     expect(wantsBlockReading(full, 90)).toBe(false);
     expect(wantsBlockReading(full, 50)).toBe(true);
   });
-  it('takes total and date from the block reading and keeps the first reading\'s shop name', () => {
+  it("takes total and date from the block reading and keeps the first reading's shop name", () => {
     const r = analyzeText({ today, fileName: 'r.jpg', text: first, ocrConfidence: 80, blockText: block });
     expect(r).toMatchObject({ shopName: 'KEDAI RUNCIT MAJU', totalCost: 5 });
     expect(documentDate(r, () => today)).toBe('2018-01-24');

@@ -4,7 +4,7 @@ import { dominantCurrency } from './amounts';
 import { describe, type ReplyLanguage } from './describe';
 import { classifyByContent } from './classify';
 import { decideDayFirst } from './dates';
-import { extractFields, type ExtractedFields } from './extract-fields';
+import { extractFields } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
@@ -62,7 +62,7 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const dayFirst = decideDayFirst(input.text, language, currency);
   const doc = prepareText(input.text, dayFirst, input.words);
   const type = settleType(input);
-  const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc);
+  const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
   if (input.blockText && type === 'receipt') {
     const blockCurrency = dominantCurrency(input.blockText);
     const block = extractFields(prepareText(input.blockText, decideDayFirst(input.blockText, language, blockCurrency)), type);

@@ -13,17 +13,41 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ['title', /\btitle\s*(number|no\.?|#)|\blienholder|\blien\b|eigentumsnachweis|\bbrief-?nr/i, 4],
   ['registration', /zulassungsbescheinigung\s*teil\s*(i|1)\b(?!\s*i)/i, 12],
   ['registration', /fahrzeugschein|vehicle\s+registration|registration\s+(card|certificate)|certificate\s+of\s+registration/i, 10],
-  ['registration', /amtliches\s+kennzeichen|\bkennzeichen\b|licen[cs]e\s+plate|plate\s*(number|no)|registration\s*(number|no\.?|expires|expiry)|\bnächste\s+hu\b|\bhauptuntersuchung\b|\bregistrant\b/i, 4],
-  ['insurance', /declarations?\s+page|policy\s+declarations|insurance\s+(policy|certificate|card)|versicherungsschein|versicherungspolice|versicherungsbestätigung|proof\s+of\s+insurance|certificate\s+of\s+insurance/i, 10],
-  ['insurance', /\bpolicy\s*(number|no|period|#)|\bpremium\b|\binsured\b|\bdeductible\b|\bversicherung|\bbeitrag\b|selbstbeteiligung|haftpflicht|teilkasko|vollkasko|\bcoverage\b|\bversicherungsnehmer/i, 3],
+  [
+    'registration',
+    /amtliches\s+kennzeichen|\bkennzeichen\b|licen[cs]e\s+plate|plate\s*(number|no)|registration\s*(number|no\.?|expires|expiry)|\bnächste\s+hu\b|\bhauptuntersuchung\b|\bregistrant\b/i,
+    4,
+  ],
+  [
+    'insurance',
+    /declarations?\s+page|policy\s+declarations|insurance\s+(policy|certificate|card)|versicherungsschein|versicherungspolice|versicherungsbestätigung|proof\s+of\s+insurance|certificate\s+of\s+insurance/i,
+    10,
+  ],
+  [
+    'insurance',
+    /\bpolicy\s*(number|no|period|#)|\bpremium\b|\binsured\b|\bdeductible\b|\bversicherung|\bbeitrag\b|selbstbeteiligung|haftpflicht|teilkasko|vollkasko|\bcoverage\b|\bversicherungsnehmer/i,
+    3,
+  ],
   ['purchase', /\bkaufvertrag|bill\s+of\s+sale|purchase\s+agreement|sales?\s+(contract|agreement)|vehicle\s+purchase|kaufbeleg/i, 10],
   ['purchase', /\bseller\b|\bbuyer\b|\bverkäufer\b|\bkäufer\b|\bkaufpreis\b|purchase\s+price|sale\s+price|sold\s+(to|by)|\bsachmängel|übergabe/i, 3],
   ['appraisal', /\bappraisal\b|wertgutachten|\bgutachten\b|valuation\s+(report|certificate)|bewertung|kurzgutachten|zustandsbericht/i, 10],
-  ['appraisal', /\bappraiser\b|\bappraised\b|market\s+value|stated\s+value|replacement\s+value|\bmarktwert|wiederbeschaffungswert|sachverständige|zustandsnote|\bcondition\s*#?\d/i, 3],
+  [
+    'appraisal',
+    /\bappraiser\b|\bappraised\b|market\s+value|stated\s+value|replacement\s+value|\bmarktwert|wiederbeschaffungswert|sachverständige|zustandsnote|\bcondition\s*#?\d/i,
+    3,
+  ],
   ['receipt', /\bkassenbon|\bquittung|\bkassenbeleg|\bcash\s+(sale|receipt|bill)|\breceipt\b|\btax\s+invoice|\bsimplified\s+(tax\s+)?invoice/i, 8],
-  ['receipt', /\bcash\b|\bchange\b|\brückgeld|\bbar\b|\bgegeben\b|\bgst\b|\bsdn\.?\s*bhd|\bcashier|\bkasse\b|\bvisa\b|\bmastercard|\bthank\s+you|\bqty\b|\bec-?karte|\bbon-?nr/i, 2],
+  [
+    'receipt',
+    /\bcash\b|\bchange\b|\brückgeld|\bbar\b|\bgegeben\b|\bgst\b|\bsdn\.?\s*bhd|\bcashier|\bkasse\b|\bvisa\b|\bmastercard|\bthank\s+you|\bqty\b|\bec-?karte|\bbon-?nr/i,
+    2,
+  ],
   ['service', /\bwerkstattrechnung|\brepair\s+order|\bservice\s+(invoice|record|report)|\binspektion|\bwartung|\bwork\s+order|\breparaturrechnung/i, 10],
-  ['service', /\blabou?r\b|\barbeitslohn|\barbeitswerte?\b|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\s+performed|\bleistungen\b|\bausgeführte\s+arbeiten|\bparts\b|\bersatzteile|\bmaterial\b|\bmechanic|\bwerkstatt/i, 3],
+  [
+    'service',
+    /\blabou?r\b|\barbeitslohn|\barbeitswerte?\b|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\s+performed|\bleistungen\b|\bausgeführte\s+arbeiten|\bparts\b|\bersatzteile|\bmaterial\b|\bmechanic|\bwerkstatt/i,
+    3,
+  ],
   ['service', /\binvoice\b|\brechnung\b/i, 2],
 ];
 

@@ -27,7 +27,12 @@ group('the reply in the reader’s language', () => {
   });
 
   it('says when a date was taken without a label, and never reads a year or a plate as the mileage', () => {
-    const r = analyzeText({ text: 'Garage Smith Ltd\nInvoice\n12/03/2021\nOdometer: 1967\nTotal: £20.00', fileName: 'a.pdf', documentType: 'service', today: '2025-01-01' });
+    const r = analyzeText({
+      text: 'Garage Smith Ltd\nInvoice\n12/03/2021\nOdometer: 1967\nTotal: £20.00',
+      fileName: 'a.pdf',
+      documentType: 'service',
+      today: '2025-01-01',
+    });
     expect(detectedIssues(r)).toEqual([expect.stringMatching(/No labelled service date was found/)]);
     expect(r.serviceMileage).toBeNull();
     const plate = analyzeText({ text: 'Werkstatt\nKennzeichen   km-Stand\nMA-BK 85H', fileName: 'a.pdf', documentType: 'service', today: '2025-01-01' });

@@ -4,16 +4,7 @@ import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell } from './labels';
 import { extractLineItems } from './line-items';
-import {
-  cleanName,
-  firstColumn,
-  labelledAmount,
-  labelledDate,
-  labelledId,
-  labelledName,
-  parseDistance,
-  type DocText,
-} from './text-values';
+import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
 export type ExtractedFields = Partial<
   Omit<AnalysisResult, 'documentType' | 'title' | 'summary' | 'confidence' | 'extractionQuality' | 'documentCategory' | 'extractedData'>
@@ -146,16 +137,18 @@ function looksLikeWords(line: string): boolean {
 
 /** OCR's usual misreadings of the Malaysian "SDN BHD" suffix ("SON BHD", "SDN 8HD"). */
 function fixCompanySuffix(name: string): string {
-  return name
-    .replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
-    .replace(/\{/g, '(')
-    .replace(/\}/g, ')')
-    .replace(/\)(?=[A-Za-z])/g, ') ')
-    .replace(/ § /g, ' & ')
-    // A bracket read as C ("(M)" → "CM)") when the line has no opening bracket of its own.
-    .replace(/^([^(]*?)\bC([A-Z]{1,3})\)/, '$1($2)')
-    // "!" read for an I inside a capitalised word ("FUY! MINI").
-    .replace(/(?<=[A-Z]{2})!(?=\s+[A-Z]{2})/g, 'I');
+  return (
+    name
+      .replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
+      .replace(/\{/g, '(')
+      .replace(/\}/g, ')')
+      .replace(/\)(?=[A-Za-z])/g, ') ')
+      .replace(/ § /g, ' & ')
+      // A bracket read as C ("(M)" → "CM)") when the line has no opening bracket of its own.
+      .replace(/^([^(]*?)\bC([A-Z]{1,3})\)/, '$1($2)')
+      // "!" read for an I inside a capitalised word ("FUY! MINI").
+      .replace(/(?<=[A-Z]{2})!(?=\s+[A-Z]{2})/g, 'I')
+  );
 }
 
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
@@ -180,7 +173,7 @@ export function looksLikePlateOrYear(value: string): boolean {
   if (!m) return false;
   const before = value.slice(0, m.index);
   const after = value.slice(m.index + m[0].trimEnd().length);
-  if (/[A-Za-zÄÖÜ]$/.test(before) || /^[A-Za-z](?![a-z])/.test(after) && !/^(km|mi|k\b)/i.test(after)) return true;
+  if (/[A-Za-zÄÖÜ]$/.test(before) || (/^[A-Za-z](?![a-z])/.test(after) && !/^(km|mi|k\b)/i.test(after))) return true;
   if (/[A-Z]{1,3}-[A-Z]{1,2}\s$/.test(before)) return true;
   return /^\(?(19|20)\d{2}\)?$/.test(m[0].trim()) && !/^\s*(km|mi|miles)/i.test(after);
 }
@@ -195,7 +188,7 @@ function vin(doc: DocText): string | null {
 /** "12/17/2018 to 12/17/2019", "vom 01.04.2023 bis 31.03.2024": the two dates of a period. */
 function period(doc: DocText): { start: string | null; end: string | null } {
   let start = labelledDate(doc, 'effectiveStart');
-  let end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, 'expiryDate');
+  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, 'expiryDate');
   for (const hit of findLabelled(doc, 'effectivePeriod')) {
     const dates = findDates(hit.candidates[0] ?? '', doc.dayFirst);
     if (dates.length >= 2) return { start: dates[0].iso, end: dates[1].iso };
@@ -229,7 +222,8 @@ const NOT_THE_TOTAL =
 const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
 // "Net total" is the amount payable on many English receipts (after tax); only German "netto" is pre-tax.
-const SUBTOTAL_LINE = /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|netto\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
+const SUBTOTAL_LINE =
+  /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|netto\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
@@ -320,9 +314,11 @@ function firstDate(doc: DocText): string | null {
 /** Lines whose date is the vehicle's, never the document's (first registration, build year, birth). */
 const VEHICLE_DATE = /erstzulassung|first\s+regist|date\s+of\s+first|baujahr|year\s+of\s+manufacture|model\s+year|geboren|born|date\s+of\s+birth/i;
 
-function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 'saleDate' | 'appraisalDate'): string | null {
+function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 'saleDate' | 'appraisalDate', minYear?: number | null): string | null {
   const dated = doc.lines.filter((l) => !VEHICLE_DATE.test(l)).join('\n');
-  const date = findDates(dated, doc.dayFirst)[0]?.iso ?? firstDate(doc);
+  // A date before the vehicle was built is its first registration or a birth date, never the event's.
+  const plausible = findDates(dated, doc.dayFirst).filter((d) => !minYear || Number(d.iso.slice(0, 4)) >= minYear);
+  const date = plausible[0]?.iso ?? firstDate(doc);
   if (date) (out.guessed ??= []).push(field);
   return date;
 }
@@ -337,7 +333,7 @@ function sum(values: (number | null)[]): number | null {
  * words' positions. A till receipt is one column whose head (the shop's name, often in several
  * short lines of mixed size) reads best in that order.
  */
-export function extractFields(doc: DocText, type: DocumentType, reading: DocText = doc): ExtractedFields {
+export function extractFields(doc: DocText, type: DocumentType, reading: DocText = doc, opts: { vehicleYear?: number | null } = {}): ExtractedFields {
   const out: ExtractedFields = { pairs: [] };
   out.vin = vin(doc);
   const docNumber = labelledId(doc, 'documentNumber');
@@ -345,7 +341,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
 
   switch (type) {
     case 'service': {
-      out.serviceDate = labelledDate(doc, 'serviceDate') ?? guessDate(doc, out, 'serviceDate');
+      out.serviceDate = labelledDate(doc, 'serviceDate') ?? guessDate(doc, out, 'serviceDate', opts.vehicleYear);
       out.shopName = findShopName(doc, { letterhead: true });
       const km = mileage(doc);
       if (km) {
@@ -377,6 +373,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.effectiveStart = p.start;
       out.effectiveEnd = p.end;
       out.deductible = labelledAmount(doc, 'deductible');
+      // The agreed (stated, insured) value a classic-car policy names: the value history's agreed value.
+      out.appraisedValue = labelledAmount(doc, 'appraisedValue');
       const insurer = findShopName(doc, { letterhead: true });
       if (insurer) out.pairs.push({ key: 'insurer', value: insurer });
       out.documentDate = labelledDate(doc, 'issueDate') ?? p.start;
@@ -385,13 +383,13 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'purchase': {
       out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName'));
-      out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate');
+      out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate', opts.vehicleYear);
       out.purchasePrice = labelledAmount(doc, 'purchasePrice');
       break;
     }
     case 'appraisal': {
       out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
-      out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate');
+      out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
       out.conditionNotes = labelledName(doc, 'conditionNotes');
       break;

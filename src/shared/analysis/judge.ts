@@ -8,6 +8,8 @@ export interface VehicleFacts {
   vin?: string | null;
   odometer?: number | null;
   odometerUnit?: string | null;
+  /** The model year: no sale, service or appraisal of this vehicle can be dated before it. */
+  year?: number | null;
 }
 
 export interface JudgeInput {
@@ -47,6 +49,7 @@ const ISSUES = {
     mileage: (doc: string, own: string) => `The mileage on the document (${doc}) is below the vehicle's last recorded mileage (${own}).`,
     mileageYear: (n: string) => `The mileage read (${n}) looks like a year; please check it.`,
     guessedDate: (label: string) => `No labelled ${label} was found; the first date on the page was taken.`,
+    beforeYear: (label: string, date: string, year: number) => `The ${label} ${date} is before the vehicle's model year ${year}; please check it.`,
   },
   de: {
     sum: (l: string, p: string, t: string | null, e: string, total: string) =>
@@ -60,6 +63,7 @@ const ISSUES = {
     mileage: (doc: string, own: string) => `Der Kilometerstand auf dem Dokument (${doc}) liegt unter dem zuletzt erfassten des Fahrzeugs (${own}).`,
     mileageYear: (n: string) => `Der gelesene Kilometerstand (${n}) sieht wie eine Jahreszahl aus; bitte prüfen.`,
     guessedDate: (label: string) => `Kein beschriftetes ${label} gefunden; das erste Datum der Seite wurde übernommen.`,
+    beforeYear: (label: string, date: string, year: number) => `Das ${label} ${date} liegt vor dem Baujahr des Fahrzeugs (${year}); bitte prüfen.`,
   },
 };
 
@@ -67,7 +71,8 @@ const ISSUES = {
 export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): string[] {
   const { fields: f, today, vehicle } = input;
   const t = ISSUES[language];
-  const money = (n: number) => numberFormat(language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(n);
+  const money = (n: number) =>
+    numberFormat(language === 'de' ? 'de-DE' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(n);
   const count = (n: number) => numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(n);
   const date = (iso: string) => dateText(iso, language) ?? iso;
   const issues: string[] = [];
@@ -82,6 +87,13 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
     if (value && value > today) issues.push(t.future(t.dateLabel[key], date(value)));
   }
   for (const key of f.guessed ?? []) issues.push(t.guessedDate(t.dateLabel[key]));
+  // A car is not sold, serviced or appraised before it was built: such a date is misread.
+  if (vehicle?.year) {
+    for (const key of ['saleDate', 'serviceDate', 'appraisalDate'] as const) {
+      const value = f[key];
+      if (value && Number(value.slice(0, 4)) < vehicle.year) issues.push(t.beforeYear(t.dateLabel[key], date(value), vehicle.year));
+    }
+  }
   if (f.effectiveStart && f.effectiveEnd && f.effectiveEnd < f.effectiveStart) {
     issues.push(t.period(date(f.effectiveEnd), date(f.effectiveStart)));
   }
@@ -114,11 +126,7 @@ export function judge(input: JudgeInput, issues: string[]): { confidence: Confid
   const cover = coverage(input.type, input.fields);
   const ocr = input.ocrConfidence;
   const extractionQuality: Confidence =
-    input.textLength < 40 || (ocr !== undefined && ocr < 55)
-      ? 'Low'
-      : (ocr === undefined || ocr >= 80) && cover >= 0.75
-        ? 'High'
-        : 'Medium';
+    input.textLength < 40 || (ocr !== undefined && ocr < 55) ? 'Low' : (ocr === undefined || ocr >= 80) && cover >= 0.75 ? 'High' : 'Medium';
   let confidence: Confidence;
   if (input.type === 'other' || cover < 0.4 || extractionQuality === 'Low' || issues.length >= 2) confidence = 'Low';
   else if (cover >= 0.8 && issues.length === 0 && extractionQuality === 'High') confidence = 'High';

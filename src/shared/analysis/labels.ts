@@ -23,7 +23,9 @@ export const LABELS = {
     /issue\s*date|date\s+(of\s+)?issued?|issued(\s+on)?|ausstellungsdatum|datum\s+der\s+ausstellung|ausgestellt\s+am|erstellt\s+am|date\s+of\s+title/,
     /date|datum/,
   ],
-  shopName: [/shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by/],
+  shopName: [
+    /shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by/,
+  ],
   mileage: [
     /mileage(\s+(in|out))?|odometer(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
@@ -44,14 +46,22 @@ export const LABELS = {
     /policy\s*(number|no\.?|nr\.?|#|id)|versicherungsschein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
     /policy/,
   ],
-  coverageType: [/coverage\s*type|type\s+of\s+coverage|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/],
+  coverageType: [
+    /coverage\s*type|type\s+of\s+coverage|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
+  ],
   premium: [
     /total(\s+(annual|yearly))?\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|amount\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
     /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
   ],
-  effectivePeriod: [/policy\s+period|coverage\s+period|policy\s+term|term|effective(\s+dates?)?|period\s+of\s+(insurance|cover)|versicherungszeitraum|versicherungsdauer|vertragslaufzeit|laufzeit|gültigkeit|zeitraum/],
-  effectiveStart: [/period\s+(from|start)|cover\s+(from|start)|effective\s+(date|from)|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/],
-  effectiveEnd: [/period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/],
+  effectivePeriod: [
+    /policy\s+period|coverage\s+period|policy\s+term|term|effective(\s+dates?)?|period\s+of\s+(insurance|cover)|versicherungszeitraum|versicherungsdauer|vertragslaufzeit|laufzeit|gültigkeit|zeitraum/,
+  ],
+  effectiveStart: [
+    /period\s+(from|start)|cover\s+(from|start)|effective\s+(date|from)|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/,
+  ],
+  effectiveEnd: [
+    /period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/,
+  ],
   deductible: [/deductible|excess|selbstbeteiligung|selbstbehalt|sb/],
   purchasePrice: [
     /purchase\s+price|sale\s+price|selling\s+price|sales\s+price|price\s+paid|agreed\s+price|kaufpreis|verkaufspreis|gesamtkaufpreis/,
@@ -62,7 +72,9 @@ export const LABELS = {
     /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|replacement\s+value|insured\s+value|valuation|estimated\s+value|marktwert|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
     /value|wert/,
   ],
-  appraiserName: [/appraiser|appraised\s+by|inspected\s+by|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/],
+  appraiserName: [
+    /appraiser|appraised\s+by|inspected\s+by|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/,
+  ],
   conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand|bemerkungen|notes|remarks/],
   registrationNumber: [
     /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
@@ -73,9 +85,15 @@ export const LABELS = {
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
-  expiryDate: [/expir(y|ation|es)(\s+date)?|valid\s+(until|through|to)|renewal\s+date|gültig\s+bis|ablaufdatum|nächste\s+hu|hu\s+(bis|fällig)|hauptuntersuchung(\s+bis)?|next\s+inspection|läuft\s+ab/],
-  vin: [/vin|v\.i\.n\.?|vehicle\s+identification\s+(number|no\.?)|chassis\s*(number|no\.?)?|serial(\s*(number|no\.?))?|frame\s*(number|no\.?)|fahrgestell-?\s*(nummer|nr\.?)|fahrzeug-?ident(\.|ifizierungs)?-?\s*(nummer|nr\.?)|fahrzeug-identifizierungsnummer|fin/],
-  documentNumber: [/invoice\s*(number|no\.?|nr\.?|#)|repair\s+order\s*(number|no\.?|#)?|order\s*(number|no\.?|#)|receipt\s*(number|no\.?|#)|bill\s*(number|no\.?|#)|rechnung(s)?-?\s*(nummer|nr\.?)|werkstattrechnung\s*nr\.?|rechnung\s*nr\.?|auftrags?-?\s*(nummer|nr\.?)|beleg-?\s*(nummer|nr\.?)|bon-?\s*(nummer|nr\.?)|invoice\s+no|inv\s*no\.?|doc\s*no\.?/],
+  expiryDate: [
+    /expir(y|ation|es)(\s+date)?|valid\s+(until|through|to)|renewal\s+date|gültig\s+bis|ablaufdatum|nächste\s+hu|hu\s+(bis|fällig)|hauptuntersuchung(\s+bis)?|next\s+inspection|läuft\s+ab/,
+  ],
+  vin: [
+    /vin|v\.i\.n\.?|vehicle\s+identification\s+(number|no\.?)|chassis\s*(number|no\.?)?|serial(\s*(number|no\.?))?|frame\s*(number|no\.?)|fahrgestell-?\s*(nummer|nr\.?)|fahrzeug-?ident(\.|ifizierungs)?-?\s*(nummer|nr\.?)|fahrzeug-identifizierungsnummer|fin/,
+  ],
+  documentNumber: [
+    /invoice\s*(number|no\.?|nr\.?|#)|repair\s+order\s*(number|no\.?|#)?|order\s*(number|no\.?|#)|receipt\s*(number|no\.?|#)|bill\s*(number|no\.?|#)|rechnung(s)?-?\s*(nummer|nr\.?)|werkstattrechnung\s*nr\.?|rechnung\s*nr\.?|auftrags?-?\s*(nummer|nr\.?)|beleg-?\s*(nummer|nr\.?)|bon-?\s*(nummer|nr\.?)|invoice\s+no|inv\s*no\.?|doc\s*no\.?/,
+  ],
 } satisfies Record<string, RegExp[]>;
 
 export type LabelField = keyof typeof LABELS;
@@ -151,7 +169,10 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
   const row = doc.rows?.[lineIndex];
   const cell = row ? cellAt(row, Math.max(0, labelEnd - 1)) : null;
   if (row && cell && doc.rows) {
-    const restOfCell = cell.text.slice(labelEnd - cell.start).replace(/^[\s:#=.;-]+/, '').trim();
+    const restOfCell = cell.text
+      .slice(labelEnd - cell.start)
+      .replace(/^[\s:#=.;-]+/, '')
+      .trim();
     const right = row.cells.filter((c) => c.start > cell.start);
     if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
     for (const near of cellsAround(doc.rows, lineIndex, cell)) if (!isLabelCell(near.text)) out.push(near.text);

@@ -17,6 +17,21 @@ describe('buildRows', () => {
     expect(rows[0].text).toBe('Labour total   847.00');
   });
 
+  it('keeps the word breaks of a logo whose spaced-out words are one text item each', () => {
+    // "H A R R I N G T O N" and "C L A S S I C" as two items a small gap apart, as a PDF writer sets them.
+    const words = [
+      { text: 'H A R R I N G T O N', x0: 50, x1: 179, y0: 50, y1: 63 },
+      { text: 'C L A S S I C', x0: 191, x1: 274, y0: 50, y1: 63 },
+      { text: 'L T D', x0: 286, x1: 321, y0: 50, y1: 63 },
+      ...print(120, 8, [50, 'Service Invoice']),
+      ...print(140, 8, [50, 'Invoice No.'], [200, 'R40375']),
+    ];
+    const text = ['H A R R I N G T O N C L A S S I C L T D', 'Service Invoice', 'Invoice No. R40375'].join('\n');
+    expect(analyzeText({ text, words, fileName: 'x.pdf', documentType: 'service', today: '2026-01-01' }).shopName?.toUpperCase()).toBe(
+      'HARRINGTON CLASSIC LTD',
+    );
+  });
+
   it('cuts an OCR line where a small caption sits beside a larger value', () => {
     const words: Word[] = [
       { text: 'May', x0: 100, x1: 140, y0: 280, y1: 305, line: '1' },
@@ -37,16 +52,18 @@ describe('buildRows', () => {
 
 describe('a label finds its value by position', () => {
   it('below it in a grid of form boxes, never the neighbouring label', () => {
-    const words = [
-      ...print(100, 7, [50, 'Invoice date'], [215, 'Date of work']),
-      ...print(112, 10.5, [50, '24.09.1998'], [215, '16.09.1998']),
-    ];
+    const words = [...print(100, 7, [50, 'Invoice date'], [215, 'Date of work']), ...print(112, 10.5, [50, '24.09.1998'], [215, '16.09.1998'])];
     const doc = prepareText('', true, words);
     expect(findLabelled(doc, 'serviceDate')[0].candidates[0]).toBe('16.09.1998');
   });
 
   it('above it when the label is a caption under its value', () => {
-    const words = [...print(100, 10.5, [50, '03.03.2024']), ...print(110, 7, [50, 'Leistungsdatum']), ...print(124, 10.5, [50, 'MA-BK 85H']), ...print(134, 7, [50, 'Kennzeichen'])];
+    const words = [
+      ...print(100, 10.5, [50, '03.03.2024']),
+      ...print(110, 7, [50, 'Leistungsdatum']),
+      ...print(124, 10.5, [50, 'MA-BK 85H']),
+      ...print(134, 7, [50, 'Kennzeichen']),
+    ];
     const doc = prepareText('', true, words);
     expect(findLabelled(doc, 'serviceDate')[0].candidates[0]).toBe('03.03.2024');
   });

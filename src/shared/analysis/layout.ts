@@ -136,7 +136,8 @@ export function buildRows(words: Word[]): Row[] {
       } else {
         // pdf.js splits a word into pieces at kerning: no space where the pieces touch.
         // Letters spaced out for a logo ("O A K W O O D   C O A C H"): a wider gap between them is a word break.
-        const spacedLetters = word.length === 1 && /(^|\s)\S$/.test(cell.text);
+        // A PDF may also hold each spaced word as one item ("H A R R I N G T O N", "C L A S S I C").
+        const spacedLetters = /^(\S )*\S$/.test(word) && /(^|\s)\S$/.test(cell.text);
         const joiner = spacedLetters && gap > h * 0.5 ? '  ' : gap > h * 0.12 ? ' ' : '';
         cell.text += joiner + word;
         text += joiner + word;

@@ -39,8 +39,14 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
   // Everything from the first price on is the price columns.
   if (first && first.index > 0) s = s.slice(0, first.index);
   // A quantity printed right after the description (not in a column of its own: "DOT 4" is a name).
-  if (!opts.ownCell) s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) => (/[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : ''));
-  s = s.replace(/\s*[|:@]\s*$/, '').replace(/\s{2,}/g, ' ').trim();
+  if (!opts.ownCell)
+    s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) =>
+      /[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : '',
+    );
+  s = s
+    .replace(/\s*[|:@]\s*$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return s;
 }
 
@@ -48,14 +54,19 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
 const LABOUR_TYPE = /^(labou?r|work|service|lohn|arbeit(slohn)?|aw)$/i;
 const PART_TYPE = /^(parts?|material|teile?|ersatzteil|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
-const COLUMN_HEADING = /^(pos\.?|no\.?|nr\.?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|type|art)$/i;
+const COLUMN_HEADING =
+  /^(pos\.?|no\.?|nr\.?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|type|art)$/i;
 
 /**
  * A row's cells (three spaces or more apart): position numbers before the description dropped,
  * the description the first cell with words, a type column's word kept apart.
  */
 function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; columns: number } {
-  const cells = line.trim().split(/\s{3,}|\t/).map((c) => c.trim()).filter(Boolean);
+  const cells = line
+    .trim()
+    .split(/\s{3,}|\t/)
+    .map((c) => c.trim())
+    .filter(Boolean);
   while (cells.length > 1 && /^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0])) cells.shift();
   const kindCell = cells.slice(1).find((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
   return { text: cells[0] ?? '', kind: kindCell ? (LABOUR_TYPE.test(kindCell) ? 'work' : 'parts') : null, columns: cells.length };
@@ -63,7 +74,9 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; c
 
 function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null }) | null {
   const { text: first, kind, columns } = cellsOf(line);
-  const text = cleanItemText(first, { ownCell: columns > 1 }).replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '').trim();
+  const text = cleanItemText(first, { ownCell: columns > 1 })
+    .replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
+    .trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
   // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.
   if (/^\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw|pcs?\.?|stk\.?|x)$/i.test(text)) return null;
@@ -73,7 +86,10 @@ function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null }) | 
 
 /** A table's heading row: a section word followed only by column headings ("Labour   Qty   Amount"). */
 function tableHeading(line: string): 'work' | 'parts' | null {
-  const cells = line.trim().split(/\s{3,}|\t/).map((c) => c.trim());
+  const cells = line
+    .trim()
+    .split(/\s{3,}|\t/)
+    .map((c) => c.trim());
   if (cells.length < 2 || !cells.slice(1).every((c) => COLUMN_HEADING.test(c))) return null;
   if (WORK_HEADER.test(cells[0])) return 'work';
   if (PARTS_HEADER.test(cells[0])) return 'parts';

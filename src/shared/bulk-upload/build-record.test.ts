@@ -4,11 +4,37 @@ import { documentRecordSchema } from '../documents/document-record';
 import { buildDocumentRecord, resultOf } from './build-record';
 
 const empty: AnalysisResult = {
-  documentType: 'other', title: '', summary: '', confidence: 'Medium', extractionQuality: 'Medium', documentCategory: '',
-  extractedData: [], workPerformed: [], partsUsed: [], laborCost: null, partsCost: null, totalCost: null, serviceMileage: null,
-  shopName: null, policyNumber: null, coverageType: null, premium: null, effectiveStart: null, effectiveEnd: null, deductible: null,
-  purchasePrice: null, sellerName: null, saleDate: null, appraisedValue: null, appraiserName: null, appraisalDate: null,
-  conditionNotes: null, registrationNumber: null, expiryDate: null, plateNumber: null, serviceDate: null,
+  documentType: 'other',
+  title: '',
+  summary: '',
+  confidence: 'Medium',
+  extractionQuality: 'Medium',
+  documentCategory: '',
+  extractedData: [],
+  workPerformed: [],
+  partsUsed: [],
+  laborCost: null,
+  partsCost: null,
+  totalCost: null,
+  serviceMileage: null,
+  shopName: null,
+  policyNumber: null,
+  coverageType: null,
+  premium: null,
+  effectiveStart: null,
+  effectiveEnd: null,
+  deductible: null,
+  purchasePrice: null,
+  sellerName: null,
+  saleDate: null,
+  appraisedValue: null,
+  appraiserName: null,
+  appraisalDate: null,
+  conditionNotes: null,
+  registrationNumber: null,
+  expiryDate: null,
+  plateNumber: null,
+  serviceDate: null,
 };
 const today = () => '2026-11-22';
 
@@ -21,7 +47,16 @@ describe('buildDocumentRecord (SPEC §3)', () => {
 
   it('keeps what the analysis found, dated by SPEC §5’s rule', () => {
     const r = buildDocumentRecord(
-      { ...empty, documentType: 'service', title: 'Oil service', summary: 'Oil change', documentCategory: 'Maintenance', totalCost: 692.75, saleDate: '2024-03-14', shopName: 'Werkstatt Huber' },
+      {
+        ...empty,
+        documentType: 'service',
+        title: 'Oil service',
+        summary: 'Oil change',
+        documentCategory: 'Maintenance',
+        totalCost: 692.75,
+        saleDate: '2024-03-14',
+        shopName: 'Werkstatt Huber',
+      },
       'a.pdf',
       today,
     );

@@ -95,9 +95,7 @@ export function queueReducer<F>(state: QueueState<F>, event: QueueEvent<F>): Que
       const known = new Set(state.items.map((i) => i.id));
       const added = event.items
         .filter((i) => !known.has(i.id))
-        .map<QueueItem<F>>(({ rejection, ...i }) =>
-          rejection ? { ...i, status: 'error', error: rejection } : { ...i, status: 'queued' },
-        );
+        .map<QueueItem<F>>(({ rejection, ...i }) => (rejection ? { ...i, status: 'error', error: rejection } : { ...i, status: 'queued' }));
       return added.length ? { ...state, items: [...state.items, ...added] } : state;
     }
     case 'processingStarted':
@@ -134,9 +132,21 @@ export function queueReducer<F>(state: QueueState<F>, event: QueueEvent<F>): Que
       return state.isSaving ? { ...state, isSaving: false } : state;
     case 'duplicate':
       // From saving too: the server refuses a file it already has (409) even when the check passed.
-      return update(state, event.id, ['ready', 'saving'], (i) => ({ ...i, status: 'duplicate', progress: QUEUE_TEXT.duplicate }), (i) => Boolean(i.processedData));
+      return update(
+        state,
+        event.id,
+        ['ready', 'saving'],
+        (i) => ({ ...i, status: 'duplicate', progress: QUEUE_TEXT.duplicate }),
+        (i) => Boolean(i.processedData),
+      );
     case 'saving':
-      return update(state, event.id, ['ready'], (i) => ({ ...i, status: 'saving', progress: QUEUE_TEXT.saving }), (i) => Boolean(i.processedData));
+      return update(
+        state,
+        event.id,
+        ['ready'],
+        (i) => ({ ...i, status: 'saving', progress: QUEUE_TEXT.saving }),
+        (i) => Boolean(i.processedData),
+      );
     case 'saved':
       return update(state, event.id, ['saving'], (i) => ({ ...i, status: 'complete', progress: QUEUE_TEXT.saved, documentId: event.documentId }));
     case 'saveFailed':

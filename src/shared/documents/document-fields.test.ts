@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analysisResultSchema } from '../analysis/analysis-result';
 import { documentSchema } from './document-api';
-import { fieldNames, fieldsOfType } from './document-fields';
+import { fieldNames, fieldsOfType, labelKeyOf } from './document-fields';
 import { documentRecordSchema } from './document-record';
 import { documentTypes } from './document-types';
 import en from '../../client/locales/features/documents.en.json';
@@ -30,18 +30,32 @@ describe('the document field registry', () => {
   it('gives every type its fields in reading order', () => {
     expect(fieldsOfType('service')).toEqual(['shopName', 'serviceMileage', 'workPerformed', 'partsUsed', 'laborCost', 'partsCost', 'totalCost']);
     expect(fieldsOfType('title')).toEqual(['registrationNumber', 'plateNumber', 'sellerName', 'saleDate']);
-    expect(fieldsOfType('insurance')).toEqual(['policyNumber', 'coverageType', 'premium', 'deductible', 'effectiveStart', 'effectiveEnd']);
+    expect(fieldsOfType('insurance')).toEqual(['policyNumber', 'coverageType', 'premium', 'deductible', 'effectiveStart', 'effectiveEnd', 'appraisedValue']);
     expect(fieldsOfType('other')).toEqual(['totalCost']);
     for (const type of documentTypes) expect(fieldsOfType(type).length).toBeGreaterThan(0);
   });
 
   it('parses each kind in a record', () => {
-    const parsed = documentRecordSchema.parse({ documentType: 'service', shopName: '  ', totalCost: 1250, currency: 'EUR', serviceMileage: 1000, workPerformed: ['a'], saleDate: '2024-01-02' });
+    const parsed = documentRecordSchema.parse({
+      documentType: 'service',
+      shopName: '  ',
+      totalCost: 1250,
+      currency: 'EUR',
+      serviceMileage: 1000,
+      workPerformed: ['a'],
+      saleDate: '2024-01-02',
+    });
     expect(parsed).toMatchObject({ shopName: null, totalCost: 1250, currency: 'EUR', serviceMileage: 1000, workPerformed: ['a'], saleDate: '2024-01-02' });
     // Money is minor units: a fraction of a cent is refused.
     expect(documentRecordSchema.safeParse({ documentType: 'service', totalCost: 12.5 }).success).toBe(false);
     expect(documentRecordSchema.safeParse({ documentType: 'service', currency: 'euro' }).success).toBe(false);
     expect(documentRecordSchema.safeParse({ documentType: 'service', totalCost: -1 }).success).toBe(false);
     expect(documentRecordSchema.safeParse({ documentType: 'service', saleDate: '14.03.2024' }).success).toBe(false);
+  });
+
+  it('names a field as its document type does: a policy insures an agreed value, an appraisal states an appraised one', () => {
+    expect(labelKeyOf('appraisedValue', 'insurance')).toBe('documents.fields.agreedValue');
+    expect(labelKeyOf('appraisedValue', 'appraisal')).toBe('documents.fields.appraisedValue');
+    expect(labelKeyOf('premium')).toBe('documents.fields.premium');
   });
 });

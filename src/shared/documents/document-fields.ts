@@ -14,6 +14,8 @@ export interface FieldDefinition {
   kind: FieldKind;
   column: string;
   types: readonly DocumentType[];
+  /** Where a type calls the field by another name: the label key's name for that type. */
+  labelOn?: Partial<Record<DocumentType, string>>;
 }
 
 export const documentFields = {
@@ -38,7 +40,8 @@ export const documentFields = {
   purchasePrice: { kind: 'money', column: 'purchase_price', types: ['purchase'] },
   appraiserName: { kind: 'text', column: 'appraiser_name', types: ['appraisal'] },
   appraisalDate: { kind: 'date', column: 'appraisal_date', types: ['appraisal'] },
-  appraisedValue: { kind: 'money', column: 'appraised_value', types: ['appraisal'] },
+  // On a policy, the value it insures (agreed / stated value): the value history's insurance agreed value.
+  appraisedValue: { kind: 'money', column: 'appraised_value', types: ['appraisal', 'insurance'], labelOn: { insurance: 'agreedValue' } },
   conditionNotes: { kind: 'longText', column: 'condition_notes', types: ['appraisal'] },
 } as const satisfies Record<string, FieldDefinition>;
 
@@ -59,12 +62,18 @@ export const fieldsOfKind = <K extends FieldKind>(kind: K) => fieldNames.filter(
 /** The fields a type shows, in reading order. */
 export const fieldsOfType = (type: DocumentType): FieldName[] => fieldNames.filter((n) => (documentFields[n].types as readonly DocumentType[]).includes(type));
 
-export const labelKeyOf = (name: string) => `documents.fields.${name}`;
+/** A field's label key, by the name its document type gives it (a policy's "agreed value" is an appraisal's "appraised value"). */
+export const labelKeyOf = (name: string, type?: DocumentType) => {
+  const labelOn: Partial<Record<DocumentType, string>> | undefined = (documentFields as Record<string, FieldDefinition>)[name]?.labelOn;
+  return `documents.fields.${(type && labelOn?.[type]) ?? name}`;
+};
 
 /**
  * Builds an object with one entry per field from a value per kind: how the schemas and columns
  * are derived. The mapped type keeps each field's own type.
  */
-export function mapFields<M extends Record<FieldKind, unknown>>(byKind: (kind: FieldKind, name: FieldName) => M[FieldKind]): { [N in FieldName]: M[DocumentFields[N]['kind']] } {
+export function mapFields<M extends Record<FieldKind, unknown>>(
+  byKind: (kind: FieldKind, name: FieldName) => M[FieldKind],
+): { [N in FieldName]: M[DocumentFields[N]['kind']] } {
   return Object.fromEntries(fieldNames.map((n) => [n, byKind(documentFields[n].kind, n)])) as { [N in FieldName]: M[DocumentFields[N]['kind']] };
 }

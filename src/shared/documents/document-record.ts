@@ -13,7 +13,14 @@ import { NOTES_MAX, TITLE_MAX } from './upload-rules';
 const isoDate = z.iso.date().nullable().optional();
 /** Money in minor units of the record's `currency` (decision 008). */
 const amount = z.number().int().min(0).max(1e14).nullable().optional();
-const text = (max = 500) => z.string().trim().max(max).transform((v) => (v === '' ? null : v)).nullable().optional();
+const text = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
 
 /** Each kind of the field registry as the record takes it. */
 const recordKinds = {
@@ -26,18 +33,29 @@ const recordKinds = {
 };
 
 export const documentRecordSchema = z.object({
-  title: z.string().trim().transform((v) => v.slice(0, TITLE_MAX)).optional(),
+  title: z
+    .string()
+    .trim()
+    .transform((v) => v.slice(0, TITLE_MAX))
+    .optional(),
   documentType: z.enum(documentTypes),
   documentCategory: z.string().trim().max(60).optional(),
   date: z.iso.date().optional(),
-  notes: z.string().transform((v) => v.slice(0, NOTES_MAX)).nullable().optional(),
+  notes: z
+    .string()
+    .transform((v) => v.slice(0, NOTES_MAX))
+    .nullable()
+    .optional(),
   aiSummary: text(4000),
   aiConfidence: z.enum(confidenceLevels).optional(),
   extractionQuality: z.enum(confidenceLevels).optional(),
   extractedData: z.array(extractedPairSchema).max(500).optional(),
   manuallyEdited: z.boolean().optional(),
   /** ISO 4217; the vehicle's when left out. */
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
+    .optional(),
   ...mapFields<typeof recordKinds>((kind) => recordKinds[kind]),
 });
 export type DocumentRecordInput = z.input<typeof documentRecordSchema>;

@@ -33,8 +33,16 @@ export type SavedSignature = z.infer<typeof savedSignatureSchema>;
 export const savedSignatureListSchema = z.array(savedSignatureSchema);
 
 export const createSignatureSchema = z.object({
-  description: z.string().trim().max(200).refine((s) => !s.includes('\0'), 'must not contain NUL'),
-  data: z.string().min(1).max(MAX_SIGNATURE_DATA).regex(/^[A-Za-z0-9+/]+=*$/, 'must be base64'),
+  description: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((s) => !s.includes('\0'), 'must not contain NUL'),
+  data: z
+    .string()
+    .min(1)
+    .max(MAX_SIGNATURE_DATA)
+    .regex(/^[A-Za-z0-9+/]+=*$/, 'must be base64'),
 });
 export type CreateSignature = z.infer<typeof createSignatureSchema>;
 

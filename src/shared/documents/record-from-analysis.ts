@@ -11,7 +11,13 @@ import { clampTitle } from './upload-rules';
  * category to Other, confidence and quality to Medium, extracted data to empty; the date follows
  * SPEC §5's order; absent values become null; money in minor units. `documentType` is the user's choice when given.
  */
-export function recordFromAnalysis(result: Partial<AnalysisResult>, fileName: string, documentType?: DocumentType, today?: () => string, fallbackCurrency = 'EUR'): DocumentRecordInput {
+export function recordFromAnalysis(
+  result: Partial<AnalysisResult>,
+  fileName: string,
+  documentType?: DocumentType,
+  today?: () => string,
+  fallbackCurrency = 'EUR',
+): DocumentRecordInput {
   const extractedData = result.extractedData ?? [];
   // The analysis reads amounts in major units; the record keeps minor units of the currency it read (else the vehicle's, set by the server).
   const readCurrency = extractedData.find((p) => p.key === CURRENCY_KEY && /^[A-Z]{3}$/.test(p.value))?.value;
@@ -22,15 +28,18 @@ export function recordFromAnalysis(result: Partial<AnalysisResult>, fileName: st
     title: clampTitle(result.title?.trim() || fileName),
     documentType: documentType ?? result.documentType ?? 'other',
     documentCategory: result.documentCategory?.trim() || DEFAULT_CATEGORY,
-    date: documentDate(
-      { serviceDate: v('serviceDate'), saleDate: v('saleDate'), appraisalDate: v('appraisalDate'), extractedData },
-      today,
-    ).slice(0, 10),
+    date: documentDate({ serviceDate: v('serviceDate'), saleDate: v('saleDate'), appraisalDate: v('appraisalDate'), extractedData }, today).slice(0, 10),
     aiSummary: result.summary ?? null,
     aiConfidence: result.confidence ?? DEFAULT_CONFIDENCE,
     extractionQuality: result.extractionQuality ?? DEFAULT_QUALITY,
     extractedData,
     ...(readCurrency && { currency: readCurrency }),
-    ...mapFields<FieldValues>((kind, name) => (kind === 'list' ? ((result[name] as string[] | undefined) ?? []) : kind === 'money' ? toMinor(v(name) as number | null, currency) : (v(name) as FieldValues['text']))),
+    ...mapFields<FieldValues>((kind, name) =>
+      kind === 'list'
+        ? ((result[name] as string[] | undefined) ?? [])
+        : kind === 'money'
+          ? toMinor(v(name) as number | null, currency)
+          : (v(name) as FieldValues['text']),
+    ),
   };
 }

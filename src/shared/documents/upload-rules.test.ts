@@ -80,7 +80,12 @@ describe('sniffType', () => {
 
 describe('isRefusal', () => {
   it('knows each of SPEC §5’s refusals, whatever the size limit', () => {
-    for (const file of [{ name: 'setup.exe', size: 10 }, { name: 'notes.txt', size: 10, type: 'text/plain' }, { name: 'scan.jpg', size: 6 * 1024 * 1024 }, { name: 'big.pdf', size: 11 * 1024 * 1024 }]) {
+    for (const file of [
+      { name: 'setup.exe', size: 10 },
+      { name: 'notes.txt', size: 10, type: 'text/plain' },
+      { name: 'scan.jpg', size: 6 * 1024 * 1024 },
+      { name: 'big.pdf', size: 11 * 1024 * 1024 },
+    ]) {
       const check = validateUpload(file);
       expect(check.ok).toBe(false);
       expect(isRefusal(!check.ok ? check.message : null)).toBe(true);

@@ -66,8 +66,10 @@ export function isRefusal(message: string | null | undefined): boolean {
 
 /** SPEC §5: < > : " / \ | ? * and control characters → _, runs of dots → one, at most 100 chars. */
 export function sanitizeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  return name.replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '_').replace(/\.{2,}/g, '.').slice(0, FILE_NAME_MAX);
+  return name
+    .replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, '_')
+    .replace(/\.{2,}/g, '.')
+    .slice(0, FILE_NAME_MAX);
 }
 
 export const clampTitle = (title: string) => title.slice(0, TITLE_MAX);

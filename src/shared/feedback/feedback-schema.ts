@@ -15,7 +15,9 @@ const M = feedbackMessages;
 /** The text fields of the form; the screenshot comes as a file part beside them. */
 export const feedbackInputSchema = z.object({
   category: z.enum(feedbackCategories, { error: M.required }),
-  message: cleanText(FEEDBACK_MESSAGE_MAX).transform((v) => v.trim()).refine((v) => v.length > 0, M.required),
+  message: cleanText(FEEDBACK_MESSAGE_MAX)
+    .transform((v) => v.trim())
+    .refine((v) => v.length > 0, M.required),
   rating: z.coerce.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating).nullable().default(null),
   pagePath: cleanText(500)
     .refine((v) => v === '' || (v.startsWith('/') && !v.startsWith('//')), M.path)

@@ -42,7 +42,14 @@ describe('formatMoney', () => {
     expect(moneyInputText(null, 'en', 'USD')).toBe('');
   });
   it('totals per currency', () => {
-    expect(totalsByCurrency([{ amount: 5, currency: 'USD' }, { amount: null, currency: 'EUR' }, { amount: 7, currency: 'EUR' }, { amount: 1, currency: 'USD' }])).toEqual([
+    expect(
+      totalsByCurrency([
+        { amount: 5, currency: 'USD' },
+        { amount: null, currency: 'EUR' },
+        { amount: 7, currency: 'EUR' },
+        { amount: 1, currency: 'USD' },
+      ]),
+    ).toEqual([
       { currency: 'USD', amount: 6 },
       { currency: 'EUR', amount: 7 },
     ]);

@@ -24,7 +24,7 @@ export function parseMoney(text: string, language: MoneyLanguage, currency: stri
   const [group, decimal] = language === 'de' ? ['.', ','] : [',', '.'];
   // "45.000" typed in English or "45,50" in German: the other language's separator as decimal
   // point is accepted when it cannot be a thousands separator (not followed by exactly 3 digits).
-  let normalized = raw;
+  let normalized: string;
   const foreignDecimal = new RegExp(`^-?\\d+\\${group}\\d{1,2}$`);
   if (foreignDecimal.test(raw)) normalized = raw.replace(group, '.');
   else normalized = raw.split(group).join('').replace(decimal, '.');

@@ -74,7 +74,8 @@ export function dateChecks(vehicle: Pick<HistoryVehicle, 'year'>, docs: HistoryD
   const earliest = `${vehicle.year - 1}-01-01`;
   for (const d of docs) {
     if (d.date > today) flags.push({ id: `future_date:${d.id}`, code: 'future_date', documentIds: [d.id], vars: { date: d.date } });
-    else if (d.date < earliest) flags.push({ id: `before_vehicle_year:${d.id}`, code: 'before_vehicle_year', documentIds: [d.id], vars: { date: d.date, year: vehicle.year } });
+    else if (d.date < earliest)
+      flags.push({ id: `before_vehicle_year:${d.id}`, code: 'before_vehicle_year', documentIds: [d.id], vars: { date: d.date, year: vehicle.year } });
   }
   return flags;
 }
@@ -113,7 +114,12 @@ export function expiryChecks(vehicle: Pick<HistoryVehicle, 'status'>, docs: Hist
   const flags: ConsistencyFlag[] = [];
   const registration = newest(docs.filter((d) => d.documentType === 'registration' && !isInspection(d)));
   if (registration && registration.expiryDate! < today) {
-    flags.push({ id: `registration_expired:${registration.id}`, code: 'registration_expired', documentIds: [registration.id], vars: { date: registration.expiryDate! } });
+    flags.push({
+      id: `registration_expired:${registration.id}`,
+      code: 'registration_expired',
+      documentIds: [registration.id],
+      vars: { date: registration.expiryDate! },
+    });
   }
   const inspection = newest(docs.filter(isInspection));
   if (inspection && inspection.expiryDate! < today) {

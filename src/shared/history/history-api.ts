@@ -118,9 +118,7 @@ export const valueEntryInputSchema = z.object({
   kind: z.enum(manualValueKinds, { error: M.required }),
   date: pastDate,
   amount: z.number({ error: M.number }).int(M.minorUnits).min(0, M.negative).max(1e13, M.tooLarge),
-  currency: z
-    .string({ error: M.currency })
-    .refine(isKnownCurrency, M.currency),
+  currency: z.string({ error: M.currency }).refine(isKnownCurrency, M.currency),
   source: optionalText(120),
   appraiser: optionalText(120),
   note: optionalText(1000),
@@ -210,7 +208,14 @@ export const comparisonQuerySchema = z.object({
     .string()
     .max(400)
     .default('')
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((ids) => ids.length <= MAX_COMPARED, `at most ${MAX_COMPARED} other vehicles`)
     .refine((ids) => ids.every((id) => id.length <= 64), 'is not a vehicle id'),
 });

@@ -64,7 +64,5 @@ export function cumulativeSpending(spends: Spend[], currency: string): { date: s
   const perDay = new Map<string, number>();
   for (const s of spends) if (s.currency === currency) perDay.set(s.date, (perDay.get(s.date) ?? 0) + s.amount);
   let running = 0;
-  return [...perDay]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([date, amount]) => ({ date, amount: (running += amount) }));
+  return [...perDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, amount]) => ({ date, amount: (running += amount) }));
 }

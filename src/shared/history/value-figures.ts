@@ -75,7 +75,9 @@ export function valueFigures(vehicle: HistoryVehicle, allPoints: ValuePoint[], s
   else if (vehicle.estimatedValue !== null) currentValue = { amount: vehicle.estimatedValue, kind: 'vehicle', date: null };
 
   const valueChange =
-    purchase !== null && currentValue ? { amount: currentValue.amount - purchase, percent: purchase > 0 ? Math.round(((currentValue.amount - purchase) / purchase) * 1000) / 10 : null } : null;
+    purchase !== null && currentValue
+      ? { amount: currentValue.amount - purchase, percent: purchase > 0 ? Math.round(((currentValue.amount - purchase) / purchase) * 1000) / 10 : null }
+      : null;
 
   // Ownership runs from the purchase (or the first dated record) to the sale (or today).
   const firstDate = vehicle.purchaseDate ?? [...spends.map((s) => s.date), ...points.map((p) => p.date)].sort()[0] ?? null;

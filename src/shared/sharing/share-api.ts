@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shareScopes } from '../access/access-rules';
+import { gradingSchema, timelineSchema, valueEntrySchema, valueFiguresSchema } from '../history/history-api';
 
 /** What a new share shows when the owner does not choose: the car and its papers, not its money. */
 export const DEFAULT_SCOPES = ['photos', 'facts', 'documents', 'timeline', 'stories'] as const;
@@ -10,13 +11,29 @@ const expiresAt = z.iso
   .refine((v) => Date.parse(v) > Date.now(), 'must be in the future')
   .nullable()
   .optional();
-const label = z.string().trim().max(80).refine((v) => !/[\u0000-\u001f]/.test(v), 'contains control characters').optional();
+const label = z
+  .string()
+  .trim()
+  .max(80)
+  .refine((v) => !/[\u0000-\u001f]/.test(v), 'contains control characters')
+  .optional();
 
 export const createShareSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('link'), scopes: scopesSchema.default([...DEFAULT_SCOPES]), label, expiresAt }),
-  z.object({ kind: z.literal('person'), email: z.string().trim().toLowerCase().max(254).pipe(z.email()), scopes: scopesSchema.default([...DEFAULT_SCOPES]), label, expiresAt }),
+  // `listed`: the link is also offered to every signed-in user of this instance (wishlist matches).
+  z.object({ kind: z.literal('link'), scopes: scopesSchema.default([...DEFAULT_SCOPES]), label, expiresAt, listed: z.boolean().default(false) }),
+  z.object({
+    kind: z.literal('person'),
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+    scopes: scopesSchema.default([...DEFAULT_SCOPES]),
+    label,
+    expiresAt,
+  }),
 ]);
 export type CreateShare = z.input<typeof createShareSchema>;
+
+/** Changing what an existing share shows: its scopes (and its label); the token, the person and the expiry stay. */
+export const updateShareSchema = z.object({ scopes: scopesSchema, label });
+export type UpdateShare = z.input<typeof updateShareSchema>;
 
 export const shareStatuses = ['active', 'expired', 'revoked'] as const;
 
@@ -28,6 +45,7 @@ export const shareSchema = z.object({
   email: z.string().nullable(),
   label: z.string().nullable(),
   scopes: z.array(z.enum(shareScopes)),
+  listed: z.boolean(),
   status: z.enum(shareStatuses),
   expiresAt: z.string().nullable(),
   viewCount: z.number(),
@@ -66,10 +84,38 @@ export const sharedVehicleSchema = z.object({
       }),
     )
     .optional(),
+  /** The timeline cut to the share's scopes (shared/access/scoped-history.ts). */
+  timeline: timelineSchema
+    .omit({ vehicle: true })
+    .extend({ odometerUnit: z.enum(['km', 'mi']) })
+    .optional(),
+  valueHistory: z
+    .object({
+      currency: z.string(),
+      entries: z.array(valueEntrySchema),
+      gradings: z.array(gradingSchema),
+      currentValue: valueFiguresSchema.shape.currentValue,
+      valueChange: valueFiguresSchema.shape.valueChange,
+    })
+    .optional(),
+  /** The stories the owner published and marked shareable. */
+  stories: z
+    .array(
+      z.object({ id: z.string(), title: z.string(), date: z.string().nullable(), dateEnd: z.string().nullable(), body: z.string(), tags: z.array(z.string()) }),
+    )
+    .optional(),
 });
 export type SharedVehicle = z.infer<typeof sharedVehicleSchema>;
+export type SharedStory = NonNullable<SharedVehicle['stories']>[number];
 
 export const sharedWithMeSchema = z.array(
-  z.object({ shareId: z.string(), vehicleId: z.string(), vehicleName: z.string(), ownerName: z.string(), scopes: z.array(z.enum(shareScopes)), expiresAt: z.string().nullable() }),
+  z.object({
+    shareId: z.string(),
+    vehicleId: z.string(),
+    vehicleName: z.string(),
+    ownerName: z.string(),
+    scopes: z.array(z.enum(shareScopes)),
+    expiresAt: z.string().nullable(),
+  }),
 );
 export type SharedWithMe = z.infer<typeof sharedWithMeSchema>;

@@ -18,7 +18,15 @@ describe('renderMarkdown', () => {
   });
 
   it('turns javascript:, data: and vbscript: links into plain text', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox', 'java\tscript:alert(1)', '&#106;avascript:alert(1)']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:msgbox',
+      'java\tscript:alert(1)',
+      '&#106;avascript:alert(1)',
+    ]) {
       const html = renderMarkdown(`[click](${href})`);
       expect(html, href).not.toContain('<a');
       expect(html, href).not.toMatch(/href="\s*(javascript|data|vbscript)/i);

@@ -15,7 +15,11 @@ export const storyMessages = {
 const M = storyMessages;
 
 /** Text PostgreSQL can store: a NUL byte would otherwise fail the insert as a server error. */
-export const cleanText = (max: number) => z.string().max(max, M.tooLong).refine((v) => !v.includes('\u0000'), M.nul);
+export const cleanText = (max: number) =>
+  z
+    .string()
+    .max(max, M.tooLong)
+    .refine((v) => !v.includes('\u0000'), M.nul);
 
 const tag = cleanText(40)
   .transform((v) => v.trim().replace(/^#/, '').replace(/\s+/g, ' '))
@@ -24,7 +28,9 @@ const ids = z.array(z.string().min(1).max(64)).max(100, M.tooMany);
 
 export const storyInputSchema = z
   .object({
-    title: cleanText(200).transform((v) => v.trim()).refine((v) => v.length > 0, M.required),
+    title: cleanText(200)
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, M.required),
     date: z.iso.date(M.date).nullable().default(null),
     /** The end of a period (a restoration, a season); null for a single day. */
     dateEnd: z.iso.date(M.date).nullable().default(null),

@@ -11,7 +11,12 @@ export interface OutlineTexts {
  * "Start from the timeline": the events of a period as a Markdown outline the owner rewrites —
  * one heading per month, one bullet per event, oldest first.
  */
-export function timelineOutline(events: TimelineEvent[], texts: OutlineTexts, formatMonth: (isoDate: string) => string, formatDay: (isoDate: string) => string): string {
+export function timelineOutline(
+  events: TimelineEvent[],
+  texts: OutlineTexts,
+  formatMonth: (isoDate: string) => string,
+  formatDay: (isoDate: string) => string,
+): string {
   const sorted = [...events].sort((a, b) => a.date.localeCompare(b.date));
   const lines: string[] = [`_${texts.intro}_`, ''];
   let month = '';
@@ -31,5 +36,8 @@ export function timelineOutline(events: TimelineEvent[], texts: OutlineTexts, fo
 
 /** Document titles are the owner's text, not Markdown: a `*` in "Service *A*" stays a star. */
 function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>#|]/g, (c) => `\\${c}`).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\\`*_[\]<>#|]/g, (c) => `\\${c}`)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

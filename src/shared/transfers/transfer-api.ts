@@ -39,7 +39,14 @@ export const transferSnapshotSchema = z.object({
   transfer: transferSchema,
   vehicle: z.record(z.string(), z.unknown()),
   documents: z.array(
-    z.object({ id: z.string(), title: z.string(), documentType: z.string(), date: z.string(), totalCost: z.number().nullable(), shopName: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      documentType: z.string(),
+      date: z.string(),
+      totalCost: z.number().nullable(),
+      shopName: z.string().nullable(),
+    }),
   ),
   /** Rows of each vehicle-owned table that went with it (photos, documents, and tables other modules add). */
   counts: z.record(z.string(), z.number()),

@@ -15,7 +15,21 @@ describe('missingDetails', () => {
   });
 
   it('is empty when everything is known', () => {
-    const full = { engineNumber: '6300123', matchingNumbers: true, licensePlate: 'S-PO 911H', bodyStyle: 'coupe', engine: '2.4 flat-six', transmission: 'manual', exteriorColor: 'Tangerine', interiorColor: 'Black', odometer: 138586, conditionGrade: 2, purchaseDate: '2019-08-18', purchasePrice: 9000000, estimatedValue: 14500000 } as const;
+    const full = {
+      engineNumber: '6300123',
+      matchingNumbers: true,
+      licensePlate: 'S-PO 911H',
+      bodyStyle: 'coupe',
+      engine: '2.4 flat-six',
+      transmission: 'manual',
+      exteriorColor: 'Tangerine',
+      interiorColor: 'Black',
+      odometer: 138586,
+      conditionGrade: 2,
+      purchaseDate: '2019-08-18',
+      purchasePrice: 9000000,
+      estimatedValue: 14500000,
+    } as const;
     expect(missingDetails(full)).toEqual([]);
   });
 });

@@ -1,15 +1,25 @@
 import { z } from 'zod';
-import { conditionScales } from '../history/condition-scales';
+import { conditionScales, HIGHEST_GRADE } from '../history/condition-scales';
 import { checkVin, normalizeVin } from './vin';
 
 export const vehicleStatuses = ['owned', 'sold', 'transferred'] as const;
 export const odometerUnits = ['km', 'mi'] as const;
 export const bodyStyles = [
-  'coupe', 'convertible', 'roadster', 'sedan', 'wagon', 'hatchback', 'targa', 'suv', 'pickup', 'van', 'limousine', 'motorcycle', 'other',
+  'coupe',
+  'convertible',
+  'roadster',
+  'sedan',
+  'wagon',
+  'hatchback',
+  'targa',
+  'suv',
+  'pickup',
+  'van',
+  'limousine',
+  'motorcycle',
+  'other',
 ] as const;
 export const transmissions = ['manual', 'automatic', 'semi-automatic', 'other'] as const;
-/** 1 concours … 5 project; the meaning of each grade is shown next to it in the UI. */
-export const conditionGrades = [1, 2, 3, 4, 5] as const;
 
 export const FIRST_YEAR = 1885;
 const currentYear = () => new Date().getFullYear();
@@ -81,7 +91,9 @@ export const vehicleInputSchema = z.object({
   licensePlate: text(20).optional(),
   odometer: z.number({ error: M.number }).int(M.number).min(0, M.negative).max(10_000_000, M.tooLarge).nullable().optional(),
   odometerUnit: z.enum(odometerUnits).optional(),
-  conditionGrade: z.number({ error: M.grade }).int(M.grade).min(1, M.grade).max(5, M.grade).nullable().optional(),
+  // On the scale beside it (shared/history/condition-scales.ts); that the grade fits that scale is checked by the service.
+  conditionGrade: z.number({ error: M.grade }).int(M.grade).min(1, M.grade).max(HIGHEST_GRADE, M.grade).nullable().optional(),
+  conditionScale: z.enum(conditionScales).nullable().optional(),
   purchaseDate: isoDate.optional(),
   purchasePrice: money.optional(),
   estimatedValue: money.optional(),

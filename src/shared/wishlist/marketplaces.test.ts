@@ -6,7 +6,9 @@ const alfa: SearchQuery = { make: 'Alfa Romeo', model: 'Giulia Sprint GT', yearF
 
 describe('marketplace URL builders', () => {
   it('mobile.de: words, first registration range and price cap in euros', () => {
-    expect(mobileDe.url(q911)).toBe('https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&q=Porsche+911+Targa&fr=1965%3A1973&p=%3A95000');
+    expect(mobileDe.url(q911)).toBe(
+      'https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&q=Porsche+911+Targa&fr=1965%3A1973&p=%3A95000',
+    );
     expect(mobileDe.url(alfa)).toBe('https://suchen.mobile.de/fahrzeuge/search.html?isSearchRequest=true&s=Car&vc=Car&q=Alfa+Romeo+Giulia+Sprint+GT');
     expect(mobileDe.url({ ...q911, currency: 'USD' })).not.toContain('p=');
   });
@@ -17,7 +19,9 @@ describe('marketplace URL builders', () => {
   });
 
   it('Classic Trader', () => {
-    expect(classicTrader.url(q911)).toBe('https://www.classic-trader.com/uk/cars/search/porsche/911?year_min=1965&year_max=1973&price_max=95000&fulltext=Targa');
+    expect(classicTrader.url(q911)).toBe(
+      'https://www.classic-trader.com/uk/cars/search/porsche/911?year_min=1965&year_max=1973&price_max=95000&fulltext=Targa',
+    );
   });
 
   it('Car & Classic: a price cap only for a budget in pounds', () => {
@@ -55,6 +59,14 @@ describe('marketplace URL builders', () => {
   });
 
   it('lists the seven marketplaces', () => {
-    expect(marketplaceLinks(q911).map((m) => m.name)).toEqual(['mobile.de', 'AutoScout24', 'Classic Trader', 'Car & Classic', 'Bring a Trailer', 'Hemmings', 'eBay']);
+    expect(marketplaceLinks(q911).map((m) => m.name)).toEqual([
+      'mobile.de',
+      'AutoScout24',
+      'Classic Trader',
+      'Car & Classic',
+      'Bring a Trailer',
+      'Hemmings',
+      'eBay',
+    ]);
   });
 });

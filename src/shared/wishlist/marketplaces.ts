@@ -31,9 +31,9 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const words = (q: SearchQuery, withYears = false) =>
-  [q.make, q.model, q.keywords, withYears && years(q)].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
-const years = (q: SearchQuery) => (q.yearFrom && q.yearTo ? (q.yearFrom === q.yearTo ? `${q.yearFrom}` : `${q.yearFrom}-${q.yearTo}`) : `${q.yearFrom ?? q.yearTo ?? ''}`);
+const words = (q: SearchQuery, withYears = false) => [q.make, q.model, q.keywords, withYears && years(q)].filter(Boolean).join(' ').replace(/\s+/g, ' ').trim();
+const years = (q: SearchQuery) =>
+  q.yearFrom && q.yearTo ? (q.yearFrom === q.yearTo ? `${q.yearFrom}` : `${q.yearFrom}-${q.yearTo}`) : `${q.yearFrom ?? q.yearTo ?? ''}`;
 /** The budget in whole major units when it is in `currency`, else nothing. */
 const cap = (q: SearchQuery, currency: string) => (q.budget !== null && q.currency === currency ? String(Math.floor(q.budget / 100)) : null);
 

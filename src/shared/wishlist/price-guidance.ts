@@ -24,6 +24,11 @@ export function priceGuidance(records: PriceRecord[]): PriceGuidance[] {
 
 /** Same make and model, as a collector means it: case, spaces and accents do not matter. */
 export function sameModel(a: { make: string; model: string }, b: { make: string; model: string }): boolean {
-  const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const norm = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
   return norm(a.make) === norm(b.make) && norm(a.model) === norm(b.model);
 }

@@ -21,14 +21,21 @@ const year = z.number({ error: M.year }).int(M.year).min(1885, M.year).max(2100,
 
 export const wishlistInputSchema = z
   .object({
-    make: cleanText(80).transform((v) => v.trim()).refine((v) => v.length > 0, M.required),
-    model: cleanText(80).transform((v) => v.trim()).refine((v) => v.length > 0, M.required),
+    make: cleanText(80)
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, M.required),
+    model: cleanText(80)
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, M.required),
     yearFrom: year,
     yearTo: year,
     keywords: optionalText(200),
     /** Minor units of `currency`. */
     budget: z.number({ error: M.money }).int(M.money).min(0, M.money).max(1e13, M.money).nullable().default(null),
-    currency: z.string().regex(/^[A-Z]{3}$/, M.currency).default('EUR'),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, M.currency)
+      .default('EUR'),
     /** 1 concours … 5 project: the worst grade the owner would still buy. */
     minCondition: z.number({ error: M.grade }).int(M.grade).min(1, M.grade).max(5, M.grade).nullable().default(null),
     notes: optionalText(2000),

@@ -12,7 +12,9 @@ export function createPdf(pages: string[]): Buffer {
     pageIds.push(pageId);
     const text = line.replace(/[\\()]/g, (c) => `\\${c}`);
     const stream = `BT /F1 12 Tf 50 700 Td (${text}) Tj ET`;
-    pageObjects.push(`${pageId} 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >> endobj`);
+    pageObjects.push(
+      `${pageId} 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >> endobj`,
+    );
     pageObjects.push(`${contentId} 0 obj << /Length ${stream.length} >> stream\n${stream}\nendstream endobj`);
   }
   objects.push('1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj');

@@ -21,7 +21,13 @@ export async function startS3TestApp(name: string): Promise<S3TestApp> {
   await s3rver.run();
   const env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
   const t = await createTestApp('pglite', env);
-  const s3 = await createS3Storage({ endpoint: env.S3_ENDPOINT, bucket: 'vehicle-documents', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  const s3 = await createS3Storage({
+    endpoint: env.S3_ENDPOINT,
+    bucket: 'vehicle-documents',
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
   return {
     t,
     s3,

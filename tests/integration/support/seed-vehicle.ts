@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { multipart } from './multipart';
 
 /** About what a one-page workshop receipt's text is: searchable, and so recomputed when a row changes. */
-const receiptText = 'Werkstatt Müller GmbH Rechnung Ölwechsel inkl. Filter, Bremsen erneuert. Oil change with filter, brake pads replaced. Zahlbar innerhalb von 14 Tagen. '.repeat(12);
+const receiptText =
+  'Werkstatt Müller GmbH Rechnung Ölwechsel inkl. Filter, Bremsen erneuert. Oil change with filter, brake pads replaced. Zahlbar innerhalb von 14 Tagen. '.repeat(
+    12,
+  );
 const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../../fixtures/documents/doc_002.pdf'));
 
 export interface Seeded {
@@ -25,9 +28,16 @@ export async function seedVehicle(app: FastifyInstance, owner: { cookie: string;
   const headers = { cookie: owner.cookie };
   const vehicle = await app.inject({ method: 'POST', url: '/api/vehicles', headers, payload: { make: 'Mercedes-Benz', model: '280 SL', year: 1969 } });
   const vehicleId = vehicle.json().id as string;
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#753' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#753' } })
+    .jpeg()
+    .toBuffer();
   const form = multipart([{ name: 'photo', filename: 'front.jpg', contentType: 'image/jpeg', data: photo }]);
-  const withPhoto = await app.inject({ method: 'POST', url: `/api/vehicles/${vehicleId}/photos`, headers: { ...headers, ...form.headers }, payload: form.payload });
+  const withPhoto = await app.inject({
+    method: 'POST',
+    url: `/api/vehicles/${vehicleId}/photos`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
   if (withPhoto.statusCode !== 201) throw new Error(`photo: ${withPhoto.body}`);
   const upload = multipart([
     { name: 'vehicleId', data: vehicleId },
@@ -48,7 +58,8 @@ export async function seedVehicle(app: FastifyInstance, owner: { cookie: string;
     documentIds.push(id);
   }
   for (let i = 0; i < rows.length; i += 500) {
-    await app.db.execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, document_category, date_created, file_name, file_url, file_size, file_hash, content_text)
+    await app.db
+      .execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, document_category, date_created, file_name, file_url, file_size, file_hash, content_text)
       values ${sql.join(rows.slice(i, i + 500), sql`, `)}`);
   }
   return { vehicleId, photoId: withPhoto.json().photos[0].id as string, documentIds };

@@ -21,7 +21,8 @@ export interface TestApp {
 /** A throw-away PostgreSQL database on the server of TEST_DATABASE_URL, dropped on close. */
 export async function createThrowawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `patina_t_${crypto.randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX keeps a runner's throw-away databases among its own on a shared server.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'patina_t'}_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -81,6 +82,7 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
+/** Signs up, then in: sign-up answers a new and a registered address alike, with no session. */
 export async function signUp(app: FastifyInstance, opts: { email?: string; password?: string; name?: string } = {}) {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? 'correct horse battery';
@@ -90,5 +92,7 @@ export async function signUp(app: FastifyInstance, opts: { email?: string; passw
     payload: { name: opts.name ?? 'Test Owner', email, password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { email, password, cookie: cookieFrom(res), userId: res.json().user.id as string };
+  const signIn = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.statusCode} ${signIn.body}`);
+  return { email, password, cookie: cookieFrom(signIn), userId: signIn.json().user.id as string };
 }

@@ -33,7 +33,12 @@ export function AppLayout() {
           <AppSidebar />
         </Suspense>
       )}
-      <main className={cn('px-4 pb-24 pt-24 transition-[padding] duration-200 md:px-8 md:pb-12', withSidebar && (isOpen ? 'md:pl-[calc(16rem+2rem)]' : 'md:pl-[calc(3rem+2rem)]'))}>
+      <main
+        className={cn(
+          'px-4 pb-24 pt-24 transition-[padding] duration-200 md:px-8 md:pb-12',
+          withSidebar && (isOpen ? 'md:pl-[calc(16rem+2rem)]' : 'md:pl-[calc(3rem+2rem)]'),
+        )}
+      >
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Sheet } from '@/components/ui/sheet';
 import { useSidebar } from '@/components/ui/sidebar-context';
 import { cn } from '@/lib/cn';
+import { OverdueBadge } from '@/features/tasks/components/overdue-badge';
 import { isActivePath, navItems } from './nav-items';
 
 function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -24,13 +25,14 @@ function NavList({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: (
               aria-label={collapsed ? label : undefined}
               data-active={active}
               className={cn(
-                'flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-cream-100/85 transition-colors hover:bg-forest-700 hover:text-white',
+                'relative flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-cream-100/85 transition-colors hover:bg-forest-700 hover:text-white',
                 active && 'bg-forest-700 text-white shadow-inner ring-1 ring-brass-400/40',
                 collapsed && 'justify-center px-0',
               )}
             >
               <Icon className={cn('size-[18px] shrink-0', active && 'text-brass-300')} aria-hidden />
               {!collapsed && <span className="truncate">{label}</span>}
+              {to === '/tasks' && <OverdueBadge compact className={collapsed ? 'absolute right-0.5 top-0.5 min-w-4 px-1 text-[10px] leading-4' : 'ml-auto'} />}
             </Link>
           </li>
         );
@@ -73,7 +75,10 @@ export default function AppSidebar() {
         aria-label={isOpen ? undefined : t('sidebar.toggle')}
         aria-expanded={isOpen}
         title={`${t('sidebar.toggle')} (Ctrl/⌘+B)`}
-        className={cn('m-2 flex h-9 items-center gap-2 rounded-md px-2 text-xs text-cream-100/70 hover:bg-forest-700 hover:text-white', !isOpen && 'justify-center px-0')}
+        className={cn(
+          'm-2 flex h-9 items-center gap-2 rounded-md px-2 text-xs text-cream-100/70 hover:bg-forest-700 hover:text-white',
+          !isOpen && 'justify-center px-0',
+        )}
       >
         {isOpen ? <PanelLeftClose className="size-4" aria-hidden /> : <PanelLeftOpen className="size-4" aria-hidden />}
         {isOpen && <span>{t('sidebar.collapse')}</span>}

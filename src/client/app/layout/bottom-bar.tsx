@@ -34,15 +34,15 @@ export function BottomBar() {
       )}
       {session ? (
         <Suspense fallback={<span className={itemClass} />}>
-        <AccountMenu
-          side="top"
-          trigger={
-            <button type="button" className={itemClass}>
-              <UserRound className="size-5" aria-hidden />
-              {t('bottomBar.profile')}
-            </button>
-          }
-        />
+          <AccountMenu
+            side="top"
+            trigger={
+              <button type="button" className={itemClass}>
+                <UserRound className="size-5" aria-hidden />
+                {t('bottomBar.profile')}
+              </button>
+            }
+          />
         </Suspense>
       ) : (
         <NavLink to="/auth" className={itemClass}>

@@ -22,7 +22,10 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <Primitive.Item
       data-slot="dropdown-menu-item"
-      className={cn('flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-forest-900 outline-none data-[highlighted]:bg-forest-50 [&_svg]:size-4', className)}
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-forest-900 outline-none data-[highlighted]:bg-forest-50 [&_svg]:size-4',
+        className,
+      )}
       {...props}
     />
   );

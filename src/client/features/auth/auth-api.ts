@@ -1,12 +1,11 @@
 import { api } from '@/lib/api';
-import type { Session } from './session-store';
+import type { Session } from '@/lib/session-store';
 
-export { useSession, refreshSession, clearSession, type Session, type SessionUser } from './session-store';
+export { useSession, refreshSession, clearSession, type Session, type SessionUser } from '@/lib/session-store';
 
 export const authApi = {
   signIn: (email: string, password: string) => api<Session>('/api/auth/sign-in/email', { method: 'POST', json: { email, password } }),
-  signUp: (name: string, email: string, password: string) =>
-    api<Session>('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password } }),
+  signUp: (name: string, email: string, password: string) => api<Session>('/api/auth/sign-up/email', { method: 'POST', json: { name, email, password } }),
   signOut: () => api('/api/auth/sign-out', { method: 'POST', json: {} }),
   requestPasswordReset: (email: string) =>
     api('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: `${window.location.origin}/auth` } }),

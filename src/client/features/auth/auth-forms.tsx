@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { updateProfile } from '@/features/profile/profile-api';
+import { updateProfile } from '@/lib/profile-api';
 import { getLanguage, useTranslation } from '@/lib/i18n';
 import { authApi, refreshSession } from './auth-api';
 import { authErrorKey } from './auth-error-key';
+import { fieldMessage, newPassword, weakPasswordKeys } from './password-feedback';
 
 // Messages are translation keys; the form shows t(key).
 const email = z.string().trim().min(1, 'auth.validation.emailRequired').email('auth.validation.emailInvalid');
-const password = z.string().min(8, 'auth.validation.passwordMin').max(128, 'auth.validation.passwordMax');
 
 export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
@@ -42,7 +42,10 @@ function FormError({ messageKey }: { messageKey: string | null }) {
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(z.object({ email, password: z.string().min(1, 'auth.validation.passwordRequired') })), defaultValues: { email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(z.object({ email, password: z.string().min(1, 'auth.validation.passwordRequired') })),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     setErrorKey(null);
@@ -74,7 +77,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(z.object({ name: z.string().trim().min(1, 'auth.validation.nameRequired').max(120), email, password })),
+    resolver: zodResolver(z.object({ name: z.string().trim().min(1, 'auth.validation.nameRequired').max(120), email, password: newPassword })),
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -82,12 +85,23 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     setErrorKey(null);
     try {
       await authApi.signUp(v.name, v.email, v.password);
+    } catch (error) {
+      const weak = weakPasswordKeys(error);
+      if (weak) form.setError('password', { type: 'server', message: weak.join(' ') }, { shouldFocus: true });
+      else setErrorKey(authErrorKey(error));
+      return;
+    }
+    // Sign-up answers a new and a registered address alike and opens no session: signing in
+    // does, and fails only when the address had an account already (its owner got an e-mail).
+    try {
+      await authApi.signIn(v.email, v.password);
       // The language chosen before signing up becomes the profile's.
       if (getLanguage() !== 'en') await updateProfile({ language: getLanguage() }).catch(() => undefined);
       await refreshSession();
       onSignedUp();
     } catch (error) {
-      setErrorKey(authErrorKey(error));
+      const key = authErrorKey(error);
+      setErrorKey(key === 'auth.errors.invalidCredentials' ? 'auth.errors.signUpNotSignedIn' : key);
     }
   });
   return (
@@ -99,8 +113,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <Field id="signup-email" label={t('auth.email')} error={errors.email && t(errors.email.message!)}>
         <Input id="signup-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
       </Field>
-      <Field id="signup-password" label={t('auth.password')} error={errors.password && t(errors.password.message!)}>
-        <Input id="signup-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} aria-describedby="signup-password-hint" {...form.register('password')} />
+      <Field id="signup-password" label={t('auth.password')} error={fieldMessage(t, errors.password?.message)}>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          aria-describedby="signup-password-hint"
+          {...form.register('password')}
+        />
         <p id="signup-password-hint" className="text-xs text-stone-500">
           {t('auth.passwordHint')}
         </p>
@@ -146,7 +167,7 @@ export function ForgotPasswordForm() {
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(z.object({ password })), defaultValues: { password: '' } });
+  const form = useForm({ resolver: zodResolver(z.object({ password: newPassword })), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     setErrorKey(null);
@@ -155,13 +176,15 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       toast.success(t('auth.passwordReset'));
       onDone();
     } catch (error) {
-      setErrorKey(authErrorKey(error));
+      const weak = weakPasswordKeys(error);
+      if (weak) form.setError('password', { type: 'server', message: weak.join(' ') }, { shouldFocus: true });
+      else setErrorKey(authErrorKey(error));
     }
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError messageKey={errorKey} />
-      <Field id="reset-password" label={t('auth.newPassword')} error={errors.password && t(errors.password.message!)}>
+      <Field id="reset-password" label={t('auth.newPassword')} error={fieldMessage(t, errors.password?.message)}>
         <Input id="reset-password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -18,7 +18,7 @@ export function singleSignOnErrorKey(error: string): string {
 
 let methods: Promise<Methods> | undefined;
 function signInMethods(): Promise<Methods> {
-  methods ??= Promise.all([api<Methods>('/api/auth-methods'), loadFeatureTexts()]).then(([m]) => m);
+  methods ??= Promise.all([api<Methods>('/api/auth-methods'), loadFeatureTexts('single-sign-on')]).then(([m]) => m);
   return methods;
 }
 
@@ -33,7 +33,10 @@ export function SingleSignOn({ redirect, error }: { redirect: string; error: str
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    signInMethods().then((m) => live && setOidc(m.oidc), () => {});
+    signInMethods().then(
+      (m) => live && setOidc(m.oidc),
+      () => {},
+    );
     return () => {
       live = false;
     };

@@ -29,5 +29,4 @@ async function collect(entry: FileSystemEntry, out: File[], isTopLevel: boolean)
 }
 
 /** Same for a folder picked with the directory input. */
-export const pickedFiles = (list: FileList | null, isFolder: boolean) =>
-  Array.from(list ?? []).filter((f) => !isFolder || !f.name.startsWith('.'));
+export const pickedFiles = (list: FileList | null, isFolder: boolean) => Array.from(list ?? []).filter((f) => !isFolder || !f.name.startsWith('.'));

@@ -1,9 +1,4 @@
-import {
-  initialQueueState,
-  queueReducer,
-  type QueueEvent,
-  type QueueState,
-} from '@shared/bulk-upload/queue-state';
+import { initialQueueState, queueReducer, type QueueEvent, type QueueState } from '@shared/bulk-upload/queue-state';
 
 export type QueueStore = ReturnType<typeof createQueueStore>;
 

@@ -33,15 +33,14 @@ async function saveOne(store: QueueStore, id: string, deps: SavingDeps) {
 }
 
 /** One saving run (SPEC §4) over the items ready when "Save all" was pressed. */
-export async function runSaving(
-  store: QueueStore,
-  schedule: (fn: () => void, ms: number) => void = setTimeout,
-  deps: SavingDeps = defaultDeps,
-): Promise<void> {
+export async function runSaving(store: QueueStore, schedule: (fn: () => void, ms: number) => void = setTimeout, deps: SavingDeps = defaultDeps): Promise<void> {
   if (!canStartSaving(store.getState())) return;
   const generation = store.generation;
   store.dispatch({ type: 'savingStarted' });
-  const ids = store.getState().items.filter((i) => i.status === 'ready' && i.processedData).map((i) => i.id);
+  const ids = store
+    .getState()
+    .items.filter((i) => i.status === 'ready' && i.processedData)
+    .map((i) => i.id);
   let next = 0;
   const lane = async () => {
     while (next < ids.length && store.generation === generation) await saveOne(store, ids[next++], deps);

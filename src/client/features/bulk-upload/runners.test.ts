@@ -7,11 +7,37 @@ import { ANALYSIS_CONCURRENCY, runProcessing, type ProcessingDeps } from './run-
 import { runSaving, type SavingDeps } from './run-saving';
 
 const analysis = (title: string): AnalysisResult => ({
-  documentType: 'service', title, summary: 'Oil change', confidence: 'High', extractionQuality: 'High', documentCategory: 'Maintenance',
-  extractedData: [], workPerformed: [], partsUsed: [], laborCost: null, partsCost: null, totalCost: 10, serviceMileage: null,
-  shopName: null, policyNumber: null, coverageType: null, premium: null, effectiveStart: null, effectiveEnd: null, deductible: null,
-  purchasePrice: null, sellerName: null, saleDate: null, appraisedValue: null, appraiserName: null, appraisalDate: null,
-  conditionNotes: null, registrationNumber: null, expiryDate: null, plateNumber: null, serviceDate: '2024-03-14',
+  documentType: 'service',
+  title,
+  summary: 'Oil change',
+  confidence: 'High',
+  extractionQuality: 'High',
+  documentCategory: 'Maintenance',
+  extractedData: [],
+  workPerformed: [],
+  partsUsed: [],
+  laborCost: null,
+  partsCost: null,
+  totalCost: 10,
+  serviceMileage: null,
+  shopName: null,
+  policyNumber: null,
+  coverageType: null,
+  premium: null,
+  effectiveStart: null,
+  effectiveEnd: null,
+  deductible: null,
+  purchasePrice: null,
+  sellerName: null,
+  saleDate: null,
+  appraisedValue: null,
+  appraiserName: null,
+  appraisalDate: null,
+  conditionNotes: null,
+  registrationNumber: null,
+  expiryDate: null,
+  plateNumber: null,
+  serviceDate: '2024-03-14',
 });
 const file = (name: string, body = name) => new File([body], name, { type: name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -41,7 +67,10 @@ function processingDeps(overrides: Partial<ProcessingDeps> = {}, hashOf: (n: str
 describe('processing run', () => {
   it('takes every queued file to ready, at most ANALYSIS_CONCURRENCY analyses at once', async () => {
     const store = createQueueStore();
-    add(store, Array.from({ length: 10 }, (_, i) => `doc_${i}.pdf`));
+    add(
+      store,
+      Array.from({ length: 10 }, (_, i) => `doc_${i}.pdf`),
+    );
     const { deps, most } = processingDeps();
     await runProcessing(store, deps);
     expect(store.getState().items.every((i) => i.status === 'ready' && i.fileHash === `hash-${i.fileName}`)).toBe(true);
@@ -80,7 +109,10 @@ describe('processing run', () => {
 
   it('a file SPEC §5 refuses fails again on retry, with SPEC’s message, and is never analysed', async () => {
     const store = createQueueStore();
-    store.dispatch({ type: 'add', items: [{ id: 'x', file: file('setup.exe'), fileName: 'setup.exe', vehicleId: 'v1', rejection: 'File type not allowed for security reasons.' }] });
+    store.dispatch({
+      type: 'add',
+      items: [{ id: 'x', file: file('setup.exe'), fileName: 'setup.exe', vehicleId: 'v1', rejection: 'File type not allowed for security reasons.' }],
+    });
     const analyze = vi.fn();
     const { deps } = processingDeps({ analyzeFile: analyze });
     store.dispatch({ type: 'retry', id: 'x' });
@@ -185,17 +217,29 @@ describe('the duplicate check (SPEC §7 call 10)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads the documents API’s answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ duplicate: { id: 'd1', fileName: 'a.pdf' } }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ duplicate: { id: 'd1', fileName: 'a.pdf' } }), { status: 200 })),
+    );
     expect(await isKnownDuplicate('v1', 'abc')).toBe(true);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ duplicate: null }), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ duplicate: null }), { status: 200 })),
+    );
     expect(await isKnownDuplicate('v1', 'abc')).toBe(false);
   });
 
   it('counts a check that fails as not a duplicate', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"code":"internal","message":"boom"}', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"code":"internal","message":"boom"}', { status: 500 })),
+    );
     expect(await isKnownDuplicate('v1', 'abc')).toBe(false);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await isKnownDuplicate('v1', 'abc')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { UploadQueueProvider, useUploadQueue } from './upload-queue';
 
 // The session store reads the browser; here only the queue is under test.
-vi.mock('@/features/auth/auth-api', () => ({ useSession: () => ({ session: null, isLoading: true }) }));
+vi.mock('@/lib/session-store', () => ({ useSession: () => ({ session: null, isLoading: true }) }));
 
 function Probe() {
   const { stats } = useUploadQueue();

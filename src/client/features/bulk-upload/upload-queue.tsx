@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalS
 import { queueStats, type QueueState } from '@shared/bulk-upload/queue-state';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
 import { validateUpload } from '@shared/documents/upload-rules';
-import { useSession } from '@/features/auth/auth-api';
+import { useSession } from '@/lib/session-store';
 import { createQueueStore, type QueueStore } from './queue-store';
 
 export type UploadQueueActions = {
@@ -53,7 +53,12 @@ function createActions(store: QueueStore): UploadQueueActions {
         type: 'edited',
         id,
         processedData: { ...record, manuallyEdited: true },
-        result: { title: record.title || item.fileName, documentType: record.documentType, aiSummary: record.aiSummary ?? null, extractedData: record.extractedData ?? [] },
+        result: {
+          title: record.title || item.fileName,
+          documentType: record.documentType,
+          aiSummary: record.aiSummary ?? null,
+          extractedData: record.extractedData ?? [],
+        },
       });
     },
   };

@@ -23,7 +23,22 @@ import { vehicleName } from './vehicle-name';
 
 /** The record a saved document's form starts from (the same shape the upload sent). */
 function recordOf(d: VehicleDocument): DocumentRecordInput {
-  const { id: _id, vehicleId: _v, userId: _u, fileName: _f, fileUrl: _url, fileUrlExpiresAt: _e, fileSize: _s, fileHash: _h, mimeType: _m, textStatus: _ts, textError: _te, aiConfidence, extractionQuality, ...rest } = d;
+  const {
+    id: _id,
+    vehicleId: _v,
+    userId: _u,
+    fileName: _f,
+    fileUrl: _url,
+    fileUrlExpiresAt: _e,
+    fileSize: _s,
+    fileHash: _h,
+    mimeType: _m,
+    textStatus: _ts,
+    textError: _te,
+    aiConfidence,
+    extractionQuality,
+    ...rest
+  } = d;
   return { ...rest, aiConfidence: aiConfidence ?? undefined, extractionQuality: extractionQuality ?? undefined };
 }
 
@@ -101,7 +116,9 @@ function DocumentPanel({ id, onClose }: { id: string; onClose: () => void }) {
           <Dialog.Title className="truncate font-display text-lg text-forest-900">{doc?.title ?? t('common.loading')}</Dialog.Title>
           {doc && (
             <p className="truncate text-xs text-stone-500">
-              {[vehicle ? vehicleName(vehicle) : null, formatDate(doc.date, language), doc.fileName, formatFileSize(doc.fileSize, language)].filter(Boolean).join(' · ')}
+              {[vehicle ? vehicleName(vehicle) : null, formatDate(doc.date, language), doc.fileName, formatFileSize(doc.fileSize, language)]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           )}
         </div>

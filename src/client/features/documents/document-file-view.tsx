@@ -83,14 +83,28 @@ export function DocumentVersions({ doc, file }: { doc: VehicleDocument; file: Do
     },
     onError: () => notify.error(t('annotations.versions.deleteFailed')),
   });
-  const when = (v: DocumentVersion) => `${formatDate(v.createdAt, language)} ${new Date(v.createdAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })}`;
+  const when = (v: DocumentVersion) =>
+    `${formatDate(v.createdAt, language)} ${new Date(v.createdAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })}`;
   const row = (key: string, title: string, detail: string, choice: FileChoice, href: string, onDelete?: () => void) => (
-    <li key={key} className={cn('flex items-center gap-2 rounded-lg border px-3 py-2', file.choice === choice ? 'border-forest-300 bg-forest-50' : 'border-cream-200 bg-white')}>
+    <li
+      key={key}
+      className={cn(
+        'flex items-center gap-2 rounded-lg border px-3 py-2',
+        file.choice === choice ? 'border-forest-300 bg-forest-50' : 'border-cream-200 bg-white',
+      )}
+    >
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium text-forest-900">{title}</p>
         <p className="truncate text-xs text-stone-700">{detail}</p>
       </div>
-      <Button variant="ghost" size="icon" aria-label={`${t('annotations.versions.show')}: ${title}`} aria-pressed={file.choice === choice} title={t(file.choice === choice ? 'annotations.versions.showing' : 'annotations.versions.show')} onClick={() => file.pick(choice)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`${t('annotations.versions.show')}: ${title}`}
+        aria-pressed={file.choice === choice}
+        title={t(file.choice === choice ? 'annotations.versions.showing' : 'annotations.versions.show')}
+        onClick={() => file.pick(choice)}
+      >
         <Eye />
       </Button>
       <Button variant="ghost" size="icon" asChild>
@@ -99,7 +113,14 @@ export function DocumentVersions({ doc, file }: { doc: VehicleDocument; file: Do
         </a>
       </Button>
       {onDelete && (
-        <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" aria-label={`${t('annotations.versions.delete')}: ${title}`} title={t('annotations.versions.delete')} onClick={onDelete}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={`${t('annotations.versions.delete')}: ${title}`}
+          title={t('annotations.versions.delete')}
+          onClick={onDelete}
+        >
           <Trash2 />
         </Button>
       )}
@@ -111,9 +132,22 @@ export function DocumentVersions({ doc, file }: { doc: VehicleDocument; file: Do
         {t('annotations.versions.title')}
       </h3>
       <ul className="space-y-2">
-        {row('original', t('annotations.versions.original'), `${t('annotations.versions.originalHint')} · ${formatFileSize(doc.fileSize, language)}`, 'original', `${doc.fileUrl}&download=${encodeURIComponent(doc.fileName)}`)}
+        {row(
+          'original',
+          t('annotations.versions.original'),
+          `${t('annotations.versions.originalHint')} · ${formatFileSize(doc.fileSize, language)}`,
+          'original',
+          `${doc.fileUrl}&download=${encodeURIComponent(doc.fileName)}`,
+        )}
         {file.versions.map((v) =>
-          row(v.id, when(v), t('annotations.versions.byline', { size: formatFileSize(v.fileSize, language), author: v.author.name }), v.id, `${v.fileUrl}&download=${encodeURIComponent(downloadName(doc, v))}`, () => setConfirming(v)),
+          row(
+            v.id,
+            when(v),
+            t('annotations.versions.byline', { size: formatFileSize(v.fileSize, language), author: v.author.name }),
+            v.id,
+            `${v.fileUrl}&download=${encodeURIComponent(downloadName(doc, v))}`,
+            () => setConfirming(v),
+          ),
         )}
       </ul>
       {file.versions.length === 0 && <p className="text-xs text-stone-500">{t('annotations.versions.none')}</p>}

@@ -31,7 +31,17 @@ export function keyFigure(d: DocumentListItem, t: T, language: Language, fallbac
 }
 
 /** Rows of documents: type icon, title (and the matching passage when searching), vehicle, date, key figure, confidence. */
-export function DocumentRows({ documents, vehicles, onOpen, showVehicle = true }: { documents: DocumentListItem[]; vehicles?: Vehicle[]; onOpen: (id: string) => void; showVehicle?: boolean }) {
+export function DocumentRows({
+  documents,
+  vehicles,
+  onOpen,
+  showVehicle = true,
+}: {
+  documents: DocumentListItem[];
+  vehicles?: Vehicle[];
+  onOpen: (id: string) => void;
+  showVehicle?: boolean;
+}) {
   const { t, language } = useTranslation();
   const byId = new Map((vehicles ?? []).map((v) => [v.id, v]));
   return (
@@ -46,7 +56,10 @@ export function DocumentRows({ documents, vehicles, onOpen, showVehicle = true }
               onClick={() => onOpen(d.id)}
               className="flex w-full items-start gap-3 px-4 py-3 text-left transition-colors hover:bg-cream-50 focus-visible:bg-cream-50 focus-visible:outline-none sm:items-center"
             >
-              <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-forest-50 text-forest-700 sm:mt-0" title={t(`documents.types.${d.documentType}`)}>
+              <span
+                className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg bg-forest-50 text-forest-700 sm:mt-0"
+                title={t(`documents.types.${d.documentType}`)}
+              >
                 <DocumentTypeIcon type={d.documentType} className="size-4" />
                 <span className="sr-only">{t(`documents.types.${d.documentType}`)}</span>
               </span>

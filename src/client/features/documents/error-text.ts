@@ -26,13 +26,35 @@ export function documentErrorText(error: unknown, t: T, fallbackKey = 'documents
         return t('documents.errors.notFound');
       case 'network_error':
         return t('documents.errors.network');
+      // Decision 013's refusals, in the reader's language.
+      case 'corrupt_image':
+      case 'image_too_large':
+      case 'malformed_multipart':
+      case 'cross_site_request':
+      case 'payload_too_large':
+        return t(`hardening.errors.${error.code}`);
     }
+    if (error.status === 408) return t('hardening.errors.request_timeout');
     if (error.status === 400 && error.message) return error.message;
   }
   return t(fallbackKey);
 }
 
-const KNOWN_CODES = ['duplicate', 'upload_failed', 'save_failed', 'file_type_forbidden', 'invalid_file_type', 'file_too_large', 'not_found', 'network_error'];
+const KNOWN_CODES = [
+  'duplicate',
+  'upload_failed',
+  'save_failed',
+  'file_type_forbidden',
+  'invalid_file_type',
+  'file_too_large',
+  'not_found',
+  'network_error',
+  'corrupt_image',
+  'image_too_large',
+  'malformed_multipart',
+  'cross_site_request',
+  'payload_too_large',
+];
 
 /** SPEC §8: an analysis error shows the analysis' own message; SPEC's own messages in the reader's language. */
 export function analysisErrorText(error: unknown, t: T): string {

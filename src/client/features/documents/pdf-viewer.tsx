@@ -20,7 +20,12 @@ export function ImageViewer({ url, alt }: { url: string; alt: string }) {
           <ZoomIn />
         </Button>
       </div>
-      <div tabIndex={0} role="region" aria-label={t('documents.viewer.label')} className="min-h-0 flex-1 overflow-auto bg-stone-200 p-4 focus-visible:outline-2 focus-visible:outline-brass-500">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t('documents.viewer.label')}
+        className="min-h-0 flex-1 overflow-auto bg-stone-200 p-4 focus-visible:outline-2 focus-visible:outline-brass-500"
+      >
         <img src={url} alt={alt} style={{ width: `${ZOOMS[zoom] * 100}%` }} className="mx-auto block max-w-none bg-white shadow-md" />
       </div>
     </div>

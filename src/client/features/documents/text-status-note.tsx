@@ -19,7 +19,9 @@ export function TextStatusNote({ doc }: { doc: Pick<VehicleDocument, 'textStatus
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div>
         <p>{t('intake.textFailed')}</p>
-        {doc.textError && <p className="mt-1 text-xs text-amber-800">{t('intake.textFailedReason', { reason: t(`intake.reasons.${textErrorCodeOf(doc.textError)}`) })}</p>}
+        {doc.textError && (
+          <p className="mt-1 text-xs text-amber-800">{t('intake.textFailedReason', { reason: t(`intake.reasons.${textErrorCodeOf(doc.textError)}`) })}</p>
+        )}
       </div>
     </div>
   );

@@ -29,7 +29,8 @@ export const saveValueEntry = (vehicleId: string, entry: ValueEntryInput, id?: s
     ? api<{ id: string }>(`${base(vehicleId)}/value-entries/${encodeURIComponent(id)}`, { method: 'PUT', json: entry })
     : api<{ id: string }>(`${base(vehicleId)}/value-entries`, { method: 'POST', json: entry });
 
-export const deleteValueEntry = (vehicleId: string, id: string) => api<null>(`${base(vehicleId)}/value-entries/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteValueEntry = (vehicleId: string, id: string) =>
+  api<null>(`${base(vehicleId)}/value-entries/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const saveGrading = (vehicleId: string, grading: GradingInput, id?: string) =>
   id

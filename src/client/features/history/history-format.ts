@@ -7,7 +7,8 @@ import type { Language, TranslateVars } from '@/lib/i18n';
 
 type T = (key: string, vars?: TranslateVars) => string;
 
-export const money = (m: { amount: number; currency: string } | null, language: Language, na = '') => (m ? formatMoney(m.amount, m.currency, language, na) : na);
+export const money = (m: { amount: number; currency: string } | null, language: Language, na = '') =>
+  m ? formatMoney(m.amount, m.currency, language, na) : na;
 
 export const count = (n: number, language: Language) => numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(n);
 

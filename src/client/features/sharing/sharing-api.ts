@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CreatedShare, CreateShare, Share, SharedVehicle, SharedWithMe } from '@shared/sharing/share-api';
+import type { CreatedShare, CreateShare, Share, SharedVehicle, SharedWithMe, UpdateShare } from '@shared/sharing/share-api';
 import { api } from '@/lib/api';
 
 export const shareKeys = {
@@ -14,7 +14,9 @@ export const sharedWithMeQuery = () => queryOptions({ queryKey: shareKeys.withMe
 export const sharedWithMeVehicleQuery = (vehicleId: string) =>
   queryOptions({ queryKey: shareKeys.withMeVehicle(vehicleId), queryFn: () => api<SharedVehicle>(`/api/shared-with-me/${encodeURIComponent(vehicleId)}`) });
 
-export const createShare = (vehicleId: string, input: CreateShare) => api<CreatedShare>(`/api/vehicles/${encodeURIComponent(vehicleId)}/shares`, { method: 'POST', json: input });
+export const createShare = (vehicleId: string, input: CreateShare) =>
+  api<CreatedShare>(`/api/vehicles/${encodeURIComponent(vehicleId)}/shares`, { method: 'POST', json: input });
+export const updateShare = (id: string, input: UpdateShare) => api<Share>(`/api/shares/${encodeURIComponent(id)}`, { method: 'PATCH', json: input });
 export const revokeShare = (id: string) => api<null>(`/api/shares/${encodeURIComponent(id)}`, { method: 'DELETE' });
 /** A visitor's read (no session needed): outside the query cache, which the public pages do not load. */
 export const fetchSharedByToken = (token: string) => api<SharedVehicle>(`/api/shared/${encodeURIComponent(token)}`);

@@ -36,7 +36,7 @@ async function check(): Promise<number> {
       const { result } = await completeTransfer(transfer.id);
       if (!result) continue;
       completed += 1;
-      await loadFeatureTexts();
+      await loadFeatureTexts('transfers');
       notify.success(translate(getLanguage(), 'transfers.received.title'), { description: translate(getLanguage(), 'transfers.received.description') });
     } catch (error) {
       console.error(`Transfer ${transfer.id} could not be completed`, error);

@@ -9,12 +9,14 @@ export const transferKeys = {
 };
 
 export const transfersQuery = () => queryOptions({ queryKey: transferKeys.list(), queryFn: () => api<TransferList>('/api/transfers') });
-export const transferredAwayQuery = () => queryOptions({ queryKey: transferKeys.previouslyOwned(), queryFn: () => api<TransferSnapshot[]>('/api/transfers/previously-owned') });
+export const transferredAwayQuery = () =>
+  queryOptions({ queryKey: transferKeys.previouslyOwned(), queryFn: () => api<TransferSnapshot[]>('/api/transfers/previously-owned') });
 
 /** SPEC §7 call 2. */
 export const fetchPendingTransfers = () => api<Transfer[]>('/api/transfers/pending');
 /** SPEC §7 call 3: a truthy `result` means success. */
-export const completeTransfer = (transferId: string) => api<{ result: boolean; vehicle_id: string }>('/api/rpc/complete_vehicle_transfer', { method: 'POST', json: { transfer_id: transferId } });
+export const completeTransfer = (transferId: string) =>
+  api<{ result: boolean; vehicle_id: string }>('/api/rpc/complete_vehicle_transfer', { method: 'POST', json: { transfer_id: transferId } });
 
 export const startTransfer = (vehicleId: string, input: StartTransfer) =>
   api<Transfer>(`/api/vehicles/${encodeURIComponent(vehicleId)}/transfers`, { method: 'POST', json: input });

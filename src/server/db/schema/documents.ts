@@ -73,6 +73,9 @@ export const vehicleDocuments = pgTable(
   (t) => [
     index('vehicle_documents_user_date_idx').on(t.userId, t.dateCreated.desc(), t.id.desc()),
     index('vehicle_documents_vehicle_date_idx').on(t.vehicleId, t.dateCreated.desc(), t.id.desc()),
+    // A type filter (with or without dates) reads its page straight off this one instead of walking
+    // the user's whole date range and dropping the other types (issue 21, decision 018).
+    index('vehicle_documents_user_type_date_idx').on(t.userId, t.documentType, t.dateCreated.desc(), t.id.desc()),
     // SPEC §5's duplicate rule, held by the database too so that two racing uploads cannot both win.
     uniqueIndex('vehicle_documents_duplicate_idx').on(t.vehicleId, t.userId, t.fileHash),
     index('vehicle_documents_search_idx').using('gin', t.searchVector),

@@ -7,3 +7,6 @@ export * from './jobs';
 export * from './intake';
 export * from './stories';
 export * from './document-versions';
+export * from './tasks';
+export * from './pending-files';
+export * from './dossiers';

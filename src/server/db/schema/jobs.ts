@@ -28,6 +28,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt, t.id),
-    uniqueIndex('jobs_singleton_idx').on(t.queue, t.singletonKey).where(sql`status in ('queued', 'running') and singleton_key is not null`),
+    uniqueIndex('jobs_singleton_idx')
+      .on(t.queue, t.singletonKey)
+      .where(sql`status in ('queued', 'running') and singleton_key is not null`),
   ],
 );

@@ -23,6 +23,9 @@ export const vehicleShares = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash'),
+    // A link the owner chose to list on this instance (wishlist matches open it): only then is the
+    // token itself kept, because listing means every signed-in user may follow it.
+    listedToken: text('listed_token'),
     granteeEmail: text('grantee_email'),
     label: text('label'),
     scopes: text('scopes').array().notNull(),
@@ -66,7 +69,11 @@ export const vehicleTransfers = pgTable(
   (t) => [
     index('vehicle_transfers_to_idx').on(t.toEmail, t.status),
     index('vehicle_transfers_from_idx').on(t.fromUserId, t.status),
+    // The timeline's transfer source reads a vehicle's completed transfers.
+    index('vehicle_transfers_vehicle_idx').on(t.vehicleId),
     // One pending transfer per vehicle, held by the database so that two racing starts cannot both win.
-    uniqueIndex('vehicle_transfers_one_pending_idx').on(t.vehicleId).where(sql`status = 'pending'`),
+    uniqueIndex('vehicle_transfers_one_pending_idx')
+      .on(t.vehicleId)
+      .where(sql`status = 'pending'`),
   ],
 );

@@ -18,9 +18,18 @@ export const stories = pgTable(
     date: date('date'),
     dateEnd: date('date_end'),
     body: text('body').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    photoIds: text('photo_ids').array().notNull().default(sql`'{}'::text[]`),
-    documentIds: text('document_ids').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    photoIds: text('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    documentIds: text('document_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: text('status').notNull().default('draft'),
     /** Read by share links whose scope includes stories. */
     shareable: boolean('shareable').notNull().default(false),

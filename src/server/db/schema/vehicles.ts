@@ -60,7 +60,11 @@ export const vehiclePhotos = pgTable(
     thumbKey: text('thumb_key').notNull(),
     originalMime: text('original_mime').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** The day the photo was taken, from its EXIF (shared/vehicles/exif-date.ts); null when it carries none. */
+    takenOn: date('taken_on'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('vehicle_photos_vehicle_idx').on(t.vehicleId, t.position)],
 );

@@ -48,7 +48,14 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ deps: () => AnalyzeDeps }> 
         if (!file) throw AppError.badRequest('Invalid input: file', [{ path: 'file', message: 'is required' }]);
         // A vehicle named must be one the user may write to: its facts (VIN, odometer) inform the judgement.
         if (parsed.data.vehicleId) await authorizeVehicle(request, 'read', parsed.data.vehicleId);
-        return analyzeReceived(app.intake, { userId: me.id, file, fileName: parsed.data.filename, documentType: parsed.data.documentType, vehicleId: parsed.data.vehicleId, language: me.language === 'de' ? 'de' : 'en' });
+        return analyzeReceived(app.intake, {
+          userId: me.id,
+          file,
+          fileName: parsed.data.filename,
+          documentType: parsed.data.documentType,
+          vehicleId: parsed.data.vehicleId,
+          language: me.language === 'de' ? 'de' : 'en',
+        });
       }
       const parsed = analyzeRequestSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw invalid(parsed.error);

@@ -13,7 +13,7 @@ export async function analyzeForUser(db: Db, deps: AnalyzeDeps, userId: string, 
   let vehicle: VehicleFacts | null = null;
   if (call.vehicleId) {
     const row = await requireOwnVehicle(db, userId, call.vehicleId);
-    vehicle = { vin: row.vin, odometer: row.odometer, odometerUnit: row.odometerUnit };
+    vehicle = { vin: row.vin, odometer: row.odometer, odometerUnit: row.odometerUnit, year: row.year };
   }
   try {
     return await analyzeDocument(

@@ -40,13 +40,18 @@ export const documentVersionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/documents/:id/versions', { schema: { tags, params: docParams, response: { 200: documentVersionListSchema } } }, async (request) => {
     const me = await requireUser(request);
-    return (await listVersions(app.db, me.id, request.params.id)).map((row) => presentVersion(row, secret));
+    return (await listVersions(app.db, me, request.params.id)).map((row) => presentVersion(row, secret));
   });
 
   app.post(
     '/api/documents/:id/versions',
     {
-      schema: { tags, summary: 'Save annotations: the annotated PDF (body, application/pdf) becomes a new version', params: docParams, response: { 201: documentVersionSchema } },
+      schema: {
+        tags,
+        summary: 'Save annotations: the annotated PDF (body, application/pdf) becomes a new version',
+        params: docParams,
+        response: { 201: documentVersionSchema },
+      },
       bodyLimit: MAX_VERSION_BYTES,
     },
     async (request, reply) => {
@@ -54,14 +59,14 @@ export const documentVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.headers['content-type']?.startsWith('application/pdf') || !Buffer.isBuffer(request.body)) {
         throw new AppError('unsupported_media_type', { status: 415, message: VERSION_MESSAGES.notPdf });
       }
-      const row = await createVersion(app.db, app.storage, { userId: me.id, documentId: request.params.id, body: request.body });
+      const row = await createVersion(app.db, app.storage, { me, documentId: request.params.id, body: request.body });
       return reply.status(201).send(presentVersion(row, secret));
     },
   );
 
   app.delete('/api/documents/:id/versions/:versionId', { schema: { tags, params: versionParams } }, async (request, reply) => {
     const me = await requireUser(request);
-    await deleteVersion(app.db, app.storage, me.id, request.params.id, request.params.versionId);
+    await deleteVersion(app.db, app.storage, me, request.params.id, request.params.versionId);
     return reply.status(204).send();
   });
 
@@ -70,9 +75,13 @@ export const documentVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'The original as a PDF the viewer can annotate: a JPEG or PNG scan wrapped in a one-page PDF', params: docParams } },
     async (request, reply) => {
       const me = await requireUser(request);
-      const document = await requireDocumentAccess(app.db, me.id, request.params.id);
+      const document = await requireDocumentAccess(app.db, me, 'read', request.params.id);
       const ext = extensionOf(document.fileUrl);
-      if (ext === 'pdf') return reply.type('application/pdf').header('cache-control', 'private, no-store').send(await app.storage.get(document.fileUrl));
+      if (ext === 'pdf')
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'private, no-store')
+          .send(await app.storage.get(document.fileUrl));
       if (!['jpg', 'jpeg', 'png'].includes(ext)) throw new AppError('not_annotatable', { status: 415, message: VERSION_MESSAGES.notAnnotatable });
       let pdf: Buffer;
       try {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_SAVED_SIGNATURES, VERSION_MESSAGES, type CreateSignature, type SavedSignature } from '../../../shared/documents/document-versions-api';
+import { requireOwnRow } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { savedSignatures } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -11,7 +12,11 @@ const present = (row: SignatureRow): SavedSignature => ({ id: row.id, descriptio
 
 /** A user's saved signatures, oldest first (the order pdf.js shows them in). Only their owner sees them. */
 export async function listSignatures(db: Db, userId: string): Promise<SavedSignature[]> {
-  const rows = await db.select().from(savedSignatures).where(eq(savedSignatures.userId, userId)).orderBy(asc(savedSignatures.createdAt), asc(savedSignatures.id));
+  const rows = await db
+    .select()
+    .from(savedSignatures)
+    .where(eq(savedSignatures.userId, userId))
+    .orderBy(asc(savedSignatures.createdAt), asc(savedSignatures.id));
   return rows.map(present);
 }
 
@@ -25,6 +30,7 @@ export async function saveSignature(db: Db, userId: string, input: CreateSignatu
 }
 
 export async function deleteSignature(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(savedSignatures).where(and(eq(savedSignatures.id, id), eq(savedSignatures.userId, userId))).returning({ id: savedSignatures.id });
-  if (deleted.length === 0) throw AppError.notFound('Signature not found');
+  const [row] = await db.select({ id: savedSignatures.id, userId: savedSignatures.userId }).from(savedSignatures).where(eq(savedSignatures.id, id));
+  requireOwnRow({ id: userId }, row, 'Signature');
+  await db.delete(savedSignatures).where(and(eq(savedSignatures.id, id), eq(savedSignatures.userId, userId)));
 }

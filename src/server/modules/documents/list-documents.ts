@@ -1,35 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { HIGHLIGHT_START, HIGHLIGHT_STOP, type DocumentList, type documentListQuerySchema } from '../../../shared/documents/document-api';
-import type { Confidence, DocumentType } from '../../../shared/documents/document-types';
+import { HIGHLIGHT_START, HIGHLIGHT_STOP, type documentListQuerySchema } from '../../../shared/documents/document-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 
 type Query = z.output<typeof documentListQuerySchema>;
 
-/** A page row as the database builds it (numeric columns already JSON numbers). */
-interface PageRow {
-  id: string;
-  vehicleId: string;
-  title: string;
-  documentType: DocumentType;
-  date: string;
-  fileName: string;
-  fileSize: number;
-  aiConfidence: Confidence | null;
-  totalCost: number | null;
-  serviceMileage: number | null;
-  premium: number | null;
-  purchasePrice: number | null;
-  appraisedValue: number | null;
-  registrationNumber: string | null;
-  plateNumber: string | null;
-  policyNumber: string | null;
-  expiryDate: string | null;
-  currency: string;
-  snippetSource: string | null;
-  isLong: boolean;
-}
+/**
+ * A library row's fields as the answer names them, and the expression each is read from — one
+ * list for the page query and for the JSON the database builds of it.
+ */
+const FIELDS: [name: string, expression: string][] = [
+  ['id', 'd.id'],
+  ['vehicleId', 'd.vehicle_id'],
+  ['title', 'd.title'],
+  ['documentType', 'd.document_type'],
+  ['date', 'd.date_created::text'],
+  ['fileName', 'd.file_name'],
+  ['fileSize', 'd.file_size'],
+  ['aiConfidence', 'd.ai_confidence'],
+  ['totalCost', 'd.total_cost::float8'],
+  ['serviceMileage', 'd.service_mileage'],
+  ['premium', 'd.premium::float8'],
+  ['purchasePrice', 'd.purchase_price::float8'],
+  ['appraisedValue', 'd.appraised_value::float8'],
+  ['registrationNumber', 'd.registration_number'],
+  ['plateNumber', 'd.plate_number'],
+  ['policyNumber', 'd.policy_number'],
+  ['expiryDate', 'd.expiry_date::text'],
+  ['currency', 'd.currency'],
+];
+const PAGE_COLUMNS = sql.raw(FIELDS.map(([name, expression]) => `${expression} as "${name}"`).join(', '));
+const ROW_COLUMNS = sql.raw(FIELDS.map(([name]) => `x."${name}"`).join(', '));
+/** Separates the rows' JSON texts: JSON never holds this character unescaped. */
+const ROW_SEPARATOR = '\u001e';
 
 /** How much text each hit's passage is looked for in; real invoices are far shorter. */
 const SNIPPET_SOURCE_CHARS = 4000;
@@ -38,9 +42,10 @@ const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}
 /**
  * The library: one user's documents, newest first, filtered; with `q`, full text in English and
  * German (either configuration's stems match) and a highlighted passage for each hit (see
- * shared/documents/highlight.ts). `limit + 1` rows tell whether more follow.
+ * shared/documents/highlight.ts). `limit + 1` rows tell whether more follow. The answer is the
+ * JSON text of a `DocumentList`, made of the rows' JSON as the database wrote it.
  */
-export async function listDocuments(db: Db, userId: string, query: Query): Promise<DocumentList> {
+export async function listDocuments(db: Db, userId: string, query: Query): Promise<string> {
   const where: SQL[] = [sql`d.user_id = ${userId}`];
   if (query.vehicleId) where.push(sql`d.vehicle_id = ${query.vehicleId}`);
   if (query.type) where.push(sql`d.document_type = ${query.type}`);
@@ -63,11 +68,7 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
           : sql`d.date_created desc nulls last, d.id desc nulls last`;
 
   const page = sql`
-    select d.id, d.vehicle_id as "vehicleId", d.title, d.document_type as "documentType", d.date_created::text as date, d.file_name as "fileName",
-      d.file_size as "fileSize", d.ai_confidence as "aiConfidence", d.total_cost::float8 as "totalCost", d.service_mileage as "serviceMileage",
-      d.premium::float8 as premium, d.purchase_price::float8 as "purchasePrice", d.appraised_value::float8 as "appraisedValue",
-      d.registration_number as "registrationNumber", d.plate_number as "plateNumber", d.policy_number as "policyNumber",
-      d.expiry_date::text as "expiryDate", d.currency,
+    select ${PAGE_COLUMNS},
       ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS}))` : sql`null`} as "snippetSource",
       ${q ? sql`coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS}` : sql`false`} as "isLong"
     from vehicle_documents_content d
@@ -75,33 +76,39 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
     order by ${order}
     limit ${query.limit + 1} offset ${query.offset}`;
 
-  // One round trip and one value: the page comes as a single JSON text, which PGlite hands over
-  // far faster than hundreds of separate columns, and the query's lexemes (once) come along.
-  const result = await db.execute<{ page: string; tree: string | null }>(
-    sql`select (select coalesce(json_agg(x), '[]')::text from (${page}) x) as page, ${q ? sql`querytree(${tsq})` : sql`null`} as tree`,
-  );
-  const rows = JSON.parse(result.rows[0].page) as PageRow[];
-  const lexemes = q ? lexemesOf(result.rows[0].tree) : [];
+  // One round trip, few values: each row's JSON text as the database builds it (sent on as it is,
+  // never parsed and serialised again), the snippet sources when searching, and the query's
+  // lexemes once. PGlite hands a few long values over far faster than hundreds of columns.
+  const result = await db.execute<{ rows: string | null; sources: string | null; tree: string | null }>(sql`
+    select string_agg(y.j, ${ROW_SEPARATOR}) as rows, ${q ? sql`json_agg(json_build_array(x.id, x."snippetSource", x."isLong"))::text` : sql`null`} as sources,
+      ${q ? sql`querytree(${tsq})` : sql`null`} as tree
+    from (${page}) x, lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`);
+  const { rows: joined, sources, tree } = result.rows[0];
+  const rows = joined ? joined.split(ROW_SEPARATOR) : [];
   const hasMore = rows.length > query.limit;
-  const shown = rows.slice(0, query.limit);
-  const snippets = new Map<string, string | null>();
-  for (const r of shown) snippets.set(r.id, q ? highlightSnippet(r.snippetSource, lexemes) : null);
-  // A hit further into a long text than the page read: let PostgreSQL find the passage for those few.
-  const deep = shown.filter((r) => r.isLong && !snippets.get(r.id)).map((r) => r.id);
-  if (q && deep.length > 0) {
-    const headline = (config: string) =>
-      sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, left(d.content_text, 200000), ${tsq}, ${HEADLINE_OPTIONS})`;
-    const found = await db.execute<{ id: string; de: string; en: string }>(
-      sql`select d.id, ${headline('german')} as de, ${headline('english')} as en from vehicle_documents_content d where d.user_id = ${userId} and d.id in ${sql`(${sql.join(deep.map((id) => sql`${id}`), sql`, `)})`}`,
-    );
-    for (const f of found.rows) snippets.set(f.id, f.de.includes(HIGHLIGHT_START) ? f.de : f.en.includes(HIGHLIGHT_START) ? f.en : null);
+  if (hasMore) rows.length = query.limit;
+  const snippets: (string | null)[] = rows.map(() => null);
+  if (q && sources) {
+    const lexemes = lexemesOf(tree);
+    const found = (JSON.parse(sources) as [id: string, source: string | null, isLong: boolean][]).slice(0, rows.length);
+    found.forEach(([, source], i) => (snippets[i] = highlightSnippet(source, lexemes)));
+    // A hit further into a long text than the page read: let PostgreSQL find the passage for those few.
+    const deep = found.flatMap(([id, , isLong], i) => (isLong && !snippets[i] ? [id] : []));
+    if (deep.length > 0) {
+      const headline = (config: string) => sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, left(d.content_text, 200000), ${tsq}, ${HEADLINE_OPTIONS})`;
+      const passages = await db.execute<{ id: string; de: string; en: string }>(
+        sql`select d.id, ${headline('german')} as de, ${headline('english')} as en from vehicle_documents_content d where d.user_id = ${userId} and d.id in ${sql`(${sql.join(
+          deep.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}`,
+      );
+      const byId = new Map(passages.rows.map((f) => [f.id, f.de.includes(HIGHLIGHT_START) ? f.de : f.en.includes(HIGHLIGHT_START) ? f.en : null]));
+      found.forEach(([id], i) => {
+        if (byId.has(id)) snippets[i] = byId.get(id) ?? null;
+      });
+    }
   }
-  return {
-    documents: shown.map(({ snippetSource: _source, isLong: _long, ...r }) => ({
-      ...r,
-      snippet: snippets.get(r.id) ?? null,
-    })),
-    hasMore,
-    nextOffset: hasMore ? query.offset + query.limit : null,
-  };
+  // The row texts end in "}": the snippet is added as the last field, as the schema lists it.
+  const documents = rows.map((row, i) => `${row.slice(0, -1)},"snippet":${JSON.stringify(snippets[i])}}`);
+  return `{"documents":[${documents.join(',')}],"hasMore":${hasMore},"nextOffset":${hasMore ? query.offset + query.limit : null}}`;
 }

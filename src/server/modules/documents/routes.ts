@@ -14,6 +14,8 @@ import { requireUser } from '../../auth/require-user';
 import { cachedAnswer } from '../../cache/content-cache';
 import { sendPreparedJson } from '../../http/prepared-json';
 import { AppError } from '../../http/app-error';
+import { nulError } from '../../http/reject-nul';
+import { findNul } from '../../../shared/http/find-nul';
 import { linkSecret } from '../../storage/link-secret';
 import { createSignedLink } from '../../storage/signed-link';
 import { saveReceived } from '../../intake/receive-document';
@@ -34,6 +36,8 @@ function parseRecord(raw: string | undefined) {
   } catch {
     throw AppError.badRequest('Invalid input: record', [{ path: 'record', message: 'must be JSON' }]);
   }
+  const nul = findNul(json, 'record');
+  if (nul) throw nulError(nul);
   const parsed = documentRecordSchema.safeParse(json);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: ['record', ...i.path].join('.'), message: i.message }));
@@ -74,15 +78,31 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/documents', { schema: { tags, querystring: documentListQuerySchema, response: { 200: documentListSchema } } }, async (request, reply) => {
     const me = await requireUser(request);
-    // Kept per query while the user's documents are unchanged: the library's first page, and a
-    // search gone back to, are answered without the database.
-    const body = await cachedAnswer(app.db, 'documents', me.id, request.query, async () => JSON.stringify(await listDocuments(app.db, me.id, request.query)));
+    // Kept per query while the user's documents are unchanged: the library's first page at once,
+    // any other page, filter or search once it is asked a second time (gone back to).
+    const { vehicleId, type, from, to, q, offset } = request.query;
+    const landing = !vehicleId && !type && !from && !to && !q && offset === 0;
+    const body = await cachedAnswer(
+      app.db,
+      'documents',
+      me.id,
+      request.query,
+      () => listDocuments(app.db, me.id, request.query),
+      landing ? 'always' : 'on-repeat',
+    );
     return sendPreparedJson(request, reply, body);
   });
 
   app.get(
     '/api/documents/duplicate',
-    { schema: { tags, summary: 'SPEC §7 call 10: is this file already stored for this vehicle?', querystring: duplicateQuerySchema, response: { 200: duplicateAnswerSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'SPEC §7 call 10: is this file already stored for this vehicle?',
+        querystring: duplicateQuerySchema,
+        response: { 200: duplicateAnswerSchema },
+      },
+    },
     async (request) => {
       const { me } = await authorizeVehicle(request, 'read', request.query.vehicleId);
       return { duplicate: await findDuplicate(app.db, me.id, request.query.vehicleId, request.query.hash) };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { documentVersions, vehicleDocuments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { StorageProvider } from '../../storage/storage-provider';
+import { deleteReleased, releaseFiles } from '../../storage/tracked-storage';
 import type { DocumentRow } from './present-document';
 import { recordColumns } from './record-columns';
 
@@ -50,15 +51,37 @@ export async function updateDocument(db: Db, userId: string, id: string, patch: 
 }
 
 /**
- * Row and file go together: the file is deleted inside the transaction, so a failure keeps both.
- * The document's text lives in its row, so it leaves the search index with it.
+ * Row first, then file (decision 013): the files are released in the row's transaction and
+ * deleted after its commit, so a crash in between leaves them to the sweep, never a row without
+ * its file. The document's text lives in its row, so it leaves the search index with it.
  */
 export async function deleteDocument(db: Db, storage: StorageProvider, userId: string, id: string): Promise<void> {
   const row = await requireOwnDocument(db, userId, id);
-  await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     // Its annotated versions go too: their rows by cascade, their files here.
     const versions = await tx.select({ key: documentVersions.fileUrl }).from(documentVersions).where(eq(documentVersions.documentId, id));
     await tx.delete(vehicleDocuments).where(and(eq(vehicleDocuments.id, id), eq(vehicleDocuments.userId, userId)));
-    await storage.delete([row.fileUrl, ...versions.map((v) => v.key)]);
+    const released = [row.fileUrl, ...versions.map((v) => v.key)];
+    await releaseFiles(tx, released);
+    return released;
   });
+  await deleteReleased(db, storage, keys).catch(() => undefined);
+}
+
+/** The stored files of a vehicle's documents, oldest first: what a dossier attaches and lists with their checksums. */
+export async function documentFilesOfVehicle(db: Db, userId: string, vehicleId: string) {
+  return db
+    .select({
+      id: vehicleDocuments.id,
+      title: vehicleDocuments.title,
+      documentType: vehicleDocuments.documentType,
+      date: vehicleDocuments.dateCreated,
+      fileName: vehicleDocuments.fileName,
+      fileKey: vehicleDocuments.fileUrl,
+      fileSize: vehicleDocuments.fileSize,
+      fileHash: vehicleDocuments.fileHash,
+    })
+    .from(vehicleDocuments)
+    .where(and(eq(vehicleDocuments.vehicleId, vehicleId), eq(vehicleDocuments.userId, userId)))
+    .orderBy(vehicleDocuments.dateCreated, vehicleDocuments.id);
 }

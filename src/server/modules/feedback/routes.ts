@@ -17,7 +17,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/feedback',
-    { schema: { tags, consumes: ['multipart/form-data'], summary: 'Fields category, message, rating?, pagePath?; file screenshot?', response: { 201: feedbackSchema } } },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        summary: 'Fields category, message, rating?, pagePath?; file screenshot?',
+        response: { 201: feedbackSchema },
+      },
+    },
     async (request, reply) => {
       const me = await requireUser(request);
       const form = await readFeedbackForm(request);

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Feedback, feedbackInputSchema } from '../../../shared/feedback/feedback-schema';
+import { requireOwnRow } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -51,7 +52,8 @@ export async function listOwnFeedback(db: Db, userId: string): Promise<Feedback[
 }
 
 export async function readScreenshot(db: Db, storage: StorageProvider, userId: string, feedbackId: string) {
-  const [row] = await db.select().from(feedback).where(and(eq(feedback.id, feedbackId), eq(feedback.userId, userId)));
-  if (!row?.screenshotKey) throw AppError.notFound('Screenshot not found');
+  const [found] = await db.select().from(feedback).where(eq(feedback.id, feedbackId));
+  const row = requireOwnRow({ id: userId }, found, 'Screenshot');
+  if (!row.screenshotKey) throw AppError.notFound('Screenshot not found');
   return { stream: await storage.get(row.screenshotKey), mime: row.screenshotMime ?? 'application/octet-stream' };
 }

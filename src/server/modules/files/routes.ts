@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { extensionOf, sanitizeFileName } from '../../../shared/documents/upload-rules';
+import { extensionOf } from '../../../shared/documents/upload-rules';
+import { downloadName } from './download-name';
 import { AppError } from '../../http/app-error';
 import { linkSecret } from '../../storage/link-secret';
 import { SIGNED_LINK_TTL_SECONDS, verifySignedLink } from '../../storage/signed-link';
@@ -38,7 +39,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const stream = await app.storage.get(key);
       const { download } = request.query;
-      const disposition = download ? `attachment; filename*=UTF-8''${encodeURIComponent(sanitizeFileName(download))}` : 'inline';
+      const disposition = download ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName(download, key))}` : 'inline';
       return reply
         .type(MIME[extensionOf(key)] ?? 'application/octet-stream')
         .header('cache-control', `private, max-age=${SIGNED_LINK_TTL_SECONDS}`)

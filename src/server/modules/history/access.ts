@@ -1,21 +1,32 @@
-import { AppError } from '../../http/app-error';
+import type { ShareScope } from '../../../shared/access/access-rules';
+import { requireOwnerAccess, requireReadAccess, type VehicleAccess, type VehicleRow } from '../../access/policy';
+import type { SessionUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';
-import { requireOwnVehicle } from '../vehicles/service';
 
 /**
- * The one access check of the history module: every route of it goes through here. Today it is
- * ownership — another user's vehicle is a 404, exactly like a missing one. When an access policy
- * (owner, grantee, share token) arrives, it replaces this body and nothing else.
+ * The history module's questions to the one access policy (src/server/access/policy.ts):
+ *   - reading the timeline or the value history: the owner, or a grantee whose share names that
+ *     scope (the answer is then cut to the share's scopes, shared/access/scoped-history.ts);
+ *   - the comparison, which lays the caller's garage beside the vehicle: the owner only;
+ *   - writing values and gradings: the owner of a vehicle still owned (a sold or transferred one
+ *     is kept as it was: 409).
+ * Another user's vehicle is a 404, exactly like a missing one; a grantee asking for more a 403.
  */
-export function requireHistoryVehicle(db: Db, userId: string, vehicleId: string) {
-  return requireOwnVehicle(db, userId, vehicleId);
+export function requireHistoryReader(
+  db: Db,
+  me: SessionUser,
+  scope: Extract<ShareScope, 'timeline' | 'valueHistory'>,
+  vehicleId: string,
+): Promise<VehicleAccess> {
+  return requireReadAccess(db, me, scope, vehicleId);
 }
 
-export type HistoryVehicleRow = Awaited<ReturnType<typeof requireHistoryVehicle>>;
-
-/** Values and gradings of a sold or transferred vehicle are kept as they were, like the vehicle itself. */
-export async function requireChangeableHistoryVehicle(db: Db, userId: string, vehicleId: string) {
-  const vehicle = await requireHistoryVehicle(db, userId, vehicleId);
-  if (vehicle.status !== 'owned') throw AppError.conflict('A sold or transferred vehicle is read-only');
-  return vehicle;
+export function requireHistoryOwner(db: Db, me: SessionUser, vehicleId: string): Promise<VehicleRow> {
+  return requireOwnerAccess(db, me, 'read', vehicleId);
 }
+
+export function requireChangeableHistoryVehicle(db: Db, me: SessionUser, vehicleId: string): Promise<VehicleRow> {
+  return requireOwnerAccess(db, me, 'write', vehicleId);
+}
+
+export type HistoryVehicleRow = VehicleRow;

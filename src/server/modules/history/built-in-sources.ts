@@ -8,7 +8,13 @@ import { registerTimelineSource, timelineEvent } from './timeline-sources';
 /** The figure that says most about a document: what an appraisal found, a bill of sale's price, a premium, a total. */
 function keyAmount(d: LoadedDocument): TimelineEvent['amount'] {
   const amount =
-    d.documentType === 'appraisal' ? d.appraisedValue : d.documentType === 'purchase' ? (d.purchasePrice ?? d.totalCost) : d.documentType === 'insurance' ? (d.premium ?? d.totalCost) : d.totalCost;
+    d.documentType === 'appraisal'
+      ? d.appraisedValue
+      : d.documentType === 'purchase'
+        ? (d.purchasePrice ?? d.totalCost)
+        : d.documentType === 'insurance'
+          ? (d.premium ?? d.totalCost)
+          : d.totalCost;
   return amount === null ? null : { amount, currency: d.currency };
 }
 
@@ -41,10 +47,29 @@ export function registerBuiltInSources() {
     labelKey: 'history.kinds.ownership',
     events: async ({ vehicle: v }) => [
       ...(v.purchaseDate
-        ? [timelineEvent({ id: `purchase:${v.id}`, kind: 'ownership', date: v.purchaseDate, labelKey: 'history.events.purchase', amount: v.purchasePrice !== null ? { amount: v.purchasePrice, currency: v.currency } : null, href: `/vehicle/${v.id}` })]
+        ? [
+            timelineEvent({
+              id: `purchase:${v.id}`,
+              kind: 'ownership',
+              date: v.purchaseDate,
+              labelKey: 'history.events.purchase',
+              amount: v.purchasePrice !== null ? { amount: v.purchasePrice, currency: v.currency } : null,
+              href: `/vehicle/${v.id}`,
+            }),
+          ]
         : []),
       ...(v.saleDate
-        ? [timelineEvent({ id: `sale:${v.id}`, kind: 'ownership', date: v.saleDate, labelKey: 'history.events.sale', detail: v.buyerName, amount: v.salePrice !== null ? { amount: v.salePrice, currency: v.currency } : null, href: `/vehicle/${v.id}` })]
+        ? [
+            timelineEvent({
+              id: `sale:${v.id}`,
+              kind: 'ownership',
+              date: v.saleDate,
+              labelKey: 'history.events.sale',
+              detail: v.buyerName,
+              amount: v.salePrice !== null ? { amount: v.salePrice, currency: v.currency } : null,
+              href: `/vehicle/${v.id}`,
+            }),
+          ]
         : []),
     ],
   });
@@ -52,20 +77,27 @@ export function registerBuiltInSources() {
   registerTimelineSource({
     kind: 'photo',
     labelKey: 'history.kinds.photo',
-    // Photos carry no taken-on date yet, so they stand at the day they were added; one event per day.
+    // A photo stands at the day it was taken (its EXIF date), else at the day it was added; one event per day and kind of date.
     async events({ db, vehicle }) {
-      const rows = await db.select({ id: vehiclePhotos.id, createdAt: vehiclePhotos.createdAt }).from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle.id));
-      const byDay = new Map<string, string[]>();
+      const rows = await db
+        .select({ id: vehiclePhotos.id, takenOn: vehiclePhotos.takenOn, createdAt: vehiclePhotos.createdAt })
+        .from(vehiclePhotos)
+        .where(eq(vehiclePhotos.vehicleId, vehicle.id));
+      const byDay = new Map<string, { day: string; taken: boolean; ids: string[] }>();
       for (const r of rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-        const day = r.createdAt.toISOString().slice(0, 10);
-        byDay.set(day, [...(byDay.get(day) ?? []), r.id]);
+        const taken = r.takenOn !== null;
+        const day = r.takenOn ?? r.createdAt.toISOString().slice(0, 10);
+        const key = `${taken ? 'taken' : 'added'}:${day}`;
+        const group = byDay.get(key) ?? { day, taken, ids: [] };
+        group.ids.push(r.id);
+        byDay.set(key, group);
       }
-      return [...byDay].map(([day, ids]) =>
+      return [...byDay].map(([key, { day, taken, ids }]) =>
         timelineEvent({
-          id: `photos:${day}`,
+          id: `photos:${key}`,
           kind: 'photo',
           date: day,
-          labelKey: 'history.events.photos',
+          labelKey: taken ? 'history.events.photosTaken' : 'history.events.photos',
           labelVars: { count: ids.length },
           imageUrl: `/api/vehicles/${vehicle.id}/photos/${ids[0]}/thumb`,
           href: `/vehicle/${vehicle.id}`,
@@ -100,16 +132,16 @@ export function registerBuiltInSources() {
       // Appraisals and bills of sale are already on the timeline as their documents.
       const rows = await db.select().from(valueEntries).where(eq(valueEntries.vehicleId, vehicle.id));
       return rows.map((e) =>
-          timelineEvent({
-            id: `value:${e.id}`,
-            kind: 'value',
-            date: e.entryDate,
-            labelKey: `history.events.value.${e.kind}`,
-            title: e.source,
-            detail: [e.appraiser, e.note].filter(Boolean).join(' · ') || null,
-            amount: { amount: e.amount, currency: e.currency },
-            href: `/vehicle/${vehicle.id}/value-history`,
-          }),
+        timelineEvent({
+          id: `value:${e.id}`,
+          kind: 'value',
+          date: e.entryDate,
+          labelKey: `history.events.value.${e.kind}`,
+          title: e.source,
+          detail: [e.appraiser, e.note].filter(Boolean).join(' · ') || null,
+          amount: { amount: e.amount, currency: e.currency },
+          href: `/vehicle/${vehicle.id}/value-history`,
+        }),
       );
     },
   });

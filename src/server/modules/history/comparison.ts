@@ -1,9 +1,10 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Comparison, ComparedVehicle } from '../../../shared/history/history-api';
-import type { ConditionScale } from '../../../shared/history/condition-scales';
+import { scaleOfGrade, type ConditionScale } from '../../../shared/history/condition-scales';
 import type { Db } from '../../db/client';
 import { vehiclePhotos, vehicles } from '../../db/schema';
-import { requireHistoryVehicle, type HistoryVehicleRow } from './access';
+import type { SessionUser } from '../../auth/require-user';
+import { requireHistoryOwner, type HistoryVehicleRow } from './access';
 import { figuresOf } from './value-history';
 
 async function compared(db: Db, v: HistoryVehicleRow, today: string): Promise<ComparedVehicle> {
@@ -27,8 +28,9 @@ async function compared(db: Db, v: HistoryVehicleRow, today: string): Promise<Co
     odometerUnit: v.odometerUnit === 'mi' ? 'mi' : 'km',
     currency: v.currency,
     matchingNumbers: v.matchingNumbers,
-    // A grade from the vehicle form has no scale of its own: it is the form's 1–5 (like the Zustandsnote).
-    condition: v.conditionGrade !== null ? { grade: v.conditionGrade, scale: (v.conditionScale as ConditionScale | null) ?? 'zustandsnote' } : null,
+    // A grade stored before grades carried their scale is on the fallback scale (condition-scales.ts).
+    condition:
+      v.conditionGrade !== null ? { grade: v.conditionGrade, scale: scaleOfGrade(v.conditionGrade, v.conditionScale as ConditionScale | null)! } : null,
     documents: documents.length,
     thumbUrl: cover ? `/api/vehicles/${v.id}/photos/${cover.id}/thumb` : null,
     figures,
@@ -36,15 +38,15 @@ async function compared(db: Db, v: HistoryVehicleRow, today: string): Promise<Co
 }
 
 /** The vehicle beside up to three others of the same garage; each id is checked like the first. */
-export async function buildComparison(db: Db, userId: string, vehicleId: string, others: string[], today: string): Promise<Comparison> {
-  const rows = [await requireHistoryVehicle(db, userId, vehicleId)];
-  for (const id of others.filter((id) => id !== vehicleId)) rows.push(await requireHistoryVehicle(db, userId, id));
+export async function buildComparison(db: Db, me: SessionUser, vehicleId: string, others: string[], today: string): Promise<Comparison> {
+  const rows = [await requireHistoryOwner(db, me, vehicleId)];
+  for (const id of others.filter((id) => id !== vehicleId)) rows.push(await requireHistoryOwner(db, me, id));
   const list: ComparedVehicle[] = [];
   for (const row of rows) list.push(await compared(db, row, today));
   const candidates = await db
     .select({ id: vehicles.id, make: vehicles.make, model: vehicles.model, year: vehicles.year })
     .from(vehicles)
-      .where(and(eq(vehicles.userId, userId), ne(vehicles.id, vehicleId)))
+    .where(and(eq(vehicles.userId, me.id), ne(vehicles.id, vehicleId)))
     .orderBy(vehicles.make, vehicles.model, vehicles.year);
   return { vehicles: list, candidates };
 }

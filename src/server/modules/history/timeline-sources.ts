@@ -34,6 +34,12 @@ export interface TimelineContext {
   vehicle: HistoryVehicleRow;
   /** The vehicle's documents, read once for all sources and for the consistency checks. */
   documents: LoadedDocument[];
+  /**
+   * Who the timeline is built for: its owner, or someone it is shared with (whose answer is then
+   * cut to the share's scopes). A source with rows the owner keeps private (a draft story) leaves
+   * them out for a reader.
+   */
+  audience: 'owner' | 'reader';
 }
 
 export interface TimelineSource {

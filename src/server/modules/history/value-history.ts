@@ -1,4 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { ShareScope } from '../../../shared/access/access-rules';
+import { scopeGradings, scopeValueEntries } from '../../../shared/access/scoped-history';
 import type { Grading, ValueEntry, ValueHistory } from '../../../shared/history/history-api';
 import type { ConditionScale } from '../../../shared/history/condition-scales';
 import { cumulativeSpending, spendOf } from '../../../shared/history/spending';
@@ -18,21 +20,79 @@ function valueEntriesOf(vehicle: HistoryVehicleRow, documents: LoadedDocument[],
   const entries: ValueEntry[] = [];
   const base = { source: null, appraiser: null, note: null, documentId: null, isManual: false };
   if (vehicle.purchasePrice !== null && vehicle.purchaseDate) {
-    entries.push({ ...base, id: `purchase:${vehicle.id}`, kind: 'purchase', date: vehicle.purchaseDate, amount: vehicle.purchasePrice, currency: vehicle.currency });
+    entries.push({
+      ...base,
+      id: `purchase:${vehicle.id}`,
+      kind: 'purchase',
+      date: vehicle.purchaseDate,
+      amount: vehicle.purchasePrice,
+      currency: vehicle.currency,
+    });
   }
   if (vehicle.salePrice !== null && vehicle.saleDate) {
-    entries.push({ ...base, id: `sale:${vehicle.id}`, kind: 'sale', date: vehicle.saleDate, amount: vehicle.salePrice, currency: vehicle.currency, note: vehicle.buyerName });
+    entries.push({
+      ...base,
+      id: `sale:${vehicle.id}`,
+      kind: 'sale',
+      date: vehicle.saleDate,
+      amount: vehicle.salePrice,
+      currency: vehicle.currency,
+      note: vehicle.buyerName,
+    });
   }
   for (const d of documents) {
     if (d.documentType === 'purchase' && d.purchasePrice !== null) {
-      entries.push({ ...base, id: `document:${d.id}`, kind: 'purchase', date: d.saleDate ?? d.date, amount: d.purchasePrice, currency: d.currency, source: d.title, documentId: d.id });
+      entries.push({
+        ...base,
+        id: `document:${d.id}`,
+        kind: 'purchase',
+        date: d.saleDate ?? d.date,
+        amount: d.purchasePrice,
+        currency: d.currency,
+        source: d.title,
+        documentId: d.id,
+      });
+    }
+    // A policy's agreed value holds from the day its cover starts.
+    if (d.documentType === 'insurance' && d.appraisedValue !== null) {
+      entries.push({
+        ...base,
+        id: `document:${d.id}`,
+        kind: 'agreed',
+        date: d.effectiveStart ?? d.date,
+        amount: d.appraisedValue,
+        currency: d.currency,
+        source: d.title,
+        documentId: d.id,
+      });
     }
     if (d.documentType === 'appraisal' && d.appraisedValue !== null) {
-      entries.push({ ...base, id: `document:${d.id}`, kind: 'appraisal', date: d.appraisalDate ?? d.date, amount: d.appraisedValue, currency: d.currency, source: d.title, appraiser: d.appraiserName, documentId: d.id });
+      entries.push({
+        ...base,
+        id: `document:${d.id}`,
+        kind: 'appraisal',
+        date: d.appraisalDate ?? d.date,
+        amount: d.appraisedValue,
+        currency: d.currency,
+        source: d.title,
+        appraiser: d.appraiserName,
+        documentId: d.id,
+      });
     }
   }
   for (const e of manual) {
-    entries.push({ id: e.id, kind: e.kind as ValueEntry['kind'], date: e.entryDate, amount: e.amount, currency: e.currency, source: e.source, appraiser: e.appraiser, note: e.note, documentId: null, isManual: true });
+    entries.push({
+      id: e.id,
+      kind: e.kind as ValueEntry['kind'],
+      date: e.entryDate,
+      amount: e.amount,
+      currency: e.currency,
+      source: e.source,
+      appraiser: e.appraiser,
+      note: e.note,
+      documentId: null,
+      isManual: true,
+    });
   }
   return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
@@ -44,16 +104,21 @@ function readingsOf(vehicle: HistoryVehicleRow, documents: LoadedDocument[]): Mi
 }
 
 /** What the comparison and the value-history screen both need: the figures from one set of reads. */
-export async function figuresOf(db: Db, vehicle: HistoryVehicleRow, today: string) {
+export async function figuresOf(db: Db, vehicle: HistoryVehicleRow, today: string, withSpending = true) {
   const [documents, manual] = [await loadHistoryDocuments(db, vehicle), await db.select().from(valueEntries).where(eq(valueEntries.vehicleId, vehicle.id))];
   const entries = valueEntriesOf(vehicle, documents, manual);
-  const spends = documents.flatMap(spendOf);
+  // Without the costs scope a reader learns nothing of the spending: the figures are worked out as if there were none.
+  const spends = withSpending ? documents.flatMap(spendOf) : [];
   const figures: ValueFigures = valueFigures(historyVehicleOf(vehicle), entries, spends, readingsOf(vehicle, documents), today);
   return { documents, entries, spends, figures };
 }
 
 export async function loadGradings(db: Db, vehicleId: string): Promise<Grading[]> {
-  const rows = await db.select().from(conditionGradings).where(eq(conditionGradings.vehicleId, vehicleId)).orderBy(desc(conditionGradings.gradedOn), desc(conditionGradings.createdAt));
+  const rows = await db
+    .select()
+    .from(conditionGradings)
+    .where(eq(conditionGradings.vehicleId, vehicleId))
+    .orderBy(desc(conditionGradings.gradedOn), desc(conditionGradings.createdAt));
   if (rows.length === 0) return [];
   const photos = new Set((await db.select({ id: vehiclePhotos.id }).from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId))).map((p) => p.id));
   return rows.map((g) => ({
@@ -67,8 +132,8 @@ export async function loadGradings(db: Db, vehicleId: string): Promise<Grading[]
   }));
 }
 
-export async function buildValueHistory(db: Db, vehicle: HistoryVehicleRow, today: string): Promise<ValueHistory> {
-  const { entries, spends, figures } = await figuresOf(db, vehicle, today);
+export async function buildValueHistory(db: Db, vehicle: HistoryVehicleRow, today: string, withSpending = true): Promise<ValueHistory> {
+  const { entries, spends, figures } = await figuresOf(db, vehicle, today, withSpending);
   const photos = await db
     .select({ id: vehiclePhotos.id })
     .from(vehiclePhotos)
@@ -82,4 +147,10 @@ export async function buildValueHistory(db: Db, vehicle: HistoryVehicleRow, toda
     gradings: await loadGradings(db, vehicle.id),
     photos: photos.map((p) => ({ id: p.id, thumbUrl: thumb(vehicle.id, p.id) })),
   };
+}
+
+/** The value history as someone the vehicle is shared with may see it: only what the share's scopes allow. */
+export async function buildScopedValueHistory(db: Db, vehicle: HistoryVehicleRow, today: string, scopes: readonly ShareScope[]): Promise<ValueHistory> {
+  const history = await buildValueHistory(db, vehicle, today, scopes.includes('costs'));
+  return { ...history, entries: scopeValueEntries(history.entries, scopes), gradings: scopeGradings(history.gradings), photos: [] };
 }

@@ -9,14 +9,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return getProfile(app.db, me.id);
   });
 
-  app.patch(
-    '/api/profile',
-    { schema: { tags: ['profile'], body: updateProfileSchema, response: { 200: profileSchema } } },
-    async (request) => {
-      const me = await requireUser(request);
-      const profile = await updateProfile(app.db, me.id, request.body);
-      forgetSessions(me.id); // the remembered session carries the old language
-      return profile;
-    },
-  );
+  app.patch('/api/profile', { schema: { tags: ['profile'], body: updateProfileSchema, response: { 200: profileSchema } } }, async (request) => {
+    const me = await requireUser(request);
+    const profile = await updateProfile(app.db, me.id, request.body);
+    forgetSessions(me.id); // the remembered session carries the old language
+    return profile;
+  });
 };

@@ -13,10 +13,20 @@ export function shareFileLink(secret: string, shareId: string, key: string, shar
   const hour = Math.floor(now / 1000) + SIGNED_LINK_TTL_SECONDS;
   const expires = shareExpiresAt ? Math.min(hour, Math.floor(shareExpiresAt.getTime() / 1000)) : hour;
   const path = key.split('/').map(encodeURIComponent).join('/');
-  return { url: `/api/shared-files/${shareId}/${path}?expires=${expires}&signature=${sign(secret, shareId, key, expires)}`, expiresAt: new Date(expires * 1000).toISOString() };
+  return {
+    url: `/api/shared-files/${shareId}/${path}?expires=${expires}&signature=${sign(secret, shareId, key, expires)}`,
+    expiresAt: new Date(expires * 1000).toISOString(),
+  };
 }
 
-export function verifyShareFileLink(secret: string, shareId: string, key: string, expires: string | undefined, signature: string | undefined, now = Date.now()): 'ok' | 'expired' | 'invalid' {
+export function verifyShareFileLink(
+  secret: string,
+  shareId: string,
+  key: string,
+  expires: string | undefined,
+  signature: string | undefined,
+  now = Date.now(),
+): 'ok' | 'expired' | 'invalid' {
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';
   const expected = Buffer.from(sign(secret, shareId, key, Number(expires)));
   const given = Buffer.from(signature);

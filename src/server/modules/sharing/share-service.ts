@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizeScopes, type ShareScope } from '../../../shared/access/access-rules';
-import type { createShareSchema, CreatedShare, Share, SharedWithMe } from '../../../shared/sharing/share-api';
+import type { createShareSchema, CreatedShare, Share, SharedWithMe, updateShareSchema } from '../../../shared/sharing/share-api';
 import { shareStatus } from '../../../shared/sharing/share-status';
 import type { VehicleRow } from '../../access/policy';
 import type { SessionUser } from '../../auth/require-user';
@@ -16,6 +16,9 @@ import { hashShareToken, isWellFormedToken, newShareToken } from './share-token'
 export type ShareRow = typeof vehicleShares.$inferSelect;
 const nameOf = (v: { year: number; make: string; model: string }) => `${v.year} ${v.make} ${v.model}`;
 
+const gone = (status: 'expired' | 'revoked') =>
+  new AppError(`share_${status}`, { status: 410, message: status === 'expired' ? 'This share link has expired.' : 'This share link has been revoked.' });
+
 export function presentShare(row: ShareRow, vehicleName: string, now = new Date()): Share {
   return {
     id: row.id,
@@ -25,6 +28,7 @@ export function presentShare(row: ShareRow, vehicleName: string, now = new Date(
     email: row.granteeEmail,
     label: row.label,
     scopes: normalizeScopes(row.scopes),
+    listed: row.listedToken !== null,
     status: shareStatus(row, now),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     viewCount: row.viewCount,
@@ -33,9 +37,19 @@ export function presentShare(row: ShareRow, vehicleName: string, now = new Date(
   };
 }
 
-export async function createShare(db: Db, mailer: Mailer, me: SessionUser, vehicle: VehicleRow, input: z.output<typeof createShareSchema>): Promise<CreatedShare> {
+export async function createShare(
+  db: Db,
+  mailer: Mailer,
+  me: SessionUser,
+  vehicle: VehicleRow,
+  input: z.output<typeof createShareSchema>,
+): Promise<CreatedShare> {
   if (input.kind === 'person' && input.email === me.email.toLowerCase()) {
-    throw new AppError('share_with_self', { status: 400, message: 'You cannot share a vehicle with yourself.', issues: [{ path: 'body.email', message: 'is your own e-mail address' }] });
+    throw new AppError('share_with_self', {
+      status: 400,
+      message: 'You cannot share a vehicle with yourself.',
+      issues: [{ path: 'body.email', message: 'is your own e-mail address' }],
+    });
   }
   const token = input.kind === 'link' ? newShareToken() : null;
   const [row] = await db
@@ -46,6 +60,7 @@ export async function createShare(db: Db, mailer: Mailer, me: SessionUser, vehic
       ownerId: me.id,
       kind: input.kind,
       tokenHash: token && hashShareToken(token),
+      listedToken: input.kind === 'link' && input.listed ? token : null,
       granteeEmail: input.kind === 'person' ? input.email : null,
       label: input.label || null,
       scopes: normalizeScopes(input.scopes),
@@ -67,11 +82,36 @@ export async function listShares(db: Db, me: SessionUser, vehicleId?: string): P
   return rows.map((r) => presentShare(r.s, nameOf(r.v)));
 }
 
+/**
+ * The owner's share (else 404) with new scopes: what its grantee or link holder sees changes at
+ * their next visit. An ended share stays ended (410), and so does one of a vehicle no longer theirs.
+ */
+export async function updateShare(db: Db, me: SessionUser, shareId: string, input: z.output<typeof updateShareSchema>): Promise<Share> {
+  const [found] = await db
+    .select({ s: vehicleShares, v: { year: vehicles.year, make: vehicles.make, model: vehicles.model, userId: vehicles.userId } })
+    .from(vehicleShares)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleShares.vehicleId))
+    .where(and(eq(vehicleShares.id, shareId), eq(vehicleShares.ownerId, me.id)));
+  if (!found || found.v.userId !== me.id) throw AppError.notFound('Share not found');
+  const status = shareStatus(found.s, new Date());
+  if (status !== 'active') throw gone(status);
+  const [row] = await db
+    .update(vehicleShares)
+    .set({ scopes: normalizeScopes(input.scopes), ...(input.label !== undefined && { label: input.label || null }) })
+    .where(eq(vehicleShares.id, shareId))
+    .returning();
+  return presentShare(row, nameOf(found.v));
+}
+
 /** The owner's share (else 404), revoked; revoking twice is harmless. */
 export async function revokeShare(db: Db, me: SessionUser, shareId: string): Promise<void> {
-  const [row] = await db.select().from(vehicleShares).where(and(eq(vehicleShares.id, shareId), eq(vehicleShares.ownerId, me.id)));
+  const [row] = await db
+    .select()
+    .from(vehicleShares)
+    .where(and(eq(vehicleShares.id, shareId), eq(vehicleShares.ownerId, me.id)));
   if (!row) throw AppError.notFound('Share not found');
-  if (!row.revokedAt) await db.update(vehicleShares).set({ revokedAt: new Date() }).where(eq(vehicleShares.id, shareId));
+  // A dead link's token has no reason to be kept in clear.
+  if (!row.revokedAt) await db.update(vehicleShares).set({ revokedAt: new Date(), listedToken: null }).where(eq(vehicleShares.id, shareId));
 }
 
 /** "Shared with me": live person shares to my e-mail, one per vehicle (the widest if several). */
@@ -95,11 +135,15 @@ export async function sharedWithMe(db: Db, me: SessionUser): Promise<SharedWithM
   const seen = new Set<string>();
   return rows
     .filter((r) => !seen.has(r.s.vehicleId) && seen.add(r.s.vehicleId))
-    .map((r) => ({ shareId: r.s.id, vehicleId: r.s.vehicleId, vehicleName: nameOf(r.v), ownerName: r.ownerName, scopes: normalizeScopes(r.s.scopes), expiresAt: r.s.expiresAt?.toISOString() ?? null }));
+    .map((r) => ({
+      shareId: r.s.id,
+      vehicleId: r.s.vehicleId,
+      vehicleName: nameOf(r.v),
+      ownerName: r.ownerName,
+      scopes: normalizeScopes(r.s.scopes),
+      expiresAt: r.s.expiresAt?.toISOString() ?? null,
+    }));
 }
-
-const gone = (status: 'expired' | 'revoked') =>
-  new AppError(`share_${status}`, { status: 410, message: status === 'expired' ? 'This share link has expired.' : 'This share link has been revoked.' });
 
 /** A live share by id (for its files): a missing one is a 404, an ended one a 410. */
 export async function requireLiveShare(db: Db, shareId: string): Promise<ShareRow> {
@@ -113,7 +157,10 @@ export async function requireLiveShare(db: Db, shareId: string): Promise<ShareRo
 /** The share a link token opens: unknown or altered → 404; expired or revoked → 410. */
 export async function shareForToken(db: Db, token: string): Promise<ShareRow> {
   if (!isWellFormedToken(token)) throw AppError.notFound('Share link not found');
-  const [row] = await db.select().from(vehicleShares).where(and(eq(vehicleShares.tokenHash, hashShareToken(token)), eq(vehicleShares.kind, 'link')));
+  const [row] = await db
+    .select()
+    .from(vehicleShares)
+    .where(and(eq(vehicleShares.tokenHash, hashShareToken(token)), eq(vehicleShares.kind, 'link')));
   if (!row) throw AppError.notFound('Share link not found');
   return requireLiveShare(db, row.id);
 }
@@ -132,6 +179,63 @@ export async function recordView(db: Db, shareId: string) {
     .update(vehicleShares)
     .set({ viewCount: sql`${vehicleShares.viewCount} + 1`, lastViewedAt: new Date() })
     .where(eq(vehicleShares.id, shareId));
+}
+
+/** A vehicle its owner listed on this instance through a live share link, as that link shows it. */
+export interface ListedVehicle {
+  vehicleId: string;
+  make: string;
+  model: string;
+  year: number;
+  variant: string | null;
+  /** Only when the link shows the vehicle's facts. */
+  conditionGrade: number | null;
+  path: string;
+}
+
+/**
+ * Every live listed link (not revoked, not expired, its vehicle still the sharer's), one per
+ * vehicle: what any signed-in user may find, e.g. among their wishlist's matches. The asking
+ * user's own vehicles are left out: they know those already.
+ */
+export async function listedVehicles(db: Db, me: { id: string }): Promise<ListedVehicle[]> {
+  const rows = await db
+    .select({
+      s: vehicleShares,
+      v: {
+        id: vehicles.id,
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        variant: vehicles.variant,
+        conditionGrade: vehicles.conditionGrade,
+      },
+    })
+    .from(vehicleShares)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleShares.vehicleId))
+    .where(
+      and(
+        eq(vehicleShares.kind, 'link'),
+        sql`${vehicleShares.listedToken} is not null`,
+        sql`${vehicleShares.ownerId} <> ${me.id}`,
+        sql`${vehicleShares.revokedAt} is null`,
+        sql`(${vehicleShares.expiresAt} is null or ${vehicleShares.expiresAt} > now())`,
+        sql`${vehicles.userId} = ${vehicleShares.ownerId}`,
+      ),
+    )
+    .orderBy(desc(vehicleShares.createdAt));
+  const seen = new Set<string>();
+  return rows
+    .filter((r) => !seen.has(r.v.id) && seen.add(r.v.id))
+    .map(({ s, v }) => ({
+      vehicleId: v.id,
+      make: v.make,
+      model: v.model,
+      year: v.year,
+      variant: v.variant,
+      conditionGrade: normalizeScopes(s.scopes).includes('facts') ? v.conditionGrade : null,
+      path: `/shared/${s.listedToken}`,
+    }));
 }
 
 export type { ShareScope };

@@ -4,13 +4,18 @@ import type { SharedVehicle } from '../../../shared/sharing/share-api';
 import type { Db } from '../../db/client';
 import { user, vehicleDocuments, vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { scaleOfGrade, type ConditionScale } from '../../../shared/history/condition-scales';
+import { todayIso } from '../../../shared/history/history-dates';
+import { scopedTimeline, scopedValueHistory } from '../history/service';
+import { sharedStories } from '../stories/service';
 import { shareFileLink } from './share-file-link';
 import type { ShareRow } from './share-service';
 
 /**
  * A shared vehicle as its grantee or link holder may see it. Each part is read from the database
  * only when the policy allows it, so what the scopes leave out is never sent (not merely hidden).
- * Modules added later (timeline, value history, stories) add their part here behind their scope.
+ * The history and stories modules provide their parts, already cut to the scopes
+ * (shared/access/scoped-history.ts), through their service files.
  */
 export async function sharedView(db: Db, secret: string, share: ShareRow, role: 'grantee' | 'link'): Promise<SharedVehicle> {
   const [vehicle] = await db.select().from(vehicles).where(eq(vehicles.id, share.vehicleId));
@@ -43,17 +48,26 @@ export async function sharedView(db: Db, secret: string, share: ShareRow, role: 
       odometer: vehicle.odometer,
       odometerUnit: vehicle.odometerUnit,
       conditionGrade: vehicle.conditionGrade,
+      conditionScale: scaleOfGrade(vehicle.conditionGrade, vehicle.conditionScale as ConditionScale | null),
       purchaseDate: vehicle.purchaseDate,
       notes: vehicle.notes,
     };
   }
   if (allows('photos')) {
-    const photos = await db.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicle.id)).orderBy(desc(vehiclePhotos.isCover), asc(vehiclePhotos.position));
+    const photos = await db
+      .select()
+      .from(vehiclePhotos)
+      .where(eq(vehiclePhotos.vehicleId, vehicle.id))
+      .orderBy(desc(vehiclePhotos.isCover), asc(vehiclePhotos.position));
     view.photos = photos.map((p) => ({ id: p.id, width: p.width, height: p.height, thumb: link(p.thumbKey), display: link(p.displayKey) }));
   }
   const costs = allows('costs');
   if (allows('documents') || costs) {
-    const docs = await db.select().from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicle.id)).orderBy(desc(vehicleDocuments.dateCreated), desc(vehicleDocuments.id));
+    const docs = await db
+      .select()
+      .from(vehicleDocuments)
+      .where(eq(vehicleDocuments.vehicleId, vehicle.id))
+      .orderBy(desc(vehicleDocuments.dateCreated), desc(vehicleDocuments.id));
     if (costs) {
       // Minor units of the vehicle's currency; documents in another currency are not converted, so not summed.
       const documentsTotal = docs.reduce((sum, d) => sum + (d.currency === vehicle.currency ? (d.totalCost ?? 0) : 0), 0);
@@ -72,5 +86,21 @@ export async function sharedView(db: Db, secret: string, share: ShareRow, role: 
       }));
     }
   }
+  const today = todayIso();
+  if (allows('timeline')) {
+    const { kinds, events, flags, mileage, vehicle: about } = await scopedTimeline(db, vehicle, today, scopes);
+    view.timeline = { kinds, events, flags, mileage, odometerUnit: about.odometerUnit };
+  }
+  if (allows('valueHistory')) {
+    const history = await scopedValueHistory(db, vehicle, today, scopes);
+    view.valueHistory = {
+      currency: history.figures.currency,
+      entries: history.entries,
+      gradings: history.gradings,
+      currentValue: history.figures.currentValue,
+      valueChange: history.figures.valueChange,
+    };
+  }
+  if (allows('stories')) view.stories = await sharedStories(db, vehicle);
   return view;
 }

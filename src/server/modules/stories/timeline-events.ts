@@ -23,9 +23,18 @@ export async function timelineEvents(db: Db, vehicle: VehicleRow, from: string, 
     .where(and(eq(vehicleDocuments.vehicleId, vehicle.id), eq(vehicleDocuments.userId, vehicle.userId), between(vehicleDocuments.dateCreated, from, to)))
     .orderBy(asc(vehicleDocuments.dateCreated))
     .limit(500);
-  const events: TimelineEvent[] = docs.map((d) => ({ date: d.date, kind: 'document', title: d.title, documentId: d.id, documentType: d.documentType, detail: d.shopName }));
+  const events: TimelineEvent[] = docs.map((d) => ({
+    date: d.date,
+    kind: 'document',
+    title: d.title,
+    documentId: d.id,
+    documentType: d.documentType,
+    detail: d.shopName,
+  }));
   const within = (day: string | null): day is string => !!day && day >= from && day <= to;
-  if (within(vehicle.purchaseDate)) events.push({ date: vehicle.purchaseDate, kind: 'purchase', title: 'purchase', documentId: null, documentType: null, detail: null });
-  if (within(vehicle.saleDate)) events.push({ date: vehicle.saleDate, kind: 'sale', title: 'sale', documentId: null, documentType: null, detail: vehicle.buyerName });
+  if (within(vehicle.purchaseDate))
+    events.push({ date: vehicle.purchaseDate, kind: 'purchase', title: 'purchase', documentId: null, documentType: null, detail: null });
+  if (within(vehicle.saleDate))
+    events.push({ date: vehicle.saleDate, kind: 'sale', title: 'sale', documentId: null, documentType: null, detail: vehicle.buyerName });
   return events.sort((a, b) => a.date.localeCompare(b.date));
 }

@@ -26,7 +26,9 @@ async function storedKeys(tx: Tx | Db, tables: OwnedTable[], vehicleId: string):
   const keys: string[] = [];
   for (const t of tables) {
     for (const column of t.keyColumns) {
-      const res = await tx.execute<{ key: string }>(sql`select ${ident(column)} as key from ${ident(t.table)} where ${t.scope(vehicleId)} and ${ident(column)} is not null`);
+      const res = await tx.execute<{ key: string }>(
+        sql`select ${ident(column)} as key from ${ident(t.table)} where ${t.scope(vehicleId)} and ${ident(column)} is not null`,
+      );
       keys.push(...res.rows.map((r) => r.key));
     }
   }
@@ -52,7 +54,14 @@ async function copyAll(storage: StorageProvider, moves: [string, string][]) {
 
 async function snapshotOf(tx: Tx, tables: OwnedTable[], vehicleId: string, vehicle: typeof vehicles.$inferSelect) {
   const documents = await tx
-    .select({ id: vehicleDocuments.id, title: vehicleDocuments.title, documentType: vehicleDocuments.documentType, date: vehicleDocuments.dateCreated, totalCost: vehicleDocuments.totalCost, shopName: vehicleDocuments.shopName })
+    .select({
+      id: vehicleDocuments.id,
+      title: vehicleDocuments.title,
+      documentType: vehicleDocuments.documentType,
+      date: vehicleDocuments.dateCreated,
+      totalCost: vehicleDocuments.totalCost,
+      shopName: vehicleDocuments.shopName,
+    })
     .from(vehicleDocuments)
     .where(eq(vehicleDocuments.vehicleId, vehicleId))
     .orderBy(sql`${vehicleDocuments.dateCreated} desc`);
@@ -78,11 +87,15 @@ async function snapshotOf(tx: Tx, tables: OwnedTable[], vehicleId: string, vehic
 export async function completeVehicleTransfer(db: Db, storage: StorageProvider, me: SessionUser, transferId: string): Promise<{ vehicleId: string }> {
   const transfer = await requireTransfer(db, transferId, me);
   const check = checkCompletion({ status: transfer.status as never, toEmail: transfer.toEmail, expiresAt: transfer.expiresAt }, me.email, new Date());
-  if (check === 'expired' && transfer.status === 'pending') await db.update(vehicleTransfers).set({ status: 'expired' }).where(eq(vehicleTransfers.id, transfer.id));
+  if (check === 'expired' && transfer.status === 'pending')
+    await db.update(vehicleTransfers).set({ status: 'expired' }).where(eq(vehicleTransfers.id, transfer.id));
   if (check !== 'ok') throw refusals[check]();
   const vehicleId = transfer.vehicleId;
   const cancel = async () => {
-    await db.update(vehicleTransfers).set({ status: 'cancelled' }).where(and(eq(vehicleTransfers.id, transfer.id), eq(vehicleTransfers.status, 'pending')));
+    await db
+      .update(vehicleTransfers)
+      .set({ status: 'cancelled' })
+      .where(and(eq(vehicleTransfers.id, transfer.id), eq(vehicleTransfers.status, 'pending')));
     return refusals.cancelled();
   };
   // The vehicle was deleted, or sold, since the transfer started: it is cancelled for good.
@@ -100,16 +113,28 @@ export async function completeVehicleTransfer(db: Db, storage: StorageProvider, 
     await copyAll(storage, moves);
     await db.transaction(async (tx) => {
       // Locks the transfer: of two completions at once, the second finds it completed.
-      const [locked] = await tx.select().from(vehicleTransfers).where(and(eq(vehicleTransfers.id, transfer.id), eq(vehicleTransfers.status, 'pending'))).for('update');
+      const [locked] = await tx
+        .select()
+        .from(vehicleTransfers)
+        .where(and(eq(vehicleTransfers.id, transfer.id), eq(vehicleTransfers.status, 'pending')))
+        .for('update');
       if (!locked) throw refusals.already_completed();
-      const [vehicle] = await tx.select().from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, from), eq(vehicles.status, 'owned'))).for('update');
+      const [vehicle] = await tx
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, from), eq(vehicles.status, 'owned')))
+        .for('update');
       if (!vehicle) throw refusals.cancelled(); // sold or deleted meanwhile
       // A file added after the copies were made would be re-keyed without its copy: start again.
-      if ((await storedKeys(tx, tables, vehicleId)).join('\n') !== oldKeys.join('\n')) throw AppError.conflict('The vehicle changed while it was being transferred. Please try again.');
+      if ((await storedKeys(tx, tables, vehicleId)).join('\n') !== oldKeys.join('\n'))
+        throw AppError.conflict('The vehicle changed while it was being transferred. Please try again.');
 
       const snapshot = await snapshotOf(tx, tables, vehicleId, vehicle);
       // The seller's shares end with their ownership.
-      await tx.update(vehicleShares).set({ revokedAt: new Date() }).where(and(eq(vehicleShares.vehicleId, vehicleId), sql`${vehicleShares.revokedAt} is null`));
+      await tx
+        .update(vehicleShares)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(vehicleShares.vehicleId, vehicleId), sql`${vehicleShares.revokedAt} is null`));
       for (const t of tables) {
         const keySets = t.keyColumns.map((c) => sql`, ${ident(c)} = ${rekeyed(c, from, me.id)}`);
         await tx.execute(sql`update ${ident(t.table)} set user_id = ${me.id}${sql.join(keySets, sql``)} where ${t.scope(vehicleId)} and user_id = ${from}`);

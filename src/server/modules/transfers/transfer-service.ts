@@ -42,16 +42,33 @@ export async function requireTransfer(db: Db, id: string, me: SessionUser): Prom
   return flatten(row);
 }
 
-export async function startTransfer(db: Db, mailer: Mailer, me: SessionUser, vehicle: VehicleRow, input: z.output<typeof startTransferSchema>): Promise<Transfer> {
+export async function startTransfer(
+  db: Db,
+  mailer: Mailer,
+  me: SessionUser,
+  vehicle: VehicleRow,
+  input: z.output<typeof startTransferSchema>,
+): Promise<Transfer> {
   if (checkStart(me.email, input.toEmail) === 'to_yourself') {
-    throw new AppError('transfer_to_self', { status: 400, message: 'You cannot transfer a vehicle to yourself.', issues: [{ path: 'body.toEmail', message: 'is your own e-mail address' }] });
+    throw new AppError('transfer_to_self', {
+      status: 400,
+      message: 'You cannot transfer a vehicle to yourself.',
+      issues: [{ path: 'body.toEmail', message: 'is your own e-mail address' }],
+    });
   }
   const name = [vehicle.year, vehicle.make, vehicle.model].join(' ');
   let row: TransferRow;
   try {
     [row] = await db
       .insert(vehicleTransfers)
-      .values({ id: crypto.randomUUID(), vehicleId: vehicle.id, fromUserId: me.id, toEmail: input.toEmail, expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS), vehicleName: name })
+      .values({
+        id: crypto.randomUUID(),
+        vehicleId: vehicle.id,
+        fromUserId: me.id,
+        toEmail: input.toEmail,
+        expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+        vehicleName: name,
+      })
       .returning();
   } catch (error) {
     // The partial unique index: one pending transfer per vehicle (also when two starts race).
@@ -66,8 +83,15 @@ export async function startTransfer(db: Db, mailer: Mailer, me: SessionUser, veh
 export async function listTransfers(db: Db, me: SessionUser): Promise<TransferList> {
   const base = db.select(withSender).from(vehicleTransfers).innerJoin(user, eq(user.id, vehicleTransfers.fromUserId));
   const [incoming, outgoing] = await Promise.all([
-    base.where(and(eq(vehicleTransfers.toEmail, me.email.toLowerCase()), eq(vehicleTransfers.status, 'pending'), isNotNull(vehicleTransfers.vehicleId))).orderBy(desc(vehicleTransfers.createdAt)),
-    db.select(withSender).from(vehicleTransfers).innerJoin(user, eq(user.id, vehicleTransfers.fromUserId)).where(eq(vehicleTransfers.fromUserId, me.id)).orderBy(desc(vehicleTransfers.createdAt)),
+    base
+      .where(and(eq(vehicleTransfers.toEmail, me.email.toLowerCase()), eq(vehicleTransfers.status, 'pending'), isNotNull(vehicleTransfers.vehicleId)))
+      .orderBy(desc(vehicleTransfers.createdAt)),
+    db
+      .select(withSender)
+      .from(vehicleTransfers)
+      .innerJoin(user, eq(user.id, vehicleTransfers.fromUserId))
+      .where(eq(vehicleTransfers.fromUserId, me.id))
+      .orderBy(desc(vehicleTransfers.createdAt)),
   ]);
   return { incoming: incoming.map((r) => presentTransfer(flatten(r))), outgoing: outgoing.map((r) => presentTransfer(flatten(r))) };
 }
@@ -79,7 +103,14 @@ export async function pendingTransfers(db: Db, me: SessionUser): Promise<Transfe
     .from(vehicleTransfers)
     .innerJoin(user, eq(user.id, vehicleTransfers.fromUserId))
     // A deleted vehicle leaves its transfer without one: nothing to complete.
-    .where(and(eq(vehicleTransfers.toEmail, me.email.toLowerCase()), eq(vehicleTransfers.status, 'pending'), gt(vehicleTransfers.expiresAt, new Date()), isNotNull(vehicleTransfers.vehicleId)));
+    .where(
+      and(
+        eq(vehicleTransfers.toEmail, me.email.toLowerCase()),
+        eq(vehicleTransfers.status, 'pending'),
+        gt(vehicleTransfers.expiresAt, new Date()),
+        isNotNull(vehicleTransfers.vehicleId),
+      ),
+    );
   return rows.map((r) => presentTransfer(flatten(r)));
 }
 
@@ -87,11 +118,19 @@ export async function pendingTransfers(db: Db, me: SessionUser): Promise<Transfe
 export async function endTransfer(db: Db, me: SessionUser, id: string, as: 'cancelled' | 'declined'): Promise<Transfer> {
   const row = await requireTransfer(db, id, me);
   const mine = as === 'cancelled' ? row.fromUserId === me.id : row.toEmail === me.email.toLowerCase();
-  if (!mine) throw new AppError('forbidden', { status: 403, message: as === 'cancelled' ? 'Only the sender can cancel a transfer.' : 'Only the recipient can decline a transfer.' });
+  if (!mine)
+    throw new AppError('forbidden', {
+      status: 403,
+      message: as === 'cancelled' ? 'Only the sender can cancel a transfer.' : 'Only the recipient can decline a transfer.',
+    });
   const status = effectiveStatus(row.status as Transfer['status'], row.expiresAt, new Date());
   if (status === 'expired') throw new AppError('transfer_expired', { status: 410, message: 'This transfer has expired.' });
   if (status !== 'pending') throw new AppError(`transfer_${status}`, { status: 409, message: `This transfer is already ${status}.` });
-  const [updated] = await db.update(vehicleTransfers).set({ status: as }).where(and(eq(vehicleTransfers.id, id), eq(vehicleTransfers.status, 'pending'))).returning();
+  const [updated] = await db
+    .update(vehicleTransfers)
+    .set({ status: as })
+    .where(and(eq(vehicleTransfers.id, id), eq(vehicleTransfers.status, 'pending')))
+    .returning();
   if (!updated) throw new AppError('conflict', { status: 409, message: 'This transfer changed meanwhile.' });
   return presentTransfer({ ...updated, fromEmail: row.fromEmail });
 }
@@ -105,4 +144,15 @@ export async function transferredAway(db: Db, me: SessionUser): Promise<Transfer
     .where(and(eq(vehicleTransfers.fromUserId, me.id), eq(vehicleTransfers.status, 'completed')))
     .orderBy(desc(vehicleTransfers.completedAt));
   return rows.map((r) => ({ ...(r.t.snapshot as Omit<TransferSnapshot, 'transfer'>), transfer: presentTransfer(flatten(r)) }));
+}
+
+/** The completed hand-overs of a vehicle between Patina users, oldest first: links of its ownership chain. */
+export async function completedTransfersOfVehicle(db: Db, vehicleId: string): Promise<{ date: string; fromEmail: string; toEmail: string }[]> {
+  const rows = await db
+    .select({ completedAt: vehicleTransfers.completedAt, toEmail: vehicleTransfers.toEmail, fromEmail: user.email })
+    .from(vehicleTransfers)
+    .innerJoin(user, eq(user.id, vehicleTransfers.fromUserId))
+    .where(and(eq(vehicleTransfers.vehicleId, vehicleId), eq(vehicleTransfers.status, 'completed'), isNotNull(vehicleTransfers.completedAt)))
+    .orderBy(vehicleTransfers.completedAt);
+  return rows.map((r) => ({ date: r.completedAt!.toISOString().slice(0, 10), fromEmail: r.fromEmail, toEmail: r.toEmail }));
 }

@@ -44,7 +44,7 @@ export async function vehicleOwnedTables(tx: Tx | Db): Promise<OwnedTable[]> {
   const found: OwnedTable[] = [];
   const scopes = new Map<string, (vehicleId: string) => SQL>([['vehicles', (id) => sql`${ident('id')} = ${id}`]]);
   // Breadth first from vehicles; each table once (the first, shortest chain wins).
-  for (let frontier = ['vehicles']; frontier.length > 0; ) {
+  for (let frontier = ['vehicles']; frontier.length > 0;) {
     const next: string[] = [];
     for (const parent of frontier) {
       for (const fk of fks.rows.filter((f) => f.parent === parent && !scopes.has(f.child))) {

@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicleSchema } from '../../../shared/vehicles/vehicle-schema';
 import { authorizeVehicle } from '../../access/authorize';
 import { AppError } from '../../http/app-error';
+import { multipartParts, readFilePart } from '../../intake/read-multipart';
 import { addPhoto, arrangePhotos, readPhoto, removePhoto } from './photo-service';
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from './process-photo';
 import { getVehicle } from './service';
 
 const tags = ['vehicles'];
+const photoParts = { throwFileSizeLimit: false, limits: { fileSize: MAX_PHOTO_BYTES, files: 20 } } as Parameters<FastifyRequest['parts']>[0];
 const vehicleParams = z.object({ id: z.string().min(1).max(64) });
 const photoParams = vehicleParams.extend({ photoId: z.string().min(1).max(64) });
 
@@ -21,14 +24,15 @@ export const vehiclePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       // All the photos of one request are kept, or none: a refused file rolls back those before it.
       const added: string[] = [];
       try {
-        for await (const part of request.files({ limits: { fileSize: MAX_PHOTO_BYTES, files: 20 } })) {
+        // The parser's own limit cuts a file one byte over 5 MB; whether it then throws or only
+        // marks the stream truncated depends on how the bytes arrived, so both are looked at.
+        for await (const part of multipartParts(request, photoParts)) {
+          if (part.type !== 'file') continue;
           const field = `body.${part.fieldname}`;
-          const body = await part.toBuffer().catch((error: { code?: string }) => {
-            if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-              throw new AppError('payload_too_large', { status: 413, message: PHOTO_TOO_LARGE, issues: [{ path: field, message: PHOTO_TOO_LARGE }] });
-            }
-            throw error;
-          });
+          const { body, truncated } = await readFilePart(part);
+          if (truncated || body.length > MAX_PHOTO_BYTES) {
+            throw new AppError('payload_too_large', { status: 413, message: PHOTO_TOO_LARGE, issues: [{ path: field, message: PHOTO_TOO_LARGE }] });
+          }
           const photo = await addPhoto(app.db, app.storage, me.id, request.params.id, body).catch((error: unknown) => {
             if (error instanceof AppError && !error.issues) {
               throw new AppError(error.code, { status: error.status, message: error.message, issues: [{ path: field, message: error.message }] });

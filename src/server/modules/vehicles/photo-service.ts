@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { vehiclePhotos, vehicles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { StorageProvider } from '../../storage/storage-provider';
+import { deleteReleased, releaseFiles } from '../../storage/tracked-storage';
 import { processPhoto } from './process-photo';
 import { requireOwnVehicle } from './service';
 
@@ -37,11 +38,26 @@ export async function addPhoto(db: Db, storage: StorageProvider, userId: string,
       written.push(key);
     }
     return await db.transaction(async (tx) => {
-      const [{ last }] = await tx.select({ last: max(vehiclePhotos.position) }).from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId));
+      const [{ last }] = await tx
+        .select({ last: max(vehiclePhotos.position) })
+        .from(vehiclePhotos)
+        .where(eq(vehiclePhotos.vehicleId, vehicleId));
       const isFirst = last === null;
       const [row] = await tx
         .insert(vehiclePhotos)
-        .values({ id, vehicleId, userId, position: (last ?? -1) + 1, isCover: isFirst, width: photo.width, height: photo.height, originalMime: photo.original.mime, sizeBytes: photo.original.body.length, ...keys })
+        .values({
+          id,
+          vehicleId,
+          userId,
+          position: (last ?? -1) + 1,
+          isCover: isFirst,
+          width: photo.width,
+          height: photo.height,
+          originalMime: photo.original.mime,
+          sizeBytes: photo.original.body.length,
+          takenOn: photo.takenOn,
+          ...keys,
+        })
         .returning();
       await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
       return row;
@@ -73,8 +89,11 @@ export async function removePhoto(db: Db, storage: StorageProvider, userId: stri
   // A sold vehicle keeps its photos with its history; only a failed upload may take one back.
   if (vehicle.status !== 'owned' && !opts.rollback) throw AppError.conflict('A sold or transferred vehicle is read-only');
   const row = await requirePhoto(db, userId, vehicleId, photoId);
+  const keys = [row.originalKey, row.displayKey, row.thumbKey];
   await db.transaction(async (tx) => {
     await tx.delete(vehiclePhotos).where(eq(vehiclePhotos.id, photoId));
+    // Decision 013: the files go to the sweep with the row, and are deleted after the commit.
+    await releaseFiles(tx, keys);
     if (row.isCover) {
       // The cover went: the next photo in order takes its place.
       const [next] = await tx.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId)).orderBy(asc(vehiclePhotos.position)).limit(1);
@@ -83,7 +102,7 @@ export async function removePhoto(db: Db, storage: StorageProvider, userId: stri
     // The garage orders by "recently updated" and its list is cached by it.
     await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   });
-  await storage.delete([row.originalKey, row.displayKey, row.thumbKey]);
+  await deleteReleased(db, storage, keys).catch(() => undefined);
 }
 
 /** Reorders the photos (every id once) and sets the cover. */
@@ -99,7 +118,10 @@ export async function arrangePhotos(db: Db, userId: string, vehicleId: string, o
   if (!ids.has(cover)) throw AppError.badRequest('Invalid input: coverId', [{ path: 'body.coverId', message: 'is not a photo of this vehicle' }]);
   await db.transaction(async (tx) => {
     for (const [position, id] of order.entries()) {
-      await tx.update(vehiclePhotos).set({ position, isCover: id === cover }).where(eq(vehiclePhotos.id, id));
+      await tx
+        .update(vehiclePhotos)
+        .set({ position, isCover: id === cover })
+        .where(eq(vehiclePhotos.id, id));
     }
     await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
   });

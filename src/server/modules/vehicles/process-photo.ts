@@ -2,6 +2,8 @@ import type { Metadata } from 'sharp';
 import { loadSharp } from '../../lib/load-sharp';
 import { IMAGE_LIMIT_MB, MESSAGES } from '../../../shared/documents/upload-rules';
 import { AppError } from '../../http/app-error';
+import { todayIso } from '../../../shared/history/history-dates';
+import { exifTakenOn } from '../../../shared/vehicles/exif-date';
 
 export const MAX_PHOTO_BYTES = IMAGE_LIMIT_MB * 1024 * 1024;
 /** SPEC §5's message, word for word. */
@@ -20,6 +22,8 @@ export interface ProcessedPhoto {
   original: { body: Buffer; ext: string; mime: string };
   display: Buffer;
   thumb: Buffer;
+  /** The day it was taken, from its EXIF (read before the outputs drop all metadata); null without one. */
+  takenOn: string | null;
 }
 
 /**
@@ -58,6 +62,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       original: { body: original.data, ext: format.ext, mime: format.mime },
       display,
       thumb,
+      takenOn: exifTakenOn(meta.exif, todayIso()),
     };
   } catch {
     throw new AppError('unsupported_media_type', { status: 415, message: 'The photo could not be read. Is the file damaged?' });

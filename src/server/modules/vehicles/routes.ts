@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  sellVehicleSchema,
-  vehicleInputSchema,
-  vehicleListQuerySchema,
-  vehicleSchema,
-  vehicleUpdateSchema,
-} from '../../../shared/vehicles/vehicle-schema';
+import { sellVehicleSchema, vehicleInputSchema, vehicleListQuerySchema, vehicleSchema, vehicleUpdateSchema } from '../../../shared/vehicles/vehicle-schema';
 import { authorizeVehicle } from '../../access/authorize';
 import { requireUser } from '../../auth/require-user';
 import { cachedAnswer } from '../../cache/content-cache';
@@ -23,9 +17,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
     { schema: { tags, querystring: vehicleListQuerySchema, response: { 200: z.object({ vehicles: z.array(vehicleSchema) }) } } },
     async (request, reply) => {
       const me = await requireUser(request);
-      const build = async () => JSON.stringify({ vehicles: await listVehicles(app.db, me.id, request.query) });
-      // Kept while the user's vehicles are unchanged, and sent as it is, not re-serialised.
-      const body = await cachedAnswer(app.db, 'vehicles', me.id, request.query, build);
+      // Kept while the user's vehicles are unchanged, and sent as the database built it. The garage
+      // is kept at once; a search word only once it is asked again.
+      const build = () => listVehicles(app.db, me.id, request.query);
+      const body = await cachedAnswer(app.db, 'vehicles', me.id, request.query, build, request.query.q ? 'on-repeat' : 'always');
       return sendPreparedJson(request, reply, body);
     },
   );
@@ -40,14 +35,10 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
     return getVehicle(app.db, me.id, request.params.id);
   });
 
-  app.patch(
-    '/api/vehicles/:id',
-    { schema: { tags, params, body: vehicleUpdateSchema, response: { 200: vehicleSchema } } },
-    async (request) => {
-      const { me } = await authorizeVehicle(request, 'write', request.params.id);
-      return updateVehicle(app.db, me.id, request.params.id, request.body);
-    },
-  );
+  app.patch('/api/vehicles/:id', { schema: { tags, params, body: vehicleUpdateSchema, response: { 200: vehicleSchema } } }, async (request) => {
+    const { me } = await authorizeVehicle(request, 'write', request.params.id);
+    return updateVehicle(app.db, me.id, request.params.id, request.body);
+  });
 
   app.delete('/api/vehicles/:id', { schema: { tags, params } }, async (request, reply) => {
     const { me } = await authorizeVehicle(request, 'delete', request.params.id);
@@ -56,12 +47,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ removeFiles: (keys: string[]
     return reply.status(204).send();
   });
 
-  app.post(
-    '/api/vehicles/:id/sell',
-    { schema: { tags, params, body: sellVehicleSchema, response: { 200: vehicleSchema } } },
-    async (request) => {
-      const { me } = await authorizeVehicle(request, 'manage', request.params.id);
-      return sellVehicle(app.db, me.id, request.params.id, request.body);
-    },
-  );
+  app.post('/api/vehicles/:id/sell', { schema: { tags, params, body: sellVehicleSchema, response: { 200: vehicleSchema } } }, async (request) => {
+    const { me } = await authorizeVehicle(request, 'manage', request.params.id);
+    return sellVehicle(app.db, me.id, request.params.id, request.body);
+  });
 };

@@ -11,8 +11,10 @@ import {
 } from '../../../shared/vehicles/vehicle-schema';
 import type { SessionUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';
-import { vehicleDocuments, vehiclePhotos, vehicles } from '../../db/schema';
+import { documentVersions, dossiers, vehicleDocuments, vehiclePhotos, vehicles } from '../../db/schema';
+import { releaseFiles } from '../../storage/tracked-storage';
 import { AppError } from '../../http/app-error';
+import { isGradeOnScale, scaleOfGrade, type ConditionScale } from '../../../shared/history/condition-scales';
 import { presentVehicle } from './present-vehicle';
 
 type Input = z.output<typeof vehicleInputSchema>;
@@ -33,13 +35,31 @@ async function withPhotos(db: Db, rows: (typeof vehicles.$inferSelect)[]): Promi
   const photos = await db
     .select()
     .from(vehiclePhotos)
-    .where(inArray(vehiclePhotos.vehicleId, rows.map((r) => r.id)));
-  return rows.map((r) => presentVehicle(r, photos.filter((p) => p.vehicleId === r.id)));
+    .where(
+      inArray(
+        vehiclePhotos.vehicleId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((r) =>
+    presentVehicle(
+      r,
+      photos.filter((p) => p.vehicleId === r.id),
+    ),
+  );
 }
 
 export async function getVehicle(db: Db, userId: string, vehicleId: string): Promise<Vehicle> {
   const row = await requireOwnVehicle(db, userId, vehicleId);
   return (await withPhotos(db, [row]))[0];
+}
+
+/** A grade and its scale as stored: the grade must be on the scale (a 6 is a Hagerty grade only). */
+function gradeOnScale(grade: number | null | undefined, scale: ConditionScale | null | undefined) {
+  const on = scaleOfGrade(grade, scale);
+  if (on && !isGradeOnScale(grade!, on))
+    throw AppError.badRequest('Invalid input: body.conditionGrade', [{ path: 'body.conditionGrade', message: vehicleMessages.grade }]);
+  return { conditionGrade: grade ?? null, conditionScale: on };
 }
 
 export async function createVehicle(db: Db, user: SessionUser, input: Input): Promise<Vehicle> {
@@ -48,6 +68,7 @@ export async function createVehicle(db: Db, user: SessionUser, input: Input): Pr
     .insert(vehicles)
     .values({
       ...input,
+      ...gradeOnScale(input.conditionGrade, input.conditionScale),
       id: crypto.randomUUID(),
       userId: user.id,
       odometerUnit: input.odometerUnit ?? defaults.odometerUnit,
@@ -63,8 +84,16 @@ export async function updateVehicle(db: Db, userId: string, vehicleId: string, p
   if (current.status !== 'owned') throw AppError.conflict('A sold or transferred vehicle is read-only');
   await db
     .update(vehicles)
-    // A grade set in the form is on the form's own scale, not that of the last grading.
-    .set({ ...patch, ...(patch.conditionGrade !== undefined && patch.conditionGrade !== current.conditionGrade && { conditionScale: null }), updatedAt: new Date() })
+    // A grade set in the form carries the scale chosen beside it (else the fallback scale).
+    .set({
+      ...patch,
+      ...((patch.conditionGrade !== undefined || patch.conditionScale !== undefined) &&
+        gradeOnScale(
+          patch.conditionGrade !== undefined ? patch.conditionGrade : current.conditionGrade,
+          patch.conditionScale !== undefined ? patch.conditionScale : (current.conditionScale as ConditionScale | null),
+        )),
+      updatedAt: new Date(),
+    })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
   return getVehicle(db, userId, vehicleId);
 }
@@ -82,14 +111,30 @@ export async function sellVehicle(db: Db, userId: string, vehicleId: string, sal
   return getVehicle(db, userId, vehicleId);
 }
 
-/** Removes the row (photo and document rows cascade) and returns the storage keys the caller must delete. */
+/**
+ * Removes the row (photo, document, version and dossier rows cascade), hands their files to the
+ * sweep in the same transaction (decision 013) and returns the keys the caller deletes after the commit.
+ */
 export async function deleteVehicle(db: Db, userId: string, vehicleId: string): Promise<string[]> {
   await requireOwnVehicle(db, userId, vehicleId);
   const keys = await db.transaction(async (tx) => {
     const photos = await tx.select().from(vehiclePhotos).where(eq(vehiclePhotos.vehicleId, vehicleId));
     const documents = await tx.select({ key: vehicleDocuments.fileUrl }).from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, vehicleId));
+    const dossierFiles = await tx.select({ key: dossiers.fileKey }).from(dossiers).where(eq(dossiers.vehicleId, vehicleId));
+    const versions = await tx
+      .select({ key: documentVersions.fileUrl })
+      .from(documentVersions)
+      .innerJoin(vehicleDocuments, eq(vehicleDocuments.id, documentVersions.documentId))
+      .where(eq(vehicleDocuments.vehicleId, vehicleId));
     await tx.delete(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.userId, userId)));
-    return [...photos.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]), ...documents.map((d) => d.key)];
+    const released = [
+      ...photos.flatMap((p) => [p.originalKey, p.displayKey, p.thumbKey]),
+      ...documents.map((d) => d.key),
+      ...versions.map((v) => v.key),
+      ...dossierFiles.flatMap((d) => (d.key ? [d.key] : [])),
+    ];
+    await releaseFiles(tx, released);
+    return released;
   });
   return keys;
 }

@@ -26,7 +26,10 @@ async function ownPrices(db: Db, userId: string, item: WishlistItem): Promise<Pr
     .where(
       and(
         eq(vehicleDocuments.userId, userId),
-        inArray(vehicleDocuments.vehicleId, own.map((v) => v.id)),
+        inArray(
+          vehicleDocuments.vehicleId,
+          own.map((v) => v.id),
+        ),
         or(isNotNull(vehicleDocuments.purchasePrice), isNotNull(vehicleDocuments.appraisedValue)),
       ),
     );
@@ -35,12 +38,28 @@ async function ownPrices(db: Db, userId: string, item: WishlistItem): Promise<Pr
     const label = `${v.year} ${v.make} ${v.model}${v.variant ? ` ${v.variant}` : ''}`;
     // Price guidance works in major units; vehicles and documents store minor units of their own currency.
     const major = (minor: number, currency: string) => minor / 10 ** minorDigits(currency);
-    if (v.purchasePrice !== null) records.push({ vehicleId: v.id, label, kind: 'purchase', date: v.purchaseDate, amount: major(v.purchasePrice, v.currency), currency: v.currency });
+    if (v.purchasePrice !== null)
+      records.push({ vehicleId: v.id, label, kind: 'purchase', date: v.purchaseDate, amount: major(v.purchasePrice, v.currency), currency: v.currency });
     for (const d of docs.filter((d) => d.vehicleId === v.id)) {
-      if (d.appraisedValue !== null) records.push({ vehicleId: v.id, label, kind: 'appraisal', date: d.appraisalDate ?? d.dateCreated, amount: major(d.appraisedValue, d.currency), currency: d.currency });
+      if (d.appraisedValue !== null)
+        records.push({
+          vehicleId: v.id,
+          label,
+          kind: 'appraisal',
+          date: d.appraisalDate ?? d.dateCreated,
+          amount: major(d.appraisedValue, d.currency),
+          currency: d.currency,
+        });
       // The vehicle's own purchase price is the same purchase: a bill of sale only counts when it is not.
       if (d.purchasePrice !== null && !(d.purchasePrice === v.purchasePrice && d.currency === v.currency)) {
-        records.push({ vehicleId: v.id, label, kind: 'purchase', date: d.saleDate ?? d.dateCreated, amount: major(d.purchasePrice, d.currency), currency: d.currency });
+        records.push({
+          vehicleId: v.id,
+          label,
+          kind: 'purchase',
+          date: d.saleDate ?? d.dateCreated,
+          amount: major(d.purchasePrice, d.currency),
+          currency: d.currency,
+        });
       }
     }
   }
@@ -48,8 +67,8 @@ async function ownPrices(db: Db, userId: string, item: WishlistItem): Promise<Pr
 }
 
 /** Publicly shared vehicles of the wanted make and model, within the years and condition asked for. */
-async function publicMatches(db: Db, item: WishlistItem): Promise<PublicMatch[]> {
-  return (await publiclySharedVehicles(db)).filter(
+async function publicMatches(db: Db, userId: string, item: WishlistItem): Promise<PublicMatch[]> {
+  return (await publiclySharedVehicles(db, userId)).filter(
     (v) =>
       sameModel(v, item) &&
       (item.yearFrom === null || v.year >= item.yearFrom) &&
@@ -60,6 +79,6 @@ async function publicMatches(db: Db, item: WishlistItem): Promise<PublicMatch[]>
 }
 
 export async function searchItem(db: Db, userId: string, item: WishlistItem): Promise<WishlistSearch> {
-  const [matches, prices] = await Promise.all([publicMatches(db, item), ownPrices(db, userId, item)]);
+  const [matches, prices] = await Promise.all([publicMatches(db, userId, item), ownPrices(db, userId, item)]);
   return { item, marketplaces: marketplaceLinks(item), matches, prices };
 }

@@ -17,13 +17,16 @@ export async function listItems(db: Db, userId: string): Promise<WishlistItem[]>
 }
 
 export async function getItem(db: Db, userId: string, itemId: string): Promise<WishlistItem> {
-  return presentItem(await requireOwnWishlistItem(db, userId, itemId));
+  return presentItem(await requireOwnWishlistItem(db, { id: userId }, itemId));
 }
 
 /** A new wish goes to the end of the list. */
 export async function createItem(db: Db, userId: string, input: Input): Promise<WishlistItem> {
   return db.transaction(async (tx) => {
-    const [{ last }] = await tx.select({ last: max(wishlistItems.position) }).from(wishlistItems).where(eq(wishlistItems.userId, userId));
+    const [{ last }] = await tx
+      .select({ last: max(wishlistItems.position) })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId));
     const [row] = await tx
       .insert(wishlistItems)
       .values({ ...input, id: crypto.randomUUID(), userId, position: (last ?? -1) + 1 })
@@ -33,7 +36,7 @@ export async function createItem(db: Db, userId: string, input: Input): Promise<
 }
 
 export async function updateItem(db: Db, userId: string, itemId: string, input: Input): Promise<WishlistItem> {
-  await requireOwnWishlistItem(db, userId, itemId);
+  await requireOwnWishlistItem(db, { id: userId }, itemId);
   const [row] = await db
     .update(wishlistItems)
     .set({ ...input, updatedAt: new Date() })
@@ -43,7 +46,7 @@ export async function updateItem(db: Db, userId: string, itemId: string, input: 
 }
 
 export async function deleteItem(db: Db, userId: string, itemId: string) {
-  await requireOwnWishlistItem(db, userId, itemId);
+  await requireOwnWishlistItem(db, { id: userId }, itemId);
   await db.delete(wishlistItems).where(and(eq(wishlistItems.id, itemId), eq(wishlistItems.userId, userId)));
 }
 
@@ -56,7 +59,10 @@ export async function reorderItems(db: Db, userId: string, order: string[]): Pro
       throw AppError.badRequest('Invalid input: body.order', [{ path: 'body.order', message: 'must list every wishlist item once' }]);
     }
     for (const [position, id] of order.entries()) {
-      await tx.update(wishlistItems).set({ position }).where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)));
+      await tx
+        .update(wishlistItems)
+        .set({ position })
+        .where(and(eq(wishlistItems.id, id), eq(wishlistItems.userId, userId)));
     }
   });
   return listItems(db, userId);

@@ -24,7 +24,13 @@ function QueueRow({ item, onReview }: { item: QueueItem<File>; onReview: (id: st
         <p className="truncate text-sm font-medium text-ink" title={item.fileName}>
           {item.fileName}
         </p>
-        <p className={cn('line-clamp-2 break-words text-xs', item.status === 'error' ? 'text-red-700' : item.status === 'duplicate' ? 'text-amber-700' : 'text-stone-500')} title={line}>
+        <p
+          className={cn(
+            'line-clamp-2 break-words text-xs',
+            item.status === 'error' ? 'text-red-700' : item.status === 'duplicate' ? 'text-amber-700' : 'text-stone-500',
+          )}
+          title={line}
+        >
           {line}
         </p>
       </div>
@@ -69,7 +75,11 @@ function Counts({ stats }: { stats: QueueStats }) {
     stats.pending > 0 && <span key="pending">{t('bulkUpload.countPending', { count: stats.pending })}</span>,
   ].filter(Boolean);
   return (
-    <p id="bulk-upload-list" className="flex min-w-0 flex-1 gap-x-1.5 overflow-hidden whitespace-nowrap text-xs text-stone-600" data-testid="bulk-upload-counts">
+    <p
+      id="bulk-upload-list"
+      className="flex min-w-0 flex-1 gap-x-1.5 overflow-hidden whitespace-nowrap text-xs text-stone-600"
+      data-testid="bulk-upload-counts"
+    >
       {counts}
     </p>
   );

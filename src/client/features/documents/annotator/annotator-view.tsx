@@ -111,26 +111,31 @@ export default function AnnotatorView({ documentId, url, onSaved }: { documentId
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <AnnotationToolbar
-        mode={mode}
-        canUndo={states.hasSomethingToUndo}
-        canRedo={states.hasSomethingToRedo}
-        isReady={annotator !== null}
-        isSaving={save.isPending}
-        onMode={(m) => void annotator?.setMode(m)}
-        onUndo={() => annotator?.undo()}
-        onRedo={() => annotator?.redo()}
-        onZoom={(step) => annotator?.zoom(step)}
-        onSave={onSave}
-      />
-      <ModeBar
-        mode={mode}
-        signatures={signatures.list}
-        onAddImage={() => annotator?.createEditor()}
-        onNewSignature={() => annotator?.createEditor()}
-        onUseSignature={(s) => void annotator?.addSavedSignature(s)}
-        onRemoveSignature={(s) => void removeSignature(s.id).then(() => signatures.store.reload())}
-      />
+      {/* A file that cannot be shown has nothing to annotate: only the message stays. */}
+      {!problem && (
+        <>
+          <AnnotationToolbar
+            mode={mode}
+            canUndo={states.hasSomethingToUndo}
+            canRedo={states.hasSomethingToRedo}
+            isReady={annotator !== null}
+            isSaving={save.isPending}
+            onMode={(m) => void annotator?.setMode(m)}
+            onUndo={() => annotator?.undo()}
+            onRedo={() => annotator?.redo()}
+            onZoom={(step) => annotator?.zoom(step)}
+            onSave={onSave}
+          />
+          <ModeBar
+            mode={mode}
+            signatures={signatures.list}
+            onAddImage={() => annotator?.createEditor()}
+            onNewSignature={() => annotator?.createEditor()}
+            onUseSignature={(s) => void annotator?.addSavedSignature(s)}
+            onRemoveSignature={(s) => void removeSignature(s.id).then(() => signatures.store.reload())}
+          />
+        </>
+      )}
       <div className="relative flex min-h-0 flex-1">
         <div className="relative min-h-0 flex-1" role="region" aria-label={t('annotations.viewer')}>
           <div ref={container} className="patina-annotator" data-testid="annotator" tabIndex={0}>

@@ -8,7 +8,10 @@ import type { CommentEntry } from './viewer-requests';
 export function CommentList({ comments, onClose }: { comments: CommentEntry[]; onClose: () => void }) {
   const { t, language } = useTranslation();
   return (
-    <aside aria-label={t('annotations.comment.listTitle', { count: comments.length })} className="absolute inset-y-0 right-0 z-10 flex w-72 max-w-[85%] flex-col border-l border-cream-200 bg-white shadow-lg">
+    <aside
+      aria-label={t('annotations.comment.listTitle', { count: comments.length })}
+      className="absolute inset-y-0 right-0 z-10 flex w-72 max-w-[85%] flex-col border-l border-cream-200 bg-white shadow-lg"
+    >
       <header className="flex items-center justify-between border-b border-cream-200 px-3 py-2">
         <h3 className="text-sm font-medium text-forest-900">{t('annotations.comment.listTitle', { count: comments.length })}</h3>
         <Button variant="ghost" size="icon" aria-label={t('annotations.comment.closeList')} onClick={onClose}>

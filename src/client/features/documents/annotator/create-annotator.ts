@@ -155,6 +155,11 @@ export async function createAnnotator(opts: {
     const name = (Object.entries(modes).find(([, value]) => value === mode)?.[0] ?? 'none') as AnnotationMode;
     opts.onMode(name);
   });
+  // pdf.js asks its host to change the mode (its "Comment" button on selected text switches to
+  // highlight, then opens the comment dialog once the mode has changed): without this, nothing happens.
+  eventBus.on('showannotationeditorui', ({ mode }: { mode: number }) => {
+    viewer.annotationEditorMode = { mode };
+  });
   eventBus.on('annotationeditoruimanager', () => {
     // SPEC §9: set, not assumed, so another pdf.js default cannot slip in.
     const P = pdfjs.AnnotationEditorParamsType;
@@ -197,7 +202,13 @@ export async function createAnnotator(opts: {
     async addSavedSignature({ description, data, id }) {
       const decoded = await pdfjs.SignatureExtractor.decompressSignature(data);
       if (!decoded) return;
-      const { outlines, areContours, thickness, width, height } = decoded as { outlines: Float32Array[]; areContours: boolean; thickness: number; width: number; height: number };
+      const { outlines, areContours, thickness, width, height } = decoded as {
+        outlines: Float32Array[];
+        areContours: boolean;
+        thickness: number;
+        width: number;
+        height: number;
+      };
       eventBus.dispatch('switchannotationeditorparams', {
         source: null,
         type: pdfjs.AnnotationEditorParamsType.CREATE,

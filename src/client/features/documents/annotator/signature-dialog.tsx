@@ -22,7 +22,17 @@ type Outline = { newCurves: number[][]; areContours: boolean; thickness: number;
  * pdf.js's "Add a signature" step: typed or drawn (with a finger too), turned into an outline by
  * pdf.js's SignatureExtractor, optionally kept (compressed) for reuse by its owner.
  */
-export function SignatureDialog({ editor, saved, onSaved, onClose }: { editor: PdfEditor; saved: SavedSignature[]; onSaved: () => void; onClose: (added: boolean) => void }) {
+export function SignatureDialog({
+  editor,
+  saved,
+  onSaved,
+  onClose,
+}: {
+  editor: PdfEditor;
+  saved: SavedSignature[];
+  onSaved: () => void;
+  onClose: (added: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'type' | 'draw'>('type');
   const [typed, setTyped] = useState('');
@@ -72,9 +82,21 @@ export function SignatureDialog({ editor, saved, onSaved, onClose }: { editor: P
       const { rawDims, rotation } = editor.parent.viewport;
       const data =
         tab === 'type'
-          ? SignatureExtractor.extractContoursFromText(typed.trim(), { fontFamily: 'serif', fontStyle: 'italic', fontWeight: '400' }, rawDims.pageWidth, rawDims.pageHeight, rotation, INNER_MARGIN)
+          ? SignatureExtractor.extractContoursFromText(
+              typed.trim(),
+              { fontFamily: 'serif', fontStyle: 'italic', fontWeight: '400' },
+              rawDims.pageWidth,
+              rawDims.pageHeight,
+              rotation,
+              INNER_MARGIN,
+            )
           : SignatureExtractor.processDrawnLines({
-              lines: { curves: strokes.current.filter((s) => s.length >= 2).map((points) => ({ points })), thickness: STROKE, width: PAD_WIDTH, height: PAD_HEIGHT },
+              lines: {
+                curves: strokes.current.filter((s) => s.length >= 2).map((points) => ({ points })),
+                thickness: STROKE,
+                width: PAD_WIDTH,
+                height: PAD_HEIGHT,
+              },
               pageWidth: rawDims.pageWidth,
               pageHeight: rawDims.pageHeight,
               rotation,
@@ -88,7 +110,13 @@ export function SignatureDialog({ editor, saved, onSaved, onClose }: { editor: P
       if (keep && !atLimit) {
         try {
           const outline = data as unknown as Outline;
-          const compressed = await SignatureExtractor.compressSignature({ outlines: outline.newCurves, areContours: outline.areContours, thickness: outline.thickness, width: outline.width, height: outline.height });
+          const compressed = await SignatureExtractor.compressSignature({
+            outlines: outline.newCurves,
+            areContours: outline.areContours,
+            thickness: outline.thickness,
+            width: outline.width,
+            height: outline.height,
+          });
           uuid = (await createSignature({ description: text, data: compressed })).id;
           onSaved();
         } catch {
@@ -144,7 +172,12 @@ export function SignatureDialog({ editor, saved, onSaved, onClose }: { editor: P
       )}
       <label className="mt-3 block text-sm text-forest-900">
         {t('annotations.signature.descriptionLabel')}
-        <input className="mt-1 h-9 w-full rounded-lg border border-cream-300 px-2 text-sm" value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
+        <input
+          className="mt-1 h-9 w-full rounded-lg border border-cream-300 px-2 text-sm"
+          value={description}
+          maxLength={200}
+          onChange={(e) => setDescription(e.target.value)}
+        />
       </label>
       <label className="mt-3 flex items-center gap-2 text-sm text-forest-900">
         <input type="checkbox" checked={keep && !atLimit} disabled={atLimit} onChange={(e) => setKeep(e.target.checked)} />
@@ -171,7 +204,13 @@ export function SignatureDescriptionDialog({ editor, onClose }: { editor: PdfEdi
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('annotations.signature.editTitle')}>
       <label className="mt-4 block text-sm text-forest-900">
         {t('annotations.signature.descriptionLabel')}
-        <input autoFocus className="mt-1 h-9 w-full rounded-lg border border-cream-300 px-2 text-sm" value={text} maxLength={200} onChange={(e) => setText(e.target.value)} />
+        <input
+          autoFocus
+          className="mt-1 h-9 w-full rounded-lg border border-cream-300 px-2 text-sm"
+          value={text}
+          maxLength={200}
+          onChange={(e) => setText(e.target.value)}
+        />
       </label>
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

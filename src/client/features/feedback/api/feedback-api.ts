@@ -4,7 +4,8 @@ import { api } from '@/lib/api';
 
 export const feedbackKeys = { mine: ['feedback', 'mine'] as const };
 
-export const myFeedbackQuery = () => queryOptions({ queryKey: feedbackKeys.mine, queryFn: () => api<{ feedback: Feedback[] }>('/api/feedback').then((r) => r.feedback) });
+export const myFeedbackQuery = () =>
+  queryOptions({ queryKey: feedbackKeys.mine, queryFn: () => api<{ feedback: Feedback[] }>('/api/feedback').then((r) => r.feedback) });
 
 export interface FeedbackSubmission {
   category: string;

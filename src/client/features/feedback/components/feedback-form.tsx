@@ -139,12 +139,26 @@ export function FeedbackForm({ pagePath }: { pagePath: string | null }) {
         <p className="text-sm font-medium text-forest-900">
           {t('feedback.form.screenshot')} <span className="font-normal text-stone-500">{t('feedback.form.optional')}</span>
         </p>
-        <input ref={fileInput} id="feedback-screenshot" type="file" accept="image/jpeg,image/png,image/gif,image/webp" className="sr-only" onChange={(e) => pickScreenshot(e.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          id="feedback-screenshot"
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          className="sr-only"
+          onChange={(e) => pickScreenshot(e.target.files?.[0])}
+        />
         {screenshot ? (
           <div className="flex items-center gap-3 rounded-lg border border-cream-200 bg-cream-50 p-2 text-sm">
             <img src={preview ?? ''} alt="" className="h-12 w-16 rounded object-cover" />
             <span className="min-w-0 flex-1 truncate">{screenshot.name}</span>
-            <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => setScreenshot(null)} aria-label={t('feedback.form.removeScreenshot')}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              onClick={() => setScreenshot(null)}
+              aria-label={t('feedback.form.removeScreenshot')}
+            >
               <X aria-hidden />
             </Button>
           </div>

@@ -11,7 +11,8 @@ export function MyFeedback() {
   const query = useQuery(myFeedbackQuery());
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) return <p className="text-sm text-red-700">{t('feedback.mine.loadError')}</p>;
-  if (query.data.length === 0) return <p className="rounded-xl border border-dashed border-forest-200 bg-white p-5 text-sm text-stone-600">{t('feedback.mine.empty')}</p>;
+  if (query.data.length === 0)
+    return <p className="rounded-xl border border-dashed border-forest-200 bg-white p-5 text-sm text-stone-600">{t('feedback.mine.empty')}</p>;
   return (
     <ul className="space-y-3">
       {query.data.map((f) => (

@@ -42,7 +42,12 @@ export function ConditionSection({ history, readOnly }: { history: ValueHistory;
       </div>
       {current ? (
         <p className="text-sm text-stone-600" data-testid="current-grade">
-          {t('history.condition.current', { grade: current.grade, max: scaleMax[current.scale], meaning: t(`history.scales.${current.scale}.grades.${current.grade}`), scale: t(`history.scales.${current.scale}.name`) })}
+          {t('history.condition.current', {
+            grade: current.grade,
+            max: scaleMax[current.scale],
+            meaning: t(`history.scales.${current.scale}.grades.${current.grade}`),
+            scale: t(`history.scales.${current.scale}.name`),
+          })}
         </p>
       ) : (
         <p className="rounded-xl border border-dashed border-cream-200 bg-white px-4 py-6 text-center text-sm text-stone-600">{t('history.condition.empty')}</p>
@@ -74,7 +79,13 @@ export function ConditionSection({ history, readOnly }: { history: ValueHistory;
                   <Button variant="ghost" size="icon" aria-label={t('history.condition.edit')} onClick={() => setEditing(g)}>
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={t('history.condition.delete')} className="text-red-800 hover:bg-red-50" onClick={() => window.confirm(t('history.condition.confirmDelete')) && remove.mutate(g.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('history.condition.delete')}
+                    className="text-red-800 hover:bg-red-50"
+                    onClick={() => window.confirm(t('history.condition.confirmDelete')) && remove.mutate(g.id)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
@@ -83,7 +94,14 @@ export function ConditionSection({ history, readOnly }: { history: ValueHistory;
           ))}
         </ol>
       )}
-      <GradingDialog vehicleId={vehicleId} scale={scale} grading={editing === 'new' ? null : editing} photos={history.photos} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
+      <GradingDialog
+        vehicleId={vehicleId}
+        scale={scale}
+        grading={editing === 'new' ? null : editing}
+        photos={history.photos}
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+      />
     </section>
   );
 }

@@ -34,7 +34,12 @@ export function FlagSummary({ timeline, onOpenDocument }: { timeline: Timeline; 
             <p>{flagText(f, t, language, timeline.vehicle.odometerUnit)}</p>
             <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
               {f.documentIds.map((id) => (
-                <button key={id} type="button" onClick={() => onOpenDocument(id)} className="max-w-full truncate text-left text-xs font-medium text-forest-700 underline underline-offset-2 hover:text-forest-900">
+                <button
+                  key={id}
+                  type="button"
+                  onClick={() => onOpenDocument(id)}
+                  className="max-w-full truncate text-left text-xs font-medium text-forest-700 underline underline-offset-2 hover:text-forest-900"
+                >
                   {titles.get(id) ?? id}
                 </button>
               ))}

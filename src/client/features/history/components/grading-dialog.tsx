@@ -23,8 +23,20 @@ interface Form {
 
 /** Record or edit a condition grading: the scale, a grade with what it means, the date, a note and photos of the gallery. */
 export function GradingDialog({
-  vehicleId, scale, grading, photos, open, onOpenChange,
-}: { vehicleId: string; scale: ConditionScale; grading: Grading | null; photos: { id: string; thumbUrl: string }[]; open: boolean; onOpenChange: (o: boolean) => void }) {
+  vehicleId,
+  scale,
+  grading,
+  photos,
+  open,
+  onOpenChange,
+}: {
+  vehicleId: string;
+  scale: ConditionScale;
+  grading: Grading | null;
+  photos: { id: string; thumbUrl: string }[];
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const initial = (): Form =>
@@ -72,14 +84,32 @@ export function GradingDialog({
   const grades = Array.from({ length: scaleMax[form.scale] }, (_, i) => i + 1);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} className="max-h-[90vh] max-w-lg overflow-y-auto" title={grading ? t('history.condition.editTitle') : t('history.condition.addTitle')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90vh] max-w-lg overflow-y-auto"
+      title={grading ? t('history.condition.editTitle') : t('history.condition.addTitle')}
+    >
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
         <fieldset>
           <legend className="text-sm font-medium text-forest-900">{t('history.condition.scale')}</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {conditionScales.map((s) => (
-              <label key={s} className={cn('flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm', form.scale === s ? 'border-brass-500 bg-cream-50' : 'border-cream-200')}>
-                <input type="radio" name="scale" value={s} checked={form.scale === s} onChange={() => set({ scale: s, grade: form.grade && form.grade <= scaleMax[s] ? form.grade : null })} className="accent-forest-800" />
+              <label
+                key={s}
+                className={cn(
+                  'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                  form.scale === s ? 'border-brass-500 bg-cream-50' : 'border-cream-200',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="scale"
+                  value={s}
+                  checked={form.scale === s}
+                  onChange={() => set({ scale: s, grade: form.grade && form.grade <= scaleMax[s] ? form.grade : null })}
+                  className="accent-forest-800"
+                />
                 {t(`history.scales.${s}.name`)}
               </label>
             ))}
@@ -89,7 +119,13 @@ export function GradingDialog({
           <legend className="text-sm font-medium text-forest-900">{t('history.condition.grade')}</legend>
           <div className="mt-2 grid gap-1.5">
             {grades.map((g) => (
-              <label key={g} className={cn('flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2', form.grade === g ? 'border-brass-500 bg-cream-50' : 'border-cream-200')}>
+              <label
+                key={g}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2',
+                  form.grade === g ? 'border-brass-500 bg-cream-50' : 'border-cream-200',
+                )}
+              >
                 <input type="radio" name="grade" value={g} checked={form.grade === g} onChange={() => set({ grade: g })} className="mt-1 accent-forest-800" />
                 <span>
                   <span className="block text-sm font-semibold text-forest-900">
@@ -116,7 +152,13 @@ export function GradingDialog({
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="grading-note">{t('history.condition.note')}</Label>
-          <textarea id="grading-note" rows={2} value={form.note} onChange={(e) => set({ note: e.target.value })} className="w-full rounded-md border border-forest-200 bg-white px-3 py-2 text-sm focus-visible:border-brass-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brass-300" />
+          <textarea
+            id="grading-note"
+            rows={2}
+            value={form.note}
+            onChange={(e) => set({ note: e.target.value })}
+            className="w-full rounded-md border border-forest-200 bg-white px-3 py-2 text-sm focus-visible:border-brass-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brass-300"
+          />
           {err('note') && (
             <p role="alert" className="text-sm text-red-700">
               {err('note')}
@@ -132,15 +174,27 @@ export function GradingDialog({
               {photos.map((p, i) => {
                 const on = form.photoIds.includes(p.id);
                 return (
-                  <label key={p.id} className={cn('relative cursor-pointer overflow-hidden rounded-lg border-2', on ? 'border-brass-500' : 'border-transparent')}>
-                    <input type="checkbox" className="sr-only" checked={on} onChange={() => set({ photoIds: on ? form.photoIds.filter((x) => x !== p.id) : [...form.photoIds, p.id] })} />
+                  <label
+                    key={p.id}
+                    className={cn('relative cursor-pointer overflow-hidden rounded-lg border-2', on ? 'border-brass-500' : 'border-transparent')}
+                  >
+                    <input
+                      type="checkbox"
+                      className="sr-only"
+                      checked={on}
+                      onChange={() => set({ photoIds: on ? form.photoIds.filter((x) => x !== p.id) : [...form.photoIds, p.id] })}
+                    />
                     <img src={p.thumbUrl} alt={t('history.condition.photoN', { n: i + 1 })} className="size-16 object-cover" />
                   </label>
                 );
               })}
             </div>
           )}
-          {err('photoIds') && <p role="alert" className="mt-1 text-sm text-red-700">{err('photoIds')}</p>}
+          {err('photoIds') && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {err('photoIds')}
+            </p>
+          )}
         </fieldset>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -5,7 +5,17 @@ import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 /** The three history screens of a vehicle share a header: back to the vehicle, its name, and tabs between them. */
-export function HistoryHeader({ vehicleId, vehicleName, title, actions }: { vehicleId: string; vehicleName: string | null; title: string; actions?: ReactNode }) {
+export function HistoryHeader({
+  vehicleId,
+  vehicleName,
+  title,
+  actions,
+}: {
+  vehicleId: string;
+  vehicleName: string | null;
+  title: string;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const tabs = [
     { to: `/vehicle/${vehicleId}/timeline`, label: t('history.tabs.timeline') },

@@ -23,13 +23,28 @@ export default function MileageChart({ mileage, unit }: { mileage: Timeline['mil
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 224 }}>
         <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />
-          <XAxis dataKey="t" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={(v: number) => String(new Date(v).getUTCFullYear())} stroke="#78716c" fontSize={12} />
+          <XAxis
+            dataKey="t"
+            type="number"
+            scale="time"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={(v: number) => String(new Date(v).getUTCFullYear())}
+            stroke="#78716c"
+            fontSize={12}
+          />
           <YAxis tickFormatter={(v: number) => count(v, language)} stroke="#78716c" fontSize={12} width={64} />
           <Tooltip
             labelFormatter={(v) => formatDate(new Date(Number(v)).toISOString().slice(0, 10), language)}
             formatter={(v) => [`${count(Number(v), language)} ${unit}`, t('history.mileage.reading')]}
           />
-          <Line type="monotone" dataKey="value" stroke="#264a38" strokeWidth={2} dot={data.length <= MAX_DOTS ? { r: 3, fill: '#c49a3c', stroke: '#c49a3c' } : false} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="value"
+            stroke="#264a38"
+            strokeWidth={2}
+            dot={data.length <= MAX_DOTS ? { r: 3, fill: '#c49a3c', stroke: '#c49a3c' } : false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

@@ -17,14 +17,21 @@ export const emptyFilter: TimelineFilter = { q: '', hidden: [], documentType: ''
 /** Search, a chip per kind of event, and the document type. */
 export function TimelineFilters({ kinds, filter, onChange }: { kinds: Timeline['kinds']; filter: TimelineFilter; onChange: (f: TimelineFilter) => void }) {
   const { t } = useTranslation();
-  const toggle = (kind: string) => onChange({ ...filter, hidden: filter.hidden.includes(kind) ? filter.hidden.filter((k) => k !== kind) : [...filter.hidden, kind] });
+  const toggle = (kind: string) =>
+    onChange({ ...filter, hidden: filter.hidden.includes(kind) ? filter.hidden.filter((k) => k !== kind) : [...filter.hidden, kind] });
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label className="relative flex-1">
           <span className="sr-only">{t('history.filters.search')}</span>
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" aria-hidden />
-          <Input type="search" value={filter.q} onChange={(e) => onChange({ ...filter, q: e.target.value })} placeholder={t('history.filters.searchPlaceholder')} className="pl-9" />
+          <Input
+            type="search"
+            value={filter.q}
+            onChange={(e) => onChange({ ...filter, q: e.target.value })}
+            placeholder={t('history.filters.searchPlaceholder')}
+            className="pl-9"
+          />
         </label>
         <label className="sm:w-56">
           <span className="sr-only">{t('history.filters.documentType')}</span>

@@ -42,12 +42,18 @@ function EventRow({ event, flags, unit, onOpen }: { event: TimelineEvent; flags:
   );
   return (
     <li className="relative pl-12" data-testid="timeline-event" data-kind={event.kind}>
-      <span className={`absolute left-1.5 top-3 flex size-8 items-center justify-center rounded-full border-2 ${flags.length ? 'border-amber-400 bg-amber-50 text-amber-800' : 'border-cream-200 bg-white text-forest-700'}`}>
+      <span
+        className={`absolute left-1.5 top-3 flex size-8 items-center justify-center rounded-full border-2 ${flags.length ? 'border-amber-400 bg-amber-50 text-amber-800' : 'border-cream-200 bg-white text-forest-700'}`}
+      >
         <EventIcon event={event} />
       </span>
       <div className="flex gap-3 rounded-xl border border-cream-200 bg-white shadow-sm transition hover:border-brass-300">
         {canOpen ? (
-          <button type="button" onClick={() => onOpen(event)} className="min-w-0 flex-1 px-4 py-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brass-300 rounded-xl">
+          <button
+            type="button"
+            onClick={() => onOpen(event)}
+            className="min-w-0 flex-1 px-4 py-3 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brass-300 rounded-xl"
+          >
             {body}
           </button>
         ) : (
@@ -67,7 +73,19 @@ const PAGE = 80;
  * time as it is scrolled, so the screen is ready at once whatever its length; a jump to a year not
  * rendered yet renders up to it first.
  */
-export function TimelineList({ events, flagsByDocument, unit, onOpenDocument, jumpTo }: { events: TimelineEvent[]; flagsByDocument: Map<string, ConsistencyFlag[]>; unit: string; onOpenDocument: (id: string) => void; jumpTo: { year: string; at: number } | null }) {
+export function TimelineList({
+  events,
+  flagsByDocument,
+  unit,
+  onOpenDocument,
+  jumpTo,
+}: {
+  events: TimelineEvent[];
+  flagsByDocument: Map<string, ConsistencyFlag[]>;
+  unit: string;
+  onOpenDocument: (id: string) => void;
+  jumpTo: { year: string; at: number } | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [limit, setLimit] = useState(PAGE);
@@ -96,13 +114,19 @@ export function TimelineList({ events, flagsByDocument, unit, onOpenDocument, ju
     else years.set(y, [e]);
   }
   const open = (e: TimelineEvent) => (e.documentId ? onOpenDocument(e.documentId) : e.href && navigate(e.href));
-  if (events.length === 0) return <p className="rounded-xl border border-dashed border-cream-200 bg-white px-4 py-10 text-center text-sm text-stone-600">{t('history.timeline.noMatch')}</p>;
+  if (events.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-cream-200 bg-white px-4 py-10 text-center text-sm text-stone-600">{t('history.timeline.noMatch')}</p>
+    );
   return (
     <div className="relative">
       <span aria-hidden className="absolute bottom-0 left-[1.4rem] top-0 w-px bg-cream-200" />
       {[...years].map(([year, list]) => (
         <section key={year} id={yearAnchor(year)} aria-labelledby={`${yearAnchor(year)}-h`} className="relative scroll-mt-36 pb-6">
-          <h2 id={`${yearAnchor(year)}-h`} className="relative mb-3 inline-block rounded-full bg-forest-800 px-3 py-0.5 font-display text-lg font-semibold text-cream-50">
+          <h2
+            id={`${yearAnchor(year)}-h`}
+            className="relative mb-3 inline-block rounded-full bg-forest-800 px-3 py-0.5 font-display text-lg font-semibold text-cream-50"
+          >
             {year}
           </h2>
           <ol className="space-y-3">

@@ -9,7 +9,19 @@ import { deleteValueEntry, historyKeys } from '../history-api';
 import { money } from '../history-format';
 
 /** Every value, newest first: manual entries can be edited and deleted, the rest open where they come from. */
-export function ValueEntriesList({ vehicleId, currency, entries, onEdit, onOpenDocument }: { vehicleId: string; currency: string; entries: ValueEntry[]; onEdit: (e: ValueEntry) => void; onOpenDocument: (id: string) => void }) {
+export function ValueEntriesList({
+  vehicleId,
+  currency,
+  entries,
+  onEdit,
+  onOpenDocument,
+}: {
+  vehicleId: string;
+  currency: string;
+  entries: ValueEntry[];
+  onEdit: (e: ValueEntry) => void;
+  onOpenDocument: (id: string) => void;
+}) {
   const { t, language } = useTranslation();
   const qc = useQueryClient();
   const remove = useMutation({
@@ -20,7 +32,10 @@ export function ValueEntriesList({ vehicleId, currency, entries, onEdit, onOpenD
     },
     onError: () => notify.error(t('history.entries.deleteFailed')),
   });
-  if (entries.length === 0) return <p className="rounded-xl border border-dashed border-cream-200 bg-white px-4 py-8 text-center text-sm text-stone-600">{t('history.entries.empty')}</p>;
+  if (entries.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-cream-200 bg-white px-4 py-8 text-center text-sm text-stone-600">{t('history.entries.empty')}</p>
+    );
   return (
     <ul className="divide-y divide-cream-200 overflow-hidden rounded-xl border border-cream-200 bg-white" data-testid="value-entries">
       {[...entries].reverse().map((e) => (
@@ -29,7 +44,9 @@ export function ValueEntriesList({ vehicleId, currency, entries, onEdit, onOpenD
             <p className="text-xs text-stone-500">
               {formatDate(e.date, language)} · <span className="font-medium uppercase tracking-wide text-brass-700">{t(`history.kindsOfValue.${e.kind}`)}</span>
             </p>
-            <p className="truncate text-sm text-forest-900">{[e.source, e.appraiser, e.note].filter(Boolean).join(' · ') || t(e.isManual ? 'history.entries.manual' : 'history.entries.fromVehicle')}</p>
+            <p className="truncate text-sm text-forest-900">
+              {[e.source, e.appraiser, e.note].filter(Boolean).join(' · ') || t(e.isManual ? 'history.entries.manual' : 'history.entries.fromVehicle')}
+            </p>
             {e.currency !== currency && <p className="text-xs text-amber-800">{t('history.entries.otherCurrency', { currency })}</p>}
           </div>
           <p className="font-display text-lg font-semibold tabular-nums text-forest-900">{money(e, language)}</p>

@@ -44,12 +44,32 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * insurance agreed value. Checked with the API's own schema before sending; the API's answer
  * names the field too, shown at the field.
  */
-export function ValueEntryDialog({ vehicleId, currency, entry, open, onOpenChange }: { vehicleId: string; currency: string; entry: ValueEntry | null; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function ValueEntryDialog({
+  vehicleId,
+  currency,
+  entry,
+  open,
+  onOpenChange,
+}: {
+  vehicleId: string;
+  currency: string;
+  entry: ValueEntry | null;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const { t, language } = useTranslation();
   const qc = useQueryClient();
   const initial = (): Form =>
     entry
-      ? { kind: entry.kind as Form['kind'], date: entry.date, amount: moneyInputText(entry.amount, language, entry.currency), currency: entry.currency, source: entry.source ?? '', appraiser: entry.appraiser ?? '', note: entry.note ?? '' }
+      ? {
+          kind: entry.kind as Form['kind'],
+          date: entry.date,
+          amount: moneyInputText(entry.amount, language, entry.currency),
+          currency: entry.currency,
+          source: entry.source ?? '',
+          appraiser: entry.appraiser ?? '',
+          note: entry.note ?? '',
+        }
       : { kind: 'estimate', date: new Date().toISOString().slice(0, 10), amount: '', currency, source: '', appraiser: '', note: '' };
   const [form, setForm] = useState<Form>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -80,7 +100,15 @@ export function ValueEntryDialog({ vehicleId, currency, entry, open, onOpenChang
     e.preventDefault();
     const code = form.currency.trim().toUpperCase();
     const amount = parseMoney(form.amount, language, /^[A-Z]{3}$/.test(code) ? code : currency);
-    const body = { kind: form.kind, date: form.date, amount: amount ?? undefined, currency: code, source: form.source, appraiser: form.kind === 'appraisal' ? form.appraiser : '', note: form.note };
+    const body = {
+      kind: form.kind,
+      date: form.date,
+      amount: amount ?? undefined,
+      currency: code,
+      source: form.source,
+      appraiser: form.kind === 'appraisal' ? form.appraiser : '',
+      note: form.note,
+    };
     const parsed = valueEntryInputSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(errorsByField(parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))));
@@ -93,10 +121,21 @@ export function ValueEntryDialog({ vehicleId, currency, entry, open, onOpenChang
   const invalid = (f: keyof Form) => ({ 'aria-invalid': Boolean(errors[f]), 'aria-describedby': errors[f] ? `value-${f}-error` : undefined });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={entry ? t('history.entries.editTitle') : t('history.entries.addTitle')} description={t('history.entries.dialogText')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={entry ? t('history.entries.editTitle') : t('history.entries.addTitle')}
+      description={t('history.entries.dialogText')}
+    >
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
         <Field id="value-kind" label={t('history.entries.kind')} error={err('kind')}>
-          <select id="value-kind" value={form.kind} onChange={(e) => set({ kind: e.target.value as Form['kind'] })} className={selectClass} {...invalid('kind')}>
+          <select
+            id="value-kind"
+            value={form.kind}
+            onChange={(e) => set({ kind: e.target.value as Form['kind'] })}
+            className={selectClass}
+            {...invalid('kind')}
+          >
             {manualValueKinds.map((k) => (
               <option key={k} value={k}>
                 {t(`history.kindsOfValue.${k}`)}
@@ -106,17 +145,39 @@ export function ValueEntryDialog({ vehicleId, currency, entry, open, onOpenChang
         </Field>
         <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
           <Field id="value-amount" label={t('history.entries.amount')} error={err('amount')}>
-            <Input id="value-amount" inputMode="decimal" autoComplete="off" value={form.amount} onChange={(e) => set({ amount: e.target.value })} {...invalid('amount')} />
+            <Input
+              id="value-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.amount}
+              onChange={(e) => set({ amount: e.target.value })}
+              {...invalid('amount')}
+            />
           </Field>
           <Field id="value-currency" label={t('history.entries.currency')} error={err('currency')}>
-            <Input id="value-currency" maxLength={3} autoComplete="off" value={form.currency} onChange={(e) => set({ currency: e.target.value.toUpperCase() })} className="uppercase" {...invalid('currency')} />
+            <Input
+              id="value-currency"
+              maxLength={3}
+              autoComplete="off"
+              value={form.currency}
+              onChange={(e) => set({ currency: e.target.value.toUpperCase() })}
+              className="uppercase"
+              {...invalid('currency')}
+            />
           </Field>
         </div>
         <Field id="value-date" label={t('history.entries.date')} error={err('date')}>
           <Input id="value-date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} {...invalid('date')} />
         </Field>
         <Field id="value-source" label={t('history.entries.source')} error={err('source')}>
-          <Input id="value-source" list="value-sources" value={form.source} onChange={(e) => set({ source: e.target.value })} placeholder={t('history.entries.sourcePlaceholder')} {...invalid('source')} />
+          <Input
+            id="value-source"
+            list="value-sources"
+            value={form.source}
+            onChange={(e) => set({ source: e.target.value })}
+            placeholder={t('history.entries.sourcePlaceholder')}
+            {...invalid('source')}
+          />
           <datalist id="value-sources">
             {(['auction', 'guide', 'dealer', 'policy'] as const).map((s) => (
               <option key={s} value={t(`history.entries.sources.${s}`)} />

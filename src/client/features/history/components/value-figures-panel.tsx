@@ -37,7 +37,15 @@ function Figure({ label, value, hint, tone }: { label: string; value: string; hi
   return (
     <div className="min-w-0 rounded-xl border border-cream-200 bg-white p-4 shadow-sm">
       <dt className="text-xs text-stone-500">{label}</dt>
-      <dd className={cn('mt-1 font-display text-xl font-semibold tabular-nums text-forest-900', tone === 'up' && 'text-forest-700', tone === 'down' && 'text-red-800')}>{value}</dd>
+      <dd
+        className={cn(
+          'mt-1 font-display text-xl font-semibold tabular-nums text-forest-900',
+          tone === 'up' && 'text-forest-700',
+          tone === 'down' && 'text-red-800',
+        )}
+      >
+        {value}
+      </dd>
       {hint && <dd className="mt-0.5 text-xs text-stone-500">{hint}</dd>}
     </div>
   );
@@ -55,7 +63,11 @@ export function ValueFiguresPanel({ history }: { history: ValueHistory }) {
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-        <Figure label={t('history.figures.currentValue')} value={f.currentValue ? m(f.currentValue.amount) : na} hint={f.currentValue ? t(`history.figures.valueFrom.${f.currentValue.kind}`) : undefined} />
+        <Figure
+          label={t('history.figures.currentValue')}
+          value={f.currentValue ? m(f.currentValue.amount) : na}
+          hint={f.currentValue ? t(`history.figures.valueFrom.${f.currentValue.kind}`) : undefined}
+        />
         <Figure
           label={t('history.figures.valueChange')}
           value={change ? `${change.amount > 0 ? '+' : ''}${m(change.amount)}` : na}
@@ -63,8 +75,22 @@ export function ValueFiguresPanel({ history }: { history: ValueHistory }) {
           tone={change ? (change.amount >= 0 ? 'up' : 'down') : undefined}
         />
         <Figure label={t('history.figures.tco')} value={m(f.totalCostOfOwnership)} hint={t('history.figures.tcoHint')} />
-        <Figure label={t('history.figures.perYear')} value={m(f.spendPerYear)} hint={f.years !== null ? t('history.figures.years', { count: f.years, years: f.years.toLocaleString(language === 'de' ? 'de-DE' : 'en-US') }) : undefined} />
-        <Figure label={t('history.figures.perThousand', { unit })} value={m(f.spendPerThousand)} hint={f.distance !== null ? t('history.figures.distance', { distance: f.distance.toLocaleString(language === 'de' ? 'de-DE' : 'en-US'), unit }) : t('history.figures.distanceMissing')} />
+        <Figure
+          label={t('history.figures.perYear')}
+          value={m(f.spendPerYear)}
+          hint={
+            f.years !== null ? t('history.figures.years', { count: f.years, years: f.years.toLocaleString(language === 'de' ? 'de-DE' : 'en-US') }) : undefined
+          }
+        />
+        <Figure
+          label={t('history.figures.perThousand', { unit })}
+          value={m(f.spendPerThousand)}
+          hint={
+            f.distance !== null
+              ? t('history.figures.distance', { distance: f.distance.toLocaleString(language === 'de' ? 'de-DE' : 'en-US'), unit })
+              : t('history.figures.distanceMissing')
+          }
+        />
         <Figure label={t('history.figures.purchase')} value={m(f.purchasePrice)} />
       </dl>
       <section aria-labelledby="spending-title" className="rounded-xl border border-cream-200 bg-white p-4 shadow-sm">
@@ -87,7 +113,8 @@ export function ValueFiguresPanel({ history }: { history: ValueHistory }) {
           <p className="mt-2 rounded-md bg-cream-100 px-3 py-2 text-xs text-stone-700">
             {[
               t('history.figures.excludedIntro', { currency: f.currency }),
-              f.spending.excluded.length > 0 && t('history.figures.excludedSpending', { amounts: f.spending.excluded.map((e) => money(e, language)).join(', ') }),
+              f.spending.excluded.length > 0 &&
+                t('history.figures.excludedSpending', { amounts: f.spending.excluded.map((e) => money(e, language)).join(', ') }),
               f.foreignValues > 0 && t('history.figures.excludedValues', { values: f.foreignValues }),
             ]
               .filter(Boolean)

@@ -62,7 +62,13 @@ export function ValueHistoryView({ vehicleId, onOpenDocument }: { vehicleId: str
         </section>
         <ConditionSection history={h} readOnly={readOnly} />
       </div>
-      <ValueEntryDialog vehicleId={vehicleId} currency={v.currency} entry={editing === 'new' ? null : editing} open={editing !== null} onOpenChange={(o) => !o && setEditing(null)} />
+      <ValueEntryDialog
+        vehicleId={vehicleId}
+        currency={v.currency}
+        entry={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { shareScopes, type ShareScope } from '@shared/access/access-rules';
+import type { ShareScope } from '@shared/access/access-rules';
 import { DEFAULT_SCOPES } from '@shared/sharing/share-api';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
@@ -11,12 +11,23 @@ import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { createShare, shareKeys } from '../sharing-api';
+import { ScopeChecklist } from './scope-checklist';
 
 /**
  * Share a vehicle read-only: as a link (anyone holding it) or with a person (by e-mail), with
  * the parts it shows, an optional label and expiry. A link is shown once: only its hash is kept.
  */
-export function ShareVehicleDialog({ vehicleId, vehicleName, open, onOpenChange }: { vehicleId: string; vehicleName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareVehicleDialog({
+  vehicleId,
+  vehicleName,
+  open,
+  onOpenChange,
+}: {
+  vehicleId: string;
+  vehicleName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [kind, setKind] = useState<'link' | 'person'>('link');
@@ -24,6 +35,7 @@ export function ShareVehicleDialog({ vehicleId, vehicleName, open, onOpenChange 
   const [label, setLabel] = useState('');
   const [expires, setExpires] = useState('');
   const [scopes, setScopes] = useState<ShareScope[]>([...DEFAULT_SCOPES]);
+  const [listed, setListed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -36,7 +48,6 @@ export function ShareVehicleDialog({ vehicleId, vehicleName, open, onOpenChange 
     }
     onOpenChange(o);
   };
-  const toggle = (scope: ShareScope) => setScopes((s) => (s.includes(scope) ? s.filter((x) => x !== scope) : [...s, scope]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +57,7 @@ export function ShareVehicleDialog({ vehicleId, vehicleName, open, onOpenChange 
     if (expiresAt && Date.parse(expiresAt) <= Date.now()) return setError(t('sharing.errors.expiry'));
     try {
       const common = { scopes, label: label.trim() || undefined, expiresAt };
-      const created = await createShare(vehicleId, kind === 'link' ? { kind, ...common } : { kind, email: email.trim(), ...common });
+      const created = await createShare(vehicleId, kind === 'link' ? { kind, listed, ...common } : { kind, email: email.trim(), ...common });
       await qc.invalidateQueries({ queryKey: shareKeys.all });
       if (created.path) setLink(`${window.location.origin}${created.path}`);
       else {
@@ -65,7 +76,13 @@ export function ShareVehicleDialog({ vehicleId, vehicleName, open, onOpenChange 
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t('sharing.share.title', { vehicle: vehicleName })} description={link ? t('sharing.share.linkOnce') : t('sharing.share.text')} className="max-w-lg">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('sharing.share.title', { vehicle: vehicleName })}
+      description={link ? t('sharing.share.linkOnce') : t('sharing.share.text')}
+      className="max-w-lg"
+    >
       {link ? (
         <div className="mt-5 space-y-4">
           <div className="flex gap-2">
@@ -90,7 +107,10 @@ export function ShareVehicleDialog({ vehicleId, vehicleName, open, onOpenChange 
           )}
           <fieldset className="grid grid-cols-2 gap-2" aria-label={t('sharing.share.kind')}>
             {(['link', 'person'] as const).map((k) => (
-              <label key={k} className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${kind === k ? 'border-forest-700 bg-forest-50 text-forest-900' : 'border-forest-200 text-stone-700'}`}>
+              <label
+                key={k}
+                className={`cursor-pointer rounded-lg border px-3 py-2 text-sm ${kind === k ? 'border-forest-700 bg-forest-50 text-forest-900' : 'border-forest-200 text-stone-700'}`}
+              >
                 <input type="radio" name="share-kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="sr-only" />
                 <span className="font-medium">{t(`sharing.kind.${k}`)}</span>
                 <span className="block text-xs text-stone-600">{t(`sharing.kind.${k}Hint`)}</span>
@@ -103,21 +123,26 @@ export function ShareVehicleDialog({ vehicleId, vehicleName, open, onOpenChange 
               <Input id="share-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
             </div>
           )}
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-forest-900">{t('sharing.share.scopes')}</legend>
-            <div className="grid grid-cols-1 gap-1.5 sm:grid-cols-2">
-              {shareScopes.map((scope) => (
-                <label key={scope} className="flex items-center gap-2 text-sm text-stone-700">
-                  <input type="checkbox" checked={scopes.includes(scope)} onChange={() => toggle(scope)} className="size-4 accent-forest-700" />
-                  {t(`sharing.scopes.${scope}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ScopeChecklist scopes={scopes} onChange={setScopes} />
+          {kind === 'link' && (
+            <label className="flex items-start gap-2 text-sm text-stone-700">
+              <input type="checkbox" checked={listed} onChange={(e) => setListed(e.target.checked)} className="mt-0.5 size-4 shrink-0 accent-forest-700" />
+              <span>
+                <span className="font-medium text-forest-900">{t('sharing.share.listed')}</span>
+                <span className="block text-xs text-stone-600">{t('sharing.share.listedHint')}</span>
+              </span>
+            </label>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor="share-label">{t('sharing.share.label')}</Label>
-              <Input id="share-label" maxLength={80} placeholder={t('sharing.share.labelPlaceholder')} value={label} onChange={(e) => setLabel(e.target.value)} />
+              <Input
+                id="share-label"
+                maxLength={80}
+                placeholder={t('sharing.share.labelPlaceholder')}
+                value={label}
+                onChange={(e) => setLabel(e.target.value)}
+              />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor="share-expires">{t('sharing.share.expires')}</Label>

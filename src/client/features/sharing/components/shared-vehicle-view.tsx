@@ -2,21 +2,40 @@ import { FileText } from 'lucide-react';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
 import type { SharedVehicle } from '@shared/sharing/share-api';
+import type { ConditionScale } from '@shared/history/condition-scales';
+import { conditionGradeLabel } from '@/components/condition-grade';
 import { useTranslation } from '@/lib/i18n';
+import { SharedStories, SharedTimeline, SharedValues } from './shared-history';
 
-const factKeys = ['bodyStyle', 'exteriorColor', 'interiorColor', 'engine', 'transmission', 'vin', 'engineNumber', 'licensePlate', 'odometer', 'conditionGrade', 'purchaseDate'] as const;
+const factKeys = [
+  'bodyStyle',
+  'exteriorColor',
+  'interiorColor',
+  'engine',
+  'transmission',
+  'vin',
+  'engineNumber',
+  'licensePlate',
+  'odometer',
+  'conditionGrade',
+  'purchaseDate',
+] as const;
 
 /** A shared vehicle, read-only: whatever parts the server sent (it sends only what the share allows). */
 export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
   const { t, language } = useTranslation();
-  const { vehicle, facts, costs, photos, documents } = shared;
+  const { vehicle, facts, costs, photos, documents, timeline, valueHistory, stories } = shared;
   const money = (minor: number | null, currency = costs?.currency ?? 'EUR') => formatMoney(minor, currency, language, t('sharing.view.na'));
   const cover = photos?.[0];
   return (
     <article className="space-y-8">
       <header className={cover ? 'grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-end' : undefined}>
         {cover && (
-          <img src={cover.display.url} alt={`${vehicle.year} ${vehicle.make} ${vehicle.model}`} className="aspect-[3/2] w-full rounded-2xl object-cover shadow-sm" />
+          <img
+            src={cover.display.url}
+            alt={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}
+            className="aspect-[3/2] w-full rounded-2xl object-cover shadow-sm"
+          />
         )}
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brass-700">{vehicle.year}</p>
@@ -45,7 +64,9 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
 
       {facts && (
         <section aria-labelledby="shared-facts">
-          <h2 id="shared-facts" className="mb-3 font-display text-xl font-semibold text-forest-900">{t('sharing.scopes.facts')}</h2>
+          <h2 id="shared-facts" className="mb-3 font-display text-xl font-semibold text-forest-900">
+            {t('sharing.scopes.facts')}
+          </h2>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-xl border border-cream-200 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
             {factKeys.map((key) => (
               <div key={key} className="min-w-0">
@@ -55,9 +76,14 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
                     ? t('sharing.view.na')
                     : key === 'odometer'
                       ? `${Number(facts.odometer).toLocaleString(language)} ${String(facts.odometerUnit ?? '')}`
-                      : key === 'purchaseDate'
-                        ? formatDate(String(facts[key]), language, t('sharing.view.na'))
-                        : String(facts[key])}
+                      : key === 'conditionGrade'
+                        ? conditionGradeLabel(
+                            { conditionGrade: Number(facts.conditionGrade), conditionScale: (facts.conditionScale as ConditionScale | null) ?? null },
+                            t,
+                          )
+                        : key === 'purchaseDate'
+                          ? formatDate(String(facts[key]), language, t('sharing.view.na'))
+                          : String(facts[key])}
                 </dd>
               </div>
             ))}
@@ -67,7 +93,9 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
 
       {costs && (
         <section aria-labelledby="shared-costs">
-          <h2 id="shared-costs" className="mb-3 font-display text-xl font-semibold text-forest-900">{t('sharing.scopes.costs')}</h2>
+          <h2 id="shared-costs" className="mb-3 font-display text-xl font-semibold text-forest-900">
+            {t('sharing.scopes.costs')}
+          </h2>
           <dl className="grid grid-cols-3 divide-x divide-cream-200 rounded-xl border border-cream-200 bg-white py-3 text-center shadow-sm">
             {[
               [t('sharing.costs.purchasePrice'), money(costs.purchasePrice)],
@@ -85,7 +113,9 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
 
       {documents && (
         <section aria-labelledby="shared-documents">
-          <h2 id="shared-documents" className="mb-3 font-display text-xl font-semibold text-forest-900">{t('sharing.scopes.documents')}</h2>
+          <h2 id="shared-documents" className="mb-3 font-display text-xl font-semibold text-forest-900">
+            {t('sharing.scopes.documents')}
+          </h2>
           {documents.length === 0 ? (
             <p className="text-sm text-stone-600">{t('sharing.view.noDocuments')}</p>
           ) : (
@@ -106,13 +136,19 @@ export function SharedVehicleView({ shared }: { shared: SharedVehicle }) {
                       {d.shopName && ` · ${d.shopName}`}
                     </p>
                   </div>
-                  {d.totalCost !== undefined && d.totalCost !== null && <span className="shrink-0 text-sm text-forest-900">{money(d.totalCost, d.currency)}</span>}
+                  {d.totalCost !== undefined && d.totalCost !== null && (
+                    <span className="shrink-0 text-sm text-forest-900">{money(d.totalCost, d.currency)}</span>
+                  )}
                 </li>
               ))}
             </ul>
           )}
         </section>
       )}
+
+      {timeline && <SharedTimeline timeline={timeline} />}
+      {valueHistory && <SharedValues values={valueHistory} />}
+      {stories && <SharedStories stories={stories} />}
     </article>
   );
 }

@@ -42,8 +42,7 @@ export interface VehicleDocumentOption {
 export const vehicleDocumentsQuery = (vehicleId: string) =>
   queryOptions({
     queryKey: ['stories', vehicleId, 'documents'],
-    queryFn: () =>
-      api<{ documents: VehicleDocumentOption[] }>(`/api/documents?${new URLSearchParams({ vehicleId, limit: '100' })}`).then((r) => r.documents),
+    queryFn: () => api<{ documents: VehicleDocumentOption[] }>(`/api/documents?${new URLSearchParams({ vehicleId, limit: '100' })}`).then((r) => r.documents),
   });
 
 /** Photos go through the vehicle's own photo pipeline into its gallery; the answer is the vehicle. */

@@ -24,7 +24,11 @@ export function MarkdownEditor({ id, value, onChange, error }: { id: string; val
   const format = (f: MarkdownFormat) => {
     const el = area.current;
     if (!el) return;
-    const next = applyFormat({ text: value, start: el.selectionStart, end: el.selectionEnd }, f, f === 'bold' || f === 'italic' || f === 'link' ? t(`stories.editor.placeholder.${f}`) : '');
+    const next = applyFormat(
+      { text: value, start: el.selectionStart, end: el.selectionEnd },
+      f,
+      f === 'bold' || f === 'italic' || f === 'link' ? t(`stories.editor.placeholder.${f}`) : '',
+    );
     onChange(next.text);
     requestAnimationFrame(() => {
       el.focus();
@@ -70,13 +74,23 @@ export function MarkdownEditor({ id, value, onChange, error }: { id: string; val
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : `${id}-count`}
           placeholder={t('stories.editor.bodyPlaceholder')}
-          className={cn('min-h-[22rem] w-full resize-y border-0 p-4 font-mono text-sm leading-relaxed text-ink focus:outline-none lg:border-r lg:border-cream-200', tab === 'preview' && 'hidden lg:block')}
+          className={cn(
+            'min-h-[22rem] w-full resize-y border-0 p-4 font-mono text-sm leading-relaxed text-ink focus:outline-none lg:border-r lg:border-cream-200',
+            tab === 'preview' && 'hidden lg:block',
+          )}
         />
         <div aria-label={t('stories.editor.preview')} className={cn('min-h-[22rem] overflow-auto bg-cream-50/60 p-5', tab === 'write' && 'hidden lg:block')}>
-          {value.trim() ? <MarkdownView source={value} className="text-[1.0625rem]" /> : <p className="text-sm text-stone-500">{t('stories.editor.previewEmpty')}</p>}
+          {value.trim() ? (
+            <MarkdownView source={value} className="text-[1.0625rem]" />
+          ) : (
+            <p className="text-sm text-stone-500">{t('stories.editor.previewEmpty')}</p>
+          )}
         </div>
       </div>
-      <p id={`${id}-count`} className={cn('border-t border-cream-200 px-4 py-1.5 text-right text-xs', value.length > STORY_BODY_MAX ? 'text-red-700' : 'text-stone-500')}>
+      <p
+        id={`${id}-count`}
+        className={cn('border-t border-cream-200 px-4 py-1.5 text-right text-xs', value.length > STORY_BODY_MAX ? 'text-red-700' : 'text-stone-500')}
+      >
         {t('stories.editor.count', { count: value.length.toLocaleString(), max: STORY_BODY_MAX.toLocaleString() })}
       </p>
     </div>

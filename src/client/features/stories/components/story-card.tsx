@@ -29,7 +29,9 @@ export function StoryCard({ story, vehicleId, isFirst }: { story: StorySummary; 
             </div>
           )}
           {story.status === 'draft' && (
-            <span className="absolute left-3 top-3 rounded-full bg-forest-900/85 px-2.5 py-0.5 text-xs font-medium text-cream-50">{t('stories.list.draft')}</span>
+            <span className="absolute left-3 top-3 rounded-full bg-forest-900/85 px-2.5 py-0.5 text-xs font-medium text-cream-50">
+              {t('stories.list.draft')}
+            </span>
           )}
         </div>
         <div className="flex flex-1 flex-col gap-2 p-5">

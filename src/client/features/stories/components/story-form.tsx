@@ -73,7 +73,7 @@ export function StoryForm({ vehicle, story, initial }: { vehicle: Vehicle; story
 
   const withPendingTag = () => {
     const extra = tagText.trim().replace(/^#/, '');
-    return extra && !values.tags?.includes(extra) ? [...(values.tags ?? []), extra] : values.tags ?? [];
+    return extra && !values.tags?.includes(extra) ? [...(values.tags ?? []), extra] : (values.tags ?? []);
   };
   const addTag = () => {
     const tags = withPendingTag();
@@ -105,7 +105,10 @@ export function StoryForm({ vehicle, story, initial }: { vehicle: Vehicle; story
       }}
     >
       {restored && (
-        <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brass-300 bg-brass-300/20 px-4 py-3 text-sm text-forest-900">
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brass-300 bg-brass-300/20 px-4 py-3 text-sm text-forest-900"
+        >
           <span>{t('stories.form.draftRestored', { time: new Date(restored.savedAt).toLocaleString(language === 'de' ? 'de-DE' : 'en-US') })}</span>
           <Button type="button" variant="ghost" size="sm" onClick={discardDraft}>
             <RotateCcw aria-hidden />
@@ -132,13 +135,24 @@ export function StoryForm({ vehicle, story, initial }: { vehicle: Vehicle; story
           </FormField>
           {isPeriod ? (
             <FormField id="story-date-end" label={t('stories.form.to')} error={errors.dateEnd}>
-              <Input id="story-date-end" type="date" value={values.dateEnd ?? ''} min={values.date ?? undefined} onChange={(e) => set({ dateEnd: e.target.value || null })} />
+              <Input
+                id="story-date-end"
+                type="date"
+                value={values.dateEnd ?? ''}
+                min={values.date ?? undefined}
+                onChange={(e) => set({ dateEnd: e.target.value || null })}
+              />
             </FormField>
           ) : (
             <div />
           )}
           <label className="flex h-10 items-center gap-2 text-sm text-forest-900">
-            <input type="checkbox" className="size-4 accent-forest-700" checked={isPeriod} onChange={(e) => set({ dateEnd: e.target.checked ? values.date ?? '' : null })} />
+            <input
+              type="checkbox"
+              className="size-4 accent-forest-700"
+              checked={isPeriod}
+              onChange={(e) => set({ dateEnd: e.target.checked ? (values.date ?? '') : null })}
+            />
             {t('stories.form.isPeriod')}
           </label>
         </div>
@@ -158,7 +172,12 @@ export function StoryForm({ vehicle, story, initial }: { vehicle: Vehicle; story
             {values.tags?.map((tag) => (
               <span key={tag} className="inline-flex items-center gap-1 rounded-full bg-forest-50 px-2.5 py-0.5 text-sm text-forest-800">
                 #{tag}
-                <button type="button" aria-label={t('stories.form.removeTag', { tag })} className="text-forest-600 hover:text-red-700" onClick={() => set({ tags: values.tags?.filter((x) => x !== tag) })}>
+                <button
+                  type="button"
+                  aria-label={t('stories.form.removeTag', { tag })}
+                  className="text-forest-600 hover:text-red-700"
+                  onClick={() => set({ tags: values.tags?.filter((x) => x !== tag) })}
+                >
                   ×
                 </button>
               </span>
@@ -186,13 +205,27 @@ export function StoryForm({ vehicle, story, initial }: { vehicle: Vehicle; story
           <h2 className="font-display text-xl font-semibold text-forest-900">{t('stories.photos.title')}</h2>
           <p className="text-sm text-stone-600">{t('stories.photos.hint')}</p>
         </div>
-        {errors.photoIds && <p role="alert" className="text-sm text-red-700">{errors.photoIds}</p>}
-        <StoryPhotoPicker gallery={gallery} selected={values.photoIds ?? []} onChange={(photoIds) => set({ photoIds })} onUpload={upload} canUpload={vehicle.status === 'owned'} />
+        {errors.photoIds && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.photoIds}
+          </p>
+        )}
+        <StoryPhotoPicker
+          gallery={gallery}
+          selected={values.photoIds ?? []}
+          onChange={(photoIds) => set({ photoIds })}
+          onUpload={upload}
+          canUpload={vehicle.status === 'owned'}
+        />
       </section>
 
       <section className="space-y-3 rounded-xl border border-cream-200 bg-white p-5 shadow-sm md:p-6">
         <h2 className="font-display text-xl font-semibold text-forest-900">{t('stories.documents.title')}</h2>
-        {errors.documentIds && <p role="alert" className="text-sm text-red-700">{errors.documentIds}</p>}
+        {errors.documentIds && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.documentIds}
+          </p>
+        )}
         {documents.data?.length ? (
           <ul className="max-h-72 divide-y divide-cream-200 overflow-auto rounded-lg border border-cream-200">
             {documents.data.map((d) => (
@@ -202,7 +235,9 @@ export function StoryForm({ vehicle, story, initial }: { vehicle: Vehicle; story
                     type="checkbox"
                     className="size-4 accent-forest-700"
                     checked={values.documentIds?.includes(d.id) ?? false}
-                    onChange={(e) => set({ documentIds: e.target.checked ? [...(values.documentIds ?? []), d.id] : values.documentIds?.filter((x) => x !== d.id) })}
+                    onChange={(e) =>
+                      set({ documentIds: e.target.checked ? [...(values.documentIds ?? []), d.id] : values.documentIds?.filter((x) => x !== d.id) })
+                    }
                   />
                   <FileText className="size-4 text-forest-600" aria-hidden />
                   <span className="flex-1 text-sm text-forest-900">{d.title}</span>
@@ -218,7 +253,12 @@ export function StoryForm({ vehicle, story, initial }: { vehicle: Vehicle; story
 
       <section className="flex flex-col gap-4 rounded-xl border border-cream-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between md:p-6">
         <label className="flex items-start gap-3 text-sm text-forest-900">
-          <input type="checkbox" className="mt-0.5 size-4 accent-forest-700" checked={values.shareable ?? false} onChange={(e) => set({ shareable: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-forest-700"
+            checked={values.shareable ?? false}
+            onChange={(e) => set({ shareable: e.target.checked })}
+          />
           <span>
             <span className="block font-medium">{t('stories.form.shareable')}</span>
             <span className="block text-stone-600">{t('stories.form.shareableHint')}</span>

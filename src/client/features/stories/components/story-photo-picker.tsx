@@ -58,10 +58,26 @@ export function StoryPhotoPicker({
             <li key={id} className="flex items-center gap-3 rounded-lg border border-cream-200 bg-cream-50 p-2">
               <img src={byId.get(id)!.thumbUrl} alt="" className="h-12 w-16 rounded object-cover" />
               <span className="flex-1 text-sm text-forest-900">{i === 0 ? t('stories.photos.cover') : t('stories.photos.number', { n: i + 1 })}</span>
-              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('stories.photos.up')}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+                aria-label={t('stories.photos.up')}
+              >
                 <ArrowUp aria-hidden />
               </Button>
-              <Button type="button" variant="ghost" size="icon" className="size-8" disabled={i === chosen.length - 1} onClick={() => move(i, 1)} aria-label={t('stories.photos.down')}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={i === chosen.length - 1}
+                onClick={() => move(i, 1)}
+                aria-label={t('stories.photos.down')}
+              >
                 <ArrowDown aria-hidden />
               </Button>
               <Button type="button" variant="ghost" size="icon" className="size-8" onClick={() => toggle(id)} aria-label={t('stories.photos.remove')}>
@@ -82,7 +98,10 @@ export function StoryPhotoPicker({
                   onClick={() => toggle(p.id)}
                   aria-pressed={isOn}
                   aria-label={t(isOn ? 'stories.photos.unpick' : 'stories.photos.pick')}
-                  className={cn('relative block aspect-[4/3] w-full overflow-hidden rounded-lg border-2', isOn ? 'border-brass-500' : 'border-transparent hover:border-forest-200')}
+                  className={cn(
+                    'relative block aspect-[4/3] w-full overflow-hidden rounded-lg border-2',
+                    isOn ? 'border-brass-500' : 'border-transparent hover:border-forest-200',
+                  )}
                 >
                   <img src={p.thumbUrl} alt="" loading="lazy" className="size-full object-cover" />
                   {isOn && (

@@ -1,6 +1,6 @@
 import type { StoryPhoto as Photo } from '@shared/stories/story-schema';
 
-/** The widths a story photo takes: the whole column up to 1024 px. */
+/** The widths a story photo takes: the whole column up to 1024 px (public/early-reads.js repeats it). */
 export const coverSizes = '(min-width: 1280px) 1024px, 100vw';
 
 /**

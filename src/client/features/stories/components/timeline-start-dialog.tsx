@@ -36,7 +36,13 @@ export function TimelineStartButton({ vehicleId, variant = 'outline' }: { vehicl
         >
           <div className="flex flex-wrap gap-2" aria-label={t('stories.timeline.presets')}>
             {presets.map((p) => (
-              <Button key={p.label} type="button" size="sm" variant={from === p.from && to === p.to ? 'default' : 'outline'} onClick={() => (setFrom(p.from), setTo(p.to))}>
+              <Button
+                key={p.label}
+                type="button"
+                size="sm"
+                variant={from === p.from && to === p.to ? 'default' : 'outline'}
+                onClick={() => (setFrom(p.from), setTo(p.to))}
+              >
                 {p.label}
               </Button>
             ))}

@@ -12,9 +12,24 @@ const statusTone: Record<Transfer['status'], string> = {
 };
 
 /** One row per transfer: vehicle, the other party, status and expiry, and what may be done with it. */
-export function TransferList({ transfers, direction, onAction, busyId }: { transfers: Transfer[]; direction: 'incoming' | 'outgoing'; onAction: (t: Transfer) => void; busyId: string | null }) {
+export function TransferList({
+  transfers,
+  direction,
+  onAction,
+  busyId,
+}: {
+  transfers: Transfer[];
+  direction: 'incoming' | 'outgoing';
+  onAction: (t: Transfer) => void;
+  busyId: string | null;
+}) {
   const { t, language } = useTranslation();
-  if (transfers.length === 0) return <p className="rounded-xl border border-dashed border-forest-200 bg-white px-4 py-6 text-center text-sm text-stone-600">{t(`transfers.test.${direction}Empty`)}</p>;
+  if (transfers.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-forest-200 bg-white px-4 py-6 text-center text-sm text-stone-600">
+        {t(`transfers.test.${direction}Empty`)}
+      </p>
+    );
   return (
     <ul className="divide-y divide-cream-200 rounded-xl border border-cream-200 bg-white shadow-sm">
       {transfers.map((tr) => (

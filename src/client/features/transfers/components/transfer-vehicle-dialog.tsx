@@ -12,7 +12,17 @@ import { startTransfer, transferKeys } from '../transfers-api';
 import { transferErrorKey } from './transfer-error-key';
 
 /** The owner names the new owner's e-mail; the vehicle moves when they sign in (SPEC §4). */
-export function TransferVehicleDialog({ vehicleId, vehicleName, open, onOpenChange }: { vehicleId: string; vehicleName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TransferVehicleDialog({
+  vehicleId,
+  vehicleName,
+  open,
+  onOpenChange,
+}: {
+  vehicleId: string;
+  vehicleName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [email, setEmail] = useState('');
@@ -25,7 +35,8 @@ export function TransferVehicleDialog({ vehicleId, vehicleName, open, onOpenChan
     setError(null);
     const expiresInDays = Number(days);
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError(t('transfers.errors.email'));
-    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > MAX_TRANSFER_DAYS) return setError(t('transfers.errors.days', { max: MAX_TRANSFER_DAYS }));
+    if (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > MAX_TRANSFER_DAYS)
+      return setError(t('transfers.errors.days', { max: MAX_TRANSFER_DAYS }));
     setBusy(true);
     try {
       await startTransfer(vehicleId, { toEmail: email.trim(), expiresInDays });

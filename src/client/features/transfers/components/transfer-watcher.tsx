@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSession } from '@/features/auth/auth-api';
+import { useSession } from '@/lib/session-store';
 import { checkMoment, type SeenSession } from '../check-moment';
 import { TRANSFER_CHECK_DELAY_MS } from '../check-moment';
 

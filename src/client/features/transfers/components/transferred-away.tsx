@@ -34,7 +34,9 @@ export function TransferredAway() {
             </div>
             {s.documents.length > 0 ? (
               <details className="mt-4 group">
-                <summary className="cursor-pointer text-sm font-medium text-forest-700">{t('transfers.previous.documents', { count: s.documents.length })}</summary>
+                <summary className="cursor-pointer text-sm font-medium text-forest-700">
+                  {t('transfers.previous.documents', { count: s.documents.length })}
+                </summary>
                 <ul className="mt-2 divide-y divide-cream-100 text-sm">
                   {s.documents.map((d) => (
                     <li key={d.id} className="flex justify-between gap-3 py-1.5">

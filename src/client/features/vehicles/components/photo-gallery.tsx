@@ -14,7 +14,13 @@ export function PhotoGallery({ vehicle }: { vehicle: Vehicle }) {
   const [open, setOpen] = useState<number | null>(null);
   const name = vehicleName(vehicle);
   if (photos.length === 0) {
-    return <VehiclePlaceholder isMotorcycle={vehicle.bodyStyle === 'motorcycle'} label={t('vehicles.profile.noPhotos')} className="aspect-[16/10] w-full rounded-2xl" />;
+    return (
+      <VehiclePlaceholder
+        isMotorcycle={vehicle.bodyStyle === 'motorcycle'}
+        label={t('vehicles.profile.noPhotos')}
+        className="aspect-[16/10] w-full rounded-2xl"
+      />
+    );
   }
   const alt = (n: number) => t('vehicles.photos.photoAlt', { n: n + 1, vehicle: name });
   const [first, ...rest] = photos;
@@ -39,7 +45,17 @@ export function PhotoGallery({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-function Lightbox({ photos, index, onIndex, alt }: { photos: Vehicle['photos']; index: number | null; onIndex: (i: number | null) => void; alt: (n: number) => string }) {
+function Lightbox({
+  photos,
+  index,
+  onIndex,
+  alt,
+}: {
+  photos: Vehicle['photos'];
+  index: number | null;
+  onIndex: (i: number | null) => void;
+  alt: (n: number) => string;
+}) {
   const { t } = useTranslation();
   const count = photos.length;
   const go = (step: number) => index !== null && onIndex((index + step + count) % count);
@@ -93,7 +109,10 @@ function NavButton({ side, label, onClick }: { side: 'left' | 'right'; label: st
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={cn('absolute top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white backdrop-blur hover:bg-white/20', side === 'left' ? 'left-2 sm:left-4' : 'right-2 sm:right-4')}
+      className={cn(
+        'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/10 p-3 text-white backdrop-blur hover:bg-white/20',
+        side === 'left' ? 'left-2 sm:left-4' : 'right-2 sm:right-4',
+      )}
     >
       <Icon className="size-6" aria-hidden />
     </button>

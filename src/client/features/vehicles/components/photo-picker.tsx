@@ -71,14 +71,20 @@ export function PhotoPicker({
             >
               <img src={photoSrc(item)} alt={label} className="size-full object-cover" />
               {isCover && (
-                <span className="absolute left-2 top-2 rounded-full bg-forest-900/85 px-2 py-0.5 text-xs font-medium text-cream-50">{t('vehicles.photos.cover')}</span>
+                <span className="absolute left-2 top-2 rounded-full bg-forest-900/85 px-2 py-0.5 text-xs font-medium text-cream-50">
+                  {t('vehicles.photos.cover')}
+                </span>
               )}
               <div className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-1 bg-gradient-to-t from-black/60 to-transparent p-1.5 pt-6">
                 <div className="flex gap-1">
                   <TileButton label={t('vehicles.photos.moveLeft')} disabled={index === 0} onClick={() => onChange(move(items, index, index - 1), cover)}>
                     <ArrowLeft />
                   </TileButton>
-                  <TileButton label={t('vehicles.photos.moveRight')} disabled={index === items.length - 1} onClick={() => onChange(move(items, index, index + 1), cover)}>
+                  <TileButton
+                    label={t('vehicles.photos.moveRight')}
+                    disabled={index === items.length - 1}
+                    onClick={() => onChange(move(items, index, index + 1), cover)}
+                  >
                     <ArrowRight />
                   </TileButton>
                 </div>
@@ -129,7 +135,19 @@ export function PhotoPicker({
   );
 }
 
-function TileButton({ label, onClick, disabled, pressed, children }: { label: string; onClick: () => void; disabled?: boolean; pressed?: boolean; children: React.ReactNode }) {
+function TileButton({
+  label,
+  onClick,
+  disabled,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

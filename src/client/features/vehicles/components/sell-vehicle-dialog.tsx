@@ -36,7 +36,10 @@ export function SellVehicleDialog({ vehicle, open, onOpenChange }: { vehicle: Ve
       const f = v as SellForm;
       return { saleDate: f.saleDate, salePrice: parseMoney(f.salePrice, language, vehicle.currency) ?? undefined, buyerName: f.buyerName };
     },
-    sellVehicleSchema.refine((s) => !vehicle.purchaseDate || s.saleDate >= vehicle.purchaseDate, { message: 'must not be before the purchase date', path: ['saleDate'] }),
+    sellVehicleSchema.refine((s) => !vehicle.purchaseDate || s.saleDate >= vehicle.purchaseDate, {
+      message: 'must not be before the purchase date',
+      path: ['saleDate'],
+    }),
   );
   const form = useForm<SellForm, unknown, Sale>({
     resolver: zodResolver(schema as never) as unknown as Resolver<SellForm, unknown, Sale>,
@@ -44,7 +47,9 @@ export function SellVehicleDialog({ vehicle, open, onOpenChange }: { vehicle: Ve
   });
   const { errors, isSubmitting } = form.formState;
   const err = (f: keyof SellForm) =>
-    errors[f] ? t(fieldErrorKey(errors[f]?.message === 'Invalid input' ? 'is required' : errors[f]?.message, f), { example: language === 'de' ? '45.000' : '45,000' }) : undefined;
+    errors[f]
+      ? t(fieldErrorKey(errors[f]?.message === 'Invalid input' ? 'is required' : errors[f]?.message, f), { example: language === 'de' ? '45.000' : '45,000' })
+      : undefined;
 
   const submit = form.handleSubmit(async (sale) => {
     setFailed(false);
@@ -72,7 +77,12 @@ export function SellVehicleDialog({ vehicle, open, onOpenChange }: { vehicle: Ve
         <FormField id="sale-date" label={t('vehicles.fields.saleDate')} error={err('saleDate')}>
           <Input id="sale-date" type="date" aria-invalid={Boolean(errors.saleDate)} {...form.register('saleDate')} />
         </FormField>
-        <FormField id="sale-price" label={t('vehicles.fields.salePrice')} error={err('salePrice')} hint={t('vehicles.form.moneyHint', { currency: vehicle.currency })}>
+        <FormField
+          id="sale-price"
+          label={t('vehicles.fields.salePrice')}
+          error={err('salePrice')}
+          hint={t('vehicles.form.moneyHint', { currency: vehicle.currency })}
+        >
           <Input id="sale-price" inputMode="decimal" autoComplete="off" aria-invalid={Boolean(errors.salePrice)} {...form.register('salePrice')} />
         </FormField>
         <FormField id="sale-buyer" label={t('vehicles.fields.buyerName')} error={err('buyerName')}>

@@ -2,6 +2,7 @@ import type { Vehicle } from '@shared/vehicles/vehicle-schema';
 import { formatVin } from '@shared/vehicles/vin';
 import { formatMoney } from '@shared/format/money';
 import { numberFormat } from '@shared/format/number-format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { scaleMax } from '@shared/history/condition-scales';
 import { conditionGradeLabel } from '@/components/condition-grade';
@@ -14,8 +15,8 @@ export function formatOdometer(v: Pick<Vehicle, 'odometer' | 'odometerUnit'>, la
   return `${numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(v.odometer)} ${v.odometerUnit}`;
 }
 
-/** One vehicle in the garage: a card with its photo on wide screens, a row on phones. */
-export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
+/** One vehicle in the garage: a card with its photo on wide screens, a row on phones. `badge`: shown on the photo (e.g. overdue tasks). */
+export function VehicleCard({ vehicle, badge }: { vehicle: Vehicle; badge?: ReactNode }) {
   const { t, language } = useTranslation();
   const name = vehicleName(vehicle);
   const na = t('vehicles.na');
@@ -27,14 +28,23 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
         className="flex h-full overflow-hidden rounded-xl [contain-intrinsic-size:auto_8rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_22rem] border border-cream-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brass-300 hover:shadow-md focus-visible:-translate-y-0.5 md:flex-col"
       >
         <div className="relative aspect-[4/3] w-32 shrink-0 overflow-hidden bg-cream-100 sm:w-40 md:w-full">
-          <VehicleCover vehicle={vehicle} label={vehicle.photos.length ? name : t('vehicles.card.noPhoto')} className="size-full transition duration-500 group-hover:scale-[1.03]" />
+          <VehicleCover
+            vehicle={vehicle}
+            label={vehicle.photos.length ? name : t('vehicles.card.noPhoto')}
+            className="size-full transition duration-500 group-hover:scale-[1.03]"
+          />
+          {badge && <div className="absolute left-2 top-2 max-w-[calc(100%-1rem)]">{badge}</div>}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2 p-3 md:p-4">
           <div className="min-w-0">
             <p className="flex items-center justify-between gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-brass-700">
               {vehicle.year}
               {vehicle.conditionGrade !== null && (
-                <span data-testid="card-grade" title={conditionGradeLabel(vehicle, t) ?? undefined} className="rounded-full bg-forest-50 px-2 py-0.5 text-[11px] normal-case tracking-normal text-forest-800">
+                <span
+                  data-testid="card-grade"
+                  title={conditionGradeLabel(vehicle, t) ?? undefined}
+                  className="rounded-full bg-forest-50 px-2 py-0.5 text-[11px] normal-case tracking-normal text-forest-800"
+                >
                   {t('history.card.grade', { grade: vehicle.conditionGrade, max: vehicle.conditionScale ? scaleMax[vehicle.conditionScale] : 5 })}
                 </span>
               )}

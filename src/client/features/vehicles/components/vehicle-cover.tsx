@@ -7,7 +7,10 @@ export function VehiclePlaceholder({ isMotorcycle, label, className }: { isMotor
   return (
     <div
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-      className={cn('flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,var(--color-cream-100),var(--color-cream-200))] text-forest-700/35', className)}
+      className={cn(
+        'flex items-center justify-center bg-[radial-gradient(circle_at_30%_20%,var(--color-cream-100),var(--color-cream-200))] text-forest-700/35',
+        className,
+      )}
     >
       {isMotorcycle ? (
         <svg viewBox="0 0 200 120" className="w-1/2" fill="none" stroke="currentColor" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
@@ -28,7 +31,17 @@ export function VehiclePlaceholder({ isMotorcycle, label, className }: { isMotor
 }
 
 /** The cover as a thumbnail (never the original), or the drawing. */
-export function VehicleCover({ vehicle, label, className, size = 'thumb' }: { vehicle: Vehicle; label: string; className?: string; size?: 'thumb' | 'display' }) {
+export function VehicleCover({
+  vehicle,
+  label,
+  className,
+  size = 'thumb',
+}: {
+  vehicle: Vehicle;
+  label: string;
+  className?: string;
+  size?: 'thumb' | 'display';
+}) {
   const photo = coverPhoto(vehicle);
   if (!photo) return <VehiclePlaceholder isMotorcycle={vehicle.bodyStyle === 'motorcycle'} label={label} className={className} />;
   return (

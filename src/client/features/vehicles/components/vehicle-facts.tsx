@@ -37,7 +37,10 @@ function MissingDetails({ vehicle, fields }: { vehicle: Vehicle; fields: DetailF
   const { t } = useTranslation();
   const canEdit = vehicle.status === 'owned';
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-dashed border-forest-200 bg-cream-50 p-5 sm:flex-row sm:items-center" data-testid="missing-details">
+    <section
+      className="flex flex-col gap-3 rounded-xl border border-dashed border-forest-200 bg-cream-50 p-5 sm:flex-row sm:items-center"
+      data-testid="missing-details"
+    >
       <div className="min-w-0 flex-1">
         <h3 className="text-xs font-semibold uppercase tracking-[0.18em] text-brass-700">{t('vehicleDetails.missingTitle')}</h3>
         <p className="mt-1 text-sm text-stone-600">{t('vehicleDetails.missingText', { fields: fields.map((f) => t(`vehicles.fields.${f}`)).join(', ') })}</p>
@@ -91,15 +94,10 @@ export function VehicleFacts({ vehicle: v }: { vehicle: Vehicle }) {
     {
       field: 'conditionGrade',
       label: t('vehicles.fields.conditionGrade'),
-      value: v.conditionScale ? (
+      value: v.conditionGrade ? (
         <>
           <span className="font-medium">{conditionGradeLabel(v, t)}</span>
           <span className="mt-0.5 block text-xs text-stone-500">{conditionScaleName(v, t)}</span>
-        </>
-      ) : v.conditionGrade ? (
-        <>
-          <span className="font-medium">{t(`vehicles.grades.${v.conditionGrade}.name`)}</span>
-          <span className="mt-0.5 block text-xs text-stone-500">{t(`vehicles.grades.${v.conditionGrade}.meaning`)}</span>
         </>
       ) : null,
     },

@@ -122,36 +122,35 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
     setHasDraft(false);
   };
 
-  const onSubmit = form.handleSubmit(
-    async (input) => {
-      setSaveFailed(false);
-      window.clearTimeout(timer.current);
-      try {
-        const { vehicle: saved, photosFailed } = await saveVehicle(vehicle, input, items, coverKey);
-        clearDraft(draftId);
-        await clearDraftPhotos(draftId);
-        qc.setQueryData(vehicleKeys.detail(saved.id), saved);
-        await qc.invalidateQueries({ queryKey: vehicleKeys.all });
-        if (photosFailed) notify.error(t('vehicles.form.photoError'));
-        else notify.success(t('vehicles.form.saved'), { description: vehicleName(saved) });
-        navigate(`/vehicle/${saved.id}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.issues?.length) {
-          for (const issue of error.issues) {
-            const field = issue.path.replace(/^body\./, '') as keyof VehicleFormValues;
-            form.setError(field, { message: issue.message });
-          }
-        } else {
-          setSaveFailed(true);
+  const onSubmit = form.handleSubmit(async (input) => {
+    setSaveFailed(false);
+    window.clearTimeout(timer.current);
+    try {
+      const { vehicle: saved, photosFailed } = await saveVehicle(vehicle, input, items, coverKey);
+      clearDraft(draftId);
+      await clearDraftPhotos(draftId);
+      qc.setQueryData(vehicleKeys.detail(saved.id), saved);
+      await qc.invalidateQueries({ queryKey: vehicleKeys.all });
+      if (photosFailed) notify.error(t('vehicles.form.photoError'));
+      else notify.success(t('vehicles.form.saved'), { description: vehicleName(saved) });
+      navigate(`/vehicle/${saved.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.issues?.length) {
+        for (const issue of error.issues) {
+          const field = issue.path.replace(/^body\./, '') as keyof VehicleFormValues;
+          form.setError(field, { message: issue.message });
         }
+      } else {
+        setSaveFailed(true);
       }
-    },
-  );
+    }
+  });
 
   const { errors, isSubmitting, submitCount } = form.formState;
   // Derived, not kept: the request to correct the marked fields goes once they are corrected.
   const formError = submitCount > 0 && Object.keys(errors).length > 0 ? t('vehicles.form.fixErrors') : saveFailed ? t('vehicles.form.saveError') : null;
-  const err = (field: keyof VehicleFormValues) => (errors[field] ? t(fieldErrorKey(errors[field]?.message, field), { example: language === 'de' ? '45.000' : '45,000' }) : undefined);
+  const err = (field: keyof VehicleFormValues) =>
+    errors[field] ? t(fieldErrorKey(errors[field]?.message, field), { example: language === 'de' ? '45.000' : '45,000' }) : undefined;
   const reg = (field: keyof VehicleFormValues) => ({
     id: `vehicle-${field}`,
     'aria-invalid': Boolean(errors[field]),
@@ -163,13 +162,16 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
   const currency = form.watch('currency');
   const [make, model, year] = form.watch(['make', 'model', 'year']);
   const label = [year, make, model].filter(Boolean).join(' ') || t('vehicles.untitled');
-  const grade = form.watch('conditionGrade');
+  const [grade, gradeScale] = form.watch(['conditionGrade', 'conditionScale']);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
         {hasDraft && (
-          <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brass-300 bg-cream-100 px-4 py-3 text-sm text-forest-900">
+          <div
+            role="status"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brass-300 bg-cream-100 px-4 py-3 text-sm text-forest-900"
+          >
             <span className="flex items-center gap-2">
               <History className="size-4 text-brass-700" aria-hidden />
               {initialDraft ? t('vehicles.form.draftRestored') : t('vehicles.form.editDescription')}
@@ -264,8 +266,10 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
             <ConditionGradeField
               name="conditionGrade"
               value={grade}
-              onChange={(v) => {
+              scale={gradeScale}
+              onChange={(v, scale) => {
                 form.setValue('conditionGrade', v as VehicleFormValues['conditionGrade'], { shouldDirty: true });
+                form.setValue('conditionScale', scale, { shouldDirty: true });
                 saveDraftSoon();
               }}
             />
@@ -287,10 +291,20 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
                 ))}
               </select>
             </FormField>
-            <FormField id="vehicle-purchasePrice" label={t('vehicles.fields.purchasePrice')} error={err('purchasePrice')} hint={t('vehicles.form.moneyHint', { currency })}>
+            <FormField
+              id="vehicle-purchasePrice"
+              label={t('vehicles.fields.purchasePrice')}
+              error={err('purchasePrice')}
+              hint={t('vehicles.form.moneyHint', { currency })}
+            >
               <Input inputMode="decimal" autoComplete="off" {...reg('purchasePrice')} />
             </FormField>
-            <FormField id="vehicle-estimatedValue" label={t('vehicles.fields.estimatedValue')} error={err('estimatedValue')} hint={t('vehicles.form.moneyHint', { currency })}>
+            <FormField
+              id="vehicle-estimatedValue"
+              label={t('vehicles.fields.estimatedValue')}
+              error={err('estimatedValue')}
+              hint={t('vehicles.form.moneyHint', { currency })}
+            >
               <Input inputMode="decimal" autoComplete="off" {...reg('estimatedValue')} />
             </FormField>
             <FormField id="vehicle-notes" label={t('vehicles.fields.notes')} error={err('notes')} className="sm:col-span-2">
@@ -320,12 +334,12 @@ export function VehicleForm({ vehicle }: { vehicle?: Vehicle }) {
         </div>
       </aside>
       <div className="flex flex-col gap-2 lg:hidden">
-          <Button type="submit" size="lg" disabled={isSubmitting}>
-            {isSubmitting ? t('vehicles.form.saving') : t('vehicles.form.save')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => navigate(vehicle ? `/vehicle/${vehicle.id}` : '/garage')}>
-            {t('vehicles.form.cancel')}
-          </Button>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t('vehicles.form.saving') : t('vehicles.form.save')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => navigate(vehicle ? `/vehicle/${vehicle.id}` : '/garage')}>
+          {t('vehicles.form.cancel')}
+        </Button>
       </div>
     </form>
   );

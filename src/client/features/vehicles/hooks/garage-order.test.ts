@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { matchesSearch, sortVehicles } from './garage-order';
 
 const v = (make: string, model: string, year: number, estimatedValue: number | null, updatedAt: string, vin: string | null = null) => ({
-  make, model, year, estimatedValue, updatedAt, vin, variant: null, licensePlate: null,
+  make,
+  model,
+  year,
+  estimatedValue,
+  updatedAt,
+  vin,
+  variant: null,
+  licensePlate: null,
 });
 const list = [
   v('Jaguar', 'E-Type', 1961, 300, '2024-01-02T00:00:00.000Z', 'ET850123'),

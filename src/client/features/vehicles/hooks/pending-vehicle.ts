@@ -58,7 +58,11 @@ export function claimPendingVehicle(): Promise<Vehicle | null> {
     localStorage.removeItem(PENDING_KEY);
     clearDraft(pending.id);
     try {
-      if (photos.length) return await uploadPhotos(vehicle.id, photos.map((p) => new File([p.blob], p.name, { type: p.blob.type })));
+      if (photos.length)
+        return await uploadPhotos(
+          vehicle.id,
+          photos.map((p) => new File([p.blob], p.name, { type: p.blob.type })),
+        );
       return vehicle;
     } catch {
       return vehicle;

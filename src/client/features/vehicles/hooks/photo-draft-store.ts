@@ -46,7 +46,13 @@ export async function loadDraftPhotos(draftId: string): Promise<DraftPhoto[]> {
 export async function saveDraftPhotos(draftId: string, photos: DraftPhoto[]): Promise<void> {
   try {
     if (photos.length === 0) await run('readwrite', (s) => s.delete(imagesKey(draftId)));
-    else await run('readwrite', (s) => s.put(photos.map(({ key, name, blob }) => ({ key, name, blob })), imagesKey(draftId)));
+    else
+      await run('readwrite', (s) =>
+        s.put(
+          photos.map(({ key, name, blob }) => ({ key, name, blob })),
+          imagesKey(draftId),
+        ),
+      );
   } catch {
     /* private mode or full: the photos just are not kept across a reload */
   }

@@ -1,9 +1,7 @@
 import type { VehiclePhoto } from '@shared/vehicles/vehicle-schema';
 
 /** A photo in the form: already stored on the server, or picked and not uploaded yet. */
-export type PhotoItem =
-  | { key: string; kind: 'stored'; photo: VehiclePhoto }
-  | { key: string; kind: 'new'; file: Blob; name: string; url: string };
+export type PhotoItem = { key: string; kind: 'stored'; photo: VehiclePhoto } | { key: string; kind: 'new'; file: Blob; name: string; url: string };
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
 const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|heic|heif)$/i;

@@ -22,7 +22,10 @@ export async function saveVehicle(existing: Vehicle | undefined, input: VehicleI
     const idByKey = new Map(items.flatMap((i) => (i.kind === 'stored' ? [[i.key, i.photo.id] as const] : [])));
     if (fresh.length) {
       const known = new Set(vehicle.photos.map((p) => p.id));
-      vehicle = await uploadPhotos(vehicle.id, fresh.map((i) => (i.file instanceof File ? i.file : new File([i.file], i.name, { type: i.file.type }))));
+      vehicle = await uploadPhotos(
+        vehicle.id,
+        fresh.map((i) => (i.file instanceof File ? i.file : new File([i.file], i.name, { type: i.file.type }))),
+      );
       const added = vehicle.photos.filter((p) => !known.has(p.id)).sort((a, b) => a.position - b.position);
       fresh.forEach((item, n) => added[n] && idByKey.set(item.key, added[n].id));
     } else if (existing) {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorKey } from '../components/field-error-key';
 import { emptyFormValues, vehicleFormSchema } from './vehicle-form-values';
 
-const filled = (overrides: object, language: 'en' | 'de' = 'en') => ({ ...emptyFormValues(language), make: 'Porsche', model: '911', year: '1973', ...overrides });
+const filled = (overrides: object, language: 'en' | 'de' = 'en') => ({
+  ...emptyFormValues(language),
+  make: 'Porsche',
+  model: '911',
+  year: '1973',
+  ...overrides,
+});
 const issues = (values: object, language: 'en' | 'de' = 'en') => {
   const r = vehicleFormSchema(language).safeParse(values);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), fieldErrorKey(i.message, String(i.path[0]))]));
@@ -15,8 +21,19 @@ describe('the vehicle form', () => {
   });
 
   it('turns typed text into the API input, money in minor units', () => {
-    const r = vehicleFormSchema('de').parse(filled({ purchasePrice: '45.000,50', odometer: '88.000', conditionGrade: '2', matchingNumbers: 'yes', vin: 'wp0zzz 91zjs100123' }, 'de'));
-    expect(r).toMatchObject({ year: 1973, purchasePrice: 4_500_050, odometer: 88_000, conditionGrade: 2, matchingNumbers: true, vin: 'WP0ZZZ91ZJS100123', currency: 'EUR', variant: null });
+    const r = vehicleFormSchema('de').parse(
+      filled({ purchasePrice: '45.000,50', odometer: '88.000', conditionGrade: '2', matchingNumbers: 'yes', vin: 'wp0zzz 91zjs100123' }, 'de'),
+    );
+    expect(r).toMatchObject({
+      year: 1973,
+      purchasePrice: 4_500_050,
+      odometer: 88_000,
+      conditionGrade: 2,
+      matchingNumbers: true,
+      vin: 'WP0ZZZ91ZJS100123',
+      currency: 'EUR',
+      variant: null,
+    });
   });
 
   it('names each bad field with a translated message', () => {

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { parseMoney, moneyInputText, type MoneyLanguage } from '@shared/format/money';
-import {
-  defaultsForLanguage,
-  vehicleInputSchema,
-  type bodyStyles,
-  type transmissions,
-  type Vehicle,
-  type VehicleInput,
-} from '@shared/vehicles/vehicle-schema';
+import { defaultScale, FALLBACK_SCALE, scaleOfGrade, type ConditionScale } from '@shared/history/condition-scales';
+import { defaultsForLanguage, vehicleInputSchema, type bodyStyles, type transmissions, type Vehicle, type VehicleInput } from '@shared/vehicles/vehicle-schema';
 
 /** What the form holds: text as typed, so that a draft can be restored exactly as it was left. */
 export interface VehicleFormValues {
@@ -26,7 +20,8 @@ export interface VehicleFormValues {
   licensePlate: string;
   odometer: string;
   odometerUnit: 'km' | 'mi';
-  conditionGrade: '' | '1' | '2' | '3' | '4' | '5';
+  conditionGrade: '' | '1' | '2' | '3' | '4' | '5' | '6';
+  conditionScale: ConditionScale;
   purchaseDate: string;
   purchasePrice: string;
   estimatedValue: string;
@@ -39,9 +34,28 @@ export const moneyFields = ['purchasePrice', 'estimatedValue'] as const;
 export function emptyFormValues(language: MoneyLanguage): VehicleFormValues {
   const d = defaultsForLanguage(language);
   return {
-    make: '', model: '', year: '', variant: '', bodyStyle: '', exteriorColor: '', interiorColor: '', engine: '', transmission: '', vin: '',
-    engineNumber: '', matchingNumbers: 'unknown', licensePlate: '', odometer: '', odometerUnit: d.odometerUnit, conditionGrade: '',
-    purchaseDate: '', purchasePrice: '', estimatedValue: '', currency: d.currency, notes: '',
+    make: '',
+    model: '',
+    year: '',
+    variant: '',
+    bodyStyle: '',
+    exteriorColor: '',
+    interiorColor: '',
+    engine: '',
+    transmission: '',
+    vin: '',
+    engineNumber: '',
+    matchingNumbers: 'unknown',
+    licensePlate: '',
+    odometer: '',
+    odometerUnit: d.odometerUnit,
+    conditionGrade: '',
+    conditionScale: defaultScale(language),
+    purchaseDate: '',
+    purchasePrice: '',
+    estimatedValue: '',
+    currency: d.currency,
+    notes: '',
   };
 }
 
@@ -63,6 +77,7 @@ export function formValuesFrom(v: Vehicle, language: MoneyLanguage): VehicleForm
     odometer: v.odometer === null ? '' : String(v.odometer),
     odometerUnit: v.odometerUnit,
     conditionGrade: v.conditionGrade ? (String(v.conditionGrade) as VehicleFormValues['conditionGrade']) : '',
+    conditionScale: scaleOfGrade(v.conditionGrade, v.conditionScale) ?? defaultScale(language),
     purchaseDate: v.purchaseDate ?? '',
     purchasePrice: moneyInputText(v.purchasePrice, language, v.currency),
     estimatedValue: moneyInputText(v.estimatedValue, language, v.currency),
@@ -97,6 +112,7 @@ export function toVehicleInput(f: VehicleFormValues, language: MoneyLanguage): V
     odometer: wholeNumber(f.odometer),
     odometerUnit: f.odometerUnit,
     conditionGrade: f.conditionGrade ? Number(f.conditionGrade) : null,
+    conditionScale: f.conditionGrade ? (f.conditionScale ?? FALLBACK_SCALE) : null,
     purchaseDate: f.purchaseDate || null,
     purchasePrice: parseMoney(f.purchasePrice, language, f.currency),
     estimatedValue: parseMoney(f.estimatedValue, language, f.currency),

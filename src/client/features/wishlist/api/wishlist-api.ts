@@ -8,13 +8,16 @@ export const wishlistKeys = {
   search: (itemId: string) => ['wishlist', 'search', itemId] as const,
 };
 
-export const wishlistQuery = () => queryOptions({ queryKey: wishlistKeys.list, queryFn: () => api<{ items: WishlistItem[] }>('/api/wishlist').then((r) => r.items) });
+export const wishlistQuery = () =>
+  queryOptions({ queryKey: wishlistKeys.list, queryFn: () => api<{ items: WishlistItem[] }>('/api/wishlist').then((r) => r.items) });
 
 export const wishlistSearchQuery = (itemId: string) =>
   queryOptions({ queryKey: wishlistKeys.search(itemId), queryFn: () => api<WishlistSearch>(`/api/wishlist/${encodeURIComponent(itemId)}/search`) });
 
 export const saveItem = (id: string | null, input: WishlistInput) =>
-  id ? api<WishlistItem>(`/api/wishlist/${encodeURIComponent(id)}`, { method: 'PUT', json: input }) : api<WishlistItem>('/api/wishlist', { method: 'POST', json: input });
+  id
+    ? api<WishlistItem>(`/api/wishlist/${encodeURIComponent(id)}`, { method: 'PUT', json: input })
+    : api<WishlistItem>('/api/wishlist', { method: 'POST', json: input });
 
 export const deleteItem = (id: string) => api<null>(`/api/wishlist/${encodeURIComponent(id)}`, { method: 'DELETE' });
 

@@ -1,3 +1,4 @@
+import { PriorityChoice } from '@/components/priority-choice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { wishlistMessages, type WishlistItem } from '@shared/wishlist/wishlist-schema';
@@ -56,7 +57,12 @@ export function WishlistFormDialog({ open, onOpenChange, item }: { open: boolean
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t(item ? 'wishlist.form.editTitle' : 'wishlist.form.addTitle')} className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(item ? 'wishlist.form.editTitle' : 'wishlist.form.addTitle')}
+      className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"
+    >
       <form
         noValidate
         className="mt-5 space-y-4"
@@ -107,17 +113,14 @@ export function WishlistFormDialog({ open, onOpenChange, item }: { open: boolean
         <FormField id="wish-notes" label={t('wishlist.fields.notes')} error={errors.notes}>
           <textarea id="wish-notes" className={textareaClass} maxLength={2000} value={values.notes} onChange={(e) => set({ notes: e.target.value })} />
         </FormField>
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium text-forest-900">{t('wishlist.fields.priority')}</legend>
-          <div className="flex gap-2">
-            {(['high', 'medium', 'low'] as const).map((p) => (
-              <label key={p} className="flex cursor-pointer items-center gap-2 rounded-md border border-forest-200 px-3 py-2 text-sm has-[:checked]:border-forest-700 has-[:checked]:bg-forest-50">
-                <input type="radio" name="wish-priority" value={p} checked={values.priority === p} onChange={() => set({ priority: p })} className="accent-forest-700" />
-                {t(`wishlist.priority.${p}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <PriorityChoice
+          legend={t('wishlist.fields.priority')}
+          name="wish-priority"
+          options={['high', 'medium', 'low'] as const}
+          value={values.priority}
+          labelOf={(p) => t(`wishlist.priority.${p}`)}
+          onChange={(priority) => set({ priority })}
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t('wishlist.form.cancel')}

@@ -16,7 +16,16 @@ export interface WishlistFormValues {
 }
 
 export const emptyForm = (currency: string): WishlistFormValues => ({
-  make: '', model: '', yearFrom: '', yearTo: '', keywords: '', budget: '', currency, minCondition: '', notes: '', priority: 'medium',
+  make: '',
+  model: '',
+  yearFrom: '',
+  yearTo: '',
+  keywords: '',
+  budget: '',
+  currency,
+  minCondition: '',
+  notes: '',
+  priority: 'medium',
 });
 
 export const formFromItem = (item: WishlistItem, language: 'en' | 'de'): WishlistFormValues => ({
@@ -33,7 +42,10 @@ export const formFromItem = (item: WishlistItem, language: 'en' | 'de'): Wishlis
 });
 
 /** Text that is not a whole number or an amount is named here: sent as JSON it would quietly become null. */
-export function inputFromForm(f: WishlistFormValues, language: 'en' | 'de'): { input: WishlistInput; errors: Partial<Record<keyof WishlistFormValues, 'number' | 'amount'>> } {
+export function inputFromForm(
+  f: WishlistFormValues,
+  language: 'en' | 'de',
+): { input: WishlistInput; errors: Partial<Record<keyof WishlistFormValues, 'number' | 'amount'>> } {
   const errors: Partial<Record<keyof WishlistFormValues, 'number' | 'amount'>> = {};
   const int = (key: 'yearFrom' | 'yearTo' | 'minCondition') => {
     const v = f[key].trim();

@@ -35,13 +35,27 @@ export function WishlistItemCard({
   return (
     <li className="flex gap-3 rounded-2xl border border-cream-200 bg-white p-4 shadow-sm sm:gap-4 sm:p-5">
       <div className="flex flex-col items-center gap-1">
-        <Button variant="ghost" size="icon" className="size-8" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('wishlist.list.moveUp', { name })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+          aria-label={t('wishlist.list.moveUp', { name })}
+        >
           <ArrowUp aria-hidden />
         </Button>
         <span className="font-display text-lg text-brass-700" aria-hidden>
           {index + 1}
         </span>
-        <Button variant="ghost" size="icon" className="size-8" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('wishlist.list.moveDown', { name })}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+          aria-label={t('wishlist.list.moveDown', { name })}
+        >
           <ArrowDown aria-hidden />
         </Button>
       </div>

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { addDays, addMonths, todayIso } from '../../src/shared/tasks/task-dates';
+import { createUser } from './support';
+
+const today = todayIso();
+const usDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+test('create a task, complete it with undo, and a recurring task plans the next one from the completion', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const headers = { origin: baseURL! };
+  const vehicle = await (
+    await page.request.post('/api/vehicles', { data: { make: 'Porsche', model: '911', year: 1967, odometer: 48_000, odometerUnit: 'km' }, headers })
+  ).json();
+
+  await page.goto('/tasks');
+  await page.getByRole('button', { name: 'Add your first task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a task' });
+  await dialog.getByLabel('Task').fill('Oil change');
+  await dialog.getByLabel('Vehicle').selectOption(vehicle.id);
+  await dialog.getByLabel('Due date').fill(addDays(today, -3));
+  // Bad input is named beside its field before anything is sent.
+  await dialog.getByLabel('Every … months').fill('0');
+  await dialog.getByRole('button', { name: 'Add task' }).click();
+  await expect(dialog.getByText('Enter a whole number, 1 or more')).toBeVisible();
+  await dialog.getByLabel('Every … months').fill('12');
+  await dialog.getByRole('button', { name: 'Add task' }).click();
+  await expect(dialog).toBeHidden();
+
+  const overdue = page.getByTestId('tasks-group-overdue');
+  await expect(overdue.getByText('Oil change')).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByTestId('overdue-count')).toHaveText(/^1/);
+
+  // Complete, then undo from the toast: the task is open again and its next one gone.
+  await overdue.getByRole('button', { name: 'Done' }).click();
+  const done = page.getByRole('dialog', { name: 'Mark as done' });
+  await expect(done.getByLabel('Odometer (km)')).toHaveValue('48000');
+  await done.getByLabel('Odometer (km)').fill('48200');
+  await done.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByText('“Oil change” done')).toBeVisible();
+  await expect(page.getByText(`Next: Due ${usDate(addMonths(today, 12))}`)).toBeVisible();
+  await expect(page.getByTestId('tasks-group-upcoming').getByText('Oil change')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Task open again')).toBeVisible();
+  await expect(overdue.getByText('Oil change')).toBeVisible();
+  await expect(page.getByTestId('tasks-group-upcoming')).toHaveCount(0);
+
+  // Complete for good: the next one is counted from the completion, not from the old due date.
+  await overdue.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('dialog', { name: 'Mark as done' }).getByRole('button', { name: 'Mark as done' }).click();
+  const upcoming = page.getByTestId('tasks-group-upcoming');
+  await expect(upcoming.getByText('Oil change')).toBeVisible();
+  await expect(upcoming.getByText(`Due ${usDate(addMonths(today, 12))}`)).toBeVisible();
+  await expect(page.getByTestId('tasks-group-done').getByText('Oil change')).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByTestId('overdue-count')).toHaveCount(0);
+
+  // The vehicle profile lists its open tasks.
+  await page.goto(`/vehicle/${vehicle.id}`);
+  await expect(page.getByTestId('vehicle-tasks').getByText('Oil change')).toBeVisible();
+});
+
+test('the tasks screen speaks German, bad input included', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const headers = { origin: baseURL! };
+  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Mercedes-Benz', model: '280 SL', year: 1969 }, headers })).json();
+  await page.request.post('/api/tasks', { data: { vehicleId: vehicle.id, title: 'HU', category: 'inspection', dueDate: addDays(today, -1) }, headers });
+  await page.request.patch('/api/profile', { data: { language: 'de' }, headers });
+
+  await page.goto('/garage');
+  await expect(page.getByTestId('overdue-badge')).toHaveText('1 überfällige Aufgabe');
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { name: 'Aufgaben', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('tasks-group-overdue').getByRole('heading', { name: /Überfällig/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Aufgabe hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aufgabe hinzufügen' });
+  await dialog.getByLabel('Aufgabe', { exact: true }).fill('Bremsflüssigkeit');
+  await dialog.getByLabel('Alle … Monate').fill('24');
+  await dialog.getByRole('button', { name: 'Aufgabe hinzufügen' }).click();
+  await expect(dialog.getByText('Eine wiederkehrende Aufgabe braucht ein Fälligkeitsdatum oder einen Kilometerstand')).toBeVisible();
+});
