@@ -130,6 +130,6 @@ describe.each(dbTargets)('feedback API on %s', (target) => {
       expect(wrong.code).toBe(2);
       expect(wrong.stderr).toContain('usage: npm run feedback -- list|export');
     },
-    60_000,
+    180_000,
   );
 });

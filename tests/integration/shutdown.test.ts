@@ -37,7 +37,7 @@ describe('the server process', () => {
       }
       // Two cold starts and two clean stops: generous, since CI machines are shared.
     },
-    120_000,
+    300_000,
   );
 
   it('refuses to start with a bad configuration and lists what is wrong', () => {

@@ -31,7 +31,7 @@ describe.each(dbTargets)('uploads killed in the middle on %s (real server proces
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('leaves no orphan file, no row without its file and loses no confirmed upload', { timeout: 120_000 }, async () => {
+  it('leaves no orphan file, no row without its file and loses no confirmed upload', { timeout: 300_000 }, async () => {
     if (target === 'postgres') pgDb = await createThrowawayDatabase();
     // Age 0: at the restart every announced file is due, so the start-up sweep decides them all.
     const env = { DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000', ORPHAN_FILE_AGE_MS: '0', JOB_WORKERS: '0', ...(pgDb && { DATABASE_URL: pgDb.url }) };
