@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Set-up opens PGlite and migrates it: on a host loaded by other work that alone passed a minute.
+    hookTimeout: 180_000,
     pool: 'forks',
     // Two at a time: most integration files wait on a server, a database or a child process, so a
     // second worker overlaps that waiting (vitest's default on 2 cores is one worker, all serial).
