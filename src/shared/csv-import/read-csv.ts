@@ -54,7 +54,7 @@ export class CsvReader {
   row = 0;
 
   constructor(
-    private readonly delimiter: CsvDelimiter,
+    readonly delimiter: CsvDelimiter,
     private readonly onRecord: (fields: string[], row: number) => void,
   ) {}
 
