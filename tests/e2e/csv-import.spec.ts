@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './support';
+import { createUser } from './support';
 
 const shots = process.env.CSV_SHOTS; // a folder: screenshots to look at while working on the dialog
 
@@ -22,18 +22,22 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
 }
 
+test.use({ navigationTimeout: 60_000 });
+
 const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-test('import a LubeLogger export and a German semicolon file from the vehicle profile: preview, errors per row, all or nothing', async ({ page }) => {
-  await signUpViaUi(page);
+test('import a LubeLogger export and a German semicolon file from the vehicle profile: preview, errors per row, all or nothing', async ({ page, baseURL }) => {
+  // Many steps, each a request: on a loaded machine this takes minutes (no step is timed).
+  test.setTimeout(300_000);
+  await createUser(page.request, baseURL!);
   const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Mercedes-Benz', model: '280 SL', year: 1969, currency: 'EUR' } })).json();
   await page.goto(`/vehicle/${vehicle.id}`);
 
   // LubeLogger: the columns are known, the preview shows each row, the import writes them.
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import records from a CSV file' });
-  await dialog.getByLabel('CSV file').setInputFiles(file('ServiceRecord.csv', lubeLogger));
-  await dialog.getByLabel('Which LubeLogger export is it?').selectOption('repair');
+  await dialog.getByLabel('CSV file', { exact: true }).setInputFiles(file('ServiceRecord.csv', lubeLogger));
+  await dialog.getByLabel('Which LubeLogger export is it?', { exact: true }).selectOption('repair');
   await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(dialog.getByRole('status')).toHaveText('2 rows: 2 ready, 0 with errors.');
   const table = dialog.getByRole('table', { name: 'Preview of the rows to import' });
@@ -46,13 +50,13 @@ test('import a LubeLogger export and a German semicolon file from the vehicle pr
 
   // A generic German file: the mapping step, a row with errors blocks the import.
   await page.getByRole('button', { name: 'Import CSV' }).click();
-  await dialog.getByLabel('CSV file').setInputFiles(file('wartung.csv', germanWithError));
+  await dialog.getByLabel('CSV file', { exact: true }).setInputFiles(file('wartung.csv', germanWithError));
   await dialog.getByText('Other CSV file').click();
   await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
   // "Stand" and "Was" are no names the guess knows: the owner maps them.
-  await expect(dialog.getByLabel('Date')).toHaveValue('0');
-  await dialog.getByLabel('Odometer').selectOption({ label: 'Stand' });
-  await dialog.getByLabel('Description').selectOption({ label: 'Was' });
+  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue('0');
+  await dialog.getByLabel('Odometer', { exact: true }).selectOption({ label: 'Stand' });
+  await dialog.getByLabel('Description', { exact: true }).selectOption({ label: 'Was' });
   await expect(dialog.getByRole('status')).toContainText('2 rows: 1 ready, 1 with errors.');
   const bad = table.getByRole('row', { name: /Reifen/ });
   await expect(bad).toContainText('Date: not a date');
@@ -61,10 +65,10 @@ test('import a LubeLogger export and a German semicolon file from the vehicle pr
   await shot(page, 'generic-errors-1280-en');
 
   // Corrected, it goes in whole.
-  await dialog.getByLabel('CSV file').setInputFiles(file('wartung.csv', german));
+  await dialog.getByLabel('CSV file', { exact: true }).setInputFiles(file('wartung.csv', german));
   await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
-  await dialog.getByLabel('Odometer').selectOption({ label: 'Stand' });
-  await dialog.getByLabel('Description').selectOption({ label: 'Was' });
+  await dialog.getByLabel('Odometer', { exact: true }).selectOption({ label: 'Stand' });
+  await dialog.getByLabel('Description', { exact: true }).selectOption({ label: 'Was' });
   await expect(dialog.getByRole('status')).toContainText('2 rows: 2 ready, 0 with errors.');
   await expect(table.getByRole('row', { name: /Inspektion/ })).toContainText('123,456');
   await dialog.getByRole('button', { name: 'Import 2 records' }).click();
@@ -78,8 +82,11 @@ test('import a LubeLogger export and a German semicolon file from the vehicle pr
   await expect(page.getByRole('button', { name: 'Service and fuel log', pressed: true })).toBeVisible();
 });
 
-test('the dialog in German and on a phone', async ({ page }) => {
-  await signUpViaUi(page);
+test('the dialog in German and on a phone', async ({ page, baseURL }) => {
+  // Many steps, each a request: on a loaded machine this takes minutes (no step is timed).
+  test.setTimeout(300_000);
+  await createUser(page.request, baseURL!);
+  await page.goto('/garage');
   expect((await page.request.patch('/api/profile', { data: { language: 'de' } })).status()).toBe(200);
   await page.evaluate(() => localStorage.setItem('language', 'de'));
   const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Porsche', model: '356 B', year: 1961, currency: 'EUR' } })).json();
@@ -88,10 +95,10 @@ test('the dialog in German and on a phone', async ({ page }) => {
     await page.goto(`/vehicle/${vehicle.id}`);
     await page.getByRole('button', { name: 'CSV importieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Einträge aus einer CSV-Datei importieren' });
-    await dialog.getByLabel('CSV-Datei').setInputFiles(file('wartung.csv', germanWithError));
+    await dialog.getByLabel('CSV-Datei', { exact: true }).setInputFiles(file('wartung.csv', germanWithError));
     await dialog.getByText('Andere CSV-Datei').click();
     await dialog.getByRole('button', { name: 'Vorschau', exact: true }).click();
-    await dialog.getByLabel('Beschreibung').selectOption({ label: 'Was' });
+    await dialog.getByLabel('Beschreibung', { exact: true }).selectOption({ label: 'Was' });
     await expect(dialog.getByRole('status')).toContainText('2 Zeilen: 1 bereit, 1 mit Fehlern.');
     await expect(dialog.getByRole('row', { name: /Reifen/ })).toContainText('Datum: kein Datum');
     await shot(page, `generic-errors-${width}-de`);
@@ -101,7 +108,7 @@ test('the dialog in German and on a phone', async ({ page }) => {
       await page.reload();
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const english = page.getByRole('dialog', { name: 'Import records from a CSV file' });
-      await english.getByLabel('CSV file').setInputFiles(file('ServiceRecord.csv', lubeLogger));
+      await english.getByLabel('CSV file', { exact: true }).setInputFiles(file('ServiceRecord.csv', lubeLogger));
       await english.getByRole('button', { name: 'Preview', exact: true }).click();
       await expect(english.getByRole('status')).toHaveText('2 rows: 2 ready, 0 with errors.');
       await shot(page, 'lubelogger-preview-390-en');

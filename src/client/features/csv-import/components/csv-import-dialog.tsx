@@ -88,7 +88,7 @@ export function CsvImportDialog({ vehicleId, open, onOpenChange }: { vehicleId: 
       onOpenChange={onOpenChange}
       title={t('csvImport.dialog.title')}
       description={t('csvImport.dialog.text')}
-      className="max-h-[92vh] max-w-4xl overflow-y-auto"
+      className="max-h-[92dvh] max-w-4xl! overflow-y-auto"
     >
       {result ? (
         <div className="mt-5 space-y-4">
