@@ -32,7 +32,8 @@ export default defineConfig({
     command: `node dist/server/main.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The server's start alone took 46 s at load 27 on a shared 2-core host.
+    timeout: 180_000,
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',

@@ -39,6 +39,7 @@ import { storyRoutes } from './modules/stories/routes';
 import { dossierRoutes } from './modules/dossier/routes';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { taskRoutes } from './modules/tasks/routes';
+import { csvImportRoutes } from './modules/csv-import/routes';
 import { createStorage } from './storage/create-storage';
 import { sweepOrphanFiles } from './storage/sweep-orphan-files';
 import { deleteReleased, trackWrites } from './storage/tracked-storage';
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(wishlistRoutes);
   await app.register(feedbackRoutes);
   await app.register(taskRoutes);
+  await app.register(csvImportRoutes);
   await app.register(exportRoutes);
   app.decorate('operatorToken', newOperatorToken());
   await app.register(operatorRoutes, { token: app.operatorToken });

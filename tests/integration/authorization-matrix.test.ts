@@ -57,6 +57,11 @@ const ownRows = (status: number) => ({ owner: status, other: 404, grantee: 404, 
 const anyone = (status: number) => ({ owner: status, other: status, grantee: status, visitor: status, token: status });
 const pdf = () => createPdf([`Invoice ${crypto.randomUUID()}`]);
 
+const csvForm = () => [
+  { name: 'format', data: 'generic' },
+  { name: 'file', filename: 'log.csv', contentType: 'text/csv', data: `date,description,cost\n2020-01-01,Oil ${crypto.randomUUID()},10\n` },
+];
+
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { url: () => '/api/health', expect: anyone(200) },
   'GET /api/profile': { url: () => '/api/profile', expect: signedIn(200) },
@@ -199,6 +204,18 @@ const MATRIX: Record<string, Row> = {
   // The operator's backup of a running instance: only the token in DATA_DIR/operator.json opens it, never a session.
   'POST /api/operator/backup': { url: () => '/api/operator/backup', expect: anyone(401) },
   'POST /api/import': { url: () => '/api/import', body: () => ({ multipart: [{ name: 'note', data: 'no archive' }] }), expect: signedIn(400) },
+
+  // CSV import: changes the vehicle's records, so the owner only (a stranger's vehicle looks missing).
+  'POST /api/vehicles/:id/csv-import/preview': {
+    url: (f) => `/api/vehicles/${f.vehicleId}/csv-import/preview`,
+    body: () => ({ multipart: csvForm() }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/vehicles/:id/csv-import': {
+    url: (f) => `/api/vehicles/${f.vehicleId}/csv-import`,
+    body: () => ({ multipart: csvForm() }),
+    expect: ownerOnly(200),
+  },
 
   'POST /api/vehicles/:vehicleId/dossiers': {
     url: (f) => `/api/vehicles/${f.vehicleId}/dossiers`,

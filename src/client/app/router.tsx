@@ -47,6 +47,7 @@ const vehicleProfileTexts = [
   'bulk-upload',
   'tasks',
   'dossier',
+  'csv-import',
   'hardening',
 ];
 

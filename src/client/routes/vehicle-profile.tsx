@@ -27,6 +27,7 @@ import { NotFoundBlock } from '@/components/not-found-block';
 import { Button } from '@/components/ui/button';
 import { VehicleDocumentList } from '@/features/documents/vehicle-documents';
 import { DossierCard } from '@/features/dossier/components/dossier-card';
+import { CsvImportCard } from '@/features/csv-import/components/csv-import-card';
 import { vehicleQuery } from '@/features/vehicles/api/vehicles-api';
 import { DeleteVehicleDialog } from '@/features/vehicles/components/delete-vehicle-dialog';
 import { PhotoGallery } from '@/features/vehicles/components/photo-gallery';
@@ -221,6 +222,7 @@ export default function VehicleProfileScreen() {
       )}
       <VehicleTasks vehicle={{ id: v.id, label: `${v.year} ${v.make} ${v.model}`, odometerUnit: v.odometerUnit }} canEdit={isOwned} />
       <DossierCard vehicleId={v.id} />
+      {isOwned && <CsvImportCard vehicleId={v.id} />}
       <SectionLinks id={v.id} />
 
       {isOwned && (

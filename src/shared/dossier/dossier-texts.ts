@@ -107,7 +107,7 @@ const en = {
     estimate: 'Estimate',
     vehicle: 'Owner estimate',
   } satisfies Record<ValueKind | 'vehicle', string>,
-  spend: { service: 'Service and labour', parts: 'Parts', insurance: 'Insurance', registration: 'Registration', other: 'Other' } satisfies Record<
+  spend: { service: 'Service and labour', parts: 'Parts', fuel: 'Fuel', insurance: 'Insurance', registration: 'Registration', other: 'Other' } satisfies Record<
     SpendCategory,
     string
   >,
@@ -267,7 +267,7 @@ const de: Texts = {
     estimate: 'Schätzung',
     vehicle: 'Schätzung des Eigentümers',
   },
-  spend: { service: 'Wartung und Arbeit', parts: 'Teile', insurance: 'Versicherung', registration: 'Zulassung', other: 'Sonstiges' },
+  spend: { service: 'Wartung und Arbeit', parts: 'Teile', fuel: 'Kraftstoff', insurance: 'Versicherung', registration: 'Zulassung', other: 'Sonstiges' },
   flags: {
     none: '{n} Dokumente geprüft: die Unterlagen sind stimmig.',
     intro: '{n} Punkt(e) in den Unterlagen verdienen einen genaueren Blick:',

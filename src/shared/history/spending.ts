@@ -1,6 +1,6 @@
 import type { HistoryDocument } from './history-document';
 
-export const spendCategories = ['service', 'parts', 'insurance', 'registration', 'other'] as const;
+export const spendCategories = ['service', 'parts', 'fuel', 'insurance', 'registration', 'other'] as const;
 export type SpendCategory = (typeof spendCategories)[number];
 
 export interface Spend {
@@ -8,7 +8,8 @@ export interface Spend {
   category: SpendCategory;
   amount: number;
   currency: string;
-  documentId: string;
+  /** The document it comes from; null for an imported record (CSV import), which has no document. */
+  documentId: string | null;
 }
 
 /**

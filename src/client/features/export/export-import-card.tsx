@@ -16,6 +16,7 @@ const tables = [
   'value_entries',
   'condition_gradings',
   'stories',
+  'vehicle_records',
   'tasks',
   'wishlist_items',
   'saved_signatures',

@@ -10,3 +10,4 @@ export * from './document-versions';
 export * from './tasks';
 export * from './pending-files';
 export * from './dossiers';
+export * from './vehicle-records';

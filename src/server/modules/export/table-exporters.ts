@@ -10,6 +10,7 @@ import {
   valueEntries,
   vehicleDocuments,
   vehiclePhotos,
+  vehicleRecords,
   vehicles,
   wishlistItems,
 } from '../../db/schema';
@@ -118,6 +119,7 @@ export const tableExporters: TableExporter[] = [
     parents: { vehicleId: 'vehicles' },
     idLists: { photoIds: 'vehicle_photos', documentIds: 'documents' },
   },
+  { name: 'vehicle_records', table: vehicleRecords, scope: ofVehicles(vehicleRecords.vehicleId), parents: { vehicleId: 'vehicles' } },
   {
     // General tasks (no vehicle) travel with the whole user's export only.
     name: 'tasks',

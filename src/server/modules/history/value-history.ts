@@ -6,7 +6,9 @@ import type { ConditionScale } from '../../../shared/history/condition-scales';
 import { cumulativeSpending, spendOf } from '../../../shared/history/spending';
 import { valueFigures, type MileageReading, type ValueFigures } from '../../../shared/history/value-figures';
 import type { Db } from '../../db/client';
-import { conditionGradings, valueEntries, vehiclePhotos } from '../../db/schema';
+import { conditionGradings, valueEntries, vehiclePhotos, vehicleRecords } from '../../db/schema';
+import { spendOfRecord } from '../../../shared/csv-import/record-kinds';
+import type { RecordKind } from '../../../shared/csv-import/record-kinds';
 import type { HistoryVehicleRow } from './access';
 import { historyVehicleOf, loadHistoryDocuments, presentHistoryVehicle, type LoadedDocument } from './history-documents';
 
@@ -107,9 +109,21 @@ function readingsOf(vehicle: HistoryVehicleRow, documents: LoadedDocument[]): Mi
 export async function figuresOf(db: Db, vehicle: HistoryVehicleRow, today: string, withSpending = true) {
   const [documents, manual] = [await loadHistoryDocuments(db, vehicle), await db.select().from(valueEntries).where(eq(valueEntries.vehicleId, vehicle.id))];
   const entries = valueEntriesOf(vehicle, documents, manual);
+  // Imported records (CSV import) cost money and carry readings as documents do.
+  const records = await db
+    .select({
+      kind: vehicleRecords.kind,
+      date: vehicleRecords.recordDate,
+      cost: vehicleRecords.cost,
+      currency: vehicleRecords.currency,
+      odometer: vehicleRecords.odometer,
+    })
+    .from(vehicleRecords)
+    .where(eq(vehicleRecords.vehicleId, vehicle.id));
   // Without the costs scope a reader learns nothing of the spending: the figures are worked out as if there were none.
-  const spends = withSpending ? documents.flatMap(spendOf) : [];
-  const figures: ValueFigures = valueFigures(historyVehicleOf(vehicle), entries, spends, readingsOf(vehicle, documents), today);
+  const spends = withSpending ? [...documents.flatMap(spendOf), ...records.flatMap((r) => spendOfRecord({ ...r, kind: r.kind as RecordKind }))] : [];
+  const readings = [...readingsOf(vehicle, documents), ...records.filter((r) => r.odometer !== null).map((r) => ({ date: r.date, value: r.odometer! }))];
+  const figures: ValueFigures = valueFigures(historyVehicleOf(vehicle), entries, spends, readings, today);
   return { documents, entries, spends, figures };
 }
 
