@@ -3,6 +3,7 @@ import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell } from './labels';
+import { mendSplitDecimals } from './total-witness';
 import { extractLineItems } from './line-items';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
@@ -300,11 +301,6 @@ function totalCost(doc: DocText): number | null {
     total = rounding !== null && isRounded(cents(total + rounding)) ? cents(total + rounding) : cents(Math.round(total * 20) / 20);
   }
   return total;
-}
-
-/** OCR splits a decimal amount at its point ("RM 39. 80"): joined again. */
-export function mendSplitDecimals(line: string): string {
-  return line.replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3');
 }
 
 function firstDate(doc: DocText): string | null {
