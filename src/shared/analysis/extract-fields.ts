@@ -3,7 +3,7 @@ import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell } from './labels';
-import { mendSplitDecimals } from './total-witness';
+import { chooseTotal, mendSplitDecimals, sumLineValues } from './total-witness';
 import { extractLineItems } from './line-items';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
@@ -229,7 +229,7 @@ const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrw
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
 const CASH_LINE = /^\W{0,3}(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
-const CHANGE_LINE = /^\W{0,3}(change|rückgeld|baki|wechselgeld)\b/i;
+const CHANGE_LINE = /^\W{0,3}(cash\s+)?(change|rückgeld|baki|wechselgeld)\b/i;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const lastMoney = (line: string) =>
@@ -244,7 +244,7 @@ const lastMoney = (line: string) =>
  * found equals the subtotal and a tax is printed, it was the pre-tax figure. A "Rounding" line
  * means cash rounding to 0.05.
  */
-function totalCost(doc: DocText): number | null {
+function totalCost(doc: DocText, opts: { vote?: boolean } = {}): number | null {
   const specific = findLabelled(doc, 'totalCost').filter((h) => h.rank === 0);
   let strong: number | null = null;
   for (const hit of specific) {
@@ -261,8 +261,11 @@ function totalCost(doc: DocText): number | null {
   let hasRoundingLine = false;
   let cash: number | null = null;
   let change: number | null = null;
+  const lastAmounts: (number | null)[] = [];
   for (const printed of doc.lines) {
     const line = mendSplitDecimals(printed);
+    // Payments are no part of the bill's arithmetic: cash tendered never sums the lines above.
+    lastAmounts.push(CASH_LINE.test(line) || CHANGE_LINE.test(line) ? null : lastMoney(line));
     if (SUBTOTAL_LINE.test(line)) {
       const v = lastMoney(line);
       if (v !== null) sub = Math.max(sub ?? v, v);
@@ -289,6 +292,8 @@ function totalCost(doc: DocText): number | null {
   const derived = sub !== null && tax !== null && tax > 0 && tax < sub ? cents(sub + tax + (rounding ?? 0)) : null;
   const tendered = cash !== null && change !== null && cash - change > 0 ? cents(cash - change) : null;
   let total = strong ?? plain ?? derived ?? tendered;
+  // A till receipt's lines check each other: the value most of them agree on wins.
+  if (opts.vote) total = chooseTotal({ strong, plain, derived, tendered, summed: sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null }) ?? total;
   if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005) total = derived;
   if (total === null) {
     for (const line of doc.lines) {
@@ -355,7 +360,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'receipt': {
       out.shopName = findShopName(reading);
-      out.totalCost = totalCost(doc);
+      out.totalCost = totalCost(doc, { vote: true });
       out.tax = labelledAmount(doc, 'tax');
       out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
       out.documentDateKey = 'receiptDate';
