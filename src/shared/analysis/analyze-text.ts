@@ -69,7 +69,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   if (input.blockText && type === 'receipt') {
     const blockCurrency = dominantCurrency(input.blockText);
     const block = extractFields(prepareText(input.blockText, decideDayFirst(input.blockText, language, blockCurrency)), type);
-    f.totalCost = block.totalCost ?? f.totalCost;
+    // The block reading's total wins unless the page backs the first one better.
+    if (block.totalCost != null && !(f.totalCost != null && (f.totalVotes ?? 0) > (block.totalVotes ?? 0))) f.totalCost = block.totalCost;
     f.documentDate = block.documentDate ?? f.documentDate;
     f.shopName ??= block.shopName;
   }

@@ -14,6 +14,8 @@ export type ExtractedFields = Partial<
   documentDate?: string | null;
   documentDateKey?: string;
   tax?: number | null;
+  /** How many readings of the page (a label, subtotal + tax, cash − change, a summing line) agree on the total. */
+  totalVotes?: number;
   vin?: string | null;
   /** Dates taken without a label (the page's first date): a weak choice the user is told about. */
   guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
@@ -244,7 +246,7 @@ const lastMoney = (line: string) =>
  * found equals the subtotal and a tax is printed, it was the pre-tax figure. A "Rounding" line
  * means cash rounding to 0.05.
  */
-function totalCost(doc: DocText, opts: { vote?: boolean } = {}): number | null {
+function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number } {
   const specific = findLabelled(doc, 'totalCost').filter((h) => h.rank === 0);
   let strong: number | null = null;
   for (const hit of specific) {
@@ -292,8 +294,10 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): number | null {
   const derived = sub !== null && tax !== null && tax > 0 && tax < sub ? cents(sub + tax + (rounding ?? 0)) : null;
   const tendered = cash !== null && change !== null && cash - change > 0 ? cents(cash - change) : null;
   let total = strong ?? plain ?? derived ?? tendered;
+  let votes = total === null ? 0 : 1;
   // A till receipt's lines check each other: the value most of them agree on wins.
-  if (opts.vote) total = chooseTotal({ strong, plain, derived, tendered, summed: sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null }) ?? total;
+  const agreed = opts.vote ? chooseTotal({ strong, plain, derived, tendered, summed: sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null }) : null;
+  if (agreed) ({ value: total, votes } = agreed);
   if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005) total = derived;
   if (total === null) {
     for (const line of doc.lines) {
@@ -305,7 +309,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): number | null {
   if (total !== null && hasRoundingLine && !isRounded(total)) {
     total = rounding !== null && isRounded(cents(total + rounding)) ? cents(total + rounding) : cents(Math.round(total * 20) / 20);
   }
-  return total;
+  return { value: total, votes };
 }
 
 function firstDate(doc: DocText): string | null {
@@ -355,12 +359,12 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.laborCost = labelledAmount(doc, 'laborCost') ?? sum(items.work.map((i) => i.amount));
       out.partsCost = labelledAmount(doc, 'partsCost') ?? sum(items.parts.map((i) => i.amount));
       out.tax = labelledAmount(doc, 'tax');
-      out.totalCost = totalCost(doc);
+      out.totalCost = totalCost(doc).value;
       break;
     }
     case 'receipt': {
       out.shopName = findShopName(reading);
-      out.totalCost = totalCost(doc, { vote: true });
+      ({ value: out.totalCost, votes: out.totalVotes } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
       out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
       out.documentDateKey = 'receiptDate';

@@ -31,11 +31,11 @@ describe('sumLineValues', () => {
 
 describe('chooseTotal', () => {
   it('takes the value most readings agree on', () => {
-    expect(chooseTotal({ strong: 64, plain: 64.15, derived: null, tendered: 64.15, summed: null })).toBe(64.15);
+    expect(chooseTotal({ strong: 64, plain: 64.15, derived: null, tendered: 64.15, summed: null })).toEqual({ value: 64.15, votes: 2 });
   });
   it('keeps a label before arithmetic on a tie, and falls back to a summing line', () => {
-    expect(chooseTotal({ strong: 20, plain: null, derived: 19, tendered: null, summed: null })).toBe(20);
-    expect(chooseTotal({ strong: null, plain: null, derived: null, tendered: null, summed: 343.95 })).toBe(343.95);
+    expect(chooseTotal({ strong: 20, plain: null, derived: 19, tendered: null, summed: null })?.value).toBe(20);
+    expect(chooseTotal({ strong: null, plain: null, derived: null, tendered: null, summed: 343.95 })?.value).toBe(343.95);
     expect(chooseTotal({ strong: null, plain: null, derived: null, tendered: null, summed: null })).toBeNull();
   });
 });

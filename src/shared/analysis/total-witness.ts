@@ -68,12 +68,12 @@ export interface TotalCandidates {
  * most votes wins, a label before arithmetic on a tie. One misread digit in the total line then
  * loses to two readings that add up.
  */
-export function chooseTotal(c: TotalCandidates): number | null {
+export function chooseTotal(c: TotalCandidates): { value: number; votes: number } | null {
   const order = [c.strong, c.plain, c.derived, c.summed, c.tendered].filter((v): v is number => v !== null);
   let best: { value: number; votes: number } | null = null;
   for (const value of order) {
     const votes = order.filter((v) => same(v, value)).length;
     if (!best || votes > best.votes) best = { value, votes };
   }
-  return best?.value ?? null;
+  return best;
 }
