@@ -59,12 +59,12 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
     const company = /[&+-]$|\bund$|\band$/i.test(top[at]) && top[at + 1] ? `${top[at]} ${top[at + 1]}` : top[at];
-    return cleanName(fixCompanySuffix(company));
+    return shopNameOf(company);
   }
   // "Thank you for shopping at FUYI MINI MARKET": the name printed at the foot when the head is illegible.
   const thanked = doc.text.match(/shopping\s+(?:at|with)\s+([^\n.]{3,60}(?:\n[A-Z][A-Z &'.-]{2,40}$)?)/im);
   if (thanked) {
-    const name = cleanName(fixCompanySuffix(thanked[1].replace(/\s+/g, ' ')));
+    const name = shopNameOf(thanked[1].replace(/\s+/g, ' '));
     if (name && /[A-Za-z]{2}/.test(name)) return name;
   }
   const named = top.find(
@@ -79,7 +79,7 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
       hasName(l) &&
       !findAmounts(l).some((a) => a.isMoneyLike),
   );
-  return named ? cleanName(fixCompanySuffix(named)) : null;
+  return named ? shopNameOf(named) : null;
 }
 
 /** Document titles and slogans: large print at the top that is not the issuer's name. */
@@ -136,6 +136,18 @@ function looksLikeWords(line: string): boolean {
   const tokens = line.split(/\s+/).filter(Boolean);
   const words = tokens.filter((t) => /[A-Za-zÄÖÜäöüß]{2}/.test(t));
   return words.length / tokens.length >= 0.6 && tokens.some((t) => /[A-Za-zÄÖÜäöüß]{4}/.test(t));
+}
+
+/**
+ * A shop's name as printed, without what OCR and the letterhead add around it: a stray mark
+ * before it ("© THAI DELICIOUS RESTAURANT") and the company's registration number in brackets
+ * after it ("AEON CO. (M) BHD (126926-H)").
+ */
+export function shopNameOf(line: string): string | null {
+  const name = fixCompanySuffix(line)
+    .replace(/^[^\p{L}\p{N}(]+/u, '')
+    .replace(/\s*\(\s*[A-Z]{0,4}\s?\d[\d\s./-]*(?:-\s?[A-Z])?\s*\)?$/, '');
+  return cleanName(name);
 }
 
 /** OCR's usual misreadings of the Malaysian "SDN BHD" suffix ("SON BHD", "SDN 8HD"). */
