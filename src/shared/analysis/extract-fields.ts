@@ -34,6 +34,9 @@ const ADDRESS =
 /** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
 const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
 
+/** A line that only continues a name: its legal form, wrapped ("CO. (M) SDN BHD", "GmbH & Co. KG"). */
+const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/i;
+
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
   const labelled = labelledName(doc, 'shopName');
@@ -58,7 +61,13 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
   const at = top.findIndex((l) => COMPANY.test(l) && hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
-    const company = /[&+-]$|\bund$|\band$/i.test(top[at]) && top[at + 1] ? `${top[at]} ${top[at + 1]}` : top[at];
+    // So is one whose legal form wraps to the next line ("POPULAR BOOK" / "CO. (M) SDN BHD").
+    const next = top[at + 1];
+    const wraps =
+      next &&
+      (/[&+-]$|\bund$|\band$/i.test(top[at]) ||
+        (LEGAL_FORM_FIRST.test(fixCompanySuffix(next)) && next.length <= 30 && !next.includes(':') && !LEGAL_FORM.test(top[at])));
+    const company = wraps ? `${top[at]} ${next}` : top[at];
     return shopNameOf(company);
   }
   // "Thank you for shopping at FUYI MINI MARKET": the name printed at the foot when the head is illegible.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shopNameOf } from './extract-fields';
+import { findShopName, shopNameOf } from './extract-fields';
+import { prepareText } from './text-values';
 
 describe('shopNameOf', () => {
   it('drops the registration number in brackets after the name, closed or cut off', () => {
@@ -11,5 +12,12 @@ describe('shopNameOf', () => {
     expect(shopNameOf('© THAI DELICIOUS RESTAURANT')).toBe('THAI DELICIOUS RESTAURANT');
     expect(shopNameOf('MR D.I.Y. (M) SDN BHD')).toBe('MR D.I.Y. (M) SDN BHD');
     expect(shopNameOf('(TAMAN DAYA) SDN BHD')).toBe('(TAMAN DAYA) SDN BHD');
+  });
+});
+
+describe('findShopName', () => {
+  it('joins a name whose legal form wraps to the next line, never a registration line', () => {
+    expect(findShopName(prepareText('POPULAR BOOK\nCO. (M) SDN BHD\nNO. 12, JALAN BESAR', true))).toBe('POPULAR BOOK CO. (M) SDN BHD');
+    expect(findShopName(prepareText('HON HWA HARDWARE TRADING\nCompany Reg. No. : 001055194X', true))).toBe('HON HWA HARDWARE TRADING');
   });
 });
