@@ -107,7 +107,7 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
     language: input.language,
   };
   let local = analyzeText(textInput);
-  if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence)) {
+  if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence, text.text)) {
     const block = await deps.ocr.recognize(text.ocrImage, { layout: 'block' });
     local = analyzeText({ ...textInput, blockText: block.text });
   }

@@ -244,6 +244,9 @@ describe('analyzeText — a receipt read twice', () => {
     const full = analyzeText({ today, fileName: 'r.jpg', text: block, ocrConfidence: 90 });
     expect(wantsBlockReading(full, 90)).toBe(false);
     expect(wantsBlockReading(full, 50)).toBe(true);
+    // A total on one line only, backed by no other line, is read again.
+    expect(wantsBlockReading(full, 90, block)).toBe(false);
+    expect(wantsBlockReading(full, 90, block.replace('ITEM A   1 5.00', 'ITEM A   1 4.50'))).toBe(true);
   });
   it("takes total and date from the block reading and keeps the first reading's shop name", () => {
     const r = analyzeText({ today, fileName: 'r.jpg', text: first, ocrConfidence: 80, blockText: block });

@@ -9,6 +9,7 @@ import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
 import { prepareText } from './text-values';
+import { totalIsWitnessed } from './total-witness';
 
 export interface AnalyzeTextInput {
   text: string;
@@ -34,12 +35,14 @@ export interface AnalyzeTextInput {
 
 /**
  * A receipt read by OCR deserves a second, single-block reading when the first lacks its total,
- * date or shop name, or was read with low confidence: only then, since each reading costs seconds.
+ * date or shop name, was read with low confidence, or (given its text) prints its total on one
+ * line only, with nothing on the page to back it: only then, since each reading costs seconds.
  */
-export function wantsBlockReading(result: AnalysisResult, ocrConfidence: number | undefined): boolean {
+export function wantsBlockReading(result: AnalysisResult, ocrConfidence: number | undefined, text?: string): boolean {
   if (ocrConfidence === undefined || result.documentType !== 'receipt') return false;
   const hasDate = result.extractedData.some((p) => p.key === 'receiptDate');
-  return result.totalCost === null || !hasDate || !result.shopName || ocrConfidence < 70;
+  if (result.totalCost === null || !hasDate || !result.shopName || ocrConfidence < 70) return true;
+  return text !== undefined && !totalIsWitnessed(text, result.totalCost);
 }
 
 export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>): DocumentType {
@@ -66,7 +69,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   if (input.blockText && type === 'receipt') {
     const blockCurrency = dominantCurrency(input.blockText);
     const block = extractFields(prepareText(input.blockText, decideDayFirst(input.blockText, language, blockCurrency)), type);
-    f.totalCost = block.totalCost ?? f.totalCost;
+    // The block reading's total wins unless the page backs the first one better.
+    if (block.totalCost != null && !(f.totalCost != null && (f.totalVotes ?? 0) > (block.totalVotes ?? 0))) f.totalCost = block.totalCost;
     f.documentDate = block.documentDate ?? f.documentDate;
     f.shopName ??= block.shopName;
   }

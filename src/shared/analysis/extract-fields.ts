@@ -3,6 +3,7 @@ import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell } from './labels';
+import { chooseTotal, mendSplitDecimals, sumLineValues } from './total-witness';
 import { extractLineItems } from './line-items';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
@@ -13,6 +14,8 @@ export type ExtractedFields = Partial<
   documentDate?: string | null;
   documentDateKey?: string;
   tax?: number | null;
+  /** How many readings of the page (a label, subtotal + tax, cash − change, a summing line) agree on the total. */
+  totalVotes?: number;
   vin?: string | null;
   /** Dates taken without a label (the page's first date): a weak choice the user is told about. */
   guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
@@ -30,6 +33,9 @@ const ADDRESS =
 
 /** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
 const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
+
+/** A line that only continues a name: its legal form, wrapped ("CO. (M) SDN BHD", "GmbH & Co. KG"). */
+const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/i;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
@@ -55,13 +61,19 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
   const at = top.findIndex((l) => COMPANY.test(l) && hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
-    const company = /[&+-]$|\bund$|\band$/i.test(top[at]) && top[at + 1] ? `${top[at]} ${top[at + 1]}` : top[at];
-    return cleanName(fixCompanySuffix(company));
+    // So is one whose legal form wraps to the next line ("POPULAR BOOK" / "CO. (M) SDN BHD").
+    const next = top[at + 1];
+    const wraps =
+      next &&
+      (/[&+-]$|\bund$|\band$/i.test(top[at]) ||
+        (LEGAL_FORM_FIRST.test(fixCompanySuffix(next)) && next.length <= 30 && !next.includes(':') && !LEGAL_FORM.test(top[at])));
+    const company = wraps ? `${top[at]} ${next}` : top[at];
+    return shopNameOf(company);
   }
   // "Thank you for shopping at FUYI MINI MARKET": the name printed at the foot when the head is illegible.
   const thanked = doc.text.match(/shopping\s+(?:at|with)\s+([^\n.]{3,60}(?:\n[A-Z][A-Z &'.-]{2,40}$)?)/im);
   if (thanked) {
-    const name = cleanName(fixCompanySuffix(thanked[1].replace(/\s+/g, ' ')));
+    const name = shopNameOf(thanked[1].replace(/\s+/g, ' '));
     if (name && /[A-Za-z]{2}/.test(name)) return name;
   }
   const named = top.find(
@@ -76,7 +88,7 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
       hasName(l) &&
       !findAmounts(l).some((a) => a.isMoneyLike),
   );
-  return named ? cleanName(fixCompanySuffix(named)) : null;
+  return named ? shopNameOf(named) : null;
 }
 
 /** Document titles and slogans: large print at the top that is not the issuer's name. */
@@ -133,6 +145,18 @@ function looksLikeWords(line: string): boolean {
   const tokens = line.split(/\s+/).filter(Boolean);
   const words = tokens.filter((t) => /[A-Za-zÄÖÜäöüß]{2}/.test(t));
   return words.length / tokens.length >= 0.6 && tokens.some((t) => /[A-Za-zÄÖÜäöüß]{4}/.test(t));
+}
+
+/**
+ * A shop's name as printed, without what OCR and the letterhead add around it: a stray mark
+ * before it ("© THAI DELICIOUS RESTAURANT") and the company's registration number in brackets
+ * after it ("AEON CO. (M) BHD (126926-H)").
+ */
+export function shopNameOf(line: string): string | null {
+  const name = fixCompanySuffix(line)
+    .replace(/^[^\p{L}\p{N}(]+/u, '')
+    .replace(/\s*\(\s*[A-Z]{0,4}\s?\d[\d\s./-]*(?:-\s?[A-Z])?\s*\)?$/, '');
+  return cleanName(name);
 }
 
 /** OCR's usual misreadings of the Malaysian "SDN BHD" suffix ("SON BHD", "SDN 8HD"). */
@@ -228,7 +252,7 @@ const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrw
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
 const CASH_LINE = /^\W{0,3}(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
-const CHANGE_LINE = /^\W{0,3}(change|rückgeld|baki|wechselgeld)\b/i;
+const CHANGE_LINE = /^\W{0,3}(cash\s+)?(change|rückgeld|baki|wechselgeld)\b/i;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const lastMoney = (line: string) =>
@@ -243,7 +267,7 @@ const lastMoney = (line: string) =>
  * found equals the subtotal and a tax is printed, it was the pre-tax figure. A "Rounding" line
  * means cash rounding to 0.05.
  */
-function totalCost(doc: DocText): number | null {
+function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number } {
   const specific = findLabelled(doc, 'totalCost').filter((h) => h.rank === 0);
   let strong: number | null = null;
   for (const hit of specific) {
@@ -260,8 +284,11 @@ function totalCost(doc: DocText): number | null {
   let hasRoundingLine = false;
   let cash: number | null = null;
   let change: number | null = null;
+  const lastAmounts: (number | null)[] = [];
   for (const printed of doc.lines) {
     const line = mendSplitDecimals(printed);
+    // Payments are no part of the bill's arithmetic: cash tendered never sums the lines above.
+    lastAmounts.push(CASH_LINE.test(line) || CHANGE_LINE.test(line) ? null : lastMoney(line));
     if (SUBTOTAL_LINE.test(line)) {
       const v = lastMoney(line);
       if (v !== null) sub = Math.max(sub ?? v, v);
@@ -288,6 +315,10 @@ function totalCost(doc: DocText): number | null {
   const derived = sub !== null && tax !== null && tax > 0 && tax < sub ? cents(sub + tax + (rounding ?? 0)) : null;
   const tendered = cash !== null && change !== null && cash - change > 0 ? cents(cash - change) : null;
   let total = strong ?? plain ?? derived ?? tendered;
+  let votes = total === null ? 0 : 1;
+  // A till receipt's lines check each other: the value most of them agree on wins.
+  const agreed = opts.vote ? chooseTotal({ strong, plain, derived, tendered, summed: sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null }) : null;
+  if (agreed) ({ value: total, votes } = agreed);
   if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005) total = derived;
   if (total === null) {
     for (const line of doc.lines) {
@@ -299,12 +330,7 @@ function totalCost(doc: DocText): number | null {
   if (total !== null && hasRoundingLine && !isRounded(total)) {
     total = rounding !== null && isRounded(cents(total + rounding)) ? cents(total + rounding) : cents(Math.round(total * 20) / 20);
   }
-  return total;
-}
-
-/** OCR splits a decimal amount at its point ("RM 39. 80"): joined again. */
-export function mendSplitDecimals(line: string): string {
-  return line.replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3');
+  return { value: total, votes };
 }
 
 function firstDate(doc: DocText): string | null {
@@ -354,12 +380,12 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.laborCost = labelledAmount(doc, 'laborCost') ?? sum(items.work.map((i) => i.amount));
       out.partsCost = labelledAmount(doc, 'partsCost') ?? sum(items.parts.map((i) => i.amount));
       out.tax = labelledAmount(doc, 'tax');
-      out.totalCost = totalCost(doc);
+      out.totalCost = totalCost(doc).value;
       break;
     }
     case 'receipt': {
       out.shopName = findShopName(reading);
-      out.totalCost = totalCost(doc);
+      ({ value: out.totalCost, votes: out.totalVotes } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
       out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
       out.documentDateKey = 'receiptDate';

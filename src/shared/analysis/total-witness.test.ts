@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { chooseTotal, mendSplitDecimals, sumLineValues, totalIsWitnessed } from './total-witness';
+
+describe('totalIsWitnessed', () => {
+  it('is backed when the total is printed again (cash tendered, an item, a split decimal)', () => {
+    expect(totalIsWitnessed('ITEM A   1   8.20\nTOTAL   RM 8.20', 8.2)).toBe(true);
+    expect(totalIsWitnessed('TOTAL   39.80\nCASH   RM 39. 80', 39.8)).toBe(true);
+  });
+  it('is not backed when the total stands on one line, or is missing', () => {
+    expect(totalIsWitnessed('ITEM A   1   8.20\nTOTAL   RM 6.20\nCASH   10.00', 6.2)).toBe(false);
+    expect(totalIsWitnessed('TOTAL 5.00', null)).toBe(false);
+  });
+});
+
+describe('mendSplitDecimals', () => {
+  it('joins an amount split at its decimal point, never two amounts', () => {
+    expect(mendSplitDecimals('RM 39. 80')).toBe('RM 39.80');
+    expect(mendSplitDecimals('1 100.00')).toBe('1 100.00');
+  });
+});
+
+describe('sumLineValues', () => {
+  it('finds the lines that sum the lines above them (subtotal after items, total after charges, tax and rounding)', () => {
+    // items 150, 145; subtotal 295; service 29.50; GST 19.47; rounding −0.02; total 343.95
+    expect(sumLineValues([150, 145, null, 295, 29.5, 19.47, -0.02, 343.95])).toEqual([295, 343.95]);
+  });
+  it('never takes one line for a sum', () => {
+    expect(sumLineValues([10, 10])).toEqual([]);
+  });
+});
+
+describe('chooseTotal', () => {
+  it('takes the value most readings agree on', () => {
+    expect(chooseTotal({ strong: 64, plain: 64.15, derived: null, tendered: 64.15, summed: null })).toEqual({ value: 64.15, votes: 2 });
+  });
+  it('keeps a label before arithmetic on a tie, and falls back to a summing line', () => {
+    expect(chooseTotal({ strong: 20, plain: null, derived: 19, tendered: null, summed: null })?.value).toBe(20);
+    expect(chooseTotal({ strong: null, plain: null, derived: null, tendered: null, summed: 343.95 })?.value).toBe(343.95);
+    expect(chooseTotal({ strong: null, plain: null, derived: null, tendered: null, summed: null })).toBeNull();
+  });
+});

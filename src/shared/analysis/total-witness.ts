@@ -1,0 +1,79 @@
+import { findAmounts } from './amounts';
+
+/** OCR splits a decimal amount at its point ("RM 39. 80"): joined again. */
+export function mendSplitDecimals(line: string): string {
+  return line.replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3');
+}
+
+/**
+ * Whether a receipt's total is backed by a second line: a till receipt prints its total again as
+ * the cash tendered, the card payment, the item's price or the GST summary's amount. A total
+ * that stands on one line only was read once, by one OCR pass, and may be a misread ("6.20" for
+ * "8.20"): it earns the receipt a second reading.
+ */
+export function totalIsWitnessed(text: string, total: number | null): boolean {
+  if (total === null) return false;
+  let lines = 0;
+  for (const line of text.split('\n')) {
+    const amounts = findAmounts(mendSplitDecimals(line));
+    if (amounts.some((a) => a.isMoneyLike && Math.abs(a.value - total) < 0.005)) lines++;
+    if (lines >= 2) return true;
+  }
+  return false;
+}
+
+const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+/**
+ * The amounts that equal the sum of the amounts printed on the lines right above them (two or
+ * more, lines without an amount skipped): a receipt's subtotal after its items, its total after
+ * subtotal, service charge, tax and rounding. `amounts` holds each line's last amount.
+ */
+export function sumLineValues(amounts: (number | null)[]): number[] {
+  const out: number[] = [];
+  amounts.forEach((value, i) => {
+    if (value === null || value <= 0) return;
+    let sum = 0;
+    let count = 0;
+    for (let j = i - 1; j >= Math.max(0, i - 40); j--) {
+      const above = amounts[j];
+      if (above === null) continue;
+      sum += above;
+      count++;
+      if (count >= 2 && same(sum, value)) {
+        out.push(value);
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+export interface TotalCandidates {
+  /** A final-total label's amount ("Grand total", "Total incl. GST"). */
+  strong: number | null;
+  /** A plain total line's amount. */
+  plain: number | null;
+  /** Subtotal + tax (+ rounding). */
+  derived: number | null;
+  /** Cash tendered − change. */
+  tendered: number | null;
+  /** The largest amount that sums the lines above it. */
+  summed: number | null;
+}
+
+/**
+ * The total the page agrees on: each way of reading it (a label, the arithmetic of subtotal and
+ * tax, cash minus change, a line summing the lines above) votes for its value; the value with
+ * most votes wins, a label before arithmetic on a tie. One misread digit in the total line then
+ * loses to two readings that add up.
+ */
+export function chooseTotal(c: TotalCandidates): { value: number; votes: number } | null {
+  const order = [c.strong, c.plain, c.derived, c.summed, c.tendered].filter((v): v is number => v !== null);
+  let best: { value: number; votes: number } | null = null;
+  for (const value of order) {
+    const votes = order.filter((v) => same(v, value)).length;
+    if (!best || votes > best.votes) best = { value, votes };
+  }
+  return best;
+}
