@@ -60,6 +60,16 @@ test('on a phone in German: ink with a finger, a reusable signature and a commen
   await drawer.getByRole('button', { name: 'Auswählen', exact: true }).tap();
   await expect(viewer.locator('.inkEditor')).toHaveCount(1);
   await expect(viewer.locator('.inkEditor')).toHaveAttribute('aria-label', /Zeichnung/);
+  // A comment on the drawing: selected in the drawing mode, pdf.js's "Kommentar hinzufügen" in its toolbar.
+  await drawer.getByRole('button', { name: 'Zeichnen', exact: true }).tap();
+  await viewer.locator('.inkEditor').tap();
+  await viewer.locator('.inkEditor').getByRole('button', { name: 'Kommentar hinzufügen' }).tap();
+  const inkComment = page.getByRole('dialog', { name: 'Kommentar hinzufügen' });
+  await inkComment.getByRole('textbox', { name: 'Kommentar' }).fill('Kratzer an der linken Tür');
+  await keep(page, 'comment-390-de');
+  await inkComment.getByRole('button', { name: 'Hinzufügen' }).tap();
+  await expect(inkComment).toBeHidden();
+  await drawer.getByRole('button', { name: 'Auswählen', exact: true }).tap();
 
   // A comment on a line of text: pdf.js's floating "Kommentar" button highlights it and asks our dialog.
   const line = (await viewer.locator('.textLayer span', { hasText: 'Werkstattrechnung Nr.' }).first().boundingBox())!;
@@ -85,9 +95,9 @@ test('on a phone in German: ink with a finger, a reusable signature and a commen
   await expect(viewer.locator('.signatureEditor')).toHaveCount(1);
   await expect(drawer.getByTitle('Gespeicherte Unterschrift: Maria Hofmann')).toBeVisible();
 
-  // The comments list counts the one comment.
+  // The comments list counts both comments.
   await drawer.getByRole('button', { name: 'Kommentare', exact: true }).tap();
-  await expect(drawer.getByText('1 Kommentar', { exact: true })).toBeVisible();
+  await expect(drawer.getByText('2 Kommentare', { exact: true })).toBeVisible();
   await expect(drawer.getByText('Ölwechsel bestätigt')).toBeVisible();
   await drawer.getByRole('button', { name: 'Auswählen', exact: true }).tap();
 
@@ -100,8 +110,9 @@ test('on a phone in German: ink with a finger, a reusable signature and a commen
   const annotations = (await (await pdf.getPage(1)).getAnnotations()) as { subtype: string; contentsObj?: { str: string } }[];
   await pdf.destroy();
   // pdf.js saves the drawing as ink, the signature as a stamp, the comment as the highlight's contents and popup.
-  expect(annotations.map((a) => a.subtype).sort()).toEqual(['Highlight', 'Ink', 'Popup', 'Stamp']);
+  expect(annotations.map((a) => a.subtype).sort()).toEqual(['Highlight', 'Ink', 'Popup', 'Popup', 'Stamp']);
   expect(annotations.find((a) => a.subtype === 'Highlight')?.contentsObj?.str).toBe('Ölwechsel bestätigt');
+  expect(annotations.find((a) => a.subtype === 'Ink')?.contentsObj?.str).toBe('Kratzer an der linken Tür');
   // The signature is the owner's to reuse.
   expect(((await (await page.request.get('/api/signatures')).json()) as { description: string }[]).map((s) => s.description)).toContain('Maria Hofmann');
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser } from './support';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/documents');
@@ -30,6 +30,18 @@ async function annotationsIn(pdf: Buffer) {
   return list;
 }
 
+/** Selects an annotation and comments it through the "Add comment" button of its toolbar. */
+async function addComment(page: Page, editor: Locator, text: string) {
+  await editor.click();
+  await editor.getByRole('button', { name: 'Add comment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add comment' });
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill(text);
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The comment now has its own "Show comment" button on the annotation instead of "Add comment".
+  await expect(editor.getByRole('button', { name: 'Show comment' })).toHaveCount(1);
+}
+
 test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and redo, save, reload — a new version, the original unchanged', async ({
   page,
   baseURL,
@@ -56,6 +68,8 @@ test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and
   await page.keyboard.type('Checked by Maria');
   await page.mouse.click(at(0.6, 0.6).x, at(0.6, 0.6).y);
   await expect(viewer.locator('.freeTextEditor')).toContainText('Checked by Maria');
+  // A comment on the free text: pdf.js's "Add comment" in the selected editor's toolbar asks our dialog.
+  await addComment(page, viewer.locator('.freeTextEditor'), 'Signed off after the test drive');
 
   // Ink.
   await drawer.getByRole('button', { name: 'Draw', exact: true }).click();
@@ -66,6 +80,10 @@ test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and
   await page.mouse.up();
   await drawer.getByRole('button', { name: 'Select', exact: true }).click();
   await expect(viewer.locator('.inkEditor')).toHaveCount(1);
+  // Drawings are selectable in the drawing mode (in Select mode pdf.js puts its editors away).
+  await drawer.getByRole('button', { name: 'Draw', exact: true }).click();
+  await addComment(page, viewer.locator('.inkEditor'), 'Scratch on the left door');
+  await drawer.getByRole('button', { name: 'Select', exact: true }).click();
 
   // A highlight of a line of text (pdf.js saves it as a Highlight annotation).
   await drawer.getByRole('button', { name: 'Highlight', exact: true }).click();
@@ -113,7 +131,17 @@ test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and
   const saved = Buffer.from(await (await page.request.get(versions[0].fileUrl)).body());
   const subtypes = (await annotationsIn(saved)).map((a) => a.subtype).sort();
   expect(subtypes).toEqual(expect.arrayContaining(['FreeText', 'Highlight', 'Ink', 'Stamp']));
-  expect((await annotationsIn(saved)).find((a) => a.subtype === 'FreeText')?.contentsObj?.str).toBe('Checked by Maria');
+  const annotations = await annotationsIn(saved);
+  // Each comment is its annotation's contents and popup (pdf.js's way). A free text's words stay in
+  // its appearance; its contents become the comment (decision 022).
+  expect(annotations.find((a) => a.subtype === 'Ink')?.contentsObj?.str).toBe('Scratch on the left door');
+  expect(annotations.find((a) => a.subtype === 'FreeText')?.contentsObj?.str).toBe('Signed off after the test drive');
+  expect(
+    annotations
+      .filter((a) => a.subtype === 'Popup')
+      .map((a) => a.contentsObj?.str)
+      .sort(),
+  ).toEqual(['Scratch on the left door', 'Signed off after the test drive']);
   expect(saved.toString('latin1')).toContain('Workshop stamp, signed by the foreman');
   // The version is what the viewer shows after the reload; its annotations are there to edit.
   await expect(drawer.getByTestId('annotator').locator('[data-first-page="shown"], .page[data-page-number="1"]').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { pdfOpenProblem, type AnnotationMode, type PdfOpenProblem } from '@shared/documents/annotation-constants';
 import type { DocumentVersion } from '@shared/documents/document-versions-api';
 import { useTranslation } from '@/lib/i18n';
@@ -29,6 +29,7 @@ export default function AnnotatorView({ documentId, url, onSaved }: { documentId
   const { t, language } = useTranslation();
   const qc = useQueryClient();
   const container = useRef<HTMLDivElement>(null);
+  const commentDialog = useRef<HTMLDialogElement>(null);
   const [annotator, setAnnotator] = useState<Annotator | null>(null);
   const [problem, setProblem] = useState<PdfOpenProblem | null>(null);
   const [mode, setMode] = useState<AnnotationMode>('none');
@@ -37,6 +38,7 @@ export default function AnnotatorView({ documentId, url, onSaved }: { documentId
   const request = useViewerRequest(requests);
   const comments = useCommentList(requests);
   const signatures = useSignatureStore();
+  const closeRequest = useCallback(() => requests.close(), [requests]);
 
   useEffect(() => {
     let cancelled = false;
@@ -48,6 +50,7 @@ export default function AnnotatorView({ documentId, url, onSaved }: { documentId
     el.dataset.firstPage = '';
     createAnnotator({
       container: el,
+      commentDialog: commentDialog.current!,
       url,
       language,
       requests,
@@ -155,7 +158,7 @@ export default function AnnotatorView({ documentId, url, onSaved }: { documentId
         {comments && <CommentList comments={comments} onClose={() => void annotator?.setMode('none')} />}
       </div>
       {request?.kind === 'altText' && <AltTextDialog editor={request.editor} onClose={requests.close} />}
-      {request?.kind === 'comment' && <CommentDialog editor={request.editor} isEditing={request.isEditing} onClose={requests.close} />}
+      <CommentDialog dialogRef={commentDialog} request={request?.kind === 'comment' ? request : null} onClose={closeRequest} />
       {request?.kind === 'signatureDescription' && <SignatureDescriptionDialog editor={request.editor} onClose={requests.close} />}
       {request?.kind === 'signature' && (
         <SignatureDialog

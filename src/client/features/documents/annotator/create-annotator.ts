@@ -86,6 +86,23 @@ export interface Annotator {
   destroy(): Promise<void>;
 }
 
+type EditorUiManager = { addEditor(editor: { editorType?: string; canAddComment?: boolean }): void };
+
+/**
+ * pdf.js 5.6 offers "Add comment" on every editor but free text (it turns `canAddComment` off in
+ * that editor's constructor); #17 wants a comment on any annotation. Every editor passes through
+ * the UI manager's addEditor before its toolbar is drawn, so it is switched on there. pdf.js
+ * saves the comment as the annotation's /Contents and Popup — see decision 022 for what that
+ * means for a free text.
+ */
+function allowCommentsOnFreeText(uiManager: EditorUiManager) {
+  const addEditor = uiManager.addEditor.bind(uiManager);
+  uiManager.addEditor = (editor) => {
+    if (editor.editorType === 'freetext') editor.canAddComment = true;
+    addEditor(editor);
+  };
+}
+
 export class PdfTooLarge extends Error {
   override name = 'PdfTooLarge';
 }
@@ -107,6 +124,8 @@ const editorTypes = (t: PdfJs['AnnotationEditorType']): Record<AnnotationMode, n
  */
 export async function createAnnotator(opts: {
   container: HTMLDivElement;
+  /** The comment dialog pdf.js's "Add comment" buttons point at (see comment-dialog.tsx). */
+  commentDialog: HTMLDialogElement;
   url: string;
   language: Language;
   requests: ViewerRequests;
@@ -134,7 +153,7 @@ export async function createAnnotator(opts: {
     annotationEditorMode: pdfjs.AnnotationEditorType.NONE,
     annotationEditorHighlightColors: HIGHLIGHT_COLORS,
     altTextManager: createAltTextManager(opts.requests),
-    commentManager: createCommentManager(opts.requests),
+    commentManager: createCommentManager(opts.requests, opts.commentDialog),
     signatureManager: createSignatureManager(opts.requests, opts.signatures),
     enableHighlightFloatingButton: true,
     supportsPinchToZoom: true,
@@ -160,7 +179,8 @@ export async function createAnnotator(opts: {
   eventBus.on('showannotationeditorui', ({ mode }: { mode: number }) => {
     viewer.annotationEditorMode = { mode };
   });
-  eventBus.on('annotationeditoruimanager', () => {
+  eventBus.on('annotationeditoruimanager', ({ uiManager }: { uiManager: EditorUiManager }) => {
+    allowCommentsOnFreeText(uiManager);
     // SPEC §9: set, not assumed, so another pdf.js default cannot slip in.
     const P = pdfjs.AnnotationEditorParamsType;
     eventBus.dispatch('switchannotationeditorparams', { source: null, type: P.FREETEXT_SIZE, value: FREE_TEXT_DEFAULT_FONT_SIZE });

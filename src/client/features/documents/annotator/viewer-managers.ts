@@ -20,14 +20,15 @@ export function createAltTextManager(requests: ViewerRequests) {
   };
 }
 
-export function createCommentManager(requests: ViewerRequests) {
+export function createCommentManager(requests: ViewerRequests, dialogElement: HTMLDialogElement) {
   let popup: HTMLDivElement | null = null;
   const destroyPopup = () => {
     popup?.remove();
     popup = null;
   };
   return {
-    dialogElement: null,
+    /** pdf.js points each editor's "Add comment" button at this element (aria-controls). */
+    dialogElement,
     /** pdf.js hands over its UI manager; comments are selected through the editors themselves. */
     setSidebarUiManager() {},
     showDialog(_uiManager: unknown, editor: PdfEditor) {
