@@ -107,4 +107,3 @@ export async function signUp(app: FastifyInstance, opts: { email?: string; passw
   if (signIn.statusCode !== 200) throw new Error(`sign-in after sign-up failed: ${signIn.statusCode} ${signIn.body}`);
   return { email, password, cookie: cookieFrom(signIn), userId: signIn.json().user.id as string };
 }
-
