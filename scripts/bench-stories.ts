@@ -47,7 +47,7 @@ async function main() {
       if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    const s = await seed(base, { photos: 20, lang: 'en' });
+    const s = await seed(base, { photos: 20, lang: 'en', dataDir });
     const url = `${base}/vehicle/${s.vehicleId}/stories/${s.storyId}`;
     const times: number[] = [];
     const phaseLog: Record<string, number>[] = [];

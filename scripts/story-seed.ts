@@ -2,6 +2,7 @@
 // `npm run bench:stories` and for looking at the story screens.
 import sharp from 'sharp';
 import { createPdf } from '../tests/integration/support/make-pdf';
+import { waitForConfirmationPath } from '../tests/integration/support/outbox';
 
 export interface Seeded {
   cookie: string;
@@ -74,18 +75,25 @@ The V4 came out in April. Werkstatt Kunz found what we had feared:
 
 In June we took her over the pass for the first time. More in the [Lancia club's report](https://example.org/rally-2021).`;
 
-export async function seed(base: string, opts: { photos: number; lang: 'en' | 'de' }): Promise<Seeded> {
+/** `dataDir`: the server's, for the confirmation link when the account is not its first (decision 021). */
+export async function seed(base: string, opts: { photos: number; lang: 'en' | 'de'; dataDir?: string }): Promise<Seeded> {
   const email = `stories-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ name: 'Giulia Rossi', email, password: 'a long enough password' }),
   });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'a long enough password' }),
-  });
+  const signInNow = () =>
+    fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email, password: 'a long enough password' }),
+    });
+  let signIn = await signInNow();
+  if (signIn.status === 401 && opts.dataDir) {
+    await fetch(`${base}${await waitForConfirmationPath(opts.dataDir, email)}`, { redirect: 'manual' });
+    signIn = await signInNow();
+  }
   const cookie = (signIn.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
   if (!signUp.ok || !cookie) throw new Error(`sign-up failed: ${signUp.status}`);
   if (opts.lang === 'de') await call(base, cookie, 'PATCH', '/api/profile', { language: 'de' }).catch(() => undefined);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startServer, type ServerProcess } from '../integration/support/server-process';
+import { waitForConfirmationPath } from '../integration/support/outbox';
 import { startOidcProvider } from './oidc-provider';
 import { PASSWORD } from './support';
 
@@ -78,12 +79,15 @@ test('signs a new user up with the provider, with PKCE and state, and back in la
 });
 
 test('links an existing account only when the provider says the e-mail is verified', async ({ browser }) => {
-  const signUp = (email: string) =>
-    fetch(`${patina.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: patina.url },
-      body: JSON.stringify({ name: 'Password Owner', email, password: PASSWORD }),
-    }).then((r) => r.json() as Promise<{ user: { id: string } }>);
+  // Confirmed through the mailed link (decision 021): only a confirmed account is ever joined.
+  const signUp = async (email: string) => {
+    const post = (url: string, body: object) =>
+      fetch(`${patina.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: patina.url }, body: JSON.stringify(body) });
+    await post('/api/auth/sign-up/email', { name: 'Password Owner', email, password: PASSWORD });
+    if ((await post('/api/auth/sign-in/email', { email, password: PASSWORD })).status === 401)
+      await fetch(`${patina.url}${await waitForConfirmationPath(dataDir, email)}`, { redirect: 'manual' });
+    return (await (await post('/api/auth/sign-in/email', { email, password: PASSWORD })).json()) as { user: { id: string } };
+  };
   const verifiedOwner = await signUp('linked@example.com');
   await signUp('taken@example.com');
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForConfirmationPath } from '../integration/support/outbox';
 
 let n = 0;
 export function uniqueEmail(prefix = 'e2e') {
@@ -15,9 +16,11 @@ export async function createUser(request: APIRequestContext, baseURL: string, na
   const email = uniqueEmail();
   const res = await request.post('/api/auth/sign-up/email', { data: { name, email, password: PASSWORD }, headers: { origin: baseURL } });
   expect(res.status()).toBe(200);
-  // Sign-up answers a new and a registered address alike, with no session: signing in gives it.
-  const signIn = await request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
-  expect(signIn.status()).toBe(200);
+  // Sign-up answers every address alike, with no session; a new account opens through the link
+  // in the outbox (decision 021), the first of the instance at once.
+  const signIn = () => request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
+  if ((await signIn()).status() === 401) await request.get(await waitForConfirmationPath(process.env.E2E_DATA_DIR!, email));
+  expect((await signIn()).status()).toBe(200);
   return { email, password: PASSWORD, name };
 }
 
@@ -28,7 +31,23 @@ export async function signUpViaUi(page: Page, name = 'Ada Lovelace') {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/garage$/);
+  // The first account of the instance opens at once; every later one says "check your mail" and
+  // opens through the link in the outbox (decision 021).
+  const checkMail = page.getByRole('status').filter({ hasText: email });
+  const opened = await Promise.race([
+    page.waitForURL(/\/garage$/).then(
+      () => true,
+      () => false,
+    ),
+    checkMail.waitFor().then(
+      () => false,
+      () => false,
+    ),
+  ]);
+  if (!opened) {
+    await page.goto(await waitForConfirmationPath(process.env.E2E_DATA_DIR!, email));
+    await expect(page).toHaveURL(/\/garage$/);
+  }
   return email;
 }
 

@@ -4,11 +4,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Card } from '@/components/ui/card';
 import { safeRedirect } from '@/app/guards';
-import { ForgotPasswordForm, ResetPasswordForm, SignInForm, SignUpForm } from '@/features/auth/auth-forms';
+import { ForgotPasswordForm, ResendConfirmationForm, ResetPasswordForm, SignInForm, SignUpForm } from '@/features/auth/auth-forms';
 import { SingleSignOn } from '@/features/auth/single-sign-on';
 import { cn } from '@/lib/cn';
 
-type Mode = 'sign-in' | 'sign-up' | 'forgot';
+type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'confirm';
 
 export default function AuthScreen() {
   const { t } = useTranslation();
@@ -16,17 +16,30 @@ export default function AuthScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const token = params.get('token');
-  const tokenError = params.get('error');
-  const mode: Mode = params.get('mode') === 'sign-up' ? 'sign-up' : params.get('mode') === 'forgot' ? 'forgot' : 'sign-in';
+  // A confirmation link that did not work comes back as /auth?confirm=1&error=… (decision 021).
+  const confirmLinkError = params.has('confirm') && params.has('error');
+  const tokenError = confirmLinkError ? null : params.get('error');
+  const asked = params.get('mode');
+  const mode: Mode = confirmLinkError ? 'confirm' : asked === 'sign-up' || asked === 'forgot' || asked === 'confirm' ? asked : 'sign-in';
   const target = safeRedirect(params.get('redirect') ?? (location.state as { from?: string } | null)?.from);
   const goOn = () => navigate(target, { replace: true });
   const setMode = (m: Mode) => {
     const next = new URLSearchParams(params);
+    next.delete('confirm');
+    next.delete('error');
     next.set('mode', m);
     setParams(next, { replace: true });
   };
 
-  const heading = token ? t('auth.resetTitle') : mode === 'sign-up' ? t('auth.signUpTitle') : mode === 'forgot' ? t('auth.forgotTitle') : t('auth.signInTitle');
+  const heading = token
+    ? t('auth.resetTitle')
+    : mode === 'sign-up'
+      ? t('auth.signUpTitle')
+      : mode === 'forgot'
+        ? t('auth.forgotTitle')
+        : mode === 'confirm'
+          ? t('auth.resendTitle')
+          : t('auth.signInTitle');
 
   useDocumentTitle(heading);
 
@@ -53,7 +66,7 @@ export default function AuthScreen() {
             <Logo />
           </Link>
           <h1 className="font-display text-3xl font-semibold text-forest-900">{heading}</h1>
-          {!token && mode !== 'forgot' && (
+          {!token && (mode === 'sign-in' || mode === 'sign-up') && (
             <div role="tablist" aria-label={t('auth.modes')} className="mt-6 grid grid-cols-2 rounded-lg bg-cream-100 p-1">
               {(['sign-in', 'sign-up'] as const).map((m) => (
                 <button
@@ -77,21 +90,30 @@ export default function AuthScreen() {
             ) : token ? (
               <ResetPasswordForm token={token} onDone={() => setParams({}, { replace: true })} />
             ) : mode === 'sign-up' ? (
-              <SignUpForm onSignedUp={goOn} />
+              <SignUpForm onSignedUp={goOn} onResend={() => setMode('confirm')} />
             ) : mode === 'forgot' ? (
               <ForgotPasswordForm />
+            ) : mode === 'confirm' ? (
+              <ResendConfirmationForm linkError={confirmLinkError} />
             ) : (
               <SignInForm onSignedIn={goOn} />
             )}
-            {!token && mode !== 'forgot' && <SingleSignOn redirect={target} error={tokenError && tokenError !== 'INVALID_TOKEN' ? tokenError : null} />}
+            {!token && (mode === 'sign-in' || mode === 'sign-up') && (
+              <SingleSignOn redirect={target} error={tokenError && tokenError !== 'INVALID_TOKEN' ? tokenError : null} />
+            )}
           </Card>
           <div className="mt-4 text-center text-sm">
             {mode === 'sign-in' && !token ? (
-              <button type="button" className="text-forest-700 underline-offset-4 hover:underline" onClick={() => setMode('forgot')}>
-                {t('auth.forgotLink')}
-              </button>
+              <div className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+                <button type="button" className="text-forest-700 underline-offset-4 hover:underline" onClick={() => setMode('forgot')}>
+                  {t('auth.forgotLink')}
+                </button>
+                <button type="button" className="text-forest-700 underline-offset-4 hover:underline" onClick={() => setMode('confirm')}>
+                  {t('auth.resendLink')}
+                </button>
+              </div>
             ) : (
-              (token || mode === 'forgot' || tokenError) && (
+              (token || mode === 'forgot' || mode === 'confirm' || tokenError) && (
                 <button type="button" className="text-forest-700 underline-offset-4 hover:underline" onClick={() => setParams({}, { replace: true })}>
                   {t('auth.backToSignIn')}
                 </button>

@@ -37,3 +37,19 @@ export function existingAccountMail(user: { email: string; name?: string | null;
         text: `Hello ${name},\n\nSomeone tried to create a new Patina account with this e-mail address. You already have one: sign in, or reset your password if you have forgotten it:\n\n${signInUrl}\n\nIf it was not you, you can ignore this e-mail; nothing about your account has changed.\n`,
       };
 }
+
+/** The link that opens a new account; signing in works only after it was followed. */
+export function confirmSignUpMail(user: { email: string; name?: string | null; language?: unknown }, url: string): Mail {
+  const name = user.name || '';
+  return lang(user.language) === 'de'
+    ? {
+        to: user.email,
+        subject: 'Bestätigen Sie Ihr Patina-Konto',
+        text: `Hallo ${name},\n\nmit dieser E-Mail-Adresse wurde ein Patina-Konto angelegt. Öffnen Sie innerhalb von 24 Stunden diesen Link, um es zu bestätigen; danach sind Sie angemeldet:\n\n${url}\n\nWenn Sie es nicht waren, ignorieren Sie diese E-Mail; ohne Bestätigung lässt sich das Konto nicht nutzen.\n`,
+      }
+    : {
+        to: user.email,
+        subject: 'Confirm your Patina account',
+        text: `Hello ${name},\n\nA Patina account was created with this e-mail address. Open this link within 24 hours to confirm it; you are then signed in:\n\n${url}\n\nIf it was not you, ignore this e-mail; the account cannot be used without confirmation.\n`,
+      };
+}

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { updateProfile } from '@/lib/profile-api';
-import { getLanguage, useTranslation } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { authApi, refreshSession } from './auth-api';
 import { authErrorKey } from './auth-error-key';
 import { fieldMessage, newPassword, weakPasswordKeys } from './password-feedback';
@@ -73,9 +72,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm({ onSignedUp, onResend }: { onSignedUp: () => void; onResend: () => void }) {
   const { t } = useTranslation();
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(z.object({ name: z.string().trim().min(1, 'auth.validation.nameRequired').max(120), email, password: newPassword })),
     defaultValues: { name: '', email: '', password: '' },
@@ -91,19 +91,20 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       else setErrorKey(authErrorKey(error));
       return;
     }
-    // Sign-up answers a new and a registered address alike and opens no session: signing in
-    // does, and fails only when the address had an account already (its owner got an e-mail).
+    // Sign-up answers every address alike (decision 021). Signing in works at once only for the
+    // first account of a new instance (or an owner who typed their own password); everyone else
+    // opens the account through the mailed link.
     try {
       await authApi.signIn(v.email, v.password);
-      // The language chosen before signing up becomes the profile's.
-      if (getLanguage() !== 'en') await updateProfile({ language: getLanguage() }).catch(() => undefined);
       await refreshSession();
       onSignedUp();
     } catch (error) {
       const key = authErrorKey(error);
-      setErrorKey(key === 'auth.errors.invalidCredentials' ? 'auth.errors.signUpNotSignedIn' : key);
+      if (key === 'auth.errors.invalidCredentials') setSentTo(v.email.trim());
+      else setErrorKey(key);
     }
   });
+  if (sentTo) return <CheckMail email={sentTo} onResend={onResend} />;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError messageKey={errorKey} />
@@ -159,6 +160,56 @@ export function ForgotPasswordForm() {
       </Field>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {t('auth.sendResetLink')}
+      </Button>
+    </form>
+  );
+}
+
+/** After sign-up: the link is on its way (or the owner of a taken address was told); nothing says which. */
+function CheckMail({ email, onResend }: { email: string; onResend: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="space-y-3">
+      <h2 className="font-display text-xl font-semibold text-forest-900">{t('auth.checkMailTitle')}</h2>
+      <p className="break-words text-sm text-stone-700">{t('auth.checkMailText', { email })}</p>
+      <button type="button" className="text-sm text-forest-700 underline underline-offset-4" onClick={onResend}>
+        {t('auth.resendLink')}
+      </button>
+    </div>
+  );
+}
+
+/** "Send the link again": answered alike whether or not an account waits for confirmation. */
+export function ResendConfirmationForm({ linkError }: { linkError: boolean }) {
+  const { t } = useTranslation();
+  const [errorKey, setErrorKey] = useState<string | null>(linkError ? 'auth.errors.confirmLinkInvalid' : null);
+  const [sent, setSent] = useState(false);
+  const form = useForm({ resolver: zodResolver(z.object({ email })), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    setErrorKey(null);
+    try {
+      await authApi.resendConfirmation(v.email);
+      setSent(true);
+    } catch (error) {
+      setErrorKey(authErrorKey(error));
+    }
+  });
+  if (sent)
+    return (
+      <p role="status" className="rounded-md bg-forest-50 px-4 py-3 text-sm text-forest-800">
+        {t('auth.resendSent')}
+      </p>
+    );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <FormError messageKey={errorKey} />
+      <p className="text-sm text-stone-600">{t('auth.resendIntro')}</p>
+      <Field id="resend-email" label={t('auth.email')} error={errors.email && t(errors.email.message!)}>
+        <Input id="resend-email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {t('auth.resendButton')}
       </Button>
     </form>
   );
