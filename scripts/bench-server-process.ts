@@ -91,7 +91,9 @@ export function buildServerBundle() {
 
 /** Starts the built server on `port` with `env` and waits until it answers its health check. */
 export async function startServer(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
+  // BENCH_NODE_FLAGS: Node/V8 flags for the server, e.g. --no-wasm-tier-up (decision 024).
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...flags, path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit'],
