@@ -32,11 +32,11 @@ function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 export function processTree(pid: number): number[] {
   const out = [pid];
   for (let i = 0; i < out.length; i++) {
-    let tasks: string[] = [];
+    let tasks: string[];
     try {
       tasks = fs.readdirSync(`/proc/${out[i]}/task`);
     } catch {
-      continue;
+      continue; // the process has just ended
     }
     for (const task of tasks) {
       try {
