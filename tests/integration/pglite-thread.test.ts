@@ -37,6 +37,11 @@ describe('PGlite on its own thread', () => {
     expect(arrays.fields.map((f) => f.name)).toEqual(['id', 'label']);
   });
 
+  it('runs PostgreSQL with a 16 MB buffer pool, not the 128 MB PGlite sets (decision 024: the memory budgets)', async () => {
+    const { rows } = await db.query<{ shared_buffers: string }>(`show shared_buffers`);
+    expect(rows[0].shared_buffers).toBe('16MB');
+  });
+
   it('passes PostgreSQL errors on with their code and constraint', async () => {
     const error = await db.query(`insert into t (id, label) values (1, 'again')`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
@@ -83,5 +88,6 @@ describe('PGlite on its own thread', () => {
     const other = await PgliteThread.open(fs.mkdtempSync(path.join(os.tmpdir(), 'patina-pglite-closed-')));
     await other.close();
     await expect(other.query('select 1')).rejects.toThrow(/database thread stopped/);
-  });
+    // A new database is made here, not in a hook: that alone took 30–40 s at load average 25.
+  }, 180_000);
 });

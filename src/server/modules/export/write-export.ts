@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { and, asc, gt } from 'drizzle-orm';
+import { and, asc, getTableColumns, gt } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import yazl from 'yazl';
 import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION, fileEntryName } from '../../../shared/export/archive-rules';
@@ -42,12 +42,15 @@ interface FileRef {
 /** The exporter's rows page by page (keyset on id), each as an NDJSON line; file keys are noted on the way. */
 async function* recordLines(db: Db, exporter: TableExporter, scope: ExportScope, files: FileRef[], counts: Record<string, number>) {
   const cols = columnsOf(exporter.table);
-  const idColumn = (exporter.table as unknown as { id: PgColumn }).id;
+  const all = getTableColumns(exporter.table);
+  // Only what the archive keeps: a document's generated search vector is as large as its text.
+  const selection = Object.fromEntries(cols.names.map((name) => [name, all[name]]));
+  const idColumn = all.id as PgColumn;
   let after: string | null = null;
   counts[exporter.name] = 0;
   for (;;) {
     const rows = (await db
-      .select()
+      .select(selection)
       .from(exporter.table)
       .where(and(exporter.scope(scope), after === null ? undefined : gt(idColumn, after)))
       .orderBy(asc(idColumn))
