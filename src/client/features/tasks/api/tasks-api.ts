@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CompleteAnswer, Task, TaskCategory, TaskCompletion, TaskInput, TaskList, TaskSettings, TaskSummary } from '@shared/tasks/task-schema';
+import type { DocumentList } from '@shared/documents/document-api';
 import { api } from '@/lib/api';
 
 export interface TaskFilter {
@@ -26,6 +27,13 @@ export const tasksQuery = (f: TaskFilter = {}) =>
       const query = q.toString();
       return api<TaskList>(`/api/tasks${query ? `?${query}` : ''}`);
     },
+  });
+
+/** The vehicle's documents, newest first: one of them may record the work when a task is completed. */
+export const vehicleDocumentsQuery = (vehicleId: string) =>
+  queryOptions({
+    queryKey: ['tasks', 'vehicle-documents', vehicleId] as const,
+    queryFn: () => api<DocumentList>(`/api/documents?vehicleId=${encodeURIComponent(vehicleId)}&limit=100`),
   });
 
 /** Due states change with the day and with every reading: the summary is asked again after a minute. */
