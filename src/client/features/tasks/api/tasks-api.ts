@@ -1,6 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CompleteAnswer, Task, TaskCategory, TaskCompletion, TaskInput, TaskList, TaskSettings, TaskSummary } from '@shared/tasks/task-schema';
-import type { DocumentList } from '@shared/documents/document-api';
 import { api } from '@/lib/api';
 
 export interface TaskFilter {
@@ -29,11 +28,16 @@ export const tasksQuery = (f: TaskFilter = {}) =>
     },
   });
 
+/** What the completion dialog reads of the library's answer (GET /api/documents). */
+interface VehicleDocuments {
+  documents: { id: string; title: string; date: string }[];
+}
+
 /** The vehicle's documents, newest first: one of them may record the work when a task is completed. */
 export const vehicleDocumentsQuery = (vehicleId: string) =>
   queryOptions({
     queryKey: ['tasks', 'vehicle-documents', vehicleId] as const,
-    queryFn: () => api<DocumentList>(`/api/documents?vehicleId=${encodeURIComponent(vehicleId)}&limit=100`),
+    queryFn: () => api<VehicleDocuments>(`/api/documents?vehicleId=${encodeURIComponent(vehicleId)}&limit=100`),
   });
 
 /** Due states change with the day and with every reading: the summary is asked again after a minute. */
