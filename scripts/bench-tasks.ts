@@ -1,6 +1,7 @@
 // npm run bench:tasks — the tasks budgets:
 //  - 500 tasks over 50 vehicles: GET /api/tasks p99 ≤ 30 ms at 20 connections, on PGlite and on
-//    PostgreSQL (when reachable), a different query each request (filters by vehicle and category);
+//    PostgreSQL (when reachable): the database path (~4,000 different filters, each asked once, so
+//    none is a kept answer), then the kept answers (the screen's filters asked again);
 //  - the daily reminder job for 1,000 users with 20 tasks each ≤ 30 s (mails to an outbox).
 // The load average is printed next to every figure: on a shared machine the figures are pessimistic.
 import crypto from 'node:crypto';
@@ -62,25 +63,59 @@ async function listBench(target: BenchTarget) {
       await insertTasks(db, rows);
       await db.execute(sql`analyze`);
     });
-    // Every filter the screen offers, in turn: no two neighbouring requests ask the same.
+    const check = await server.api<{ tasks: unknown[] }>('GET', '/api/tasks');
+    if (check.tasks.length !== TASKS) throw new Error(`expected ${TASKS} tasks, got ${check.tasks.length}`);
+    const headers = { cookie: server.cookie, 'accept-encoding': 'gzip, deflate, br' };
+
+    // The database path: every filter the screen offers (vehicle × category × open/all × state),
+    // each asked ONCE — a filtered list is kept only from its second asking (decision 018), so
+    // every one of these answers is built by the database. The two unfiltered lists, kept from
+    // their first asking, are left out.
+    const states = ['', 'overdue', 'dueSoon', 'upcoming', 'done'];
+    const distinct: string[] = [];
+    for (const vehicle of ['', ...vehicleIds])
+      for (const category of ['', ...taskCategories])
+        for (const status of ['all', 'open'])
+          for (const state of states) {
+            const q = [vehicle && `vehicleId=${vehicle}`, category && `category=${category}`, `status=${status}`, state && `state=${state}`].filter(Boolean);
+            if (vehicle || category || state) distinct.push(`/api/tasks?${q.join('&')}`);
+          }
+    const warm = distinct.splice(0, 200);
+    let w = 0;
+    await autocannon({
+      url: server.address,
+      connections: 5,
+      amount: warm.length,
+      headers,
+      requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: warm[w++] }) }],
+    });
+    let n = 0;
+    const once = await autocannon({
+      url: server.address,
+      connections: 20,
+      amount: distinct.length,
+      headers,
+      requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: distinct[n++ % distinct.length] }) }],
+    });
+    console.log(
+      `${target.padEnd(8)} GET /api/tasks database path (${TASKS} tasks, ${VEHICLES} vehicles, ${distinct.length} different queries, each asked once) at 20 connections: p50 ${once.latency.p50} ms, p99 ${once.latency.p99} ms, ${Math.round(once.requests.average)} req/s, ${once.errors + once.non2xx} errors (budget p99 ≤ 30 ms) — ${load()}`,
+    );
+
+    // What a user sees going back and forth: the screen's filters in turn, kept from their second asking.
     const paths = [
       '/api/tasks',
       '/api/tasks?status=open',
       ...taskCategories.map((c) => `/api/tasks?category=${c}`),
       ...vehicleIds.map((id, i) => `/api/tasks?vehicleId=${id}${i % 2 ? `&category=${taskCategories[i % taskCategories.length]}` : ''}`),
     ];
-    const check = await server.api<{ tasks: unknown[] }>('GET', '/api/tasks');
-    if (check.tasks.length !== TASKS) throw new Error(`expected ${TASKS} tasks, got ${check.tasks.length}`);
-    let n = 0;
-    const requests = [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[n++ % paths.length] }) }];
-    const headers = { cookie: server.cookie, 'accept-encoding': 'gzip, deflate, br' };
+    let k = 0;
+    const requests = [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: paths[k++ % paths.length] }) }];
     await autocannon({ url: server.address, connections: 5, duration: 2, headers, requests });
     const r = await autocannon({ url: server.address, connections: 20, duration: 10, headers, requests });
-    const errors = r.errors + r.non2xx;
     // What one answer costs when nothing else waits: the figure a loaded machine distorts least.
     const serial = await serialCost(`${server.address}/api/tasks`, headers, 100);
     console.log(
-      `${target.padEnd(8)} GET /api/tasks (${TASKS} tasks, ${VEHICLES} vehicles, ${paths.length} queries in turn) at 20 connections: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, ${errors} errors (budget p99 ≤ 30 ms); one at a time ${serial.toFixed(1)} ms per answer — ${load()}`,
+      `${target.padEnd(8)} GET /api/tasks kept answers (${paths.length} queries in turn, asked again) at 20 connections: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s, ${r.errors + r.non2xx} errors; one at a time ${serial.toFixed(1)} ms per answer — ${load()}`,
     );
   } finally {
     await server.close();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addDays, addMonths, todayIso } from '../../src/shared/tasks/task-dates';
 import { createUser } from './support';
@@ -57,6 +59,43 @@ test('create a task, complete it with undo, and a recurring task plans the next 
   // The vehicle profile lists its open tasks.
   await page.goto(`/vehicle/${vehicle.id}`);
   await expect(page.getByTestId('vehicle-tasks').getByText('Oil change')).toBeVisible();
+});
+
+test('completing a task attaches a document of the vehicle already stored; the done task links to it', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const headers = { origin: baseURL! };
+  const vehicle = await (await page.request.post('/api/vehicles', { data: { make: 'Jaguar', model: 'E-Type', year: 1963, odometer: 9_000 }, headers })).json();
+  const saved = await page.request.post('/api/documents', {
+    headers,
+    multipart: {
+      vehicleId: vehicle.id,
+      record: JSON.stringify({ title: 'Brake service Jaguar', documentType: 'service', date: addDays(today, -1) }),
+      file: {
+        name: 'brakes.pdf',
+        mimeType: 'application/pdf',
+        buffer: fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/documents/doc_002.pdf')),
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const doc = await saved.json();
+  await page.request.post('/api/tasks', { data: { vehicleId: vehicle.id, title: 'Brake fluid', category: 'service', dueDate: addDays(today, -2) }, headers });
+
+  await page.goto('/tasks');
+  await page.getByTestId('tasks-group-overdue').getByRole('button', { name: 'Done' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as done' });
+  const picker = dialog.getByLabel('Document that records the work (optional)');
+  await expect(picker.getByRole('option', { name: /Brake service Jaguar/ })).toHaveCount(1);
+  await picker.selectOption(doc.id);
+  // An existing document replaces the way to a new one.
+  await expect(dialog.getByText('Add the invoice or receipt for this work')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByText('“Brake fluid” done')).toBeVisible();
+  const done = page.getByTestId('tasks-group-done');
+  await done.getByRole('link', { name: 'Document' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents\\?doc=${doc.id}`));
+  const tasks = await (await page.request.get('/api/tasks?state=done')).json();
+  expect(tasks.tasks[0]).toMatchObject({ title: 'Brake fluid', documentId: doc.id });
 });
 
 test('the tasks screen speaks German, bad input included', async ({ page, baseURL }) => {

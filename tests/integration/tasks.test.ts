@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '../../src/shared/tasks/task-dates';
 import type { Mail } from '../../src/server/email/mailer';
 import { sendReminders } from '../../src/server/modules/tasks/reminder-job';
+import { forgetContentVersions } from '../../src/server/cache/content-cache';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -111,6 +112,58 @@ describe.each(dbTargets)('tasks API on %s', (target) => {
     const bobsCar = (await as(bob, 'POST', '/api/vehicles', { make: 'Fiat', model: '500', year: 1965 })).json().id;
     expect((await as(bob, 'POST', '/api/tasks', { vehicleId: bobsCar, title: 'Steal', sourceDocumentId: docId })).statusCode).toBe(404);
     expect((await as(alice, 'DELETE', `/api/tasks/${next.id}`)).statusCode).toBe(204);
+  });
+
+  it('the list is built by the database with the same states and fields as one task; ?state= filters, counts stay whole', async () => {
+    const trip = (
+      await as(alice, 'POST', '/api/vehicles', { make: 'Jaguar', model: 'E-Type', variant: 'S1', year: 1963, odometer: 9_000, odometerUnit: 'mi' })
+    ).json().id;
+    const bodies = [
+      { title: 'Due today', dueDate: today },
+      { title: 'Due at the window’s edge', dueDate: addDays(today, 30) },
+      { title: 'Just outside', dueDate: addDays(today, 31) },
+      { title: 'Reached', dueOdometer: 9_000 },
+      { title: 'Near by distance', dueOdometer: 9_500, dueDate: addDays(today, 300) },
+      { title: 'Far by distance', dueOdometer: 9_501 },
+      { title: 'Neither' },
+    ];
+    for (const b of bodies) expect((await as(alice, 'POST', '/api/tasks', { vehicleId: trip, ...b })).statusCode).toBe(201);
+    const list = (await as(alice, 'GET', `/api/tasks?vehicleId=${trip}`)).json();
+    expect(list.tasks.map((x: { title: string; state: string }) => [x.title, x.state])).toEqual([
+      ['Reached', 'overdue'],
+      ['Due today', 'dueSoon'],
+      ['Due at the window’s edge', 'dueSoon'],
+      ['Near by distance', 'dueSoon'],
+      ['Just outside', 'upcoming'],
+      ['Far by distance', 'upcoming'],
+      ['Neither', 'upcoming'],
+    ]);
+    // Each row as the database wrote it equals the task as the service presents it alone.
+    for (const row of list.tasks) expect(row).toEqual((await as(alice, 'GET', `/api/tasks/${row.id}`)).json());
+    expect(list.tasks[0]).toMatchObject({ vehicleLabel: '1963 Jaguar E-Type S1', odometerUnit: 'mi', currentOdometer: 9_000 });
+
+    const soon = (await as(alice, 'GET', `/api/tasks?vehicleId=${trip}&state=dueSoon`)).json();
+    expect(soon.tasks.map((x: { title: string }) => x.title)).toEqual(['Due today', 'Due at the window’s edge', 'Near by distance']);
+    expect(soon.counts).toEqual({ overdue: 1, dueSoon: 3, upcoming: 3, done: 0 });
+    expect((await as(alice, 'GET', '/api/tasks?state=late')).statusCode).toBe(400);
+
+    // A kept answer follows every change behind it: a reading from a document (no request through
+    // this app) counts the user's versions up in the database, and the list is built again.
+    const before = (
+      await t.app.db.execute<{ v: string }>(sql`select tasks_version + vehicles_version + documents_version as v from users where id = ${alice.userId}`)
+    ).rows[0].v;
+    const docId = crypto.randomUUID();
+    await t.app.db
+      .execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, date_created, file_name, file_url, file_size, file_hash, service_mileage)
+      values (${docId}, ${trip}, ${alice.userId}, 'Invoice', 'service', '2026-01-01', 'i.pdf', ${`${alice.userId}/${docId}.pdf`}, 1, ${'1'.repeat(64)}, 9600)`);
+    const after = (
+      await t.app.db.execute<{ v: string }>(sql`select tasks_version + vehicles_version + documents_version as v from users where id = ${alice.userId}`)
+    ).rows[0].v;
+    expect(Number(after)).toBeGreaterThan(Number(before));
+    forgetContentVersions(); // what the next write request (or another instance's NOTIFY) does
+    const moved = (await as(alice, 'GET', `/api/tasks?vehicleId=${trip}&state=overdue`)).json();
+    expect(moved.tasks.map((x: { title: string }) => x.title).sort()).toEqual(['Far by distance', 'Near by distance', 'Reached']);
+    await as(alice, 'DELETE', `/api/vehicles/${trip}`);
   });
 
   it('keeps each user to their own tasks and vehicles: 404', async () => {

@@ -2,8 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { PreparedJson } from '../http/prepared-json';
 
-/** What a cached answer depends on: the user's vehicles (with photos) or the user's documents. */
-export type ContentScope = 'vehicles' | 'documents';
+/**
+ * What a cached answer depends on: the user's vehicles (with photos), the user's documents, or the
+ * user's tasks — whose list also shows the vehicles' names and latest readings (from vehicles and
+ * documents), so its version is the sum of all three: each only counts up, so the sum changes
+ * whenever any of them does.
+ */
+export type ContentScope = 'vehicles' | 'documents' | 'tasks';
 type Versions = Record<ContentScope, number>;
 
 /**
@@ -52,11 +57,12 @@ export function contentVersions(db: Db, userId: string): Promise<Versions> {
     const at = Date.now();
     const startedIn = generation;
     const mine: Promise<Versions> = db
-      .execute<{ vehicles: string; documents: string }>(
-        sql`select vehicles_version as vehicles, documents_version as documents from users where id = ${userId}`,
+      .execute<{ vehicles: string; documents: string; tasks: string }>(
+        sql`select vehicles_version as vehicles, documents_version as documents,
+              vehicles_version + documents_version + tasks_version as tasks from users where id = ${userId}`,
       )
       .then(({ rows: [row] }) => {
-        const versions = { vehicles: Number(row?.vehicles ?? -1), documents: Number(row?.documents ?? -1) };
+        const versions = { vehicles: Number(row?.vehicles ?? -1), documents: Number(row?.documents ?? -1), tasks: Number(row?.tasks ?? -1) };
         if (startedIn === generation) {
           if (confirmed.size >= MAX_USERS) confirmed.clear();
           confirmed.set(userId, { versions, at });

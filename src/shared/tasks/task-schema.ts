@@ -109,7 +109,11 @@ export const taskListQuerySchema = z.object({
   category: z.enum(taskCategories).optional(),
   /** open: overdue, due soon and upcoming (the vehicle profile's list). */
   status: z.enum(['all', 'open']).default('all'),
+  /** Only the tasks in this state (the counts still cover every state). */
+  state: z.enum(taskStates).optional(),
 });
+
+export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
 export const taskListSchema = z.object({ tasks: z.array(taskSchema), counts: taskStateCountsSchema });
 export type TaskList = z.infer<typeof taskListSchema>;

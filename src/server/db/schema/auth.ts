@@ -15,6 +15,8 @@ export const user = pgTable('users', {
   // answers cached per user are current while these are (server/cache/content-versions.ts).
   vehiclesVersion: bigint('vehicles_version', { mode: 'number' }).notNull().default(0),
   documentsVersion: bigint('documents_version', { mode: 'number' }).notNull().default(0),
+  // The same for the user's tasks and task settings (migration 0017).
+  tasksVersion: bigint('tasks_version', { mode: 'number' }).notNull().default(0),
 });
 
 export const session = pgTable(

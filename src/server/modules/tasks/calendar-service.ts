@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { TaskSettings } from '../../../shared/tasks/task-schema';
+import { todayIso } from '../../../shared/tasks/task-dates';
+import type { TaskList, TaskSettings } from '../../../shared/tasks/task-schema';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { icalFeed } from './ical-feed';
-import { listTasks } from './service';
+import { listTasksJson } from './list-tasks';
 import { ensureSettings, userOfCalendarToken } from './task-settings';
 
 export async function settingsAnswer(db: Db, userId: string, origin: string): Promise<TaskSettings> {
@@ -24,6 +25,7 @@ export async function calendarFor(db: Db, file: string, host: string): Promise<s
   if (!settings) throw AppError.notFound('Calendar not found');
   const [owner] = await db.select({ id: user.id, email: user.email, name: user.name, language: user.language }).from(user).where(eq(user.id, settings.userId));
   if (!owner) throw AppError.notFound('Calendar not found');
-  const { tasks } = await listTasks(db, owner, { status: 'open' });
+  // Asked by a calendar client every few hours: built each time, never kept.
+  const { tasks } = JSON.parse(await listTasksJson(db, owner.id, { status: 'open' }, todayIso())) as TaskList;
   return icalFeed(tasks, { language: owner.language, host });
 }

@@ -40,15 +40,3 @@ export function presentTask(row: TaskRow, ctx: PresentContext): Task {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const stateRank = { overdue: 0, dueSoon: 1, upcoming: 2, done: 3 } as const;
-
-/** Most urgent first; within a state the earliest due, done ones the latest completed first. */
-export function compareTasks(a: Task, b: Task): number {
-  if (a.state !== b.state) return stateRank[a.state] - stateRank[b.state];
-  if (a.state === 'done') return (b.completedDate ?? '').localeCompare(a.completedDate ?? '');
-  const ad = a.dueDate ?? '9999-12-31';
-  const bd = b.dueDate ?? '9999-12-31';
-  if (ad !== bd) return ad.localeCompare(bd);
-  return a.title.localeCompare(b.title);
-}

@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { nextDue } from '../../../shared/tasks/recurrence';
 import { todayIso } from '../../../shared/tasks/task-dates';
-import type { CompleteAnswer, Task, TaskCategory, TaskInputParsed, TaskList, TaskStateCounts, TaskSummary } from '../../../shared/tasks/task-schema';
+import type { CompleteAnswer, Task, TaskInputParsed, TaskListQuery, TaskSummary } from '../../../shared/tasks/task-schema';
+import { cachedAnswer } from '../../cache/content-cache';
+import type { PreparedJson } from '../../http/prepared-json';
 import type { SessionUser } from '../../auth/require-user';
 import { requireOwnerAccess } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { taskRemindersSent, tasks, vehicleDocuments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { compareTasks, presentTask, type PresentContext, type TaskRow } from './present-task';
+import { listTasksJson } from './list-tasks';
+import { presentTask, type PresentContext, type TaskRow } from './present-task';
 import { vehicleFacts } from './task-readings';
 import { readSettings } from './task-settings';
 
@@ -36,23 +39,21 @@ async function requireTaskVehicle(db: Db, me: SessionUser, vehicleId: string | n
   if (vehicleId !== null) await requireOwnerAccess(db, me, 'write', vehicleId);
 }
 
-export async function listTasks(db: Db, me: SessionUser, filter: { vehicleId?: string; category?: TaskCategory; status: 'all' | 'open' }): Promise<TaskList> {
-  if (filter.vehicleId) await requireOwnerAccess(db, me, 'read', filter.vehicleId);
-  const where: SQL[] = [eq(tasks.userId, me.id)];
-  if (filter.vehicleId) where.push(eq(tasks.vehicleId, filter.vehicleId));
-  if (filter.category) where.push(eq(tasks.category, filter.category));
-  if (filter.status === 'open') where.push(isNull(tasks.completedDate));
-  const [rows, ctx] = await Promise.all([
-    db
-      .select()
-      .from(tasks)
-      .where(and(...where)),
-    presentContext(db, me.id),
-  ]);
-  const list = rows.map((r) => presentTask(r, ctx)).sort(compareTasks);
-  const counts: TaskStateCounts = { overdue: 0, dueSoon: 0, upcoming: 0, done: 0 };
-  for (const t of list) counts[t.state] += 1;
-  return { tasks: list, counts };
+/**
+ * The tasks screen's list as JSON text, kept per user and query while the user's tasks, vehicles
+ * and documents are unchanged (and for the day: the states move with the date). A filter by
+ * vehicle goes through the policy when the answer is built; a kept answer was built for this
+ * owner, and a vehicle changing hands counts the versions up.
+ */
+export async function listTasks(db: Db, me: SessionUser, query: TaskListQuery): Promise<PreparedJson | string> {
+  const today = todayIso();
+  const build = async () => {
+    if (query.vehicleId) await requireOwnerAccess(db, me, 'read', query.vehicleId);
+    return listTasksJson(db, me.id, query, today);
+  };
+  // The full list is kept from its first asking; a filtered one from its second (decision 018).
+  const isLanding = !query.vehicleId && !query.category && !query.state;
+  return cachedAnswer(db, 'tasks', me.id, { ...query, today }, build, isLanding ? 'always' : 'on-repeat');
 }
 
 /** The sidebar's and the garage cards' overdue counts. */

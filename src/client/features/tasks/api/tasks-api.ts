@@ -28,6 +28,18 @@ export const tasksQuery = (f: TaskFilter = {}) =>
     },
   });
 
+/** What the completion dialog reads of the library's answer (GET /api/documents). */
+interface VehicleDocuments {
+  documents: { id: string; title: string; date: string }[];
+}
+
+/** The vehicle's documents, newest first: one of them may record the work when a task is completed. */
+export const vehicleDocumentsQuery = (vehicleId: string) =>
+  queryOptions({
+    queryKey: ['tasks', 'vehicle-documents', vehicleId] as const,
+    queryFn: () => api<VehicleDocuments>(`/api/documents?vehicleId=${encodeURIComponent(vehicleId)}&limit=100`),
+  });
+
 /** Due states change with the day and with every reading: the summary is asked again after a minute. */
 export const taskSummaryQuery = () => queryOptions({ queryKey: taskKeys.summary, queryFn: () => api<TaskSummary>('/api/tasks/summary'), staleTime: 60_000 });
 export const taskSettingsQuery = () => queryOptions({ queryKey: taskKeys.settings, queryFn: () => api<TaskSettings>('/api/tasks/settings') });

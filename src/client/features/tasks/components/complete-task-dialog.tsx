@@ -1,37 +1,42 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { taskCompletionSchema, taskMessageKey, type Task } from '@shared/tasks/task-schema';
 import { todayIso } from '@shared/tasks/task-dates';
-import { FormField } from '@/components/form-field';
+import { formatDate } from '@shared/format/date';
+import { FormField, selectClass } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
+import { vehicleDocumentsQuery } from '../api/tasks-api';
 import { useCompleteTask } from '../hooks/use-complete-task';
 import { completionDocumentUrl } from '../completion-link';
 
 /**
- * Marks a task done: the day and the reading (the vehicle's latest one offered), and, when the
- * work left paper behind, straight on to the add-document flow, pre-filled, which completes the
- * task with that document once it is saved.
+ * Marks a task done: the day and the reading (the vehicle's latest one offered), and the paper the
+ * work left behind: a document of the vehicle already stored, picked here, or a new one — straight
+ * on to the add-document flow, pre-filled, which completes the task with it once it is saved.
  */
 export function CompleteTaskDialog({ task, onOpenChange }: { task: Task; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const navigate = useNavigate();
   const [date, setDate] = useState(todayIso());
   const [odometer, setOdometer] = useState(task.currentOdometer?.toString() ?? '');
   const [withDocument, setWithDocument] = useState(false);
+  const [documentId, setDocumentId] = useState('');
+  const documents = useQuery({ ...vehicleDocumentsQuery(task.vehicleId ?? ''), enabled: task.vehicleId !== null });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const complete = useCompleteTask({ onDone: () => onOpenChange(false) });
 
   const submit = () => {
     const reading = odometer.trim() === '' ? null : Number(odometer.trim().replace(/[.,\s](?=\d{3}(\D|$))/g, ''));
-    const checked = taskCompletionSchema.safeParse({ date, odometer: reading });
+    const checked = taskCompletionSchema.safeParse({ date, odometer: reading, documentId: documentId || null });
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), t(`tasks.errors.${taskMessageKey(i.message) ?? 'invalid'}`)])));
       return;
     }
-    if (withDocument && task.vehicleId) {
+    if (withDocument && !documentId && task.vehicleId) {
       onOpenChange(false);
       void navigate(completionDocumentUrl(task, checked.data));
       return;
@@ -73,7 +78,19 @@ export function CompleteTaskDialog({ task, onOpenChange }: { task: Task; onOpenC
           )}
         </div>
         {task.recurMonths !== null || task.recurDistance !== null ? <p className="text-sm text-stone-600">{t('tasks.complete.recurringNote')}</p> : null}
-        {task.vehicleId && (
+        {task.vehicleId && documents.data && documents.data.documents.length > 0 && (
+          <FormField id="complete-document" label={t('tasks.complete.document')}>
+            <select id="complete-document" className={selectClass} value={documentId} onChange={(e) => setDocumentId(e.target.value)}>
+              <option value="">{t('tasks.complete.noDocument')}</option>
+              {documents.data.documents.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {`${d.title} · ${formatDate(d.date, language)}`}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+        {task.vehicleId && !documentId && (
           <label className="flex items-start gap-2 text-sm text-forest-900">
             <input type="checkbox" className="mt-0.5 accent-forest-700" checked={withDocument} onChange={(e) => setWithDocument(e.target.checked)} />
             <span>
@@ -87,7 +104,7 @@ export function CompleteTaskDialog({ task, onOpenChange }: { task: Task; onOpenC
             {t('tasks.form.cancel')}
           </Button>
           <Button type="submit" disabled={complete.isPending}>
-            {withDocument ? t('tasks.complete.continue') : t('tasks.complete.submit')}
+            {withDocument && !documentId ? t('tasks.complete.continue') : t('tasks.complete.submit')}
           </Button>
         </DialogFooter>
       </form>

@@ -1,4 +1,5 @@
-import { CalendarClock, Check, Flag, Pencil, Repeat, RotateCcw, Trash2 } from 'lucide-react';
+import { CalendarClock, Check, FileText, Flag, Pencil, Repeat, RotateCcw, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Task } from '@shared/tasks/task-schema';
 import { formatDate } from '@shared/format/date';
 import { Button } from '@/components/ui/button';
@@ -60,6 +61,15 @@ export function TaskItem({
           </span>
           {!isDone && task.dueOdometer !== null && task.currentOdometer !== null && (
             <span className="text-stone-500">{t('tasks.item.now', { odometer: formatReading(task.currentOdometer, task.odometerUnit, language) })}</span>
+          )}
+          {isDone && task.documentId && (
+            <Link
+              to={`/documents?doc=${encodeURIComponent(task.documentId)}`}
+              className="inline-flex items-center gap-1 text-forest-800 underline-offset-2 hover:underline"
+            >
+              <FileText className="size-4" aria-hidden />
+              {t('tasks.item.document')}
+            </Link>
           )}
           {recurrence && (
             <span className="inline-flex items-center gap-1 text-stone-600">
