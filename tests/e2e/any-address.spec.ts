@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer, type ServerProcess } from '../integration/support/server-process';
-import { PASSWORD, uniqueEmail } from './support';
+import { PASSWORD, signUpViaUi } from './support';
 
 /**
  * As a self-hoster starts it: no PUBLIC_URL. Whatever address the browser used, signing up, in and
@@ -25,12 +25,8 @@ const port = () => new URL(patina.url).port;
 for (const host of ['127.0.0.1', 'localhost']) {
   test(`signs up, out and in again at http://${host}`, async ({ page }) => {
     const base = `http://${host}:${port()}`;
-    const email = uniqueEmail(host.replace(/\W/g, ''));
-    await page.goto(`${base}/auth?mode=sign-up`);
-    await page.getByLabel('Full name').fill('Home Server Owner');
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    // The first account of this instance opens at once, the next through its mailed link.
+    const email = await signUpViaUi(page, 'Home Server Owner', { base, dataDir });
     await expect(page).toHaveURL(`${base}/garage`);
     await expect(page.getByRole('heading', { name: 'My Garage' })).toBeVisible();
 
@@ -51,12 +47,7 @@ for (const host of ['127.0.0.1', 'localhost']) {
 
 test('a page of another origin cannot sign the user out or change the password', async ({ page }) => {
   const base = `http://127.0.0.1:${port()}`;
-  await page.goto(`${base}/auth?mode=sign-up`);
-  await page.getByLabel('Full name').fill('Target');
-  const email = uniqueEmail('target');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  const email = await signUpViaUi(page, 'Target', { base, dataDir });
   await expect(page).toHaveURL(`${base}/garage`);
   // localhost and 127.0.0.1 share cookies but are different origins: a request from one to the
   // other carries the session cookie and its own Origin, which must not be trusted.

@@ -24,15 +24,27 @@ export async function createUser(request: APIRequestContext, baseURL: string, na
   return { email, password: PASSWORD, name };
 }
 
-export async function signUpViaUi(page: Page, name = 'Ada Lovelace') {
+/**
+ * Signs up through the form, as a person would. `at` names another server than the suite's own (its
+ * address and data dir), for specs that start their own.
+ */
+export async function signUpViaUi(page: Page, name = 'Ada Lovelace', at?: { base: string; dataDir: string }) {
   const email = uniqueEmail();
-  await page.goto('/auth?mode=sign-up');
+  const base = at?.base ?? '';
+  await page.goto(`${base}/auth?mode=sign-up`);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  // The first account of the instance opens at once; every later one says "check your mail" and
-  // opens through the link in the outbox (decision 021).
+  await finishSignUp(page, email, at);
+  return email;
+}
+
+/**
+ * After "Create account": the first account of the instance opens at once; every later one says
+ * "check your mail" and opens through the link in the outbox (decision 021). Ends in the garage.
+ */
+export async function finishSignUp(page: Page, email: string, at?: { base: string; dataDir: string }) {
   const checkMail = page.getByRole('status').filter({ hasText: email });
   const opened = await Promise.race([
     page.waitForURL(/\/garage$/).then(
@@ -45,10 +57,9 @@ export async function signUpViaUi(page: Page, name = 'Ada Lovelace') {
     ),
   ]);
   if (!opened) {
-    await page.goto(await waitForConfirmationPath(process.env.E2E_DATA_DIR!, email));
-    await expect(page).toHaveURL(/\/garage$/);
+    await page.goto(`${at?.base ?? ''}${await waitForConfirmationPath(at?.dataDir ?? process.env.E2E_DATA_DIR!, email)}`);
   }
-  return email;
+  await expect(page).toHaveURL(/\/garage$/);
 }
 
 /** The newest e-mail the server kept in DATA_DIR/outbox for this address. */

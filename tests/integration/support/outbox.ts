@@ -8,22 +8,33 @@ export interface KeptMail {
   text: string;
 }
 
+// Parsed mails by file path: a file is written once and never changes, and a test run's outbox
+// grows to hundreds of mails, which every look for a confirmation link would otherwise re-read.
+const parsed = new Map<string, KeptMail>();
+
 /** Every e-mail kept for this address, newest first. */
 export function mailsTo(dataDir: string, email: string): KeptMail[] {
   const outbox = path.join(dataDir, 'outbox');
   if (!fs.existsSync(outbox)) return [];
+  const to = email.toLowerCase();
   return fs
     .readdirSync(outbox)
     .sort()
     .reverse()
     .flatMap((f) => {
-      try {
-        return [JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as KeptMail];
-      } catch {
-        return []; // being written right now
+      const file = path.join(outbox, f);
+      let mail = parsed.get(file);
+      if (!mail) {
+        try {
+          mail = JSON.parse(fs.readFileSync(file, 'utf8')) as KeptMail;
+        } catch {
+          return []; // being written right now
+        }
+        parsed.set(file, mail);
       }
+      return [mail];
     })
-    .filter((m) => m.to === email.toLowerCase());
+    .filter((m) => m.to === to);
 }
 
 /** The path and query of the newest confirmation link mailed to this address, if any. */
