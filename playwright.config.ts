@@ -16,8 +16,11 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Two browsers against the one server: a spec mostly waits on the server or on rendering, and
+  // every spec makes its own users, so files do not depend on each other's order.
+  workers: 2,
+  // One retry: the host is shared, and a test that fails twice still fails.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
