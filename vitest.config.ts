@@ -10,15 +10,15 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
-    // A third worker shares the host with two others: a test that took 20 s alone may take 40.
+    // A loaded host: a test that took 20 s alone may take 40.
     testTimeout: 60_000,
     // Set-up opens PGlite and migrates it: on a host loaded by other work that alone passed a minute.
     hookTimeout: 180_000,
     pool: 'forks',
-    // Three at a time on two cores: most integration files wait on a server, a database or a child
-    // process (a whole CI run used 55 % of the two cores with two workers), so a third worker
-    // overlaps that waiting (vitest's default on 2 cores is one worker, all serial).
-    maxWorkers: 3,
+    // Two at a time: most integration files wait on a server, a database or a child process, so a
+    // second worker overlaps that waiting (vitest's default on 2 cores is one worker, all serial).
+    // A third made the run no shorter (714 s against 692 s): the two cores are busy by then.
+    maxWorkers: 2,
     minWorkers: 1,
   },
 });
