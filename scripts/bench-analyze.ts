@@ -6,14 +6,17 @@
  * (other layout families, other seed: the "unseen" figures) and the 200 real receipts (also
  * 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
  * Options: --set fixtures|gen-dev|gen-heldout|receipts, --kind text-pdf|scan-image|real-receipt,
- * --limit N (per set and kind), --verbose.
+ * --limit N (per set and kind), --from N (skip the first N per set and kind), --verbose.
+ * OCR_CACHE=/tmp/dir keeps each OCR reading (by image and layout) in that folder, so that runs
+ * comparing two versions of the extraction read the same OCR and spend no CPU on it again.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { documentDate, type AnalysisResult } from '../src/shared/analysis/analysis-result';
 import { analyzeDocument } from '../src/server/analysis/analyze-document';
-import { createOcrPool, defaultPoolSize } from '../src/server/analysis/ocr-pool';
+import { createOcrPool, defaultPoolSize, type OcrPool } from '../src/server/analysis/ocr-pool';
 import { prepareImageForOcr } from '../src/server/analysis/prepare-image';
 
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
@@ -25,6 +28,7 @@ const arg = (name: string) => {
 const onlyKind = arg('--kind');
 const onlySet = arg('--set');
 const limit = Number(arg('--limit') ?? Infinity);
+const from = Number(arg('--from') ?? 0);
 const verbose = args.includes('--verbose');
 
 type Truth = Record<string, unknown> & { file: string; kind: string };
@@ -56,9 +60,32 @@ function percentile(xs: number[], p: number) {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 }
 
-const pool = createOcrPool({ size: process.env.OCR_WORKERS ? Number(process.env.OCR_WORKERS) : defaultPoolSize() });
+const realPool = createOcrPool({ size: process.env.OCR_WORKERS ? Number(process.env.OCR_WORKERS) : defaultPoolSize() });
+const cacheDir = process.env.OCR_CACHE;
+if (cacheDir) fs.mkdirSync(cacheDir, { recursive: true });
+/** The pool, or (OCR_CACHE) the pool behind a folder of earlier readings of the same image and layout. */
+const pool: OcrPool = !cacheDir
+  ? realPool
+  : {
+      ...realPool,
+      size: realPool.size,
+      close: () => realPool.close(),
+      workers: () => realPool.workers(),
+      async recognize(image, opts) {
+        const key = crypto
+          .createHash('sha1')
+          .update(image)
+          .update(opts?.layout ?? 'auto')
+          .digest('hex');
+        const file = path.join(cacheDir, `${key}.json`);
+        if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+        const result = await realPool.recognize(image, opts);
+        fs.writeFileSync(file, JSON.stringify(result));
+        return result;
+      },
+    };
 // Start the workers before timing: their one-off start-up is not a document's cost.
-await pool.recognize(await prepareImageForOcr(fs.readFileSync(path.join(root, 'documents', 'doc_001_scan.jpg'))));
+await realPool.recognize(await prepareImageForOcr(fs.readFileSync(path.join(root, 'documents', 'doc_001_scan.jpg'))));
 
 const kinds = new Map<string, { right: number; total: number; times: number[]; misses: string[] }>();
 for (const set of sets) {
@@ -67,7 +94,7 @@ for (const set of sets) {
     if (onlyKind && t.kind !== onlyKind) continue;
     const n = (counts.get(t.kind) ?? 0) + 1;
     counts.set(t.kind, n);
-    if (n > limit) continue;
+    if (n > from + limit || n <= from) continue;
     const file = fs.readFileSync(path.join(root, set.dir, t.file));
     const t0 = performance.now();
     let result: AnalysisResult;
@@ -122,7 +149,7 @@ if (hasTesseract && (!onlyKind || onlyKind === 'scan-image')) {
     const file = path.join(root, 'documents', t.file);
     const buffer = fs.readFileSync(file);
     let t0 = performance.now();
-    await pool.recognize(await prepareImageForOcr(buffer));
+    await realPool.recognize(await prepareImageForOcr(buffer));
     ours += performance.now() - t0;
     t0 = performance.now();
     execFileSync('tesseract', [file, 'stdout', '-l', 'eng+deu'], { stdio: ['ignore', 'ignore', 'ignore'], env: { ...process.env, OMP_THREAD_LIMIT: '1' } });

@@ -1,7 +1,10 @@
+import { codedRegistration, insuranceTable, twoPartyContract } from './forms';
+import { tableInvoice } from './invoice-table';
 import { appraisal, insurance, purchase, receipt, registration } from './other-documents';
-import type { Random } from './random';
+import { Random } from './random';
 import { serviceInvoice } from './service-invoice';
 import type { Generated } from './types';
+import type { Variant } from './variant';
 import type { Lang } from './vocabulary';
 
 /**
@@ -13,6 +16,30 @@ import type { Lang } from './vocabulary';
 export type SetName = 'dev' | 'heldout';
 
 type Family = { weight: number; make: (rng: Random, lang: Lang) => Generated };
+
+/**
+ * Dealer-system invoices with item tables, insurance renewals with coverage tables, two-party
+ * contracts and coded registration forms: the same families in both sets, but each set draws
+ * its label wording from its own half and its own layout options, so held-out labels are unseen.
+ */
+function secondFamilies(variant: Variant): Family[] {
+  const heldout = variant === 'b';
+  return [
+    {
+      weight: 12,
+      make: (rng, lang) =>
+        tableInvoice(rng, lang, {
+          variant,
+          letterhead: heldout ? 'right' : 'left',
+          subtotals: rng.chance(heldout ? 0.4 : 0.6),
+          boxedTotal: heldout ? rng.chance(0.7) : rng.chance(0.3),
+        }),
+    },
+    { weight: 6, make: (rng, lang) => insuranceTable(rng, lang, variant) },
+    { weight: 6, make: (rng, lang) => twoPartyContract(rng, lang, { variant, sellerRight: heldout ? rng.chance(0.6) : rng.chance(0.3) }) },
+    { weight: 6, make: (rng, lang) => codedRegistration(rng, (['zb1', 'v5c', 'us-table'] as const)[lang === 'de' ? 0 : rng.int(1, 2)], variant) },
+  ];
+}
 
 const FAMILIES: Record<SetName, Family[]> = {
   dev: [
@@ -60,8 +87,13 @@ export const SEEDS: Record<SetName, number> = { dev: 20240611, heldout: 91730417
 /** Every document of a set, in a fixed order: each family's weight in documents, languages alternating. */
 export function generateSet(set: SetName, rng: Random): Generated[] {
   const out: Generated[] = [];
-  for (const family of FAMILIES[set]) {
-    for (let i = 0; i < family.weight; i++) out.push(family.make(rng, i % 2 === 0 ? 'en' : 'de'));
-  }
+  const make = (families: Family[], r: Random) => {
+    for (const family of families) {
+      for (let i = 0; i < family.weight; i++) out.push(family.make(r, i % 2 === 0 ? 'en' : 'de'));
+    }
+  };
+  make(FAMILIES[set], rng);
+  // The second families draw from their own seed: the first families' documents (and their scans) stay as they were.
+  make(secondFamilies(set === 'dev' ? 'a' : 'b'), new Random(SEEDS[set] + 1));
   return out;
 }
