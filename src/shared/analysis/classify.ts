@@ -49,6 +49,8 @@ const PHRASES: [DocumentType, RegExp, number][] = [
     3,
   ],
   ['service', /\binvoice\b|\brechnung\b/i, 2],
+  // A workshop's paper speaks of the car and of hours: next service, chassis number, hourly lines.
+  ['service', /\bnext\s+service|\bnächste\s+(inspektion|wartung)|\bchassis\b|\bvin\b|\bfahrgestell|\d[.,]\d{1,2}\s+(h|hrs|std\.?|aw)\b/i, 3],
 ];
 
 export function classifyByContent(text: string): DocumentType {

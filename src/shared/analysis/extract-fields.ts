@@ -202,6 +202,19 @@ export function looksLikePlateOrYear(value: string): boolean {
   return /^\(?(19|20)\d{2}\)?$/.test(m[0].trim()) && !/^\s*(km|mi|miles)/i.test(after);
 }
 
+/**
+ * A certificate's serial number printed without a label in its head (a ZB I's "AB1234567"): a
+ * cell holding one token of letters then six to nine digits in the first rows, largest print first.
+ */
+function printedSerial(doc: DocText): string | null {
+  const rows = (doc.rows ?? []).filter((r): r is NonNullable<typeof r> => r !== null).slice(0, 8);
+  const found = rows
+    .flatMap((r) => r.cells)
+    .filter((c) => /^[A-Z]{1,3}\s?\d{6,9}$/.test(c.text.trim()))
+    .sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0));
+  return found[0]?.text.replace(/\s+/g, '') ?? null;
+}
+
 function vin(doc: DocText): string | null {
   const labelled = labelledId(doc, 'vin');
   if (labelled) return labelled.replace(/\s+/g, '').toUpperCase();
@@ -340,10 +353,39 @@ function firstDate(doc: DocText): string | null {
 /** Lines whose date is the vehicle's, never the document's (first registration, build year, birth). */
 const VEHICLE_DATE = /erstzulassung|first\s+regist|date\s+of\s+first|baujahr|year\s+of\s+manufacture|model\s+year|geboren|born|date\s+of\s+birth/i;
 
+/**
+ * Dates the page gives another meaning by their labels (first registration, build year, an
+ * inspection or expiry date), wherever the label stands (beside, above, a column heading), and
+ * the vehicle's year they tell.
+ */
+function claimedDates(doc: DocText): { dates: Set<string>; year: number | null } {
+  const dates = new Set<string>();
+  let year: number | null = null;
+  for (const field of ['vehicleDate', 'expiryDate'] as const) {
+    for (const hit of findLabelled(doc, field)) {
+      for (const candidate of hit.candidates) {
+        const date = findDates(candidate, doc.dayFirst)[0];
+        const bareYear = /^\(?((?:19|20)\d{2})\)?$/.exec(candidate.trim())?.[1];
+        if (!date && !bareYear) continue;
+        if (date) dates.add(date.iso);
+        if (field === 'vehicleDate') {
+          const y = Number(date ? date.iso.slice(0, 4) : bareYear);
+          year = year === null ? y : Math.min(year, y);
+        }
+        break;
+      }
+    }
+  }
+  return { dates, year };
+}
+
 function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 'saleDate' | 'appraisalDate', minYear?: number | null): string | null {
   const dated = doc.lines.filter((l) => !VEHICLE_DATE.test(l)).join('\n');
-  // A date before the vehicle was built is its first registration or a birth date, never the event's.
-  const plausible = findDates(dated, doc.dayFirst).filter((d) => !minYear || Number(d.iso.slice(0, 4)) >= minYear);
+  const claimed = claimedDates(doc);
+  const since = minYear ?? claimed.year;
+  // A date before the vehicle was built is its first registration or a birth date, never the event's;
+  // a date another label names (first registration, next inspection) is not the event's either.
+  const plausible = findDates(dated, doc.dayFirst).filter((d) => (!since || Number(d.iso.slice(0, 4)) >= since) && !claimed.dates.has(d.iso));
   const date = plausible[0]?.iso ?? firstDate(doc);
   if (date) (out.guessed ??= []).push(field);
   return date;
@@ -408,7 +450,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       break;
     }
     case 'purchase': {
-      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName'));
+      // A party's heading over its box: the name under it, never the contract's title above it.
+      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }));
       out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate', opts.vehicleYear);
       out.purchasePrice = labelledAmount(doc, 'purchasePrice');
       break;
@@ -422,7 +465,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'registration':
     case 'title': {
-      out.registrationNumber = type === 'registration' ? labelledId(doc, 'registrationNumber') : null;
+      out.registrationNumber = type === 'registration' ? (labelledId(doc, 'registrationNumber') ?? printedSerial(doc)) : null;
       out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true });
       out.expiryDate = type === 'registration' ? labelledDate(doc, 'expiryDate') : null;
       if (type === 'title') {

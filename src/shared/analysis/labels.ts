@@ -7,13 +7,15 @@ import { cellAt, cellsAround, type Row } from './layout';
  */
 export const LABELS = {
   serviceDate: [
-    /service\s*date|date\s+of\s+service|date\s+of\s+work|work\s+completed(\s+on)?|date\s+work\s+(performed|completed)|completed\s+on|repair\s*date|date\s+of\s+repair|work\s*date|completion\s*date|date\s+completed|leistungsdatum|reparaturdatum|ausführungsdatum|werkstatttermin|auftragsdatum|servicedatum|lieferdatum|datum\s+der\s+leistung/,
-    /invoice\s*date|date\s+of\s+invoice|bill\s*date|rechnungsdatum|belegdatum|datum\s+der\s+rechnung|ro\s*date/,
+    /service\s*date|date\s+of\s+service|date\s+of\s+work|work\s+completed(\s+on)?|date\s+work\s+(performed|completed|done)|(job\s+)?completed(\s+on)?|repair\s*date|date\s+of\s+repair|work\s*date|completion\s*date|date\s+completed|date\s+of\s+supply|tax\s+point|leistungsdatum|leistungszeit(punkt|raum)(\s+(bis|vom))?|reparaturdatum|ausführungsdatum|ausgeführt\s+am|werkstatttermin|servicedatum|lieferdatum|datum\s+der\s+leistung|fertigstellung(sdatum)?|fertiggestellt\s+am/,
+    /invoice\s*date|date\s+of\s+invoice|bill\s*date|rechnungsdatum|belegdatum|datum\s+der\s+rechnung|ro\s*date|dated|issued(\s+on)?|ausgestellt\s+am/,
     /date|datum|dated|dat\.|tarikh/,
+    // When the work was ordered or the car came in: the job's start, weaker than any other date's label.
+    /order\s*date|date\s+of\s+order|booked\s+in|job\s+opened|received(\s+on)?|date\s+in|auftragsdatum|auftrag\s+vom|auftragsannahme|annahme(datum)?|eingang(sdatum)?/,
   ],
   saleDate: [
     /date\s+of\s+sale|sale\s*date|sold\s+on|purchase\s*date|date\s+of\s+purchase|transfer\s*date|delivery\s*date|handover\s*date|übergabedatum|kaufdatum|verkaufsdatum|datum\s+der\s+übergabe|übergabe\s+am|übergeben\s+am|verkauft\s+am/,
-    /date|datum|dated|ort,?\s*datum|ort\s+und\s+datum/,
+    /date|datum|dated|ort,?\s*(und\s+)?datum|place,?\s*(and\s+)?date/,
   ],
   appraisalDate: [
     /date\s+of\s+(inspection|appraisal|valuation|report)|inspection\s*date|appraisal\s*date|valuation\s*date|report\s*date|besichtigungsdatum|datum\s+der\s+besichtigung|besichtigt\s+am|gutachtendatum|datum\s+des\s+gutachtens|bewertungsdatum|untersuchungsdatum|erstellt\s+am/,
@@ -31,11 +33,11 @@ export const LABELS = {
   ],
   laborCost: [
     /total\s+labou?r|labou?r\s+(sub-?)?total|labou?r\s+(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte)|arbeitslohn\s+gesamt|lohnkosten|arbeitskosten/,
-    /labou?r|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
+    /labou?r(\s+charges?)?|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
   ],
   partsCost: [
     /total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|summe\s+(ersatzteile|teile|material)|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
-    /parts|materials?|ersatzteile|teile|material/,
+    /parts(\s*(&|and|\/)\s*materials?)?|materials?|ersatzteile|teile|material/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
   totalCost: [
@@ -43,14 +45,14 @@ export const LABELS = {
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
-    /policy\s*(number|no\.?|nr\.?|#|id)|versicherungsschein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
+    /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
     /policy/,
   ],
   coverageType: [
     /coverage\s*type|type\s+of\s+coverage|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
   ],
   premium: [
-    /total(\s+(annual|yearly))?\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|amount\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
+    /total(\s+(annual|yearly))?\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
     /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
   ],
   effectivePeriod: [
@@ -64,7 +66,7 @@ export const LABELS = {
   ],
   deductible: [/deductible|excess|selbstbeteiligung|selbstbehalt|sb/],
   purchasePrice: [
-    /purchase\s+price|sale\s+price|selling\s+price|sales\s+price|price\s+paid|agreed\s+price|kaufpreis|verkaufspreis|gesamtkaufpreis/,
+    /purchase\s+price|sale\s+price|selling\s+price|sales\s+price|price\s+paid|agreed\s+price|(vereinbarter\s+)?kaufpreis|verkaufspreis|gesamtkaufpreis/,
     /price|preis|amount|betrag|total|summe/,
   ],
   sellerName: [/seller('s)?(\s+name)?|sold\s+by|vendor|transferor|verkäufer(in)?|veräußerer|verkauft\s+von/],
@@ -86,7 +88,11 @@ export const LABELS = {
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
   expiryDate: [
-    /expir(y|ation|es)(\s+date)?|valid\s+(until|through|to)|renewal\s+date|gültig\s+bis|ablaufdatum|nächste\s+hu|hu\s+(bis|fällig)|hauptuntersuchung(\s+bis)?|next\s+inspection|läuft\s+ab/,
+    /expir(y|ation|es)(\s+date)?|(mot|tüv|hu|inspection)(\s*\/\s*inspection)?\s+due|mot\s+expiry|valid\s+(until|through|to)|renewal\s+date|gültig\s+bis|ablaufdatum|nächste\s+hu|(datum\s+der\s+)?nächste(n)?\s+hauptuntersuchung|hu\s+(bis|fällig)|hauptuntersuchung(\s+bis)?|next\s+inspection|läuft\s+ab/,
+  ],
+  /** The vehicle's own dates (first registration, build year): never the date of a document's event. */
+  vehicleDate: [
+    /date\s+of\s+first\s+registration(\s+in\s+uk)?|first\s+regist(ered|ration)|datum\s+der\s+erstzulassung(\s+des\s+fahrzeugs)?|erstzulassung|year\s+of\s+manufacture|model\s+year|modelljahr|baujahr|year/,
   ],
   vin: [
     /vin|v\.i\.n\.?|vehicle\s+identification\s+(number|no\.?)|chassis\s*(number|no\.?)?|serial(\s*(number|no\.?))?|frame\s*(number|no\.?)|fahrgestell-?\s*(nummer|nr\.?)|fahrzeug-?ident(\.|ifizierungs)?-?\s*(nummer|nr\.?)|fahrzeug-identifizierungsnummer|fin/,
@@ -100,7 +106,7 @@ export type LabelField = keyof typeof LABELS;
 
 /** Labels of what no field takes, known only so that they are never read as another label's value. */
 const OTHER_LABELS = [
-  /buyer|purchaser|käufer(in)?|erwerber|owner|halter|registered\s+keeper|customer|kunde|make|marke|model|modell|year(\s+of\s+manufacture)?|baujahr|vehicle|fahrzeug|first\s+registered|date\s+of\s+first\s+registration|erstzulassung|datum\s+der\s+erstzulassung|datum\s+dieser\s+zulassung|invoice\s*(number|no\.?|#)|name|signature|unterschrift|ort,?\s*datum|taxation\s+class|hubraum(\s+in\s+cm³)?|leistung(\s+kw)?|fee\s+paid|qty|menge|description|bezeichnung|unit\s+price|einzelpreis|amount|betrag/,
+  /buyer|purchaser|käufer(in)?|erwerber|owner|halter|registered\s+keeper|customer|kunde|make|marke|model|modell|year(\s+of\s+manufacture)?|baujahr|vehicle|fahrzeug|first\s+registered|date\s+of\s+first\s+registration|erstzulassung|datum\s+der\s+erstzulassung|datum\s+dieser\s+zulassung|invoice\s*(number|no\.?|#)|name|signature|unterschrift|ort,?\s*datum|taxation\s+class|hubraum(\s+in\s+cm³)?|leistung(\s+kw)?|fee\s+paid|qty|menge|description|bezeichnung|unit\s+price|einzelpreis|amount|betrag|model\s+year|modelljahr|customer\s*no\.?|account\s*no\.?|kunden-?\s*(nr\.?|nummer)|part\s*no\.?|art\.?-?\s*nr\.?|item|unit|price|preis|me|pos\.?|section|baustein|limit(\s*\/\s*sum\s+insured)?|versicherungssumme|sum\s+insured|address|anschrift|phone|telefon/,
 ];
 
 export interface LabelledValue {
@@ -129,7 +135,8 @@ export function umlautTolerant(source: string): string {
   return source.replace(/ü/g, '(?:ü|ue|u|ii|il|i)').replace(/ä/g, '(?:ä|ae|a)').replace(/ö/g, '(?:ö|oe|o)');
 }
 
-const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+)?`;
+// A form's field code before its label ("A", "C.1.1", "D.1") and an article ("THE SELLER", "Der Verkäufer").
+const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+)?(?:(?:the|der|die|das)\s+)?`;
 const ANY_LABEL = new RegExp(
   String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant([...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
   'i',
@@ -168,7 +175,10 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
   const out: string[] = [];
   const row = doc.rows?.[lineIndex];
   const cell = row ? cellAt(row, Math.max(0, labelEnd - 1)) : null;
-  if (row && cell && doc.rows) {
+  if (row && cell && doc.rows && isHeaderRow(row)) {
+    // A column heading: its value is in the same column below, never beside it or further right.
+    for (const near of cellsAround(doc.rows, lineIndex, cell, { column: true })) if (!isLabelCell(near.text) && !/^[-–—]$/.test(near.text)) out.push(near.text);
+  } else if (row && cell && doc.rows) {
     const restOfCell = cell.text
       .slice(labelEnd - cell.start)
       .replace(/^[\s:#=.;-]+/, '')
@@ -180,6 +190,11 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
   const next = doc.lines[lineIndex + 1];
   if (!value && next && !/:\s*$/.test(next)) out.push(next.trim());
   return [...new Set(out.filter(Boolean))];
+}
+
+/** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */
+function isHeaderRow(row: Row): boolean {
+  return row.cells.length >= 3 && !/\d/.test(row.text);
 }
 
 /** The likeliest value of a label (see `candidates`), '' when none. */

@@ -128,7 +128,9 @@ export function buildRows(words: Word[]): Row[] {
     for (const w of rowWords) {
       const gap = w.x0 - end;
       const word = w.text.replace(/\s+/g, ' ').trim();
-      if (!cell || gap > h * 1.2 || w.startsCell) {
+      // In a PDF a change of type size is a change of element (a small tagline beside a large name).
+      const resized = cell && w.confidence === undefined && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > 1.6;
+      if (!cell || gap > h * 1.2 || w.startsCell || resized) {
         if (cell) text += CELL_GAP;
         cell = { text: word, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1, start: text.length };
         cells.push(cell);
@@ -184,16 +186,22 @@ export function cellAt(row: Row, offset: number): Cell | null {
  * horizontally, then (a boxed total's amount sits right-aligned under its label) those starting
  * within its box further right. Only a few line heights away.
  */
-export function cellsAround(rows: (Row | null)[], rowIndex: number, cell: Cell): Cell[] {
+export function cellsAround(rows: (Row | null)[], rowIndex: number, cell: Cell, opts: { column?: boolean } = {}): Cell[] {
   const h = height(cell);
   const near: { cell: Cell; distance: number; overlap: boolean }[] = [];
-  for (let i = Math.max(0, rowIndex - 3); i < Math.min(rows.length, rowIndex + 4); i++) {
+  // A column heading's values: the cells under it, as far as a few rows down.
+  const [from, to] = opts.column ? [rowIndex + 1, rowIndex + 5] : [rowIndex - 3, rowIndex + 4];
+  for (let i = Math.max(0, from); i < Math.min(rows.length, to); i++) {
     const row = rows[i];
     if (!row || i === rowIndex) continue;
     for (const c of row.cells) {
       const distance = c.y0 >= cell.y1 ? c.y0 - cell.y1 : c.y1 <= cell.y0 ? cell.y0 - c.y1 : 0;
-      if (distance > Math.max(h, height(c)) * 2.2) continue;
+      if (distance > Math.max(h, height(c)) * (opts.column ? 6 : 2.2)) continue;
       const overlap = overlapsX(c, cell);
+      if (opts.column) {
+        if (overlap) near.push({ cell: c, distance, overlap });
+        continue;
+      }
       const below = i > rowIndex;
       const rightInBox = below && c.x0 >= cell.x0 - h && c.x0 <= cell.x1 + 25 * h;
       if (overlap || rightInBox) near.push({ cell: c, distance, overlap });

@@ -55,7 +55,13 @@ const LABOUR_TYPE = /^(labou?r|work|service|lohn|arbeit(slohn)?|aw)$/i;
 const PART_TYPE = /^(parts?|material|teile?|ersatzteil|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
 const COLUMN_HEADING =
-  /^(pos\.?|no\.?|nr\.?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|type|art)$/i;
+  /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?)$/i;
+/** The heading of an item table's description column. */
+const DESCRIPTION_HEADING = /^(description|bezeichnung|beschreibung|text|leistung|artikel|item)$/i;
+/** A quantity in pieces (a part) rather than hours (labour). */
+const PIECES = /\b\d+([.,]\d+)?\s*(pcs?|ea|each|stk|st|stück|x)\b\.?/i;
+/** An article or operation number before a row's description ("LAB-894", "822 276 48", "AW-148"). */
+const CODE_CELL = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]*$/;
 
 /**
  * A row's cells (three spaces or more apart): position numbers before the description dropped,
@@ -68,6 +74,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; c
     .map((c) => c.trim())
     .filter(Boolean);
   while (cells.length > 1 && /^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0])) cells.shift();
+  // An article number before a description with words of its own.
+  while (cells.length > 2 && CODE_CELL.test(cells[0]) && /[a-zäöüß]{3}/.test(cells[1])) cells.shift();
   const kindCell = cells.slice(1).find((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
   return { text: cells[0] ?? '', kind: kindCell ? (LABOUR_TYPE.test(kindCell) ? 'work' : 'parts') : null, columns: cells.length };
 }
@@ -126,7 +134,41 @@ export function extractLineItems(lines: string[]): LineItems {
     if (item) ((item.kind ?? section) === 'work' ? work : parts).push({ text: item.text, amount: item.amount });
   }
   if (sawSection) return { work, parts };
-  return itemsFromTable(lines);
+  return itemsFromTable(tableBody(lines) ?? lines);
+}
+
+/** A row of column headings naming a description column and at least two others ("Pos   Description   Qty   Price   Amount"). */
+function isItemTableHeading(line: string): boolean {
+  const cells = line
+    .trim()
+    .split(/\s{3,}|\t/)
+    .map((c) => c.trim());
+  return cells.length >= 3 && cells.some((c) => DESCRIPTION_HEADING.test(c)) && cells.filter((c) => COLUMN_HEADING.test(c)).length >= 2;
+}
+
+/**
+ * The rows of an item table under its heading row, up to the first line that is neither a priced
+ * row nor the continuation of one (the totals, a blank line before them): the address, the
+ * vehicle band and the totals around the table are no items.
+ */
+function tableBody(lines: string[]): string[] | null {
+  const head = lines.findIndex(isItemTableHeading);
+  if (head < 0) return null;
+  const body: string[] = [];
+  for (const raw of lines.slice(head + 1)) {
+    const line = raw.trim();
+    if (!line) {
+      if (body.length) break;
+      continue;
+    }
+    if (SECTION_END.test(line) && !findAmounts(line).some((a) => a.isMoneyLike && a.index > 20)) break;
+    if (!findAmounts(line).some((a) => a.isMoneyLike)) {
+      if (body.length) break;
+      continue;
+    }
+    body.push(line);
+  }
+  return body.length ? body : null;
 }
 
 /** Rows of an item table: a description then one or more prices; hours or work words mean labour. */
@@ -143,7 +185,8 @@ function itemsFromTable(lines: string[]): LineItems {
     if (/^(tel|fax|phone|iban|bic|ust|vat|steuer|www|http)/i.test(item.text)) continue;
     // A labelled field's row ("Invoice date   3 March 2024") is no item.
     if (isLabelCell(item.text) || /:\s*$/.test(item.text)) continue;
-    const kind = item.kind ?? (WORK_WORDS.test(item.text) || HOURS.test(line) ? 'work' : 'parts');
+    // The row's own unit decides first: hours are labour, pieces a part; else the description's words.
+    const kind = item.kind ?? (HOURS.test(line) ? 'work' : PIECES.test(line) ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     (kind === 'work' ? work : parts).push({ text: item.text, amount: item.amount });
   }
   return { work, parts };

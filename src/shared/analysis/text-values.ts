@@ -68,11 +68,11 @@ function isPercent(text: string, index: number, raw: string): boolean {
 }
 
 /** A name or short phrase after a label, without trailing punctuation or a following column. */
-export function labelledName(doc: DocText, field: LabelField): string | null {
+export function labelledName(doc: DocText, field: LabelField, opts: { reject?: RegExp } = {}): string | null {
   for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       const value = cleanName(firstColumn(candidate));
-      if (value) return value;
+      if (value && !opts.reject?.test(value)) return value;
     }
   }
   return null;
