@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { buildRows, type Word } from './layout';
+import { extractLineItems } from './line-items';
+
+/** Words of one line of print: each string at x, on a baseline y, of a font size. */
+function print(y: number, size: number, ...runs: [number, string][]): Word[] {
+  return runs.map(([x, text]) => ({ text, x0: x, x1: x + text.length * size * 0.5, y0: y - 0.72 * size, y1: y + 0.21 * size }));
+}
+
+const analyze = (words: Word[], documentType?: 'service' | 'insurance' | 'purchase' | 'registration') =>
+  analyzeText({
+    text: buildRows(words)
+      .map((r) => r.text)
+      .join('\n'),
+    words,
+    fileName: 'x.pdf',
+    documentType,
+    today: '2026-01-01',
+  });
+
+describe('item tables', () => {
+  const lines = [
+    'Emily Carter   Account No.   482188',
+    '80335 München',
+    'Vehicle   Plate   Year   Mileage',
+    'Lancia Fulvia   8NWV971   1986   209,524 mi',
+    'Item   Part No.   Description   Qty   Unit   Price   Amount',
+    '1   LAB-146   Road test and report   0.50   h   68.00   34.00',
+    '2   359 771 24   Engine oil 10W-40 5 l   1   pc   36.04   36.04',
+    '3   AW-239   Renew exhaust system   1.70   h   68.00   115.60',
+    '4   874 606 13   Radiator core   3   pc   324.47   973.41',
+    '',
+    'Goods & services   1,159.05',
+    'Sales tax 6%   69.54',
+  ];
+
+  it('reads the rows under the heading only, without article numbers, hours as labour and pieces as parts', () => {
+    const items = extractLineItems(lines);
+    expect(items.work.map((i) => i.text)).toEqual(['Road test and report', 'Renew exhaust system']);
+    expect(items.parts.map((i) => [i.text, i.amount])).toEqual([
+      ['Engine oil 10W-40 5 l', 36.04],
+      ['Radiator core', 973.41],
+    ]);
+  });
+});
+
+describe('forms', () => {
+  it('reads a column heading’s value down its column, past a dash, never the next column’s', () => {
+    const words = [
+      ...print(60, 18, [50, 'Albion Collector Cover']),
+      ...print(100, 10, [50, 'Policy No.'], [300, 'HS123/456789']),
+      ...print(130, 9, [50, 'Section'], [250, 'Limit'], [390, 'Excess'], [500, 'Premium']),
+      ...print(145, 9, [50, 'Third party liability'], [250, '20,000,000.00'], [400, '-'], [500, '206.37']),
+      ...print(160, 9, [50, 'Agreed value damage'], [250, '36,000.00'], [390, '300.00'], [500, '274.13']),
+      ...print(190, 10, [300, 'Total premium'], [500, '480.50']),
+    ];
+    const result = analyze(words, 'insurance');
+    expect(result.deductible).toBe(300);
+    expect(result.premium).toBe(480.5);
+  });
+
+  it('takes the seller from under the seller’s heading when the buyer stands on the left, never the title', () => {
+    const words = [
+      ...print(60, 17, [200, 'Contract of Sale']),
+      ...print(100, 9, [50, 'THE BUYER'], [310, 'THE SELLER']),
+      ...print(116, 9, [50, 'Name'], [125, 'Karin Adler'], [310, 'Name'], [385, 'Robert Hughes']),
+      ...print(160, 8, [50, 'Date of first registration'], [310, 'Model year']),
+      ...print(171, 10, [50, '28 Mar 1961'], [310, '1961']),
+      ...print(200, 10, [50, 'Price: £26,750.00']),
+      ...print(240, 10, [50, 'Signed at Oxford on 23/03/2021']),
+    ];
+    const result = analyze(words, 'purchase');
+    expect(result.sellerName).toBe('Robert Hughes');
+    // The first date on the page is the first registration its label claims: the sale is the signing date.
+    expect(result.saleDate).toBe('2021-03-23');
+    expect(result.purchasePrice).toBe(26750);
+  });
+
+  it('finds a certificate’s serial printed without a label in its head', () => {
+    const words = [
+      ...print(50, 8, [50, 'Bundesrepublik Deutschland']),
+      ...print(64, 15, [50, 'Zulassungsbescheinigung Teil I'], [460, 'AB1472620']),
+      ...print(100, 9, [50, 'A'], [85, 'Amtliches Kennzeichen'], [290, 'HD-K 412H']),
+      ...print(117, 9, [85, 'Nächste Hauptuntersuchung'], [290, '03.10.2022']),
+    ];
+    const result = analyze(words, 'registration');
+    expect(result.registrationNumber).toBe('AB1472620');
+    expect(result.plateNumber).toBe('HD-K 412H');
+    expect(result.expiryDate).toBe('2022-10-03');
+  });
+
+  it('keeps a small tagline and a large name on one baseline apart in a PDF', () => {
+    const words = [...print(60, 9, [50, 'MEMBER OF THE GUILD OF MOTORING CRAFTSMEN']), ...print(60, 20, [262, 'Halden & Price Automotive'])];
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['MEMBER OF THE GUILD OF MOTORING CRAFTSMEN', 'Halden & Price Automotive']);
+  });
+});
