@@ -391,6 +391,29 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
   return date;
 }
 
+/**
+ * Labour and parts as the page's arithmetic backs them: of the labelled figures and the sums of
+ * the item lines (labelled first), the pair that adds up to the total (less its tax) wins; when
+ * none does, the labelled figure, else the lines' sum.
+ */
+export function labourAndParts(
+  labour: [number | null, number | null],
+  parts: [number | null, number | null],
+  total: number | null | undefined,
+  tax: number | null | undefined,
+): { labour: number | null; parts: number | null } {
+  const fallback = { labour: labour[0] ?? labour[1], parts: parts[0] ?? parts[1] };
+  if (total == null) return fallback;
+  const targets = [total, ...(tax != null && tax > 0 && tax < total ? [total - tax] : [])];
+  for (const l of labour) {
+    for (const p of parts) {
+      if (l == null || p == null) continue;
+      if (targets.some((t) => Math.abs(l + p - t) < 0.015)) return { labour: l, parts: p };
+    }
+  }
+  return fallback;
+}
+
 function sum(values: (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null);
   return present.length ? Math.round(present.reduce((a, b) => a + b, 0) * 100) / 100 : null;
@@ -419,10 +442,14 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const items = extractLineItems(doc.lines);
       out.workPerformed = items.work.map((i) => i.text);
       out.partsUsed = items.parts.map((i) => i.text);
-      out.laborCost = labelledAmount(doc, 'laborCost') ?? sum(items.work.map((i) => i.amount));
-      out.partsCost = labelledAmount(doc, 'partsCost') ?? sum(items.parts.map((i) => i.amount));
       out.tax = labelledAmount(doc, 'tax');
       out.totalCost = totalCost(doc).value;
+      ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
+        [labelledAmount(doc, 'laborCost'), sum(items.work.map((i) => i.amount))],
+        [labelledAmount(doc, 'partsCost'), sum(items.parts.map((i) => i.amount))],
+        out.totalCost,
+        out.tax,
+      ));
       break;
     }
     case 'receipt': {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { buildRows, type Word } from './layout';
+import { labourAndParts } from './extract-fields';
 import { extractLineItems } from './line-items';
 
 /** Words of one line of print: each string at x, on a baseline y, of a font size. */
@@ -93,5 +94,17 @@ describe('forms', () => {
   it('keeps a small tagline and a large name on one baseline apart in a PDF', () => {
     const words = [...print(60, 9, [50, 'MEMBER OF THE GUILD OF MOTORING CRAFTSMEN']), ...print(60, 20, [262, 'Halden & Price Automotive'])];
     expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['MEMBER OF THE GUILD OF MOTORING CRAFTSMEN', 'Halden & Price Automotive']);
+  });
+});
+
+describe('labourAndParts', () => {
+  it('takes the pair that adds up to the total less its tax, labelled figures first', () => {
+    // The "Labour" label read the first line (34.00); the lines' sums add up to the net total.
+    expect(labourAndParts([34, 149.6], [1009.45, 1009.45], 1228.59, 69.54)).toEqual({ labour: 149.6, parts: 1009.45 });
+    expect(labourAndParts([149.6, 149.6], [1009.45, 900], 1159.05, null)).toEqual({ labour: 149.6, parts: 1009.45 });
+  });
+
+  it('keeps the labelled figure when nothing adds up', () => {
+    expect(labourAndParts([100, 90], [null, 50], 500, 20)).toEqual({ labour: 100, parts: 50 });
   });
 });
