@@ -173,7 +173,10 @@ export function tableInvoice(rng: Random, lang: Lang, layout: TableInvoiceLayout
       size: 8,
     }).down(30);
   } else {
-    b.text(50, pickFrom(rng, TAGLINES[lang], v).toUpperCase(), { size: 9, bold: true });
+    const tagline = pickFrom(rng, TAGLINES[lang], v).toUpperCase();
+    // A tagline that would run into the name stands above it.
+    const collides = 50 + tagline.length * 9 * 0.7 > 545 - shop.length * 20 * 0.6 - 20;
+    b.text(50, tagline, { size: 9, bold: true, y: collides ? b.y - 22 : b.y });
     b.text(545, shop, { size: 20, bold: true, align: 'right' }).down(14);
     b.text(545, street, { size: 8, align: 'right' }).down(10);
     b.text(545, town, { size: 8, align: 'right' }).down(30);

@@ -39,7 +39,8 @@ const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmb
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
-  const labelled = labelledName(doc, 'shopName');
+  // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
+  const labelled = labelledName(doc, 'shopName', { reject: ADDRESS });
   if (labelled && !/^\d/.test(labelled)) return labelled;
   const head = opts.letterhead ? letterheadName(doc) : null;
   if (head) return head;

@@ -128,8 +128,9 @@ export function buildRows(words: Word[]): Row[] {
     for (const w of rowWords) {
       const gap = w.x0 - end;
       const word = w.text.replace(/\s+/g, ' ').trim();
-      // In a PDF a change of type size is a change of element (a small tagline beside a large name).
-      const resized = cell && w.confidence === undefined && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > 1.6;
+      // A change of type size is a change of element (a small tagline beside a large name).
+      // OCR boxes vary with ascenders and descenders ("one" against "Highway"), so there the step must be twice the size.
+      const resized = cell && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
       if (!cell || gap > h * 1.2 || w.startsCell || resized) {
         if (cell) text += CELL_GAP;
         cell = { text: word, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1, start: text.length };
