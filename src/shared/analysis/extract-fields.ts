@@ -41,8 +41,10 @@ const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmb
 export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
   // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
   const labelled = labelledName(doc, 'shopName', { reject: ADDRESS });
-  if (labelled && !/^\d/.test(labelled)) return labelled;
   const head = opts.letterhead ? letterheadName(doc) : null;
+  // A letterhead names the issuer; a "label" without a colon may be the first word of the sender's line ("Autohaus · Am Bahnhof 3").
+  if (head && !labelledWithColon(doc, 'shopName')) return head;
+  if (labelled && !/^\d/.test(labelled)) return labelled;
   if (head) return head;
   // The head of the receipt: at most 12 lines, never the closing greeting.
   const thanks = doc.lines.findIndex((l) => /thank\s*you|terima\s*kasih|vielen\s+dank/i.test(l));
@@ -90,6 +92,10 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
       !findAmounts(l).some((a) => a.isMoneyLike),
   );
   return named ? shopNameOf(named) : null;
+}
+
+function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
+  return findLabelled(doc, field).some((hit) => /:\s*$/.test(doc.lines[hit.lineIndex].slice(0, doc.lines[hit.lineIndex].length - hit.value.length)));
 }
 
 /** Document titles and slogans: large print at the top that is not the issuer's name. */

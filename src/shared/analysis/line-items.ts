@@ -73,8 +73,12 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; c
     .split(/\s{3,}|\t/)
     .map((c) => c.trim())
     .filter(Boolean);
-  // Position numbers, and what OCR makes of them at a shaded row's edge ("%", "1)", "|"): no letters, at most three marks.
-  while (cells.length > 1 && (/^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0]) || /^[^\p{L}]{1,3}$/u.test(cells[0]))) cells.shift();
+  // Position numbers, and what OCR makes of them ("%", "A", "©"): no letters and at most three marks, or two characters before more cells.
+  while (
+    cells.length > 1 &&
+    (/^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0]) || /^[^\p{L}]{1,3}$/u.test(cells[0]) || (cells.length > 2 && /^\S{1,2}$/.test(cells[0])))
+  )
+    cells.shift();
   // An article number before a description with words of its own.
   while (cells.length > 2 && CODE_CELL.test(cells[0]) && /[a-zäöüß]{3}/.test(cells[1])) cells.shift();
   const kindCell = cells.slice(1).find((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
