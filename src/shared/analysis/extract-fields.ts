@@ -326,7 +326,9 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     if (CASH_LINE.test(line)) cash ??= lastMoney(line);
     if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
     if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
-    const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
+    let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
+    // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
+    if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
     if (!money.length) continue;
     const value = Math.max(...money.map((a) => a.value));
     if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);

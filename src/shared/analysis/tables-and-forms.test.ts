@@ -108,3 +108,12 @@ describe('labourAndParts', () => {
     expect(labourAndParts([100, 90], [null, 50], 500, 20)).toEqual({ labour: 100, parts: 50 });
   });
 });
+
+describe('receipt totals', () => {
+  it('reads a total whose last digit OCR dropped ("NET TOTAL 174,9"), never the change', () => {
+    const text = ['THREE STOOGES', 'BISTRO & CAFE', 'INV DATE: 03/03/2018', '1 SUB TOTAL   150.00', 'NET TOTAL   174,9', 'CASH   00', 'CHANGE   25.10'].join(
+      '\n',
+    );
+    expect(analyzeText({ text, fileName: 'r.jpg', documentType: 'receipt', ocrConfidence: 80, today: '2026-01-01' }).totalCost).toBe(174.9);
+  });
+});
