@@ -342,6 +342,10 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   const agreed = opts.vote ? chooseTotal({ strong, plain, derived, tendered, summed: sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null }) : null;
   if (agreed) ({ value: total, votes } = agreed);
   if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005) total = derived;
+  // A till receipt with no total line: its "Net Amt" (after tax on a till, unlike an invoice's net amount) is what was paid.
+  if (total === null && opts.vote) {
+    for (const line of doc.lines) if (/^\W{0,3}net+\s+(amt|amount)\b/i.test(line)) total = lastMoney(mendSplitDecimals(line)) ?? total;
+  }
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;

@@ -117,3 +117,18 @@ describe('receipt totals', () => {
     expect(analyzeText({ text, fileName: 'r.jpg', documentType: 'receipt', ocrConfidence: 80, today: '2026-01-01' }).totalCost).toBe(174.9);
   });
 });
+
+describe('receipt net amount', () => {
+  it('takes a till receipt’s "Net Amt" when no total line is printed, after its taxes', () => {
+    const text = [
+      'LIAN CHI VEGETARIAN',
+      'RESTAURANT SDN BHD',
+      'Date 06/01/18',
+      'Gross Amt   47 80',
+      'Svr Tax   287',
+      'GST (6%)   2.86',
+      'Net Amt :   53.55',
+    ].join('\n');
+    expect(analyzeText({ text, fileName: 'r.jpg', documentType: 'receipt', ocrConfidence: 80, today: '2026-01-01' }).totalCost).toBe(53.55);
+  });
+});
