@@ -4,6 +4,7 @@ import { dominantCurrency } from './amounts';
 import { describe, type ReplyLanguage } from './describe';
 import { classifyByContent } from './classify';
 import { decideDayFirst } from './dates';
+import { extractDueFields } from './due-fields';
 import { extractFields } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
@@ -75,6 +76,9 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     f.shopName ??= block.shopName;
   }
 
+  // What the document sets for later (decision 015), after its own date and reading.
+  const due = extractDueFields(doc, type, { documentDate: f.serviceDate ?? f.saleDate ?? f.documentDate, reading: f.serviceMileage });
+
   const pairs: ExtractedPair[] = [];
   // SPEC §5 takes the first pair whose key speaks of a date as the document date: it goes first.
   if (f.documentDate) pairs.push({ key: f.documentDateKey ?? 'date', value: f.documentDate });
@@ -123,5 +127,6 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     expiryDate: f.expiryDate ?? null,
     plateNumber: f.plateNumber ?? null,
     serviceDate: f.serviceDate ?? null,
+    ...due,
   };
 }
