@@ -107,12 +107,13 @@ export function isLaterReading(reading: number | null, documentReading: number |
 }
 
 /**
- * Every candidate text for a label: layout-aware hits first (a value right of, under or over its
- * label), then the rest of each line after a label printed mid-sentence ("HU/AU durchgeführt,
+ * Every candidate text for a label: layout-aware hits first (a value after its label, else right
+ * of, under or over it), then the rest of each line after a label printed mid-sentence ("HU/AU durchgeführt,
  * nächste HU 05/2026").
  */
 function valuesAfter(doc: DocText, groups: readonly RegExp[]): string[] {
-  const out = findLabelled(doc, groups).flatMap((h) => h.candidates);
+  // A label with its value on its own line is read there only: the cells around it belong to other notes.
+  const out = findLabelled(doc, groups).flatMap((h) => (h.value ? [h.value] : h.candidates));
   for (const group of groups) {
     const re = new RegExp(String.raw`(?:^|[^\p{L}])(?:${group.source})(?![\p{L}])`, 'iu');
     for (const line of doc.lines) {
