@@ -76,8 +76,10 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     f.shopName ??= block.shopName;
   }
 
-  // What the document sets for later (decision 015), after its own date and reading.
-  const due = extractDueFields(doc, type, { documentDate: f.serviceDate ?? f.saleDate ?? f.documentDate, reading: f.serviceMileage });
+  // What the document sets for later (decision 015), after its own date and reading. An other
+  // document's date is only its first date, which may be the very date it sets ("HU gültig bis …").
+  const ownDate = f.serviceDate ?? f.saleDate ?? (type === 'other' ? null : f.documentDate);
+  const due = extractDueFields(doc, type, { documentDate: ownDate, reading: f.serviceMileage });
 
   const pairs: ExtractedPair[] = [];
   // SPEC §5 takes the first pair whose key speaks of a date as the document date: it goes first.

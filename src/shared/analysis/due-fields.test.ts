@@ -135,5 +135,12 @@ describe('reading the fields from a document', () => {
       today: '2024-06-01',
     });
     expect(result).toMatchObject({ documentType: 'service', nextServiceDate: '2025-05-10', nextServiceMileage: 97_400 });
+    // An inspection report whose first date is the one it sets.
+    const report = analyzeText({
+      fileName: 'pruefbericht.pdf',
+      text: 'Untersuchungsbericht\nHU gültig bis 14.03.2027\nFahrzeug: Porsche 911',
+      today: '2025-03-20',
+    });
+    expect(report).toMatchObject({ documentType: 'other', inspectionValidUntil: '2027-03-14' });
   });
 });
