@@ -15,6 +15,9 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Specs that start their own server (OIDC, any address) open an empty PGlite database: it starts as
+  // a copy of one migrated database instead of running initdb in WASM each time (it passed a minute).
+  globalSetup: './tests/integration/support/pglite-template.ts',
   fullyParallel: false,
   // Two browsers against the one server: a spec mostly waits on the server or on rendering, and
   // every spec makes its own users, so files do not depend on each other's order.

@@ -59,7 +59,7 @@ test('on a phone in German: ink with a finger, a reusable signature and a commen
   await fingerStroke(page, at(0.2, 0.5), 10);
   await drawer.getByRole('button', { name: 'Auswählen', exact: true }).tap();
   await expect(viewer.locator('.inkEditor')).toHaveCount(1);
-  await expect(viewer.locator('.inkEditor')).toHaveAttribute('aria-label', /Zeichnung/);
+  await expect(viewer.locator('.inkEditor')).toHaveAttribute('aria-label', /Zeichnung/, { timeout: 30_000 }); // pdf.js translates it once its German texts loaded: slow on a loaded host
   // A comment on the drawing: selected in the drawing mode, pdf.js's "Kommentar hinzufügen" in its toolbar.
   await drawer.getByRole('button', { name: 'Zeichnen', exact: true }).tap();
   await viewer.locator('.inkEditor').tap();

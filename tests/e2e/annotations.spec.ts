@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createUser } from './support';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/documents');
@@ -40,6 +41,22 @@ async function addComment(page: Page, editor: Locator, text: string) {
   await expect(dialog).toBeHidden();
   // The comment now has its own "Show comment" button on the annotation instead of "Add comment".
   await expect(editor.getByRole('button', { name: 'Show comment' })).toHaveCount(1);
+  // …and its icon is drawn inside it (it once sat far below, leaving a blank square).
+  const button = editor.getByRole('button', { name: 'Show comment' });
+  const { width, height } = (await button.boundingBox())!;
+  const scale = await page.evaluate(() => devicePixelRatio);
+  const middle = {
+    left: Math.round(width * 0.3 * scale),
+    top: Math.round(height * 0.3 * scale),
+    width: Math.round(width * 0.4 * scale),
+    height: Math.round(height * 0.4 * scale),
+  };
+  // (sharp's stats() reads its input, not the extract: cut first, then measure)
+  const middleOnly = await sharp(await button.screenshot())
+    .extract(middle)
+    .toBuffer();
+  const shot = await sharp(middleOnly).stats();
+  expect(Math.min(...shot.channels.slice(0, 3).map((c) => c.min)), 'the darkest pixel in the middle of the Show comment button').toBeLessThan(160);
 }
 
 test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and redo, save, reload — a new version, the original unchanged', async ({

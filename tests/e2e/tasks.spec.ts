@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { addDays, addMonths, todayIso } from '../../src/shared/tasks/task-dates';
+import { PageBuilder } from '../generator/page';
+import { renderPdf } from '../generator/render';
 import { createUser } from './support';
 
 const today = todayIso();
@@ -116,4 +118,43 @@ test('the tasks screen speaks German, bad input included', async ({ page, baseUR
   await dialog.getByLabel('Alle … Monate').fill('24');
   await dialog.getByRole('button', { name: 'Aufgabe hinzufügen' }).click();
   await expect(dialog.getByText('Eine wiederkehrende Aufgabe braucht ein Fälligkeitsdatum oder einen Kilometerstand')).toBeVisible();
+});
+
+test('a document’s inspection date proposes a task in the review step; accepted, it is on the tasks screen', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!);
+  const vehicle = await (
+    await page.request.post('/api/vehicles', {
+      data: { make: 'MG', model: 'B GT', year: 1971, odometer: 48_000, odometerUnit: 'km' },
+      headers: { origin: baseURL! },
+    })
+  ).json();
+  // A service invoice drawn the way the document generator draws them, dated today: its MOT runs 13 months on.
+  const longDate = (iso: string) =>
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const motUntil = addMonths(today, 13);
+  const b = new PageBuilder();
+  b.text(50, 'Marlow Sports Cars Ltd', { size: 20, bold: true }).down(30);
+  b.text(50, 'Service Invoice', { size: 15, bold: true }).down(24);
+  for (const line of [`Invoice date: ${longDate(today)}`, 'Mileage: 48,200 km', '', 'Oil and filter change      120.00', 'Total due      £144.00', ''])
+    b.text(50, line).down(14);
+  b.text(50, `MOT valid until ${longDate(motUntil)}`, { size: 9 });
+
+  await page.goto(`/vehicle/${vehicle.id}/add-document`);
+  await page.locator('input[type=file]').setInputFiles({ name: 'service-invoice.pdf', mimeType: 'application/pdf', buffer: renderPdf(b.items) });
+  await page.getByRole('button', { name: 'Review Details' }).click();
+  await expect(page.getByLabel('Inspection valid until (HU/TÜV, MOT)')).toHaveValue(motUntil);
+  const proposals = page.getByTestId('task-proposals');
+  const inspection = proposals.getByTestId('task-proposal').filter({ hasText: 'Inspection (HU/MOT) due' });
+  await expect(inspection.getByText(`Due ${usDate(addDays(motUntil, -30))}`)).toBeVisible();
+  await inspection.getByRole('button', { name: 'Add task' }).click();
+  await expect(inspection.getByText('Will be added')).toBeVisible();
+  await page.getByRole('button', { name: 'Save document' }).click();
+  await expect(page.getByText('1 task added')).toBeVisible();
+
+  await page.goto('/tasks');
+  const upcoming = page.getByTestId('tasks-group-upcoming');
+  await expect(upcoming.getByText('Inspection (HU/MOT) due')).toBeVisible();
+  await expect(upcoming.getByText(`Due ${usDate(addDays(motUntil, -30))}`)).toBeVisible();
+  const tasks = await (await page.request.get('/api/tasks?state=upcoming')).json();
+  expect(tasks.tasks[0]).toMatchObject({ category: 'inspection', dueDate: addDays(motUntil, -30), sourceDocumentId: expect.any(String) });
 });

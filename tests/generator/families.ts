@@ -53,6 +53,7 @@ const FAMILIES: Record<SetName, Family[]> = {
           items: rng.pick(['sections', 'two-tables'] as const),
           totals: 'rows',
           distractors: rng.chance(0.5),
+          dueNotes: true,
         }),
     },
     { weight: 5, make: (rng, lang) => insurance(rng, lang, { labels: 'colon', breakdown: false, grid: false }) },

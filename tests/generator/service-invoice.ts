@@ -1,3 +1,4 @@
+import { dueNotes, dueRandom } from './due-notes';
 import { fieldBlock, type LabelStyle } from './fields';
 import { PageBuilder } from './page';
 import type { Random } from './random';
@@ -16,6 +17,8 @@ export interface InvoiceLayout {
   totals: 'rows' | 'boxed';
   /** Bank details, tax id, next-service mileage, deposit: numbers that are not what they seem. */
   distractors: boolean;
+  /** Notes for later: inspection and warranty ends, next service date, service interval (due-notes.ts). */
+  dueNotes?: boolean;
 }
 
 const T = {
@@ -203,11 +206,14 @@ export function serviceInvoice(rng: Random, lang: Lang, layout: InvoiceLayout): 
     b.text(330, totalLabel, { bold: true }).text(545, money(total), { bold: true, align: 'right' }).down(24);
   }
 
+  let nextServiceMileage: number | undefined;
   if (layout.distractors) {
     b.down(10);
-    b.text(50, t.next(`${formatNumber(km + rng.int(5, 15) * 1000, locale, 0)} ${locUnit}`), { size: 9 }).down(12);
+    nextServiceMileage = km + rng.int(5, 15) * 1000;
+    b.text(50, t.next(`${formatNumber(nextServiceMileage, locale, 0)} ${locUnit}`), { size: 9 }).down(12);
     if (rng.chance(0.5)) b.text(50, t.deposit(money(round2(Math.min(total, 100 * rng.int(1, 5))))), { size: 9 }).down(12);
   }
+  const due = layout.dueNotes ? dueNotes(b, dueRandom(`${shop}|${invoiceDate}|${km}`), lang, locale, invoiceDate, locUnit) : {};
   b.down(14).text(50, t.thanks, { size: 9 }).down(12);
   b.y = 800;
   b.text(50, t.bank, { size: 7 }).down(9);
@@ -226,6 +232,8 @@ export function serviceInvoice(rng: Random, lang: Lang, layout: InvoiceLayout): 
       totalCost: total,
       workPerformed: work.map((w) => w.text),
       partsUsed: parts.map((p) => p.text),
+      ...(nextServiceMileage !== undefined && { nextServiceMileage }),
+      ...due,
     },
   };
 }

@@ -96,6 +96,12 @@ function fromForm(state: FormState, base: DocumentRecordInput, language: Languag
         else out[k] = mileage ? Number(mileage) : null;
         break;
       }
+      case 'count': {
+        const count = text.trim();
+        if (count && !(/^\d{1,4}$/.test(count) && Number(count) >= 1 && Number(count) <= 1200)) errors[k] = 'documents.review.errors.count';
+        else out[k] = count ? Number(count) : null;
+        break;
+      }
       case 'date':
         out[k] = text || null;
         break;
@@ -190,7 +196,7 @@ export function DocumentReviewForm({
         </div>
       ) : kind === 'date' ? (
         <Input id={id(k)} type="date" value={value} onChange={(e) => setValue(k, e.target.value)} />
-      ) : kind === 'mileage' ? (
+      ) : kind === 'mileage' || kind === 'count' ? (
         <Input id={id(k)} inputMode="numeric" value={value} aria-invalid={errors[k] ? true : undefined} onChange={(e) => setValue(k, e.target.value)} />
       ) : (
         <Input id={id(k)} value={value} onChange={(e) => setValue(k, e.target.value)} />

@@ -21,6 +21,20 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * The test suite opens a hundred empty PGlite databases, and PostgreSQL's initdb in WASM costs
+ * seconds each (most of a test file's set-up). So the suite's global set-up makes one migrated
+ * database and names it in PATINA_PGLITE_TEMPLATE; an empty data dir starts as a copy of it. The
+ * copy is exactly what initdb and the migrations would leave; migrations still run (and find
+ * nothing to do). Unset in production: a new instance runs initdb once.
+ */
+function startFromTemplate(dir: string) {
+  const template = process.env.PATINA_PGLITE_TEMPLATE;
+  if (template && fs.existsSync(path.join(template, 'PG_VERSION')) && fs.readdirSync(dir).length === 0) {
+    fs.cpSync(template, dir, { recursive: true });
+  }
+}
+
+/**
  * Opens the database and applies the committed migrations. PGlite (PostgreSQL in WASM) in
  * `dataDir/db` unless a PostgreSQL URL is given; both speak the same SQL, so the rest of the
  * server never asks which one it has.
@@ -37,6 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(dir, { recursive: true });
+  startFromTemplate(dir);
   // On its own thread (see pglite-thread.ts); drizzle's PGlite driver talks to it as to PGlite.
   const client = await PgliteThread.open(dir);
   const db = drizzlePglite(client as never, { schema });

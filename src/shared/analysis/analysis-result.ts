@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapFields } from '../documents/document-fields';
 import { confidenceLevels, documentTypes } from '../documents/document-types';
 
 /**
@@ -17,6 +18,17 @@ const isoDate = z
 const amount = z.number().nullable();
 const text = z.string().nullable();
 
+/** Each kind of the field registry as the analysis answers it. */
+const answerKinds = {
+  text,
+  longText: text,
+  money: amount,
+  date: isoDate,
+  mileage: z.number().int().nullable(),
+  count: z.number().int().nullable(),
+  list: z.array(z.string()),
+};
+
 export const ISSUE_KEY = 'issue';
 
 export const extractedPairSchema = z.object({ key: z.string(), value: z.string() });
@@ -30,29 +42,8 @@ export const analysisResultSchema = z.object({
   extractionQuality: z.enum(confidenceLevels),
   documentCategory: z.string(),
   extractedData: z.array(extractedPairSchema),
-  workPerformed: z.array(z.string()),
-  partsUsed: z.array(z.string()),
-  laborCost: amount,
-  partsCost: amount,
-  totalCost: amount,
-  serviceMileage: z.number().int().nullable(),
-  shopName: text,
-  policyNumber: text,
-  coverageType: text,
-  premium: amount,
-  effectiveStart: isoDate,
-  effectiveEnd: isoDate,
-  deductible: amount,
-  purchasePrice: amount,
-  sellerName: text,
-  saleDate: isoDate,
-  appraisedValue: amount,
-  appraiserName: text,
-  appraisalDate: isoDate,
-  conditionNotes: text,
-  registrationNumber: text,
-  expiryDate: isoDate,
-  plateNumber: text,
+  // The type-specific fields, from the registry (shared/documents/document-fields.ts), amounts in major units.
+  ...mapFields<typeof answerKinds>((kind) => answerKinds[kind]),
   serviceDate: isoDate,
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;

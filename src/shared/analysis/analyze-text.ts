@@ -4,6 +4,7 @@ import { dominantCurrency } from './amounts';
 import { describe, type ReplyLanguage } from './describe';
 import { classifyByContent } from './classify';
 import { decideDayFirst } from './dates';
+import { extractDueFields } from './due-fields';
 import { extractFields } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
@@ -75,6 +76,11 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     f.shopName ??= block.shopName;
   }
 
+  // What the document sets for later (decision 015), after its own date and reading. An other
+  // document's date is only its first date, which may be the very date it sets ("HU gültig bis …").
+  const ownDate = f.serviceDate ?? f.saleDate ?? (type === 'other' ? null : f.documentDate);
+  const due = extractDueFields(doc, type, { documentDate: ownDate, reading: f.serviceMileage });
+
   const pairs: ExtractedPair[] = [];
   // SPEC §5 takes the first pair whose key speaks of a date as the document date: it goes first.
   if (f.documentDate) pairs.push({ key: f.documentDateKey ?? 'date', value: f.documentDate });
@@ -123,5 +129,6 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     expiryDate: f.expiryDate ?? null,
     plateNumber: f.plateNumber ?? null,
     serviceDate: f.serviceDate ?? null,
+    ...due,
   };
 }

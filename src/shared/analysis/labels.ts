@@ -153,9 +153,10 @@ const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:#=;]|\.{2,}|-\s|\s{2,}|\t|\||$|\
  * that follows it. Lines are scanned once per label group so that specific labels outrank
  * generic ones.
  */
-export function findLabelled(doc: LabelDoc, field: LabelField, opts: { from?: number; to?: number } = {}): LabelledValue[] {
+export function findLabelled(doc: LabelDoc, field: LabelField | readonly RegExp[], opts: { from?: number; to?: number } = {}): LabelledValue[] {
   const { lines } = doc;
-  const groups = LABELS[field];
+  // A reader of its own fields (due-fields.ts) passes its label groups directly.
+  const groups = typeof field === 'string' ? LABELS[field] : field;
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
     const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../analysis/analysis-result';
+import { NO_DUE_FIELDS } from '../analysis/due-fields';
 import { documentRecordSchema } from '../documents/document-record';
 import { buildDocumentRecord, resultOf } from './build-record';
 
@@ -35,6 +36,7 @@ const empty: AnalysisResult = {
   expiryDate: null,
   plateNumber: null,
   serviceDate: null,
+  ...NO_DUE_FIELDS,
 };
 const today = () => '2026-11-22';
 

@@ -21,6 +21,7 @@ const answerKinds = {
   money: nullableAmount,
   date: nullableDate,
   mileage: z.number().int().nullable(),
+  count: z.number().int().nullable(),
   list: z.array(z.string()),
 };
 

@@ -28,10 +28,24 @@ describe('the document field registry', () => {
   });
 
   it('gives every type its fields in reading order', () => {
-    expect(fieldsOfType('service')).toEqual(['shopName', 'serviceMileage', 'workPerformed', 'partsUsed', 'laborCost', 'partsCost', 'totalCost']);
+    expect(fieldsOfType('service')).toEqual([
+      'shopName',
+      'serviceMileage',
+      'workPerformed',
+      'partsUsed',
+      'laborCost',
+      'partsCost',
+      'totalCost',
+      'inspectionValidUntil',
+      'warrantyUntil',
+      'nextServiceDate',
+      'nextServiceMileage',
+      'serviceIntervalMonths',
+      'serviceIntervalDistance',
+    ]);
     expect(fieldsOfType('title')).toEqual(['registrationNumber', 'plateNumber', 'sellerName', 'saleDate']);
     expect(fieldsOfType('insurance')).toEqual(['policyNumber', 'coverageType', 'premium', 'deductible', 'effectiveStart', 'effectiveEnd', 'appraisedValue']);
-    expect(fieldsOfType('other')).toEqual(['totalCost']);
+    expect(fieldsOfType('other')).toEqual(['totalCost', 'inspectionValidUntil', 'warrantyUntil']);
     for (const type of documentTypes) expect(fieldsOfType(type).length).toBeGreaterThan(0);
   });
 
@@ -51,6 +65,10 @@ describe('the document field registry', () => {
     expect(documentRecordSchema.safeParse({ documentType: 'service', currency: 'euro' }).success).toBe(false);
     expect(documentRecordSchema.safeParse({ documentType: 'service', totalCost: -1 }).success).toBe(false);
     expect(documentRecordSchema.safeParse({ documentType: 'service', saleDate: '14.03.2024' }).success).toBe(false);
+    // A count is a whole number of months, one or more.
+    expect(documentRecordSchema.parse({ documentType: 'service', serviceIntervalMonths: 12 }).serviceIntervalMonths).toBe(12);
+    expect(documentRecordSchema.safeParse({ documentType: 'service', serviceIntervalMonths: 0 }).success).toBe(false);
+    expect(documentRecordSchema.safeParse({ documentType: 'service', serviceIntervalMonths: 1.5 }).success).toBe(false);
   });
 
   it('names a field as its document type does: a policy insures an agreed value, an appraisal states an appraised one', () => {

@@ -7,7 +7,8 @@ import type { DocumentType } from './document-types';
  * from this list. Declared in the review form's reading order; the label key is
  * `documents.fields.<name>`.
  */
-export const fieldKinds = ['text', 'longText', 'money', 'date', 'mileage', 'list'] as const;
+/** `count`: a whole number without a unit (a service interval's months). */
+export const fieldKinds = ['text', 'longText', 'money', 'date', 'mileage', 'count', 'list'] as const;
 export type FieldKind = (typeof fieldKinds)[number];
 
 export interface FieldDefinition {
@@ -43,12 +44,27 @@ export const documentFields = {
   // On a policy, the value it insures (agreed / stated value): the value history's insurance agreed value.
   appraisedValue: { kind: 'money', column: 'appraised_value', types: ['appraisal', 'insurance'], labelOn: { insurance: 'agreedValue' } },
   conditionNotes: { kind: 'longText', column: 'condition_notes', types: ['appraisal'] },
+  // The dates and readings a document sets for later (decision 015): each proposes a task.
+  inspectionValidUntil: { kind: 'date', column: 'inspection_valid_until', types: ['service', 'other'] },
+  warrantyUntil: { kind: 'date', column: 'warranty_until', types: ['service', 'purchase', 'receipt', 'other'] },
+  nextServiceDate: { kind: 'date', column: 'next_service_date', types: ['service'] },
+  nextServiceMileage: { kind: 'mileage', column: 'next_service_mileage', types: ['service'] },
+  serviceIntervalMonths: { kind: 'count', column: 'service_interval_months', types: ['service'] },
+  serviceIntervalDistance: { kind: 'mileage', column: 'service_interval_distance', types: ['service'] },
 } as const satisfies Record<string, FieldDefinition>;
 
 export type DocumentFields = typeof documentFields;
 
 /** The value of each kind in a record or an answer (absent: null; a list: empty). */
-export type FieldValues = { text: string | null; longText: string | null; money: number | null; date: string | null; mileage: number | null; list: string[] };
+export type FieldValues = {
+  text: string | null;
+  longText: string | null;
+  money: number | null;
+  date: string | null;
+  mileage: number | null;
+  count: number | null;
+  list: string[];
+};
 export type FieldName = keyof DocumentFields;
 /** The names of the fields of one kind. */
 export type FieldNameOfKind<K extends FieldKind> = { [N in FieldName]: DocumentFields[N]['kind'] extends K ? N : never }[FieldName];

@@ -29,6 +29,7 @@ const recordKinds = {
   money: amount,
   date: isoDate,
   mileage: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  count: z.number().int().min(1).max(1200).nullable().optional(),
   list: z.array(z.string().trim().max(500)).max(200).optional(),
 };
 

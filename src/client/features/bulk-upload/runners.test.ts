@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisResult } from '@shared/analysis/analysis-result';
+import { NO_DUE_FIELDS } from '@shared/analysis/due-fields';
 import { DuplicateDocumentError } from '@/lib/document-intake';
 import { isKnownDuplicate, ticketOfFile } from './bulk-upload-api';
 import { createQueueStore } from './queue-store';
@@ -38,6 +39,7 @@ const analysis = (title: string): AnalysisResult => ({
   expiryDate: null,
   plateNumber: null,
   serviceDate: '2024-03-14',
+  ...NO_DUE_FIELDS,
 });
 const file = (name: string, body = name) => new File([body], name, { type: name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream' });
 const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -15,6 +15,7 @@ const columnKinds = {
   money,
   date: (name: string) => date(name),
   mileage: (name: string) => integer(name),
+  count: (name: string) => integer(name),
   list: (name: string) => text(name).array(),
 };
 type ColumnKinds = { [K in keyof typeof columnKinds]: ReturnType<(typeof columnKinds)[K]> };

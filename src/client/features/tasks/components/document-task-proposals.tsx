@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, ListPlus, X } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { proposeTasks, type ProposalKind, type TaskProposal } from '@shared/tasks/proposals';
+import { proposeTasks, type ProposalKind, type ProposalSource, type TaskProposal } from '@shared/tasks/proposals';
 import { todayIso } from '@shared/tasks/task-dates';
 import { formatDate } from '@shared/format/date';
 import { Button } from '@/components/ui/button';
@@ -13,30 +13,9 @@ import { completionFromSearch } from '../completion-link';
 import { formatDue } from '../task-format';
 
 /** The parts of a document record the proposals read (the add-document flow's record). */
-export interface ProposalRecord {
-  documentType: string;
-  date?: string | null;
-  effectiveEnd?: string | null;
-  expiryDate?: string | null;
-  serviceMileage?: number | null;
-  aiSummary?: string | null;
-  notes?: string | null;
-  extractedData?: { key: string; value: string }[];
-  workPerformed?: string[];
-}
+export type ProposalRecord = Omit<ProposalSource, 'today' | 'serviceDate'> & { date?: string | null };
 
-const proposalsOf = (r: ProposalRecord | undefined): TaskProposal[] =>
-  r
-    ? proposeTasks({
-        documentType: r.documentType,
-        effectiveEnd: r.effectiveEnd,
-        expiryDate: r.expiryDate,
-        serviceDate: r.date,
-        serviceMileage: r.serviceMileage,
-        text: [r.aiSummary, r.notes, ...(r.extractedData ?? []).map((p) => `${p.key}: ${p.value}`), ...(r.workPerformed ?? [])].filter(Boolean).join('\n'),
-        today: todayIso(),
-      })
-    : [];
+const proposalsOf = (r: ProposalRecord | undefined): TaskProposal[] => (r ? proposeTasks({ ...r, serviceDate: r.date, today: todayIso() }) : []);
 
 /**
  * The tasks side of the add-document flow: the renewals and next service the document's dates
