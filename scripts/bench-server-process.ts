@@ -70,6 +70,8 @@ export function watchTree(pid: number) {
   const timer = setInterval(sample, 20);
   return {
     rssNow: () => statusBytes(pid, 'VmRSS'),
+    /** The high-water mark so far: before the work, what start-up and sign-in reached. */
+    hwmNow: () => statusBytes(pid, 'VmHWM'),
     peak() {
       sample();
       clearInterval(timer);

@@ -10,8 +10,13 @@ const out = path.join(root, 'dist/server');
 fs.rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(out, 'main.mjs'),
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
+  // Modules imported on demand (the dossier's PDF writer) become chunks beside main.mjs, their
+  // packages imported with them: one bundle would import every package at start (decision 024).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -80,6 +80,35 @@ test('import a LubeLogger export and a German semicolon file from the vehicle pr
   await expect(page.getByText('Brake pads, front')).toBeVisible();
   await expect(page.getByText('Inspektion')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Service and fuel log', pressed: true })).toBeVisible();
+
+  // One imported row is wrong: opened from its event, corrected (a bad amount is named at its field), saved.
+  await page.getByRole('button', { name: /Brake pads, front/ }).click();
+  const record = page.getByRole('dialog', { name: 'Edit the record' });
+  await expect(record.getByLabel('Description', { exact: true })).toHaveValue('Brake pads, front');
+  await expect(record.getByLabel('Cost (EUR)')).toHaveValue('1,234');
+  await record.getByLabel('Cost (EUR)').fill('abc');
+  await record.getByRole('button', { name: 'Save' }).click();
+  await expect(record.getByRole('alert')).toHaveText('Please enter an amount.');
+  await record.getByLabel('Cost (EUR)').fill('1,034.50');
+  await record.getByLabel('Description', { exact: true }).fill('Brake pads and discs, front');
+  await record.getByLabel(/^Odometer \((km|mi)\)$/).fill('45,700');
+  await shot(page, 'record-edit-1280-en');
+  await record.getByRole('button', { name: 'Save' }).click();
+  await expect(record).toBeHidden();
+  const corrected = page.getByRole('button', { name: /Brake pads and discs, front/ });
+  await expect(corrected).toContainText('€1,034.50');
+  await expect(corrected).toContainText(/45,700 (km|mi)/);
+  await expect(page.getByText('Brake pads, front', { exact: true })).toBeHidden();
+
+  // Another does not belong here: deleted after the browser's confirmation.
+  await page.getByRole('button', { name: /Inspektion/ }).click();
+  page.once('dialog', (confirm) => void confirm.accept());
+  await page.getByRole('dialog', { name: 'Edit the record' }).getByRole('button', { name: 'Delete record' }).click();
+  await expect(page.getByText('Inspektion')).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('Brake pads and discs, front')).toBeVisible();
+  await expect(page.getByText('Reifen')).toBeVisible();
+  await expect(page.getByText('Inspektion')).toBeHidden();
 });
 
 test('the dialog in German and on a phone', async ({ page, baseURL }) => {
@@ -114,4 +143,36 @@ test('the dialog in German and on a phone', async ({ page, baseURL }) => {
       await shot(page, 'lubelogger-preview-390-en');
     }
   }
+
+  // The edit dialog of an imported record, in German and English, wide and on a phone.
+  const form = multipartCsv(german);
+  expect((await page.request.post(`/api/vehicles/${vehicle.id}/csv-import`, { multipart: form })).status()).toBe(200);
+  for (const [language, width] of [
+    ['de', 1280],
+    ['de', 390],
+    ['en', 390],
+    ['en', 1280],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('language', l), language);
+    await page.request.patch('/api/profile', { data: { language } });
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto(`/vehicle/${vehicle.id}/timeline`);
+    await page.getByRole('button', { name: /Inspektion/ }).click();
+    const dialog = page.getByRole('dialog', { name: language === 'de' ? 'Eintrag bearbeiten' : 'Edit the record' });
+    await expect(dialog.getByLabel(language === 'de' ? 'Kosten (EUR)' : 'Cost (EUR)')).toHaveValue(language === 'de' ? '1.234,56' : '1,234.56');
+    await dialog.getByLabel(language === 'de' ? 'Datum' : 'Date', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: language === 'de' ? 'Speichern' : 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(language === 'de' ? 'Bitte ein Datum eingeben.' : 'Please enter a date.');
+    // The whole form and its buttons fit: the dialog scrolls inside a phone's screen.
+    await dialog.getByRole('button', { name: language === 'de' ? 'Eintrag löschen' : 'Delete record' }).scrollIntoViewIfNeeded();
+    await expect(dialog.getByRole('button', { name: language === 'de' ? 'Eintrag löschen' : 'Delete record' })).toBeInViewport();
+    await shot(page, `record-edit-${width}-${language}`);
+  }
+});
+
+/** The import's form as the API takes it: a generic German file with its columns mapped. */
+const multipartCsv = (text: string) => ({
+  format: 'generic',
+  mapping: JSON.stringify({ date: 0, odometer: 1, description: 2, cost: 3, notes: 4 }),
+  file: file('wartung.csv', text),
 });

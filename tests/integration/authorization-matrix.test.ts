@@ -39,6 +39,7 @@ interface Fixture {
   taskId: string;
   calendarUrl: string;
   dossierId: string;
+  recordId: string;
 }
 
 interface Row {
@@ -216,6 +217,14 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ multipart: csvForm() }),
     expect: ownerOnly(200),
   },
+  // An imported record: its owner reads, corrects and removes it; a grantee sees it only on the shared timeline.
+  'GET /api/vehicles/:id/records/:recordId': { url: (f) => `/api/vehicles/${f.vehicleId}/records/${f.recordId}`, expect: ownerOnly(200) },
+  'PUT /api/vehicles/:id/records/:recordId': {
+    url: (f) => `/api/vehicles/${f.vehicleId}/records/${f.recordId}`,
+    body: () => ({ kind: 'repair', date: '2024-01-02', description: 'Corrected' }),
+    expect: ownerOnly(200),
+  },
+  'DELETE /api/vehicles/:id/records/:recordId': { url: (f) => `/api/vehicles/${f.vehicleId}/records/${f.recordId}`, expect: ownerOnly(204) },
 
   'POST /api/vehicles/:vehicleId/dossiers': {
     url: (f) => `/api/vehicles/${f.vehicleId}/dossiers`,
@@ -370,7 +379,11 @@ describe.each(dbTargets)('authorization matrix on %s', (target) => {
     await t.app.db
       .execute(sql`insert into dossiers (id, vehicle_id, user_id, status, language, options, file_key, file_name, file_size, page_count, finished_at)
       values (${dossierId}, ${vehicleId}, ${users.owner.userId}, 'ready', 'en', ${JSON.stringify({ sections: ['facts'], documentTypes: [], language: 'en' })}::jsonb, ${dossierKey}, 'd.pdf', ${dossierPdf.length}, 1, now())`);
+    const recordId = crypto.randomUUID();
+    await t.app.db.execute(sql`insert into vehicle_records (id, vehicle_id, user_id, kind, record_date, description, currency, source)
+      values (${recordId}, ${vehicleId}, ${users.owner.userId}, 'service', '2024-01-01', 'Oil change', 'EUR', 'csv')`);
     return {
+      recordId,
       taskId,
       calendarUrl,
       vehicleId,

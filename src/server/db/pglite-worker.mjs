@@ -1,6 +1,7 @@
 // The embedded database on its own thread (see pglite-thread.ts for why). Plain JavaScript so
 // that the same file runs under the test runner, tsx and the bundled server without a build step.
 import fs from 'node:fs';
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -30,6 +31,21 @@ async function smallBufferPool() {
   to.copy(bytes, at);
   return WebAssembly.compile(bytes);
 }
+
+/**
+ * V8 recompiles PostgreSQL's hot functions with its optimising compiler (TurboFan) in the
+ * background, by default in as many parallel jobs as there are cores, each holding its own
+ * compiler memory, which each thread's allocator then keeps: one job at a time lowered an idle
+ * server by ~40 MB. And one of PostgreSQL's functions (39 KB of WASM) took 94 MB of compiler
+ * memory for TurboFan's full register allocator — a spike of ~90 MB whenever it got hot, mostly
+ * just after start-up; its mid-tier allocator (V8's own choice for huge functions) needs 5 MB and
+ * 93 ms instead of 589 ms. The code it makes keeps more values in memory than in registers; the
+ * export of 10,000 documents took as long either way (decision 024). Both flags are process-wide
+ * (the main thread's optimised JavaScript gets the mid-tier allocator too) and read when a
+ * compilation starts, so they are set before PGlite's module is compiled.
+ */
+v8.setFlagsFromString('--wasm-num-compilation-tasks=1');
+v8.setFlagsFromString('--turbo-force-mid-tier-regalloc');
 
 // Relaxed durability only skips awaiting PGlite's file-system sync after each query, which for
 // files on a real disk (Node's file system, not the browser's IndexedDB) has nothing to do:

@@ -14,6 +14,7 @@ export const historyMessages = {
   required: 'is required',
   tooLong: 'is too long',
   number: 'must be a number',
+  wholeNumber: 'must be a whole number',
   negative: 'must not be negative',
   tooLarge: 'is too large',
   minorUnits: 'must be in minor units (cents)',
@@ -30,7 +31,7 @@ const knownCurrencies = new Set(typeof Intl.supportedValuesOf === 'function' ? I
 export const isKnownCurrency = (code: string) => knownCurrencies.has(code);
 
 /** A date an owner enters for something that happened: 1885 (the first motor car) up to today. */
-const pastDate = z
+export const pastDate = z
   .string({ error: M.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), M.date)
@@ -38,7 +39,7 @@ const pastDate = z
   // A day of grace: the owner's "today" may already be tomorrow in UTC.
   .refine((v) => v <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10), M.dateFuture);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { VehicleRecord, VehicleRecordInput } from '@shared/csv-import/vehicle-record-api';
 import type { Comparison, GradingInput, Timeline, ValueEntryInput, ValueHistory } from '@shared/history/history-api';
 import { api } from '@/lib/api';
 
@@ -38,3 +39,12 @@ export const saveGrading = (vehicleId: string, grading: GradingInput, id?: strin
     : api<{ id: string }>(`${base(vehicleId)}/gradings`, { method: 'POST', json: grading });
 
 export const deleteGrading = (vehicleId: string, id: string) => api<null>(`${base(vehicleId)}/gradings/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** One record a CSV import brought in (decision 023), opened from its timeline event. */
+export const getVehicleRecord = (vehicleId: string, recordId: string) => api<VehicleRecord>(`${base(vehicleId)}/records/${encodeURIComponent(recordId)}`);
+
+export const saveVehicleRecord = (vehicleId: string, recordId: string, input: VehicleRecordInput) =>
+  api<VehicleRecord>(`${base(vehicleId)}/records/${encodeURIComponent(recordId)}`, { method: 'PUT', json: input });
+
+export const deleteVehicleRecord = (vehicleId: string, recordId: string) =>
+  api<null>(`${base(vehicleId)}/records/${encodeURIComponent(recordId)}`, { method: 'DELETE' });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordEventId } from '../../../shared/csv-import/vehicle-record-api';
 import { vehicleRecords } from '../../db/schema';
 import { registerTimelineSource, timelineEvent } from '../history/service';
 
@@ -16,7 +17,7 @@ export function registerRecordTimelineSource() {
       const rows = await db.select().from(vehicleRecords).where(eq(vehicleRecords.vehicleId, vehicle.id));
       return rows.map((r) =>
         timelineEvent({
-          id: `record:${r.id}`,
+          id: recordEventId(r.id),
           kind: 'record',
           date: r.recordDate,
           labelKey: `history.events.record.${r.kind}`,

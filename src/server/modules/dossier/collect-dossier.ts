@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { DocumentType } from '../../../shared/documents/document-types';
 import { extensionOf } from '../../../shared/documents/upload-rules';
 import type { DossierOptions } from '../../../shared/dossier/dossier-api';
@@ -16,6 +15,7 @@ import { getStory, listStories } from '../stories/service';
 import { completedTransfersOfVehicle } from '../transfers/transfer-service';
 import { readPhoto } from '../vehicles/photo-service';
 import { getVehicle } from '../vehicles/service';
+import { loadSharp } from '../../lib/load-sharp';
 import type { DossierContent, DossierDocument, Reproduction } from './pdf/dossier-pdf';
 
 /** A PDF larger than this is attached but not reproduced: pdf-lib would hold it whole while copying its pages. */
@@ -128,6 +128,7 @@ export async function collectDossier(
     const mime = mimeOf[extensionOf(f.fileName)] ?? 'application/octet-stream';
     const reproduction = isImage(mime)
       ? async (): Promise<Reproduction | null> => {
+          const sharp = await loadSharp();
           const jpeg = await sharp(await toBuffer(await storage.get(f.fileKey)), { limitInputPixels: 100_000_000 })
             .rotate()
             .resize({ ...SCAN_BOX, fit: 'inside', withoutEnlargement: true })

@@ -5,10 +5,13 @@ import type { Db } from '../../db/client';
 import { PermanentJobError } from '../../jobs/job-queue';
 import type { JobHandler } from '../../jobs/job-runner';
 import type { StorageProvider } from '../../storage/storage-provider';
-import { collectDossier } from './collect-dossier';
 import { dossierKey, failDossier, finishDossier, loadDossier, setDossierProgress } from './dossier-service';
-import { AttachmentMismatchError } from './pdf/attachments';
-import { writeDossierFile } from './write-dossier';
+
+/**
+ * The PDF writer (pdf-lib, fontkit, sharp for the scans) loads with the first dossier, not at
+ * start-up: most starts make none, and it is ~25 MB of every server's idle memory (decision 024).
+ */
+const loadWriter = () => Promise.all([import('./collect-dossier'), import('./write-dossier'), import('./pdf/attachments')]);
 
 /** Progress is saved at most this often: a vehicle of 200 documents would otherwise write 400 rows. */
 const PROGRESS_EVERY_MS = 400;
@@ -32,6 +35,7 @@ export function dossierJob(deps: { db: Db; storage: StorageProvider }): JobHandl
         await setDossierProgress(db, row.id, { status: 'running', stage, done, total });
       };
       await setDossierProgress(db, row.id, { status: 'running', stage: 'collect', done: 0, total: 0 });
+      const [{ collectDossier }, { writeDossierFile }, { AttachmentMismatchError }] = await loadWriter();
       const options = row.options as DossierOptions;
       const now = new Date();
       const content = await collectDossier(db, storage, row.userId, row.vehicleId, options, now);

@@ -1,6 +1,7 @@
 import { AlertTriangle, Camera, Gauge, Handshake, TrendingUp, Clock } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { recordIdOfEvent } from '@shared/csv-import/vehicle-record-api';
 import type { ConsistencyFlag } from '@shared/history/consistency-checks';
 import type { TimelineEvent } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
@@ -21,7 +22,8 @@ function EventRow({ event, flags, unit, onOpen }: { event: TimelineEvent; flags:
   const { t, language } = useTranslation();
   const label = eventLabel(event, t);
   const meta = [money(event.amount, language), event.mileage !== null ? `${count(event.mileage, language)} ${unit}` : '', event.shop ?? ''].filter(Boolean);
-  const canOpen = Boolean(event.documentId || event.href);
+  // A document opens in the drawer, an imported record in its edit dialog, others at their page.
+  const canOpen = Boolean(event.documentId || event.href || recordIdOfEvent(event.id));
   const body = (
     <>
       <span className="flex flex-wrap items-baseline gap-x-2 text-xs text-stone-500">
@@ -78,12 +80,14 @@ export function TimelineList({
   flagsByDocument,
   unit,
   onOpenDocument,
+  onOpenRecord,
   jumpTo,
 }: {
   events: TimelineEvent[];
   flagsByDocument: Map<string, ConsistencyFlag[]>;
   unit: string;
   onOpenDocument: (id: string) => void;
+  onOpenRecord: (id: string) => void;
   jumpTo: { year: string; at: number } | null;
 }) {
   const { t } = useTranslation();
@@ -113,7 +117,12 @@ export function TimelineList({
     if (list) list.push(e);
     else years.set(y, [e]);
   }
-  const open = (e: TimelineEvent) => (e.documentId ? onOpenDocument(e.documentId) : e.href && navigate(e.href));
+  const open = (e: TimelineEvent) => {
+    const recordId = recordIdOfEvent(e.id);
+    if (e.documentId) onOpenDocument(e.documentId);
+    else if (recordId) onOpenRecord(recordId);
+    else if (e.href) void navigate(e.href);
+  };
   if (events.length === 0)
     return (
       <p className="rounded-xl border border-dashed border-cream-200 bg-white px-4 py-10 text-center text-sm text-stone-600">{t('history.timeline.noMatch')}</p>

@@ -9,6 +9,7 @@ import { timelineQuery } from '../history-api';
 import { eventLabel } from '../history-format';
 import { FlagSummary } from './flag-summary';
 import { HistoryHeader, VehicleNotFound } from './history-header';
+import { RecordDialog } from './record-dialog';
 import { emptyFilter, TimelineFilters, type TimelineFilter } from './timeline-filters';
 import { TimelineList } from './timeline-list';
 import { YearJumpBar } from './year-jump-bar';
@@ -21,6 +22,7 @@ export function TimelineView({ vehicleId, onOpenDocument }: { vehicleId: string;
   const query = useQuery(timelineQuery(vehicleId));
   const [filter, setFilter] = useState<TimelineFilter>(emptyFilter);
   const [jumpTo, setJumpTo] = useState<{ year: string; at: number } | null>(null);
+  const [recordId, setRecordId] = useState<string | null>(null);
   const deferred = useDeferredValue(filter);
   const data = query.data;
 
@@ -73,9 +75,17 @@ export function TimelineView({ vehicleId, onOpenDocument }: { vehicleId: string;
               {t('history.timeline.count', { count: events.length })}
             </p>
             <YearJumpBar years={years} onJump={(year) => setJumpTo({ year, at: Date.now() })} />
-            <TimelineList events={events} flagsByDocument={flagsByDocument} unit={v.odometerUnit} onOpenDocument={onOpenDocument} jumpTo={jumpTo} />
+            <TimelineList
+              events={events}
+              flagsByDocument={flagsByDocument}
+              unit={v.odometerUnit}
+              onOpenDocument={onOpenDocument}
+              onOpenRecord={setRecordId}
+              jumpTo={jumpTo}
+            />
           </>
         )}
+        <RecordDialog vehicleId={vehicleId} recordId={recordId} unit={v.odometerUnit} readOnly={v.status !== 'owned'} onClose={() => setRecordId(null)} />
       </div>
     </div>
   );
