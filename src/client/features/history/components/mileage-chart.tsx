@@ -1,10 +1,11 @@
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Timeline } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
 import { thinSeries } from '@shared/history/thin-series';
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useChartTiming } from '../chart-timing';
+import { useBoxSize } from '../use-box-size';
 import { count } from '../history-format';
 
 /** Beyond this many readings the line says it all; thousands of dots only cost drawing time. */
@@ -17,11 +18,12 @@ export default function MileageChart({ mileage, unit }: { mileage: Timeline['mil
   const { t, language } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   useChartTiming('mileage', box);
+  const { width, height } = useBoxSize(box);
   const data = thinSeries(mileage, MAX_POINTS).map((m) => ({ t: time(m.date), value: m.value, date: m.date }));
   return (
     <div ref={box} data-chart="mileage" className="h-56 w-full" role="img" aria-label={t('history.mileage.chartLabel', { count: mileage.length })}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 224 }}>
-        <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+      {width > 0 && (
+        <LineChart width={width} height={height} data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />
           <XAxis
             dataKey="t"
@@ -46,7 +48,7 @@ export default function MileageChart({ mileage, unit }: { mileage: Timeline['mil
             isAnimationActive={false}
           />
         </LineChart>
-      </ResponsiveContainer>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ValueHistory } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
@@ -7,6 +7,7 @@ import { spendingSteps, yearTicks } from '@shared/history/chart-steps';
 import { thinSeries } from '@shared/history/thin-series';
 import { useTranslation } from '@/lib/i18n';
 import { useChartTiming } from '../chart-timing';
+import { useBoxSize } from '../use-box-size';
 
 const MAX_DOTS = 80;
 /** Points per line: see thinSeries and spendingSteps. */
@@ -46,6 +47,7 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
   const { values, agreed, spending, domain, ticks } = useSeries(history);
   const lines = [values, agreed, spending].filter((s) => s.length > 0).length;
   useChartTiming('value', box, lines);
+  const { width, height } = useBoxSize(box);
   const currency = history.vehicle.currency;
   const compact = (v: number) => formatMoney(Math.round(v / 100) * 100, currency, language).replace(/[.,]00(?=\D*$)/, '');
   const legend = [
@@ -62,8 +64,8 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
         role="img"
         aria-label={t('history.value.chartLabel', { values: values.length, spending: spending.length })}
       >
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 288 }}>
-          <ComposedChart margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        {width > 0 && (
+          <ComposedChart width={width} height={height} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />
             <XAxis
               dataKey="t"
@@ -115,7 +117,7 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
               isAnimationActive={false}
             />
           </ComposedChart>
-        </ResponsiveContainer>
+        )}
       </div>
       {/* An HTML legend: Recharts' own measures itself and lays the chart out again. */}
       <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1 text-[13px] text-stone-700">
