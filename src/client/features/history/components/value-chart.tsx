@@ -4,35 +4,29 @@ import type { ValueHistory } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
 import { spendingSteps, yearTicks } from '@shared/history/chart-steps';
-import { thinSeries } from '@shared/history/thin-series';
 import { useTranslation } from '@/lib/i18n';
 import { useChartTiming } from '../chart-timing';
 import { useBoxSize } from '../use-box-size';
 
 const MAX_DOTS = 80;
-/** Points per line: see thinSeries and spendingSteps. */
+/** Points of the spending line: see spendingSteps. */
 const MAX_POINTS = 240;
 const MAX_TICKS = 8;
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const COLORS = { value: '#264a38', agreed: '#b91c1c', spent: '#c49a3c' } as const;
 
 /**
- * The three lines, worked out once per answer: values and agreed values thinned, spending as
- * steps per month (or quarter, or year), and round-year ticks instead of one label per point.
+ * The three lines, worked out once per answer: every value and agreed value, spending as steps
+ * per month (or quarter, or year), and round-year ticks instead of one label per point.
  */
 function useSeries(history: ValueHistory) {
   return useMemo(() => {
     const currency = history.vehicle.currency;
     const inCurrency = history.entries.filter((e) => e.currency === currency);
-    // What the vehicle was worth, and separately what it was insured for: an agreed value is not a valuation.
-    const values = thinSeries(
-      inCurrency.filter((e) => e.kind !== 'agreed'),
-      MAX_POINTS,
-    ).map((e) => ({ t: time(e.date), value: e.amount }));
-    const agreed = thinSeries(
-      inCurrency.filter((e) => e.kind === 'agreed'),
-      MAX_POINTS,
-    ).map((e) => ({ t: time(e.date), agreed: e.amount }));
+    // What the vehicle was worth, and separately what it was insured for: an agreed value is not a
+    // valuation. Every entry is drawn as it is (a few hundred at most; each a step of the line).
+    const values = inCurrency.filter((e) => e.kind !== 'agreed').map((e) => ({ t: time(e.date), value: e.amount }));
+    const agreed = inCurrency.filter((e) => e.kind === 'agreed').map((e) => ({ t: time(e.date), agreed: e.amount }));
     const spending = spendingSteps(history.spending, MAX_POINTS).map((s) => ({ t: time(s.date), spent: s.amount }));
     const all = [values, agreed, spending].flatMap((series) => (series.length ? [series[0].t, series.at(-1)!.t] : []));
     const domain: [number, number] = [Math.min(...all), Math.max(...all)];
@@ -73,12 +67,13 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
               scale="time"
               domain={domain}
               ticks={ticks}
+              interval={0}
               allowDuplicatedCategory={false}
               tickFormatter={(v: number) => String(new Date(v).getUTCFullYear())}
               stroke="#78716c"
               fontSize={12}
             />
-            <YAxis tickFormatter={compact} stroke="#78716c" fontSize={12} width={84} />
+            <YAxis tickFormatter={compact} stroke="#78716c" fontSize={12} width={84} interval={0} />
             <Tooltip
               labelFormatter={(v) => formatDate(new Date(Number(v)).toISOString().slice(0, 10), language)}
               formatter={(v, name) => [formatMoney(Number(v), currency, language), name]}
