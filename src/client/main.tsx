@@ -28,6 +28,8 @@ if (location.pathname === '/') {
   // A visitor's landing page is painted without the router (first-screen.tsx); the router loads
   // after that paint, and takes over when a link is followed.
   const landing = import('./routes/landing');
+  // Signed in, the router takes over at once: start fetching it as soon as that is known.
+  void session.then((signedIn) => signedIn && loadRouter());
   const handOver = (to?: string) =>
     void loadRouter().then(async ({ RouterApp, navigateTo }) => {
       if (to) await navigateTo(to);
