@@ -1,5 +1,6 @@
 // npm run bench:web — the foundation's budgets: initial JS for `/` (≤ 100 KB gzip, as Chromium fetches it), start-up with
 // an existing data directory (≤ 3 s to healthy), /api/health throughput (≥ 5,000 req/s, 10 s).
+// `npm run bench:web -- --js` measures only the initial JS; BENCH_NO_BUILD=1 uses the build in dist/.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,6 +83,10 @@ async function main() {
   for (const f of js.files) console.log(`  ${f}`);
   console.log(`  after the first paint, until the network was idle: ${(js.laterBytes / 1024).toFixed(1)} KiB gzip in ${js.laterFiles.length} files`);
   await first.stop();
+  if (process.argv.includes('--js')) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const run = await timeToHealthy(dataDir, port);

@@ -1,26 +1,49 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { FirstScreen } from './app/first-screen';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { afterFirstPaint } from './lib/after-first-paint';
 import { refreshSession } from './lib/session-store';
 import { vehiclesPath } from './features/vehicles/api/vehicles-path';
 import { preload } from './lib/api';
 import { initLanguage } from './lib/i18n';
 import './styles.css';
 
-const router = createRouter();
 // Ask for the session while the texts load, not after: every protected screen waits for it.
-void refreshSession();
+const session = refreshSession();
 // The garage's first paint waits for its list: ask for it now too, not once its screen has loaded.
 if (location.pathname === '/garage') preload(vehiclesPath('owned'));
 
-void initLanguage().finally(() =>
-  createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+const render = (screen: ReactNode) =>
+  root.render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <Providers>{screen}</Providers>
     </StrictMode>,
-  ),
-);
+  );
+const loadRouter = () => import('./app/router-app');
+const texts = initLanguage().catch(() => undefined);
+
+if (location.pathname === '/') {
+  // A visitor's landing page is painted without the router (first-screen.tsx); the router loads
+  // after that paint, and takes over when a link is followed.
+  const landing = import('./routes/landing');
+  // Signed in, the router takes over at once: start fetching it as soon as that is known.
+  void session.then((signedIn) => signedIn && loadRouter());
+  const handOver = (to?: string) =>
+    void loadRouter().then(async ({ RouterApp, navigateTo }) => {
+      if (to) await navigateTo(to);
+      render(<RouterApp />);
+    });
+  void Promise.all([landing, session, texts]).then(
+    ([{ default: Landing }, signedIn]) => {
+      if (signedIn) return handOver();
+      render(<FirstScreen Landing={Landing} onNavigate={handOver} />);
+      afterFirstPaint(() => void loadRouter());
+    },
+    () => handOver(),
+  );
+} else {
+  const router = loadRouter();
+  void texts.then(() => router).then(({ RouterApp }) => render(<RouterApp />));
+}

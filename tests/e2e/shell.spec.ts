@@ -70,6 +70,22 @@ test.describe('on a phone', () => {
   });
 });
 
+test('links on the landing page go on within the page, and back returns to it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'For Collectors' })).toHaveAttribute('aria-current', 'page');
+  // Painted before the router loads (decision 025): a followed link must not load the page again.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('banner').getByRole('link', { name: 'For Dealers' }).click();
+  await expect(page).toHaveURL(/\/dealers$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'For Dealers' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'This road leads nowhere' })).toBeVisible();

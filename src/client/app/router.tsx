@@ -5,7 +5,7 @@ import { loadFeatureTexts } from '@/lib/i18n';
 import { trackPreviousPath } from '@/lib/previous-path';
 import { RequireAuth, RequireGuest } from './guards';
 import { AppLayout, BareLayout } from './layout/app-layout';
-import { RouteErrorScreen } from './error-screens';
+import { RouteErrorScreen } from './route-error-screen';
 
 type ScreenModule = { default: ComponentType; loader?: () => null };
 

@@ -1,3 +1,5 @@
+import { afterFirstPaint } from './after-first-paint';
+
 /**
  * When the toasts' <Toaster> (and sonner with it) is mounted: after the first contentful paint, so
  * that none of it is fetched before the page shows, or at once when a toast is wanted earlier.
@@ -33,22 +35,7 @@ export function toasterMounted() {
   markMounted();
 }
 
-/** Requests the Toaster once the page has painted its first content (or after 3 s at the latest: a hidden tab may never paint). */
+/** Requests the Toaster once the page has painted its first content (see after-first-paint.ts). */
 export function requestToasterAfterFirstPaint(): () => void {
-  const later = () => setTimeout(() => void requestToaster(), 0);
-  if (typeof PerformanceObserver === 'undefined' || performance.getEntriesByName('first-contentful-paint').length > 0) {
-    const timer = later();
-    return () => clearTimeout(timer);
-  }
-  const fallback = setTimeout(() => void requestToaster(), 3000);
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    later();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-  return () => {
-    observer.disconnect();
-    clearTimeout(fallback);
-  };
+  return afterFirstPaint(() => void requestToaster());
 }

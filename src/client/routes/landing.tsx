@@ -1,7 +1,7 @@
 import { Car, FileSearch, HardDrive, Languages, LineChart, ShieldCheck } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Link } from 'react-router';
+import { Link } from '@/app/links';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/auth-api';
 import { DocumentMock } from '@/features/marketing/document-mock';

@@ -1,7 +1,7 @@
 import { Car, LogIn, Plus, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../links';
 import { useSession } from '@/features/auth/auth-api';
 const AccountMenu = lazy(() => import('./account-menu'));
 

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../links';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { useSidebar } from '@/components/ui/sidebar-context';

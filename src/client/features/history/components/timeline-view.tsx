@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { ConsistencyFlag } from '@shared/history/consistency-checks';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { timelineQuery } from '../history-api';
 import { eventLabel } from '../history-format';
 import { FlagSummary } from './flag-summary';
@@ -14,7 +15,8 @@ import { emptyFilter, TimelineFilters, type TimelineFilter } from './timeline-fi
 import { TimelineList } from './timeline-list';
 import { YearJumpBar } from './year-jump-bar';
 
-const MileageChart = lazy(() => import('./mileage-chart'));
+/** Its code starts loading with the screen's data (the route's loader): see lazy-component.tsx. */
+export const MileageChart = lazyComponent(() => import('./mileage-chart'));
 
 /** The timeline screen: flags, mileage, filters and every dated event. Documents open through `onOpenDocument`. */
 export function TimelineView({ vehicleId, onOpenDocument }: { vehicleId: string; onOpenDocument: (id: string) => void }) {
@@ -61,9 +63,7 @@ export function TimelineView({ vehicleId, onOpenDocument }: { vehicleId: string;
             <h2 id="mileage-title" className="mb-2 font-display text-lg font-semibold text-forest-900">
               {t('history.mileage.title')}
             </h2>
-            <Suspense fallback={<div className="h-56" />}>
-              <MileageChart mileage={data!.mileage} unit={v.odometerUnit} />
-            </Suspense>
+            <MileageChart mileage={data!.mileage} unit={v.odometerUnit} fallback={<div className="h-56" />} />
           </section>
         )}
         {data!.events.length === 0 ? (

@@ -1,37 +1,32 @@
 import { useMemo, useRef } from 'react';
-import { CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ValueHistory } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
 import { spendingSteps, yearTicks } from '@shared/history/chart-steps';
-import { thinSeries } from '@shared/history/thin-series';
 import { useTranslation } from '@/lib/i18n';
 import { useChartTiming } from '../chart-timing';
+import { useBoxSize } from '../use-box-size';
 
 const MAX_DOTS = 80;
-/** Points per line: see thinSeries and spendingSteps. */
+/** Points of the spending line: see spendingSteps. */
 const MAX_POINTS = 240;
 const MAX_TICKS = 8;
 const time = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const COLORS = { value: '#264a38', agreed: '#b91c1c', spent: '#c49a3c' } as const;
 
 /**
- * The three lines, worked out once per answer: values and agreed values thinned, spending as
- * steps per month (or quarter, or year), and round-year ticks instead of one label per point.
+ * The three lines, worked out once per answer: every value and agreed value, spending as steps
+ * per month (or quarter, or year), and round-year ticks instead of one label per point.
  */
 function useSeries(history: ValueHistory) {
   return useMemo(() => {
     const currency = history.vehicle.currency;
     const inCurrency = history.entries.filter((e) => e.currency === currency);
-    // What the vehicle was worth, and separately what it was insured for: an agreed value is not a valuation.
-    const values = thinSeries(
-      inCurrency.filter((e) => e.kind !== 'agreed'),
-      MAX_POINTS,
-    ).map((e) => ({ t: time(e.date), value: e.amount }));
-    const agreed = thinSeries(
-      inCurrency.filter((e) => e.kind === 'agreed'),
-      MAX_POINTS,
-    ).map((e) => ({ t: time(e.date), agreed: e.amount }));
+    // What the vehicle was worth, and separately what it was insured for: an agreed value is not a
+    // valuation. Every entry is drawn as it is (a few hundred at most; each a step of the line).
+    const values = inCurrency.filter((e) => e.kind !== 'agreed').map((e) => ({ t: time(e.date), value: e.amount }));
+    const agreed = inCurrency.filter((e) => e.kind === 'agreed').map((e) => ({ t: time(e.date), agreed: e.amount }));
     const spending = spendingSteps(history.spending, MAX_POINTS).map((s) => ({ t: time(s.date), spent: s.amount }));
     const all = [values, agreed, spending].flatMap((series) => (series.length ? [series[0].t, series.at(-1)!.t] : []));
     const domain: [number, number] = [Math.min(...all), Math.max(...all)];
@@ -46,6 +41,7 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
   const { values, agreed, spending, domain, ticks } = useSeries(history);
   const lines = [values, agreed, spending].filter((s) => s.length > 0).length;
   useChartTiming('value', box, lines);
+  const { width, height } = useBoxSize(box);
   const currency = history.vehicle.currency;
   const compact = (v: number) => formatMoney(Math.round(v / 100) * 100, currency, language).replace(/[.,]00(?=\D*$)/, '');
   const legend = [
@@ -62,8 +58,8 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
         role="img"
         aria-label={t('history.value.chartLabel', { values: values.length, spending: spending.length })}
       >
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 288 }}>
-          <ComposedChart margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+        {width > 0 && (
+          <ComposedChart width={width} height={height} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid stroke="#ebe1c9" strokeDasharray="3 3" />
             <XAxis
               dataKey="t"
@@ -71,12 +67,13 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
               scale="time"
               domain={domain}
               ticks={ticks}
+              interval={0}
               allowDuplicatedCategory={false}
               tickFormatter={(v: number) => String(new Date(v).getUTCFullYear())}
               stroke="#78716c"
               fontSize={12}
             />
-            <YAxis tickFormatter={compact} stroke="#78716c" fontSize={12} width={84} />
+            <YAxis tickFormatter={compact} stroke="#78716c" fontSize={12} width={84} interval={0} />
             <Tooltip
               labelFormatter={(v) => formatDate(new Date(Number(v)).toISOString().slice(0, 10), language)}
               formatter={(v, name) => [formatMoney(Number(v), currency, language), name]}
@@ -115,7 +112,7 @@ export default function ValueChart({ history }: { history: ValueHistory }) {
               isAnimationActive={false}
             />
           </ComposedChart>
-        </ResponsiveContainer>
+        )}
       </div>
       {/* An HTML legend: Recharts' own measures itself and lays the chart out again. */}
       <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1 text-[13px] text-stone-700">

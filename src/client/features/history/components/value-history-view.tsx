@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ValueEntry } from '@shared/history/history-api';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { valueHistoryQuery } from '../history-api';
 import { ConditionSection } from './condition-section';
 import { HistoryHeader, VehicleNotFound } from './history-header';
@@ -14,7 +15,8 @@ import { ValueEntriesList } from './value-entries-list';
 import { ValueEntryDialog } from './value-entry-dialog';
 import { UnderInsuredWarning, ValueFiguresPanel } from './value-figures-panel';
 
-const ValueChart = lazy(() => import('./value-chart'));
+/** Its code starts loading with the screen's data (the route's loader): see lazy-component.tsx. */
+export const ValueChart = lazyComponent(() => import('./value-chart'));
 
 /** SPEC §2 value history: figures, the chart of value beside spending, the value entries and the condition grades. */
 export function ValueHistoryView({ vehicleId, onOpenDocument }: { vehicleId: string; onOpenDocument: (id: string) => void }) {
@@ -41,9 +43,7 @@ export function ValueHistoryView({ vehicleId, onOpenDocument }: { vehicleId: str
             <h2 id="value-chart-title" className="mb-2 font-display text-lg font-semibold text-forest-900">
               {t('history.value.chartTitle', { currency: v.currency })}
             </h2>
-            <Suspense fallback={<div className="h-72" />}>
-              <ValueChart history={h} />
-            </Suspense>
+            <ValueChart history={h} fallback={<div className="h-72" />} />
           </section>
         )}
         <section aria-labelledby="entries-title" className="space-y-3">
