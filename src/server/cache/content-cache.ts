@@ -150,3 +150,57 @@ export async function cachedAnswer(
   building.set(flight, pending);
   return pending;
 }
+
+/**
+ * Values derived from a user's content and kept while its version is unchanged — the whole task
+ * list with what its filters look at, so that each filter is answered from memory rather than by
+ * one more statement (on PGlite's one session above all). Dropped least recently used first
+ * beyond MAX_VALUE_BYTES; a failed build is not kept.
+ */
+const values = new Map<string, { version: number; value: Promise<unknown>; bytes: number }>();
+const MAX_VALUE_BYTES = 32 * 1024 * 1024;
+let valueBytes = 0;
+
+function dropValue(key: string) {
+  const entry = values.get(key);
+  if (!entry) return;
+  values.delete(key);
+  valueBytes -= entry.bytes;
+}
+
+export async function keptValue<T>(
+  db: Db,
+  scope: ContentScope,
+  userId: string,
+  name: string,
+  build: () => Promise<T>,
+  sizeOf: (value: T) => number,
+): Promise<T> {
+  const version = (await contentVersions(db, userId))[scope];
+  const key = `${userId}\u0000${scope}\u0000${name}`;
+  const hit = values.get(key);
+  if (hit && hit.version === version) {
+    values.delete(key); // most recently used last
+    values.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+  dropValue(key);
+  const value = build();
+  const entry = { version, value: value as Promise<unknown>, bytes: 0 };
+  values.set(key, entry);
+  value.then(
+    (v) => {
+      if (values.get(key) !== entry) return;
+      entry.bytes = sizeOf(v);
+      valueBytes += entry.bytes;
+      for (const [oldest] of values) {
+        if (valueBytes <= MAX_VALUE_BYTES) break;
+        dropValue(oldest);
+      }
+    },
+    () => {
+      if (values.get(key) === entry) values.delete(key);
+    },
+  );
+  return value;
+}
