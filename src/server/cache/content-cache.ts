@@ -155,7 +155,10 @@ export async function cachedAnswer(
  * Values derived from a user's content and kept while its version is unchanged — the whole task
  * list with what its filters look at, so that each filter is answered from memory rather than by
  * one more statement (on PGlite's one session above all). Dropped least recently used first
- * beyond MAX_VALUE_BYTES; a failed build is not kept.
+ * beyond MAX_VALUE_BYTES; a failed build is not kept. With 'on-repeat', a value is built only when
+ * it is asked for a second time in the same version (null the first time: the caller answers from
+ * the database) — a library being filled by an upload changes at every document, and reading it
+ * whole for each change would cost far more than the pages asked meanwhile.
  */
 const values = new Map<string, { version: number; value: Promise<unknown>; bytes: number }>();
 const MAX_VALUE_BYTES = 32 * 1024 * 1024;
@@ -175,7 +178,8 @@ export async function keptValue<T>(
   name: string,
   build: () => Promise<T>,
   sizeOf: (value: T) => number,
-): Promise<T> {
+  keepWhen: KeepWhen = 'always',
+): Promise<T | null> {
   const version = (await contentVersions(db, userId))[scope];
   const key = `${userId}\u0000${scope}\u0000${name}`;
   const hit = values.get(key);
@@ -185,6 +189,15 @@ export async function keptValue<T>(
     return hit.value as Promise<T>;
   }
   dropValue(key);
+  if (keepWhen === 'on-repeat') {
+    const asked = `${key}\u0000${version}`;
+    if (!askedOnce.has(asked)) {
+      if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
+      askedOnce.add(asked);
+      return null;
+    }
+    askedOnce.delete(asked);
+  }
   const value = build();
   const entry = { version, value: value as Promise<unknown>, bytes: 0 };
   values.set(key, entry);

@@ -52,14 +52,14 @@ async function requireTaskVehicle(db: Db, me: SessionUser, vehicleId: string | n
 export async function listTasks(db: Db, me: SessionUser, query: TaskListQuery): Promise<PreparedJson | string> {
   const today = todayIso();
   const build = async () => {
-    const index = await keptValue(
+    const index = (await keptValue(
       db,
       'tasks',
       me.id,
       `task-index\u0000${today}`,
       () => loadTaskIndex(db, me.id, today),
       (i) => i.bytes,
-    );
+    ))!;
     const status = query.vehicleId ? index.vehicles.get(query.vehicleId) : undefined;
     if (!query.vehicleId || ownerMay(me, 'read', status === undefined ? null : { userId: me.id, status })) return answerFromIndex(index, query);
     await requireOwnerAccess(db, me, 'read', query.vehicleId);
