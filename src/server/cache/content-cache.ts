@@ -162,6 +162,12 @@ export async function cachedAnswer(
  */
 const values = new Map<string, { version: number; value: Promise<unknown>; bytes: number }>();
 const MAX_VALUE_BYTES = 32 * 1024 * 1024;
+/**
+ * A value larger than this (a library of some 20,000 documents) is used once and not kept, and its
+ * key is not built again: the caller answers from the database, as before values were kept.
+ */
+const MAX_ONE_VALUE_BYTES = MAX_VALUE_BYTES / 2;
+const tooLarge = new Set<string>();
 let valueBytes = 0;
 
 function dropValue(key: string) {
@@ -182,6 +188,7 @@ export async function keptValue<T>(
 ): Promise<T | null> {
   const version = (await contentVersions(db, userId))[scope];
   const key = `${userId}\u0000${scope}\u0000${name}`;
+  if (tooLarge.has(key)) return null;
   const hit = values.get(key);
   if (hit && hit.version === version) {
     values.delete(key); // most recently used last
@@ -204,7 +211,14 @@ export async function keptValue<T>(
   value.then(
     (v) => {
       if (values.get(key) !== entry) return;
-      entry.bytes = sizeOf(v);
+      const bytes = sizeOf(v);
+      if (bytes > MAX_ONE_VALUE_BYTES) {
+        values.delete(key);
+        if (tooLarge.size >= MAX_USERS) tooLarge.clear();
+        tooLarge.add(key);
+        return;
+      }
+      entry.bytes = bytes;
       valueBytes += entry.bytes;
       for (const [oldest] of values) {
         if (valueBytes <= MAX_VALUE_BYTES) break;
