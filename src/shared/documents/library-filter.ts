@@ -35,16 +35,23 @@ export function isDateOrderPage(query: LibraryFilter): boolean {
  * Dates compare as text: `YYYY-MM-DD` sorts as the dates do; an undated document is outside any range.
  */
 export function libraryPage(facts: readonly LibraryFacts[], query: LibraryFilter): { shown: number[]; hasMore: boolean; nextOffset: number | null } {
-  const matching: number[] = [];
-  facts.forEach((doc, i) => {
-    if (query.vehicleId !== undefined && doc.vehicleId !== query.vehicleId) return;
-    if (query.type !== undefined && doc.documentType !== query.type) return;
-    if (query.from !== undefined && (doc.date === null || doc.date < query.from)) return;
-    if (query.to !== undefined && (doc.date === null || doc.date > query.to)) return;
-    matching.push(i);
-  });
-  if (query.sort === 'date_asc') matching.reverse();
-  const shown = matching.slice(query.offset, query.offset + query.limit);
-  const hasMore = matching.length > query.offset + query.limit;
-  return { shown, hasMore, nextOffset: hasMore ? query.offset + query.limit : null };
+  const matches = (doc: LibraryFacts) =>
+    (query.vehicleId === undefined || doc.vehicleId === query.vehicleId) &&
+    (query.type === undefined || doc.documentType === query.type) &&
+    (query.from === undefined || (doc.date !== null && doc.date >= query.from)) &&
+    (query.to === undefined || (doc.date !== null && doc.date <= query.to));
+  // Walked in the page's order, and only as far as the page and one more: a first page of a
+  // 10,000-document library looks at a few dozen documents, not all of them.
+  const end = query.offset + query.limit;
+  const ascending = query.sort === 'date_asc';
+  const shown: number[] = [];
+  let found = 0;
+  for (let k = 0; k < facts.length && found <= end; k++) {
+    const i = ascending ? facts.length - 1 - k : k;
+    if (!matches(facts[i])) continue;
+    if (found >= query.offset && found < end) shown.push(i);
+    found += 1;
+  }
+  const hasMore = found > end;
+  return { shown, hasMore, nextOffset: hasMore ? end : null };
 }
