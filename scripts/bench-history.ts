@@ -17,6 +17,11 @@ const VALUES = 200;
 const shops = ['Werkstatt Müller GmbH', 'Classic Motors Ltd', 'Karosseriebau Weber', 'Hill & Sons Garage'];
 const types = ['service', 'service', 'service', 'receipt', 'insurance', 'registration', 'appraisal', 'other'];
 
+/**
+ * Documents as the app stores them: their text read (`text_status`). Rows without a status are
+ * what an upgrade leaves, and the server's start-up job would then try to read each one's file,
+ * writing every row — and each write invalidates the kept answer being measured.
+ */
 async function seed(db: Db, userId: string, vehicleId: string) {
   const rng = (n: number) => crypto.randomInt(n);
   for (let start = 0; start < DOCS; start += 500) {
@@ -29,10 +34,10 @@ async function seed(db: Db, userId: string, vehicleId: string) {
       rows.push(sql`(${id}, ${vehicleId}, ${userId}, ${`${type} ${shops[i % shops.length]} ${i}`}, ${type}, 'Maintenance', ${day}, ${`doc-${i}.pdf`},
         ${`${userId}/${id}.pdf`}, 1234, ${crypto.randomBytes(32).toString('hex')}, ${'Oil change, valve clearance and a long summary of the work done on the car'},
         ${String(50 + rng(3000))}, ${type === 'service' ? 1000 + i * 60 + rng(2000) : null}, ${shops[i % shops.length]},
-        ${type === 'insurance' ? day : null}, ${type === 'insurance' ? end : null}, ${type === 'appraisal' ? 20_000 + i * 10 : null}, ${'[{"key":"currency","value":"EUR"}]'})`);
+        ${type === 'insurance' ? day : null}, ${type === 'insurance' ? end : null}, ${type === 'appraisal' ? 20_000 + i * 10 : null}, ${'[{"key":"currency","value":"EUR"}]'}, 'read')`);
     }
     await db.execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, document_category, date_created, file_name, file_url,
-      file_size, file_hash, ai_summary, total_cost, service_mileage, shop_name, effective_start, effective_end, appraised_value, keywords) values ${sql.join(rows, sql`, `)}`);
+      file_size, file_hash, ai_summary, total_cost, service_mileage, shop_name, effective_start, effective_end, appraised_value, keywords, text_status) values ${sql.join(rows, sql`, `)}`);
   }
   const values = Array.from({ length: VALUES }, (_, i) => {
     const day = new Date(Date.UTC(1980 + Math.floor(i / 5), i % 12, 1)).toISOString().slice(0, 10);

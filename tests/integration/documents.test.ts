@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../src/shared/documents/document-api';
@@ -6,6 +8,7 @@ import { linkSecret } from '../../src/server/storage/link-secret';
 import { createSignedLink } from '../../src/server/storage/signed-link';
 import { multipart, type Part } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
+import { listDocuments, loadLibraryIndex, pageFromIndex } from '../../src/server/modules/documents/list-documents';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/documents');
 const invoicePdf = fs.readFileSync(path.join(fixtures, 'doc_002.pdf'));
@@ -293,6 +296,52 @@ describe.each(dbTargets)('documents API on %s', (target) => {
     expect(row).toMatchObject({ title: 'Werkstattrechnung 2024-6355', totalCost: 52443, currency: 'EUR', aiConfidence: 'High', snippet: null });
     expect((await as(alice, 'GET', '/api/documents?type=letter')).statusCode).toBe(400);
     expect((await as(alice, 'GET', '/api/documents?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('cuts a page in date order from the whole library held in memory exactly as the database pages it', async () => {
+    // Rows saved elsewhere (an import): equal dates, so that the id decides.
+    const rows = [
+      ['2021-07-10', 'service', aliceCar],
+      ['2021-07-10', 'service', aliceBike],
+      ['2021-07-10', 'receipt', aliceCar],
+      ['2021-07-10', 'other', aliceBike],
+      ['1968-02-29', 'title', aliceCar],
+    ] as const;
+    for (const [i, [date, type, vehicleId]] of rows.entries()) {
+      const id = crypto.randomUUID();
+      await t.app.db
+        .execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, date_created, file_name, file_url, file_size, file_hash, text_status)
+        values (${id}, ${vehicleId}, ${alice.userId}, ${`Imported ${i}`}, ${type}, ${date}, 'x.pdf', ${`${alice.userId}/${id}.pdf`}, 1, ${String(i).repeat(64)}, 'read')`);
+    }
+    const index = await loadLibraryIndex(t.app.db, alice.userId);
+    const pages: object[] = [];
+    for (const vehicleId of [undefined, aliceCar, aliceBike])
+      for (const type of [undefined, 'service', 'insurance'] as const)
+        for (const [from, to] of [
+          [undefined, undefined],
+          ['2021-07-10', undefined],
+          [undefined, '2021-07-10'],
+          ['1960-01-01', '2020-12-31'],
+        ])
+          for (const sort of [undefined, 'date_asc', 'relevance'] as const)
+            for (const [limit, offset] of [
+              [25, 0],
+              [1, 0],
+              [2, 1],
+              [3, 5],
+            ])
+              pages.push({ vehicleId, type, from, to, sort, limit, offset });
+    for (const page of pages) {
+      const query = page as Parameters<typeof listDocuments>[2];
+      expect(pageFromIndex(index, query), JSON.stringify(query)).toBe(await listDocuments(t.app.db, alice.userId, query));
+    }
+    // Through the API: the first page after a change from the database, the next ones from memory — the same answers.
+    for (const url of ['/api/documents?limit=2&offset=1', '/api/documents?sort=date_asc&limit=3', `/api/documents?vehicleId=${aliceBike}&limit=2`]) {
+      const query = Object.fromEntries(new URL(url, 'http://x').searchParams) as Record<string, string>;
+      const expected = await listDocuments(t.app.db, alice.userId, { ...query, limit: Number(query.limit ?? 25), offset: Number(query.offset ?? 0) } as never);
+      expect((await as(alice, 'GET', url)).body).toBe(expected);
+    }
+    await t.app.db.execute(sql`delete from vehicle_documents_content where title like 'Imported %'`);
   });
 
   it('searches the full text in English and German with highlighted passages', async () => {

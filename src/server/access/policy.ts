@@ -81,6 +81,22 @@ export async function requireOwnerAccess(db: Db, me: SessionUser, action: Vehicl
   return access.vehicle;
 }
 
+/** Who owns a vehicle and its status, as a statement read them together with other data. */
+export interface OwnerFacts {
+  userId: string;
+  status: string;
+}
+
+/**
+ * The owner's common case without a query of its own: when what a route reads anyway holds the
+ * vehicle's owner and status, the rule table decides here. False for anyone but the owner (or a
+ * missing vehicle): the caller then asks requireOwnerAccess, which throws the refusal the policy
+ * names (404 / 403 / 409).
+ */
+export function ownerMay(me: Pick<SessionUser, 'id'>, action: VehicleAction, vehicle: OwnerFacts | null): boolean {
+  return vehicle !== null && vehicle.userId === me.id && decide({ role: 'owner', status: vehicle.status, scopes: [] }, action).allowed;
+}
+
 /**
  * A signed-in reader of one part of a vehicle: its owner, or a grantee whose share names the
  * scope. The caller learns the role so that it sends a grantee only what the scopes allow

@@ -150,3 +150,84 @@ export async function cachedAnswer(
   building.set(flight, pending);
   return pending;
 }
+
+/**
+ * Values derived from a user's content and kept while its version is unchanged — the whole task
+ * list with what its filters look at, so that each filter is answered from memory rather than by
+ * one more statement (on PGlite's one session above all). Dropped least recently used first
+ * beyond MAX_VALUE_BYTES; a failed build is not kept. With 'on-repeat', a value is built only when
+ * it is asked for a second time in the same version (null the first time: the caller answers from
+ * the database) — a library being filled by an upload changes at every document, and reading it
+ * whole for each change would cost far more than the pages asked meanwhile.
+ */
+const values = new Map<string, { version: number; value: Promise<unknown>; bytes: number }>();
+const MAX_VALUE_BYTES = 32 * 1024 * 1024;
+/**
+ * A value larger than this (a library of some 20,000 documents) is used once and not kept, and its
+ * key is not built again: the caller answers from the database, as before values were kept.
+ */
+const MAX_ONE_VALUE_BYTES = MAX_VALUE_BYTES / 2;
+const tooLarge = new Set<string>();
+let valueBytes = 0;
+
+function dropValue(key: string) {
+  const entry = values.get(key);
+  if (!entry) return;
+  values.delete(key);
+  valueBytes -= entry.bytes;
+}
+
+export async function keptValue<T>(
+  db: Db,
+  scope: ContentScope,
+  userId: string,
+  name: string,
+  build: () => Promise<T>,
+  sizeOf: (value: T) => number,
+  keepWhen: KeepWhen = 'always',
+): Promise<T | null> {
+  const version = (await contentVersions(db, userId))[scope];
+  const key = `${userId}\u0000${scope}\u0000${name}`;
+  if (tooLarge.has(key)) return null;
+  const hit = values.get(key);
+  if (hit && hit.version === version) {
+    values.delete(key); // most recently used last
+    values.set(key, hit);
+    return hit.value as Promise<T>;
+  }
+  dropValue(key);
+  if (keepWhen === 'on-repeat') {
+    const asked = `${key}\u0000${version}`;
+    if (!askedOnce.has(asked)) {
+      if (askedOnce.size >= MAX_ASKED_ONCE) askedOnce.clear();
+      askedOnce.add(asked);
+      return null;
+    }
+    askedOnce.delete(asked);
+  }
+  const value = build();
+  const entry = { version, value: value as Promise<unknown>, bytes: 0 };
+  values.set(key, entry);
+  value.then(
+    (v) => {
+      if (values.get(key) !== entry) return;
+      const bytes = sizeOf(v);
+      if (bytes > MAX_ONE_VALUE_BYTES) {
+        values.delete(key);
+        if (tooLarge.size >= MAX_USERS) tooLarge.clear();
+        tooLarge.add(key);
+        return;
+      }
+      entry.bytes = bytes;
+      valueBytes += entry.bytes;
+      for (const [oldest] of values) {
+        if (valueBytes <= MAX_VALUE_BYTES) break;
+        dropValue(oldest);
+      }
+    },
+    () => {
+      if (values.get(key) === entry) values.delete(key);
+    },
+  );
+  return value;
+}

@@ -3,6 +3,7 @@ import { HIGHLIGHT_START, HIGHLIGHT_STOP, type documentListQuerySchema } from '.
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
+import { libraryPage, type LibraryFacts } from '../../../shared/documents/library-filter';
 
 type Query = z.output<typeof documentListQuerySchema>;
 
@@ -111,4 +112,39 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
   // The row texts end in "}": the snippet is added as the last field, as the schema lists it.
   const documents = rows.map((row, i) => `${row.slice(0, -1)},"snippet":${JSON.stringify(snippets[i])}}`);
   return `{"documents":[${documents.join(',')}],"hasMore":${hasMore},"nextOffset":${hasMore ? query.offset + query.limit : null}}`;
+}
+
+/** The user's whole library, newest first: each row's JSON text as a page sends it, and what the filters look at. */
+export interface LibraryIndex {
+  rows: string[];
+  facts: LibraryFacts[];
+  bytes: number;
+}
+
+/**
+ * The whole library in one statement, in the order of a page without a search word (date
+ * descending, undated last, id descending), each row's JSON text built as listDocuments builds it
+ * (with its `snippet`: null without a search word). Pages cut from it (libraryPage) are the
+ * database's pages.
+ */
+export async function loadLibraryIndex(db: Db, userId: string): Promise<LibraryIndex> {
+  const result = await db.execute<{ rows: string | null; facts: string | null }>(sql`
+    select string_agg(y.j, ${ROW_SEPARATOR}) as rows, json_agg(json_build_array(x."vehicleId", x."documentType", x."date"))::text as facts
+    from (select ${PAGE_COLUMNS} from vehicle_documents_content d where d.user_id = ${userId}
+          order by d.date_created desc nulls last, d.id desc nulls last) x,
+      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`);
+  const { rows, facts } = result.rows[0];
+  const parsed = (JSON.parse(facts ?? '[]') as [string, string, string | null][]).map(([vehicleId, documentType, date]) => ({ vehicleId, documentType, date }));
+  return {
+    rows: rows ? rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`) : [],
+    facts: parsed,
+    // The rows' text (one byte a character, the split rows are slices of it) and ~100 bytes a fact.
+    bytes: (rows?.length ?? 0) + parsed.length * 100,
+  };
+}
+
+/** A page cut from the index: the JSON text of a DocumentList, as listDocuments answers it. */
+export function pageFromIndex(index: LibraryIndex, query: Query): string {
+  const { shown, hasMore, nextOffset } = libraryPage(index.facts, query);
+  return `{"documents":[${shown.map((i) => index.rows[i]).join(',')}],"hasMore":${hasMore},"nextOffset":${nextOffset}}`;
 }

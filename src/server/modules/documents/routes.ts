@@ -11,7 +11,8 @@ import {
 import { documentRecordSchema } from '../../../shared/documents/document-record';
 import { authorizeVehicle } from '../../access/authorize';
 import { requireUser } from '../../auth/require-user';
-import { cachedAnswer } from '../../cache/content-cache';
+import { cachedAnswer, keptValue } from '../../cache/content-cache';
+import { isDateOrderPage } from '../../../shared/documents/library-filter';
 import { sendPreparedJson } from '../../http/prepared-json';
 import { AppError } from '../../http/app-error';
 import { nulError } from '../../http/reject-nul';
@@ -20,7 +21,7 @@ import { linkSecret } from '../../storage/link-secret';
 import { createSignedLink } from '../../storage/signed-link';
 import { saveReceived } from '../../intake/receive-document';
 import { readMultipart } from '../../intake/read-multipart';
-import { listDocuments } from './list-documents';
+import { listDocuments, loadLibraryIndex, pageFromIndex } from './list-documents';
 import { presentDocument } from './present-document';
 import { deleteDocument, findDuplicate, requireOwnDocument, updateDocument, vehicleOfDocument } from './service';
 
@@ -82,14 +83,25 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     // any other page, filter or search once it is asked a second time (gone back to).
     const { vehicleId, type, from, to, q, offset } = request.query;
     const landing = !vehicleId && !type && !from && !to && !q && offset === 0;
-    const body = await cachedAnswer(
-      app.db,
-      'documents',
-      me.id,
-      request.query,
-      () => listDocuments(app.db, me.id, request.query),
-      landing ? 'always' : 'on-repeat',
-    );
+    // A page in date order without a search word is cut from the whole library held in memory,
+    // once the library is asked twice without a change in between (paging and filtering): one
+    // statement per change instead of one per page.
+    const build = async () => {
+      if (isDateOrderPage(request.query)) {
+        const index = await keptValue(
+          app.db,
+          'documents',
+          me.id,
+          'library',
+          () => loadLibraryIndex(app.db, me.id),
+          (i) => i.bytes,
+          'on-repeat',
+        );
+        if (index) return pageFromIndex(index, request.query);
+      }
+      return listDocuments(app.db, me.id, request.query);
+    };
+    const body = await cachedAnswer(app.db, 'documents', me.id, request.query, build, landing ? 'always' : 'on-repeat');
     return sendPreparedJson(request, reply, body);
   });
 

@@ -3,14 +3,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { nextDue } from '../../../shared/tasks/recurrence';
 import { todayIso } from '../../../shared/tasks/task-dates';
 import type { CompleteAnswer, Task, TaskInputParsed, TaskListQuery, TaskSummary } from '../../../shared/tasks/task-schema';
-import { cachedAnswer } from '../../cache/content-cache';
+import { cachedAnswer, keptValue } from '../../cache/content-cache';
 import type { PreparedJson } from '../../http/prepared-json';
 import type { SessionUser } from '../../auth/require-user';
-import { requireOwnerAccess } from '../../access/policy';
+import { ownerMay, requireOwnerAccess } from '../../access/policy';
 import type { Db } from '../../db/client';
 import { taskRemindersSent, tasks, vehicleDocuments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { listTasksJson } from './list-tasks';
+import { answerFromIndex, listTasksJson, loadTaskIndex } from './list-tasks';
 import { presentTask, type PresentContext, type TaskRow } from './present-task';
 import { vehicleFacts } from './task-readings';
 import { readSettings } from './task-settings';
@@ -41,13 +41,30 @@ async function requireTaskVehicle(db: Db, me: SessionUser, vehicleId: string | n
 
 /**
  * The tasks screen's list as JSON text, kept per user and query while the user's tasks, vehicles
- * and documents are unchanged (and for the day: the states move with the date). A filter by
- * vehicle goes through the policy when the answer is built; a kept answer was built for this
- * owner, and a vehicle changing hands counts the versions up.
+ * and documents are unchanged (and for the day: the states move with the date). Every filter is
+ * answered from the user's whole list, read once per change into memory (list-tasks.ts): the
+ * screen asks a new combination of vehicle, category and state at nearly every click.
+ * A filter by vehicle goes through the policy: one of the user's own vehicles is theirs to read
+ * (decided by the rule table from the list's facts); any other id is refused by requireOwnerAccess
+ * (404 / 403). A kept answer was built for this owner, and a vehicle changing hands counts the
+ * versions up.
  */
 export async function listTasks(db: Db, me: SessionUser, query: TaskListQuery): Promise<PreparedJson | string> {
   const today = todayIso();
   const build = async () => {
+    const index = await keptValue(
+      db,
+      'tasks',
+      me.id,
+      `task-index\u0000${today}`,
+      () => loadTaskIndex(db, me.id, today),
+      (i) => i.bytes,
+    );
+    const status = query.vehicleId ? index?.vehicles.get(query.vehicleId) : undefined;
+    const allowed = !query.vehicleId || ownerMay(me, 'read', status === undefined ? null : { userId: me.id, status });
+    if (index && allowed) return answerFromIndex(index, query);
+    // Another user's vehicle (refused here as the policy says), one that became theirs since the
+    // list was read, or a list too large to keep: the filtered statement.
     if (query.vehicleId) await requireOwnerAccess(db, me, 'read', query.vehicleId);
     return listTasksJson(db, me.id, query, today);
   };
