@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { historyMessages as M, optionalText, pastDate } from '../history/history-api';
+import { importedRecordSchema } from './csv-import-api';
 import { recordKinds } from './record-kinds';
 import { maxDescriptionLength, maxNotesLength } from './validate-rows';
 
@@ -23,16 +24,10 @@ export const vehicleRecordInputSchema = z
   });
 export type VehicleRecordInput = z.input<typeof vehicleRecordInputSchema>;
 
-export const vehicleRecordSchema = z.object({
+/** A stored record: what the import wrote, with its ids and origin. */
+export const vehicleRecordSchema = importedRecordSchema.extend({
   id: z.string(),
   vehicleId: z.string(),
-  kind: z.enum(recordKinds),
-  date: z.string(),
-  odometer: z.number().int().nullable(),
-  description: z.string().nullable(),
-  cost: z.number().int().nullable(),
-  currency: z.string(),
-  notes: z.string().nullable(),
   /** Where it came from: `lubelogger` or `csv`. */
   source: z.string(),
 });

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { recordKinds, type RecordKind } from '@shared/csv-import/record-kinds';
 import { vehicleRecordInputSchema, type VehicleRecord } from '@shared/csv-import/vehicle-record-api';
 import { moneyInputText, parseMoney } from '@shared/format/money';
+import { FormField } from '@/components/form-field';
 import { LoadingBlock } from '@/components/loading-block';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -27,20 +27,6 @@ interface Form {
   notes: string;
 }
 type Field = keyof Form;
-
-function FormField({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A whole number as typed, with or without thousands separators: null when empty, NaN when it is none. */
 function parseWholeNumber(text: string): number | null {

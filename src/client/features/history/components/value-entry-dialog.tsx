@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { manualValueKinds, valueEntryInputSchema, type ValueEntry } from '@shared/history/history-api';
 import { moneyInputText, parseMoney } from '@shared/format/money';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -23,20 +23,6 @@ interface Form {
   source: string;
   appraiser: string;
   note: string;
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -128,7 +114,7 @@ export function ValueEntryDialog({
       description={t('history.entries.dialogText')}
     >
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-        <Field id="value-kind" label={t('history.entries.kind')} error={err('kind')}>
+        <FormField id="value-kind" label={t('history.entries.kind')} error={err('kind')}>
           <select
             id="value-kind"
             value={form.kind}
@@ -142,9 +128,9 @@ export function ValueEntryDialog({
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
         <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
-          <Field id="value-amount" label={t('history.entries.amount')} error={err('amount')}>
+          <FormField id="value-amount" label={t('history.entries.amount')} error={err('amount')}>
             <Input
               id="value-amount"
               inputMode="decimal"
@@ -153,8 +139,8 @@ export function ValueEntryDialog({
               onChange={(e) => set({ amount: e.target.value })}
               {...invalid('amount')}
             />
-          </Field>
-          <Field id="value-currency" label={t('history.entries.currency')} error={err('currency')}>
+          </FormField>
+          <FormField id="value-currency" label={t('history.entries.currency')} error={err('currency')}>
             <Input
               id="value-currency"
               maxLength={3}
@@ -164,12 +150,12 @@ export function ValueEntryDialog({
               className="uppercase"
               {...invalid('currency')}
             />
-          </Field>
+          </FormField>
         </div>
-        <Field id="value-date" label={t('history.entries.date')} error={err('date')}>
+        <FormField id="value-date" label={t('history.entries.date')} error={err('date')}>
           <Input id="value-date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} {...invalid('date')} />
-        </Field>
-        <Field id="value-source" label={t('history.entries.source')} error={err('source')}>
+        </FormField>
+        <FormField id="value-source" label={t('history.entries.source')} error={err('source')}>
           <Input
             id="value-source"
             list="value-sources"
@@ -183,13 +169,13 @@ export function ValueEntryDialog({
               <option key={s} value={t(`history.entries.sources.${s}`)} />
             ))}
           </datalist>
-        </Field>
+        </FormField>
         {form.kind === 'appraisal' && (
-          <Field id="value-appraiser" label={t('history.entries.appraiser')} error={err('appraiser')}>
+          <FormField id="value-appraiser" label={t('history.entries.appraiser')} error={err('appraiser')}>
             <Input id="value-appraiser" value={form.appraiser} onChange={(e) => set({ appraiser: e.target.value })} {...invalid('appraiser')} />
-          </Field>
+          </FormField>
         )}
-        <Field id="value-note" label={t('history.entries.note')} error={err('note')}>
+        <FormField id="value-note" label={t('history.entries.note')} error={err('note')}>
           <textarea
             id="value-note"
             rows={2}
@@ -198,7 +184,7 @@ export function ValueEntryDialog({
             className="w-full rounded-md border border-forest-200 bg-white px-3 py-2 text-sm focus-visible:border-brass-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brass-300"
             {...invalid('note')}
           />
-        </Field>
+        </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             {t('history.cancel')}
