@@ -5,20 +5,26 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { Button } from '@/components/ui/button';
 
-function RenderFailure() {
+/** A whole-screen error: its heading focused and the tab named after it, one button to recover. */
+export function ErrorScreen({ title, description, onAction }: { title: string; description?: string; onAction: () => void }) {
   const { t } = useTranslation();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  useDocumentTitle(t('errors.fallback.title'));
+  useDocumentTitle(title);
   return (
     <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-cream-50 p-6 text-center">
       <AlertTriangle className="size-12 text-brass-500" aria-hidden />
       <h1 ref={heading} tabIndex={-1} className="font-display text-3xl text-forest-900 focus:outline-none">
-        {t('errors.fallback.title')}
+        {title}
       </h1>
-      <p className="max-w-md text-stone-600">{t('errors.fallback.description')}</p>
-      <Button onClick={() => window.location.reload()}>{t('errors.fallback.refresh')}</Button>
+      {description && <p className="max-w-md text-stone-600">{description}</p>}
+      <Button onClick={onAction}>{t('errors.fallback.refresh')}</Button>
     </div>
   );
+}
+
+function RenderFailure() {
+  const { t } = useTranslation();
+  return <ErrorScreen title={t('errors.fallback.title')} description={t('errors.fallback.description')} onAction={() => window.location.reload()} />;
 }
 
 /** SPEC §2: the render-failure fallback with a Refresh Page button. */
