@@ -3,7 +3,9 @@
 // Chromium opening each screen in a fresh tab (HTTP cache warm from the first screen, as for a
 // user moving around). A screen counts as interactive when its heading is shown, no spinner is
 // left, the network is idle, and the last long task on the main thread has ended; the figure is
-// the latest of those, from the navigation's start. BENCH_DOCS, BENCH_PORT (default 44620).
+// the latest of those, from the navigation's start. BENCH_DOCS, BENCH_PORT (default 44620),
+// BENCH_SCREENS (comma-separated paths with VEHICLE for the vehicle's id; default all), BENCH_VERBOSE=1
+// (each screen's requests and long tasks, to see where a slow screen's time goes).
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { startBenchServer, type BenchTarget } from './bench-app';
@@ -35,7 +37,7 @@ for (let i = 0; i < 200; i++) {
 }
 await server.withDatabase((db) => growLibrary(db, server.userId, vehicleIds, 0, DOCS));
 const v = vehicleIds[7];
-const screens = [
+const allScreens = [
   '/',
   '/garage',
   '/documents',
@@ -53,6 +55,8 @@ const screens = [
   '/previously-owned',
   '/feedback',
 ];
+const screens = process.env.BENCH_SCREENS ? process.env.BENCH_SCREENS.split(',').map((s) => s.replace('VEHICLE', v)) : allScreens;
+const verbose = process.env.BENCH_VERBOSE === '1';
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -65,10 +69,14 @@ const [name, value] = server.cookie
   .split(/=(.*)/s);
 await context.addCookies([{ name, value, url: server.address }]);
 await context.addInitScript(() => {
-  const w = window as unknown as { __longTaskEnd: number };
+  const w = window as unknown as { __longTaskEnd: number; __longTasks: string[] };
   w.__longTaskEnd = 0;
+  w.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__longTaskEnd = Math.max(w.__longTaskEnd, e.startTime + e.duration);
+    for (const e of list.getEntries()) {
+      w.__longTaskEnd = Math.max(w.__longTaskEnd, e.startTime + e.duration);
+      w.__longTasks.push(`${e.startTime.toFixed(0)}+${e.duration.toFixed(0)}`);
+    }
   }).observe({ type: 'longtask', buffered: true });
 });
 // Warm the HTTP cache with the app's files, as a returning user has them.
@@ -88,8 +96,11 @@ for (const path of screens) {
     const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => r.responseEnd);
     const shown = performance.now(); // the heading and no spinner: measured as late as we saw it
     const lastResource = Math.max(0, ...resources);
-    const longTask = (window as unknown as { __longTaskEnd: number }).__longTaskEnd;
-    return { lastResource, longTask, shown };
+    const w = window as unknown as { __longTaskEnd: number; __longTasks: string[] };
+    const detail = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (r) => `  ${r.startTime.toFixed(0).padStart(5)}–${r.responseEnd.toFixed(0).padStart(5)} ms ${r.name.replace(location.origin, '')}`,
+    );
+    return { lastResource, longTask: w.__longTaskEnd, shown, detail: [...detail, `  long tasks: ${w.__longTasks.join(' ')}`] };
   });
   // The heading was seen by polling; the interactive time is when the last request and long task ended.
   const interactive = Math.max(t.lastResource, t.longTask);
@@ -97,6 +108,7 @@ for (const path of screens) {
   console.log(
     `${path.padEnd(48)} interactive ${interactive.toFixed(0).padStart(5)} ms (last request ${t.lastResource.toFixed(0)} ms, last long task ${t.longTask.toFixed(0)} ms) ${interactive <= BUDGET_MS ? 'ok' : `OVER ${BUDGET_MS} ms`} — load average ${load()}`,
   );
+  if (verbose) console.log(t.detail.join('\n'));
   await page.close();
 }
 console.log(`worst screen: ${worst.toFixed(0)} ms (budget ${BUDGET_MS} ms) — load average ${load()}`);

@@ -111,7 +111,8 @@ export const routes: RouteObject[] = [
             // Loaded by the router together with the screen, not by React.lazy while rendering:
             // a render that suspends shows a fallback, and React holds the screen back behind it.
             lazy: async () => {
-              const { default: QueryProvider } = await import('./query-provider');
+              const { default: QueryProvider, prefetchFrameData } = await import('./query-provider');
+              prefetchFrameData();
               return {
                 element: (
                   <RequireAuth>

@@ -17,7 +17,8 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { documentKeys, garageQuery } from '@/features/documents/documents-api';
+import { documentKeys } from '@/features/documents/documents-api';
+import { garageQuery } from '@/lib/garage-query';
 import { analysisErrorText, documentErrorText, uploadRuleText } from '@/features/documents/error-text';
 import { FileDrop } from '@/features/documents/file-drop';
 import { formatFileSize, formatNumber } from '@/features/documents/format';
@@ -32,6 +33,7 @@ import { notify } from '@/lib/notify';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
 import { useDocumentTaskFollowUp } from '@/features/tasks/components/document-task-proposals';
 import { documentTypes } from '@shared/documents/document-types';
+import { queryClient } from '@/lib/query-client';
 
 type Step = 'pick' | 'reading' | 'analyzing' | 'result' | 'review' | 'saving';
 const STEPS: Step[] = ['reading', 'analyzing', 'review', 'saving'];
@@ -42,6 +44,12 @@ interface Prepared {
   ticket: IntakeTicket | null;
   analysis: AnalysisResult | null;
   record: DocumentRecordInput;
+}
+
+/** Starts reading the vehicle names for the picker while the session and the screen's code load. */
+export function loader(args?: unknown) {
+  if (args) void queryClient.prefetchQuery(garageQuery);
+  return null;
 }
 
 /**

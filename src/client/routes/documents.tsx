@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, FileText, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { DocumentType } from '@shared/documents/document-types';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageHeader } from '@/components/page-header';
@@ -12,13 +11,22 @@ import { Label } from '@/components/ui/label';
 import { BulkUploadStarter } from '@/features/bulk-upload/components/bulk-upload-starter';
 import { DocumentDrawer } from '@/features/documents/document-drawer';
 import { DocumentRows } from '@/features/documents/document-rows';
-import { garageQuery } from '@/features/documents/documents-api';
-import { useDocumentList } from '@/features/documents/use-document-list';
+import { garageQuery } from '@/lib/garage-query';
+import { documentFilterFromParams, documentListQuery, useDocumentList } from '@/features/documents/use-document-list';
 import { vehicleName } from '@/features/documents/vehicle-name';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
+
+/** Starts the library's first page and the vehicle names while the session and the screen's code load. */
+export function loader(args?: { request: Request }) {
+  if (!args) return null;
+  void queryClient.prefetchQuery(garageQuery);
+  void queryClient.prefetchInfiniteQuery(documentListQuery(documentFilterFromParams(new URL(args.request.url).searchParams)));
+  return null;
+}
 
 const selectClass = 'flex h-10 w-full rounded-md border border-forest-200 bg-white px-3 text-sm';
 
@@ -34,13 +42,7 @@ export default function DocumentsScreen() {
   const garage = useQuery(garageQuery);
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
-  const filter = {
-    q: q || undefined,
-    vehicleId: params.get('vehicle') || undefined,
-    type: (params.get('type') || undefined) as DocumentType | undefined,
-    from: params.get('from') || undefined,
-    to: params.get('to') || undefined,
-  };
+  const filter = documentFilterFromParams(params);
   const list = useDocumentList(filter);
   const documents = list.data?.pages.flatMap((p) => p.documents) ?? [];
   const openId = params.get('doc');

@@ -14,15 +14,31 @@ import { TaskGroups } from '@/features/tasks/components/task-groups';
 import { vehiclesQuery } from '@/features/vehicles/api/vehicles-api';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { queryClient } from '@/lib/query-client';
+
+/** The list's filter as the address states it (the screen and its loader read it alike). */
+function taskFilterFromParams(params: URLSearchParams): { vehicleId?: string; category?: TaskCategory } {
+  const categoryParam = params.get('category') ?? '';
+  return {
+    vehicleId: params.get('vehicle') || undefined,
+    category: (taskCategories as readonly string[]).includes(categoryParam) ? (categoryParam as TaskCategory) : undefined,
+  };
+}
+
+/** Starts reading the tasks and the vehicle names while the session and the screen's code load. */
+export function loader(args?: { request: Request }) {
+  if (!args) return null;
+  void queryClient.prefetchQuery(tasksQuery(taskFilterFromParams(new URL(args.request.url).searchParams)));
+  void queryClient.prefetchQuery(vehiclesQuery('owned'));
+  return null;
+}
 
 /** Tasks by state — overdue, due soon, upcoming, done — filtered by vehicle and category (kept in the address). */
 export default function TasksScreen() {
   const { t } = useTranslation();
   useDocumentTitle(t('tasks.list.title'));
   const [params, setParams] = useSearchParams();
-  const vehicleId = params.get('vehicle') ?? '';
-  const categoryParam = params.get('category') ?? '';
-  const category = (taskCategories as readonly string[]).includes(categoryParam) ? (categoryParam as TaskCategory) : undefined;
+  const { vehicleId = '', category } = taskFilterFromParams(params);
   const query = useQuery(tasksQuery({ vehicleId: vehicleId || undefined, category }));
   const garage = useQuery(vehiclesQuery('owned'));
   const vehicles = useMemo(

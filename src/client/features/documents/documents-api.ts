@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentList, DocumentListQuery, SignedLink, VehicleDocument } from '@shared/documents/document-api';
 import type { DocumentRecordInput } from '@shared/documents/document-record';
-import type { Vehicle } from '@shared/vehicles/vehicle-schema';
 import { api } from '@/lib/api';
 
 /** Every documents query key starts here, so one invalidation refreshes lists, pages and profiles. */
@@ -17,9 +16,6 @@ const toSearch = (query: DocumentListQuery) => {
   return params.toString();
 };
 
-export const documentListQuery = (query: DocumentListQuery) =>
-  queryOptions({ queryKey: documentKeys.list(query), queryFn: () => api<DocumentList>(`/api/documents?${toSearch(query)}`) });
-
 export const fetchDocumentPage = (query: DocumentListQuery) => api<DocumentList>(`/api/documents?${toSearch(query)}`);
 
 export const documentQuery = (id: string) =>
@@ -29,12 +25,6 @@ export const documentQuery = (id: string) =>
     // The signed link inside lives 3600 s; refetch well before it expires.
     staleTime: 30 * 60 * 1000,
   });
-
-/** The garage, for vehicle pickers and names in lists (read from the vehicles API). */
-export const garageQuery = queryOptions({
-  queryKey: ['vehicles', 'list', 'for-documents'],
-  queryFn: async () => (await api<{ vehicles: Vehicle[] }>('/api/vehicles')).vehicles,
-});
 
 export const updateDocument = (id: string, patch: Partial<DocumentRecordInput>) =>
   api<VehicleDocument>(`/api/documents/${encodeURIComponent(id)}`, { method: 'PATCH', json: patch });

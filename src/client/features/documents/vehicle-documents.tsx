@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentRows } from './document-rows';
-import { garageQuery } from './documents-api';
+import { garageQuery } from '@/lib/garage-query';
 import { useDocumentList } from './use-document-list';
 
 /**
