@@ -16,7 +16,7 @@ const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}
  * index. With this bound neither way reads more than a few thousand rows, at any library size
  * (decision 027).
  */
-const WINDOW_ROWS = 1000;
+const WINDOW_ROWS = 500;
 
 type PageResult = {
   rows: string | null;
@@ -65,18 +65,18 @@ export async function searchDocuments(db: Db, userId: string, query: LibraryQuer
     }
   }
   if (!page) {
-    // Every match through the full-text index, then sorted: for rare words in date order, and for
-    // the title and relevance orders, which need every match anyway.
+    // Every match through the full-text index (library_search_hits, migration 0022), then sorted:
+    // for rare words in date order, and for the title and relevance orders, which need every match.
     const [keys, order] =
       sort === 'title'
         ? [sql`lower(d.title) as title_key`, sql`title_key asc, id asc`]
         : sort === 'relevance'
-          ? [sql`ts_rank_cd(d.search_vector, ${tsq}) as rank, d.date_created`, sql`rank desc, date_created desc nulls last, id desc nulls last`]
+          ? [sql`d.rank, d.date_created`, sql`rank desc, date_created desc nulls last, id desc nulls last`]
           : sort === 'date_asc'
             ? [sql`d.date_created`, sql`date_created asc nulls first, id asc nulls first`]
             : [sql`d.date_created`, sql`date_created desc nulls last, id desc nulls last`];
     const result = await db.execute<PageResult>(sql`
-      with matched as materialized (select d.id, ${keys} from vehicle_documents_content d where ${filters} and d.search_vector @@ ${tsq}),
+      with matched as materialized (select d.id, ${keys} from library_search_hits(${userId}, ${tsq}, ${sort === 'relevance'}) d where ${filters}),
       ranked as (select id, row_number() over (order by ${order}) as ord from matched order by ${order} limit ${query.limit + 1} offset ${query.offset}),
       page as (select id, ord from ranked order by ord limit ${query.limit})
       ${pageTail(tsq, sql`(select count(*) from ranked)::int as hits, null as full`)}`);
