@@ -8,99 +8,55 @@ import { libraryFilters, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQ
 const SNIPPET_SOURCE_CHARS = 4000;
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=1`;
 
-/**
- * How many of the newest (or oldest) documents a search in date order tests one by one before it
- * asks the full-text index instead. Testing a row reads its `search_vector` (~1.4 KB, compressed);
- * the index finds every match at once but each match's row must then be read to sort by date. A
- * frequent word fills a page within the first few hundred rows; a rare one is cheaper through the
- * index. With this bound neither way reads more than a few thousand rows, at any library size
- * (decision 027).
- */
-const WINDOW_ROWS = 500;
-
 type PageResult = {
   rows: string | null;
   sources: string | null;
   tree: string | null;
-  hits: number;
-  full: boolean | null;
+  count: number;
 };
 
 /**
  * Full-text search of one user's library, in English and German (either configuration's stems
  * match), with a highlighted passage for each hit (shared/documents/highlight.ts). The answer is the
- * JSON text of a `DocumentList`, made of the rows' JSON as the database wrote it; the database hands
- * over only the page's rows. Which rows and in what order is exactly what one statement
- * `where … and search_vector @@ q order by … limit … offset …` gives; how they are found depends on
- * the word (decision 027). `windowRows` is WINDOW_ROWS but for tests, which need a small one.
+ * JSON text of a `DocumentList`, made of the rows' JSON as the database wrote it.
+ *
+ * One statement: the planner walks the date index testing each row when a word is frequent, and
+ * reads the matches off the GIN index when it is rare — it can tell which since migration 0022
+ * keeps statistics on ten times as many words (decision 027). `limit + 1` rows tell whether more
+ * follow; the database hands over the JSON and passage sources of the page's rows only, and the
+ * query's lexemes once: PGlite hands a few long values over far faster than hundreds of columns.
  */
-export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }, windowRows = WINDOW_ROWS): Promise<string> {
+export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }): Promise<string> {
   const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${query.q}) || websearch_to_tsquery('german'::regconfig, ${query.q}))`;
-  const filters = sql.join(libraryFilters(userId, query), sql` and `);
+  const where = [...libraryFilters(userId, query), sql`d.search_vector @@ ${tsq}`];
+  // The NULLS clauses match the date index's (date_created DESC NULLS LAST, id DESC NULLS LAST).
   const sort = query.sort ?? 'date_desc';
-  const inDateOrder = sort === 'date_desc' || sort === 'date_asc';
-
-  let page: PageResult | null = null;
-  let hasMore = false;
-  if (inDateOrder) {
-    // The newest (oldest) WINDOW_ROWS rows walked down the date index, each tested: enough hits
-    // among them decide the page (any hit further on comes after them); so does a walk that ended
-    // before the window did (there is nothing further on).
-    const order = sort === 'date_asc' ? sql`d.date_created asc nulls first, d.id asc nulls first` : sql`d.date_created desc nulls last, d.id desc nulls last`;
-    const needed = query.offset + query.limit + 1;
-    const result = await db.execute<PageResult>(sql`
-      with picked as materialized (
-        select w.id, w.hit, w.rn from (
-          select v.id, v.hit, row_number() over () as rn from (
-            select d.id, d.search_vector @@ ${tsq} as hit from vehicle_documents_content d
-            where ${filters} order by ${order} limit ${windowRows}) v) w
-        where w.hit or w.rn = ${windowRows}
-        limit ${needed + 1}),
-      page as (select id, row_number() over (order by rn) as ord from (select id, rn from picked where hit order by rn limit ${query.limit} offset ${query.offset}) p)
-      ${pageTail(tsq, sql`(select count(*) from picked where hit)::int as hits, (select bool_or(rn = ${windowRows}) from picked) as full`)}`);
-    const found = result.rows[0];
-    if (found.hits >= needed || !found.full) {
-      page = found;
-      hasMore = found.hits >= needed;
-    }
-  }
-  if (!page) {
-    // Every match through the full-text index (library_search_hits, migration 0022), then sorted:
-    // for rare words in date order, and for the title and relevance orders, which need every match.
-    const [keys, order] =
-      sort === 'title'
-        ? [sql`lower(d.title) as title_key`, sql`title_key asc, id asc`]
+  const order =
+    sort === 'date_asc'
+      ? sql`d.date_created asc nulls first, d.id asc nulls first`
+      : sort === 'title'
+        ? sql`lower(d.title) asc, d.id asc`
         : sort === 'relevance'
-          ? [sql`d.rank, d.date_created`, sql`rank desc, date_created desc nulls last, id desc nulls last`]
-          : sort === 'date_asc'
-            ? [sql`d.date_created`, sql`date_created asc nulls first, id asc nulls first`]
-            : [sql`d.date_created`, sql`date_created desc nulls last, id desc nulls last`];
-    const result = await db.execute<PageResult>(sql`
-      with matched as materialized (select d.id, ${keys} from library_search_hits(${userId}, ${tsq}, ${sort === 'relevance'}) d where ${filters}),
-      ranked as (select id, row_number() over (order by ${order}) as ord from matched order by ${order} limit ${query.limit + 1} offset ${query.offset}),
-      page as (select id, ord from ranked order by ord limit ${query.limit})
-      ${pageTail(tsq, sql`(select count(*) from ranked)::int as hits, null as full`)}`);
-    page = result.rows[0];
-    hasMore = page.hits > query.limit;
-  }
-  return answer(db, userId, tsq, page, hasMore, query);
-}
-
-/**
- * The page's rows (`page`: id, ord) as their JSON texts in one value, the sources of their
- * highlighted passages, and the query's lexemes once: PGlite hands a few long values over far
- * faster than hundreds of columns. `counts`: how many hits were found, and whether the window was full.
- */
-function pageTail(tsq: SQL, counts: SQL): SQL {
-  return sql`
-    select string_agg(y.j, ${ROW_SEPARATOR} order by x.ord) as rows,
-      json_agg(json_build_array(x.id, x."snippetSource", x."isLong") order by x.ord)::text as sources,
-      querytree(${tsq}) as tree, ${counts}
-    from (select p.ord, ${PAGE_COLUMNS},
-            concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
-            coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"
-          from page p join vehicle_documents_content d on d.id = p.id) x,
-      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`;
+          ? sql`ts_rank_cd(d.search_vector, ${tsq}) desc, d.date_created desc nulls last, d.id desc nulls last`
+          : sql`d.date_created desc nulls last, d.id desc nulls last`;
+  const page = sql`
+    select ${PAGE_COLUMNS},
+      concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
+      coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"
+    from vehicle_documents_content d
+    where ${sql.join(where, sql` and `)}
+    order by ${order}
+    limit ${query.limit + 1} offset ${query.offset}`;
+  // Numbered above the LIMIT (a window function below it would read every match before the limit).
+  const onPage = sql`filter (where x.n <= ${query.limit})`;
+  const result = await db.execute<PageResult>(sql`
+    select string_agg(y.j, ${ROW_SEPARATOR}) ${onPage} as rows,
+      (json_agg(json_build_array(x.id, x."snippetSource", x."isLong")) ${onPage})::text as sources,
+      querytree(${tsq}) as tree, count(*)::int as count
+    from (select p.*, row_number() over () as n from (${page}) p) x,
+      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`);
+  const found = result.rows[0];
+  return answer(db, userId, tsq, found, found.count > query.limit, query);
 }
 
 /** The DocumentList's JSON text: each row's JSON as the database wrote it, with its snippet added. */
