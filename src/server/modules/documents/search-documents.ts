@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../../shared/documents/document-api';
+import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
+import type { Db } from '../../db/client';
+import { libraryFilters, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery } from './library-row';
+
+/** How much text each hit's passage is looked for in; real invoices are far shorter. */
+const SNIPPET_SOURCE_CHARS = 4000;
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=1`;
+
+type PageResult = {
+  rows: string | null;
+  sources: string | null;
+  tree: string | null;
+  count: number;
+};
+
+/**
+ * Full-text search of one user's library, in English and German (either configuration's stems
+ * match), with a highlighted passage for each hit (shared/documents/highlight.ts). The answer is the
+ * JSON text of a `DocumentList`, made of the rows' JSON as the database wrote it.
+ *
+ * One statement: the planner walks the date index testing each row when a word is frequent, and
+ * reads the matches off the GIN index when it is rare — it can tell which since migration 0022
+ * keeps statistics on ten times as many words (decision 027). `limit + 1` rows tell whether more
+ * follow; the database hands over the JSON and passage sources of the page's rows only, and the
+ * query's lexemes once: PGlite hands a few long values over far faster than hundreds of columns.
+ */
+export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }): Promise<string> {
+  const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${query.q}) || websearch_to_tsquery('german'::regconfig, ${query.q}))`;
+  const where = [...libraryFilters(userId, query), sql`d.search_vector @@ ${tsq}`];
+  // The NULLS clauses match the date index's (date_created DESC NULLS LAST, id DESC NULLS LAST).
+  const sort = query.sort ?? 'date_desc';
+  const order =
+    sort === 'date_asc'
+      ? sql`d.date_created asc nulls first, d.id asc nulls first`
+      : sort === 'title'
+        ? sql`lower(d.title) asc, d.id asc`
+        : sort === 'relevance'
+          ? sql`ts_rank_cd(d.search_vector, ${tsq}) desc, d.date_created desc nulls last, d.id desc nulls last`
+          : sql`d.date_created desc nulls last, d.id desc nulls last`;
+  const page = sql`
+    select ${PAGE_COLUMNS},
+      concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
+      coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"
+    from vehicle_documents_content d
+    where ${sql.join(where, sql` and `)}
+    order by ${order}
+    limit ${query.limit + 1} offset ${query.offset}`;
+  // Numbered above the LIMIT (a window function below it would read every match before the limit).
+  const onPage = sql`filter (where x.n <= ${query.limit})`;
+  const result = await db.execute<PageResult>(sql`
+    select string_agg(y.j, ${ROW_SEPARATOR}) ${onPage} as rows,
+      (json_agg(json_build_array(x.id, x."snippetSource", x."isLong")) ${onPage})::text as sources,
+      querytree(${tsq}) as tree, count(*)::int as count
+    from (select p.*, row_number() over () as n from (${page}) p) x,
+      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`);
+  const found = result.rows[0];
+  return answer(db, userId, tsq, found, found.count > query.limit, query);
+}
+
+/** The DocumentList's JSON text: each row's JSON as the database wrote it, with its snippet added. */
+async function answer(db: Db, userId: string, tsq: SQL, page: PageResult, hasMore: boolean, query: LibraryQuery): Promise<string> {
+  const rows = page.rows ? page.rows.split(ROW_SEPARATOR) : [];
+  const found = JSON.parse(page.sources ?? '[]') as [id: string, source: string | null, isLong: boolean][];
+  const lexemes = lexemesOf(page.tree);
+  const snippets = found.map(([, source]) => highlightSnippet(source, lexemes));
+  // A hit further into a long text than the page read: let PostgreSQL find the passage for those few.
+  const deep = found.flatMap(([id, , isLong], i) => (isLong && !snippets[i] ? [id] : []));
+  if (deep.length > 0) {
+    const headline = (config: string) => sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, left(d.content_text, 200000), ${tsq}, ${HEADLINE_OPTIONS})`;
+    const passages = await db.execute<{ id: string; de: string; en: string }>(
+      sql`select d.id, ${headline('german')} as de, ${headline('english')} as en from vehicle_documents_content d where d.user_id = ${userId} and d.id in ${sql`(${sql.join(
+        deep.map((id) => sql`${id}`),
+        sql`, `,
+      )})`}`,
+    );
+    const byId = new Map(passages.rows.map((f) => [f.id, f.de.includes(HIGHLIGHT_START) ? f.de : f.en.includes(HIGHLIGHT_START) ? f.en : null]));
+    found.forEach(([id], i) => {
+      if (byId.has(id)) snippets[i] = byId.get(id) ?? null;
+    });
+  }
+  // The row texts end in "}": the snippet is added as the last field, as the schema lists it.
+  const documents = rows.map((row, i) => `${row.slice(0, -1)},"snippet":${JSON.stringify(snippets[i])}}`);
+  return `{"documents":[${documents.join(',')}],"hasMore":${hasMore},"nextOffset":${hasMore ? query.offset + query.limit : null}}`;
+}

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchDocuments } from '../../src/server/modules/documents/search-documents';
+import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
+
+type User = Awaited<ReturnType<typeof signUp>>;
+
+/**
+ * The search hands over only the page's rows and tells from the extra one whether more follow
+ * (decision 027): every page must hold exactly what one plain statement
+ * `… and search_vector @@ q order by … limit … offset …` gives, with the right `hasMore`.
+ */
+describe.each(dbTargets)('documents search on %s', (target) => {
+  let t: TestApp;
+  let alice: User;
+  let bob: User;
+  const vehicles: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    alice = await signUp(t.app, { name: 'Alice' });
+    bob = await signUp(t.app, { name: 'Bob' });
+    for (const [who, model] of [
+      [alice, '2002 tii'],
+      [alice, 'R75/5'],
+      [bob, '3.0 CSL'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/vehicles', headers: { cookie: who.cookie }, payload: { make: 'BMW', model, year: 1973 } });
+      vehicles.push(res.json().id);
+    }
+    // 60 documents of Alice's and a few of Bob's: "Rechnung" in every other, "Vergaser" in every
+    // ninth, "Zündkerzen" in one (and "Vergaser" in all of Bob's); many on the same date (the id decides).
+    const rows = [];
+    for (let i = 0; i < 66; i++) {
+      const mine = i < 60;
+      const words = [i % 2 === 0 ? 'Rechnung' : 'Quittung', i % 9 === 4 || !mine ? 'Vergaser eingestellt' : '', i === 37 ? 'Zündkerzen erneuert' : ''].join(
+        ' ',
+      );
+      const date = i % 11 === 3 ? '1999-09-09' : `${1960 + ((i * 7) % 13)}-0${1 + (i % 3)}-1${i % 4}`;
+      const id = crypto.randomUUID();
+      const owner = mine ? alice.userId : bob.userId;
+      const vehicleId = mine ? vehicles[i % 2] : vehicles[2];
+      rows.push(
+        sql`(${id}, ${vehicleId}, ${owner}, ${`Beleg ${String.fromCharCode(65 + ((i * 5) % 26))} ${i}`}, ${i % 3 === 0 ? 'receipt' : 'service'}, ${date}, 'x.pdf', ${`${owner}/${id}.pdf`}, 1, ${crypto.randomBytes(32).toString('hex')}, ${`Werkstatt ${words}`}, 'read')`,
+      );
+    }
+    await t.app.db.execute(sql`insert into vehicle_documents_content
+      (id, vehicle_id, user_id, title, document_type, date_created, file_name, file_url, file_size, file_hash, content_text, text_status) values ${sql.join(rows, sql`, `)}`);
+  });
+  afterAll(() => t?.close());
+
+  /** The page's ids by one plain statement, and whether more follow. */
+  async function expected(query: { q: string; sort?: string; vehicleId?: string; type?: string; limit: number; offset: number }) {
+    const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${query.q}) || websearch_to_tsquery('german'::regconfig, ${query.q}))`;
+    const order =
+      query.sort === 'date_asc'
+        ? sql`d.date_created asc nulls first, d.id asc nulls first`
+        : query.sort === 'title'
+          ? sql`lower(d.title) asc, d.id asc`
+          : query.sort === 'relevance'
+            ? sql`ts_rank_cd(d.search_vector, ${tsq}) desc, d.date_created desc nulls last, d.id desc nulls last`
+            : sql`d.date_created desc nulls last, d.id desc nulls last`;
+    const result = await t.app.db.execute<{ id: string }>(sql`select d.id from vehicle_documents_content d
+      where d.user_id = ${alice.userId} and d.search_vector @@ ${tsq}
+        ${query.vehicleId ? sql`and d.vehicle_id = ${query.vehicleId}` : sql``} ${query.type ? sql`and d.document_type = ${query.type}` : sql``}
+      order by ${order} limit ${query.limit + 1} offset ${query.offset}`);
+    const ids = result.rows.map((r) => r.id);
+    return { ids: ids.slice(0, query.limit), hasMore: ids.length > query.limit };
+  }
+
+  it('answers every page exactly as one plain statement does', async () => {
+    let checked = 0;
+    for (const q of ['Rechnung', 'Vergaser', 'Zündkerzen', 'Fahrzeugbrief', 'Werkstatt'])
+      for (const sort of [undefined, 'date_asc', 'relevance', 'title'] as const)
+        for (const vehicleId of [undefined, vehicles[1]])
+          for (const type of [undefined, 'receipt'] as const)
+            for (const [limit, offset] of [
+              [25, 0],
+              [5, 5],
+              [4, 28],
+              [1, 0],
+            ]) {
+              const query = { q, sort, vehicleId, type, limit, offset };
+              const want = await expected(query);
+              const got = JSON.parse(await searchDocuments(t.app.db, alice.userId, query)) as {
+                documents: { id: string; snippet: string | null }[];
+                hasMore: boolean;
+                nextOffset: number | null;
+              };
+              const label = JSON.stringify(query);
+              expect(
+                got.documents.map((d) => d.id),
+                label,
+              ).toEqual(want.ids);
+              expect(got.hasMore, label).toBe(want.hasMore);
+              expect(got.nextOffset, label).toBe(want.hasMore ? offset + limit : null);
+              // Each hit's passage marks the word (every Vergaser document holds it in its text).
+              if (q === 'Vergaser') for (const d of got.documents) expect(d.snippet, label).toContain('\u0002Vergaser\u0003');
+              checked += want.ids.length;
+            }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it("finds only the searching user's documents", async () => {
+    const got = JSON.parse(await searchDocuments(t.app.db, alice.userId, { q: 'Vergaser', limit: 25, offset: 0 }));
+    expect(got.documents).toHaveLength(7);
+    expect(got.documents.every((d: { vehicleId: string }) => d.vehicleId !== vehicles[2])).toBe(true);
+    // Bob's six documents all hold the word too, and only they show in his results.
+    const his = JSON.parse(await searchDocuments(t.app.db, bob.userId, { q: 'Vergaser', limit: 25, offset: 0 })).documents;
+    expect(his.map((d: { vehicleId: string }) => d.vehicleId)).toEqual(Array(6).fill(vehicles[2]));
+  });
+});
