@@ -118,6 +118,8 @@ function uniquePaths(scenario: Scenario, seed: number, vehicleIds: string[], typ
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+/** BENCH_SCENARIOS=list,search to measure only those. */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'vehicles,list,search').split(',') as Scenario[];
 
 /**
  * The floor and Patina in turns — ROUNDS rounds of SECONDS / ROUNDS each, the order swapped every
@@ -240,7 +242,7 @@ for (const size of SIZES) {
   console.log(
     `\n== ${size.toLocaleString('en')} documents, 200 vehicles (seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s) — load average ${load()}`,
   );
-  for (const scenario of ['vehicles', 'list', 'search'] as const) {
+  for (const scenario of SCENARIOS) {
     if (scenario === 'vehicles' && size !== SIZES[0] && !withLite) continue; // the garage does not grow with the library
     const seed = size * 7 + scenario.length * 1_000_003;
     const queries = (ids: string[]) => ({

@@ -3,7 +3,7 @@ import { HIGHLIGHT_START, HIGHLIGHT_STOP, type documentListQuerySchema } from '.
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
-import { libraryPage, type LibraryFacts } from '../../../shared/documents/library-filter';
+import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
 
 type Query = z.output<typeof documentListQuerySchema>;
 
@@ -117,17 +117,27 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
 /** The user's whole library, newest first: each row's JSON text as a page sends it, and what the filters look at. */
 export interface LibraryIndex {
   rows: string[];
-  facts: LibraryFacts[];
+  lookup: LibraryLookup;
   bytes: number;
 }
+
+/**
+ * A library of more documents than this is paged by the database: held whole it would take more
+ * than the kept values' share one may have (~700 bytes a document; content-cache.ts). Counted
+ * first, so that a large library is not read whole only to be dropped — at 50,000 documents that
+ * read took seconds, and every page asked meanwhile waited for it.
+ */
+export const MAX_LIBRARY_INDEX_DOCUMENTS = 20_000;
 
 /**
  * The whole library in one statement, in the order of a page without a search word (date
  * descending, undated last, id descending), each row's JSON text built as listDocuments builds it
  * (with its `snippet`: null without a search word). Pages cut from it (libraryPage) are the
- * database's pages.
+ * database's pages. Null for a library of more than `maxDocuments`.
  */
-export async function loadLibraryIndex(db: Db, userId: string): Promise<LibraryIndex> {
+export async function loadLibraryIndex(db: Db, userId: string, maxDocuments = MAX_LIBRARY_INDEX_DOCUMENTS): Promise<LibraryIndex | null> {
+  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from vehicle_documents_content d where d.user_id = ${userId}`);
+  if (Number(counted.rows[0].n) > maxDocuments) return null;
   const result = await db.execute<{ rows: string | null; facts: string | null }>(sql`
     select string_agg(y.j, ${ROW_SEPARATOR}) as rows, json_agg(json_build_array(x."vehicleId", x."documentType", x."date"))::text as facts
     from (select ${PAGE_COLUMNS} from vehicle_documents_content d where d.user_id = ${userId}
@@ -137,7 +147,7 @@ export async function loadLibraryIndex(db: Db, userId: string): Promise<LibraryI
   const parsed = (JSON.parse(facts ?? '[]') as [string, string, string | null][]).map(([vehicleId, documentType, date]) => ({ vehicleId, documentType, date }));
   return {
     rows: rows ? rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`) : [],
-    facts: parsed,
+    lookup: indexLibrary(parsed),
     // The rows' text (one byte a character, the split rows are slices of it) and ~100 bytes a fact.
     bytes: (rows?.length ?? 0) + parsed.length * 100,
   };
@@ -145,6 +155,6 @@ export async function loadLibraryIndex(db: Db, userId: string): Promise<LibraryI
 
 /** A page cut from the index: the JSON text of a DocumentList, as listDocuments answers it. */
 export function pageFromIndex(index: LibraryIndex, query: Query): string {
-  const { shown, hasMore, nextOffset } = libraryPage(index.facts, query);
+  const { shown, hasMore, nextOffset } = libraryPage(index.lookup, query);
   return `{"documents":[${shown.map((i) => index.rows[i]).join(',')}],"hasMore":${hasMore},"nextOffset":${nextOffset}}`;
 }
