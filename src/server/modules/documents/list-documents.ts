@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, type documentListQuerySchema } from '../../../shared/documents/document-api';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/execute-prepared';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
 
@@ -69,9 +70,13 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
           : sql`d.date_created desc nulls last, d.id desc nulls last`;
 
   const page = sql`
-    select ${PAGE_COLUMNS},
-      ${q ? sql`concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS}))` : sql`null`} as "snippetSource",
-      ${q ? sql`coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS}` : sql`false`} as "isLong"
+    select ${PAGE_COLUMNS}${
+      q
+        ? sql`,
+      concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
+      coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"`
+        : sql``
+    }
     from vehicle_documents_content d
     where ${sql.join(where, sql` and `)}
     order by ${order}
@@ -80,11 +85,19 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
   // One round trip, few values: each row's JSON text as the database builds it (sent on as it is,
   // never parsed and serialised again), the snippet sources when searching, and the query's
   // lexemes once. PGlite hands a few long values over far faster than hundreds of columns.
-  const result = await db.execute<{ rows: string | null; sources: string | null; tree: string | null }>(sql`
-    select string_agg(y.j, ${ROW_SEPARATOR}) as rows, ${q ? sql`json_agg(json_build_array(x.id, x."snippetSource", x."isLong"))::text` : sql`null`} as sources,
-      ${q ? sql`querytree(${tsq})` : sql`null`} as tree
-    from (${page}) x, lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`);
-  const { rows: joined, sources, tree } = result.rows[0];
+  // Without a search word the page's columns are the row's: its JSON is the subquery's row, in a
+  // statement prepared once per connection (its text holds no values).
+  const [{ rows: joined, sources, tree }] = q
+    ? (
+        await db.execute<{ rows: string | null; sources: string | null; tree: string | null }>(sql`
+    select string_agg(y.j, ${ROW_SEPARATOR}) as rows, json_agg(json_build_array(x.id, x."snippetSource", x."isLong"))::text as sources,
+      querytree(${tsq}) as tree
+    from (${page}) x, lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`)
+      ).rows
+    : await executePrepared<{ rows: string | null; sources: null; tree: null }>(
+        db,
+        sql`select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR}) as rows, null as sources, null as tree from (${page}) x`,
+      );
   const rows = joined ? joined.split(ROW_SEPARATOR) : [];
   const hasMore = rows.length > query.limit;
   if (hasMore) rows.length = query.limit;
