@@ -209,3 +209,55 @@ export function wrkLoad(
       .reduce((a, b) => a + Number(b), 0) ?? 0);
   return { p50: ms('50'), p99: ms('99'), rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? Number.NaN), errors };
 }
+
+/**
+ * wrk asking `paths` in turn, starting at `start` (a Lua script reads them from a file), for
+ * `seconds`: every request a different query. Latencies from wrk's own histogram (exact, in µs).
+ * Null when wrk is missing.
+ */
+export function wrkPaths(
+  address: string,
+  headers: Record<string, string>,
+  paths: string[],
+  start: number,
+  connections: number,
+  seconds: number,
+): { requests: number; rps: number; p50: number; p99: number; errors: number } | null {
+  if (spawnSync('wrk', ['--version']).error) return null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-wrk-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'paths.txt'), paths.join('\n'));
+    fs.writeFileSync(
+      path.join(dir, 'paths.lua'),
+      `local paths = {}
+for line in io.lines(${JSON.stringify(path.join(dir, 'paths.txt'))}) do paths[#paths + 1] = line end
+local n = ${start}
+request = function()
+  n = n + 1
+  return wrk.format("GET", paths[(n - 1) % #paths + 1])
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT %d %d %d %d %d\\n", summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout + e.status))
+end
+`,
+    );
+    const args = [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '-s',
+      path.join(dir, 'paths.lua'),
+      ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+      address,
+    ];
+    const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout;
+    const m = out.match(/RESULT (\d+) (\d+) (\d+) (\d+) (\d+)/);
+    if (!m) throw new Error(`wrk said: ${out}`);
+    const [requests, durationUs, p50, p99, errors] = m.slice(1).map(Number);
+    return { requests, rps: requests / (durationUs / 1e6), p50: p50 / 1000, p99: p99 / 1000, errors };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -9,11 +9,13 @@
 // PGlite in the same turns at 10k (BENCH_PGLITE_SIZE; BENCH_SKIP_PGLITE=1 to leave it out). Targets (issue 21): PostgreSQL ≥ 0.9× the floor,
 // PGlite ≥ 0.6× for list and search; at 50k documents list p99 ≤ 40 ms, search p99 ≤ 60 ms.
 // Ports: BENCH_PORT_BASE (default 44600): Patina +0…9, the floor +10…19, PGlite +20…29.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The load comes from wrk when installed (BENCH_LOAD=autocannon for autocannon); BENCH_SCENARIOS
+// chooses among vehicles, list and search.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { browserHeaders, isPostgresReachable, PG_URL, startBenchServer } from './bench-app';
+import { browserHeaders, isPostgresReachable, PG_URL, startBenchServer, wrkPaths } from './bench-app';
 import { growLibrary, SEARCH_WORDS } from './bench-library-data';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
@@ -118,6 +120,14 @@ function uniquePaths(scenario: Scenario, seed: number, vehicleIds: string[], typ
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+/**
+ * The load generator: wrk (C) when installed — on two cores autocannon's JavaScript takes most of
+ * a core at a few thousand requests a second and its latencies include its own queueing — or
+ * autocannon (BENCH_LOAD=autocannon, or wrk missing).
+ */
+const LOAD = process.env.BENCH_LOAD === 'autocannon' || spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk';
+/** BENCH_SCENARIOS=list,search to measure only those. */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'vehicles,list,search').split(',') as Scenario[];
 
 /**
  * The floor and Patina in turns — ROUNDS rounds of SECONDS / ROUNDS each, the order swapped every
@@ -142,13 +152,20 @@ async function runPair(servers: { address: string; cookie: string; paths: string
     const order = round % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i);
     for (const i of order) {
       const st = state[i];
-      const r = await autocannon({
-        url: servers[i].address,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: browserHeaders(servers[i].cookie),
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: servers[i].paths[st.n++ % servers[i].paths.length] }) }],
-      });
+      const w =
+        LOAD === 'wrk'
+          ? wrkPaths(servers[i].address, browserHeaders(servers[i].cookie), servers[i].paths, st.n, CONNECTIONS, Math.max(1, Math.round(seconds)))
+          : null;
+      const r = w
+        ? { requests: { total: w.requests }, errors: w.errors, non2xx: 0, latency: { p50: w.p50, p99: w.p99 } }
+        : await autocannon({
+            url: servers[i].address,
+            connections: CONNECTIONS,
+            duration: seconds,
+            headers: browserHeaders(servers[i].cookie),
+            requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: servers[i].paths[st.n++ % servers[i].paths.length] }) }],
+          });
+      if (w) st.n += w.requests;
       st.total += r.requests.total;
       st.errors += r.errors + r.non2xx;
       st.p50.push(r.latency.p50);
@@ -203,7 +220,7 @@ if (!(await isPostgresReachable())) {
 }
 
 console.log(
-  `load average at start: ${load()} (${os.cpus().length} cores); ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} turns, every request a different query`,
+  `load average at start: ${load()} (${os.cpus().length} cores); ${LOAD}, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} turns, every request a different query`,
 );
 /**
  * A port of the range may be held a moment by some process's outgoing connection (the ephemeral
@@ -240,7 +257,7 @@ for (const size of SIZES) {
   console.log(
     `\n== ${size.toLocaleString('en')} documents, 200 vehicles (seeded in ${((performance.now() - t0) / 1000).toFixed(0)} s) — load average ${load()}`,
   );
-  for (const scenario of ['vehicles', 'list', 'search'] as const) {
+  for (const scenario of SCENARIOS) {
     if (scenario === 'vehicles' && size !== SIZES[0] && !withLite) continue; // the garage does not grow with the library
     const seed = size * 7 + scenario.length * 1_000_003;
     const queries = (ids: string[]) => ({

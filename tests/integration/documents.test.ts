@@ -313,7 +313,11 @@ describe.each(dbTargets)('documents API on %s', (target) => {
         .execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, date_created, file_name, file_url, file_size, file_hash, text_status)
         values (${id}, ${vehicleId}, ${alice.userId}, ${`Imported ${i}`}, ${type}, ${date}, 'x.pdf', ${`${alice.userId}/${id}.pdf`}, 1, ${String(i).repeat(64)}, 'read')`);
     }
-    const index = await loadLibraryIndex(t.app.db, alice.userId);
+    const index = (await loadLibraryIndex(t.app.db, alice.userId))!;
+    expect(index.rows.length).toBeGreaterThan(rows.length);
+    // A library larger than it may hold is counted, not read: its pages stay the database's.
+    expect(await loadLibraryIndex(t.app.db, alice.userId, index.rows.length - 1)).toBeNull();
+    expect(await loadLibraryIndex(t.app.db, alice.userId, index.rows.length)).not.toBeNull();
     const pages: object[] = [];
     for (const vehicleId of [undefined, aliceCar, aliceBike])
       for (const type of [undefined, 'service', 'insurance'] as const)

@@ -77,6 +77,9 @@ export const vehicleDocuments = pgTable(
     // A type filter (with or without dates) reads its page straight off this one instead of walking
     // the user's whole date range and dropping the other types (issue 21, decision 018).
     index('vehicle_documents_user_type_date_idx').on(t.userId, t.documentType, t.dateCreated.desc(), t.id.desc()),
+    // A vehicle's documents of one type (its service records): read straight off this one, where the
+    // two above met in a bitmap of all the user's documents of that type (50,000 documents: 6.6 → 0.2 ms).
+    index('vehicle_documents_vehicle_type_date_idx').on(t.vehicleId, t.documentType, t.dateCreated.desc(), t.id.desc()),
     // SPEC §5's duplicate rule, held by the database too so that two racing uploads cannot both win.
     uniqueIndex('vehicle_documents_duplicate_idx').on(t.vehicleId, t.userId, t.fileHash),
     index('vehicle_documents_search_idx').using('gin', t.searchVector),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { libraryPage, type LibraryFacts } from '../../../shared/documents/library-filter';
+import { executePrepared } from '../../db/execute-prepared';
+import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
 import { libraryFilters, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery as Query } from './library-row';
 import { searchDocuments } from './search-documents';
 
@@ -32,11 +33,12 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
 
   // One round trip, one value: each row's JSON text as the database builds it (sent on as it is,
   // never parsed and serialised again). PGlite hands one long value over far faster than hundreds
-  // of columns.
-  const result = await db.execute<{ rows: string | null }>(sql`
-    select string_agg(y.j, ${ROW_SEPARATOR}) as rows
-    from (${page}) x, lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`);
-  const joined = result.rows[0].rows;
+  // of columns. The page's columns are the row's: its JSON is the subquery's row, in a statement
+  // prepared once per connection on PostgreSQL (its text holds no values).
+  const [{ rows: joined }] = await executePrepared<{ rows: string | null }>(
+    db,
+    sql`select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR}) as rows from (${page}) x`,
+  );
   const rows = joined ? joined.split(ROW_SEPARATOR) : [];
   const hasMore = rows.length > query.limit;
   if (hasMore) rows.length = query.limit;
@@ -48,17 +50,27 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
 /** The user's whole library, newest first: each row's JSON text as a page sends it, and what the filters look at. */
 export interface LibraryIndex {
   rows: string[];
-  facts: LibraryFacts[];
+  lookup: LibraryLookup;
   bytes: number;
 }
+
+/**
+ * A library of more documents than this is paged by the database: held whole it would take more
+ * than the kept values' share one may have (~700 bytes a document; content-cache.ts). Counted
+ * first, so that a large library is not read whole only to be dropped — at 50,000 documents that
+ * read took seconds, and every page asked meanwhile waited for it.
+ */
+export const MAX_LIBRARY_INDEX_DOCUMENTS = 20_000;
 
 /**
  * The whole library in one statement, in the order of a page without a search word (date
  * descending, undated last, id descending), each row's JSON text built as listDocuments builds it
  * (with its `snippet`: null without a search word). Pages cut from it (libraryPage) are the
- * database's pages.
+ * database's pages. Null for a library of more than `maxDocuments`.
  */
-export async function loadLibraryIndex(db: Db, userId: string): Promise<LibraryIndex> {
+export async function loadLibraryIndex(db: Db, userId: string, maxDocuments = MAX_LIBRARY_INDEX_DOCUMENTS): Promise<LibraryIndex | null> {
+  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from vehicle_documents_content d where d.user_id = ${userId}`);
+  if (Number(counted.rows[0].n) > maxDocuments) return null;
   const result = await db.execute<{ rows: string | null; facts: string | null }>(sql`
     select string_agg(y.j, ${ROW_SEPARATOR}) as rows, json_agg(json_build_array(x."vehicleId", x."documentType", x."date"))::text as facts
     from (select ${PAGE_COLUMNS} from vehicle_documents_content d where d.user_id = ${userId}
@@ -68,7 +80,7 @@ export async function loadLibraryIndex(db: Db, userId: string): Promise<LibraryI
   const parsed = (JSON.parse(facts ?? '[]') as [string, string, string | null][]).map(([vehicleId, documentType, date]) => ({ vehicleId, documentType, date }));
   return {
     rows: rows ? rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`) : [],
-    facts: parsed,
+    lookup: indexLibrary(parsed),
     // The rows' text (one byte a character, the split rows are slices of it) and ~100 bytes a fact.
     bytes: (rows?.length ?? 0) + parsed.length * 100,
   };
@@ -76,6 +88,6 @@ export async function loadLibraryIndex(db: Db, userId: string): Promise<LibraryI
 
 /** A page cut from the index: the JSON text of a DocumentList, as listDocuments answers it. */
 export function pageFromIndex(index: LibraryIndex, query: Query): string {
-  const { shown, hasMore, nextOffset } = libraryPage(index.facts, query);
+  const { shown, hasMore, nextOffset } = libraryPage(index.lookup, query);
   return `{"documents":[${shown.map((i) => index.rows[i]).join(',')}],"hasMore":${hasMore},"nextOffset":${nextOffset}}`;
 }

@@ -94,7 +94,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           me.id,
           'library',
           () => loadLibraryIndex(app.db, me.id),
-          (i) => i.bytes,
+          // A library too large to hold is known as such (null) until it changes.
+          (i) => i?.bytes ?? 0,
           'on-repeat',
         );
         if (index) return pageFromIndex(index, request.query);

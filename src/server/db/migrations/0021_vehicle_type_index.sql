@@ -1,0 +1,1 @@
+CREATE INDEX "vehicle_documents_vehicle_type_date_idx" ON "vehicle_documents_content" USING btree ("vehicle_id","document_type","date_created" DESC NULLS LAST,"id" DESC NULLS LAST);
