@@ -5,6 +5,7 @@
 // dossier as the vehicle's card does: the figure is the server's own high-water mark, its
 // database thread and any child process included.
 //   npm run bench:dossier [-- --docs 200 --mb 150 --lang de --keep OUT.pdf --pg]
+// BENCH_DATA_DIR=DIR seeds DIR once and keeps it, so that repeated runs measure the same data.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -178,8 +179,11 @@ async function run(dataDir: string, vehicleId: string, keep: string | null) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-dossier-'));
-  if (PG_URL) {
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-dossier-'));
+  const seeded = path.join(dataDir, 'bench-seed.json');
+  const reuse = fs.existsSync(seeded);
+  if (PG_URL && !reuse) {
     const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
     await admin.connect();
     await admin.query('DROP DATABASE IF EXISTS patina_dossier_bench WITH (FORCE)');
@@ -187,8 +191,13 @@ async function main() {
     await admin.end();
   }
   try {
-    console.log(`Seeding ${DOCS} documents (${MB} MB) … load ${loadAverage()}`);
-    const s = await seed(dataDir);
+    let s: { vehicleId: string; total: number };
+    if (reuse) s = JSON.parse(fs.readFileSync(seeded, 'utf8')) as typeof s;
+    else {
+      console.log(`Seeding ${DOCS} documents (${MB} MB) … load ${loadAverage()}`);
+      s = await seed(dataDir);
+      fs.writeFileSync(seeded, JSON.stringify({ vehicleId: s.vehicleId, total: s.total, pg: Boolean(PG_URL) }));
+    }
     console.log(`Seeded ${DOCS} documents, ${mib(s.total)} of files. The built server writes the dossier (${LANG}) as a job …`);
     const keep = arg('keep', '');
     const r = await run(dataDir, s.vehicleId, keep || null);
@@ -200,7 +209,7 @@ async function main() {
     );
     console.log(`Database: ${PG_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; load average (1/5/15 min): ${loadAverage()}`);
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

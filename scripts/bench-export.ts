@@ -4,7 +4,8 @@
 // its own (scripts/bench-server-process.ts) and downloads the export over HTTP, counting and dropping
 // the bytes. It prints the time, the server's peak RSS (the kernel's high-water mark of the whole
 // process, its database thread included), an upper bound for its process tree, the archive's size
-// and the load average. BENCH_DOCS changes the count.
+// and the load average. BENCH_DOCS changes the count. BENCH_DATA_DIR=DIR seeds DIR once and keeps
+// it, so that repeated runs measure the same data (and skip a minute of seeding).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,8 +74,11 @@ async function seed(dataDir: string) {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-export-'));
-  if (PG_URL) {
+  const kept = process.env.BENCH_DATA_DIR;
+  const dataDir = kept ? path.resolve(kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'patina-bench-export-'));
+  const seeded = path.join(dataDir, 'bench-seed.json');
+  const reuse = fs.existsSync(seeded);
+  if (PG_URL && !reuse) {
     const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
     await admin.connect();
     await admin.query('DROP DATABASE IF EXISTS patina_export_bench WITH (FORCE)');
@@ -82,7 +86,10 @@ async function main() {
     await admin.end();
   }
   try {
-    await seed(dataDir);
+    if (!reuse) {
+      await seed(dataDir);
+      fs.writeFileSync(seeded, JSON.stringify({ docs: DOCS, pg: Boolean(PG_URL) }));
+    }
     buildServerBundle();
     const server = await startServer({ DATA_DIR: dataDir, JOB_WORKERS: '0', AUTH_RATE_LIMIT: '1000', ...(PG_URL && { DATABASE_URL: PG_URL }) }, PORT);
     try {
@@ -107,7 +114,7 @@ async function main() {
       await server.stop();
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -91,10 +91,17 @@ export function buildServerBundle() {
   if (r.status !== 0) throw new Error('could not build the server bundle');
 }
 
+/** The Node flags of `npm start` (package.json: `node FLAGS scripts/start.mjs`), which the Dockerfile repeats. */
+export function productionNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(1, words.indexOf('scripts/start.mjs'));
+}
+
 /** Starts the built server on `port` with `env` and waits until it answers its health check. */
 export async function startServer(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
-  // BENCH_NODE_FLAGS: Node/V8 flags for the server, e.g. --no-wasm-tier-up (decision 024).
-  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  // The Node flags `npm start` gives the server, then BENCH_NODE_FLAGS, e.g. --no-wasm-tier-up (decision 024).
+  const flags = [...productionNodeFlags(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)];
   const child = spawn(process.execPath, [...flags, path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },

@@ -84,6 +84,16 @@ describe('Dockerfile', () => {
     expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['@tesseract.js-data/eng', '@tesseract.js-data/deu', 'tesseract.js']));
   });
 
+  it('starts the server with the same Node flags as `npm start` (the memory budgets are measured with them, decision 028)', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    const start = /^node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(pkg.scripts.start);
+    expect(start, pkg.scripts.start).not.toBeNull();
+    const flags = start![1].trim().split(' ').filter(Boolean);
+    expect(flags).toContain('--max-semi-space-size=4');
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]) as string[];
+    expect(cmd).toEqual(['node', ...flags, 'dist/server/main.mjs']);
+  });
+
   it(
     'builds, and the image starts healthy (when a Docker daemon is available)',
     (ctx) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
@@ -62,6 +62,18 @@ describe.each(['local', 's3'])('%s storage', (name) => {
     expect(await text(await storage.get(key))).toBe('%PDF-1.7 a dossier');
     await expect(storage.putFile(key, source, 'application/pdf')).rejects.toThrow();
     await storage.delete([key]);
+  });
+
+  it('reads every byte back: an empty file, one smaller than a read and one spanning several', async () => {
+    const storage = await drivers[name]();
+    for (const size of [0, 12 * 1024, 200 * 1024 + 7]) {
+      const key = `user-1/${name}-${size}.bin`;
+      const body = Buffer.alloc(size, size % 251);
+      for (let i = 0; i < size; i += 997) body[i] = i % 256;
+      await storage.put(key, body, 'application/octet-stream');
+      expect(Buffer.compare(await buffer(await storage.get(key)), body), `${size} bytes`).toBe(0);
+      await storage.delete([key]);
+    }
   });
 });
 

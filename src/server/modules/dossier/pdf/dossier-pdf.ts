@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PDFDocument, PDFHexString, PDFName, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, PDFRef, type PDFImage, type PDFPage } from 'pdf-lib';
 import { formatDate } from '../../../../shared/format/date';
 import { formatMoney } from '../../../../shared/format/money';
 import type { DossierLanguage, DossierSection } from '../../../../shared/dossier/dossier-api';
@@ -58,6 +58,9 @@ export interface DossierPdf {
   trailer: string;
 }
 
+/** Writes finished objects of the document to the file now and drops them from it (write-pdf.ts). */
+export type Spill = (doc: PDFDocument, refs: PDFRef[]) => Promise<void>;
+
 /** Pages of one document reproduced at most: a 300-page manual stays an attachment only. */
 export const MAX_REPRODUCED_PAGES = 40;
 /** A section opening lower than this on a page starts on the next one instead. */
@@ -80,9 +83,15 @@ const bytesText = (n: number, language: DossierLanguage) => {
 /**
  * Writes the dossier's pages with pdf-lib: cover, contents, the chosen sections, the document
  * index and the reproductions; declares the attachments (their bytes are appended afterwards,
- * see attachments.ts). `onDocument` reports each reproduced document for the progress bar.
+ * see attachments.ts). `onDocument` reports each reproduced document for the progress bar;
+ * `spill` takes each reproduction's image and copied objects as soon as they are made, so that
+ * the document never holds more than one of them (without it, all stay until written).
  */
-export async function renderDossier(content: DossierContent, onDocument: (done: number) => Promise<void> | void = () => undefined): Promise<DossierPdf> {
+export async function renderDossier(
+  content: DossierContent,
+  onDocument: (done: number) => Promise<void> | void = () => undefined,
+  spill: Spill = async () => undefined,
+): Promise<DossierPdf> {
   const t = dossierTexts[content.language];
   const lang = content.language;
   const date = (d: string | null | undefined) => formatDate(d, lang, '—');
@@ -158,7 +167,7 @@ export async function renderDossier(content: DossierContent, onDocument: (done: 
           blank = flow.newPage();
           sectionStarts.push({ title: t.section.reproductions, page: flow.pageIndex });
         }
-        const at = await drawReproduction(doc, fonts, d, repro, t, takePage);
+        const at = await drawReproduction(doc, fonts, d, repro, t, takePage, spill);
         if (at !== null) reproducedAt.set(d.id, at);
       }
       await onDocument(++done);
@@ -696,6 +705,7 @@ async function drawReproduction(
   repro: Reproduction,
   t: DossierTexts,
   takePage: () => PDFPage,
+  spill: Spill,
 ): Promise<number | null> {
   const frame = { x: MARGIN.left, y: MARGIN.bottom - 6, width: CONTENT_WIDTH, height: PAGE.height - MARGIN.top - MARGIN.bottom - 20 };
   const caption = (page: PDFPage, n: number, total: number) => {
@@ -730,6 +740,8 @@ async function drawReproduction(
   if (repro.kind === 'image') {
     const image = await doc.embedJpg(ownBytes(repro.jpeg)).catch(() => null);
     if (!image) return null;
+    await image.embed(); // the image stream is made now rather than when the document is written, and handed on
+    await spill(doc, [image.ref]);
     const page = takePage();
     caption(page, 1, 1);
     page.drawImage(image, place(page, image.width, image.height));
@@ -739,8 +751,18 @@ async function drawReproduction(
   const source = await PDFDocument.load(repro.bytes, { ignoreEncryption: true, updateMetadata: false }).catch(() => null);
   if (!source) return null;
   const count = Math.min(source.getPageCount(), MAX_REPRODUCED_PAGES);
+  // Every object numbered from here on is the source's pages copied (contents, images, fonts) and
+  // their form objects: none changes once made, so all go to the file before any page is drawn.
+  // Except two that pdf-lib makes on first use and shares among all copied pages (`q` and `Q`
+  // around each page's contents): made before, they stay out of the range.
+  doc.context.getPushGraphicsStateContentStream();
+  doc.context.getPopGraphicsStateContentStream();
+  const firstNew = doc.context.largestObjectNumber + 1;
   const embedded = await doc.embedPdf(source, [...Array(count).keys()]).catch(() => null);
   if (!embedded) return null;
+  for (const e of embedded) await e.embed();
+  const made = Array.from({ length: doc.context.largestObjectNumber - firstNew + 1 }, (_, i) => PDFRef.of(firstNew + i));
+  await spill(doc, made);
   for (const [i, e] of embedded.entries()) {
     const page = takePage();
     caption(page, i + 1, source.getPageCount());
