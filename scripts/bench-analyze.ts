@@ -38,6 +38,7 @@ const sets = [
   { name: 'fixtures', dir: 'documents' },
   { name: 'gen-dev', dir: 'generated/dev' },
   { name: 'gen-heldout', dir: 'generated/heldout' },
+  { name: 'gen-unseen', dir: 'generated/unseen' },
   { name: 'receipts', dir: 'receipts-real' },
 ]
   .filter((s) => !onlySet || s.name === onlySet)
