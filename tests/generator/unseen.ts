@@ -199,7 +199,9 @@ export function unseenInvoice(rng: Random, lang: Lang): Generated {
     [w.tax(taxRate), bare(tax)],
   ];
   for (const [label, value] of rows) b.text(330, label, { size: 9.5 }).text(545, value, { size: 9.5, align: 'right' }).down(14);
-  b.down(4).text(330, rng.pick(w.total), { size: 11, bold: true }).text(545, formatMoney(total, locale, rng), { size: 11, bold: true, align: 'right' });
+  b.down(4)
+    .text(330, rng.pick(w.total), { size: 11, bold: true })
+    .text(545, formatMoney(total, locale, rng), { size: 11, bold: true, align: 'right' });
   b.down(40).text(50, w.thanks, { size: 8 });
 
   return {
@@ -266,21 +268,37 @@ export function unseenInsurance(rng: Random, lang: Lang): Generated {
     b.text(x, label, { size: 7.5, y }).text(x, value, { size: 10.5, y: y + 12 });
   });
   b.y = top + Math.ceil(pairs.length / 2) * 28 + 20;
-  b.text(50, de ? 'Beitrag ohne Steuer' : 'Cost before tax', { size: 9.5 }).text(545, formatMoney(net, locale, rng, { bare: true }), { size: 9.5, align: 'right' }).down(14);
-  b.text(50, de ? 'Versicherungsteuer' : 'Insurance tax', { size: 9.5 }).text(545, formatMoney(tax, locale, rng, { bare: true }), { size: 9.5, align: 'right' }).down(16);
+  b.text(50, de ? 'Beitrag ohne Steuer' : 'Cost before tax', { size: 9.5 })
+    .text(545, formatMoney(net, locale, rng, { bare: true }), { size: 9.5, align: 'right' })
+    .down(14);
+  b.text(50, de ? 'Versicherungsteuer' : 'Insurance tax', { size: 9.5 })
+    .text(545, formatMoney(tax, locale, rng, { bare: true }), { size: 9.5, align: 'right' })
+    .down(16);
   b.box(45, b.y - 12, 505, 18, true);
-  b.text(50, rng.pick(de ? ['Jahreskosten', 'Gesamtkosten pro Jahr', 'Fälliger Jahresbetrag'] : ['Annual cost', 'Amount to pay', 'Yearly charge']), { bold: true })
+  b.text(50, rng.pick(de ? ['Jahreskosten', 'Gesamtkosten pro Jahr', 'Fälliger Jahresbetrag'] : ['Annual cost', 'Amount to pay', 'Yearly charge']), {
+    bold: true,
+  })
     .text(545, formatMoney(total, locale, rng), { bold: true, align: 'right' })
     .down(30);
   b.text(
     50,
-    de ? `Monatlich zahlbar: ${formatMoney(round2(total / 12), locale, rng)} je Monat` : `Or 12 monthly payments of ${formatMoney(round2(total / 12), locale, rng)}`,
+    de
+      ? `Monatlich zahlbar: ${formatMoney(round2(total / 12), locale, rng)} je Monat`
+      : `Or 12 monthly payments of ${formatMoney(round2(total / 12), locale, rng)}`,
     { size: 8.5 },
   );
   return {
     items: b.items,
     language: lang,
-    truth: { documentType: 'insurance', policyNumber: policy, coverageType: coverage, premium: total, effectiveStart: start, effectiveEnd: end, deductible: excess },
+    truth: {
+      documentType: 'insurance',
+      policyNumber: policy,
+      coverageType: coverage,
+      premium: total,
+      effectiveStart: start,
+      effectiveEnd: end,
+      deductible: excess,
+    },
   };
 }
 
