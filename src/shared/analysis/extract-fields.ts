@@ -5,6 +5,7 @@ import { findDates } from './dates';
 import { findLabelled, isLabelCell } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues } from './total-witness';
 import { extractLineItems } from './line-items';
+import { identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
 export type ExtractedFields = Partial<
@@ -359,6 +360,10 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   return { value: total, votes };
 }
 
+/** Identifier labels that are no policy's or certificate's number (see `identifierByLabelShape`). */
+const NOT_A_POLICY = /kunde|customer|client|account|konto|tel|phone|fax|vat|ust|steuer|tax|iban|invoice|rechnung/i;
+const NOT_A_REGISTRATION = /kennz|plate|licen[cs]e|lic\b|tag|vin|ident|chassis|frame|fahrgestell|tel|phone|fax|kunde|customer|ausweis/i;
+
 function firstDate(doc: DocText): string | null {
   return findDates(doc.text, doc.dayFirst)[0]?.iso ?? null;
 }
@@ -474,10 +479,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       break;
     }
     case 'insurance': {
-      out.policyNumber = labelledId(doc, 'policyNumber');
+      out.policyNumber = labelledId(doc, 'policyNumber') ?? identifierByLabelShape(doc, NOT_A_POLICY);
       out.coverageType = coverage(doc);
-      out.premium = labelledAmount(doc, 'premium');
-      const p = period(doc);
+      out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
+      let p = period(doc);
+      if (!p.start && !p.end) p = yearLongPeriod(doc) ?? p;
       out.effectiveStart = p.start;
       out.effectiveEnd = p.end;
       out.deductible = labelledAmount(doc, 'deductible');
@@ -505,14 +511,19 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'registration':
     case 'title': {
-      out.registrationNumber = type === 'registration' ? (labelledId(doc, 'registrationNumber') ?? printedSerial(doc)) : null;
-      out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true });
-      out.expiryDate = type === 'registration' ? labelledDate(doc, 'expiryDate') : null;
+      out.registrationNumber =
+        type === 'registration' ? (labelledId(doc, 'registrationNumber') ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc)) : null;
+      out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true }) ?? plateByFormat(doc);
+      const issued = labelledDate(doc, 'issueDate');
+      out.expiryDate =
+        type === 'registration'
+          ? (labelledDate(doc, 'expiryDate') ?? latestUnclaimedDate(doc, new Set([...claimedDates(doc).dates, ...(issued ? [issued] : [])])))
+          : null;
       if (type === 'title') {
         const titleNumber = labelledId(doc, 'registrationNumber');
         if (titleNumber) out.pairs.push({ key: 'titleNumber', value: titleNumber });
       }
-      out.documentDate = labelledDate(doc, 'issueDate') ?? (type === 'title' ? firstDate(doc) : null);
+      out.documentDate = issued ?? (type === 'title' ? firstDate(doc) : null);
       out.documentDateKey = 'issueDate';
       break;
     }
