@@ -18,3 +18,10 @@ describe('document type from its words', () => {
     expect(classifyByContent('Certificate of Title\nTitle number 12345\nLienholder none')).toBe('title');
   });
 });
+
+describe('a contract by its signature lines', () => {
+  it('two signature lines side by side speak for a purchase', () => {
+    expect(classifyByContent('Handover of a car\nChassis 12345\n________________      ________________\nfirst party      second party')).toBe('purchase');
+    expect(classifyByContent('Handover of a car\nChassis 12345\n________________\nsigned')).not.toBe('purchase');
+  });
+});

@@ -30,6 +30,8 @@ const PHRASES: [DocumentType, RegExp, number][] = [
     3,
   ],
   ['purchase', /\bkaufvertrag|bill\s+of\s+sale|purchase\s+agreement|sales?\s+(contract|agreement)|vehicle\s+purchase|kaufbeleg/i, 10],
+  // Two signature lines side by side: two parties sign the paper, as a contract has them.
+  ['purchase', /_{6,}[ \t]{2,}_{6,}/, 5],
   ['purchase', /\bseller\b|\bbuyer\b|\bverkäufer\b|\bkäufer\b|\bkaufpreis\b|purchase\s+price|sale\s+price|sold\s+(to|by)|\bsachmängel|übergabe/i, 3],
   ['appraisal', /\bappraisal\b|wertgutachten|\bgutachten\b|valuation\s+(report|certificate)|bewertung|kurzgutachten|zustandsbericht/i, 10],
   [

@@ -364,6 +364,12 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
 const NOT_A_POLICY = /kunde|customer|client|account|konto|tel|phone|fax|vat|ust|steuer|tax|iban|invoice|rechnung/i;
 const NOT_A_REGISTRATION = /kennz|plate|licen[cs]e|lic\b|tag|vin|ident|chassis|frame|fahrgestell|tel|phone|fax|kunde|customer|ausweis/i;
 
+/** A contract's price when no label names it: the largest sum it prints in a currency (a deposit or a balance is a part of it). */
+function largestSum(doc: DocText): number | null {
+  const sums = findAmounts(doc.text).filter((a) => a.isMoneyLike && a.currency);
+  return sums.length ? Math.max(...sums.map((a) => a.value)) : null;
+}
+
 function firstDate(doc: DocText): string | null {
   return findDates(doc.text, doc.dayFirst)[0]?.iso ?? null;
 }
@@ -404,7 +410,10 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
   // A date before the vehicle was built is its first registration or a birth date, never the event's;
   // a date another label names (first registration, next inspection) is not the event's either.
   const plausible = findDates(dated, doc.dayFirst).filter((d) => (!since || Number(d.iso.slice(0, 4)) >= since) && !claimed.dates.has(d.iso));
-  const date = plausible[0]?.iso ?? firstDate(doc);
+  // A contract is signed when the car changes hands, decades after its first registration: of the
+  // dates no label claims, its latest is the sale's (an older one is the car's history).
+  const pick = field === 'saleDate' ? [...plausible].sort((a, b) => b.iso.localeCompare(a.iso))[0] : plausible[0];
+  const date = pick?.iso ?? firstDate(doc);
   if (date) (out.guessed ??= []).push(field);
   return date;
 }
@@ -499,7 +508,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // A party's heading over its box: the name under it, never the contract's title above it.
       out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }));
       out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate', opts.vehicleYear);
-      out.purchasePrice = labelledAmount(doc, 'purchasePrice');
+      out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? largestSum(doc);
       break;
     }
     case 'appraisal': {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
 import { prepareText } from './text-values';
 import { identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
 
@@ -36,5 +37,22 @@ describe('fields without a label of their own list', () => {
     expect(latestUnclaimedDate(doc('Made 12.05.1971', 'Checked until 31.03.2026'), new Set(['1971-05-12']))).toBe('2026-03-31');
     expect(latestUnclaimedDate(doc('Made 12.05.1971', 'Issued 31.03.2026'), new Set(['2026-03-31']))).toBeNull();
     expect(latestUnclaimedDate(doc('Only 31.03.2026'), new Set())).toBeNull();
+  });
+});
+
+describe('a contract without the usual labels', () => {
+  const contract = [
+    'Some Agreement',
+    'Made in   1968',
+    'First on the road   09.11.1968',
+    'Changed hands   11.06.2007',
+    'Agreed   € 11.500,00',
+    'A deposit of € 1.150,00 has been paid.',
+    '________________      ________________',
+  ].join('\n');
+  it('its price is its largest sum and its sale date its latest unclaimed date', () => {
+    const result = analyzeText({ text: contract, fileName: 'x.pdf', documentType: 'purchase', today: '2026-01-01' });
+    expect(result.purchasePrice).toBe(11500);
+    expect(result.saleDate).toBe('2007-06-11');
   });
 });
