@@ -40,3 +40,10 @@ describe('item rows known by their arithmetic', () => {
     expect(arithmeticTable(['1   Oil filter   12.00   12.00', 'Total   12.00'])).toBeNull();
   });
 });
+
+describe('OCR and the arithmetic', () => {
+  it('a quantity whose decimal point OCR dropped still multiplies out by a tenth', () => {
+    expect(multipliedQuantity('Time   16   Diagnose misfire   72.00   115.20')?.value).toBe(1.6);
+    expect(multipliedQuantity('Part   16   Washer   1.00   9.99')).toBeNull();
+  });
+});

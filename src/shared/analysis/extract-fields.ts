@@ -5,7 +5,7 @@ import { findDates } from './dates';
 import { findLabelled, isLabelCell } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues } from './total-witness';
 import { extractLineItems } from './line-items';
-import { identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
+import { addendsOfTotal, identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
 export type ExtractedFields = Partial<
@@ -424,8 +424,8 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
  * none does, the labelled figure, else the lines' sum.
  */
 export function labourAndParts(
-  labour: [number | null, number | null],
-  parts: [number | null, number | null],
+  labour: (number | null)[],
+  parts: (number | null)[],
   total: number | null | undefined,
   tax: number | null | undefined,
 ): { labour: number | null; parts: number | null } {
@@ -471,9 +471,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.partsUsed = items.parts.map((i) => i.text);
       out.tax = labelledAmount(doc, 'tax');
       out.totalCost = totalCost(doc).value;
+      // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
+      const split = addendsOfTotal(doc);
       ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
-        [labelledAmount(doc, 'laborCost'), sum(items.work.map((i) => i.amount))],
-        [labelledAmount(doc, 'partsCost'), sum(items.parts.map((i) => i.amount))],
+        [labelledAmount(doc, 'laborCost'), sum(items.work.map((i) => i.amount)), ...(split ?? [])],
+        [labelledAmount(doc, 'partsCost'), sum(items.parts.map((i) => i.amount)), ...(split ? [split[1], split[0]] : [])],
         out.totalCost,
         out.tax,
       ));

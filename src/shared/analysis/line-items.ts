@@ -157,7 +157,11 @@ export function multipliedQuantity(line: string): FoundAmount | null {
   for (const [i, qty] of before.entries()) {
     if (qty.value <= 0 || qty.value > 999) continue;
     for (const price of before.slice(i + 1)) {
-      if (Math.abs(qty.value * price.value - last.value) < 0.011 && price.isMoneyLike) return qty;
+      if (!price.isMoneyLike) continue;
+      if (Math.abs(qty.value * price.value - last.value) < 0.011) return qty;
+      // OCR drops a quantity's decimal point ("1.6" read "16"): the row still multiplies out by a tenth of it.
+      if (/^\d{2}$/.test(qty.raw) && Math.abs((qty.value / 10) * price.value - last.value) < 0.011)
+        return { ...qty, value: qty.value / 10, raw: `${qty.raw[0]}.${qty.raw[1]}` };
     }
   }
   return null;

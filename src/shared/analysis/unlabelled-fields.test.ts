@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { prepareText } from './text-values';
-import { identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
+import { addendsOfTotal, identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
 
 const doc = (...lines: string[]) => prepareText(lines.join('\n'), true);
 
@@ -54,5 +54,13 @@ describe('a contract without the usual labels', () => {
     const result = analyzeText({ text: contract, fileName: 'x.pdf', documentType: 'purchase', today: '2026-01-01' });
     expect(result.purchasePrice).toBe(11500);
     expect(result.saleDate).toBe('2007-06-11');
+  });
+});
+
+describe('subtotals by arithmetic', () => {
+  it('two amounts adding up to the next line, with a larger gross after it, are a split of the net', () => {
+    expect(addendsOfTotal(doc('Hours   208.80', 'Stuff   68.34', 'Before   277.14', 'Levy 7%   19.40', 'Pay   $296.54'))).toEqual([208.8, 68.34]);
+    // Net and tax over the gross are no split.
+    expect(addendsOfTotal(doc('Net   277.14', 'Levy 7%   19.40', 'Pay   $296.54'))).toBeNull();
   });
 });

@@ -86,13 +86,9 @@ export function plateByFormat(doc: DocText): string | null {
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * A total known by the page's arithmetic: the amount that ends three lines in a row where the
- * first two add up to the third (net, tax, total) and the second is the smaller (a tax or a
- * charge). The last such total on the page wins.
- */
-export function totalByArithmetic(doc: DocText): number | null {
-  const amounts = doc.lines
+/** Each non-blank line's last money amount (null where it has none), percentages skipped. */
+function lastAmounts(doc: DocText): (number | null)[] {
+  return doc.lines
     .filter((l) => l.trim())
     .map(
       (l) =>
@@ -100,12 +96,37 @@ export function totalByArithmetic(doc: DocText): number | null {
           .filter((a) => a.isMoneyLike && !/^\s*%/.test(l.slice(a.index + a.raw.length)))
           .at(-1)?.value ?? null,
     );
-  let found: number | null = null;
+}
+
+/** Three lines in a row whose first two amounts add up to the third, the second the smaller when `smallerSecond`. */
+function sumsInARow(doc: DocText, smallerSecond: boolean): [number, number, number][] {
+  const amounts = lastAmounts(doc);
+  const out: [number, number, number][] = [];
   for (let i = 0; i + 2 < amounts.length; i++) {
     const [a, b, c] = amounts.slice(i, i + 3);
-    if (a !== null && b !== null && c !== null && b < a && b > 0 && Math.abs(cents(a + b) - c) < 0.011) found = c;
+    if (a === null || b === null || c === null || b <= 0 || (smallerSecond && b >= a)) continue;
+    if (Math.abs(cents(a + b) - c) < 0.011) out.push([a, b, c]);
   }
-  return found;
+  return out;
+}
+
+/**
+ * A total known by the page's arithmetic: the amount that ends three lines in a row where the
+ * first two add up to the third (net, tax, total) and the second is the smaller (a tax or a
+ * charge). The last such total on the page wins.
+ */
+export function totalByArithmetic(doc: DocText): number | null {
+  return sumsInARow(doc, true).at(-1)?.[2] ?? null;
+}
+
+/**
+ * The first two amounts that add up to the next line's when a larger amount follows (labour and
+ * parts over the net, the gross after it), in the page's order. Net and tax over the gross are no split.
+ */
+export function addendsOfTotal(doc: DocText): [number, number] | null {
+  const amounts = lastAmounts(doc).filter((a): a is number => a !== null);
+  const first = sumsInARow(doc, false).find(([, , c]) => amounts.slice(amounts.lastIndexOf(c) + 1).some((later) => later > c));
+  return first ? [first[0], first[1]] : null;
 }
 
 /**
