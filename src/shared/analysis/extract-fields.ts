@@ -429,7 +429,9 @@ export function labourAndParts(
   total: number | null | undefined,
   tax: number | null | undefined,
 ): { labour: number | null; parts: number | null } {
-  const fallback = { labour: labour[0] ?? labour[1], parts: parts[0] ?? parts[1] };
+  // A part of the bill never exceeds the bill: a postcode or a customer number read under a label is no cost.
+  const plausible = (v: number | null | undefined) => v != null && (total == null || v <= total + 0.005);
+  const fallback = { labour: [labour[0], labour[1]].find(plausible) ?? null, parts: [parts[0], parts[1]].find(plausible) ?? null };
   if (total == null) return fallback;
   const targets = [total, ...(tax != null && tax > 0 && tax < total ? [total - tax] : [])];
   for (const l of labour) {
