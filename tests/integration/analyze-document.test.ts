@@ -179,6 +179,19 @@ describe('the optional LLM', () => {
     expect(last.body.response_format).toMatchObject({ type: 'json_schema' });
   });
 
+  it('sends the model the words with their positions for an uploaded PDF, and its disagreement stays an issue', async () => {
+    const alice = await signUp(t.app);
+    answer = () => chat({ totalCost: 1.23 });
+    const body = multipart([{ name: 'file', filename: 'doc_002.pdf', contentType: 'application/octet-stream', data: fixture('doc_002.pdf') }]);
+    const res = await t.app.inject({ method: 'POST', url: URL_, headers: { ...body.headers, cookie: alice.cookie }, payload: body.payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalCost).toBe(524.43);
+    expect(detectedIssues(res.json()).some((i: string) => /totalCost/.test(i) && /1\.23/.test(i))).toBe(true);
+    const prompt = JSON.stringify(requests.at(-1)!.body.messages);
+    expect(prompt).toContain("Rows of the page with each cell's position");
+    expect(prompt).toMatch(/y=\d+: \[x=\d+\] /);
+  });
+
   it('falls back to the local result when the endpoint fails', async () => {
     const alice = await signUp(t.app);
     answer = () => ({ status: 503, body: { error: 'busy' } });
