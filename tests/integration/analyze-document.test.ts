@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectedIssues } from '../../src/shared/analysis/analysis-result';
@@ -122,11 +123,20 @@ describe.each(dbTargets)('POST /api/functions/analyze-document on %s', (target) 
     ['a truncated PDF', 'cut.pdf', () => fixture('doc_001.pdf').subarray(0, 400), 'corrupt_pdf'],
     ['an encrypted PDF', 'secret.pdf', encryptedPdf, 'encrypted_pdf'],
     ['a 30000×30000 image', 'huge.png', hugePngHeader, 'image_too_large'],
+    ['a gzip bomb named .pdf', 'bomb.pdf', () => zlib.gzipSync(Buffer.alloc(20_000_000)), 'invalid_file_type'],
   ])('refuses %s with a clear error', async (_what, name, make, code) => {
     const res = await upload(alice, name, await make());
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().code).toBe(code);
+  });
+
+  it('answers a PDF of 100,000 nested arrays with a clear error or a harmless result, and reads the next document', async () => {
+    const nested = Buffer.from(`%PDF-1.4\n1 0 obj\n${'['.repeat(100_000)}${']'.repeat(100_000)}\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
+    const res = await upload(alice, 'nested.pdf', nested);
+    expect(res.statusCode).toBeLessThan(500);
+    const next = await upload(alice, 'doc_002.pdf', fixture('doc_002.pdf'));
+    expect(next.json().totalCost).toBe(524.43);
   });
 
   it('reads only the first 10 pages of a 500-page PDF', async () => {
@@ -177,6 +187,19 @@ describe('the optional LLM', () => {
     expect(last.auth).toBe('Bearer k-123');
     expect(last.body.model).toBe('tiny');
     expect(last.body.response_format).toMatchObject({ type: 'json_schema' });
+  });
+
+  it('sends the model the words with their positions for an uploaded PDF, and its disagreement stays an issue', async () => {
+    const alice = await signUp(t.app);
+    answer = () => chat({ totalCost: 1.23 });
+    const body = multipart([{ name: 'file', filename: 'doc_002.pdf', contentType: 'application/octet-stream', data: fixture('doc_002.pdf') }]);
+    const res = await t.app.inject({ method: 'POST', url: URL_, headers: { ...body.headers, cookie: alice.cookie }, payload: body.payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().totalCost).toBe(524.43);
+    expect(detectedIssues(res.json()).some((i: string) => /totalCost/.test(i) && /1\.23/.test(i))).toBe(true);
+    const prompt = JSON.stringify(requests.at(-1)!.body.messages);
+    expect(prompt).toContain("Rows of the page with each cell's position");
+    expect(prompt).toMatch(/y=\d+: \[x=\d+\] /);
   });
 
   it('falls back to the local result when the endpoint fails', async () => {

@@ -9,10 +9,11 @@ import type { DocumentType } from '../documents/document-types';
 const PHRASES: [DocumentType, RegExp, number][] = [
   // German vehicle papers: Teil II is the title (Fahrzeugbrief), Teil I the registration.
   ['title', /zulassungsbescheinigung\s*teil\s*(ii|2)\b/i, 12],
-  ['title', /fahrzeugbrief|certificate\s+of\s+title|title\s+certificate|certificate\s+of\s+ownership|\blogbook\b|\bv5c?\b/i, 10],
+  // The British V5C is the "registration certificate" (its own heading says so): no title by its form number.
+  ['title', /fahrzeugbrief|certificate\s+of\s+title|title\s+certificate|certificate\s+of\s+ownership|\blogbook\b/i, 10],
   ['title', /\btitle\s*(number|no\.?|#)|\blienholder|\blien\b|eigentumsnachweis|\bbrief-?nr/i, 4],
   ['registration', /zulassungsbescheinigung\s*teil\s*(i|1)\b(?!\s*i)/i, 12],
-  ['registration', /fahrzeugschein|vehicle\s+registration|registration\s+(card|certificate)|certificate\s+of\s+registration/i, 10],
+  ['registration', /fahrzeugschein|vehicle\s+registration|registration\s+(\w+\s+)?(card|certificate)|certificate\s+of\s+registration/i, 10],
   [
     'registration',
     /amtliches\s+kennzeichen|\bkennzeichen\b|licen[cs]e\s+plate|plate\s*(number|no)|registration\s*(number|no\.?|expires|expiry)|\bnächste\s+hu\b|\bhauptuntersuchung\b|\bregistrant\b/i,
@@ -25,10 +26,12 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ],
   [
     'insurance',
-    /\bpolicy\s*(number|no|period|#)|\bpremium\b|\binsured\b|\bdeductible\b|\bversicherung|\bbeitrag\b|selbstbeteiligung|haftpflicht|teilkasko|vollkasko|\bcoverage\b|\bversicherungsnehmer/i,
+    /\bpolicy\s*(number|no|period|#)|\bpremium\b|\binsured\b|\binsurance\b|\binsurer\b|\bdeductible\b|\bversicherung|\bbeitrag\b|selbstbeteiligung|haftpflicht|teilkasko|vollkasko|\bcoverage\b|\bversicherungsnehmer/i,
     3,
   ],
   ['purchase', /\bkaufvertrag|bill\s+of\s+sale|purchase\s+agreement|sales?\s+(contract|agreement)|vehicle\s+purchase|kaufbeleg/i, 10],
+  // Two signature lines side by side: two parties sign the paper, as a contract has them.
+  ['purchase', /_{6,}[ \t]{2,}_{6,}/, 5],
   ['purchase', /\bseller\b|\bbuyer\b|\bverkäufer\b|\bkäufer\b|\bkaufpreis\b|purchase\s+price|sale\s+price|sold\s+(to|by)|\bsachmängel|übergabe/i, 3],
   ['appraisal', /\bappraisal\b|wertgutachten|\bgutachten\b|valuation\s+(report|certificate)|bewertung|kurzgutachten|zustandsbericht/i, 10],
   [

@@ -5,6 +5,7 @@ import { findDates } from './dates';
 import { findLabelled, isLabelCell } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues } from './total-witness';
 import { extractLineItems } from './line-items';
+import { addendsOfTotal, identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
 export type ExtractedFields = Partial<
@@ -359,6 +360,16 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   return { value: total, votes };
 }
 
+/** Identifier labels that are no policy's or certificate's number (see `identifierByLabelShape`). */
+const NOT_A_POLICY = /kunde|customer|client|account|konto|tel|phone|fax|vat|ust|steuer|tax|iban|invoice|rechnung/i;
+const NOT_A_REGISTRATION = /kennz|plate|licen[cs]e|lic\b|tag|vin|ident|chassis|frame|fahrgestell|tel|phone|fax|kunde|customer|ausweis/i;
+
+/** A contract's price when no label names it: the largest sum it prints in a currency (a deposit or a balance is a part of it). */
+function largestSum(doc: DocText): number | null {
+  const sums = findAmounts(doc.text).filter((a) => a.isMoneyLike && a.currency);
+  return sums.length ? Math.max(...sums.map((a) => a.value)) : null;
+}
+
 function firstDate(doc: DocText): string | null {
   return findDates(doc.text, doc.dayFirst)[0]?.iso ?? null;
 }
@@ -399,7 +410,10 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
   // A date before the vehicle was built is its first registration or a birth date, never the event's;
   // a date another label names (first registration, next inspection) is not the event's either.
   const plausible = findDates(dated, doc.dayFirst).filter((d) => (!since || Number(d.iso.slice(0, 4)) >= since) && !claimed.dates.has(d.iso));
-  const date = plausible[0]?.iso ?? firstDate(doc);
+  // A contract is signed when the car changes hands, decades after its first registration: of the
+  // dates no label claims, its latest is the sale's (an older one is the car's history).
+  const pick = field === 'saleDate' ? [...plausible].sort((a, b) => b.iso.localeCompare(a.iso))[0] : plausible[0];
+  const date = pick?.iso ?? firstDate(doc);
   if (date) (out.guessed ??= []).push(field);
   return date;
 }
@@ -410,12 +424,14 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
  * none does, the labelled figure, else the lines' sum.
  */
 export function labourAndParts(
-  labour: [number | null, number | null],
-  parts: [number | null, number | null],
+  labour: (number | null)[],
+  parts: (number | null)[],
   total: number | null | undefined,
   tax: number | null | undefined,
 ): { labour: number | null; parts: number | null } {
-  const fallback = { labour: labour[0] ?? labour[1], parts: parts[0] ?? parts[1] };
+  // A part of the bill never exceeds the bill: a postcode or a customer number read under a label is no cost.
+  const plausible = (v: number | null | undefined) => v != null && (total == null || v <= total + 0.005);
+  const fallback = { labour: [labour[0], labour[1]].find(plausible) ?? null, parts: [parts[0], parts[1]].find(plausible) ?? null };
   if (total == null) return fallback;
   const targets = [total, ...(tax != null && tax > 0 && tax < total ? [total - tax] : [])];
   for (const l of labour) {
@@ -457,9 +473,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.partsUsed = items.parts.map((i) => i.text);
       out.tax = labelledAmount(doc, 'tax');
       out.totalCost = totalCost(doc).value;
+      // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
+      const split = addendsOfTotal(doc);
       ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
-        [labelledAmount(doc, 'laborCost'), sum(items.work.map((i) => i.amount))],
-        [labelledAmount(doc, 'partsCost'), sum(items.parts.map((i) => i.amount))],
+        [labelledAmount(doc, 'laborCost'), sum(items.work.map((i) => i.amount)), ...(split ?? [])],
+        [labelledAmount(doc, 'partsCost'), sum(items.parts.map((i) => i.amount)), ...(split ? [split[1], split[0]] : [])],
         out.totalCost,
         out.tax,
       ));
@@ -474,10 +492,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       break;
     }
     case 'insurance': {
-      out.policyNumber = labelledId(doc, 'policyNumber');
+      out.policyNumber = labelledId(doc, 'policyNumber') ?? identifierByLabelShape(doc, NOT_A_POLICY);
       out.coverageType = coverage(doc);
-      out.premium = labelledAmount(doc, 'premium');
-      const p = period(doc);
+      out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
+      let p = period(doc);
+      if (!p.start && !p.end) p = yearLongPeriod(doc) ?? p;
       out.effectiveStart = p.start;
       out.effectiveEnd = p.end;
       out.deductible = labelledAmount(doc, 'deductible');
@@ -493,7 +512,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // A party's heading over its box: the name under it, never the contract's title above it.
       out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }));
       out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate', opts.vehicleYear);
-      out.purchasePrice = labelledAmount(doc, 'purchasePrice');
+      out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? largestSum(doc);
       break;
     }
     case 'appraisal': {
@@ -505,14 +524,19 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'registration':
     case 'title': {
-      out.registrationNumber = type === 'registration' ? (labelledId(doc, 'registrationNumber') ?? printedSerial(doc)) : null;
-      out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true });
-      out.expiryDate = type === 'registration' ? labelledDate(doc, 'expiryDate') : null;
+      out.registrationNumber =
+        type === 'registration' ? (labelledId(doc, 'registrationNumber') ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc)) : null;
+      out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true }) ?? plateByFormat(doc);
+      const issued = labelledDate(doc, 'issueDate');
+      out.expiryDate =
+        type === 'registration'
+          ? (labelledDate(doc, 'expiryDate') ?? latestUnclaimedDate(doc, new Set([...claimedDates(doc).dates, ...(issued ? [issued] : [])])))
+          : null;
       if (type === 'title') {
         const titleNumber = labelledId(doc, 'registrationNumber');
         if (titleNumber) out.pairs.push({ key: 'titleNumber', value: titleNumber });
       }
-      out.documentDate = labelledDate(doc, 'issueDate') ?? (type === 'title' ? firstDate(doc) : null);
+      out.documentDate = issued ?? (type === 'title' ? firstDate(doc) : null);
       out.documentDateKey = 'issueDate';
       break;
     }

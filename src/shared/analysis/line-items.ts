@@ -1,4 +1,4 @@
-import { findAmounts } from './amounts';
+import { findAmounts, type FoundAmount } from './amounts';
 import { isLabelCell, umlautTolerant } from './labels';
 
 /**
@@ -139,7 +139,96 @@ export function extractLineItems(lines: string[]): LineItems {
     if (item) ((item.kind ?? section) === 'work' ? work : parts).push({ text: item.text, amount: item.amount });
   }
   if (sawSection) return { work, parts };
-  return itemsFromTable(tableBody(lines) ?? lines);
+  const body = tableBody(lines);
+  if (body) return itemsFromTable(body);
+  return arithmeticTable(lines) ?? itemsFromTable(lines);
+}
+
+/**
+ * The quantity of a row whose numbers multiply out: a quantity times a unit price is the row's
+ * last amount ("3.4   Re-bush front suspension   58.00   197.20"). Such a row is an item whatever
+ * its table's headings say; a total, a tax or an address line never multiplies out.
+ */
+export function multipliedQuantity(line: string): FoundAmount | null {
+  const numbers = findAmounts(line);
+  const last = numbers.at(-1);
+  if (!last || !last.isMoneyLike || last.value <= 0 || numbers.length < 3) return null;
+  const before = numbers.slice(0, -1);
+  for (const [i, qty] of before.entries()) {
+    if (qty.value <= 0 || qty.value > 999) continue;
+    for (const price of before.slice(i + 1)) {
+      if (!price.isMoneyLike) continue;
+      if (Math.abs(qty.value * price.value - last.value) < 0.011) return qty;
+      // OCR drops a quantity's decimal point ("1.6" read "16"): the row still multiplies out by a tenth of it.
+      if (/^\d{2}$/.test(qty.raw) && Math.abs((qty.value / 10) * price.value - last.value) < 0.011)
+        return { ...qty, value: qty.value / 10, raw: `${qty.raw[0]}.${qty.raw[1]}` };
+    }
+  }
+  return null;
+}
+
+const cellsOfRow = (line: string) =>
+  line
+    .trim()
+    .split(/\s{3,}|\t/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+
+/**
+ * An item table known by its arithmetic alone (its headings in words no list holds): two rows or
+ * more that multiply out. The description is the row's wordiest cell (a type column's "Time" or
+ * "Part" before it is not); labour is told from parts by the row's own type word or unit, then by
+ * its type column (the rows sharing a type word with a known labour or part row are of that kind,
+ * and a column of two words splits the rows into the two kinds), then by a quantity printed with
+ * decimals (hours), then by the description's words.
+ */
+export function arithmeticTable(lines: string[]): LineItems | null {
+  const rows = lines
+    .map((line) => ({ line: line.trim(), qty: multipliedQuantity(line) }))
+    .filter((r): r is { line: string; qty: FoundAmount } => r.qty !== null)
+    .map(({ line, qty }) => {
+      const cells = cellsOfRow(line);
+      const description = [...cells].sort((a, b) => letters(b) - letters(a))[0] ?? '';
+      const typeCell = cells.find((c) => c !== description && /^\p{L}[\p{L}.]{1,11}$/u.test(c)) ?? null;
+      const own = LABOUR_TYPE.test(typeCell ?? '')
+        ? 'work'
+        : PART_TYPE.test(typeCell ?? '')
+          ? 'parts'
+          : HOURS.test(line)
+            ? 'work'
+            : PIECES.test(line)
+              ? 'parts'
+              : null;
+      const amount = findAmounts(line).at(-1)?.value ?? null;
+      return {
+        text: cleanItemText(description, { ownCell: true }),
+        typeCell: typeCell?.toLowerCase() ?? null,
+        kind: own as 'work' | 'parts' | null,
+        qty,
+        amount,
+      };
+    })
+    .filter((r) => letters(r.text) >= 2);
+  if (rows.length < 2) return null;
+  const types = [...new Set(rows.map((r) => r.typeCell).filter((t): t is string => t !== null))];
+  const kindOfType = new Map<string, 'work' | 'parts'>();
+  for (const r of rows) if (r.typeCell && r.kind) kindOfType.set(r.typeCell, r.kind);
+  if (types.length === 2 && kindOfType.size === 1) {
+    const [known, kind] = [...kindOfType][0];
+    kindOfType.set(
+      types.find((t) => t !== known)!,
+      kind === 'work' ? 'parts' : 'work',
+    );
+  }
+  const work: LineItem[] = [];
+  const parts: LineItem[] = [];
+  for (const r of rows) {
+    const kind =
+      r.kind ?? (r.typeCell ? kindOfType.get(r.typeCell) : undefined) ?? (/[.,]\d$/.test(r.qty.raw) ? 'work' : WORK_WORDS.test(r.text) ? 'work' : 'parts');
+    (kind === 'work' ? work : parts).push({ text: r.text, amount: r.amount });
+  }
+  return { work, parts };
 }
 
 /** A row of column headings naming a description column and at least two others ("Pos   Description   Qty   Price   Amount"). */

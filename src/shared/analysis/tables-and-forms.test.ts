@@ -107,6 +107,10 @@ describe('labourAndParts', () => {
   it('keeps the labelled figure when nothing adds up', () => {
     expect(labourAndParts([100, 90], [null, 50], 500, 20)).toEqual({ labour: 100, parts: 50 });
   });
+
+  it('never takes a figure larger than the bill (a postcode read under a label)', () => {
+    expect(labourAndParts([null, 172.8], [26121, 120], 400, 30)).toEqual({ labour: 172.8, parts: 120 });
+  });
 });
 
 describe('receipt totals', () => {
