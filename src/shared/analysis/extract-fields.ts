@@ -261,6 +261,8 @@ function coverage(doc: DocText): string | null {
 
 const TOTAL_LINE =
   /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|endbetrag|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
+const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(summary|analysis)\s+of\s+(gst|tax|vat)/i;
+const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
   /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
@@ -289,10 +291,14 @@ const lastMoney = (line: string) =>
  * means cash rounding to 0.05.
  */
 function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number } {
-  const specific = findLabelled(doc, 'totalCost').filter((h) => h.rank === 0);
+  // "Total Sales (Excluding GST)" names the sum before tax, however specific its wording.
+  const specific = findLabelled(doc, 'totalCost').filter(
+    (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]),
+  );
   let strong: number | null = null;
   for (const hit of specific) {
-    for (const candidate of hit.candidates) {
+    // Digits after the label on its own line are its value, however garbled: never a neighbour's ("Cash 100.00" below).
+    for (const candidate of /\d/.test(hit.value) ? [hit.value] : hit.candidates) {
       const money = findAmounts(mendSplitDecimals(candidate)).filter((a) => a.isMoneyLike);
       for (const a of money) if (strong === null || a.value > strong) strong = a.value;
       if (money.length) break;
@@ -306,11 +312,29 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   let cash: number | null = null;
   let change: number | null = null;
   const lastAmounts: (number | null)[] = [];
-  for (const printed of doc.lines) {
-    const line = mendSplitDecimals(printed);
+  const printed: number[] = [];
+  const tenderedLine: number[] = [];
+  const dotless: number[] = [];
+  let inSummary = false;
+  for (const text of doc.lines) {
+    const line = totalCell(mendSplitDecimals(text));
     // Payments are no part of the bill's arithmetic: cash tendered never sums the lines above.
     lastAmounts.push(CASH_LINE.test(line) || CHANGE_LINE.test(line) ? null : lastMoney(line));
-    if (SUBTOTAL_LINE.test(line)) {
+    // A tax summary's table ("GST Summary   Amount   Tax" … "Total   16.71   0.99") sums net and tax apart: no total of the bill.
+    if (TAX_SUMMARY.test(line)) inSummary = true;
+    if (inSummary) continue;
+    // The figures printed, which may back a total: never a subtotal or change given.
+    const values = [
+      ...new Set(
+        findAmounts(line)
+          .filter((a) => a.isMoneyLike)
+          .map((a) => a.value),
+      ),
+    ];
+    if (CASH_LINE.test(line)) tenderedLine.push(...values);
+    else if (!CHANGE_LINE.test(line) && !SUBTOTAL_LINE.test(line)) printed.push(...values);
+    // A subtotal "incl. GST" already holds the tax: it is no pre-tax figure.
+    if (SUBTOTAL_LINE.test(line) && !/\bincl/i.test(line)) {
       const v = lastMoney(line);
       if (v !== null) sub = Math.max(sub ?? v, v);
       continue;
@@ -330,7 +354,11 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
     if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
-    if (!money.length) continue;
+    if (!money.length) {
+      const read = dotlessCents(line);
+      if (read !== null) dotless.push(read);
+      continue;
+    }
     const value = Math.max(...money.map((a) => a.value));
     if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
     else plain = Math.max(plain ?? value, value);
@@ -340,9 +368,13 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   let total = strong ?? plain ?? derived ?? tendered;
   let votes = total === null ? 0 : 1;
   // A till receipt's lines check each other: the value most of them agree on wins.
-  const agreed = opts.vote ? chooseTotal({ strong, plain, derived, tendered, summed: sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null }) : null;
+  // Cash tendered backs the total when it was paid exactly (no change given); else it is the tendered vote's own line.
+  if (tendered === null) printed.push(...tenderedLine);
+  const summed = sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null;
+  const agreed = opts.vote ? chooseTotal({ strong, plain, derived, tendered, summed, printed, dotless }) : null;
   if (agreed) ({ value: total, votes } = agreed);
-  if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005) total = derived;
+  // A total equal to the subtotal, with tax printed, was the pre-tax figure, unless the page backs it twice.
+  if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005 && votes < 2) total = derived;
   // A till receipt with no total line: its "Net Amt" (after tax on a till, unlike an invoice's net amount) is what was paid.
   if (total === null && opts.vote) {
     for (const line of doc.lines) if (/^\W{0,3}net+\s+(amt|amount)\b/i.test(line)) total = lastMoney(mendSplitDecimals(line)) ?? total;
@@ -353,11 +385,43 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (total === null || a.value > total)) total = a.value;
     }
   }
+  return { value: total === null ? null : roundedTotal(total, hasRoundingLine, rounding), votes };
+}
+
+/**
+ * A "Rounding" line means cash rounding to 0.05: the total plus the printed adjustment when that
+ * lands on 0.05, else the total rounded. A printed adjustment of 0.00 says the shop did not round
+ * ("Rounding: 0.00" under a total of 93.07): the total stands.
+ */
+export function roundedTotal(total: number, hasRoundingLine: boolean, rounding: number | null): number {
   const isRounded = (n: number) => Math.abs(n * 20 - Math.round(n * 20)) < 1e-6;
-  if (total !== null && hasRoundingLine && !isRounded(total)) {
-    total = rounding !== null && isRounded(cents(total + rounding)) ? cents(total + rounding) : cents(Math.round(total * 20) / 20);
+  if (!hasRoundingLine || isRounded(total) || (rounding !== null && Math.abs(rounding) < 0.005)) return total;
+  return rounding !== null && isRounded(cents(total + rounding)) ? cents(total + rounding) : cents(Math.round(total * 20) / 20);
+}
+
+/**
+ * A total line's figure whose decimal point OCR lost ("Grand Total   92 80", "Total: 9280"): the
+ * digits at the line's end read as cents, or null. Only ever a supporter of another reading.
+ */
+export function dotlessCents(line: string): number | null {
+  const m = /(?<![\d.,])(\d{1,4}) ?(\d{2})\s*$/.exec(line);
+  if (!m || (m[1].length < 2 && !line.slice(0, m.index).trim())) return null;
+  return Number(`${m[1]}.${m[2]}`);
+}
+
+/**
+ * A total label may stand in a later column of its line, after a time or a till's number
+ * ("19:32:35   Total:   593.10"): the line is read from that cell on, when nothing before it is money.
+ */
+export function totalCell(line: string): string {
+  if (TOTAL_LINE.test(line)) return line;
+  const cells = line.split(/(?<=\S)(?=\s{3,}\S)/);
+  for (let i = 1; i < cells.length; i++) {
+    const rest = cells.slice(i).join('').trimStart();
+    if (!TOTAL_LINE.test(rest)) continue;
+    return findAmounts(cells.slice(0, i).join('')).some((a) => a.isMoneyLike) ? line : rest;
   }
-  return { value: total, votes };
+  return line;
 }
 
 /** Identifier labels that are no policy's or certificate's number (see `identifierByLabelShape`). */

@@ -39,3 +39,16 @@ describe('chooseTotal', () => {
     expect(chooseTotal({ strong: null, plain: null, derived: null, tendered: null, summed: null })).toBeNull();
   });
 });
+
+describe('chooseTotal with the lines that back a candidate', () => {
+  it('takes a total printed again on another line over a label read once (a misread digit)', () => {
+    expect(chooseTotal({ strong: 8.1, plain: 9.1, derived: null, tendered: null, summed: null, printed: [8.1, 9.1, 9.1] })?.value).toBe(9.1);
+  });
+  it('never counts a sum of the lines alone as backed by a second printing (a subtotal printed twice)', () => {
+    expect(chooseTotal({ strong: null, plain: 18, derived: null, tendered: null, summed: 16.98, printed: [16.98, 16.98, 18] })?.value).toBe(18);
+  });
+  it('lets a figure that lost its decimal point back a candidate, never stand alone', () => {
+    expect(chooseTotal({ strong: 100, plain: null, derived: null, tendered: 92.8, summed: null, dotless: [92.8] })?.value).toBe(92.8);
+    expect(chooseTotal({ strong: 100, plain: null, derived: null, tendered: null, summed: null, dotless: [92.8] })?.value).toBe(100);
+  });
+});

@@ -60,19 +60,36 @@ export interface TotalCandidates {
   tendered: number | null;
   /** The largest amount that sums the lines above it. */
   summed: number | null;
+  /**
+   * The amounts printed on the page, each line's once (the total lines, items, cash tendered; not
+   * a subtotal, change given or a tax summary's table): a candidate printed on one more line than
+   * the label that gave it is backed by that line.
+   */
+  printed?: number[];
+  /**
+   * Total lines' figures that lost their decimal point to OCR ("Grand Total 92 80", "9280") read
+   * as cents: they back a candidate they equal, never stand for a total of their own.
+   */
+  dotless?: number[];
 }
 
 /**
  * The total the page agrees on: each way of reading it (a label, the arithmetic of subtotal and
  * tax, cash minus change, a line summing the lines above) votes for its value; the value with
  * most votes wins, a label before arithmetic on a tie. One misread digit in the total line then
- * loses to two readings that add up.
+ * loses to two readings that add up, or to one the page prints again on another line.
  */
 export function chooseTotal(c: TotalCandidates): { value: number; votes: number } | null {
   const order = [c.strong, c.plain, c.derived, c.summed, c.tendered].filter((v): v is number => v !== null);
+  const count = (list: (number | null)[] | undefined, value: number) => list?.filter((v) => v !== null && same(v, value)).length ?? 0;
   let best: { value: number; votes: number } | null = null;
   for (const value of order) {
-    const votes = order.filter((v) => same(v, value)).length;
+    // The lines that gave the candidate (its label's, the summing line) do not back it again; a
+    // sum of the lines alone is often a subtotal printed twice (item count line, subtotal line).
+    const sources = Math.max(count([c.strong, c.plain], value), count([c.summed], value));
+    const read = count([c.strong, c.plain, c.derived, c.tendered], value) > 0;
+    const printedAgain = read && count(c.printed, value) > sources ? 1 : 0;
+    const votes = count(order, value) + printedAgain + Math.min(1, count(c.dotless, value));
     if (!best || votes > best.votes) best = { value, votes };
   }
   return best;

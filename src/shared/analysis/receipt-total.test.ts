@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { extractFields, dotlessCents, roundedTotal, totalCell } from './extract-fields';
+import { prepareText } from './text-values';
+
+const total = (text: string) => extractFields(prepareText(text, true), 'receipt').totalCost;
+
+describe('receipt totals', () => {
+  it('keeps an unrounded total when the rounding line prints 0.00', () => {
+    expect(roundedTotal(93.07, true, 0)).toBe(93.07);
+    expect(roundedTotal(93.07, true, null)).toBe(93.05);
+    expect(roundedTotal(93.07, true, -0.02)).toBe(93.05);
+  });
+  it('reads a total label standing in a later column after a time', () => {
+    expect(totalCell('19:32:35   Total:   593.10')).toBe('Total:   593.10');
+    expect(totalCell('ITEM 4.00   Total   5.00')).toBe('ITEM 4.00   Total   5.00');
+    expect(total('Steak   74.90\n19:32:35   Total:   74.90')).toBe(74.9);
+  });
+  it('never takes a total "excluding" tax or a tax summary row for the total', () => {
+    expect(total('Total Sales (Excluding GST)   2565.00\nTotal GST   15.30\nTotal Sales (Inclusive of GST) :   270.30\nCASH :   270.30\nChange :   0.00')).toBe(
+      270.3,
+    );
+    expect(total('Total Sales Incl GST   17.70\nCASH   50.00\nChange   32.30\nGST Summary   Amount   Tax\nTotal   16.70   1.00')).toBe(17.7);
+  });
+  it('reads the value after "Total incl." on its own line, not the cash line below it', () => {
+    expect(total('ITEM   1X   3.90   3.90\nTotal Incl. GST@6%   RM 3.80\nCASH   RM 4.00\nCHANGE   RM 0.10')).toBe(3.9);
+  });
+  it('reads a total line whose decimal point OCR lost as cents, only as a supporter', () => {
+    expect(dotlessCents('Grand Total   92 80')).toBe(92.8);
+    expect(dotlessCents('Total:   9280')).toBe(92.8);
+    expect(dotlessCents('Total')).toBeNull();
+  });
+});
