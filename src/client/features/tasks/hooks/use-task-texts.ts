@@ -9,7 +9,7 @@ export function useTaskTexts(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void loadFeatureTexts().then(() => live && setReady(true));
+    void loadFeatureTexts('tasks').then(() => live && setReady(true));
     return () => {
       live = false;
     };
