@@ -44,3 +44,15 @@ export function libraryFilters(userId: string, query: LibraryQuery): SQL[] {
   if (query.to) where.push(sql`d.date_created <= ${query.to}`);
   return where;
 }
+
+/**
+ * A library page's order: newest first unless asked otherwise; by relevance only with a search
+ * word's rank (without one, "relevance" is newest first too). The NULLS clauses match the date
+ * index's (date_created DESC NULLS LAST, id DESC NULLS LAST), so a page is read straight off it.
+ */
+export function libraryOrder(sort: LibraryQuery['sort'], rank?: SQL): SQL {
+  if (sort === 'date_asc') return sql`d.date_created asc nulls first, d.id asc nulls first`;
+  if (sort === 'title') return sql`lower(d.title) asc, d.id asc`;
+  if (sort === 'relevance' && rank) return sql`${rank} desc, d.date_created desc nulls last, d.id desc nulls last`;
+  return sql`d.date_created desc nulls last, d.id desc nulls last`;
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/execute-prepared';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
-import { libraryFilters, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery as Query } from './library-row';
+import { libraryFilters, libraryOrder, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery as Query } from './library-row';
 import { searchDocuments } from './search-documents';
 
 /**
@@ -13,16 +13,7 @@ import { searchDocuments } from './search-documents';
 export async function listDocuments(db: Db, userId: string, query: Query): Promise<string> {
   const q = query.q?.trim();
   if (q) return searchDocuments(db, userId, { ...query, q });
-  // Newest first unless asked otherwise ("relevance" without a word is too). The NULLS clauses
-  // match the index's (date_created DESC NULLS LAST, id DESC NULLS LAST), so a page is read
-  // straight off it.
-  const sort = query.sort ?? 'date_desc';
-  const order =
-    sort === 'date_asc'
-      ? sql`d.date_created asc nulls first, d.id asc nulls first`
-      : sort === 'title'
-        ? sql`lower(d.title) asc, d.id asc`
-        : sql`d.date_created desc nulls last, d.id desc nulls last`;
+  const order = libraryOrder(query.sort);
 
   const page = sql`
     select ${PAGE_COLUMNS}

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../../shared/documents/document-api';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 import type { Db } from '../../db/client';
-import { libraryFilters, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery } from './library-row';
+import { libraryFilters, libraryOrder, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery } from './library-row';
 
 /** How much text each hit's passage is looked for in; real invoices are far shorter. */
 const SNIPPET_SOURCE_CHARS = 4000;
@@ -29,16 +29,7 @@ type PageResult = {
 export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }): Promise<string> {
   const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${query.q}) || websearch_to_tsquery('german'::regconfig, ${query.q}))`;
   const where = [...libraryFilters(userId, query), sql`d.search_vector @@ ${tsq}`];
-  // The NULLS clauses match the date index's (date_created DESC NULLS LAST, id DESC NULLS LAST).
-  const sort = query.sort ?? 'date_desc';
-  const order =
-    sort === 'date_asc'
-      ? sql`d.date_created asc nulls first, d.id asc nulls first`
-      : sort === 'title'
-        ? sql`lower(d.title) asc, d.id asc`
-        : sort === 'relevance'
-          ? sql`ts_rank_cd(d.search_vector, ${tsq}) desc, d.date_created desc nulls last, d.id desc nulls last`
-          : sql`d.date_created desc nulls last, d.id desc nulls last`;
+  const order = libraryOrder(query.sort, sql`ts_rank_cd(d.search_vector, ${tsq})`);
   const page = sql`
     select ${PAGE_COLUMNS},
       concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
