@@ -140,5 +140,10 @@ async function renderFirstPage(doc: PdfDoc): Promise<Buffer | null> {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: ctx as unknown as CanvasRenderingContext2D, viewport }).promise;
   page.cleanup();
-  return canvas.encode('jpeg', Math.round(RENDER_QUALITY * 100));
+  const jpeg = await canvas.encode('jpeg', Math.round(RENDER_QUALITY * 100));
+  // The canvas must stay reachable until its encoding on the thread pool has finished: returned
+  // with the bare promise, it could be collected mid-encode and its pixels freed under the encoder
+  // (a known napi-rs pattern of segfaults; the e2e server died of a segfault now and then).
+  if (canvas.width === 0) return null;
+  return jpeg;
 }
