@@ -6,12 +6,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import yazl from 'yazl';
 import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION, fileEntryName } from '../../../shared/export/archive-rules';
 import type { Db } from '../../db/client';
+import { collectGarbage } from '../../lib/collect-garbage';
 import type { StorageProvider } from '../../storage/storage-provider';
 import { columnsOf, toArchiveRow } from './row-json';
 import { exportersFor, type ExportScope, type TableExporter } from './table-exporters';
 
 /** Rows read per query: enough to keep the database busy, few enough to keep memory flat. */
 const PAGE = 500;
+/** Files between two full garbage collections (see collectGarbage). */
+const FILES_PER_COLLECTION = 1000;
 
 export interface ManifestFile {
   entry: string;
@@ -105,7 +108,8 @@ export async function writeExport(db: Db, storage: StorageProvider, scope: Expor
       // One page read ahead, not Readable.from's sixteen (a page of documents is ~0.6 MB of text).
       await addEntry(zip, `records/${exporter.name}.ndjson`, Readable.from(recordLines(db, exporter, scope, files, counts), { highWaterMark: 1 }), true);
     }
-    for (const f of files) {
+    for (const [i, f] of files.entries()) {
+      if (i > 0 && i % FILES_PER_COLLECTION === 0) collectGarbage();
       const hash = crypto.createHash('sha256');
       let size = 0;
       const tap = new Transform({
