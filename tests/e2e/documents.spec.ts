@@ -64,6 +64,26 @@ test('a German service invoice: reviewed, corrected, saved, found, viewed and de
   expect((await (await page.request.get('/api/documents')).json()).documents).toEqual([]);
 });
 
+test('the analysis shows a € invoice in euros on a dollar car, and in the reader\'s language', async ({ page, baseURL }) => {
+  await createUser(page.request, baseURL!, 'Dale Carter');
+  const res = await page.request.post('/api/vehicles', { data: { make: 'Ford', model: 'Mustang', year: 1966, currency: 'USD' }, headers: { origin: baseURL! } });
+  const vehicleId = (await res.json()).id as string;
+
+  await page.goto(`/vehicle/${vehicleId}/add-document`);
+  await page.locator('input[type=file]').setInputFiles(invoice);
+  const total = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText('€524.43');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Service invoice — Werkstatt Müller GmbH, Mar 3, 2024');
+
+  // A German reader: the generated title and the amount formatted for German, still in euros.
+  expect((await page.request.patch('/api/profile', { data: { language: 'de' }, headers: { origin: baseURL! } })).status()).toBe(200);
+  await page.evaluate(() => localStorage.setItem('language', 'de'));
+  await page.goto(`/vehicle/${vehicleId}/add-document`);
+  await page.locator('input[type=file]').setInputFiles(invoice);
+  await expect(page.locator('dt', { hasText: /^Gesamtbetrag$/ }).locator('xpath=following-sibling::dd')).toHaveText(/^524,43\s€$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Rechnung — Werkstatt Müller GmbH, 3. März 2024');
+});
+
 test('the library, a document and the add screen have no serious accessibility violations', async ({ page, baseURL }) => {
   const vehicleId = await garageWithCar(page, baseURL!);
   const res = await page.request.post('/api/documents', {
