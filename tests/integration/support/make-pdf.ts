@@ -1,5 +1,8 @@
-/** A minimal valid PDF with one line of Helvetica text per page (for page-count and text tests). */
-export function createPdf(pages: string[]): Buffer {
+/**
+ * A minimal valid PDF with one line of Helvetica text per page (for page-count and text tests).
+ * A `null` page is blank the way some producers write it: no /Contents at all.
+ */
+export function createPdf(pages: (string | null)[]): Buffer {
   const objects: string[] = [];
   const pageIds: number[] = [];
   // 1 catalog, 2 pages, 3 font, then per page: page object and content stream.
@@ -8,8 +11,12 @@ export function createPdf(pages: string[]): Buffer {
   const pageObjects: string[] = [];
   for (const line of pages) {
     const pageId = next++;
-    const contentId = next++;
     pageIds.push(pageId);
+    if (line === null) {
+      pageObjects.push(`${pageId} 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << >> >> endobj`);
+      continue;
+    }
+    const contentId = next++;
     const text = line.replace(/[\\()]/g, (c) => `\\${c}`);
     const stream = `BT /F1 12 Tf 50 700 Td (${text}) Tj ET`;
     pageObjects.push(

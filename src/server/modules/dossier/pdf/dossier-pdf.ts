@@ -751,6 +751,11 @@ async function drawReproduction(
   const source = await PDFDocument.load(repro.bytes, { ignoreEncryption: true, updateMetadata: false }).catch(() => null);
   if (!source) return null;
   const count = Math.min(source.getPageCount(), MAX_REPRODUCED_PAGES);
+  // A blank page may come without /Contents (a valid PDF); pdf-lib refuses to embed such a page,
+  // so it gets an empty content stream and is reproduced blank like any other.
+  for (const page of source.getPages().slice(0, count)) {
+    if (!page.node.Contents()) page.node.set(PDFName.of('Contents'), source.context.register(source.context.stream('')));
+  }
   // Every object numbered from here on is the source's pages copied (contents, images, fonts) and
   // their form objects: none changes once made, so all go to the file before any page is drawn.
   // Except two that pdf-lib makes on first use and shares among all copied pages (`q` and `Q`
@@ -760,7 +765,13 @@ async function drawReproduction(
   const firstNew = doc.context.largestObjectNumber + 1;
   const embedded = await doc.embedPdf(source, [...Array(count).keys()]).catch(() => null);
   if (!embedded) return null;
-  for (const e of embedded) await e.embed();
+  // A page pdf-lib cannot copy leaves the document attached only, never the whole dossier failed
+  // (objects it made before failing stay in the file, unreferenced).
+  try {
+    for (const e of embedded) await e.embed();
+  } catch {
+    return null;
+  }
   const made = Array.from({ length: doc.context.largestObjectNumber - firstNew + 1 }, (_, i) => PDFRef.of(firstNew + i));
   await spill(doc, made);
   for (const [i, e] of embedded.entries()) {
