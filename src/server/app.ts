@@ -112,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const analysis = createAnalysisDeps(config, app.log);
   const jobs = createAppJobs({
     db: database.db,
+    dbKind: database.kind,
     storage,
     analysis: () => analysis.deps,
     log: app.log,

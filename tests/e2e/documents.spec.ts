@@ -64,9 +64,12 @@ test('a German service invoice: reviewed, corrected, saved, found, viewed and de
   expect((await (await page.request.get('/api/documents')).json()).documents).toEqual([]);
 });
 
-test('the analysis shows a € invoice in euros on a dollar car, and in the reader\'s language', async ({ page, baseURL }) => {
+test("the analysis shows a € invoice in euros on a dollar car, and in the reader's language", async ({ page, baseURL }) => {
   await createUser(page.request, baseURL!, 'Dale Carter');
-  const res = await page.request.post('/api/vehicles', { data: { make: 'Ford', model: 'Mustang', year: 1966, currency: 'USD' }, headers: { origin: baseURL! } });
+  const res = await page.request.post('/api/vehicles', {
+    data: { make: 'Ford', model: 'Mustang', year: 1966, currency: 'USD' },
+    headers: { origin: baseURL! },
+  });
   const vehicleId = (await res.json()).id as string;
 
   await page.goto(`/vehicle/${vehicleId}/add-document`);

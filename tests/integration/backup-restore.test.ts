@@ -59,7 +59,7 @@ describe.each(dbTargets)('backup and restore of the whole instance (%s)', (targe
     // The upload's text-reading job changes its row: let it finish, so that the instance compared
     // after the restore is the one the backup saw.
     for (let i = 0; i < 300; i++) {
-      const res = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where status in ('queued', 'running')`);
+      const res = await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where status in ('queued', 'running') and run_at <= now()`);
       if (res.rows[0].n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }

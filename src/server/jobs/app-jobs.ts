@@ -1,5 +1,6 @@
 import type { AnalyzeDeps } from '../analysis/analyze-document';
-import type { Db } from '../db/client';
+import type { Db, DbKind } from '../db/client';
+import { EMBEDDED_MAINTENANCE_QUEUE, embeddedMaintenanceJob, scheduleEmbeddedMaintenance } from '../db/embedded-maintenance';
 import { queueTextUpgradeIfNeeded, READ_TEXT_QUEUE, readTextJob, UPGRADE_TEXT_QUEUE, upgradeTextJob } from '../intake/text-jobs';
 import type { Mailer } from '../email/mailer';
 import { scheduleReminders, TASK_REMINDERS_QUEUE, taskRemindersJob } from '../modules/tasks/reminder-job';
@@ -37,6 +38,7 @@ export interface AppJobs {
  */
 export function createAppJobs(deps: {
   db: Db;
+  dbKind: DbKind;
   storage: StorageProvider;
   analysis: () => AnalyzeDeps;
   log: Log;
@@ -63,6 +65,7 @@ export function createAppJobs(deps: {
         },
       },
       [DOSSIER_QUEUE]: dossierJob(deps),
+      [EMBEDDED_MAINTENANCE_QUEUE]: embeddedMaintenanceJob({ db, enqueue: enqueueLater }),
     },
   });
   const enqueue: AppJobs['enqueue'] = async (queue, payload = {}, opts = {}) => {
@@ -77,6 +80,7 @@ export function createAppJobs(deps: {
       await queueTextUpgradeIfNeeded(db, (queue, opts) => enqueue(queue, {}, opts));
       await scheduleReminders(enqueue);
       await enqueueJob(db, SWEEP_ORPHANS_QUEUE, {}, nextHourly());
+      await scheduleEmbeddedMaintenance(deps.dbKind, enqueue);
       if (deps.workers > 0) runner.start();
     },
   };
