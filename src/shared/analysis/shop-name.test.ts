@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findShopName, shopNameOf } from './extract-fields';
+import { findShopName, mendInitials, shopNameOf } from './extract-fields';
 import { prepareText } from './text-values';
 
 describe('shopNameOf', () => {
@@ -19,5 +19,30 @@ describe('findShopName', () => {
   it('joins a name whose legal form wraps to the next line, never a registration line', () => {
     expect(findShopName(prepareText('POPULAR BOOK\nCO. (M) SDN BHD\nNO. 12, JALAN BESAR', true))).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(findShopName(prepareText('HON HWA HARDWARE TRADING\nCompany Reg. No. : 001055194X', true))).toBe('HON HWA HARDWARE TRADING');
+  });
+});
+
+describe('shop names as OCR reads them', () => {
+  it('drops a lone digit or small letter OCR read before a capitalised name', () => {
+    expect(shopNameOf('4 SYARIKAT PERNIAGAAN GIN KEE')).toBe('SYARIKAT PERNIAGAAN GIN KEE');
+    expect(shopNameOf('a KEDAI RUNCIT')).toBe('KEDAI RUNCIT');
+    expect(shopNameOf('99 SPEED MART S/B')).toBe('99 SPEED MART S/B');
+  });
+  it('reads a digit among dotted initials as the letter it resembles', () => {
+    expect(mendInitials('T.A.5')).toBe('T.A.S');
+    expect(mendInitials('D.1.Y')).toBe('D.I.Y');
+    expect(shopNameOf('MR D.I.Y. (M) SDN BHD')).toBe('MR D.I.Y. (M) SDN BHD');
+    expect(shopNameOf('BOOK 1.5 STORE')).toBe('BOOK 1.5 STORE');
+  });
+  it('takes a legal-form line with its registration number in brackets, the number judged apart from the name', () => {
+    const head = "Eh] ats\nChili's Grill & Bar KLCC\nT.A.5 Leisure Sdn Bhd (256864-F)\nTel: 03-2164 1400\nGST ID: 001042104320";
+    expect(findShopName(prepareText(head, true))).toBe('T.A.S Leisure Sdn Bhd');
+  });
+});
+
+describe('a registration number whose bracket OCR misread', () => {
+  it('is dropped after the name, brackets of the name kept', () => {
+    expect(shopNameOf('THE STORE (MALAYSIA) SDN BHD CBL99K)')).toBe('THE STORE (MALAYSIA) SDN BHD');
+    expect(shopNameOf('MR D.I.Y. (M) SDN BHD')).toBe('MR D.I.Y. (M) SDN BHD');
   });
 });
