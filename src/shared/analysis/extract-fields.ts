@@ -65,7 +65,12 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
   // A legal form alone (") SDN BHD": the name itself unread) is no name.
   const hasName = (l: string) => /[A-Za-zÄÖÜäöüß]{2}/.test(fixCompanySuffix(l).replace(new RegExp(LEGAL_FORM.source, 'gi'), ''));
   // A registration number after the name ("T.A.S Leisure Sdn Bhd (256864-F)") is no postcode: it is judged without it.
-  const at = top.findIndex((l) => COMPANY.test(l) && hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(shopNameOf(l) ?? '') && !/:\s*\S/.test(l));
+  const isName = (l: string) => hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(shopNameOf(l) ?? '') && !/:\s*\S/.test(l);
+  let at = top.findIndex((l) => COMPANY.test(l) && isName(l));
+  // A brand or outlet line ("KIKU JAPANESE RESTAURANT") may stand over the company that issues the receipt ("TK DIVISION KITCHEN SDN BHD"): the legal name wins.
+  const legal = top.findIndex((l, i) => i > at && i <= at + 3 && LEGAL_FORM.test(fixCompanySuffix(l)) && !LEGAL_FORM_FIRST.test(fixCompanySuffix(l)) && isName(l));
+  // Only right under it, before the address: a legal name below the address and phone is the customer's.
+  if (at >= 0 && legal > at && !LEGAL_FORM.test(fixCompanySuffix(top[at])) && nothingBetween(doc.lines, top[at], top[legal])) at = legal;
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
     // So is one whose legal form wraps to the next line ("POPULAR BOOK" / "CO. (M) SDN BHD").
@@ -96,6 +101,14 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
       !findAmounts(l).some((a) => a.isMoneyLike),
   );
   return named ? shopNameOf(named) : null;
+}
+
+/** Whether the line `below` follows `above` with at most a registration number or blank lines between (no address, phone, title). */
+export function nothingBetween(lines: string[], above: string, below: string): boolean {
+  const from = lines.findIndex((l) => firstColumn(l) === above);
+  const to = lines.findIndex((l, i) => i > from && firstColumn(l) === below);
+  if (from < 0 || to < 0) return false;
+  return lines.slice(from + 1, to).every((l) => !/[\p{L}]{3}/u.test(l.replace(/\b(co\.?|company)?\s*reg\w*\.?\s*(no\.?)?/gi, '')));
 }
 
 function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
@@ -188,6 +201,8 @@ function fixCompanySuffix(name: string): string {
       // "!" read for an I inside a capitalised word ("FUY! MINI").
       .replace(/(?<=[A-Z]{2})!(?=\s+[A-Z]{2})/g, 'I')
       .replace(/(?<![\w.])(?:[A-Z0-9]\.)+[A-Z0-9](?![\w])/g, mendInitials)
+    // A point after a whole word inside a name is a speck OCR read ("KHE ELECTRICAL. TRADING"); abbreviations ("CO.", "SDN.") are short.
+    .replace(/(?<=\b\p{L}{4,})\.(?=\s+\p{L})/gu, '')
   );
 }
 

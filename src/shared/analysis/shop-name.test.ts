@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findShopName, mendInitials, shopNameOf } from './extract-fields';
+import { findShopName, mendInitials, nothingBetween, shopNameOf } from './extract-fields';
 import { prepareText } from './text-values';
 
 describe('shopNameOf', () => {
@@ -44,5 +44,23 @@ describe('a registration number whose bracket OCR misread', () => {
   it('is dropped after the name, brackets of the name kept', () => {
     expect(shopNameOf('THE STORE (MALAYSIA) SDN BHD CBL99K)')).toBe('THE STORE (MALAYSIA) SDN BHD');
     expect(shopNameOf('MR D.I.Y. (M) SDN BHD')).toBe('MR D.I.Y. (M) SDN BHD');
+  });
+});
+
+describe('the company behind a brand', () => {
+  it('takes the legal name right under a brand or outlet line, never the customer below the address', () => {
+    const brand = 'KIKU JAPANESE RESTAURANT\n\nTK DIVISION KITCHEN SDN BHD\n1202152-P\n19-1, JALAN MALINJA 2, TAMAN BUNGA RAYA,';
+    expect(findShopName(prepareText(brand, true))).toBe('TK DIVISION KITCHEN SDN BHD');
+    const customer = 'PERNIAGAAN ZHENG HUI\nJM0325955-V\nNO.59 JALAN PERMAS 9/6\n81750 JOHOR BAHRU\nTEL: 07-386 7524\nSIMPLIFIED TAX INVOICE\nGOGANT ENGINEERING (M) SDN BHD';
+    expect(findShopName(prepareText(customer, true))).toBe('PERNIAGAAN ZHENG HUI');
+  });
+  it('sees nothing between two lines when only blanks or a registration number stand there', () => {
+    expect(nothingBetween(['A SHOP', '', '(CO. REG NO. 12345-X)', 'A SDN BHD'], 'A SHOP', 'A SDN BHD')).toBe(true);
+    expect(nothingBetween(['A SHOP', 'JALAN BESAR 5', 'A SDN BHD'], 'A SHOP', 'A SDN BHD')).toBe(false);
+  });
+  it('drops a speck OCR read as a point after a whole word, keeping abbreviations', () => {
+    expect(shopNameOf('KHE ELECTRICAL. TRADING')).toBe('KHE ELECTRICAL TRADING');
+    expect(shopNameOf('SYL ROASTED DELIGHTS SDN. BHD.')).toBe('SYL ROASTED DELIGHTS SDN. BHD.');
+    expect(shopNameOf('POPULAR BOOK CO. (M) SDN BHD')).toBe('POPULAR BOOK CO. (M) SDN BHD');
   });
 });
