@@ -27,6 +27,8 @@ describe('mergeNameReadings', () => {
     expect(mergeNameReadings('TEO HENG', first, line('1.1.1.1', ['TED', 60], ['HENG', 95]))).toBe('TEO HENG');
     expect(mergeNameReadings('TEO HENG', first, address)).toBe('TEO HENG');
     expect(mergeNameReadings('TEO HENG', first, null)).toBe('TEO HENG');
+    // The same letters with other specks: no change.
+    expect(mergeNameReadings('AEON CO.', line('1', ['AEON', 85], ['CO.', 76]), line('1', ['AEN', 0], ['CO,', 79]))).toBe('AEON CO.');
   });
   it('pairs words in order, never a word with an unlike one', () => {
     const first = line('1.1.1.1', ['SYL', 80], ['ROASTED', 90], ['DELIGHTS', 90]);

@@ -106,7 +106,8 @@ export function mergeNameReadings(name: string, first: Word[] | null | undefined
   const tokens = name.split(' ');
   for (const [x, y] of align(a, b)) {
     // Tesseract is sure of a garbled word at times ("(KALAYSTAY" 57 over "(MALAYSIA)" 29): only a sure reading replaces one.
-    if (x.text === y.text || (y.confidence ?? 0) < SURE || (y.confidence ?? 0) <= (x.confidence ?? 0)) continue;
+    // Points and commas are the print's specks as often as its marks: only other letters are worth a change.
+    if (letters(x.text) === letters(y.text) || (y.confidence ?? 0) < SURE || (y.confidence ?? 0) <= (x.confidence ?? 0)) continue;
     const at = tokens.indexOf(x.text);
     if (at >= 0) tokens[at] = y.text;
   }

@@ -60,7 +60,12 @@ describe('totalOfReadings', () => {
     const second = { value: 63.5, votes: 1, candidates: { ...none, strong: 63.5, tendered: 63.6 } };
     expect(totalOfReadings(first, second)).toBe(63.6);
   });
-  it('counts one label read by both readings once, and lets the block reading win a tie', () => {
+  it('takes the value both readings back, where the other lost it on the order of a tie only', () => {
+    const first = { value: 48, votes: 1, candidates: { ...none, tendered: 48 } };
+    const second = { value: 2.72, votes: 1, candidates: { ...none, summed: 2.72, tendered: 48 } };
+    expect(totalOfReadings(first, second)).toBe(48);
+  });
+  it('counts no label the other reading outvoted, and lets the block reading win a tie', () => {
     const first = { value: 64.15, votes: 2, candidates: { ...none, strong: 64, plain: 64.15, tendered: 64.15 } };
     const second = { value: 64, votes: 1, candidates: { ...none, strong: 64 } };
     expect(totalOfReadings(first, second)).toBe(64.15);

@@ -102,13 +102,12 @@ export function votesFor(c: TotalCandidates, value: number): number {
   return count(order) + printedAgain + Math.min(1, count(c.dotless));
 }
 
-const KINDS = ['strong', 'plain', 'derived', 'summed', 'tendered'] as const;
-
 /**
- * Of two OCR readings' totals, the one both readings back more: each reading's own votes plus
- * the other reading's ways of reading the total that agree with it and that did not give it in its
- * own reading (the auto reading's "Total 63.60" and the block reading's cash 63.60 outvote the
- * block reading's "Total 63.50"; one label read twice is one witness). On a tie, the second
+ * Of two OCR readings' totals, the one both readings back more: each reading's own votes plus the
+ * other reading's for the same value, when that reading did not outvote it (it lost there on the
+ * order of a tie only). The auto reading's "Total 63.60" and the block reading's cash 63.60 (as
+ * strong there as its misread "Total 63.50") outvote the block reading's 63.50; a label the first
+ * reading outvoted ("64.00" under "Total 64.15 / Cash 64.15") backs nothing. On a tie, the second
  * (block) reading's, which keeps a till's label and amount on one line.
  */
 export function totalOfReadings(
@@ -118,10 +117,8 @@ export function totalOfReadings(
   if (second.value === null) return first.value;
   if (first.value === null) return second.value;
   const backing = (own: typeof first, other: typeof first) => {
-    const v = own.value!;
-    const is = (x: number | null | undefined) => x != null && same(x, v);
-    const cross = KINDS.filter((k) => is(other.candidates?.[k]) && !is(own.candidates?.[k])).length;
-    return own.votes + cross;
+    const there = other.candidates ? votesFor(other.candidates, own.value!) : 0;
+    return own.votes + (there >= other.votes ? there : 0);
   };
   return backing(first, second) > backing(second, first) ? first.value : second.value;
 }
