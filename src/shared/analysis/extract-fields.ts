@@ -181,7 +181,9 @@ export function shopNameOf(line: string): string | null {
     .replace(/^[^\p{L}\p{N}(]+/u, '')
     // A lone digit or small letter before a capitalised name is a mark OCR read as one ("4 SYARIKAT …").
     .replace(/^(?:\d|\p{Ll})\s+(?=\p{Lu}{2})/u, '')
-    .replace(/\s*\(\s*[A-Z]{0,4}\s?\d[\d\s./-]*(?:-\s?[A-Z])?\s*\)?$/, '')
+    .replace(/\s*\(\s*[A-Z]{0,4}\s?\d[\d\s./-]*(?:[-\s]\s?[A-Z])?\s*\)?$/, '')
+    // …or printed without brackets after the legal form ("CONFECTIONERY S/B 273500-U (KSB)").
+    .replace(/(\b(?:S\/B|BHD\.?|SDN\.? BHD\.?|LTD\.?|GMBH))\s+\d{5,}-?\s?[A-Z]?\b.*$/i, '$1')
     // …or the number after it whose opening bracket OCR misread ("SDN BHD CBL99K)"): a token with a digit closing a bracket never opened.
     .replace(/^([^()]*(?:\([^()]*\)[^()]*)*)\s+[^\s()]*\d[^\s()]*\)$/, '$1');
   return cleanName(name);
@@ -192,6 +194,8 @@ function fixCompanySuffix(name: string): string {
   return (
     name
       .replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
+      // "S/B" (Sdn Bhd) read with digits ("5/8") after a capitalised word.
+      .replace(/(?<=[A-Z]{2,}\s+)[S5]\/[B8](?=\s|$)/g, 'S/B')
       .replace(/\{/g, '(')
       .replace(/\}/g, ')')
       .replace(/\)(?=[A-Za-z])/g, ') ')

@@ -43,6 +43,8 @@ describe('shop names as OCR reads them', () => {
 describe('a registration number whose bracket OCR misread', () => {
   it('is dropped after the name, brackets of the name kept', () => {
     expect(shopNameOf('THE STORE (MALAYSIA) SDN BHD CBL99K)')).toBe('THE STORE (MALAYSIA) SDN BHD');
+    expect(shopNameOf("KING'S CONFECTIONERY S/B 273500-U (KSB)")).toBe("KING'S CONFECTIONERY S/B");
+    expect(shopNameOf('99 SPEED MART 5/8 (519537 X)')).toBe('99 SPEED MART S/B');
     expect(shopNameOf('MR D.I.Y. (M) SDN BHD')).toBe('MR D.I.Y. (M) SDN BHD');
   });
 });
