@@ -264,7 +264,8 @@ describe('a receipt read twice', () => {
       documentType: 'receipt',
       ocrConfidence: 64,
       text: 'BEYOND BROTHERS HARDWARE\nDate: 05/02/2018\nTotal Sales (Inclusive of GST) : 63.60\nCASH : 63.860\nChange : 0.00',
-      blockText: '     BEYOND BROTHERS HARDWARE\n   Date: 05/02/2018\n     Total Sales (Inclusive of GST) :     63.50\n                    CASH : 63.60\nChange :      0.00',
+      blockText:
+        '     BEYOND BROTHERS HARDWARE\n   Date: 05/02/2018\n     Total Sales (Inclusive of GST) :     63.50\n                    CASH : 63.60\nChange :      0.00',
     });
     expect(r.totalCost).toBe(63.6);
   });

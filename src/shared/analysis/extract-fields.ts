@@ -68,7 +68,9 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
   const isName = (l: string) => hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(shopNameOf(l) ?? '') && !/:\s*\S/.test(l);
   let at = top.findIndex((l) => COMPANY.test(l) && isName(l));
   // A brand or outlet line ("KIKU JAPANESE RESTAURANT") may stand over the company that issues the receipt ("TK DIVISION KITCHEN SDN BHD"): the legal name wins.
-  const legal = top.findIndex((l, i) => i > at && i <= at + 3 && LEGAL_FORM.test(fixCompanySuffix(l)) && !LEGAL_FORM_FIRST.test(fixCompanySuffix(l)) && isName(l));
+  const legal = top.findIndex(
+    (l, i) => i > at && i <= at + 3 && LEGAL_FORM.test(fixCompanySuffix(l)) && !LEGAL_FORM_FIRST.test(fixCompanySuffix(l)) && isName(l),
+  );
   // Only right under it, before the address: a legal name below the address and phone is the customer's.
   if (at >= 0 && legal > at && !LEGAL_FORM.test(fixCompanySuffix(top[at])) && nothingBetween(doc.lines, top[at], top[legal])) at = legal;
   if (at >= 0) {
@@ -205,8 +207,8 @@ function fixCompanySuffix(name: string): string {
       // "!" read for an I inside a capitalised word ("FUY! MINI").
       .replace(/(?<=[A-Z]{2})!(?=\s+[A-Z]{2})/g, 'I')
       .replace(/(?<![\w.])(?:[A-Z0-9]\.)+[A-Z0-9](?![\w])/g, mendInitials)
-    // A point after a whole word inside a name is a speck OCR read ("KHE ELECTRICAL. TRADING"); abbreviations ("CO.", "SDN.") are short.
-    .replace(/(?<=\b\p{L}{4,})\.(?=\s+\p{L})/gu, '')
+      // A point after a whole word inside a name is a speck OCR read ("KHE ELECTRICAL. TRADING"); abbreviations ("CO.", "SDN.") are short.
+      .replace(/(?<=\b\p{L}{4,})\.(?=\s+\p{L})/gu, '')
   );
 }
 

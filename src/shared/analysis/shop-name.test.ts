@@ -53,7 +53,8 @@ describe('the company behind a brand', () => {
   it('takes the legal name right under a brand or outlet line, never the customer below the address', () => {
     const brand = 'KIKU JAPANESE RESTAURANT\n\nTK DIVISION KITCHEN SDN BHD\n1202152-P\n19-1, JALAN MALINJA 2, TAMAN BUNGA RAYA,';
     expect(findShopName(prepareText(brand, true))).toBe('TK DIVISION KITCHEN SDN BHD');
-    const customer = 'PERNIAGAAN ZHENG HUI\nJM0325955-V\nNO.59 JALAN PERMAS 9/6\n81750 JOHOR BAHRU\nTEL: 07-386 7524\nSIMPLIFIED TAX INVOICE\nGOGANT ENGINEERING (M) SDN BHD';
+    const customer =
+      'PERNIAGAAN ZHENG HUI\nJM0325955-V\nNO.59 JALAN PERMAS 9/6\n81750 JOHOR BAHRU\nTEL: 07-386 7524\nSIMPLIFIED TAX INVOICE\nGOGANT ENGINEERING (M) SDN BHD';
     expect(findShopName(prepareText(customer, true))).toBe('PERNIAGAAN ZHENG HUI');
   });
   it('sees nothing between two lines when only blanks or a registration number stand there', () => {

@@ -69,7 +69,9 @@ describe('totalOfReadings', () => {
     const first = { value: 64.15, votes: 2, candidates: { ...none, strong: 64, plain: 64.15, tendered: 64.15 } };
     const second = { value: 64, votes: 1, candidates: { ...none, strong: 64 } };
     expect(totalOfReadings(first, second)).toBe(64.15);
-    expect(totalOfReadings({ value: 8.1, votes: 1, candidates: { ...none, strong: 8.1 } }, { value: 9.1, votes: 1, candidates: { ...none, strong: 9.1 } })).toBe(9.1);
+    expect(
+      totalOfReadings({ value: 8.1, votes: 1, candidates: { ...none, strong: 8.1 } }, { value: 9.1, votes: 1, candidates: { ...none, strong: 9.1 } }),
+    ).toBe(9.1);
   });
   it('keeps whichever reading found a total at all', () => {
     expect(totalOfReadings({ value: 5, votes: 1 }, { value: null, votes: 0 })).toBe(5);
