@@ -109,7 +109,7 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
   let local = analyzeText(textInput);
   if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence, text.text)) {
     const block = await deps.ocr.recognize(text.ocrImage, { layout: 'block' });
-    local = analyzeText({ ...textInput, blockText: block.text });
+    local = analyzeText({ ...textInput, blockText: block.text, blockWords: block.words });
   }
   if (!deps.llm) return local;
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectedIssues, documentDate } from './analysis-result';
-import { analyzeText, wantsBlockReading } from './analyze-text';
+import { analyzeText, flushLeft, wantsBlockReading } from './analyze-text';
 import { classifyByContent } from './classify';
 
 const today = '2026-01-15';
@@ -252,5 +252,21 @@ describe('analyzeText — a receipt read twice', () => {
     const r = analyzeText({ today, fileName: 'r.jpg', text: first, ocrConfidence: 80, blockText: block });
     expect(r).toMatchObject({ shopName: 'KEDAI RUNCIT MAJU', totalCost: 5 });
     expect(documentDate(r, () => today)).toBe('2018-01-24');
+  });
+});
+
+describe('a receipt read twice', () => {
+  it('reads the block reading flush left: an indented cash line is still a cash line', () => {
+    expect(flushLeft('   |  CASH : 63.60\n  Total   9.10')).toBe('CASH : 63.60\nTotal   9.10');
+    const r = analyzeText({
+      today,
+      fileName: 'receipt.jpg',
+      documentType: 'receipt',
+      ocrConfidence: 64,
+      text: 'BEYOND BROTHERS HARDWARE\nDate: 05/02/2018\nTotal Sales (Inclusive of GST) : 63.60\nCASH : 63.860\nChange : 0.00',
+      blockText:
+        '     BEYOND BROTHERS HARDWARE\n   Date: 05/02/2018\n     Total Sales (Inclusive of GST) :     63.50\n                    CASH : 63.60\nChange :      0.00',
+    });
+    expect(r.totalCost).toBe(63.6);
   });
 });

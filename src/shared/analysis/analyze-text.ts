@@ -5,12 +5,13 @@ import { describe, type ReplyLanguage } from './describe';
 import { classifyByContent } from './classify';
 import { decideDayFirst } from './dates';
 import { extractDueFields } from './due-fields';
-import { extractFields } from './extract-fields';
+import { extractFields, shopNameOf } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
+import { mergeNameReadings } from './name-readings';
 import { prepareText } from './text-values';
-import { totalIsWitnessed } from './total-witness';
+import { totalIsWitnessed, totalOfReadings } from './total-witness';
 
 export interface AnalyzeTextInput {
   text: string;
@@ -32,6 +33,8 @@ export interface AnalyzeTextInput {
    * the first reading's shop name wins (a large, spaced-out head reads better with auto layout).
    */
   blockText?: string;
+  /** The block reading's words: where it read a word of the shop's name with more confidence, its word wins. */
+  blockWords?: Word[] | null;
 }
 
 /**
@@ -44,6 +47,11 @@ export function wantsBlockReading(result: AnalysisResult, ocrConfidence: number 
   const hasDate = result.extractedData.some((p) => p.key === 'receiptDate');
   if (result.totalCost === null || !hasDate || !result.shopName || ocrConfidence < 70) return true;
   return text !== undefined && !totalIsWitnessed(text, result.totalCost);
+}
+
+/** Lines without what stands before their first word: spaces and the strokes of a receipt's edge ("|   CASH : 63.60"). */
+export function flushLeft(text: string): string {
+  return text.replace(/^[ \t|]+/gm, '');
 }
 
 export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>): DocumentType {
@@ -68,12 +76,18 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const type = settleType(input);
   const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
   if (input.blockText && type === 'receipt') {
-    const blockCurrency = dominantCurrency(input.blockText);
-    const block = extractFields(prepareText(input.blockText, decideDayFirst(input.blockText, language, blockCurrency)), type);
-    // The block reading's total wins unless the page backs the first one better.
-    if (block.totalCost != null && !(f.totalCost != null && (f.totalVotes ?? 0) > (block.totalVotes ?? 0))) f.totalCost = block.totalCost;
+    // A block reading indents its lines as printed (a centred head, a right-aligned cash line): the line readers want them flush.
+    const blockText = flushLeft(input.blockText);
+    const blockCurrency = dominantCurrency(blockText);
+    const block = extractFields(prepareText(blockText, decideDayFirst(blockText, language, blockCurrency)), type);
+    // The block reading's total wins unless the two readings together back the first one better.
+    f.totalCost = totalOfReadings(
+      { value: f.totalCost ?? null, votes: f.totalVotes ?? 0, candidates: f.totalCandidates },
+      { value: block.totalCost ?? null, votes: block.totalVotes ?? 0, candidates: block.totalCandidates },
+    );
     f.documentDate = block.documentDate ?? f.documentDate;
     f.shopName ??= block.shopName;
+    if (f.shopName) f.shopName = shopNameOf(mergeNameReadings(f.shopName, input.words, input.blockWords)) ?? f.shopName;
   }
 
   // What the document sets for later (decision 015), after its own date and reading. An other

@@ -3,7 +3,7 @@ import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell } from './labels';
-import { chooseTotal, mendSplitDecimals, sumLineValues } from './total-witness';
+import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
 import { addendsOfTotal, identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
@@ -17,6 +17,8 @@ export type ExtractedFields = Partial<
   tax?: number | null;
   /** How many readings of the page (a label, subtotal + tax, cash − change, a summing line) agree on the total. */
   totalVotes?: number;
+  /** The ways the page read its total (a receipt's), for weighing two OCR readings against each other. */
+  totalCandidates?: TotalCandidates;
   vin?: string | null;
   /** Dates taken without a label (the page's first date): a weak choice the user is told about. */
   guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
@@ -62,7 +64,15 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
     );
   // A legal form alone (") SDN BHD": the name itself unread) is no name.
   const hasName = (l: string) => /[A-Za-zÄÖÜäöüß]{2}/.test(fixCompanySuffix(l).replace(new RegExp(LEGAL_FORM.source, 'gi'), ''));
-  const at = top.findIndex((l) => COMPANY.test(l) && hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(l) && !/:\s*\S/.test(l));
+  // A registration number after the name ("T.A.S Leisure Sdn Bhd (256864-F)") is no postcode: it is judged without it.
+  const isName = (l: string) => hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(shopNameOf(l) ?? '') && !/:\s*\S/.test(l);
+  let at = top.findIndex((l) => COMPANY.test(l) && isName(l));
+  // A brand or outlet line ("KIKU JAPANESE RESTAURANT") may stand over the company that issues the receipt ("TK DIVISION KITCHEN SDN BHD"): the legal name wins.
+  const legal = top.findIndex(
+    (l, i) => i > at && i <= at + 3 && LEGAL_FORM.test(fixCompanySuffix(l)) && !LEGAL_FORM_FIRST.test(fixCompanySuffix(l)) && isName(l),
+  );
+  // Only right under it, before the address: a legal name below the address and phone is the customer's.
+  if (at >= 0 && legal > at && !LEGAL_FORM.test(fixCompanySuffix(top[at])) && nothingBetween(doc.lines, top[at], top[legal])) at = legal;
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
     // So is one whose legal form wraps to the next line ("POPULAR BOOK" / "CO. (M) SDN BHD").
@@ -93,6 +103,14 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
       !findAmounts(l).some((a) => a.isMoneyLike),
   );
   return named ? shopNameOf(named) : null;
+}
+
+/** Whether the line `below` follows `above` with at most a registration number or blank lines between (no address, phone, title). */
+export function nothingBetween(lines: string[], above: string, below: string): boolean {
+  const from = lines.findIndex((l) => firstColumn(l) === above);
+  const to = lines.findIndex((l, i) => i > from && firstColumn(l) === below);
+  if (from < 0 || to < 0) return false;
+  return lines.slice(from + 1, to).every((l) => !/[\p{L}]{3}/u.test(l.replace(/\b(co\.?|company)?\s*reg\w*\.?\s*(no\.?)?/gi, '')));
 }
 
 function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
@@ -163,7 +181,13 @@ function looksLikeWords(line: string): boolean {
 export function shopNameOf(line: string): string | null {
   const name = fixCompanySuffix(line)
     .replace(/^[^\p{L}\p{N}(]+/u, '')
-    .replace(/\s*\(\s*[A-Z]{0,4}\s?\d[\d\s./-]*(?:-\s?[A-Z])?\s*\)?$/, '');
+    // A lone digit or small letter before a capitalised name is a mark OCR read as one ("4 SYARIKAT …").
+    .replace(/^(?:\d|\p{Ll})\s+(?=\p{Lu}{2})/u, '')
+    .replace(/\s*\(\s*[A-Z]{0,4}\s?\d[\d\s./-]*(?:[-\s]\s?[A-Z])?\s*\)?$/, '')
+    // …or printed without brackets after the legal form ("CONFECTIONERY S/B 273500-U (KSB)").
+    .replace(/(\b(?:S\/B|BHD\.?|SDN\.? BHD\.?|LTD\.?|GMBH))\s+\d{5,}-?\s?[A-Z]?\b.*$/i, '$1')
+    // …or the number after it whose opening bracket OCR misread ("SDN BHD CBL99K)"): a token with a digit closing a bracket never opened.
+    .replace(/^([^()]*(?:\([^()]*\)[^()]*)*)\s+[^\s()]*\d[^\s()]*\)$/, '$1');
   return cleanName(name);
 }
 
@@ -172,6 +196,8 @@ function fixCompanySuffix(name: string): string {
   return (
     name
       .replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
+      // "S/B" (Sdn Bhd) read with digits ("5/8") after a capitalised word.
+      .replace(/(?<=[A-Z]{2,}\s+)[S5]\/[B8](?=\s|$)/g, 'S/B')
       .replace(/\{/g, '(')
       .replace(/\}/g, ')')
       .replace(/\)(?=[A-Za-z])/g, ') ')
@@ -180,7 +206,18 @@ function fixCompanySuffix(name: string): string {
       .replace(/^([^(]*?)\bC([A-Z]{1,3})\)/, '$1($2)')
       // "!" read for an I inside a capitalised word ("FUY! MINI").
       .replace(/(?<=[A-Z]{2})!(?=\s+[A-Z]{2})/g, 'I')
+      .replace(/(?<![\w.])(?:[A-Z0-9]\.)+[A-Z0-9](?![\w])/g, mendInitials)
+      // A point after a whole word inside a name is a speck OCR read ("KHE ELECTRICAL. TRADING"); abbreviations ("CO.", "SDN.") are short.
+      .replace(/(?<=\b\p{L}{4,})\.(?=\s+\p{L})/gu, '')
   );
+}
+
+const LETTER_FOR_DIGIT: Record<string, string> = { '0': 'O', '1': 'I', '5': 'S', '8': 'B' };
+
+/** Initials joined by dots are letters: a digit among them is OCR's misreading of one ("T.A.5" → "T.A.S"). */
+export function mendInitials(initials: string): string {
+  if ((initials.match(/[A-Z]/g) ?? []).length < 2) return initials;
+  return initials.replace(/[0158]/g, (d) => LETTER_FOR_DIGIT[d]);
 }
 
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
@@ -290,7 +327,7 @@ const lastMoney = (line: string) =>
  * found equals the subtotal and a tax is printed, it was the pre-tax figure. A "Rounding" line
  * means cash rounding to 0.05.
  */
-function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number } {
+function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number; candidates?: TotalCandidates } {
   // "Total Sales (Excluding GST)" names the sum before tax, however specific its wording.
   const specific = findLabelled(doc, 'totalCost').filter(
     (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]),
@@ -371,7 +408,8 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   // Cash tendered backs the total when it was paid exactly (no change given); else it is the tendered vote's own line.
   if (tendered === null) printed.push(...tenderedLine);
   const summed = sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null;
-  const agreed = opts.vote ? chooseTotal({ strong, plain, derived, tendered, summed, printed, dotless }) : null;
+  const candidates = { strong, plain, derived, tendered, summed, printed, dotless };
+  const agreed = opts.vote ? chooseTotal(candidates) : null;
   if (agreed) ({ value: total, votes } = agreed);
   // A total equal to the subtotal, with tax printed, was the pre-tax figure, unless the page backs it twice.
   if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005 && votes < 2) total = derived;
@@ -385,7 +423,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (total === null || a.value > total)) total = a.value;
     }
   }
-  return { value: total === null ? null : roundedTotal(total, hasRoundingLine, rounding), votes };
+  return { value: total === null ? null : roundedTotal(total, hasRoundingLine, rounding), votes, candidates };
 }
 
 /**
@@ -549,7 +587,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'receipt': {
       out.shopName = findShopName(reading);
-      ({ value: out.totalCost, votes: out.totalVotes } = totalCost(doc, { vote: true }));
+      ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
       out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
       out.documentDateKey = 'receiptDate';

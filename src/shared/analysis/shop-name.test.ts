@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findShopName, shopNameOf } from './extract-fields';
+import { findShopName, mendInitials, nothingBetween, shopNameOf } from './extract-fields';
 import { prepareText } from './text-values';
 
 describe('shopNameOf', () => {
@@ -19,5 +19,51 @@ describe('findShopName', () => {
   it('joins a name whose legal form wraps to the next line, never a registration line', () => {
     expect(findShopName(prepareText('POPULAR BOOK\nCO. (M) SDN BHD\nNO. 12, JALAN BESAR', true))).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(findShopName(prepareText('HON HWA HARDWARE TRADING\nCompany Reg. No. : 001055194X', true))).toBe('HON HWA HARDWARE TRADING');
+  });
+});
+
+describe('shop names as OCR reads them', () => {
+  it('drops a lone digit or small letter OCR read before a capitalised name', () => {
+    expect(shopNameOf('4 SYARIKAT PERNIAGAAN GIN KEE')).toBe('SYARIKAT PERNIAGAAN GIN KEE');
+    expect(shopNameOf('a KEDAI RUNCIT')).toBe('KEDAI RUNCIT');
+    expect(shopNameOf('99 SPEED MART S/B')).toBe('99 SPEED MART S/B');
+  });
+  it('reads a digit among dotted initials as the letter it resembles', () => {
+    expect(mendInitials('T.A.5')).toBe('T.A.S');
+    expect(mendInitials('D.1.Y')).toBe('D.I.Y');
+    expect(shopNameOf('MR D.I.Y. (M) SDN BHD')).toBe('MR D.I.Y. (M) SDN BHD');
+    expect(shopNameOf('BOOK 1.5 STORE')).toBe('BOOK 1.5 STORE');
+  });
+  it('takes a legal-form line with its registration number in brackets, the number judged apart from the name', () => {
+    const head = "Eh] ats\nChili's Grill & Bar KLCC\nT.A.5 Leisure Sdn Bhd (256864-F)\nTel: 03-2164 1400\nGST ID: 001042104320";
+    expect(findShopName(prepareText(head, true))).toBe('T.A.S Leisure Sdn Bhd');
+  });
+});
+
+describe('a registration number whose bracket OCR misread', () => {
+  it('is dropped after the name, brackets of the name kept', () => {
+    expect(shopNameOf('THE STORE (MALAYSIA) SDN BHD CBL99K)')).toBe('THE STORE (MALAYSIA) SDN BHD');
+    expect(shopNameOf("KING'S CONFECTIONERY S/B 273500-U (KSB)")).toBe("KING'S CONFECTIONERY S/B");
+    expect(shopNameOf('99 SPEED MART 5/8 (519537 X)')).toBe('99 SPEED MART S/B');
+    expect(shopNameOf('MR D.I.Y. (M) SDN BHD')).toBe('MR D.I.Y. (M) SDN BHD');
+  });
+});
+
+describe('the company behind a brand', () => {
+  it('takes the legal name right under a brand or outlet line, never the customer below the address', () => {
+    const brand = 'KIKU JAPANESE RESTAURANT\n\nTK DIVISION KITCHEN SDN BHD\n1202152-P\n19-1, JALAN MALINJA 2, TAMAN BUNGA RAYA,';
+    expect(findShopName(prepareText(brand, true))).toBe('TK DIVISION KITCHEN SDN BHD');
+    const customer =
+      'PERNIAGAAN ZHENG HUI\nJM0325955-V\nNO.59 JALAN PERMAS 9/6\n81750 JOHOR BAHRU\nTEL: 07-386 7524\nSIMPLIFIED TAX INVOICE\nGOGANT ENGINEERING (M) SDN BHD';
+    expect(findShopName(prepareText(customer, true))).toBe('PERNIAGAAN ZHENG HUI');
+  });
+  it('sees nothing between two lines when only blanks or a registration number stand there', () => {
+    expect(nothingBetween(['A SHOP', '', '(CO. REG NO. 12345-X)', 'A SDN BHD'], 'A SHOP', 'A SDN BHD')).toBe(true);
+    expect(nothingBetween(['A SHOP', 'JALAN BESAR 5', 'A SDN BHD'], 'A SHOP', 'A SDN BHD')).toBe(false);
+  });
+  it('drops a speck OCR read as a point after a whole word, keeping abbreviations', () => {
+    expect(shopNameOf('KHE ELECTRICAL. TRADING')).toBe('KHE ELECTRICAL TRADING');
+    expect(shopNameOf('SYL ROASTED DELIGHTS SDN. BHD.')).toBe('SYL ROASTED DELIGHTS SDN. BHD.');
+    expect(shopNameOf('POPULAR BOOK CO. (M) SDN BHD')).toBe('POPULAR BOOK CO. (M) SDN BHD');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTotal, mendSplitDecimals, sumLineValues, totalIsWitnessed } from './total-witness';
+import { chooseTotal, mendSplitDecimals, sumLineValues, totalIsWitnessed, totalOfReadings, type TotalCandidates } from './total-witness';
 
 describe('totalIsWitnessed', () => {
   it('is backed when the total is printed again (cash tendered, an item, a split decimal)', () => {
@@ -50,5 +50,31 @@ describe('chooseTotal with the lines that back a candidate', () => {
   it('lets a figure that lost its decimal point back a candidate, never stand alone', () => {
     expect(chooseTotal({ strong: 100, plain: null, derived: null, tendered: 92.8, summed: null, dotless: [92.8] })?.value).toBe(92.8);
     expect(chooseTotal({ strong: 100, plain: null, derived: null, tendered: null, summed: null, dotless: [92.8] })?.value).toBe(100);
+  });
+});
+
+describe('totalOfReadings', () => {
+  const none: TotalCandidates = { strong: null, plain: null, derived: null, tendered: null, summed: null };
+  it('takes the total the other reading backs by another line (a cash line) over its own label read once', () => {
+    const first = { value: 63.6, votes: 1, candidates: { ...none, strong: 63.6 } };
+    const second = { value: 63.5, votes: 1, candidates: { ...none, strong: 63.5, tendered: 63.6 } };
+    expect(totalOfReadings(first, second)).toBe(63.6);
+  });
+  it('takes the value both readings back, where the other lost it on the order of a tie only', () => {
+    const first = { value: 48, votes: 1, candidates: { ...none, tendered: 48 } };
+    const second = { value: 2.72, votes: 1, candidates: { ...none, summed: 2.72, tendered: 48 } };
+    expect(totalOfReadings(first, second)).toBe(48);
+  });
+  it('counts no label the other reading outvoted, and lets the block reading win a tie', () => {
+    const first = { value: 64.15, votes: 2, candidates: { ...none, strong: 64, plain: 64.15, tendered: 64.15 } };
+    const second = { value: 64, votes: 1, candidates: { ...none, strong: 64 } };
+    expect(totalOfReadings(first, second)).toBe(64.15);
+    expect(
+      totalOfReadings({ value: 8.1, votes: 1, candidates: { ...none, strong: 8.1 } }, { value: 9.1, votes: 1, candidates: { ...none, strong: 9.1 } }),
+    ).toBe(9.1);
+  });
+  it('keeps whichever reading found a total at all', () => {
+    expect(totalOfReadings({ value: 5, votes: 1 }, { value: null, votes: 0 })).toBe(5);
+    expect(totalOfReadings({ value: null, votes: 0 }, { value: 7, votes: 1 })).toBe(7);
   });
 });

@@ -80,17 +80,45 @@ export interface TotalCandidates {
  * loses to two readings that add up, or to one the page prints again on another line.
  */
 export function chooseTotal(c: TotalCandidates): { value: number; votes: number } | null {
-  const order = [c.strong, c.plain, c.derived, c.summed, c.tendered].filter((v): v is number => v !== null);
-  const count = (list: (number | null)[] | undefined, value: number) => list?.filter((v) => v !== null && same(v, value)).length ?? 0;
   let best: { value: number; votes: number } | null = null;
-  for (const value of order) {
-    // The lines that gave the candidate (its label's, the summing line) do not back it again; a
-    // sum of the lines alone is often a subtotal printed twice (item count line, subtotal line).
-    const sources = Math.max(count([c.strong, c.plain], value), count([c.summed], value));
-    const read = count([c.strong, c.plain, c.derived, c.tendered], value) > 0;
-    const printedAgain = read && count(c.printed, value) > sources ? 1 : 0;
-    const votes = count(order, value) + printedAgain + Math.min(1, count(c.dotless, value));
+  for (const value of candidatesOf(c)) {
+    const votes = votesFor(c, value);
     if (!best || votes > best.votes) best = { value, votes };
   }
   return best;
+}
+
+const candidatesOf = (c: TotalCandidates) => [c.strong, c.plain, c.derived, c.summed, c.tendered].filter((v): v is number => v !== null);
+
+/** How many of a reading's ways of reading the total agree on `value` (0 when none gives it). */
+export function votesFor(c: TotalCandidates, value: number): number {
+  const order = candidatesOf(c);
+  const count = (list: (number | null)[] | undefined) => list?.filter((v) => v !== null && same(v, value)).length ?? 0;
+  // The lines that gave the candidate (its label's, the summing line) do not back it again; a
+  // sum of the lines alone is often a subtotal printed twice (item count line, subtotal line).
+  const sources = Math.max(count([c.strong, c.plain]), count([c.summed]));
+  const read = count([c.strong, c.plain, c.derived, c.tendered]) > 0;
+  const printedAgain = read && count(c.printed) > sources ? 1 : 0;
+  return count(order) + printedAgain + Math.min(1, count(c.dotless));
+}
+
+/**
+ * Of two OCR readings' totals, the one both readings back more: each reading's own votes plus the
+ * other reading's for the same value, when that reading did not outvote it (it lost there on the
+ * order of a tie only). The auto reading's "Total 63.60" and the block reading's cash 63.60 (as
+ * strong there as its misread "Total 63.50") outvote the block reading's 63.50; a label the first
+ * reading outvoted ("64.00" under "Total 64.15 / Cash 64.15") backs nothing. On a tie, the second
+ * (block) reading's, which keeps a till's label and amount on one line.
+ */
+export function totalOfReadings(
+  first: { value: number | null; votes: number; candidates?: TotalCandidates },
+  second: { value: number | null; votes: number; candidates?: TotalCandidates },
+): number | null {
+  if (second.value === null) return first.value;
+  if (first.value === null) return second.value;
+  const backing = (own: typeof first, other: typeof first) => {
+    const there = other.candidates ? votesFor(other.candidates, own.value!) : 0;
+    return own.votes + (there >= other.votes ? there : 0);
+  };
+  return backing(first, second) > backing(second, first) ? first.value : second.value;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from './layout';
+import { editDistance, mergeNameReadings, similarity } from './name-readings';
+
+/** One OCR line of words, each with its confidence, laid out left to right. */
+const line = (key: string, ...words: [string, number][]): Word[] =>
+  words.map(([text, confidence], i) => ({ text, confidence, line: key, x0: i * 100, x1: i * 100 + 80, y0: 0, y1: 40 }));
+
+describe('similarity', () => {
+  it('compares letters, not case or punctuation', () => {
+    expect(editDistance('JOHOR', 'JOHGR')).toBe(1);
+    expect(similarity('(JOHOR)', 'johor')).toBe(1);
+    expect(similarity('ASIA MART', 'IA MART')).toBeCloseTo(6 / 8);
+    expect(similarity('', 'X')).toBe(0);
+  });
+});
+
+describe('mergeNameReadings', () => {
+  const address = line('1.1.2.1', ['NO.23', 90], ['BATU', 95], ['10,', 93]);
+  it('takes a word the second reading read with more confidence, letters the first lost included', () => {
+    const first = [...line('1.1.1.1', ['IA', 93], ['MART', 96]), ...address];
+    const second = [...line('1.1.1.1', ['|', 75]), ...line('1.1.1.2', ['ASIA', 96], ['MART', 97]), ...address];
+    expect(mergeNameReadings('IA MART', first, second)).toBe('ASIA MART');
+  });
+  it('keeps the first reading where it was surer, and where the second reading lacks the line', () => {
+    const first = line('1.1.1.1', ['TEO', 90], ['HENG', 88]);
+    expect(mergeNameReadings('TEO HENG', first, line('1.1.1.1', ['TED', 60], ['HENG', 95]))).toBe('TEO HENG');
+    expect(mergeNameReadings('TEO HENG', first, address)).toBe('TEO HENG');
+    expect(mergeNameReadings('TEO HENG', first, null)).toBe('TEO HENG');
+    // The same letters with other specks: no change.
+    expect(mergeNameReadings('AEON CO.', line('1', ['AEON', 85], ['CO.', 76]), line('1', ['AEN', 0], ['CO,', 79]))).toBe('AEON CO.');
+  });
+  it('pairs words in order, never a word with an unlike one', () => {
+    const first = line('1.1.1.1', ['SYL', 80], ['ROASTED', 90], ['DELIGHTS', 90]);
+    const second = line('1.1.1.1', ['Rsk', 99], ['SYI', 85], ['ROASTED', 90], ['DELIGHTS', 90]);
+    expect(mergeNameReadings('SYL ROASTED DELIGHTS', first, second)).toBe('SYI ROASTED DELIGHTS');
+  });
+});
