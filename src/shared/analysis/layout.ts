@@ -3,7 +3,7 @@
  * cells built from them. Coordinates are the page's own units with y growing downwards; only
  * their proportions matter.
  */
-import { digitsByColumn, straightenWords } from './ocr-words';
+import { digitsByColumn, straightenWords, unitQuantities } from './ocr-words';
 
 export interface Word {
   text: string;
@@ -157,7 +157,7 @@ export function buildRows(words: Word[]): Row[] {
     return { text, cells, y0: Math.min(...cells.map((c) => c.y0)), y1: Math.max(...cells.map((c) => c.y1)) };
   });
   rows.sort((a, b) => middle(a) - middle(b));
-  return clean.some((w) => w.confidence !== undefined) ? digitsByColumn(rows) : rows;
+  return clean.some((w) => w.confidence !== undefined) ? unitQuantities(digitsByColumn(rows)) : rows;
 }
 
 function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {

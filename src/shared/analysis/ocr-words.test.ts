@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Word } from './layout';
-import { digitsByColumn, skewOf, straightenWords } from './ocr-words';
+import { digitsByColumn, skewOf, straightenWords, unitQuantities } from './ocr-words';
 
 /** OCR words of one line at a tilt: each [x, text] on a baseline that falls `slope` per pixel to the right. */
 function tilted(line: string, y: number, slope: number, ...runs: [number, string][]): Word[] {
@@ -105,5 +105,29 @@ describe('digitsByColumn', () => {
       ].map(({ line: _line, confidence: _c, ...w }) => w),
     );
     expect(fromPdf[2].cells[1].text).toBe('I');
+  });
+});
+
+describe('unitQuantities', () => {
+  const table = (qty: string, price: string, amount: string) =>
+    buildRows([
+      ...tilted('1', 100, 0, [133, 'Zeit'], [250, '1,3'], [305, 'Doppelvergaser synchronisiert'], [900, '124,00'], [1000, '161,20']),
+      ...tilted('2', 130, 0, [133, 'Teil'], [250, '3'], [305, 'Bremsschlauch'], [900, '23,40'], [1000, '70,20']),
+      ...tilted('3', 160, 0, [133, 'Teil'], [250, qty], [305, 'Buchsensatz Vorderachse'], [900, price], [1000, amount]),
+    ]);
+
+  it('gives a row whose amount is its unit price a quantity of 1, whatever OCR read there', () => {
+    for (const read of ['>', '4.', '4']) {
+      const row = table(read, '64,56', '64,56')[2];
+      expect(row.cells.map((c) => c.text)).toEqual(['Teil', '1', 'Buchsensatz Vorderachse', '64,56', '64,56']);
+      expect(row.text).toBe('Teil   1   Buchsensatz Vorderachse   64,56   64,56');
+      expect(row.cells.map((c) => row.text.slice(c.start, c.start + c.text.length))).toEqual(row.cells.map((c) => c.text));
+    }
+  });
+
+  it('leaves a row whose amount is not its price, and a quantity of 1', () => {
+    expect(table('4.', '64,56', '258,24')[2].cells[1].text).toBe('4.');
+    const rows = table('1', '64,56', '64,56');
+    expect(unitQuantities(rows)).toEqual(rows);
   });
 });

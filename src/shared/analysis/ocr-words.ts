@@ -91,15 +91,40 @@ export function digitsByColumn(rows: Row[]): Row[] {
     const cells = row.cells.map((cell) => {
       const digit = DIGIT_FOR[cell.text];
       if (!digit) return cell;
-      let numbers = 0;
-      for (let j = Math.max(0, i - 6); j < Math.min(rows.length, i + 7); j++) {
-        if (j === i) continue;
-        if (rows[j].cells.some((c) => overlapX(c, cell) && NUMBER.test(c.text))) numbers++;
-      }
-      if (numbers < 2) return cell;
+      if (!inNumberColumn(rows, i, cell)) return cell;
       text = text.slice(0, cell.start) + digit + text.slice(cell.start + 1);
       return { ...cell, text: digit };
     });
     return text === row.text ? row : { ...row, text, cells };
+  });
+}
+
+const MONEY = /^\d{1,3}([.,]?\d{3})*[.,]\d{2}$/;
+
+/** Whether at least two cells of the rows near row `i` lie under or over `cell` and are numbers. */
+function inNumberColumn(rows: Row[], i: number, cell: Cell): boolean {
+  let numbers = 0;
+  for (let j = Math.max(0, i - 6); j < Math.min(rows.length, i + 7); j++) {
+    if (j !== i && rows[j].cells.some((c) => overlapX(c, cell) && NUMBER.test(c.text))) numbers++;
+  }
+  return numbers >= 2;
+}
+
+/**
+ * An item row whose amount is its unit price ("Teil   4.   Bremsschlauch   18,50   18,50") has a
+ * quantity of 1, whatever OCR made of the digit (">", "4.", "l"): the short cell in the row's
+ * column of numbers becomes "1". Only one such cell, and only when the two amounts are alike.
+ */
+export function unitQuantities(rows: Row[]): Row[] {
+  return rows.map((row, i) => {
+    const n = row.cells.length;
+    if (n < 4 || !MONEY.test(row.cells[n - 1].text) || row.cells[n - 1].text !== row.cells[n - 2].text) return row;
+    const short = row.cells.slice(0, n - 2).filter((c) => c.text.length <= 2 && c.text !== '1' && inNumberColumn(rows, i, c));
+    if (short.length !== 1) return row;
+    const [cell] = short;
+    const shift = 1 - cell.text.length;
+    const text = row.text.slice(0, cell.start) + '1' + row.text.slice(cell.start + cell.text.length);
+    const cells = row.cells.map((c) => (c === cell ? { ...c, text: '1' } : c.start > cell.start ? { ...c, start: c.start + shift } : c));
+    return { ...row, text, cells };
   });
 }
