@@ -7,6 +7,7 @@ import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
 import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
 import type { OcrPool } from './ocr-pool';
+import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
 import { prepareImageForOcr } from './prepare-image';
 
@@ -69,7 +70,8 @@ function decodeDataUrl(dataUrl: string): Buffer {
 async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const prepared = await prepareImageForOcr(image);
   const result = await ocr.recognize(prepared);
-  return { text: result.text, words: result.words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
+  const { text, words } = await addWritingLines(prepared, result);
+  return { text, words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
 }
 
 /** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */

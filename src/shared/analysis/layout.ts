@@ -3,6 +3,8 @@
  * cells built from them. Coordinates are the page's own units with y growing downwards; only
  * their proportions matter.
  */
+import { digitsByColumn, straightenWords, unitQuantities } from './ocr-words';
+
 export interface Word {
   text: string;
   x0: number;
@@ -101,7 +103,9 @@ function median(xs: number[]): number {
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = words.map(withoutRules).filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
+  const clean = straightenWords(words)
+    .map(withoutRules)
+    .filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();
   const segments: Segment[] = [];
   for (const w of clean) {
@@ -152,7 +156,8 @@ export function buildRows(words: Word[]): Row[] {
     }
     return { text, cells, y0: Math.min(...cells.map((c) => c.y0)), y1: Math.max(...cells.map((c) => c.y1)) };
   });
-  return rows.sort((a, b) => middle(a) - middle(b));
+  rows.sort((a, b) => middle(a) - middle(b));
+  return clean.some((w) => w.confidence !== undefined) ? unitQuantities(digitsByColumn(rows)) : rows;
 }
 
 function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {

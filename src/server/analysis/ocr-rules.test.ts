@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from '../../shared/analysis/layout';
+import { findWritingLines, withWritingLines, type GreyImage } from './ocr-rules';
+
+/** A page of paper (grey 235) on which rectangles of ink (grey 60) are drawn. */
+function page(width: number, height: number, ...inks: [number, number, number, number][]): GreyImage {
+  const data = new Uint8Array(width * height).fill(235);
+  for (const [x0, y0, x1, y1] of inks) for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) data[y * width + x] = 60;
+  return { data, width, height };
+}
+/** A line of "text": letter strokes 3 px wide, 5 px apart, a letter height of 15. */
+const text = (x0: number, x1: number, y: number): [number, number, number, number][] => {
+  const strokes: [number, number, number, number][] = [];
+  for (let x = x0; x < x1; x += 8) strokes.push([x, y, x + 2, y + 15]);
+  return strokes;
+};
+
+describe('findWritingLines', () => {
+  const opts = { slope: 0, letterHeight: 15 };
+
+  it('finds two signature lines side by side, blank above, a caption under them', () => {
+    const img = page(1000, 600, ...text(100, 800, 100), [100, 400, 350, 401], [600, 400, 850, 401], ...text(100, 180, 408), ...text(600, 700, 408));
+    expect(findWritingLines(img, opts)).toEqual([
+      { x0: 100, x1: 350, y: 400 },
+      { x0: 600, x1: 850, y: 400 },
+    ]);
+  });
+
+  it('follows a rule along the page tilt', () => {
+    const slope = 0.02;
+    const inks: [number, number, number, number][] = [];
+    for (let x = 100; x <= 350; x++) inks.push([x, 400 + Math.round(slope * (x - 100)), x, 401 + Math.round(slope * (x - 100))]);
+    const [line] = findWritingLines(page(1000, 600, ...inks), { slope, letterHeight: 15 });
+    expect(line.x0).toBe(100);
+    expect(line.x1).toBe(350);
+  });
+
+  it("takes no box's edge, table rule, page-wide rule, text underline or line of text for one", () => {
+    const img = page(
+      1000,
+      700,
+      // A box: its top edge has blank paper above, but sides go down from its ends.
+      [100, 100, 400, 101],
+      [100, 100, 101, 160],
+      [399, 100, 400, 160],
+      [100, 159, 400, 160],
+      // A table's rule with a row of text right above it.
+      ...text(500, 800, 180),
+      [500, 200, 800, 201],
+      // A rule across the page.
+      [50, 300, 950, 301],
+      // A rule broken by the scan into pieces a little apart, continuing faintly.
+      [100, 450, 300, 451],
+      [310, 450, 700, 451],
+      // A long line of text.
+      ...text(100, 900, 600),
+    );
+    expect(findWritingLines(img, opts)).toEqual([]);
+  });
+});
+
+describe('withWritingLines', () => {
+  const word = (text: string, x0: number, y0: number, line: string): Word => ({ text, x0, x1: x0 + 9 * text.length, y0, y1: y0 + 15, line, confidence: 95 });
+
+  it('adds the rules as words of underscores and, in the text, as one line before the text under them', () => {
+    const words = [word('Price', 100, 100, '1.1.1.1'), word('New', 100, 410, '1.2.1.1'), word('Old', 600, 410, '1.2.1.1')];
+    const out = withWritingLines(
+      'Price\n\nNew   Old\n',
+      words,
+      [
+        { x0: 100, x1: 350, y: 400 },
+        { x0: 600, x1: 850, y: 400 },
+      ],
+      0,
+    );
+    expect(out.text.split('\n')).toEqual(['Price', '', `${'_'.repeat(28)}   ${'_'.repeat(28)}`, 'New   Old', '']);
+    expect(out.words.slice(3).map((w) => [w.x0, w.x1, w.y1])).toEqual([
+      [100, 350, 400],
+      [600, 850, 400],
+    ]);
+    expect(withWritingLines('Price', [words[0]], [], 0).text).toBe('Price');
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { buildRows, type Word } from './layout';
+import { digitsByColumn, skewOf, straightenWords, unitQuantities } from './ocr-words';
+
+/** OCR words of one line at a tilt: each [x, text] on a baseline that falls `slope` per pixel to the right. */
+function tilted(line: string, y: number, slope: number, ...runs: [number, string][]): Word[] {
+  return runs.map(([x, text]) => {
+    const w = text.length * 9;
+    const top = y + slope * (x + w / 2) - 15;
+    return { text, x0: x, x1: x + w, y0: top, y1: top + 15, line, confidence: 95 };
+  });
+}
+
+describe('skewOf', () => {
+  it("reads the page's tilt from Tesseract's long lines, not from short ones", () => {
+    const words = [
+      ...tilted('1', 100, 0.02, [100, 'Time'], [180, '2.1'], [300, 'Renew brake hoses'], [990, '88.00'], [1140, '184.80']),
+      ...tilted('2', 130, 0.02, [100, 'Part'], [180, '4'], [300, 'HT lead set'], [990, '37.56'], [1140, '150.24']),
+      // A short line whose boxes happen to slope the other way does not outvote them.
+      ...tilted('3', 200, -0.08, [100, 'a'], [120, 'b'], [140, 'c']),
+    ];
+    expect(skewOf(words)).toBeCloseTo(0.02, 3);
+  });
+
+  it('is 0 for a PDF (no OCR lines) and for a page without long lines', () => {
+    expect(skewOf([{ text: 'Total', x0: 0, x1: 50, y0: 0, y1: 10 }])).toBe(0);
+    expect(skewOf(tilted('1', 100, 0.05, [100, 'Total'], [160, '9.10']))).toBe(0);
+  });
+});
+
+describe('straightenWords', () => {
+  it("keeps a skewed table row's cells in one row (a row's amounts drifted half a line down)", () => {
+    const words = [
+      ...tilted('1', 100, 0.021, [133, 'Time'], [235, '2.1'], [306, 'Renew brake hoses all round'], [988, '88.00'], [1139, '184.80']),
+      ...tilted('2', 128, 0.021, [133, 'Part'], [250, '4'], [305, 'HT lead set'], [987, '37.56'], [1138, '150.24']),
+    ];
+    // Tesseract's own line 1 is cut where its words' middles step (a caption beside a value): without straightening, two rows.
+    expect(buildRows(words.map((w) => ({ ...w, line: w.text }))).length).toBeGreaterThan(2);
+    const rows = buildRows(words);
+    expect(rows.map((r) => r.cells.map((c) => c.text))).toEqual([
+      ['Time', '2.1', 'Renew brake hoses all round', '88.00', '184.80'],
+      ['Part', '4', 'HT lead set', '37.56', '150.24'],
+    ]);
+  });
+
+  it('turns the boxes back about the origin: a column of a skewed page keeps one left edge', () => {
+    const s = 0.03;
+    // The page turned by s: a column at x = 500 drifts left by s per pixel down.
+    const words: Word[] = [0, 1, 2].map((i) => ({
+      text: `${i}.00`,
+      x0: 500 - s * (100 + 300 * i),
+      x1: 540 - s * (100 + 300 * i),
+      y0: 100 + 300 * i + s * 520,
+      y1: 110 + 300 * i + s * 520,
+      line: `${i}`,
+      confidence: 90,
+    }));
+    const line = tilted('9', 50, s, [0, 'one'], [200, 'two'], [400, 'three'], [600, 'four'], [800, 'five']);
+    const straight = straightenWords([...words, ...line]).slice(0, 3);
+    const lefts = straight.map((w) => w.x0);
+    expect(Math.max(...lefts) - Math.min(...lefts)).toBeLessThan(1);
+  });
+
+  it('leaves a PDF and a straight page untouched', () => {
+    const pdf: Word[] = [{ text: 'Total', x0: 0, x1: 50, y0: 0, y1: 10 }];
+    expect(straightenWords(pdf)).toBe(pdf);
+    const straight = tilted('1', 100, 0, [100, 'Labour'], [300, 'total'], [900, '847.00']);
+    expect(straightenWords(straight)).toBe(straight);
+  });
+});
+
+describe('digitsByColumn', () => {
+  const table = (qty: string) =>
+    buildRows([
+      ...tilted('1', 100, 0, [133, 'Zeit'], [250, '1,3'], [305, 'Doppelvergaser synchronisiert'], [990, '161,20']),
+      ...tilted('2', 130, 0, [133, 'Teil'], [250, '3'], [305, 'Bremsschlauch'], [990, '70,20']),
+      ...tilted('3', 160, 0, [133, 'Teil'], [252, qty], [305, 'Buchsensatz Vorderachse'], [990, '64,56']),
+    ]);
+
+  it('reads a letter alone in a column of numbers as the digit OCR mistook it for', () => {
+    for (const [read, digit] of [
+      ['I', '1'],
+      ['i', '1'],
+      ['l', '1'],
+      ['O', '0'],
+    ]) {
+      const row = table(read)[2];
+      expect(row.cells.map((c) => c.text)).toEqual(['Teil', digit, 'Buchsensatz Vorderachse', '64,56']);
+      expect(row.text).toBe(`Teil   ${digit}   Buchsensatz Vorderachse   64,56`);
+    }
+  });
+
+  it('leaves a letter in a column of words, and a PDF, as they are', () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [133, 'Part'], [250, 'A'], [305, 'Brake hose']),
+      ...tilted('2', 130, 0, [133, 'Part'], [250, 'B'], [305, 'HT lead set']),
+      ...tilted('3', 160, 0, [133, 'Part'], [250, 'I'], [305, 'Gasket']),
+    ]);
+    expect(digitsByColumn(rows)[2].cells[1].text).toBe('I');
+    const fromPdf = buildRows(
+      [
+        ...tilted('1', 100, 0, [133, 'Zeit'], [250, '1,3'], [990, '161,20']),
+        ...tilted('2', 130, 0, [133, 'Teil'], [250, '3'], [990, '70,20']),
+        ...tilted('3', 160, 0, [133, 'Teil'], [252, 'I'], [990, '64,56']),
+      ].map(({ line: _line, confidence: _c, ...w }) => w),
+    );
+    expect(fromPdf[2].cells[1].text).toBe('I');
+  });
+});
+
+describe('unitQuantities', () => {
+  const table = (qty: string, price: string, amount: string) =>
+    buildRows([
+      ...tilted('1', 100, 0, [133, 'Zeit'], [250, '1,3'], [305, 'Doppelvergaser synchronisiert'], [900, '124,00'], [1000, '161,20']),
+      ...tilted('2', 130, 0, [133, 'Teil'], [250, '3'], [305, 'Bremsschlauch'], [900, '23,40'], [1000, '70,20']),
+      ...tilted('3', 160, 0, [133, 'Teil'], [250, qty], [305, 'Buchsensatz Vorderachse'], [900, price], [1000, amount]),
+    ]);
+
+  it('gives a row whose amount is its unit price a quantity of 1, whatever OCR read there', () => {
+    for (const read of ['>', '4.', '4']) {
+      const row = table(read, '64,56', '64,56')[2];
+      expect(row.cells.map((c) => c.text)).toEqual(['Teil', '1', 'Buchsensatz Vorderachse', '64,56', '64,56']);
+      expect(row.text).toBe('Teil   1   Buchsensatz Vorderachse   64,56   64,56');
+      expect(row.cells.map((c) => row.text.slice(c.start, c.start + c.text.length))).toEqual(row.cells.map((c) => c.text));
+    }
+  });
+
+  it('leaves a row whose amount is not its price, and a quantity of 1', () => {
+    expect(table('4.', '64,56', '258,24')[2].cells[1].text).toBe('4.');
+    const rows = table('1', '64,56', '64,56');
+    expect(unitQuantities(rows)).toEqual(rows);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * OCR's word boxes made as regular as a PDF's text items (layout.ts builds the rows): a scan
+ * lies a little askew, so a table row's cells drift up or down across the page; a digit alone
+ * in a column of numbers is read as a letter. A PDF's items need none of this.
+ */
+import type { Cell, Row, Word } from './layout';
+
+/** Beyond this (~6°) a page is not "a little askew": its lines are left to Tesseract. */
+const MAX_SLOPE = 0.1;
+/** Under this (~0.1°) a row drifts by under a pixel per 1000: nothing to straighten. */
+const MIN_SLOPE = 0.002;
+
+const mid = (a: number, b: number) => (a + b) / 2;
+
+/** Least-squares slope of the words' middles against their centres, left to right. */
+function slopeOf(words: Word[]): number | null {
+  const xs = words.map((w) => mid(w.x0, w.x1));
+  const ys = words.map((w) => mid(w.y0, w.y1));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let sxy = 0;
+  let sxx = 0;
+  xs.forEach((x, i) => {
+    sxy += (x - mx) * (ys[i] - my);
+    sxx += (x - mx) ** 2;
+  });
+  return sxx > 0 ? sxy / sxx : null;
+}
+
+/**
+ * The page's skew as a slope (dy/dx, y growing downwards): the median, weighted by length, of
+ * the slopes of Tesseract's own lines — it follows a line across a skew, so the words of one
+ * line lie along the page's tilt. Only lines of three words or more spanning at least ten
+ * letter heights count (a short line's slope is mostly the noise of its boxes). 0 when unknown.
+ */
+export function skewOf(words: Word[]): number {
+  const byLine = new Map<string, Word[]>();
+  for (const w of words) if (w.line !== undefined && w.text.trim()) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
+  const votes: { slope: number; weight: number }[] = [];
+  for (const line of byLine.values()) {
+    if (line.length < 3) continue;
+    const heights = line.map((w) => w.y1 - w.y0).sort((a, b) => a - b);
+    const h = heights[Math.floor(heights.length / 2)];
+    const span = Math.max(...line.map((w) => w.x1)) - Math.min(...line.map((w) => w.x0));
+    if (span < 10 * h) continue;
+    const slope = slopeOf(line);
+    if (slope !== null && Math.abs(slope) <= MAX_SLOPE) votes.push({ slope, weight: span });
+  }
+  if (!votes.length) return 0;
+  votes.sort((a, b) => a.slope - b.slope);
+  const half = votes.reduce((a, v) => a + v.weight, 0) / 2;
+  let seen = 0;
+  for (const v of votes) {
+    seen += v.weight;
+    if (seen >= half) return v.slope;
+  }
+  return 0;
+}
+
+/**
+ * The words turned back by the page's skew (a small-angle rotation about the origin: each box
+ * moves by its centre's offset), so that a row's cells share one height again and a column's
+ * cells one left edge. Words from a PDF (no OCR line) or a page already straight come back as they were.
+ */
+export function straightenWords(words: Word[]): Word[] {
+  if (!words.some((w) => w.line !== undefined && w.confidence !== undefined)) return words;
+  const s = skewOf(words);
+  if (Math.abs(s) < MIN_SLOPE) return words;
+  return words.map((w) => {
+    const dx = s * mid(w.y0, w.y1);
+    const dy = -s * mid(w.x0, w.x1);
+    return { ...w, x0: w.x0 + dx, x1: w.x1 + dx, y0: w.y0 + dy, y1: w.y1 + dy };
+  });
+}
+
+/** Letters OCR reads for a lone digit: "1" as I, l, i, !, "0" as O, o. */
+const DIGIT_FOR: Record<string, string> = { I: '1', l: '1', i: '1', '!': '1', O: '0', o: '0' };
+const NUMBER = /^\d+([.,]\d+)?$/;
+
+const overlapX = (a: Cell, b: Cell) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0;
+
+/**
+ * A cell of one letter that OCR reads for a digit ("Teil   I   Bremsschlauch") is that digit when
+ * its column says so: at least two cells of the rows near it, under or over it, are numbers (a
+ * quantity column). A word in a column of words, or a letter alone, stays as read. Same length,
+ * so the rows' cell offsets hold.
+ */
+export function digitsByColumn(rows: Row[]): Row[] {
+  return rows.map((row, i) => {
+    let text = row.text;
+    const cells = row.cells.map((cell) => {
+      const digit = DIGIT_FOR[cell.text];
+      if (!digit) return cell;
+      if (!inNumberColumn(rows, i, cell)) return cell;
+      text = text.slice(0, cell.start) + digit + text.slice(cell.start + 1);
+      return { ...cell, text: digit };
+    });
+    return text === row.text ? row : { ...row, text, cells };
+  });
+}
+
+const MONEY = /^\d{1,3}([.,]?\d{3})*[.,]\d{2}$/;
+
+/** Whether at least two cells of the rows near row `i` lie under or over `cell` and are numbers. */
+function inNumberColumn(rows: Row[], i: number, cell: Cell): boolean {
+  let numbers = 0;
+  for (let j = Math.max(0, i - 6); j < Math.min(rows.length, i + 7); j++) {
+    if (j !== i && rows[j].cells.some((c) => overlapX(c, cell) && NUMBER.test(c.text))) numbers++;
+  }
+  return numbers >= 2;
+}
+
+/**
+ * An item row whose amount is its unit price ("Teil   4.   Bremsschlauch   18,50   18,50") has a
+ * quantity of 1, whatever OCR made of the digit (">", "4.", "l"): the short cell in the row's
+ * column of numbers becomes "1". Only one such cell, and only when the two amounts are alike.
+ */
+export function unitQuantities(rows: Row[]): Row[] {
+  return rows.map((row, i) => {
+    const n = row.cells.length;
+    if (n < 4 || !MONEY.test(row.cells[n - 1].text) || row.cells[n - 1].text !== row.cells[n - 2].text) return row;
+    const short = row.cells.slice(0, n - 2).filter((c) => c.text.length <= 2 && c.text !== '1' && inNumberColumn(rows, i, c));
+    if (short.length !== 1) return row;
+    const [cell] = short;
+    const shift = 1 - cell.text.length;
+    const text = row.text.slice(0, cell.start) + '1' + row.text.slice(cell.start + cell.text.length);
+    const cells = row.cells.map((c) => (c === cell ? { ...c, text: '1' } : c.start > cell.start ? { ...c, start: c.start + shift } : c));
+    return { ...row, text, cells };
+  });
+}
