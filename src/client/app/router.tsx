@@ -6,20 +6,20 @@ import { trackPreviousPath } from '@/lib/previous-path';
 import { RequireAuth, RequireGuest } from './guards';
 import { AppLayout, BareLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './route-error-screen';
+import { screenLoaders } from './screen-loaders';
 
 type ScreenModule = { default: ComponentType; loader?: () => null };
-type Loaders = (typeof import('./screen-loaders'))['screenLoaders'];
-
 /**
  * A screen's reads (screen-loaders.ts), started as soon as the router knows where it goes: a
  * route's own `loader` runs alongside its `lazy` (React Router calls a statically defined loader
  * in parallel with lazy()), so the requests no longer wait for the screen's code — tens of chunks
- * — to arrive. One small chunk holds every screen's loader.
+ * — to arrive. Imported with the router, not lazily: the query definitions are small, and as a
+ * lazy chunk of their own each would have been one more file for every screen.
  */
 const reads =
-  (name: keyof Loaders) =>
-  (args: LoaderFunctionArgs): Promise<null> =>
-    import('./screen-loaders').then(({ screenLoaders }) => screenLoaders[name](args));
+  (name: keyof typeof screenLoaders) =>
+  (args: LoaderFunctionArgs): null =>
+    screenLoaders[name](args);
 
 /**
  * A feature screen: its code and the texts of the features it shows (locales/features/<name>.*.json)
