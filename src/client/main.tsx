@@ -6,6 +6,7 @@ import { afterFirstPaint } from './lib/after-first-paint';
 import { refreshSession } from './lib/session-store';
 import { vehiclesPath } from './features/vehicles/api/vehicles-path';
 import { preload } from './lib/api';
+import { pendingTransfersPath, taskSummaryPath } from './lib/frame-reads';
 import { initLanguage } from './lib/i18n';
 import './styles.css';
 
@@ -13,6 +14,13 @@ import './styles.css';
 const session = refreshSession();
 // The garage's first paint waits for its list: ask for it now too, not once its screen has loaded.
 if (location.pathname === '/garage') preload(vehiclesPath('owned'));
+// With a session, the frame's own reads start as soon as it is known, not once the router and the
+// frame's code are here: on PGlite they queue with the screen's requests (decision 025).
+void session.then((signedIn) => {
+  if (!signedIn) return;
+  preload(taskSummaryPath);
+  preload(pendingTransfersPath);
+});
 
 const root = createRoot(document.getElementById('root')!);
 const render = (screen: ReactNode) =>

@@ -54,6 +54,29 @@ describe.each(dbTargets)('tasks API on %s', (target) => {
     await as(alice, 'PATCH', '/api/tasks/settings', { dueSoonDays: 30 });
   });
 
+  it('keeps the overdue counts until the tasks, the vehicle or its readings change', async () => {
+    const van = (await as(alice, 'POST', '/api/vehicles', { make: 'VW', model: 'T2', year: 1972, odometer: 10_000, odometerUnit: 'km' })).json().id;
+    const count = async () => {
+      const res = await as(alice, 'GET', '/api/tasks/summary');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { overdueByVehicle: Record<string, number> }).overdueByVehicle[van] ?? 0;
+    };
+    const byKm = (await as(alice, 'POST', '/api/tasks', { vehicleId: van, title: 'Valves', dueOdometer: 10_500 })).json();
+    expect(await count()).toBe(0);
+    expect(await count()).toBe(0); // asked again: the kept answer
+    // The vehicle's reading passes the task's odometer: a vehicle change.
+    expect((await as(alice, 'PATCH', `/api/vehicles/${van}`, { odometer: 11_000 })).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    const late = (await as(alice, 'POST', '/api/tasks', { vehicleId: van, title: 'Tyres', dueDate: addDays(today, -1) })).json();
+    expect(await count()).toBe(2);
+    expect((await as(alice, 'POST', `/api/tasks/${late.id}/complete`, { date: today })).statusCode).toBe(200);
+    expect(await count()).toBe(1);
+    expect((await as(alice, 'DELETE', `/api/tasks/${byKm.id}`)).statusCode).toBe(204);
+    expect(await count()).toBe(0);
+    // Bob's counts are his own.
+    expect((await as(bob, 'GET', '/api/tasks/summary')).json()).toEqual({ overdue: 0, overdueByVehicle: {} });
+  });
+
   it('completes a recurring task: the next one counts from the completion; undo takes it back', async () => {
     const oil = (
       await as(alice, 'POST', '/api/tasks', {

@@ -33,7 +33,6 @@ import { notify } from '@/lib/notify';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
 import { useDocumentTaskFollowUp } from '@/features/tasks/components/document-task-proposals';
 import { documentTypes } from '@shared/documents/document-types';
-import { queryClient } from '@/lib/query-client';
 
 type Step = 'pick' | 'reading' | 'analyzing' | 'result' | 'review' | 'saving';
 const STEPS: Step[] = ['reading', 'analyzing', 'review', 'saving'];
@@ -44,12 +43,6 @@ interface Prepared {
   ticket: IntakeTicket | null;
   analysis: AnalysisResult | null;
   record: DocumentRecordInput;
-}
-
-/** Starts reading the vehicle names for the picker while the session and the screen's code load. */
-export function loader(args?: unknown) {
-  if (args) void queryClient.prefetchQuery(garageQuery);
-  return null;
 }
 
 /**

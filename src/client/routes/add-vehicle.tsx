@@ -11,13 +11,6 @@ import { vehicleName } from '@/features/vehicles/hooks/vehicle-name';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { queryClient } from '@/lib/query-client';
-
-/** Editing: starts reading the vehicle while the session and the screen's code load. */
-export function loader(args?: { params: { id?: string } }) {
-  if (args?.params.id) void queryClient.prefetchQuery(vehicleQuery(args.params.id));
-  return null;
-}
 
 function EditVehicle({ id }: { id: string }) {
   const { t } = useTranslation();

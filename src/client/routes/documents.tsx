@@ -12,21 +12,12 @@ import { BulkUploadStarter } from '@/features/bulk-upload/components/bulk-upload
 import { DocumentDrawer } from '@/features/documents/document-drawer';
 import { DocumentRows } from '@/features/documents/document-rows';
 import { garageQuery } from '@/lib/garage-query';
-import { documentFilterFromParams, documentListQuery, useDocumentList } from '@/features/documents/use-document-list';
+import { documentFilterFromParams, useDocumentList } from '@/features/documents/use-document-list';
 import { vehicleName } from '@/features/documents/vehicle-name';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DocumentTypeOptions } from '@/features/documents/document-type-options';
-
-/** Starts the library's first page and the vehicle names while the session and the screen's code load. */
-export function loader(args?: { request: Request }) {
-  if (!args) return null;
-  void queryClient.prefetchQuery(garageQuery);
-  void queryClient.prefetchInfiniteQuery(documentListQuery(documentFilterFromParams(new URL(args.request.url).searchParams)));
-  return null;
-}
 
 const selectClass = 'flex h-10 w-full rounded-md border border-forest-200 bg-white px-3 text-sm';
 

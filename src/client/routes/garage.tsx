@@ -19,13 +19,6 @@ import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { notify } from '@/lib/notify';
-import { queryClient } from '@/lib/query-client';
-
-/** Starts reading the garage while the session and the rest of the screen still load. */
-export function loader() {
-  void queryClient.prefetchQuery(vehiclesQuery('owned'));
-  return null;
-}
 
 /** A visitor's quick-added vehicle lands here right after they signed up or in. */
 function usePendingVehicleClaim() {

@@ -9,15 +9,6 @@ import { transferredAwayQuery } from '@/features/transfers/transfers-api';
 import { PreviouslyOwnedCard } from '@/features/vehicles/components/previously-owned-card';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { queryClient } from '@/lib/query-client';
-
-/** Starts reading both lists while the session and the screen's code load. */
-export function loader(args?: unknown) {
-  if (!args) return null;
-  void queryClient.prefetchQuery(vehiclesQuery('previous'));
-  void queryClient.prefetchQuery(transferredAwayQuery());
-  return null;
-}
 
 export default function PreviouslyOwnedScreen() {
   const { t } = useTranslation();

@@ -18,7 +18,6 @@ import { profileQuery, updateProfile } from '@/lib/profile-api';
 import { TaskSettingsCard } from '@/features/tasks/components/task-settings-card';
 import { setLanguage, translate, useTranslation, type Language } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { queryClient } from '@/lib/query-client';
 
 const ExportImportCard = lazy(() => import('@/features/export/export-import-card').then((m) => ({ default: m.ExportImportCard })));
 
@@ -102,12 +101,6 @@ function ChangePasswordForm() {
       </Button>
     </form>
   );
-}
-
-/** Starts reading the profile while the session and the screen's code load. */
-export function loader(args?: unknown) {
-  if (args) void queryClient.prefetchQuery(profileQuery);
-  return null;
 }
 
 export default function ProfileScreen() {

@@ -13,19 +13,6 @@ import { SharedVehicleView } from '@/features/sharing/components/shared-vehicle-
 import { revokeShare, shareKeys, sharedByMeQuery, sharedWithMeQuery, sharedWithMeVehicleQuery } from '@/features/sharing/sharing-api';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { queryClient } from '@/lib/query-client';
-
-/** Starts reading what the screen shows while the session and the screen's code load. */
-export function loader(args?: { request: Request }) {
-  if (!args) return null;
-  const vehicleId = new URL(args.request.url).searchParams.get('vehicle');
-  if (vehicleId) void queryClient.prefetchQuery(sharedWithMeVehicleQuery(vehicleId));
-  else {
-    void queryClient.prefetchQuery(sharedWithMeQuery());
-    void queryClient.prefetchQuery(sharedByMeQuery());
-  }
-  return null;
-}
 
 /** Shared Vehicles: what others shared with me (read-only) and what I shared, with revoke. */
 export default function SharedVehiclesScreen() {

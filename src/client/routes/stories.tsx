@@ -10,16 +10,6 @@ import { StoryCard } from '@/features/stories/components/story-card';
 import { TimelineStartButton } from '@/features/stories/components/timeline-start-dialog';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
-
-/** Starts reading the vehicle and its stories while the session and the screen's code load. */
-export function loader(args?: { params: { vehicleId?: string } }) {
-  const id = args?.params.vehicleId;
-  if (!id) return null;
-  void queryClient.prefetchQuery(storyVehicleQuery(id));
-  void queryClient.prefetchQuery(storiesQuery(id));
-  return null;
-}
 
 export default function StoriesScreen() {
   const { t } = useTranslation();

@@ -2,36 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { ListChecks, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { taskCategories, type TaskCategory } from '@shared/tasks/task-schema';
+import { taskCategories } from '@shared/tasks/task-schema';
 import { ErrorBlock } from '@/components/error-block';
 import { selectClass } from '@/components/form-field';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { tasksQuery } from '@/features/tasks/api/tasks-api';
+import { taskFilterFromParams } from '@/features/tasks/task-filter-params';
 import { TaskFormDialog } from '@/features/tasks/components/task-form-dialog';
 import { TaskGroups } from '@/features/tasks/components/task-groups';
 import { vehiclesQuery } from '@/features/vehicles/api/vehicles-api';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { queryClient } from '@/lib/query-client';
-
-/** The list's filter as the address states it (the screen and its loader read it alike). */
-function taskFilterFromParams(params: URLSearchParams): { vehicleId?: string; category?: TaskCategory } {
-  const categoryParam = params.get('category') ?? '';
-  return {
-    vehicleId: params.get('vehicle') || undefined,
-    category: (taskCategories as readonly string[]).includes(categoryParam) ? (categoryParam as TaskCategory) : undefined,
-  };
-}
-
-/** Starts reading the tasks and the vehicle names while the session and the screen's code load. */
-export function loader(args?: { request: Request }) {
-  if (!args) return null;
-  void queryClient.prefetchQuery(tasksQuery(taskFilterFromParams(new URL(args.request.url).searchParams)));
-  void queryClient.prefetchQuery(vehiclesQuery('owned'));
-  return null;
-}
 
 /** Tasks by state — overdue, due soon, upcoming, done — filtered by vehicle and category (kept in the address). */
 export default function TasksScreen() {

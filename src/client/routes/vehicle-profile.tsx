@@ -39,10 +39,6 @@ import { VehicleFacts } from '@/features/vehicles/components/vehicle-facts';
 import { ApiError } from '@/lib/api';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { queryClient } from '@/lib/query-client';
-import { garageQuery } from '@/lib/garage-query';
-import { documentListQuery } from '@/features/documents/use-document-list';
-import { tasksQuery } from '@/features/tasks/api/tasks-api';
 
 /**
  * ── SLOT: this vehicle's documents ──────────────────────────────────────────────────────────
@@ -111,22 +107,6 @@ function SectionLinks({ id }: { id: string }) {
       </ul>
     </nav>
   );
-}
-
-/**
- * Starts the profile's requests together while the session and the screen's code load: the
- * vehicle, its first documents, the names for them and its open tasks; the parts asked for them
- * only once the vehicle had rendered (a waterfall of round trips). Not the dossier: it is always
- * asked again as its card mounts (its progress must be current), so asking early would ask twice.
- */
-export function loader(args?: { params: { id?: string } }) {
-  const id = args?.params.id;
-  if (!id) return null;
-  void queryClient.prefetchQuery(vehicleQuery(id));
-  void queryClient.prefetchInfiniteQuery(documentListQuery({ vehicleId: id }));
-  void queryClient.prefetchQuery(garageQuery);
-  void queryClient.prefetchQuery(tasksQuery({ vehicleId: id, status: 'open' }));
-  return null;
 }
 
 export default function VehicleProfileScreen() {

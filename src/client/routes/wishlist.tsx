@@ -12,13 +12,6 @@ import { WishlistFormDialog } from '@/features/wishlist/components/wishlist-form
 import { WishlistItemCard } from '@/features/wishlist/components/wishlist-item-card';
 import { useTranslation } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { queryClient } from '@/lib/query-client';
-
-/** Starts reading the wishlist while the session and the screen's code load. */
-export function loader(args?: unknown) {
-  if (args) void queryClient.prefetchQuery(wishlistQuery());
-  return null;
-}
 
 export default function WishlistScreen() {
   const { t } = useTranslation();

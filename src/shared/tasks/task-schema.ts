@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { taskCategories } from './task-categories';
 
-export const taskCategories = ['service', 'inspection', 'insurance', 'registration', 'restoration', 'storage', 'other'] as const;
-export type TaskCategory = (typeof taskCategories)[number];
+export { taskCategories, type TaskCategory } from './task-categories';
+
 export const taskPriorities = ['high', 'medium', 'low'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
 /** In the order the tasks screen shows them. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StartTransfer, Transfer, TransferList, TransferSnapshot } from '@shared/transfers/transfer-api';
 import { api } from '@/lib/api';
+import { pendingTransfersPath } from '@/lib/frame-reads';
 
 export const transferKeys = {
   all: ['transfers'] as const,
@@ -13,7 +14,7 @@ export const transferredAwayQuery = () =>
   queryOptions({ queryKey: transferKeys.previouslyOwned(), queryFn: () => api<TransferSnapshot[]>('/api/transfers/previously-owned') });
 
 /** SPEC §7 call 2. */
-export const fetchPendingTransfers = () => api<Transfer[]>('/api/transfers/pending');
+export const fetchPendingTransfers = () => api<Transfer[]>(pendingTransfersPath);
 /** SPEC §7 call 3: a truthy `result` means success. */
 export const completeTransfer = (transferId: string) =>
   api<{ result: boolean; vehicle_id: string }>('/api/rpc/complete_vehicle_transfer', { method: 'POST', json: { transfer_id: transferId } });

@@ -31,9 +31,9 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPreparedJson(request, reply, await listTasks(app.db, me, request.query));
   });
 
-  app.get('/api/tasks/summary', { schema: { tags, response: { 200: taskSummarySchema } } }, async (request) => {
+  app.get('/api/tasks/summary', { schema: { tags, response: { 200: taskSummarySchema } } }, async (request, reply) => {
     const me = await requireUser(request);
-    return taskSummary(app.db, me.id);
+    return sendPreparedJson(request, reply, await taskSummary(app.db, me.id));
   });
 
   app.post('/api/tasks', { schema: { tags, body: createBody, response: { 201: taskSchema } } }, async (request, reply) => {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { CompleteAnswer, Task, TaskCategory, TaskCompletion, TaskInput, TaskList, TaskSettings, TaskSummary } from '@shared/tasks/task-schema';
 import { api } from '@/lib/api';
+import { taskSummaryPath } from '@/lib/frame-reads';
 
 export interface TaskFilter {
   vehicleId?: string;
@@ -41,7 +42,7 @@ export const vehicleDocumentsQuery = (vehicleId: string) =>
   });
 
 /** Due states change with the day and with every reading: the summary is asked again after a minute. */
-export const taskSummaryQuery = () => queryOptions({ queryKey: taskKeys.summary, queryFn: () => api<TaskSummary>('/api/tasks/summary'), staleTime: 60_000 });
+export const taskSummaryQuery = () => queryOptions({ queryKey: taskKeys.summary, queryFn: () => api<TaskSummary>(taskSummaryPath), staleTime: 60_000 });
 export const taskSettingsQuery = () => queryOptions({ queryKey: taskKeys.settings, queryFn: () => api<TaskSettings>('/api/tasks/settings') });
 
 export const saveTask = (id: string | null, input: TaskInput & { sourceDocumentId?: string | null }) =>
