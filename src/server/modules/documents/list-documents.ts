@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/execute-prepared';
+import { executeText } from '../../db/execute-prepared';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
-import { libraryFilters, libraryOrder, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery as Query } from './library-row';
+import {
+  libraryFilters,
+  libraryOrder,
+  libraryShape,
+  PAGE_COLUMNS,
+  PAGE_COLUMNS_TEXT,
+  ROW_COLUMNS,
+  ROW_SEPARATOR,
+  ROW_SEPARATOR_SQL,
+  type LibraryQuery as Query,
+} from './library-row';
 import { searchDocuments } from './search-documents';
+
+/** Each shape's statement text, written once (library-row.ts); at most 4 filters × 4 orders. */
+const pageTexts = new Map<string, string>();
 
 /**
  * The library: one user's documents, newest first, filtered; with `q`, the full-text search
@@ -13,23 +26,24 @@ import { searchDocuments } from './search-documents';
 export async function listDocuments(db: Db, userId: string, query: Query): Promise<string> {
   const q = query.q?.trim();
   if (q) return searchDocuments(db, userId, { ...query, q });
-  const order = libraryOrder(query.sort);
-
-  const page = sql`
-    select ${PAGE_COLUMNS}
-    from vehicle_documents_content d
-    where ${sql.join(libraryFilters(userId, query), sql` and `)}
-    order by ${order}
-    limit ${query.limit + 1} offset ${query.offset}`;
-
+  const { where, values } = libraryFilters(userId, query);
+  const shape = libraryShape(query);
+  let text = pageTexts.get(shape);
   // One round trip, one value: each row's JSON text as the database builds it (sent on as it is,
   // never parsed and serialised again). PGlite hands one long value over far faster than hundreds
   // of columns. The page's columns are the row's: its JSON is the subquery's row, in a statement
   // prepared once per connection on PostgreSQL (its text holds no values).
-  const [{ rows: joined }] = await executePrepared<{ rows: string | null }>(
-    db,
-    sql`select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR}) as rows from (${page}) x`,
-  );
+  if (!text) {
+    text = `select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR_SQL}) as rows from (
+      select ${PAGE_COLUMNS_TEXT} from vehicle_documents_content d where ${where.join(' and ')}
+      order by ${libraryOrder(query.sort)} limit $${values.length + 1} offset $${values.length + 2}) x`;
+    pageTexts.set(shape, text);
+  }
+  const [{ rows: joined }] = await executeText<{ rows: string | null }>(db, {
+    name: `library_page_${shape}`,
+    text,
+    values: [...values, query.limit + 1, query.offset],
+  });
   const rows = joined ? joined.split(ROW_SEPARATOR) : [];
   const hasMore = rows.length > query.limit;
   if (hasMore) rows.length = query.limit;
