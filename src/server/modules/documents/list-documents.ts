@@ -92,12 +92,20 @@ export async function loadLibraryIndex(
   const count = Number(counted.rows[0].n);
   if (count > maxFacts) return null;
   const withRows = count <= maxRows;
-  const result = await db.execute<{ rows: string | null; facts: string | null }>(sql`
-    select ${withRows ? sql`string_agg(y.j, ${ROW_SEPARATOR})` : sql`null`} as rows,
+  // Held by its facts only, a large library is read without building any row's JSON.
+  const result = await db.execute<{ rows: string | null; facts: string | null }>(
+    withRows
+      ? sql`
+    select string_agg(y.j, ${ROW_SEPARATOR}) as rows,
       json_agg(json_build_array(x."vehicleId", x."documentType", x."date", x.id))::text as facts
     from (select ${PAGE_COLUMNS} from vehicle_documents_content d where d.user_id = ${userId}
           order by d.date_created desc nulls last, d.id desc nulls last) x,
-      lateral (select ${withRows ? sql`row_to_json(r)::text` : sql`null`} as j from (select ${ROW_COLUMNS}) r) y`);
+      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`
+      : sql`
+    select null as rows, json_agg(json_build_array(x.vehicle_id, x.document_type, x.date_created::text, x.id))::text as facts
+    from (select d.vehicle_id, d.document_type, d.date_created, d.id from vehicle_documents_content d where d.user_id = ${userId}
+          order by d.date_created desc nulls last, d.id desc nulls last) x`,
+  );
   const { rows, facts } = result.rows[0];
   const parsed = JSON.parse(facts ?? '[]') as [string, string, string | null, string][];
   return {
