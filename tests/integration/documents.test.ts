@@ -314,10 +314,17 @@ describe.each(dbTargets)('documents API on %s', (target) => {
         values (${id}, ${vehicleId}, ${alice.userId}, ${`Imported ${i}`}, ${type}, ${date}, 'x.pdf', ${`${alice.userId}/${id}.pdf`}, 1, ${String(i).repeat(64)}, 'read')`);
     }
     const index = (await loadLibraryIndex(t.app.db, alice.userId))!;
-    expect(index.rows.length).toBeGreaterThan(rows.length);
-    // A library larger than it may hold is counted, not read: its pages stay the database's.
-    expect(await loadLibraryIndex(t.app.db, alice.userId, index.rows.length - 1)).toBeNull();
-    expect(await loadLibraryIndex(t.app.db, alice.userId, index.rows.length)).not.toBeNull();
+    const count = index.ids.length;
+    expect(index.rows?.length).toBe(count);
+    expect(count).toBeGreaterThan(rows.length);
+    // A library larger than it may hold whole is held by its facts and ids, its rows read by id
+    // for each page; one larger than that is counted, not read: its pages stay the database's.
+    const facts = (await loadLibraryIndex(t.app.db, alice.userId, count - 1))!;
+    expect(facts.rows).toBeNull();
+    expect(facts.ids).toEqual(index.ids);
+    expect((await loadLibraryIndex(t.app.db, alice.userId, count))!.rows).not.toBeNull();
+    expect(await loadLibraryIndex(t.app.db, alice.userId, 0, count - 1)).toBeNull();
+    expect(await loadLibraryIndex(t.app.db, alice.userId, 0, count)).not.toBeNull();
     const pages: object[] = [];
     for (const vehicleId of [undefined, aliceCar, aliceBike])
       for (const type of [undefined, 'service', 'insurance'] as const)
@@ -337,7 +344,9 @@ describe.each(dbTargets)('documents API on %s', (target) => {
               pages.push({ vehicleId, type, from, to, sort, limit, offset });
     for (const page of pages) {
       const query = page as Parameters<typeof listDocuments>[2];
-      expect(pageFromIndex(index, query), JSON.stringify(query)).toBe(await listDocuments(t.app.db, alice.userId, query));
+      const expected = await listDocuments(t.app.db, alice.userId, query);
+      expect(await pageFromIndex(t.app.db, alice.userId, index, query), JSON.stringify(query)).toBe(expected);
+      expect(await pageFromIndex(t.app.db, alice.userId, facts, query), `by id: ${JSON.stringify(query)}`).toBe(expected);
     }
     // Through the API: the first page after a change from the database, the next ones from memory — the same answers.
     for (const url of ['/api/documents?limit=2&offset=1', '/api/documents?sort=date_asc&limit=3', `/api/documents?vehicleId=${aliceBike}&limit=2`]) {

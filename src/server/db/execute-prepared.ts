@@ -1,22 +1,17 @@
-import crypto from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
-
-const dialect = new PgDialect();
+import type { PgliteThread } from './pglite-thread';
 
 /**
- * Runs a statement asked thousands of times a second with only its values changing — a library
- * page — as a named prepared statement on PostgreSQL: each connection parses and analyses each
- * shape once instead of every time (at 50,000 documents that was a third of the database's time
- * for a page). The name is the text's hash; callers keep the shapes few (filters present or not,
- * never values in the text). PGlite runs it as any other statement.
+ * Runs a statement written as text with numbered parameters ($1…), for the few statements asked
+ * thousands of times a second whose text is written once per shape (library-row.ts): building
+ * drizzle's SQL objects and their text again for every request cost more than the rest of the
+ * server's work on the answer. With a `name`, PostgreSQL prepares it once per connection (the
+ * name must stand for this text alone); without, it is planned for its values every time — what
+ * a search needs, whose best plan depends on the word (decision 027). PGlite runs it as any other.
  */
-export async function executePrepared<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+export async function executeText<T extends Record<string, unknown>>(db: Db, statement: { text: string; values: unknown[]; name?: string }): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return (await db.execute<T>(query)).rows as T[];
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `p_${crypto.createHash('sha1').update(text).digest('base64url')}`;
-  return (await client.query({ name, text, values: params })).rows as T[];
+  if (client instanceof pg.Pool) return (await client.query<T>(statement)).rows;
+  return (await (client as PgliteThread).query<T>(statement.text, statement.values)).rows;
 }

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/execute-prepared';
+import { executeText } from '../../db/execute-prepared';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
-import { libraryFilters, libraryOrder, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery as Query } from './library-row';
+import {
+  libraryFilters,
+  libraryOrder,
+  libraryShape,
+  PAGE_COLUMNS,
+  PAGE_COLUMNS_TEXT,
+  ROW_COLUMNS,
+  ROW_SEPARATOR,
+  ROW_SEPARATOR_SQL,
+  type LibraryQuery as Query,
+} from './library-row';
 import { searchDocuments } from './search-documents';
+
+/** Each shape's statement text, written once (library-row.ts); at most 4 filters × 4 orders. */
+const pageTexts = new Map<string, string>();
 
 /**
  * The library: one user's documents, newest first, filtered; with `q`, the full-text search
@@ -13,23 +26,24 @@ import { searchDocuments } from './search-documents';
 export async function listDocuments(db: Db, userId: string, query: Query): Promise<string> {
   const q = query.q?.trim();
   if (q) return searchDocuments(db, userId, { ...query, q });
-  const order = libraryOrder(query.sort);
-
-  const page = sql`
-    select ${PAGE_COLUMNS}
-    from vehicle_documents_content d
-    where ${sql.join(libraryFilters(userId, query), sql` and `)}
-    order by ${order}
-    limit ${query.limit + 1} offset ${query.offset}`;
-
+  const { where, values } = libraryFilters(userId, query);
+  const shape = libraryShape(query);
+  let text = pageTexts.get(shape);
   // One round trip, one value: each row's JSON text as the database builds it (sent on as it is,
   // never parsed and serialised again). PGlite hands one long value over far faster than hundreds
   // of columns. The page's columns are the row's: its JSON is the subquery's row, in a statement
   // prepared once per connection on PostgreSQL (its text holds no values).
-  const [{ rows: joined }] = await executePrepared<{ rows: string | null }>(
-    db,
-    sql`select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR}) as rows from (${page}) x`,
-  );
+  if (!text) {
+    text = `select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR_SQL}) as rows from (
+      select ${PAGE_COLUMNS_TEXT} from vehicle_documents_content d where ${where.join(' and ')}
+      order by ${libraryOrder(query.sort)} limit $${values.length + 1} offset $${values.length + 2}) x`;
+    pageTexts.set(shape, text);
+  }
+  const [{ rows: joined }] = await executeText<{ rows: string | null }>(db, {
+    name: `library_page_${shape}`,
+    text,
+    values: [...values, query.limit + 1, query.offset],
+  });
   const rows = joined ? joined.split(ROW_SEPARATOR) : [];
   const hasMore = rows.length > query.limit;
   if (hasMore) rows.length = query.limit;
@@ -38,47 +52,92 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
   return `{"documents":[${documents.join(',')}],"hasMore":${hasMore},"nextOffset":${hasMore ? query.offset + query.limit : null}}`;
 }
 
-/** The user's whole library, newest first: each row's JSON text as a page sends it, and what the filters look at. */
+/**
+ * The user's whole library, newest first: what the filters look at, and either each row's JSON
+ * text as a page sends it (`rows`) or, for a large library, only each row's id (`ids`): a page's
+ * rows are then read by id in one statement.
+ */
 export interface LibraryIndex {
-  rows: string[];
+  rows: string[] | null;
+  ids: string[];
   lookup: LibraryLookup;
   bytes: number;
 }
 
 /**
- * A library of more documents than this is paged by the database: held whole it would take more
- * than the kept values' share one may have (~700 bytes a document; content-cache.ts). Counted
+ * Up to this many documents the rows' JSON is held (~700 bytes a document, within the kept
+ * values' share one may have: content-cache.ts); above, only the facts and ids (~200 bytes a
+ * document), up to MAX_LIBRARY_FACTS_DOCUMENTS; above that, pages come from the database. Counted
  * first, so that a large library is not read whole only to be dropped — at 50,000 documents that
  * read took seconds, and every page asked meanwhile waited for it.
  */
 export const MAX_LIBRARY_INDEX_DOCUMENTS = 20_000;
+export const MAX_LIBRARY_FACTS_DOCUMENTS = 80_000;
+/** What a document held by its facts and id only costs in memory (strings, arrays, positions). */
+const FACT_BYTES = 200;
 
 /**
  * The whole library in one statement, in the order of a page without a search word (date
  * descending, undated last, id descending), each row's JSON text built as listDocuments builds it
- * (with its `snippet`: null without a search word). Pages cut from it (libraryPage) are the
- * database's pages. Null for a library of more than `maxDocuments`.
+ * (with its `snippet`: null without a search word) — or, above `maxRows` documents, only its id.
+ * Pages cut from it (libraryPage) are the database's pages. Null above `maxFacts` documents.
  */
-export async function loadLibraryIndex(db: Db, userId: string, maxDocuments = MAX_LIBRARY_INDEX_DOCUMENTS): Promise<LibraryIndex | null> {
+export async function loadLibraryIndex(
+  db: Db,
+  userId: string,
+  maxRows = MAX_LIBRARY_INDEX_DOCUMENTS,
+  maxFacts = MAX_LIBRARY_FACTS_DOCUMENTS,
+): Promise<LibraryIndex | null> {
   const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from vehicle_documents_content d where d.user_id = ${userId}`);
-  if (Number(counted.rows[0].n) > maxDocuments) return null;
-  const result = await db.execute<{ rows: string | null; facts: string | null }>(sql`
-    select string_agg(y.j, ${ROW_SEPARATOR}) as rows, json_agg(json_build_array(x."vehicleId", x."documentType", x."date"))::text as facts
+  const count = Number(counted.rows[0].n);
+  if (count > maxFacts) return null;
+  const withRows = count <= maxRows;
+  // Held by its facts only, a large library is read without building any row's JSON.
+  const result = await db.execute<{ rows: string | null; facts: string | null }>(
+    withRows
+      ? sql`
+    select string_agg(y.j, ${ROW_SEPARATOR}) as rows,
+      json_agg(json_build_array(x."vehicleId", x."documentType", x."date", x.id))::text as facts
     from (select ${PAGE_COLUMNS} from vehicle_documents_content d where d.user_id = ${userId}
           order by d.date_created desc nulls last, d.id desc nulls last) x,
-      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`);
+      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`
+      : sql`
+    select null as rows, json_agg(json_build_array(x.vehicle_id, x.document_type, x.date_created::text, x.id))::text as facts
+    from (select d.vehicle_id, d.document_type, d.date_created, d.id from vehicle_documents_content d where d.user_id = ${userId}
+          order by d.date_created desc nulls last, d.id desc nulls last) x`,
+  );
   const { rows, facts } = result.rows[0];
-  const parsed = (JSON.parse(facts ?? '[]') as [string, string, string | null][]).map(([vehicleId, documentType, date]) => ({ vehicleId, documentType, date }));
+  const parsed = JSON.parse(facts ?? '[]') as [string, string, string | null, string][];
   return {
-    rows: rows ? rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`) : [],
-    lookup: indexLibrary(parsed),
-    // The rows' text (one byte a character, the split rows are slices of it) and ~100 bytes a fact.
-    bytes: (rows?.length ?? 0) + parsed.length * 100,
+    rows: withRows ? (rows ? rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`) : []) : null,
+    ids: parsed.map((f) => f[3]),
+    lookup: indexLibrary(parsed.map(([vehicleId, documentType, date]) => ({ vehicleId, documentType, date }))),
+    // The rows' text (one byte a character, the split rows are slices of it) and the facts.
+    bytes: (rows?.length ?? 0) + parsed.length * (withRows ? 100 : FACT_BYTES),
   };
 }
 
-/** A page cut from the index: the JSON text of a DocumentList, as listDocuments answers it. */
-export function pageFromIndex(index: LibraryIndex, query: Query): string {
+/** Reads rows by id, in the order given, each row's JSON text as a library page builds it. */
+const BY_ID_TEXT = `select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR_SQL} order by u.n) as rows, count(*)::int as found
+  from unnest($2::text[]) with ordinality u(id, n),
+    lateral (select ${PAGE_COLUMNS_TEXT} from vehicle_documents_content d where d.id = u.id and d.user_id = $1) x`;
+
+/**
+ * A page cut from the index: the JSON text of a DocumentList, as listDocuments answers it. A large
+ * library's page reads its rows by id (one prepared statement, the primary key); should one have
+ * gone meanwhile (a delete through another instance, within the quarter second its version is
+ * trusted), the page is the database's.
+ */
+export async function pageFromIndex(db: Db, userId: string, index: LibraryIndex, query: Query): Promise<string> {
   const { shown, hasMore, nextOffset } = libraryPage(index.lookup, query);
-  return `{"documents":[${shown.map((i) => index.rows[i]).join(',')}],"hasMore":${hasMore},"nextOffset":${nextOffset}}`;
+  const envelope = (documents: string) => `{"documents":[${documents}],"hasMore":${hasMore},"nextOffset":${nextOffset}}`;
+  if (index.rows) return envelope(shown.map((i) => index.rows![i]).join(','));
+  if (shown.length === 0) return envelope('');
+  const [{ rows, found }] = await executeText<{ rows: string | null; found: number }>(db, {
+    name: 'library_rows_by_id',
+    text: BY_ID_TEXT,
+    values: [userId, shown.map((i) => index.ids[i])],
+  });
+  if (Number(found) !== shown.length || !rows) return listDocuments(db, userId, query);
+  return envelope(rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`).join(','));
 }

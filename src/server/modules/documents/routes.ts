@@ -94,11 +94,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           me.id,
           'library',
           () => loadLibraryIndex(app.db, me.id),
-          // A library too large to hold is known as such (null) until it changes.
+          // A library too large to hold even by its facts is known as such (null) until it changes.
           (i) => i?.bytes ?? 0,
           'on-repeat',
         );
-        if (index) return pageFromIndex(index, request.query);
+        if (index) return pageFromIndex(app.db, me.id, index, request.query);
       }
       return listDocuments(app.db, me.id, request.query);
     };

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../../shared/documents/document-api';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 import type { Db } from '../../db/client';
-import { libraryFilters, libraryOrder, PAGE_COLUMNS, ROW_COLUMNS, ROW_SEPARATOR, type LibraryQuery } from './library-row';
+import { executeText } from '../../db/execute-prepared';
+import { libraryFilters, libraryOrder, libraryShape, PAGE_COLUMNS_TEXT, ROW_COLUMNS_TEXT, ROW_SEPARATOR, ROW_SEPARATOR_SQL, type LibraryQuery } from './library-row';
 
 /** How much text each hit's passage is looked for in; real invoices are far shorter. */
 const SNIPPET_SOURCE_CHARS = 4000;
@@ -15,6 +16,32 @@ type PageResult = {
   count: number;
 };
 
+/** Each shape's statement text, written once (library-row.ts). */
+const searchTexts = new Map<string, string>();
+
+/** The search statement of a shape: the filters' values are $1…$n, then the word, limit + 1, the offset and the limit. */
+function searchText(where: string[], sort: LibraryQuery['sort']): string {
+  const word = `$${where.length + 1}`;
+  const [limitAndOne, offset, limit] = [`$${where.length + 2}`, `$${where.length + 3}`, `$${where.length + 4}`];
+  const tsq = `(websearch_to_tsquery('english'::regconfig, ${word}) || websearch_to_tsquery('german'::regconfig, ${word}))`;
+  const page = `
+    select ${PAGE_COLUMNS_TEXT},
+      concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
+      coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"
+    from vehicle_documents_content d
+    where ${[...where, `d.search_vector @@ ${tsq}`].join(' and ')}
+    order by ${libraryOrder(sort, `ts_rank_cd(d.search_vector, ${tsq})`)}
+    limit ${limitAndOne} offset ${offset}`;
+  // Numbered above the LIMIT (a window function below it would read every match before the limit).
+  const onPage = `filter (where x.n <= ${limit})`;
+  return `
+    select string_agg(y.j, ${ROW_SEPARATOR_SQL}) ${onPage} as rows,
+      (json_agg(json_build_array(x.id, x."snippetSource", x."isLong")) ${onPage})::text as sources,
+      querytree(${tsq}) as tree, count(*)::int as count
+    from (select p.*, row_number() over () as n from (${page}) p) x,
+      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS_TEXT}) r) y`;
+}
+
 /**
  * Full-text search of one user's library, in English and German (either configuration's stems
  * match), with a highlighted passage for each hit (shared/documents/highlight.ts). The answer is the
@@ -22,31 +49,18 @@ type PageResult = {
  *
  * One statement: the planner walks the date index testing each row when a word is frequent, and
  * reads the matches off the GIN index when it is rare — it can tell which since migration 0022
- * keeps statistics on ten times as many words (decision 027). `limit + 1` rows tell whether more
- * follow; the database hands over the JSON and passage sources of the page's rows only, and the
- * query's lexemes once: PGlite hands a few long values over far faster than hundreds of columns.
+ * keeps statistics on ten times as many words (decision 027). So it is planned for its word every
+ * time (never prepared once for all words). `limit + 1` rows tell whether more follow; the
+ * database hands over the JSON and passage sources of the page's rows only, and the query's
+ * lexemes once: PGlite hands a few long values over far faster than hundreds of columns.
  */
 export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }): Promise<string> {
+  const { where, values } = libraryFilters(userId, query);
+  const shape = libraryShape(query);
+  let text = searchTexts.get(shape);
+  if (!text) searchTexts.set(shape, (text = searchText(where, query.sort)));
+  const [found] = await executeText<PageResult>(db, { text, values: [...values, query.q, query.limit + 1, query.offset, query.limit] });
   const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${query.q}) || websearch_to_tsquery('german'::regconfig, ${query.q}))`;
-  const where = [...libraryFilters(userId, query), sql`d.search_vector @@ ${tsq}`];
-  const order = libraryOrder(query.sort, sql`ts_rank_cd(d.search_vector, ${tsq})`);
-  const page = sql`
-    select ${PAGE_COLUMNS},
-      concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
-      coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"
-    from vehicle_documents_content d
-    where ${sql.join(where, sql` and `)}
-    order by ${order}
-    limit ${query.limit + 1} offset ${query.offset}`;
-  // Numbered above the LIMIT (a window function below it would read every match before the limit).
-  const onPage = sql`filter (where x.n <= ${query.limit})`;
-  const result = await db.execute<PageResult>(sql`
-    select string_agg(y.j, ${ROW_SEPARATOR}) ${onPage} as rows,
-      (json_agg(json_build_array(x.id, x."snippetSource", x."isLong")) ${onPage})::text as sources,
-      querytree(${tsq}) as tree, count(*)::int as count
-    from (select p.*, row_number() over () as n from (${page}) p) x,
-      lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`);
-  const found = result.rows[0];
   return answer(db, userId, tsq, found, found.count > query.limit, query);
 }
 
