@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -12,6 +13,7 @@ import { openDatabase, type Db, type DbKind } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
 import { openChangeFeed, type ChangeFeed } from './cache/change-feed';
 import { forgetContentVersions, trustContentVersions } from './cache/content-cache';
+import { followsUnseenWrite, sawWrite, writeCookie } from './cache/write-receipts';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCrossSiteGuard } from './http/cross-site';
@@ -143,7 +145,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (config.DATABASE_URL) {
     changeFeed = await openChangeFeed({
       databaseUrl: config.DATABASE_URL,
-      onChange: forgetContentVersions,
+      onChange: (writeId) => {
+        sawWrite(writeId);
+        forgetContentVersions();
+      },
       onDisconnect: (down) => trustContentVersions(!down),
       log: app.log,
     });
@@ -151,12 +156,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   // Whatever a write changed, answers kept in this process (and, announced, in every other
   // instance) are checked again before reuse — before the answer leaves, so a read anywhere after it sees it.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
     forgetContentVersions();
-    await changeFeed?.announce().catch((error) => request.log.warn({ err: error }, 'could not announce a change to other instances'));
+    if (changeFeed) {
+      const writeId = randomUUID();
+      sawWrite(writeId);
+      reply.header('set-cookie', writeCookie(writeId, config.publicUrl.startsWith('https://')));
+      await changeFeed.announce(writeId).catch((error) => request.log.warn({ err: error }, 'could not announce a change to other instances'));
+    }
     return payload;
   });
+  // A read right after the same browser's write through another instance, before its NOTIFY came.
+  if (changeFeed) {
+    app.addHook('onRequest', async (request) => {
+      if (followsUnseenWrite(request.headers.cookie)) forgetContentVersions();
+    });
+  }
   await app.register(swagger, {
     openapi: {
       info: { title: 'Patina API', version: pkg.version, description: 'The garage of classic vehicles and their paperwork.' },

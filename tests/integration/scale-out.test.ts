@@ -25,19 +25,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   let db: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   let a: ServerProcess;
   let b: ServerProcess;
-  let cookie: string;
+  /** The browser's cookies, kept as a browser keeps them: the session and what any answer sets. */
+  const jar = new Map<string, string>();
+  const remember = (res: Response) => {
+    for (const set of res.headers.getSetCookie()) {
+      const pair = set.split(';')[0];
+      jar.set(pair.split('=')[0], pair);
+    }
+  };
 
   const call = async (server: ServerProcess, method: string, url: string, body?: unknown) => {
     const isForm = body && typeof body === 'object' && 'payload' in body;
     const res = await fetch(`${server.url}${url}`, {
       method,
       headers: {
-        cookie,
+        cookie: [...jar.values()].join('; '),
         origin: server.url,
         ...(isForm ? (body as ReturnType<typeof multipart>).headers : body !== undefined && { 'content-type': 'application/json' }),
       },
       body: isForm ? new Uint8Array((body as ReturnType<typeof multipart>).payload) : body !== undefined ? JSON.stringify(body) : undefined,
     });
+    remember(res);
     return res;
   };
   const models = async (server: ServerProcess) =>
@@ -74,10 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       body: JSON.stringify({ email: 'scale-out@example.com', password: 'a long enough password' }),
     });
     expect(signIn.status).toBe(200);
-    cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    remember(signIn);
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

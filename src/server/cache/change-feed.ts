@@ -6,8 +6,8 @@ const CHANNEL = 'patina_content_changed';
 const RECONNECT_MS = 1_000;
 
 export interface ChangeFeed {
-  /** Tells every instance (this one too) that something was written. */
-  announce(): Promise<void>;
+  /** Tells every instance (this one too) that something was written, with the write's id (write-receipts.ts). */
+  announce(writeId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,7 +21,8 @@ export interface ChangeFeed {
  */
 export async function openChangeFeed(opts: {
   databaseUrl: string;
-  onChange: () => void;
+  /** With the write's id when the announcement carried one. */
+  onChange: (writeId?: string) => void;
   onDisconnect: (down: boolean) => void;
   log: FastifyBaseLogger;
 }): Promise<ChangeFeed> {
@@ -33,7 +34,7 @@ export async function openChangeFeed(opts: {
 
   const listen = async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('notification', () => onChange());
+    client.on('notification', (message) => onChange(message.payload || undefined));
     client.on('error', (error) => {
       log.warn({ err: error }, 'change feed: connection lost, reconnecting');
       lost(client);
@@ -65,8 +66,8 @@ export async function openChangeFeed(opts: {
 
   await listen();
   return {
-    async announce() {
-      await sender.query(`NOTIFY ${CHANNEL}`);
+    async announce(writeId) {
+      await sender.query('select pg_notify($1, $2)', [CHANNEL, writeId]);
     },
     async close() {
       closed = true;
