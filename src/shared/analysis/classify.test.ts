@@ -25,3 +25,11 @@ describe('a contract by its signature lines', () => {
     expect(classifyByContent('Handover of a car\nChassis 12345\n________________\nsigned')).not.toBe('purchase');
   });
 });
+
+describe('a workshop bill by the car it speaks of', () => {
+  it('an odometer reading tips a bill with a thank-you and a quantity column to the workshop', () => {
+    const bill = 'Anvil Motor Works   Bill\nKind   Qty   Job or parts used   Rate   Sum\nOdo at arrival:   64,310 miles\nThank you for your custom.';
+    expect(classifyByContent(bill)).toBe('service');
+    expect(classifyByContent('CORNER SHOP\nQty 2 Milk 1.20\nThank you\nCash 5.00')).toBe('receipt');
+  });
+});

@@ -53,6 +53,8 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ],
   ['service', /\binvoice\b|\brechnung\b/i, 2],
   // A workshop's paper speaks of the car and of hours: next service, chassis number, hourly lines.
+  // A reading of the car's odometer ("78,828 miles", "216.125 km"): paper about a car's use, as a workshop's is; no till receipt prints one.
+  ['service', /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles|meilen)\b/i, 3],
   ['service', /\bnext\s+service|\bnächste\s+(inspektion|wartung)|\bchassis\b|\bvin\b|\bfahrgestell|\d[.,]\d{1,2}\s+(h|hrs|std\.?|aw)\b/i, 3],
 ];
 
