@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyByContent } from './classify';
+import { classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover } from './classify';
 
 describe('document type from its words', () => {
   it('a British V5/V5C is a registration certificate, not a title', () => {
@@ -31,5 +31,32 @@ describe('a workshop bill by the car it speaks of', () => {
     const bill = 'Anvil Motor Works   Bill\nKind   Qty   Job or parts used   Rate   Sum\nOdo at arrival:   64,310 miles\nThank you for your custom.';
     expect(classifyByContent(bill)).toBe('service');
     expect(classifyByContent('CORNER SHOP\nQty 2 Milk 1.20\nThank you\nCash 5.00')).toBe('receipt');
+  });
+});
+
+describe('insurance paper by its period of cover', () => {
+  it('two dates a year apart less a day speak for insurance', () => {
+    expect(hasYearOfCover('Runs   01.04.2019\nStops   31.03.2020')).toBe(true);
+    expect(hasYearOfCover('Done   01.04.2019\nNext   01.04.2020')).toBe(false);
+    expect(classifyByContent('Harbour Mutual\nRuns   01.04.2019   Stops   31.03.2020\nMark   K-AB 123')).toBe('insurance');
+  });
+});
+
+describe('insurance paper by its instalments', () => {
+  it('a line offering a count of payments that make up a sum on another line', () => {
+    expect(hasInstalments('Year to pay   £ 526.18\nOr in 12 parts of £ 43.85')).toBe(true);
+    expect(hasInstalments('Halbjährlich in 2 Raten zu 263,09 €\nGesamt 526,18 €')).toBe(true);
+    // An item row's quantity times its price is on its own line: no instalments.
+    expect(hasInstalments('12   Spark plug   4.50   54.00\nTotal   64.26')).toBe(false);
+  });
+});
+
+describe('a contract by its signature captions', () => {
+  it('the roles of two party rows given again at the foot are the two parties signing', () => {
+    const page =
+      'Handover of a car\nSide   Name\nOld keeper   Ann Lee   4 Elm Road\nNew keeper   Tom Ray   9 Oak Road\nVehicle   MGB\nPrice   £ 9,000.00\n\nOld keeper   New keeper';
+    expect(hasSignatureCaptions(page)).toBe(true);
+    expect(classifyByContent(page)).toBe('purchase');
+    expect(hasSignatureCaptions('Ann Lee   Invoice\nWork   1.5   90.00\nTotal   90.00\nAnn Lee')).toBe(false);
   });
 });

@@ -535,7 +535,7 @@ function serviceDate(doc: DocText, out: ExtractedFields, vehicleYear?: number | 
   const date = labelledDate(doc, 'serviceDate') ?? guessDate(doc, out, 'serviceDate', vehicleYear);
   if (!date) return null;
   const claimed = new Set([...claimedDates(doc).dates, ...hits.map(dateOf).filter((d): d is string => !!d)]);
-  for (const field of ['saleDate', 'issueDate', 'appraisalDate'] as const) for (const hit of findLabelled(doc, field)) claimed.add(dateOf(hit) ?? '');
+  for (const field of ['issueDate', 'appraisalDate'] as const) for (const hit of findLabelled(doc, field)) claimed.add(dateOf(hit) ?? '');
   const worked = workDateBefore(formPairs(doc), date, claimed, doc.dayFirst);
   if (!worked) return date;
   out.guessed = out.guessed?.filter((g) => g !== 'serviceDate');

@@ -138,6 +138,7 @@ describe('the parties of a sale by their roles', () => {
     expect(roleOf('Selling dealer')).toBe('seller');
     expect(roleOf('Purchasing club')).toBe('buyer');
     expect(roleOf('Käufer')).toBe('buyer');
+    expect(roleOf('Verkaufende Seite')).toBe('seller');
     expect(roleOf('Verkäuferin')).toBe('seller');
     // A stem both sides share says nothing.
     expect(roleOf('Transferring party')).toBeNull();

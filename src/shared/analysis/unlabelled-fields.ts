@@ -258,15 +258,16 @@ const ROLE_NOUNS = {
   seller: ['seller', 'vendor', 'transferor', 'verkäufer', 'veräußerer'],
   buyer: ['buyer', 'purchaser', 'käufer', 'erwerber', 'transferee'],
 };
-const stemOf = (noun: string) => noun.replace(/(er|or|ee|in)$/, '');
+// German stems alternate their vowel (verkaufen, Verkäufer): stems and words are compared without umlauts.
+const fold = (word: string) => word.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
+const stemOf = (noun: string) => fold(noun).replace(/(er|or|ee|in)$/, '');
 const SELLER_STEMS = ROLE_NOUNS.seller.map(stemOf);
 const BUYER_STEMS = ROLE_NOUNS.buyer.map(stemOf).filter((s) => !SELLER_STEMS.includes(s));
 const SHARED = SELLER_STEMS.filter((s) => ROLE_NOUNS.buyer.map(stemOf).includes(s));
 
 /** Which party a role cell names by the stems of its words: 'seller', 'buyer' or null. */
 export function roleOf(cell: string): 'seller' | 'buyer' | null {
-  const words = cell
-    .toLowerCase()
+  const words = fold(cell)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);
   const has = (stems: string[]) => words.some((w) => stems.some((s) => !SHARED.includes(s) && w.startsWith(s)));
