@@ -114,6 +114,7 @@ describe('analyzeText — other papers', () => {
       text: 'Kaufvertrag\nVerkäufer: Hans Bauer, 12.03.1941\nMünchen, 02.05.2019\nKaufpreis: 48.000 €',
     });
     expect(guessed.saleDate).toBe('2019-05-02');
+    expect(detectedIssues(guessed)).toContain('No labelled sale date was found; the latest date no other label names was taken.');
     const labelled = analyzeText({
       today,
       vehicle,

@@ -46,10 +46,11 @@ export function wantsBlockReading(result: AnalysisResult, ocrConfidence: number 
   return text !== undefined && !totalIsWitnessed(text, result.totalCost);
 }
 
-export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>): DocumentType {
+/** `layoutText`: the page's lines as its words' positions give them (an OCR's own order may put a page's foot mid-text). */
+export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>, layoutText?: string): DocumentType {
   if (input.documentType && input.documentType !== 'other' && documentTypes.includes(input.documentType)) return input.documentType;
   const byName = guessTypeFromFileName(input.fileName);
-  return byName !== 'other' ? byName : classifyByContent(input.text);
+  return byName !== 'other' ? byName : classifyByContent(input.text, layoutText);
 }
 
 /** The whole local analysis of a document's text: type, fields, judgement, title and summary. */
@@ -65,7 +66,7 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const currency = dominantCurrency(input.text);
   const dayFirst = decideDayFirst(input.text, language, currency);
   const doc = prepareText(input.text, dayFirst, input.words);
-  const type = settleType(input);
+  const type = settleType(input, doc.text);
   const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
   if (input.blockText && type === 'receipt') {
     const blockCurrency = dominantCurrency(input.blockText);

@@ -60,3 +60,17 @@ describe('a contract by its signature captions', () => {
     expect(hasSignatureCaptions('Ann Lee   Invoice\nWork   1.5   90.00\nTotal   90.00\nAnn Lee')).toBe(false);
   });
 });
+
+describe('a contract by its party rows', () => {
+  it('a row whose role a seller or buyer word names by its stem, with a person beside it', () => {
+    expect(classifyByContent('Handover\nSelling member   Ann Lee\nVehicle   MGB')).toBe('purchase');
+    expect(classifyByContent('Handover\nPurchasing dept   4711\nVehicle   MGB')).not.toBe('purchase');
+  });
+
+  it('reads the captions in the layout order when an OCR reading put them mid-text', () => {
+    const ocr = 'Side   Name\nOld keeper   Ann Lee\nNew keeper   Tom Ray\nOld keeper\nNew keeper\nVehicle   MGB\nAddress\n4 Elm Road\n9 Oak Road';
+    const layout = 'Side   Name   Address\nOld keeper   Ann Lee   4 Elm Road\nNew keeper   Tom Ray   9 Oak Road\nVehicle   MGB\nOld keeper   New keeper';
+    expect(classifyByContent(ocr)).not.toBe('purchase');
+    expect(classifyByContent(ocr, layout)).toBe('purchase');
+  });
+});

@@ -1,6 +1,7 @@
 import type { DocumentType } from '../documents/document-types';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
+import { roleOf } from './unlabelled-fields';
 
 /**
  * The type of a document from its words, English and German. Each phrase adds its weight to its
@@ -91,6 +92,9 @@ export function hasInstalments(text: string): boolean {
   });
 }
 
+/** A person's name as a party row gives it: two to four capitalised words. */
+const PERSON = /^\p{Lu}[\p{L}'.]+(?:[ -]\p{Lu}[\p{L}'.]+){1,3}$/u;
+
 const cellsOf = (line: string) =>
   line
     .trim()
@@ -121,7 +125,11 @@ export function hasSignatureCaptions(text: string): boolean {
   return captions.size >= 2;
 }
 
-export function classifyByContent(text: string): DocumentType {
+/**
+ * `layoutText`, when known, is the page in its rows' order, where the structural cues of a
+ * contract (its role rows, the captions at its foot) are read.
+ */
+export function classifyByContent(text: string, layoutText = text): DocumentType {
   const scores = new Map<DocumentType, number>();
   // Insurance by the shape of its figures: a year of cover, a premium paid in instalments.
   scores.set('insurance', (hasYearOfCover(text) ? 3 : 0) + (hasInstalments(text) ? 3 : 0));
@@ -130,7 +138,12 @@ export function classifyByContent(text: string): DocumentType {
     const hits = Math.min(text.match(global)?.length ?? 0, 3);
     if (hits) scores.set(type, (scores.get(type) ?? 0) + weight * (weight >= 8 ? 1 : hits));
   }
-  if (hasSignatureCaptions(text)) scores.set('purchase', (scores.get('purchase') ?? 0) + 5);
+  if (hasSignatureCaptions(layoutText)) scores.set('purchase', (scores.get('purchase') ?? 0) + 5);
+  // A party's row whose role a seller's or buyer's word names by its stem ("Selling member   Ann Lee").
+  const partyRow = (cells: string[]) => cells.length >= 2 && roleOf(cells[0]) !== null && PERSON.test(cells[1]);
+  if (layoutText.split('\n').some((l) => partyRow(cellsOf(l)))) {
+    scores.set('purchase', (scores.get('purchase') ?? 0) + 3);
+  }
   let best: DocumentType = 'other';
   let top = 2;
   for (const [type, score] of scores) if (score > top) [best, top] = [type, score];
