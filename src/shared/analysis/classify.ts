@@ -1,7 +1,7 @@
 import type { DocumentType } from '../documents/document-types';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
-import { roleOf } from './unlabelled-fields';
+import { PERSON, roleOf } from './unlabelled-fields';
 
 /**
  * The type of a document from its words, English and German. Each phrase adds its weight to its
@@ -91,9 +91,6 @@ export function hasInstalments(text: string): boolean {
     );
   });
 }
-
-/** A person's name as a party row gives it: two to four capitalised words. */
-const PERSON = /^\p{Lu}[\p{L}'.]+(?:[ -]\p{Lu}[\p{L}'.]+){1,3}$/u;
 
 const cellsOf = (line: string) =>
   line

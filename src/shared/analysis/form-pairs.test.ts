@@ -30,3 +30,24 @@ describe('labels paired with their values by layout', () => {
     expect(isLabelLike('We thank you. Please pay within a week of this')).toBe(false);
   });
 });
+
+describe('labels over values by their columns', () => {
+  it('pairs each heading with the value under it when a heading is missing from the row', () => {
+    const word = (text: string, x0: number, y0: number) => ({ text, x0, x1: x0 + text.length * 6, y0, y1: y0 + 10 });
+    const words = [
+      word('LP', 50, 100),
+      word('YR', 150, 100),
+      word('FILE', 270, 100),
+      word('8APD406', 50, 116),
+      word('70', 150, 116),
+      word('226-940', 270, 116),
+      word('03/04/2017', 420, 116),
+    ];
+    const doc = prepareText('', false, words);
+    expect(formPairs(doc).map((p) => [p.label, p.value])).toEqual([
+      ['LP', '8APD406'],
+      ['YR', '70'],
+      ['FILE', '226-940'],
+    ]);
+  });
+});

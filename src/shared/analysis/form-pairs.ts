@@ -1,3 +1,4 @@
+import type { Row } from './layout';
 import type { DocText } from './text-values';
 
 /**
@@ -39,11 +40,14 @@ export function formPairs(doc: DocText): FormPair[] {
     const next = lines[i + 1];
     if (!next) return;
     const values = cellsOf(next);
-    // A row of labels over a row of as many values, at least one of them with a digit (else it is two rows of words).
-    if (heads.length >= 2 && heads.length === values.length && heads.every(isLabelLike) && values.some((v) => /\d/.test(v))) {
-      heads.forEach((label, k) => out.push({ label, value: values[k], lineIndex: i + 1 }));
-      under.add(i).add(i + 1);
-    }
+    // A row of labels over a row of values, at least one of them with a digit (else it is two rows of words):
+    // cell for cell when they are as many, else (a heading OCR put on a row of its own) by the columns' positions.
+    if (heads.length < 2 || !heads.every(isLabelLike) || !values.some((v) => /\d/.test(v))) return;
+    const pairs =
+      heads.length === values.length ? heads.map((label, k) => ({ label, value: values[k] })) : byColumn(doc.rows?.[i] ?? null, doc.rows?.[i + 1] ?? null);
+    if (pairs.length < 2) return;
+    for (const p of pairs) out.push({ ...p, lineIndex: i + 1 });
+    under.add(i).add(i + 1);
   });
   lines.forEach((line, i) => {
     if (under.has(i)) return;
@@ -65,4 +69,16 @@ export function formPairs(doc: DocText): FormPair[] {
     }
   });
   return out.sort((a, b) => a.lineIndex - b.lineIndex);
+}
+
+/** Each heading cell with the value cell below that overlaps it most, when the rows' positions are known. */
+function byColumn(heads: Row | null, values: Row | null): { label: string; value: string }[] {
+  if (!heads || !values) return [];
+  const overlap = (a: { x0: number; x1: number }, b: { x0: number; x1: number }) => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const out: { label: string; value: string }[] = [];
+  for (const head of heads.cells) {
+    const best = [...values.cells].sort((a, b) => overlap(head, b) - overlap(head, a))[0];
+    if (best && overlap(head, best) > 0) out.push({ label: head.text.trim(), value: best.text.trim() });
+  }
+  return out;
 }

@@ -148,5 +148,7 @@ describe('the parties of a sale by their roles', () => {
     expect(sellerByRole(doc('Part   Name   Address', 'Buying member   Ann Lee   4 Elm Road', 'Outgoing holder   Tom Ray   9 Oak Road'))).toBe('Tom Ray');
     expect(sellerByRole(doc('Part   Name   Address', 'Selling member   Ann Lee   4 Elm Road', 'Other   Tom Ray   9 Oak Road'))).toBe('Ann Lee');
     expect(sellerByRole(doc('Part   Name   Address', 'First   Ann Lee   4 Elm Road', 'Second   Tom Ray   9 Oak Road'))).toBeNull();
+    // An address OCR put on a line of its own between the two rows.
+    expect(sellerByRole(doc('Part   Name   Address', 'Buying member   Ann Lee', '4 Elm Road', 'Outgoing holder   Tom Ray   9 Oak Road'))).toBe('Tom Ray');
   });
 });

@@ -265,6 +265,9 @@ const SELLER_STEMS = ROLE_NOUNS.seller.map(stemOf);
 const BUYER_STEMS = ROLE_NOUNS.buyer.map(stemOf).filter((s) => !SELLER_STEMS.includes(s));
 const SHARED = SELLER_STEMS.filter((s) => ROLE_NOUNS.buyer.map(stemOf).includes(s));
 
+/** A person's name as a party row gives it: two to four capitalised words ("Ann Lee", "Dr. Heike Brandt"). */
+export const PERSON = /^\p{Lu}[\p{L}'.]+(?:[ -]\p{Lu}[\p{L}'.]+){1,3}$/u;
+
 /** Which party a role cell names by the stems of its words: 'seller', 'buyer' or null. */
 export function roleOf(cell: string): 'seller' | 'buyer' | null {
   const words = fold(cell)
@@ -282,16 +285,15 @@ export function roleOf(cell: string): 'seller' | 'buyer' | null {
  */
 export function sellerByRole(doc: DocText): string | null {
   const rows = doc.lines.map(cellsOf);
-  const isParty = (cells: string[]) => cells.length >= 2 && !/\d/.test(cells[0]) && !/\d/.test(cells[1]) && /\p{L}{2}/u.test(cells[1]);
+  const isParty = (cells: string[] | undefined) => !!cells && cells.length >= 2 && !/\d/.test(cells[0]) && PERSON.test(cells[1]);
   for (let i = 0; i < rows.length; i++) {
     if (!isParty(rows[i])) continue;
     const role = roleOf(rows[i][0]);
     if (role === 'seller') return rows[i][1];
     if (role !== 'buyer') continue;
-    let siblings = [rows[i - 1], rows[i + 1]].filter((r) => r && isParty(r) && r.length === rows[i].length && roleOf(r[0]) === null);
-    // The table's heading row is no party: a party's row has an address, with a number in it.
-    if (siblings.length > 1) siblings = siblings.filter((r) => r.some((c) => /\d/.test(c)));
-    if (siblings.length === 1) return siblings[0][1];
+    // The other party's row, near it (an OCR reading may put an address on a line of its own between them).
+    const others = rows.filter((r, j) => j !== i && Math.abs(j - i) <= 3 && isParty(r) && roleOf(r[0]) === null);
+    if (others.length === 1) return others[0][1];
   }
   return null;
 }
