@@ -74,3 +74,11 @@ describe('a contract by its party rows', () => {
     expect(classifyByContent(ocr, layout)).toBe('purchase');
   });
 });
+
+describe('one odometer reading, one piece of evidence', () => {
+  it('a contract printing the odometer under its label stays a contract', () => {
+    const page =
+      'Contract of Sale\nSELLER   BUYER\nName   Ann Lee   Name   Tom Ray\nVIN / chassis no.   XSGWLS0ZVK3AZOGMZ\nOdometer reading   184,620 mi\nSale price: $51,250.00';
+    expect(classifyByContent(page)).toBe('purchase');
+  });
+});

@@ -60,11 +60,11 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ],
   ['service', /\binvoice\b|\brechnung\b/i, 2],
   // A workshop's paper speaks of the car and of hours: next service, chassis number, hourly lines.
-  // A reading of the car's odometer ("78,828 miles", "216.125 km"): paper about a car's upkeep, as a workshop's is;
-  // a till receipt does not print one. It outweighs a bill's "thank you" and "qty" (2 each).
-  ['service', /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles|meilen)\b/i, 5],
   ['service', /\bnext\s+service|\bnächste\s+(inspektion|wartung)|\bchassis\b|\bvin\b|\bfahrgestell|\d[.,]\d{1,2}\s+(h|hrs|std\.?|aw)\b/i, 3],
 ];
+
+const ODOMETER = /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles|meilen)\b/i;
+const ODOMETER_LABEL = /\bmileage|\bodometer|\bkm-?stand|\bkilometerstand/i;
 
 /** Two dates a year apart less a day ("03.03.2016" and "02.03.2017"): a period of cover, as insurance paper prints it. */
 export function hasYearOfCover(text: string): boolean {
@@ -134,6 +134,13 @@ export function classifyByContent(text: string, layoutText = text): DocumentType
     const global = new RegExp(re.source, 'gi');
     const hits = Math.min(text.match(global)?.length ?? 0, 3);
     if (hits) scores.set(type, (scores.get(type) ?? 0) + weight * (weight >= 8 ? 1 : hits));
+  }
+  // A reading of the car's odometer ("78,828 miles", "216.125 km") is paper about a car's upkeep: some evidence for
+  // a workshop's, more against a till receipt, which does not print one (a bill's "thank you" and "qty" are no receipt then).
+  // One reading is one piece of evidence: none more for a workshop when its label ("Odometer", "Kilometerstand") already counted.
+  if (ODOMETER.test(text)) {
+    if (!ODOMETER_LABEL.test(text)) scores.set('service', (scores.get('service') ?? 0) + 3);
+    scores.set('receipt', (scores.get('receipt') ?? 0) - 3);
   }
   if (hasSignatureCaptions(layoutText)) scores.set('purchase', (scores.get('purchase') ?? 0) + 5);
   // A party's row whose role a seller's or buyer's word names by its stem ("Selling member   Ann Lee").
