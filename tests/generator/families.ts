@@ -3,6 +3,7 @@ import { tableInvoice } from './invoice-table';
 import { appraisal, insurance, purchase, receipt, registration } from './other-documents';
 import { Random } from './random';
 import { serviceInvoice } from './service-invoice';
+import { roleTableSale, unlabelledBill, unlabelledCard, unlabelledCoverNote } from './unlabelled-forms';
 import type { Generated } from './types';
 import type { Variant } from './variant';
 import type { Lang } from './vocabulary';
@@ -38,6 +39,19 @@ function secondFamilies(variant: Variant): Family[] {
     { weight: 6, make: (rng, lang) => insuranceTable(rng, lang, variant) },
     { weight: 6, make: (rng, lang) => twoPartyContract(rng, lang, { variant, sellerRight: heldout ? rng.chance(0.6) : rng.chance(0.3) }) },
     { weight: 6, make: (rng, lang) => codedRegistration(rng, (['zb1', 'v5c', 'us-table'] as const)[lang === 'de' ? 0 : rng.int(1, 2)], variant) },
+  ];
+}
+
+/**
+ * Paper whose key labels no list holds (unlabelled-forms.ts): fields found by layout, arithmetic
+ * and the shape of values. Their own seed again, so that every earlier document stays as it was.
+ */
+function thirdFamilies(variant: Variant): Family[] {
+  return [
+    { weight: 2, make: (rng, lang) => unlabelledBill(rng, lang, variant) },
+    { weight: 2, make: (rng, lang) => unlabelledCoverNote(rng, lang, variant) },
+    { weight: 2, make: (rng, lang) => roleTableSale(rng, lang, variant) },
+    { weight: 2, make: (rng) => unlabelledCard(rng, variant) },
   ];
 }
 
@@ -96,5 +110,6 @@ export function generateSet(set: SetName, rng: Random): Generated[] {
   make(FAMILIES[set], rng);
   // The second families draw from their own seed: the first families' documents (and their scans) stay as they were.
   make(secondFamilies(set === 'dev' ? 'a' : 'b'), new Random(SEEDS[set] + 1));
+  make(thirdFamilies(set === 'dev' ? 'a' : 'b'), new Random(SEEDS[set] + 2));
   return out;
 }

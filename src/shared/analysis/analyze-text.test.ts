@@ -114,6 +114,7 @@ describe('analyzeText — other papers', () => {
       text: 'Kaufvertrag\nVerkäufer: Hans Bauer, 12.03.1941\nMünchen, 02.05.2019\nKaufpreis: 48.000 €',
     });
     expect(guessed.saleDate).toBe('2019-05-02');
+    expect(detectedIssues(guessed)).toContain('No labelled sale date was found; the latest date no other label names was taken.');
     const labelled = analyzeText({
       today,
       vehicle,
@@ -268,5 +269,41 @@ describe('a receipt read twice', () => {
         '     BEYOND BROTHERS HARDWARE\n   Date: 05/02/2018\n     Total Sales (Inclusive of GST) :     63.50\n                    CASH : 63.60\nChange :      0.00',
     });
     expect(r.totalCost).toBe(63.6);
+  });
+});
+
+describe('fields inferred from the layout are told to the user', () => {
+  const text = [
+    'Harbour Classic Mutual',
+    'Note of Protection',
+    '',
+    'Scheme code   Protection tier',
+    'QK-4410-2291   Fire and Theft',
+    'Customer share   Car',
+    '£ 150.00   1971 Jaguar E-Type',
+    '',
+    'Net   410.00',
+    'Levy   49.20',
+    'Pay   £ 459.20',
+  ].join('\n');
+
+  it('an excess by elimination and a policy number by its shape, each a detected issue in the reader’s language', () => {
+    const en = analyzeText({ today, fileName: 'x.pdf', documentType: 'insurance', text });
+    expect(en).toMatchObject({ policyNumber: 'QK-4410-2291', deductible: 150, premium: 459.2 });
+    expect(detectedIssues(en).filter((i) => /No label for the (excess|policy number)/.test(i))).toHaveLength(2);
+    expect(en.confidence).toBe('Low');
+    const de = analyzeText({ today, fileName: 'x.pdf', documentType: 'insurance', text, language: 'de' });
+    expect(detectedIssues(de).some((i) => /Keine Beschriftung für Selbstbeteiligung erkannt; 150,00/.test(i))).toBe(true);
+  });
+
+  it('a date of work apart from the invoice date', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'x.pdf',
+      documentType: 'service',
+      text: 'Anvil Motor Works\nDocket:   Z-118   Billed:   12.04.2019\nCar back on road:   03.04.2019\nWork   1.5   Fit clutch   60.00   90.00\nPay   £ 90.00',
+    });
+    expect(r.serviceDate).toBe('2019-04-03');
+    expect(detectedIssues(r).some((i) => /No label for the service date was recognised; Apr 3, 2019/.test(i))).toBe(true);
   });
 });

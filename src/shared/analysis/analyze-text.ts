@@ -54,10 +54,11 @@ export function flushLeft(text: string): string {
   return text.replace(/^[ \t|]+/gm, '');
 }
 
-export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>): DocumentType {
+/** `layoutText`: the page's lines as its words' positions give them (an OCR's own order may put a page's foot mid-text). */
+export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>, layoutText?: string): DocumentType {
   if (input.documentType && input.documentType !== 'other' && documentTypes.includes(input.documentType)) return input.documentType;
   const byName = guessTypeFromFileName(input.fileName);
-  return byName !== 'other' ? byName : classifyByContent(input.text);
+  return byName !== 'other' ? byName : classifyByContent(input.text, layoutText);
 }
 
 /** The whole local analysis of a document's text: type, fields, judgement, title and summary. */
@@ -73,7 +74,7 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const currency = dominantCurrency(input.text);
   const dayFirst = decideDayFirst(input.text, language, currency);
   const doc = prepareText(input.text, dayFirst, input.words);
-  const type = settleType(input);
+  const type = settleType(input, doc.text);
   const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
   if (input.blockText && type === 'receipt') {
     // A block reading indents its lines as printed (a centred head, a right-aligned cash line): the line readers want them flush.

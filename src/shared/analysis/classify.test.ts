@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyByContent } from './classify';
+import { classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover } from './classify';
 
 describe('document type from its words', () => {
   it('a British V5/V5C is a registration certificate, not a title', () => {
@@ -23,5 +23,62 @@ describe('a contract by its signature lines', () => {
   it('two signature lines side by side speak for a purchase', () => {
     expect(classifyByContent('Handover of a car\nChassis 12345\n________________      ________________\nfirst party      second party')).toBe('purchase');
     expect(classifyByContent('Handover of a car\nChassis 12345\n________________\nsigned')).not.toBe('purchase');
+  });
+});
+
+describe('a workshop bill by the car it speaks of', () => {
+  it('an odometer reading tips a bill with a thank-you and a quantity column to the workshop', () => {
+    const bill = 'Anvil Motor Works   Bill\nKind   Qty   Job or parts used   Rate   Sum\nOdo at arrival:   64,310 miles\nThank you for your custom.';
+    expect(classifyByContent(bill)).toBe('service');
+    expect(classifyByContent('CORNER SHOP\nQty 2 Milk 1.20\nThank you\nCash 5.00')).toBe('receipt');
+  });
+});
+
+describe('insurance paper by its period of cover', () => {
+  it('two dates a year apart less a day speak for insurance', () => {
+    expect(hasYearOfCover('Runs   01.04.2019\nStops   31.03.2020')).toBe(true);
+    expect(hasYearOfCover('Done   01.04.2019\nNext   01.04.2020')).toBe(false);
+    expect(classifyByContent('Harbour Mutual\nRuns   01.04.2019   Stops   31.03.2020\nMark   K-AB 123')).toBe('insurance');
+  });
+});
+
+describe('insurance paper by its instalments', () => {
+  it('a line offering a count of payments that make up a sum on another line', () => {
+    expect(hasInstalments('Year to pay   £ 526.18\nOr in 12 parts of £ 43.85')).toBe(true);
+    expect(hasInstalments('Halbjährlich in 2 Raten zu 263,09 €\nGesamt 526,18 €')).toBe(true);
+    // An item row's quantity times its price is on its own line: no instalments.
+    expect(hasInstalments('12   Spark plug   4.50   54.00\nTotal   64.26')).toBe(false);
+  });
+});
+
+describe('a contract by its signature captions', () => {
+  it('the roles of two party rows given again at the foot are the two parties signing', () => {
+    const page =
+      'Handover of a car\nSide   Name\nOld keeper   Ann Lee   4 Elm Road\nNew keeper   Tom Ray   9 Oak Road\nVehicle   MGB\nPrice   £ 9,000.00\n\nOld keeper   New keeper';
+    expect(hasSignatureCaptions(page)).toBe(true);
+    expect(classifyByContent(page)).toBe('purchase');
+    expect(hasSignatureCaptions('Ann Lee   Invoice\nWork   1.5   90.00\nTotal   90.00\nAnn Lee')).toBe(false);
+  });
+});
+
+describe('a contract by its party rows', () => {
+  it('a row whose role a seller or buyer word names by its stem, with a person beside it', () => {
+    expect(classifyByContent('Handover\nSelling member   Ann Lee\nVehicle   MGB')).toBe('purchase');
+    expect(classifyByContent('Handover\nPurchasing dept   4711\nVehicle   MGB')).not.toBe('purchase');
+  });
+
+  it('reads the captions in the layout order when an OCR reading put them mid-text', () => {
+    const ocr = 'Side   Name\nOld keeper   Ann Lee\nNew keeper   Tom Ray\nOld keeper\nNew keeper\nVehicle   MGB\nAddress\n4 Elm Road\n9 Oak Road';
+    const layout = 'Side   Name   Address\nOld keeper   Ann Lee   4 Elm Road\nNew keeper   Tom Ray   9 Oak Road\nVehicle   MGB\nOld keeper   New keeper';
+    expect(classifyByContent(ocr)).not.toBe('purchase');
+    expect(classifyByContent(ocr, layout)).toBe('purchase');
+  });
+});
+
+describe('one odometer reading, one piece of evidence', () => {
+  it('a contract printing the odometer under its label stays a contract', () => {
+    const page =
+      'Contract of Sale\nSELLER   BUYER\nName   Ann Lee   Name   Tom Ray\nVIN / chassis no.   XSGWLS0ZVK3AZOGMZ\nOdometer reading   184,620 mi\nSale price: $51,250.00';
+    expect(classifyByContent(page)).toBe('purchase');
   });
 });

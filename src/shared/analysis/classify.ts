@@ -1,4 +1,7 @@
 import type { DocumentType } from '../documents/document-types';
+import { findAmounts } from './amounts';
+import { findDates } from './dates';
+import { PERSON, roleOf } from './unlabelled-fields';
 
 /**
  * The type of a document from its words, English and German. Each phrase adds its weight to its
@@ -32,7 +35,11 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ['purchase', /\bkaufvertrag|bill\s+of\s+sale|purchase\s+agreement|sales?\s+(contract|agreement)|vehicle\s+purchase|kaufbeleg/i, 10],
   // Two signature lines side by side: two parties sign the paper, as a contract has them.
   ['purchase', /_{6,}[ \t]{2,}_{6,}/, 5],
-  ['purchase', /\bseller\b|\bbuyer\b|\bverkäufer\b|\bkäufer\b|\bkaufpreis\b|purchase\s+price|sale\s+price|sold\s+(to|by)|\bsachmängel|übergabe/i, 3],
+  [
+    'purchase',
+    /\bseller\b|\bbuyer\b|\bverkäufer\b|\bkäufer\b|\bvendor\b|\bpurchaser\b|\btransfer(or|ee)\b|\berwerber\b|\bveräußerer\b|\bkaufpreis\b|purchase\s+price|sale\s+price|sold\s+(to|by)|\bsachmängel|übergabe/i,
+    3,
+  ],
   ['appraisal', /\bappraisal\b|wertgutachten|\bgutachten\b|valuation\s+(report|certificate)|bewertung|kurzgutachten|zustandsbericht/i, 10],
   [
     'appraisal',
@@ -56,12 +63,90 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ['service', /\bnext\s+service|\bnächste\s+(inspektion|wartung)|\bchassis\b|\bvin\b|\bfahrgestell|\d[.,]\d{1,2}\s+(h|hrs|std\.?|aw)\b/i, 3],
 ];
 
-export function classifyByContent(text: string): DocumentType {
+const ODOMETER = /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles|meilen)\b/i;
+const ODOMETER_LABEL = /\bmileage|\bodometer|\bkm-?stand|\bkilometerstand/i;
+
+/** Two dates a year apart less a day ("03.03.2016" and "02.03.2017"): a period of cover, as insurance paper prints it. */
+export function hasYearOfCover(text: string): boolean {
+  const dates = new Set([...findDates(text, true), ...findDates(text, false)].map((d) => d.iso));
+  for (const start of dates) {
+    const end = new Date(`${start}T12:00:00Z`);
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    end.setUTCDate(end.getUTCDate() - 1);
+    if (dates.has(end.toISOString().slice(0, 10))) return true;
+  }
+  return false;
+}
+
+/**
+ * A sum offered in instalments ("Or 12 monthly payments of £ 43.85" under a total of £ 526.18):
+ * a line naming a count of 2, 4 or 12 and an amount that many times makes an amount on another line.
+ */
+export function hasInstalments(text: string): boolean {
+  const lines = text.split('\n').map((l) => findAmounts(l).filter((a) => a.isMoneyLike));
+  return text.split('\n').some((line, i) => {
+    const counts = [2, 4, 12].filter((n) => new RegExp(`(?<![\\d.,])${n}(?![\\d.,])`).test(line));
+    return lines[i].some((a) =>
+      counts.some((n) => a.value >= 5 && lines.some((other, j) => j !== i && other.some((t) => Math.abs(a.value * n - t.value) <= 0.01 * n + 0.005))),
+    );
+  });
+}
+
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .split(/\s{3,}|\t/)
+    .filter(Boolean);
+
+/**
+ * Two parties sign at the foot of the page under their roles: the last lines give again, as
+ * captions, the roles that begin two rows above ("New keeper   Ann Lee   …" … "New keeper   Old keeper").
+ * What a scan keeps of two signature lines when OCR drops the lines themselves.
+ */
+export function hasSignatureCaptions(text: string): boolean {
+  const rows = text
+    .split('\n')
+    .filter((l) => l.trim())
+    .map(cellsOf);
+  const role = (c: string) => !/\d/.test(c) && /\p{L}{3}/u.test(c);
+  // A party's row: its role, then its name (and address).
+  const roles = new Map<string, number>();
+  rows.forEach((cells, i) => {
+    if (cells.length >= 2 && role(cells[0]) && !roles.has(cells[0].toLowerCase())) roles.set(cells[0].toLowerCase(), i);
+  });
+  const captions = new Set<string>();
+  rows.slice(-3).forEach((cells, k) => {
+    const i = rows.length - Math.min(3, rows.length) + k;
+    for (const c of cells) if ((roles.get(c.toLowerCase()) ?? i) < i) captions.add(c.toLowerCase());
+  });
+  return captions.size >= 2;
+}
+
+/**
+ * `layoutText`, when known, is the page in its rows' order, where the structural cues of a
+ * contract (its role rows, the captions at its foot) are read.
+ */
+export function classifyByContent(text: string, layoutText = text): DocumentType {
   const scores = new Map<DocumentType, number>();
+  // Insurance by the shape of its figures: a year of cover, a premium paid in instalments.
+  scores.set('insurance', (hasYearOfCover(text) ? 3 : 0) + (hasInstalments(text) ? 3 : 0));
   for (const [type, re, weight] of PHRASES) {
     const global = new RegExp(re.source, 'gi');
     const hits = Math.min(text.match(global)?.length ?? 0, 3);
     if (hits) scores.set(type, (scores.get(type) ?? 0) + weight * (weight >= 8 ? 1 : hits));
+  }
+  // A reading of the car's odometer ("78,828 miles", "216.125 km") is paper about a car's upkeep: some evidence for
+  // a workshop's, more against a till receipt, which does not print one (a bill's "thank you" and "qty" are no receipt then).
+  // One reading is one piece of evidence: none more for a workshop when its label ("Odometer", "Kilometerstand") already counted.
+  if (ODOMETER.test(text)) {
+    if (!ODOMETER_LABEL.test(text)) scores.set('service', (scores.get('service') ?? 0) + 3);
+    scores.set('receipt', (scores.get('receipt') ?? 0) - 3);
+  }
+  if (hasSignatureCaptions(layoutText)) scores.set('purchase', (scores.get('purchase') ?? 0) + 5);
+  // A party's row whose role a seller's or buyer's word names by its stem ("Selling member   Ann Lee").
+  const partyRow = (cells: string[]) => cells.length >= 2 && roleOf(cells[0]) !== null && PERSON.test(cells[1]);
+  if (layoutText.split('\n').some((l) => partyRow(cellsOf(l)))) {
+    scores.set('purchase', (scores.get('purchase') ?? 0) + 3);
   }
   let best: DocumentType = 'other';
   let top = 2;

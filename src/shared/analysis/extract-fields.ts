@@ -2,11 +2,30 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
-import { findLabelled, isLabelCell } from './labels';
+import { findLabelled, isLabelCell, LABELS } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
-import { addendsOfTotal, identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
+import { formPairs, type FormPair } from './form-pairs';
+import {
+  addendsOfTotal,
+  excessByElimination,
+  identifierByLabelShape,
+  identifierByValueShape,
+  latestUnclaimedDate,
+  onlyUnclaimedDate,
+  plateByFormat,
+  plateByShape,
+  premiumParts,
+  sellerByRole,
+  taxByArithmetic,
+  totalByArithmetic,
+  valueOfKeywordLabel,
+  workDateBefore,
+  yearLongPeriod,
+} from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
+
+export type InferredField = 'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate';
 
 export type ExtractedFields = Partial<
   Omit<AnalysisResult, 'documentType' | 'title' | 'summary' | 'confidence' | 'extractionQuality' | 'documentCategory' | 'extractedData'>
@@ -22,6 +41,8 @@ export type ExtractedFields = Partial<
   vin?: string | null;
   /** Dates taken without a label (the page's first date): a weak choice the user is told about. */
   guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
+  /** Fields found by the page's layout or by elimination, no label naming them: weak choices the user is told about. */
+  inferred?: InferredField[];
   pairs: ExtractedPair[];
 };
 
@@ -290,10 +311,25 @@ function period(doc: DocText): { start: string | null; end: string | null } {
 const COVERAGES =
   /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+coverage|comprehensive(\s+and\s+collision)?|collision|third\s+party(,?\s+fire\s+and\s+theft)?|vollkasko|teilkasko|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
 
-function coverage(doc: DocText): string | null {
+/**
+ * The cover's name: labelled; else the value of a label that holds a cover word among others
+ * ("Cover level"); else a known cover's name that is a whole cell (a value, not the insurer's
+ * name that holds "Oldtimer…"), or begins a short cell ("Third Party Only"); else anywhere.
+ */
+function coverage(doc: DocText, pairs: FormPair[]): string | null {
   const labelled = labelledName(doc, 'coverageType');
   if (labelled) return labelled;
-  return doc.text.match(COVERAGES)?.[0] ?? null;
+  const keyed = valueOfKeywordLabel(pairs, LABELS.coverageType[0]);
+  if (keyed) return keyed;
+  // Values only: a coverage table's section names stand in rows of sums ("Third party liability   20,000,000.00   …").
+  const values = [
+    ...doc.lines.filter((l) => !findAmounts(l).some((a) => a.isMoneyLike)).flatMap((l) => l.split(/\s{3,}|\t/)),
+    ...pairs.map((p) => p.value),
+  ].map((c) => c.trim());
+  const whole = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
+  const leading = new RegExp(`^(?:${COVERAGES.source})`, 'i');
+  const cell = values.find((c) => whole.test(c)) ?? values.find((c) => leading.test(c) && !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c));
+  return cell ?? doc.text.match(COVERAGES)?.[0] ?? null;
 }
 
 const TOTAL_LINE =
@@ -464,6 +500,7 @@ export function totalCell(line: string): string {
 
 /** Identifier labels that are no policy's or certificate's number (see `identifierByLabelShape`). */
 const NOT_A_POLICY = /kunde|customer|client|account|konto|tel|phone|fax|vat|ust|steuer|tax|iban|invoice|rechnung/i;
+const NOT_A_PLATE = /vin|ident|chassis|frame|fahrgestell|serial|kunde|customer|account|konto|tel|phone|fax|zip|post|policy|invoice|rechnung/i;
 const NOT_A_REGISTRATION = /kennz|plate|licen[cs]e|lic\b|tag|vin|ident|chassis|frame|fahrgestell|tel|phone|fax|kunde|customer|ausweis/i;
 
 /** A contract's price when no label names it: the largest sum it prints in a currency (a deposit or a balance is a part of it). */
@@ -521,6 +558,30 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
 }
 
 /**
+ * The date of the work: its own label's; else the document's date (an invoice date's label, a
+ * plain "Date", the first date), unless a date under a label the reader does not know stands
+ * shortly before it (see `workDateBefore`): then that one, told to the user as inferred.
+ */
+function serviceDate(doc: DocText, out: ExtractedFields, vehicleYear?: number | null): string | null {
+  const hits = findLabelled(doc, 'serviceDate');
+  const dateOf = (hit: (typeof hits)[number]) => hit.candidates.map((c) => findDates(c, doc.dayFirst)[0]?.iso).find(Boolean) ?? null;
+  const own = hits
+    .filter((h) => h.rank === 0)
+    .map(dateOf)
+    .find(Boolean);
+  if (own) return own;
+  const date = labelledDate(doc, 'serviceDate') ?? guessDate(doc, out, 'serviceDate', vehicleYear);
+  if (!date) return null;
+  const claimed = new Set([...claimedDates(doc).dates, ...hits.map(dateOf).filter((d): d is string => !!d)]);
+  for (const field of ['issueDate', 'appraisalDate'] as const) for (const hit of findLabelled(doc, field)) claimed.add(dateOf(hit) ?? '');
+  const worked = workDateBefore(formPairs(doc), date, claimed, doc.dayFirst);
+  if (!worked) return date;
+  out.guessed = out.guessed?.filter((g) => g !== 'serviceDate');
+  (out.inferred ??= []).push('serviceDate');
+  return worked;
+}
+
+/**
  * Labour and parts as the page's arithmetic backs them: of the labelled figures and the sums of
  * the item lines (labelled first), the pair that adds up to the total (less its tax) wins; when
  * none does, the labelled figure, else the lines' sum.
@@ -563,7 +624,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
 
   switch (type) {
     case 'service': {
-      out.serviceDate = labelledDate(doc, 'serviceDate') ?? guessDate(doc, out, 'serviceDate', opts.vehicleYear);
+      out.serviceDate = serviceDate(doc, out, opts.vehicleYear);
       out.shopName = findShopName(doc, { letterhead: true });
       const km = mileage(doc);
       if (km) {
@@ -573,8 +634,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const items = extractLineItems(doc.lines);
       out.workPerformed = items.work.map((i) => i.text);
       out.partsUsed = items.parts.map((i) => i.text);
-      out.tax = labelledAmount(doc, 'tax');
       out.totalCost = totalCost(doc).value;
+      out.tax = labelledAmount(doc, 'tax') ?? taxByArithmetic(doc, out.totalCost);
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);
       ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
@@ -594,16 +655,22 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       break;
     }
     case 'insurance': {
+      const pairs = formPairs(doc);
       out.policyNumber = labelledId(doc, 'policyNumber') ?? identifierByLabelShape(doc, NOT_A_POLICY);
-      out.coverageType = coverage(doc);
+      if (!out.policyNumber && (out.policyNumber = identifierByValueShape(pairs, NOT_A_POLICY))) (out.inferred ??= []).push('policyNumber');
+      out.coverageType = coverage(doc, pairs);
       out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
       let p = period(doc);
       if (!p.start && !p.end) p = yearLongPeriod(doc) ?? p;
       out.effectiveStart = p.start;
       out.effectiveEnd = p.end;
-      out.deductible = labelledAmount(doc, 'deductible');
       // The agreed (stated, insured) value a classic-car policy names: the value history's agreed value.
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
+      out.deductible = labelledAmount(doc, 'deductible');
+      if (out.deductible == null) {
+        const accounted = [...(premiumParts(doc) ?? []), labelledAmount(doc, 'tax'), out.appraisedValue].filter((v): v is number => v != null);
+        if ((out.deductible = excessByElimination(pairs, out.premium, accounted)) != null) (out.inferred ??= []).push('deductible');
+      }
       const insurer = findShopName(doc, { letterhead: true });
       if (insurer) out.pairs.push({ key: 'insurer', value: insurer });
       out.documentDate = labelledDate(doc, 'issueDate') ?? p.start;
@@ -612,7 +679,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'purchase': {
       // A party's heading over its box: the name under it, never the contract's title above it.
-      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }));
+      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc));
       out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate', opts.vehicleYear);
       out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? largestSum(doc);
       break;
@@ -629,11 +696,12 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.registrationNumber =
         type === 'registration' ? (labelledId(doc, 'registrationNumber') ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc)) : null;
       out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true }) ?? plateByFormat(doc);
+      if (!out.plateNumber && (out.plateNumber = plateByShape(formPairs(doc), [out.registrationNumber, out.vin], NOT_A_PLATE)))
+        (out.inferred ??= []).push('plateNumber');
       const issued = labelledDate(doc, 'issueDate');
-      out.expiryDate =
-        type === 'registration'
-          ? (labelledDate(doc, 'expiryDate') ?? latestUnclaimedDate(doc, new Set([...claimedDates(doc).dates, ...(issued ? [issued] : [])])))
-          : null;
+      const claimed = new Set([...claimedDates(doc).dates, ...(issued ? [issued] : [])]);
+      out.expiryDate = type === 'registration' ? (labelledDate(doc, 'expiryDate') ?? latestUnclaimedDate(doc, claimed)) : null;
+      if (type === 'registration' && !out.expiryDate && (out.expiryDate = onlyUnclaimedDate(doc, claimed))) (out.inferred ??= []).push('expiryDate');
       if (type === 'title') {
         const titleNumber = labelledId(doc, 'registrationNumber');
         if (titleNumber) out.pairs.push({ key: 'titleNumber', value: titleNumber });

@@ -49,7 +49,11 @@ const ISSUES = {
     mileage: (doc: string, own: string) => `The mileage on the document (${doc}) is below the vehicle's last recorded mileage (${own}).`,
     mileageYear: (n: string) => `The mileage read (${n}) looks like a year; please check it.`,
     guessedDate: (label: string) => `No labelled ${label} was found; the first date on the page was taken.`,
+    // A contract's sale date, unlabelled, is its latest date no other label claims (see extract-fields.ts guessDate).
+    guessedSaleDate: 'No labelled sale date was found; the latest date no other label names was taken.',
     beforeYear: (label: string, date: string, year: number) => `The ${label} ${date} is before the vehicle's model year ${year}; please check it.`,
+    inferredLabel: { serviceDate: 'service date', deductible: 'excess', policyNumber: 'policy number', plateNumber: 'plate', expiryDate: 'expiry date' },
+    inferred: (label: string, value: string) => `No label for the ${label} was recognised; ${value} was taken from the page's layout. Please check it.`,
   },
   de: {
     sum: (l: string, p: string, t: string | null, e: string, total: string) =>
@@ -63,7 +67,16 @@ const ISSUES = {
     mileage: (doc: string, own: string) => `Der Kilometerstand auf dem Dokument (${doc}) liegt unter dem zuletzt erfassten des Fahrzeugs (${own}).`,
     mileageYear: (n: string) => `Der gelesene Kilometerstand (${n}) sieht wie eine Jahreszahl aus; bitte prüfen.`,
     guessedDate: (label: string) => `Kein beschriftetes ${label} gefunden; das erste Datum der Seite wurde übernommen.`,
+    guessedSaleDate: 'Kein beschriftetes Verkaufsdatum gefunden; das späteste Datum ohne andere Beschriftung wurde übernommen.',
     beforeYear: (label: string, date: string, year: number) => `Das ${label} ${date} liegt vor dem Baujahr des Fahrzeugs (${year}); bitte prüfen.`,
+    inferredLabel: {
+      serviceDate: 'Leistungsdatum',
+      deductible: 'Selbstbeteiligung',
+      policyNumber: 'Versicherungsnummer',
+      plateNumber: 'Kennzeichen',
+      expiryDate: 'Ablaufdatum',
+    },
+    inferred: (label: string, value: string) => `Keine Beschriftung für ${label} erkannt; ${value} wurde aus dem Aufbau der Seite erschlossen. Bitte prüfen.`,
   },
 };
 
@@ -86,7 +99,13 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
     const value = f[key];
     if (value && value > today) issues.push(t.future(t.dateLabel[key], date(value)));
   }
-  for (const key of f.guessed ?? []) issues.push(t.guessedDate(t.dateLabel[key]));
+  for (const key of f.guessed ?? []) issues.push(key === 'saleDate' ? t.guessedSaleDate : t.guessedDate(t.dateLabel[key]));
+  for (const key of f.inferred ?? []) {
+    const value = f[key];
+    if (value == null) continue;
+    const shown = key === 'deductible' ? money(Number(value)) : key === 'serviceDate' || key === 'expiryDate' ? date(String(value)) : String(value);
+    issues.push(t.inferred(t.inferredLabel[key], shown));
+  }
   // A car is not sold, serviced or appraised before it was built: such a date is misread.
   if (vehicle?.year) {
     for (const key of ['saleDate', 'serviceDate', 'appraisalDate'] as const) {

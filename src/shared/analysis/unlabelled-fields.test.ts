@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { prepareText } from './text-values';
-import { addendsOfTotal, identifierByLabelShape, latestUnclaimedDate, plateByFormat, totalByArithmetic, yearLongPeriod } from './unlabelled-fields';
+import { formPairs } from './form-pairs';
+import {
+  addendsOfTotal,
+  excessByElimination,
+  identifierByLabelShape,
+  identifierByValueShape,
+  latestUnclaimedDate,
+  onlyUnclaimedDate,
+  plateByFormat,
+  plateByShape,
+  roleOf,
+  sellerByRole,
+  taxByArithmetic,
+  totalByArithmetic,
+  valueOfKeywordLabel,
+  workDateBefore,
+  yearLongPeriod,
+} from './unlabelled-fields';
 
 const doc = (...lines: string[]) => prepareText(lines.join('\n'), true);
 
@@ -62,5 +79,76 @@ describe('subtotals by arithmetic', () => {
     expect(addendsOfTotal(doc('Hours   208.80', 'Stuff   68.34', 'Before   277.14', 'Levy 7%   19.40', 'Pay   $296.54'))).toEqual([208.8, 68.34]);
     // Net and tax over the gross are no split.
     expect(addendsOfTotal(doc('Net   277.14', 'Levy 7%   19.40', 'Pay   $296.54'))).toBeNull();
+  });
+});
+
+describe('fields by elimination and by their values shape', () => {
+  const pairs = (...lines: string[]) => formPairs(doc(...lines));
+
+  it('a date under an unknown label shortly before the document date is the date of the work', () => {
+    const p = pairs('Docket:   Z-118   Billed:   12.04.2019', 'Car back on road:   03.04.2019', 'Booked:   20.03.2019');
+    expect(workDateBefore(p, '2019-04-12', new Set(), true)).toBe('2019-04-03');
+    // A date that a known label claims (a first registration), or one long before, is no date of work.
+    expect(workDateBefore(p, '2019-04-12', new Set(['2019-04-03', '2019-03-20']), true)).toBeNull();
+    expect(workDateBefore(pairs('Last visit:   03.01.2018'), '2019-04-12', new Set(), true)).toBeNull();
+    expect(workDateBefore(pairs('Pay by:   30.04.2019'), '2019-04-12', new Set(), true)).toBeNull();
+  });
+
+  it('an identifier by its shape, never a plate, a date or a number under an excluded label', () => {
+    expect(identifierByValueShape(pairs('Scheme code   Tier', 'QK-4410-2291   Gold'), /customer/i)).toBe('QK-4410-2291');
+    expect(identifierByValueShape(pairs('Customer   Tier', 'QK-4410-2291   Gold'), /customer/i)).toBeNull();
+    expect(identifierByValueShape(pairs('Mark   Tier', 'HD-AV 719   Gold'), /customer/i)).toBeNull();
+    expect(identifierByValueShape(pairs('Start   Tier', '2019-04-12   Gold'), /customer/i)).toBeNull();
+  });
+
+  it('a plate of letters and digits that is neither the certificate number nor the VIN', () => {
+    const p = pairs('TAG   MODEL   FILE NO', 'K7LM204   PLYMOUTH   KQ88231');
+    expect(plateByShape(p, ['KQ88231'], /file/i)).toBe('K7LM204');
+    expect(plateByShape(pairs('TAG   MODEL', 'PLYMOUTH   1968'), [], /file/i)).toBeNull();
+  });
+
+  it('the value of a label holding a field word among others, when it has the field shape', () => {
+    const p = pairs('Policy start   Product chosen', '01.02.2020   Gold Care');
+    expect(valueOfKeywordLabel(p, /product|plan/)).toBe('Gold Care');
+    expect(valueOfKeywordLabel(pairs('Plan starts   Other', '01.02.2020   x1'), /product|plan/)).toBeNull();
+  });
+
+  it('an excess is the one round sum left when the premium, its parts, instalments and insured values are accounted for', () => {
+    const p = pairs('Customer share   Insured sum', '£ 150.00   £ 24,000.00', 'Net   410.00', 'Levy   49.20', 'Pay   £ 459.20', 'Monthly   £ 38.27');
+    expect(excessByElimination(p, 459.2, [410, 49.2])).toBe(150);
+    // Two round sums left: no guess.
+    expect(excessByElimination([...p, ...pairs('Other share   £ 250.00')], 459.2, [410, 49.2])).toBeNull();
+    expect(excessByElimination(p, null, [])).toBeNull();
+  });
+
+  it('the only date of a registration card, when no label claims it', () => {
+    expect(onlyUnclaimedDate(doc('TAG   GOOD UNTIL', 'K7LM204   09/30/2026'), new Set())).toBe('2026-09-30');
+    expect(onlyUnclaimedDate(doc('Issued   09/30/2026'), new Set(['2026-09-30']))).toBeNull();
+    expect(onlyUnclaimedDate(doc('A 01/02/2020', 'B 09/30/2026'), new Set())).toBeNull();
+  });
+
+  it('the tax of a bill by its arithmetic: net and tax add up to the total after them', () => {
+    expect(taxByArithmetic(doc('Net   100.00', 'Levy @ 20%   20.00', 'Payable', '£ 120.00'), 120)).toBe(20);
+    expect(taxByArithmetic(doc('Net   100.00', 'Levy   20.00', 'Pay   £ 120.00'), 99)).toBeNull();
+  });
+});
+
+describe('the parties of a sale by their roles', () => {
+  it('knows a role by the stem of a seller or buyer word', () => {
+    expect(roleOf('Selling dealer')).toBe('seller');
+    expect(roleOf('Purchasing club')).toBe('buyer');
+    expect(roleOf('Käufer')).toBe('buyer');
+    expect(roleOf('Verkaufende Seite')).toBe('seller');
+    expect(roleOf('Verkäuferin')).toBe('seller');
+    // A stem both sides share says nothing.
+    expect(roleOf('Transferring party')).toBeNull();
+  });
+
+  it('the seller is the seller row, or the other party beside the buyer row of a role table', () => {
+    expect(sellerByRole(doc('Part   Name   Address', 'Buying member   Ann Lee   4 Elm Road', 'Outgoing holder   Tom Ray   9 Oak Road'))).toBe('Tom Ray');
+    expect(sellerByRole(doc('Part   Name   Address', 'Selling member   Ann Lee   4 Elm Road', 'Other   Tom Ray   9 Oak Road'))).toBe('Ann Lee');
+    expect(sellerByRole(doc('Part   Name   Address', 'First   Ann Lee   4 Elm Road', 'Second   Tom Ray   9 Oak Road'))).toBeNull();
+    // An address OCR put on a line of its own between the two rows.
+    expect(sellerByRole(doc('Part   Name   Address', 'Buying member   Ann Lee', '4 Elm Road', 'Outgoing holder   Tom Ray   9 Oak Road'))).toBe('Tom Ray');
   });
 });

@@ -1,6 +1,7 @@
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
-import { findLabelled, umlautTolerant } from './labels';
+import type { FormPair } from './form-pairs';
+import { findLabelled, isLabelCell, umlautTolerant } from './labels';
 import type { DocText } from './text-values';
 
 /**
@@ -156,4 +157,163 @@ export function latestUnclaimedDate(doc: DocText, claimed: Set<string>): string 
   const latest = dates.at(-1);
   if (!latest || dates.length < 2 || claimed.has(latest)) return null;
   return latest;
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (a: string, b: string) => (Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / DAY_MS;
+
+/**
+ * The date the work was done when a page gives it apart from the invoice's own date under a
+ * label the reader does not know: work is invoiced after it is done, so a date in a label/value
+ * pair from one to 60 days before the document's date, that no known label claims (an order
+ * date, a first registration), is the date of the work. The latest such date wins (a car comes
+ * in, then the work is finished). Null when there is none.
+ */
+export function workDateBefore(pairs: FormPair[], documentDate: string, claimed: Set<string>, dayFirst: boolean): string | null {
+  const found = pairs
+    .map((p) => findDates(p.value, dayFirst)[0]?.iso)
+    .filter((d): d is string => !!d && !claimed.has(d) && daysBetween(d, documentDate) >= 1 && daysBetween(d, documentDate) <= 60)
+    .sort();
+  return found.at(-1) ?? null;
+}
+
+/**
+ * An identifier by its value's shape alone, under any label `exclude` does not name: one token of
+ * letters and digits joined by dashes or slashes ("HP-9237-53743", "KV/551-22"), at least four
+ * digits and a letter or a joiner, never a date, a plate (see `plateByFormat`), a VIN or an amount.
+ */
+export function identifierByValueShape(pairs: FormPair[], exclude: RegExp): string | null {
+  for (const { label, value } of pairs) {
+    const text = value.trim();
+    if (exclude.test(label) || !/^[A-Z0-9][A-Z0-9]*(?:[-/][A-Z0-9]+)+$/i.test(text)) continue;
+    if ((text.match(/\d/g)?.length ?? 0) < 4 || !/[A-Z]/i.test(text) || PLATE.test(text) || findDates(text).length) continue;
+    return text;
+  }
+  return null;
+}
+
+/**
+ * A plate by shape on a registration when its label is unknown and its format not a German or
+ * British one (a US plate, "2FAZ192"): a value of five to eight letters and digits, both present,
+ * that is not the certificate's number or the VIN `taken` holds, under a label `exclude` does not name.
+ */
+export function plateByShape(pairs: FormPair[], taken: (string | null | undefined)[], exclude: RegExp): string | null {
+  const own = new Set(taken.filter(Boolean).map((t) => t!.replace(/\s+/g, '').toUpperCase()));
+  for (const { label, value } of pairs) {
+    const text = value.trim().toUpperCase();
+    if (exclude.test(label) || own.has(text.replace(/\s+/g, ''))) continue;
+    if (/^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{5,8}$/.test(text)) return value.trim();
+  }
+  return null;
+}
+
+/**
+ * The value of a label that holds one of `keywords` among other words ("Cover level" for a
+ * "cover"), when the value has the field's shape: words without a digit, not itself a label.
+ */
+export function valueOfKeywordLabel(pairs: FormPair[], keywords: RegExp): string | null {
+  const word = new RegExp(String.raw`(?<![\p{L}])(?:${keywords.source})(?![\p{L}])`, 'iu');
+  for (const { label, value } of pairs) {
+    if (word.test(label) && !/\d/.test(value) && /\p{L}{3}/u.test(value) && !isLabelCell(value)) return value.trim();
+  }
+  return null;
+}
+
+/**
+ * An insurance excess by elimination, as a person finds it on a form whose words they do not
+ * know: of the sums in label/value pairs, not the premium nor a part of it (net and tax), not an
+ * instalment (a twelfth, quarter or half of it) and not a value insured (many times the premium),
+ * the one left that is a round sum (whole units, a multiple of 25) from 50 to 10,000. Null unless
+ * exactly one such sum is left.
+ */
+export function excessByElimination(pairs: FormPair[], premium: number | null, accounted: number[]): number | null {
+  if (premium == null) return null;
+  const known = [premium, ...accounted];
+  const left = new Set<number>();
+  for (const { value } of pairs) {
+    for (const a of findAmounts(value)) {
+      if (!a.isMoneyLike || findDates(value).length) continue;
+      const v = a.value;
+      const instalment = [2, 4, 10, 12].some((n) => Math.abs(v * n - premium) <= premium * 0.002 + 0.05);
+      if (known.some((k) => Math.abs(k - v) < 0.005) || instalment || v >= premium * 5) continue;
+      if (v >= 50 && v <= 10_000 && Number.isInteger(v) && v % 25 === 0) left.add(v);
+    }
+  }
+  return left.size === 1 ? [...left][0] : null;
+}
+
+/** A single unclaimed date on a registration: with nothing else dated, what the card states is how long it runs. */
+export function onlyUnclaimedDate(doc: DocText, claimed: Set<string>): string | null {
+  const dates = [...new Set(findDates(doc.text, doc.dayFirst).map((d) => d.iso))].filter((d) => !claimed.has(d));
+  return dates.length === 1 && findDates(doc.text, doc.dayFirst).length === 1 ? dates[0] : null;
+}
+
+/**
+ * The role nouns of a sale's two parties as the label lists know them (labels.ts: the seller's
+ * label, the buyer's among the other labels), cut to their stems so that other forms of the same
+ * word speak too ("Selling party", "Buying party", "Erwerbende Partei"). A stem both sides share
+ * ("transfer" of transferor and transferee) says nothing.
+ */
+const ROLE_NOUNS = {
+  seller: ['seller', 'vendor', 'transferor', 'verkäufer', 'veräußerer'],
+  buyer: ['buyer', 'purchaser', 'käufer', 'erwerber', 'transferee'],
+};
+// German stems alternate their vowel (verkaufen, Verkäufer): stems and words are compared without umlauts.
+const fold = (word: string) => word.toLowerCase().replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ß/g, 'ss');
+const stemOf = (noun: string) => fold(noun).replace(/(er|or|ee|in)$/, '');
+const SELLER_STEMS = ROLE_NOUNS.seller.map(stemOf);
+const BUYER_STEMS = ROLE_NOUNS.buyer.map(stemOf).filter((s) => !SELLER_STEMS.includes(s));
+const SHARED = SELLER_STEMS.filter((s) => ROLE_NOUNS.buyer.map(stemOf).includes(s));
+
+/** A person's name as a party row gives it: two to four capitalised words ("Ann Lee", "Dr. Heike Brandt"). */
+export const PERSON = /^\p{Lu}[\p{L}'.]+(?:[ -]\p{Lu}[\p{L}'.]+){1,3}$/u;
+
+/** Which party a role cell names by the stems of its words: 'seller', 'buyer' or null. */
+export function roleOf(cell: string): 'seller' | 'buyer' | null {
+  const words = fold(cell)
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
+  const has = (stems: string[]) => words.some((w) => stems.some((s) => !SHARED.includes(s) && w.startsWith(s)));
+  if (has(SELLER_STEMS)) return 'seller';
+  if (has(BUYER_STEMS)) return 'buyer';
+  return null;
+}
+
+/**
+ * The seller of a contract whose parties stand as rows of a role table (role, name, address): the
+ * row whose role is the seller's, else, when the other row of the two is the buyer's, this one.
+ */
+export function sellerByRole(doc: DocText): string | null {
+  const rows = doc.lines.map(cellsOf);
+  const isParty = (cells: string[] | undefined) => !!cells && cells.length >= 2 && !/\d/.test(cells[0]) && PERSON.test(cells[1]);
+  for (let i = 0; i < rows.length; i++) {
+    if (!isParty(rows[i])) continue;
+    const role = roleOf(rows[i][0]);
+    if (role === 'seller') return rows[i][1];
+    if (role !== 'buyer') continue;
+    // The other party's row, near it (an OCR reading may put an address on a line of its own between them).
+    const others = rows.filter((r, j) => j !== i && Math.abs(j - i) <= 3 && isParty(r) && roleOf(r[0]) === null);
+    if (others.length === 1) return others[0][1];
+  }
+  return null;
+}
+
+/** The premium's parts when the page prints net, tax and total in a row (see `totalByArithmetic`). */
+export function premiumParts(doc: DocText): [number, number, number] | null {
+  return sumsInARow(doc, true).at(-1) ?? null;
+}
+
+/**
+ * The tax of a bill whose tax label is unread ("VAT @ 20%", "Value added tax 7%"): the smaller of
+ * two amounts in a row that add up to the bill's total after them (net, tax, total).
+ */
+export function taxByArithmetic(doc: DocText, total: number | null | undefined): number | null {
+  if (total == null) return null;
+  // A boxed total's label stands on a line of its own above it: lines without an amount are passed over.
+  const amounts = lastAmounts(doc).filter((a): a is number => a !== null);
+  for (let i = 0; i + 2 < amounts.length; i++) {
+    const [net, tax, sum] = amounts.slice(i, i + 3);
+    if (Math.abs(sum - total) < 0.005 && tax > 0 && tax < net && Math.abs(cents(net + tax) - sum) < 0.011) return tax;
+  }
+  return null;
 }
