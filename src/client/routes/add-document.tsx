@@ -205,7 +205,7 @@ export default function AddDocumentScreen() {
               <DocumentTypeIcon type={prepared.record.documentType} className="size-5" />
             </span>
             <div className="min-w-0">
-              <h2 className="truncate font-display text-xl text-forest-900">{prepared.record.title}</h2>
+              <h2 className="line-clamp-2 break-words font-display text-xl text-forest-900">{prepared.record.title}</h2>
               <p className="flex items-center gap-1.5 text-sm text-stone-600">
                 <FileText className="size-4" aria-hidden />
                 <span className="truncate">{prepared.file.name}</span> · {formatFileSize(prepared.file.size, language)}
