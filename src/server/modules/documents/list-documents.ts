@@ -139,5 +139,10 @@ export async function pageFromIndex(db: Db, userId: string, index: LibraryIndex,
     values: [userId, shown.map((i) => index.ids[i])],
   });
   if (Number(found) !== shown.length || !rows) return listDocuments(db, userId, query);
-  return envelope(rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`).join(','));
+  return envelope(
+    rows
+      .split(ROW_SEPARATOR)
+      .map((row) => `${row.slice(0, -1)},"snippet":null}`)
+      .join(','),
+  );
 }

@@ -3,7 +3,16 @@ import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../../shared/documents/docum
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 import type { Db } from '../../db/client';
 import { executeText } from '../../db/execute-prepared';
-import { libraryFilters, libraryOrder, libraryShape, PAGE_COLUMNS_TEXT, ROW_COLUMNS_TEXT, ROW_SEPARATOR, ROW_SEPARATOR_SQL, type LibraryQuery } from './library-row';
+import {
+  libraryFilters,
+  libraryOrder,
+  libraryShape,
+  PAGE_COLUMNS_TEXT,
+  ROW_COLUMNS_TEXT,
+  ROW_SEPARATOR,
+  ROW_SEPARATOR_SQL,
+  type LibraryQuery,
+} from './library-row';
 
 /** How much text each hit's passage is looked for in; real invoices are far shorter. */
 const SNIPPET_SOURCE_CHARS = 4000;
