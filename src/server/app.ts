@@ -162,7 +162,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (changeFeed) {
       const writeId = randomUUID();
       sawWrite(writeId);
-      reply.header('set-cookie', writeCookie(writeId, config.publicUrl.startsWith('https://')));
+      // Only a signed-in user's kept answers can go stale; sign-up and sign-in answer every address
+      // byte for byte alike (decision 021), and a refused write changed nothing.
+      if (reply.statusCode < 400 && !request.url.startsWith('/api/auth/'))
+        reply.header('set-cookie', writeCookie(writeId, config.publicUrl.startsWith('https://')));
       await changeFeed.announce(writeId).catch((error) => request.log.warn({ err: error }, 'could not announce a change to other instances'));
     }
     return payload;
