@@ -13,8 +13,9 @@ import { exportersFor, type ExportScope, type TableExporter } from './table-expo
 
 /** Rows read per query: enough to keep the database busy, few enough to keep memory flat. */
 const PAGE = 500;
-/** Files between two full garbage collections (see collectGarbage). */
+/** Files, and record rows, between two full garbage collections (see collectGarbage). */
 const FILES_PER_COLLECTION = 1000;
+const ROWS_PER_COLLECTION = 2000;
 
 export interface ManifestFile {
   entry: string;
@@ -70,6 +71,8 @@ async function* recordLines(db: Db, exporter: TableExporter, scope: ExportScope,
       chunk += JSON.stringify(toArchiveRow(cols.names, row)) + '\n';
     }
     counts[exporter.name] += rows.length;
+    // A page's rows and their JSON are garbage once written, as each file's streams are.
+    if (counts[exporter.name] % ROWS_PER_COLLECTION === 0) collectGarbage();
     yield chunk;
     after = String(rows[rows.length - 1].id);
     if (rows.length < PAGE) return;
