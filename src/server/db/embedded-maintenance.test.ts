@@ -5,10 +5,10 @@ describe('nextMaintenance', () => {
   it('is tonight at 03:00 UTC before that hour, else the next night, one key per night', () => {
     expect(nextMaintenance(new Date('2026-11-26T01:59:00Z'))).toEqual({
       runAt: new Date('2026-11-26T03:00:00Z'),
-      singletonKey: 'nightly:2026-11-26',
+      singletonKey: 'daily:2026-11-26',
       maxAttempts: 3,
     });
     expect(nextMaintenance(new Date('2026-11-26T03:00:00Z')).runAt).toEqual(new Date('2026-11-27T03:00:00Z'));
-    expect(nextMaintenance(new Date('2026-12-31T17:00:00Z')).singletonKey).toBe('nightly:2027-01-01');
+    expect(nextMaintenance(new Date('2026-12-31T17:00:00Z')).singletonKey).toBe('daily:2027-01-01');
   });
 });

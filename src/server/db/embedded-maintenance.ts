@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { nextDailyRun } from '../jobs/daily-run';
 import type { JobHandler } from '../jobs/job-runner';
 import type { EnqueueOptions } from '../jobs/job-queue';
 import type { Db, DbKind } from './client';
@@ -7,12 +8,8 @@ export const EMBEDDED_MAINTENANCE_QUEUE = 'embedded-database-maintenance';
 /** When the nightly run starts (UTC): after the day's use, before the 06:00 reminders. */
 const MAINTENANCE_HOUR_UTC = 3;
 
-/** The next nightly run after `now`, and its singleton key (one job a night, however many restarts). */
-export function nextMaintenance(now = new Date()): Required<Pick<EnqueueOptions, 'runAt' | 'singletonKey' | 'maxAttempts'>> {
-  const runAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), MAINTENANCE_HOUR_UTC));
-  if (runAt <= now) runAt.setUTCDate(runAt.getUTCDate() + 1);
-  return { runAt, singletonKey: `nightly:${runAt.toISOString().slice(0, 10)}`, maxAttempts: 3 };
-}
+/** The next nightly run after `now` (one job a night, however many restarts). */
+export const nextMaintenance = (now = new Date()) => ({ ...nextDailyRun(MAINTENANCE_HOUR_UTC, now), maxAttempts: 3 });
 
 type Enqueue = (queue: string, payload: object, opts: EnqueueOptions) => Promise<unknown>;
 

@@ -4,6 +4,7 @@ import type { Task } from '../../../shared/tasks/task-schema';
 import type { Db } from '../../db/client';
 import { taskRemindersSent, tasks, taskSettings, user } from '../../db/schema';
 import type { Mailer } from '../../email/mailer';
+import { nextDailyRun } from '../../jobs/daily-run';
 import type { JobHandler } from '../../jobs/job-runner';
 import { presentTask } from './present-task';
 import { reminderMail } from './reminder-mail';
@@ -15,21 +16,10 @@ export const TASK_REMINDERS_QUEUE = 'task-reminders';
 const SEND_HOUR_UTC = 6;
 const BATCH = 200;
 
-/** The next run after `now`: today's send hour if still ahead, else tomorrow's. */
-export function nextRunAt(now = new Date()): Date {
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), SEND_HOUR_UTC));
-  if (at <= now) at.setUTCDate(at.getUTCDate() + 1);
-  return at;
-}
-
-/** The singleton key of a day's run: each instance may enqueue it, one job exists. */
-export const runKey = (at: Date) => `daily:${at.toISOString().slice(0, 10)}`;
-
 type Enqueue = (queue: string, payload: object, opts: { runAt?: Date; singletonKey?: string; maxAttempts?: number }) => Promise<unknown>;
 
 export async function scheduleReminders(enqueue: Enqueue, now = new Date()) {
-  const at = nextRunAt(now);
-  await enqueue(TASK_REMINDERS_QUEUE, {}, { runAt: at, singletonKey: runKey(at), maxAttempts: 10 });
+  await enqueue(TASK_REMINDERS_QUEUE, {}, { ...nextDailyRun(SEND_HOUR_UTC, now), maxAttempts: 10 });
 }
 
 export interface ReminderDeps {
