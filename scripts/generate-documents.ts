@@ -2,8 +2,8 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b (the unseen sets: tests/generator/unseen.ts,
- * tests/generator/unseen-b.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c (the unseen sets: tests/generator/unseen.ts,
+ * tests/generator/unseen-b.ts, tests/generator/unseen-c.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,17 +12,19 @@ import { Random } from '../tests/generator/random';
 import { renderPdf, renderScan } from '../tests/generator/render';
 import { generateUnseen, UNSEEN_SEED } from '../tests/generator/unseen';
 import { generateUnseenB, UNSEEN_B_SEED } from '../tests/generator/unseen-b';
+import { generateUnseenC, UNSEEN_C_SEED } from '../tests/generator/unseen-c';
 
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
-const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as SetName | 'unseen' | 'unseen-b') : null;
+const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as SetName | 'unseen' | 'unseen-b' | 'unseen-c') : null;
 
-for (const set of ['dev', 'heldout', 'unseen', 'unseen-b'] as const) {
+for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c'] as const) {
   if (only && set !== only) continue;
   const dir = path.join(root, set);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const rng = new Random(set === 'unseen' ? UNSEEN_SEED : set === 'unseen-b' ? UNSEEN_B_SEED : SEEDS[set]);
-  const docs = set === 'unseen' ? generateUnseen(rng) : set === 'unseen-b' ? generateUnseenB(rng) : generateSet(set, rng);
+  const rng = new Random(set === 'unseen' ? UNSEEN_SEED : set === 'unseen-b' ? UNSEEN_B_SEED : set === 'unseen-c' ? UNSEEN_C_SEED : SEEDS[set]);
+  const docs =
+    set === 'unseen' ? generateUnseen(rng) : set === 'unseen-b' ? generateUnseenB(rng) : set === 'unseen-c' ? generateUnseenC(rng) : generateSet(set, rng);
   const truth: Record<string, unknown>[] = [];
   for (const [i, doc] of docs.entries()) {
     const name = `gen_${String(i + 1).padStart(3, '0')}`;
