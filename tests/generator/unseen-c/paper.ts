@@ -134,3 +134,25 @@ export function paper(p: PageBuilder, language: 'en' | 'de', truth: Generated['t
 }
 
 export { PageBuilder };
+
+/** A service bill's truth from its amounts in cents (labour and parts as printed, total as billed). */
+export function serviceBill(
+  p: PageBuilder,
+  language: 'en' | 'de',
+  f: {
+    serviceDate: string;
+    shopName: string;
+    serviceMileage: number;
+    labour: number;
+    parts: number;
+    total: number;
+    workPerformed: string[];
+    partsUsed?: string[];
+    nextServiceMileage?: number;
+    inspectionValidUntil?: string;
+  },
+): Generated {
+  const { labour, parts, total, ...rest } = f;
+  const head = { documentType: 'service', serviceDate: f.serviceDate, shopName: f.shopName, serviceMileage: f.serviceMileage };
+  return paper(p, language, { ...head, laborCost: money(labour), partsCost: money(parts), totalCost: money(total), ...rest });
+}

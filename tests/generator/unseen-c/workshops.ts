@@ -6,7 +6,7 @@
  */
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { addDays, amount, cents, day, digits, distance, letters, money, PageBuilder, paper, pct, rows, rule, sum } from './paper';
+import { addDays, amount, cents, day, digits, distance, letters, PageBuilder, pct, rows, rule, serviceBill, sum } from './paper';
 
 interface Line {
   text: string;
@@ -145,14 +145,13 @@ export function usRestorer(rng: Random): Generated {
   p.down(24);
   p.text(45, 'Customer signature ______________________________', { size: 9 });
 
-  return paper(p, 'en', {
-    documentType: 'service',
+  return serviceBill(p, 'en', {
     serviceDate: workDate,
     shopName: shop,
     serviceMileage: miles,
-    laborCost: money(labor),
-    partsCost: money(partsTotal),
-    totalCost: money(total),
+    labour: labor,
+    parts: partsTotal,
+    total: total,
     nextServiceMileage: next,
     workPerformed: jobs.map((j) => j.text),
     partsUsed: parts.map((x) => x.text),
@@ -282,14 +281,13 @@ export function ukGarage(rng: Random): Generated {
     { size: 7.5, align: 'center' },
   );
 
-  return paper(p, 'en', {
-    documentType: 'service',
+  return serviceBill(p, 'en', {
     serviceDate: workDate,
     shopName: shop,
     serviceMileage: miles,
-    laborCost: money(labourTotal),
-    partsCost: money(partsTotal),
-    totalCost: money(total),
+    labour: labourTotal,
+    parts: partsTotal,
+    total: total,
     nextServiceMileage: miles + 6000,
     inspectionValidUntil: mot,
     workPerformed: labour.map((l) => l.text),
@@ -417,14 +415,13 @@ export function deMeisterbetrieb(rng: Random): Generated {
     { size: 7, step: 10 },
   );
 
-  return paper(p, 'de', {
-    documentType: 'service',
+  return serviceBill(p, 'de', {
     serviceDate: workDate,
     shopName: shop,
     serviceMileage: km,
-    laborCost: money(labour),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labour,
+    parts: partsSum,
+    total: total,
     workPerformed: jobs.map((j) => j.text),
     partsUsed: parts.map((x) => x.text),
   });
@@ -541,14 +538,13 @@ export function deKarosserieLack(rng: Random): Generated {
     align: 'center',
   });
 
-  return paper(p, 'de', {
-    documentType: 'service',
+  return serviceBill(p, 'de', {
     serviceDate: workDate,
     shopName: shop,
     serviceMileage: km,
-    laborCost: money(labour),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labour,
+    parts: partsSum,
+    total: total,
     workPerformed: [...body, ...paint].map((x) => x.text),
     partsUsed: material.map((x) => x.text),
   });
@@ -646,14 +642,13 @@ export function usTireShop(rng: Random): Generated {
   p.down(14);
   p.text(45, 'Road hazard warranty declined by customer:  _______', { size: 9 });
 
-  return paper(p, 'en', {
-    documentType: 'service',
+  return serviceBill(p, 'en', {
     serviceDate: date,
     shopName: shop,
     serviceMileage: miles,
-    laborCost: money(labourSum),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labourSum,
+    parts: partsSum,
+    total: total,
     workPerformed: labour.map((x) => x.text),
     partsUsed: parts.map((x) => x.text),
   });
@@ -750,14 +745,13 @@ export function ukMarqueSpecialist(rng: Random): Generated {
     { size: 8.5, serif: true },
   );
 
-  return paper(p, 'en', {
-    documentType: 'service',
+  return serviceBill(p, 'en', {
     serviceDate: doneDate,
     shopName: shop,
     serviceMileage: miles,
-    laborCost: money(labour),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labour,
+    parts: partsSum,
+    total: total,
     workPerformed: work,
     partsUsed: parts.map((x) => x.text),
   });

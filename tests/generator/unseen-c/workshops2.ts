@@ -7,7 +7,7 @@
  */
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { addDays, amount, cents, day, digits, distance, letters, money, PageBuilder, paper, pct, rows, rule, sum } from './paper';
+import { addDays, amount, cents, day, digits, distance, letters, PageBuilder, pct, rows, rule, serviceBill, sum } from './paper';
 
 export function deRestaurator(rng: Random): Generated {
   const shop = rng.pick(['Hanseklassik Fahrzeugrestaurierung GmbH', 'Oldtimerwerkstatt Lüders & Frahm GmbH']);
@@ -105,14 +105,13 @@ export function deRestaurator(rng: Random): Generated {
     { size: 7, align: 'center' },
   );
 
-  return paper(p, 'de', {
-    documentType: 'service',
+  return serviceBill(p, 'de', {
     serviceDate: done,
     shopName: shop,
     serviceMileage: km,
-    laborCost: money(labour),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labour,
+    parts: partsSum,
+    total: total,
     workPerformed: work,
     partsUsed: parts.map((x) => x.text),
   });
@@ -225,14 +224,13 @@ export function usDealerRepairOrder(rng: Random): Generated {
   p.y = 700;
   p.text(45, 'Statement of odometer: miles in as shown above. Replaced parts offered to customer.', { size: 7.5 });
 
-  return paper(p, 'en', {
-    documentType: 'service',
+  return serviceBill(p, 'en', {
     serviceDate: dateIn,
     shopName: shop,
     serviceMileage: miles,
-    laborCost: money(labour),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labour,
+    parts: partsSum,
+    total: total,
     workPerformed: jobs.map((j) => j.title.toUpperCase()),
     partsUsed: jobs.flatMap((j) => j.parts.map((x) => x.text)),
   });
@@ -332,14 +330,13 @@ export function deAutoElektrik(rng: Random): Generated {
     { size: 7, align: 'center' },
   );
 
-  return paper(p, 'de', {
-    documentType: 'service',
+  return serviceBill(p, 'de', {
     serviceDate: date,
     shopName: shop,
     serviceMileage: km,
-    laborCost: money(labour),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labour,
+    parts: partsSum,
+    total: total,
     nextServiceMileage: next,
     workPerformed: jobs.map((j) => j.text),
     partsUsed: parts.map((x) => x.text),
@@ -421,14 +418,13 @@ export function usShopForm(rng: Random): Generated {
   p.text(46, 'left in cars in case of fire, theft or any other cause.', { size: 7.5, y: y0 + 338 });
   p.text(46, 'Work done by: ____________   Paid  [X] cash  [ ] check', { size: 9, y: y0 + 380 });
 
-  return paper(p, 'en', {
-    documentType: 'service',
+  return serviceBill(p, 'en', {
     serviceDate: date,
     shopName: shop,
     serviceMileage: miles,
-    laborCost: money(labour),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labour,
+    parts: partsSum,
+    total: total,
     workPerformed: work.map((x) => x.text),
     partsUsed: parts.map((x) => x.text),
   });
@@ -528,14 +524,13 @@ export function ukAutoElectrician(rng: Random): Generated {
   p.text(45, `Bank: HSBC  Sort ${digits(rng, 2)}-${digits(rng, 2)}-${digits(rng, 2)}  Acc ${digits(rng, 8)}`, { size: 8, y: 432 });
   p.text(45, `VAT No. GB${digits(rng, 9)}`, { size: 8, y: 444 });
 
-  return paper(p, 'en', {
-    documentType: 'service',
+  return serviceBill(p, 'en', {
     serviceDate: jobDate,
     shopName: shop,
     serviceMileage: miles,
-    laborCost: money(labourSum),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labourSum,
+    parts: partsSum,
+    total: total,
     workPerformed: labour.map((x) => x.text),
     partsUsed: parts.map((x) => x.text),
   });
@@ -620,14 +615,13 @@ export function usCollisionPaint(rng: Random): Generated {
   p.y = 640;
   p.text(45, 'Lifetime warranty on workmanship and paint for as long as you own the vehicle.', { size: 8.5 });
 
-  return paper(p, 'en', {
-    documentType: 'service',
+  return serviceBill(p, 'en', {
     serviceDate: repaired,
     shopName: shop,
     serviceMileage: miles,
-    laborCost: money(labour),
-    partsCost: money(partsSum),
-    totalCost: money(total),
+    labour: labour,
+    parts: partsSum,
+    total: total,
     // The replaced panels are both work and parts on such a sheet: only the operations are recorded.
     workPerformed: ops.map((o) => o.text),
   });
