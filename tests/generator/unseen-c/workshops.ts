@@ -151,7 +151,7 @@ export function usRestorer(rng: Random): Generated {
     serviceMileage: miles,
     labour: labor,
     parts: partsTotal,
-    total: total,
+    total,
     nextServiceMileage: next,
     workPerformed: jobs.map((j) => j.text),
     partsUsed: parts.map((x) => x.text),
@@ -287,7 +287,7 @@ export function ukGarage(rng: Random): Generated {
     serviceMileage: miles,
     labour: labourTotal,
     parts: partsTotal,
-    total: total,
+    total,
     nextServiceMileage: miles + 6000,
     inspectionValidUntil: mot,
     workPerformed: labour.map((l) => l.text),
@@ -421,7 +421,7 @@ export function deMeisterbetrieb(rng: Random): Generated {
     serviceMileage: km,
     labour: labour,
     parts: partsSum,
-    total: total,
+    total,
     workPerformed: jobs.map((j) => j.text),
     partsUsed: parts.map((x) => x.text),
   });
@@ -544,7 +544,7 @@ export function deKarosserieLack(rng: Random): Generated {
     serviceMileage: km,
     labour: labour,
     parts: partsSum,
-    total: total,
+    total,
     workPerformed: [...body, ...paint].map((x) => x.text),
     partsUsed: material.map((x) => x.text),
   });
@@ -648,7 +648,7 @@ export function usTireShop(rng: Random): Generated {
     serviceMileage: miles,
     labour: labourSum,
     parts: partsSum,
-    total: total,
+    total,
     workPerformed: labour.map((x) => x.text),
     partsUsed: parts.map((x) => x.text),
   });
@@ -751,7 +751,7 @@ export function ukMarqueSpecialist(rng: Random): Generated {
     serviceMileage: miles,
     labour: labour,
     parts: partsSum,
-    total: total,
+    total,
     workPerformed: work,
     partsUsed: parts.map((x) => x.text),
   });

@@ -111,7 +111,7 @@ export function deRestaurator(rng: Random): Generated {
     serviceMileage: km,
     labour: labour,
     parts: partsSum,
-    total: total,
+    total,
     workPerformed: work,
     partsUsed: parts.map((x) => x.text),
   });
@@ -230,7 +230,7 @@ export function usDealerRepairOrder(rng: Random): Generated {
     serviceMileage: miles,
     labour: labour,
     parts: partsSum,
-    total: total,
+    total,
     workPerformed: jobs.map((j) => j.title.toUpperCase()),
     partsUsed: jobs.flatMap((j) => j.parts.map((x) => x.text)),
   });
@@ -336,7 +336,7 @@ export function deAutoElektrik(rng: Random): Generated {
     serviceMileage: km,
     labour: labour,
     parts: partsSum,
-    total: total,
+    total,
     nextServiceMileage: next,
     workPerformed: jobs.map((j) => j.text),
     partsUsed: parts.map((x) => x.text),
@@ -424,7 +424,7 @@ export function usShopForm(rng: Random): Generated {
     serviceMileage: miles,
     labour: labour,
     parts: partsSum,
-    total: total,
+    total,
     workPerformed: work.map((x) => x.text),
     partsUsed: parts.map((x) => x.text),
   });
@@ -530,7 +530,7 @@ export function ukAutoElectrician(rng: Random): Generated {
     serviceMileage: miles,
     labour: labourSum,
     parts: partsSum,
-    total: total,
+    total,
     workPerformed: labour.map((x) => x.text),
     partsUsed: parts.map((x) => x.text),
   });
@@ -621,7 +621,7 @@ export function usCollisionPaint(rng: Random): Generated {
     serviceMileage: miles,
     labour: labour,
     parts: partsSum,
-    total: total,
+    total,
     // The replaced panels are both work and parts on such a sheet: only the operations are recorded.
     workPerformed: ops.map((o) => o.text),
   });
