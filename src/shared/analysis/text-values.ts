@@ -89,7 +89,7 @@ export function cleanName(value: string): string | null {
 }
 
 /** An identifier after a label: letters, digits and the usual joiners, up to a column gap. */
-export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean } = {}): string | null {
+export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean; digitGroups?: boolean } = {}): string | null {
   for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       const id = idIn(firstColumn(candidate), opts);
@@ -99,7 +99,10 @@ export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boo
   return null;
 }
 
-function idIn(value: string, opts: { spaces?: boolean }): string | null {
+function idIn(value: string, opts: { spaces?: boolean; digitGroups?: boolean }): string | null {
+  // A number printed in groups of digits ("71309 267323"): one number, its spaces only print.
+  const grouped = opts.digitGroups ? /^(\d{3,}(?: \d{1,})+)(?!\S)/.exec(value.trim()) : null;
+  if (grouped) return grouped[1].replace(/ /g, '');
   const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
   const tokens: string[] = [];
   for (const m of value.matchAll(token)) {
