@@ -682,7 +682,17 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
       if (out.premium == null && (out.premium = premiumAsTotal(pairs, out.appraisedValue)) != null) (out.inferred ??= []).push('premium');
       const p = period(doc);
-      // A period of cover is a year: the end a label did not give is the one a year from its start (and back).
+      // A period of cover is a year: the end a label did not give is the one a year from its start (and back);
+      // an end before its start (a misread date: OCR's "2   Oct 27, 2009" as 2027-10-02) gives way to the year the other end bounds.
+      if (p.start && p.end && p.end <= p.start) {
+        const year = yearLongPeriod(doc, p.end) ?? yearLongPeriod(doc, p.start);
+        if (year) {
+          if (year.start !== p.start) (out.inferred ??= []).push('effectiveStart');
+          if (year.end !== p.end) (out.inferred ??= []).push('effectiveEnd');
+          p.start = year.start;
+          p.end = year.end;
+        }
+      }
       if (!p.start || !p.end) {
         const year = yearLongPeriod(doc, p.start ?? p.end);
         for (const key of ['start', 'end'] as const) {

@@ -49,6 +49,15 @@ describe('form pairs in one column and with dot leaders', () => {
     expect(formPairs(doc('Plan: Gold Care', 'Years without claims: 5')).map((p) => p.label)).toEqual(['Plan', 'Years without claims']);
   });
 
+  it("a dot leader is no cell of its own (OCR's dots between a label and its value)", () => {
+    const words = [
+      { text: 'Cover', x0: 50, x1: 80, y0: 100, y1: 110 },
+      { text: '...', x0: 150, x1: 160, y0: 100, y1: 110 },
+      { text: 'Comprehensive', x0: 250, x1: 330, y0: 100, y1: 110 },
+    ];
+    expect(prepareText('', true, words).lines).toEqual(['Cover   Comprehensive']);
+  });
+
   it('a dot leader belongs to its label', () => {
     expect(isLabelLike('Own share ........')).toBe(true);
     expect(formPairs(doc('Own share ........   $ 300.00')).map((p) => [p.label, p.value])).toEqual([['Own share', '$ 300.00']]);
@@ -86,6 +95,12 @@ describe('plausibility: a period is a year, a premium is a total, a value is not
     );
   });
 
+  it('an end before its start gives way to the year the other end bounds', () => {
+    const r = analyze('Fenland Insurance', 'Policy number: FX-88123', 'Cover from: 2 Oct 27', 'Cover to: 10/27/2010', 'Issued: 10/27/2009', 'Premium: $300.00');
+    expect([r.effectiveStart, r.effectiveEnd]).toEqual(['2009-10-27', '2010-10-27']);
+    expect(issues(r).some((i) => i.includes('start of cover'))).toBe(true);
+  });
+
   it("an insurance paper's total under an unknown total label is its premium, never the insured value", () => {
     const r = analyze('Fenland Insurance', 'Insurance Schedule', 'Policy number: FX-88123', 'Agreed value   GBP 32,000.00', 'Total to remit: £193.18');
     expect(r.premium).toBe(193.18);
@@ -103,5 +118,8 @@ describe('plausibility: a period is a year, a premium is a total, a value is not
     expect(signatoryName(doc('______________________', 'Susan Blake, ASA'))).toBe('Susan Blake, ASA');
     expect(signatoryName(doc('______________________   ______________________', 'Seller   Buyer'))).toBeNull();
     expect(signatoryName(doc('______________________', 'signed 12.03.2020'))).toBeNull();
+    // A scan that lost the line: the page's last line, alone, naming a person.
+    expect(signatoryName(doc('Value   $ 5,000.00', '', 'Richard Cole'))).toBe('Richard Cole');
+    expect(signatoryName(doc('Value   $ 5,000.00', 'Thank you for your order'))).toBeNull();
   });
 });

@@ -17,7 +17,8 @@ const normalise = (s: string) => s.replace(/\r\n?/g, '\n').replace(/[\u2010-\u20
 /** The lines to read: from the words' positions when known (rows of cells), else from the text. */
 export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null): DocText {
   if (words?.length) {
-    const { lines, rowOf } = rowsToLines(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) }))));
+    // A dot leader between a label and its value ("Excess ........   £250", OCR's "   .   ") is no cell of its own.
+    const { lines, rowOf } = rowsToLines(buildRows(words.filter((w) => !/^[.…·]+$/.test(w.text.trim())).map((w) => ({ ...w, text: normalise(w.text) }))));
     return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
   }
   const lines = normalise(text)

@@ -328,17 +328,19 @@ export function taxByArithmetic(doc: DocText, total: number | null | undefined):
 }
 
 /**
- * A signatory's name: the line under the page's last signature line ("______") that reads as a
- * person's name (two to four capitalised words, a title such as "Dr." or "Dipl.-Ing." and a
+ * A signatory's name: the line under the page's last signature line ("______"), or the page's
+ * last line when a scan lost that line, that reads as a person's name (two to four capitalised words, a title such as "Dr." or "Dipl.-Ing." and a
  * qualification after a comma allowed). The one who signs an appraisal is its appraiser.
  */
 export function signatoryName(doc: DocText): string | null {
   const at = doc.lines.map((l, i) => (/_{6,}/.test(l) ? i : -1)).filter((i) => i >= 0);
-  const last = at[at.length - 1];
-  if (last === undefined) return null;
+  const filled = doc.lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+  // A scan may lose the line itself: then the page's last line, alone, when it names a person.
+  const last = at[at.length - 1] ?? filled[filled.length - 1] - 1;
+  if (Number.isNaN(last)) return null;
   const cells = cellsOf(doc.lines[last + 1] ?? '');
   // Only a line under one signature line: under two side by side, two parties sign (a contract).
-  if (cells.length !== 1 || (doc.lines[last].match(/_{6,}/g)?.length ?? 0) > 1) return null;
+  if (cells.length !== 1 || (doc.lines[last]?.match(/_{6,}/g)?.length ?? 0) > 1) return null;
   const name = cells[0].trim();
   const bare = name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, '').replace(/,\s*[A-Z.]{2,8}$/, '');
   return PERSON.test(bare) ? name : null;
