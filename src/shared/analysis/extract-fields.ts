@@ -331,7 +331,10 @@ function coverage(doc: DocText, pairs: FormPair[]): string | null {
   ].map((c) => c.trim());
   const whole = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
   const leading = new RegExp(`^(?:${COVERAGES.source})`, 'i');
-  const cell = values.find((c) => whole.test(c)) ?? values.find((c) => leading.test(c) && !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c));
+  const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);
+  // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
+  const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
+  const cell = values.find((c) => whole.test(c)) ?? inPair ?? values.find((c) => leading.test(c) && short(c));
   return cell ?? doc.text.match(COVERAGES)?.[0] ?? null;
 }
 

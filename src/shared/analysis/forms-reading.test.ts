@@ -64,6 +64,16 @@ describe('form pairs in one column and with dot leaders', () => {
   });
 });
 
+describe("the cover's whole name", () => {
+  it('a pair value holding a known cover is the whole name, and a dotted label cell is never a value', async () => {
+    const { isLabelCell } = await import('./labels');
+    expect(isLabelCell('Term of protection ........')).toBe(true);
+    expect(isLabelCell('Comprehensive')).toBe(false);
+    const r = analyze('Fenland Insurance', 'Insurance Schedule', 'Policy number: FX-88123', 'Scheme:   Heritage Comprehensive', 'Premium: £300.00');
+    expect(r.coverageType).toBe('Heritage Comprehensive');
+  });
+});
+
 describe('numbers by their shape', () => {
   it('a policy number of digits grouped by dots, never a sum', () => {
     expect(isDottedNumber('60.887.252981')).toBe(true);
