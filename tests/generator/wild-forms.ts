@@ -242,7 +242,9 @@ export function wildInsurance(rng: Random, lang: Lang, v: Variant): Generated {
   let start = rng.date(2004, 2025);
   if (start.endsWith('02-29')) start = shiftDays(start, 1);
   const issued = shiftDays(start, -rng.int(5, 40));
-  const end = rng.chance(0.5) ? shiftDays(start, 364) : `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+  // A year of cover: the same day a year on, or the day before it (never 364 days across a 29 February).
+  const sameDayNextYear = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+  const end = rng.chance(0.5) ? shiftDays(sameDayNextYear, -1) : sameDayNextYear;
   const cover = pick(rng, w.covers, lang, v);
   const net = round2(120 + rng.next() * 1100);
   const tax = round2(net * (lang === 'de' ? 0.19 : locale === 'uk' ? 0.12 : 0.05));
