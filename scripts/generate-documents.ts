@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateSet, SEEDS, type SetName } from '../tests/generator/families';
+import { generateSet, numberedFamilies, SEEDS, type SetName } from '../tests/generator/families';
 import { Random } from '../tests/generator/random';
 import { renderPdf, renderScan } from '../tests/generator/render';
 import { generateUnseen, UNSEEN_SEED } from '../tests/generator/unseen';
@@ -25,14 +25,22 @@ for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c'] as const)
   const rng = new Random(set === 'unseen' ? UNSEEN_SEED : set === 'unseen-b' ? UNSEEN_B_SEED : set === 'unseen-c' ? UNSEEN_C_SEED : SEEDS[set]);
   const docs =
     set === 'unseen' ? generateUnseen(rng) : set === 'unseen-b' ? generateUnseenB(rng) : set === 'unseen-c' ? generateUnseenC(rng) : generateSet(set, rng);
+  const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));
+  // Families numbered from their own first file (gen_120 …) after the running ones; their scans draw from their own seed.
+  const later = set === 'dev' || set === 'heldout' ? numberedFamilies(set) : null;
   const truth: Record<string, unknown>[] = [];
-  for (const [i, doc] of docs.entries()) {
-    const name = `gen_${String(i + 1).padStart(3, '0')}`;
+  const write = async ({ n, doc }: { n: number; doc: (typeof docs)[number] }, scanRng: Random) => {
+    const name = `gen_${String(n).padStart(3, '0')}`;
     fs.writeFileSync(path.join(dir, `${name}.pdf`), renderPdf(doc.items));
-    fs.writeFileSync(path.join(dir, `${name}_scan.jpg`), await renderScan(doc.items, rng));
+    fs.writeFileSync(path.join(dir, `${name}_scan.jpg`), await renderScan(doc.items, scanRng));
     truth.push({ file: `${name}.pdf`, language: doc.language, kind: 'text-pdf', ...doc.truth });
     truth.push({ file: `${name}_scan.jpg`, language: doc.language, kind: 'scan-image', ...doc.truth });
+  };
+  for (const entry of numbered) await write(entry, rng);
+  if (later) {
+    const scanRng = new Random(SEEDS[set as SetName] + 1003);
+    for (const [i, doc] of later.docs.entries()) await write({ n: later.first + i, doc }, scanRng);
   }
   fs.writeFileSync(path.join(dir, 'truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
-  console.log(`${set}: ${docs.length} documents (${docs.length * 2} files) in ${path.relative(process.cwd(), dir)}`);
+  console.log(`${set}: ${docs.length + (later?.docs.length ?? 0)} documents in ${path.relative(process.cwd(), dir)}`);
 }

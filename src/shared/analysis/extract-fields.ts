@@ -17,6 +17,8 @@ import {
   plateByShape,
   premiumParts,
   sellerByRole,
+  signatoryName,
+  valueByLabelShape,
   taxByArithmetic,
   totalByArithmetic,
   valueOfKeywordLabel,
@@ -25,7 +27,8 @@ import {
 } from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
-export type InferredField = 'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate';
+export type InferredField =
+  'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate' | 'premium' | 'effectiveStart' | 'effectiveEnd' | 'appraiserName';
 
 export type ExtractedFields = Partial<
   Omit<AnalysisResult, 'documentType' | 'title' | 'summary' | 'confidence' | 'extractionQuality' | 'documentCategory' | 'extractedData'>
@@ -328,7 +331,10 @@ function coverage(doc: DocText, pairs: FormPair[]): string | null {
   ].map((c) => c.trim());
   const whole = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
   const leading = new RegExp(`^(?:${COVERAGES.source})`, 'i');
-  const cell = values.find((c) => whole.test(c)) ?? values.find((c) => leading.test(c) && !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c));
+  const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);
+  // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
+  const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
+  const cell = values.find((c) => whole.test(c)) ?? inPair ?? values.find((c) => leading.test(c) && short(c));
   return cell ?? doc.text.match(COVERAGES)?.[0] ?? null;
 }
 
@@ -503,6 +509,21 @@ const NOT_A_POLICY = /kunde|customer|client|account|konto|tel|phone|fax|vat|ust|
 const NOT_A_PLATE = /vin|ident|chassis|frame|fahrgestell|serial|kunde|customer|account|konto|tel|phone|fax|zip|post|policy|invoice|rechnung/i;
 const NOT_A_REGISTRATION = /kennz|plate|licen[cs]e|lic\b|tag|vin|ident|chassis|frame|fahrgestell|tel|phone|fax|kunde|customer|ausweis/i;
 
+const sameId = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+
+/**
+ * An insurance paper's premium when no premium label is known: its amount under a total's label
+ * ("Total to pay"), the last such on the page, unless it is the insured (agreed) value — a premium
+ * is what is paid for the year, never the car's value.
+ */
+function premiumAsTotal(pairs: FormPair[], insuredValue: number | null | undefined): number | null {
+  const total = new RegExp(`^(?:${LABELS.totalCost.map((r) => r.source).join('|')})`, 'i');
+  const totals = pairs
+    .filter((p) => total.test(p.label))
+    .map((p) => findAmounts(p.value).find((a) => a.isMoneyLike)?.value ?? null)
+    .filter((v): v is number => v != null && (insuredValue == null || Math.abs(v - insuredValue) >= 0.005));
+  return totals.length ? totals[totals.length - 1] : null;
+}
 /** A contract's price when no label names it: the largest sum it prints in a currency (a deposit or a balance is a part of it). */
 function largestSum(doc: DocText): number | null {
   const sums = findAmounts(doc.text).filter((a) => a.isMoneyLike && a.currency);
@@ -659,13 +680,32 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.policyNumber = labelledId(doc, 'policyNumber') ?? identifierByLabelShape(doc, NOT_A_POLICY);
       if (!out.policyNumber && (out.policyNumber = identifierByValueShape(pairs, NOT_A_POLICY))) (out.inferred ??= []).push('policyNumber');
       out.coverageType = coverage(doc, pairs);
-      out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
-      let p = period(doc);
-      if (!p.start && !p.end) p = yearLongPeriod(doc) ?? p;
-      out.effectiveStart = p.start;
-      out.effectiveEnd = p.end;
       // The agreed (stated, insured) value a classic-car policy names: the value history's agreed value.
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
+      out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
+      if (out.premium == null && (out.premium = premiumAsTotal(pairs, out.appraisedValue)) != null) (out.inferred ??= []).push('premium');
+      const p = period(doc);
+      // A period of cover is a year: the end a label did not give is the one a year from its start (and back);
+      // an end before its start (a misread date: OCR's "2   Oct 27, 2009" as 2027-10-02) gives way to the year the other end bounds.
+      if (p.start && p.end && p.end <= p.start) {
+        const year = yearLongPeriod(doc, p.end) ?? yearLongPeriod(doc, p.start);
+        if (year) {
+          if (year.start !== p.start) (out.inferred ??= []).push('effectiveStart');
+          if (year.end !== p.end) (out.inferred ??= []).push('effectiveEnd');
+          p.start = year.start;
+          p.end = year.end;
+        }
+      }
+      if (!p.start || !p.end) {
+        const year = yearLongPeriod(doc, p.start ?? p.end);
+        for (const key of ['start', 'end'] as const) {
+          if (p[key] || !year) continue;
+          p[key] = year[key];
+          (out.inferred ??= []).push(key === 'start' ? 'effectiveStart' : 'effectiveEnd');
+        }
+      }
+      out.effectiveStart = p.start;
+      out.effectiveEnd = p.end;
       out.deductible = labelledAmount(doc, 'deductible');
       if (out.deductible == null) {
         const accounted = [...(premiumParts(doc) ?? []), labelledAmount(doc, 'tax'), out.appraisedValue].filter((v): v is number => v != null);
@@ -686,16 +726,24 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'appraisal': {
       out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
+      // Who signs the report under its signature line appraised the car.
+      if (!out.appraiserName && (out.appraiserName = signatoryName(doc))) (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate', opts.vehicleYear);
-      out.appraisedValue = labelledAmount(doc, 'appraisedValue');
+      out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear);
       out.conditionNotes = labelledName(doc, 'conditionNotes');
       break;
     }
     case 'registration':
     case 'title': {
-      out.registrationNumber =
-        type === 'registration' ? (labelledId(doc, 'registrationNumber') ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc)) : null;
-      out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true }) ?? plateByFormat(doc);
+      const number =
+        type === 'registration'
+          ? (labelledId(doc, 'registrationNumber', { digitGroups: true }) ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc))
+          : null;
+      // A number printed in groups of digits ("71309 267323") is one number.
+      out.registrationNumber = number && /^\d+(?: \d+)+$/.test(number) ? number.replace(/ /g, '') : number;
+      // A plate is never the certificate's own number: a "registration no." that gave that number is no plate label.
+      const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });
+      out.plateNumber = (plateLabelled && !sameId(plateLabelled, out.registrationNumber) ? plateLabelled : null) ?? plateByFormat(doc);
       if (!out.plateNumber && (out.plateNumber = plateByShape(formPairs(doc), [out.registrationNumber, out.vin], NOT_A_PLATE)))
         (out.inferred ??= []).push('plateNumber');
       const issued = labelledDate(doc, 'issueDate');
