@@ -7,7 +7,7 @@ import { identifierByValueShape, isDottedNumber, signatoryName, valueByLabelShap
 
 /** Decision 032: insurance papers, registrations and appraisals read by layout, shape and plausibility. */
 const doc = (...lines: string[]) => prepareText(lines.join('\n'), true);
-const analyze = (...lines: string[]) => analyzeText({ text: lines.join('\n'), today: '2026-01-01' });
+const analyze = (...lines: string[]) => analyzeText({ fileName: 'form.pdf', text: lines.join('\n'), today: '2026-01-01' });
 const issues = (r: ReturnType<typeof analyzeText>) => r.extractedData.filter((p) => p.key === 'issue').map((p) => p.value);
 
 describe('the document type: a title is a heading, not a field label', () => {
@@ -100,9 +100,11 @@ describe('plausibility: a period is a year, a premium is a total, a value is not
     const r = analyze('Fenland Insurance', 'Policy number: FX-88123', 'Cover from: 16.11.2015', 'Cover closes on: 15.11.2016', 'Premium: 300,00 EUR');
     expect([r.effectiveStart, r.effectiveEnd]).toEqual(['2015-11-16', '2016-11-15']);
     expect(issues(r).some((i) => i.includes('end of cover'))).toBe(true);
-    expect(issues(analyzeText({ text: 'Fenland Versicherung\nBeitrag: 300,00 EUR\nAb: 16.11.2015\nSchluss: 15.11.2016', language: 'de' })).join(' ')).toContain(
-      'Versicherungsende',
-    );
+    expect(
+      issues(
+        analyzeText({ fileName: 'form.pdf', text: 'Fenland Versicherung\nBeitrag: 300,00 EUR\nAb: 16.11.2015\nSchluss: 15.11.2016', language: 'de' }),
+      ).join(' '),
+    ).toContain('Versicherungsende');
   });
 
   it('an end before its start gives way to the year the other end bounds', () => {
