@@ -347,7 +347,8 @@ const SUBTOTAL_LINE =
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
-const CASH_LINE = /^\W{0,3}(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
+// A till may print its currency before the word ("RM CASH   100.00").
+const CASH_LINE = /^\W{0,3}(?:(?:rm|sgd?|usd|eur|€|\$)\s*)?(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
 const CHANGE_LINE = /^\W{0,3}(cash\s+)?(change|rückgeld|baki|wechselgeld)\b/i;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -421,7 +422,11 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       rounding ??= lastMoney(line);
       continue;
     }
-    if (CASH_LINE.test(line)) cash ??= lastMoney(line);
+    // "Cash 8.60 / Tendered 9.00 / Change 0.40": the payment's name and its amount, then what was handed over; the change is given from the most handed over.
+    if (CASH_LINE.test(line)) {
+      const paid = lastMoney(line);
+      if (paid !== null) cash = Math.max(cash ?? paid, paid);
+    }
     if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
     if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
     let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
@@ -453,6 +458,8 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null && opts.vote) {
     for (const line of doc.lines) if (/^\W{0,3}net+\s+(amt|amount)\b/i.test(line)) total = lastMoney(mendSplitDecimals(line)) ?? total;
   }
+  // A till receipt printing no total line, only its subtotal ("SUBTOTAL 28.70", the tax "INC 6% GST"): the subtotal is what was paid.
+  if (total === null && opts.vote) total = sub;
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;

@@ -16,6 +16,9 @@ describe('mendSplitDecimals', () => {
   it('joins an amount split at its decimal point, never two amounts', () => {
     expect(mendSplitDecimals('RM 39. 80')).toBe('RM 39.80');
     expect(mendSplitDecimals('1 100.00')).toBe('1 100.00');
+    // A currency-led amount closing its line whose point OCR lost.
+    expect(mendSplitDecimals('Total Sales Incl GST @ 6%   RM8 60')).toBe('Total Sales Incl GST @ 6%   RM8.60');
+    expect(mendSplitDecimals('QTY 2   RM8 60 ITEMS')).toBe('QTY 2   RM8 60 ITEMS');
   });
 });
 

@@ -1,8 +1,11 @@
 import { findAmounts } from './amounts';
 
-/** OCR splits a decimal amount at its point ("RM 39. 80"): joined again. */
+/**
+ * OCR splits a decimal amount at its point ("RM 39. 80"), or loses the point of a currency-led
+ * amount closing its line ("RM8 60"): joined again.
+ */
 export function mendSplitDecimals(line: string): string {
-  return line.replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3');
+  return line.replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3').replace(/((?:\bRM|\$|€|£)\s?\d{1,5}) (\d{2})\s*$/, '$1.$2');
 }
 
 /**
