@@ -338,6 +338,8 @@ const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(s
 const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
   /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+/** A line wrapped in brackets is a remark about the bill ("(Total Included GST @ 6% : 1.42)"), never its total. */
+const REMARK = /^\W{0,3}\(.*\)\W*$/;
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
 const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
@@ -367,7 +369,7 @@ const lastMoney = (line: string) =>
 function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number; candidates?: TotalCandidates } {
   // "Total Sales (Excluding GST)" names the sum before tax, however specific its wording.
   const specific = findLabelled(doc, 'totalCost').filter(
-    (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]),
+    (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]) && !REMARK.test(doc.lines[h.lineIndex]),
   );
   let strong: number | null = null;
   for (const hit of specific) {
@@ -428,7 +430,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       if (paid !== null) cash = Math.max(cash ?? paid, paid);
     }
     if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
-    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
+    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line) || REMARK.test(line)) continue;
     let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
     if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);

@@ -30,6 +30,10 @@ describe('receipt totals', () => {
     // A currency before the payment word.
     expect(total('SALTED RICE   5.50\nFRIED EGG   1.50\nRM CASH   100.00\nCHANGE   93.00')).toBe(7);
   });
+  it('never takes a remark in brackets for the total', () => {
+    expect(total('CAKE   1   25.15\nTotal   25.15\n(Total Included GST @ 6% :   1.42)')).toBe(25.15);
+    expect(total('CAKE   1   25.15\nQty 8   25.15\n(Total Included GST @ 6% :   1.42)')).not.toBe(1.42);
+  });
   it('takes the subtotal when the receipt prints no total line', () => {
     expect(total('FRIED EGG   1.50\nICE TEA   4.30\nSUBTOTAL   28.70\nCASH   ABC\nINC 6% GST   1.62')).toBe(28.7);
   });
