@@ -450,8 +450,9 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   // A till receipt's lines check each other: the value most of them agree on wins.
   // Cash tendered backs the total when it was paid exactly (no change given); else it is the tendered vote's own line.
   if (tendered === null) printed.push(...tenderedLine);
-  const summed = sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null;
-  const candidates = { strong, plain, derived, tendered, summed, printed, dotless };
+  const sums = sumLineValues(lastAmounts).sort((a, b) => b - a);
+  const summed = sums[0] ?? null;
+  const candidates = { strong, plain, derived, tendered, summed, sums, printed, dotless };
   const agreed = opts.vote ? chooseTotal(candidates) : null;
   if (agreed) ({ value: total, votes } = agreed);
   // A total equal to the subtotal, with tax printed, was the pre-tax figure, unless the page backs it twice.
