@@ -344,6 +344,8 @@ const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(s
 const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
   /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+/** A line wrapped in brackets is a remark about the bill ("(Total Included GST @ 6% : 1.42)"), never its total. */
+const REMARK = /^\W{0,3}\(.*\)\W*$/;
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
 const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
@@ -353,7 +355,8 @@ const SUBTOTAL_LINE =
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
-const CASH_LINE = /^\W{0,3}(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
+// A till may print its currency before the word ("RM CASH   100.00").
+const CASH_LINE = /^\W{0,3}(?:(?:rm|sgd?|usd|eur|€|\$)\s*)?(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
 const CHANGE_LINE = /^\W{0,3}(cash\s+)?(change|rückgeld|baki|wechselgeld)\b/i;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -372,7 +375,7 @@ const lastMoney = (line: string) =>
 function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number; candidates?: TotalCandidates } {
   // "Total Sales (Excluding GST)" names the sum before tax, however specific its wording.
   const specific = findLabelled(doc, 'totalCost').filter(
-    (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]),
+    (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]) && !REMARK.test(doc.lines[h.lineIndex]),
   );
   let strong: number | null = null;
   for (const hit of specific) {
@@ -427,9 +430,13 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       rounding ??= lastMoney(line);
       continue;
     }
-    if (CASH_LINE.test(line)) cash ??= lastMoney(line);
+    // "Cash 8.60 / Tendered 9.00 / Change 0.40": the payment's name and its amount, then what was handed over; the change is given from the most handed over.
+    if (CASH_LINE.test(line)) {
+      const paid = lastMoney(line);
+      if (paid !== null) cash = Math.max(cash ?? paid, paid);
+    }
     if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
-    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
+    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line) || REMARK.test(line)) continue;
     let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
     if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
@@ -449,8 +456,9 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   // A till receipt's lines check each other: the value most of them agree on wins.
   // Cash tendered backs the total when it was paid exactly (no change given); else it is the tendered vote's own line.
   if (tendered === null) printed.push(...tenderedLine);
-  const summed = sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null;
-  const candidates = { strong, plain, derived, tendered, summed, printed, dotless };
+  const sums = sumLineValues(lastAmounts).sort((a, b) => b - a);
+  const summed = sums[0] ?? null;
+  const candidates = { strong, plain, derived, tendered, summed, sums, printed, dotless };
   const agreed = opts.vote ? chooseTotal(candidates) : null;
   if (agreed) ({ value: total, votes } = agreed);
   // A total equal to the subtotal, with tax printed, was the pre-tax figure, unless the page backs it twice.
@@ -459,6 +467,8 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null && opts.vote) {
     for (const line of doc.lines) if (/^\W{0,3}net+\s+(amt|amount)\b/i.test(line)) total = lastMoney(mendSplitDecimals(line)) ?? total;
   }
+  // A till receipt printing no total line, only its subtotal ("SUBTOTAL 28.70", the tax "INC 6% GST"): the subtotal is what was paid.
+  if (total === null && opts.vote) total = sub;
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
