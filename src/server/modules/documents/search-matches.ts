@@ -48,10 +48,10 @@ export async function loadSearchMatches(db: Db, userId: string, q: string): Prom
 
 /** Reads a search page's rows by id, in the order given: each row's JSON and its passage's source, as the search statement builds them. */
 const ROWS_BY_ID_TEXT = `
-  select string_agg(y.j, ${ROW_SEPARATOR_SQL} order by x.n) as rows,
-    json_agg(json_build_array(x.id, x."snippetSource", x."isLong") order by x.n)::text as sources, count(*)::int as found
-  from (select u.n, ${PAGE_COLUMNS_TEXT}, ${SNIPPET_COLUMNS_TEXT}
-        from unnest($2::text[]) with ordinality u(id, n) join vehicle_documents_content d on d.id = u.id and d.user_id = $1) x,
+  select string_agg(y.j, ${ROW_SEPARATOR_SQL} order by u.n) as rows,
+    json_agg(json_build_array(x.id, x."snippetSource", x."isLong") order by u.n)::text as sources, count(*)::int as found
+  from unnest($2::text[]) with ordinality u(id, n),
+    lateral (select ${PAGE_COLUMNS_TEXT}, ${SNIPPET_COLUMNS_TEXT} from vehicle_documents_content d where d.id = u.id and d.user_id = $1) x,
     lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS_TEXT}) r) y`;
 
 /**
