@@ -103,7 +103,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (index) return pageFromIndex(app.db, me.id, index, request.query);
       }
       // A search in date order is cut from the word's matches held in memory, once the word is
-      // asked twice without a change in between (paging through it, narrowing it by vehicle or type).
+      // asked twice without a change in between (paging through it, narrowing it by vehicle or
+      // type); while they are being read, its pages come from the database.
       const word = q?.trim();
       if (word && isDateOrderSearch(request.query)) {
         const key = searchKey(word);
@@ -115,6 +116,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           () => loadSearchMatches(app.db, me.id, key),
           (m) => m.bytes,
           'on-repeat',
+          'skip',
         );
         if (matches) return searchPageFromMatches(app.db, me.id, matches, { ...request.query, q: word });
       }
