@@ -104,7 +104,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A search in date order is cut from the word's matches held in memory, once the word is
       // asked twice without a change in between (paging through it, narrowing it by vehicle or
-      // type); while they are being read, its pages come from the database.
+      // type). While they are being read, its pages come from PostgreSQL's other connections; on
+      // PGlite's one session such a page would only queue behind the read, so it waits for them.
       const word = q?.trim();
       if (word && isDateOrderSearch(request.query)) {
         const key = searchKey(word);
@@ -116,7 +117,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           () => loadSearchMatches(app.db, me.id, key),
           (m) => m.bytes,
           'on-repeat',
-          'skip',
+          app.config.DATABASE_URL ? 'skip' : 'wait',
         );
         if (matches) return searchPageFromMatches(app.db, me.id, matches, { ...request.query, q: word });
       }
