@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keptValue } from '../../src/server/cache/content-cache';
 import { multipart } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
@@ -98,5 +99,16 @@ describe.each(dbTargets)('answers kept per user on %s', (target) => {
     const search = (who: User) => as(who, 'GET', '/api/documents?q=Tuning');
     expect((await search(alice)).json().documents.length).toBeGreaterThan(0);
     expect((await search(bob)).json().documents).toEqual([]);
+  });
+
+  it('tells a caller that will not wait that a kept value is still being built, and gives it once built', async () => {
+    let finish: (value: string) => void = () => {};
+    const build = () => new Promise<string>((resolve) => (finish = resolve));
+    const ask = () => keptValue(t.app.db, 'documents', alice.userId, 'skip-test', build, () => 1, 'always', 'skip');
+    expect(await ask()).toBeNull(); // starts the build
+    expect(await ask()).toBeNull(); // still being built
+    finish('built');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ask()).toBe('built');
   });
 });

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../src/server/modules/documents/search-documents';
+import { loadSearchMatches, searchPageFromMatches } from '../../src/server/modules/documents/search-matches';
+import { searchKey } from '../../src/shared/documents/search-key';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -100,6 +102,42 @@ describe.each(dbTargets)('documents search on %s', (target) => {
               checked += want.ids.length;
             }
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it('cuts pages in date order from the held matches exactly as the search statement answers them', async () => {
+    let checked = 0;
+    for (const q of ['Rechnung', 'VERGASER', 'Zündkerzen', 'Fahrzeugbrief', 'werkstatt OR quittung']) {
+      const matches = await loadSearchMatches(t.app.db, alice.userId, searchKey(q));
+      for (const sort of [undefined, 'date_asc'] as const)
+        for (const vehicleId of [undefined, vehicles[1]])
+          for (const type of [undefined, 'receipt'] as const)
+            for (const [from, to] of [
+              [undefined, undefined],
+              ['1962-01-01', '1968-12-31'],
+              ['1999-09-09', undefined],
+            ] as const)
+              for (const [limit, offset] of [
+                [25, 0],
+                [5, 5],
+                [4, 28],
+              ]) {
+                const query = { q, sort, vehicleId, type, from, to, limit, offset };
+                const got = await searchPageFromMatches(t.app.db, alice.userId, matches, query);
+                expect(got, JSON.stringify(query)).toBe(await searchDocuments(t.app.db, alice.userId, query));
+                checked += JSON.parse(got).documents.length;
+              }
+    }
+    expect(checked).toBeGreaterThan(400);
+  }, 180_000);
+
+  it('makes the same query of a word in any letter case (the key its matches are held by)', async () => {
+    for (const q of ['Vergaser', 'ZÜNDKERZEN erneuert', 'Straße or Ölwechsel', '"Vergaser eingestellt" -Rechnung', 'İstanbul Ærø'])
+      for (const config of ['english', 'german']) {
+        const same = await t.app.db.execute<{ same: boolean }>(
+          sql`select websearch_to_tsquery(${config}::regconfig, ${q})::text = websearch_to_tsquery(${config}::regconfig, ${searchKey(q)})::text as same`,
+        );
+        expect(same.rows[0].same, `${config}: ${q}`).toBe(true);
+      }
   });
 
   it("finds only the searching user's documents", async () => {

@@ -135,4 +135,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const thumb = vehicles.vehicles.find((v) => v.id === car.id)!.photos[0].thumbUrl;
     expect((await call(b, 'GET', thumb)).status).toBe(200);
   }, 120_000);
+
+  it('finds a document uploaded on one instance in a search the other holds by its matches, at once', async () => {
+    const car = (await (await call(a, 'POST', '/api/vehicles', { make: 'NSU', model: 'Prinz', year: 1964 })).json()) as { id: string };
+    const found = async (query: string) =>
+      ((await (await call(b, 'GET', `/api/documents?${query}`)).json()) as { documents: { title: string }[] }).documents.map((d) => d.title).sort();
+    // Another file each time (a trailing newline): the same file twice for one vehicle is refused as a duplicate.
+    const upload = (title: string, copy: number) =>
+      call(
+        a,
+        'POST',
+        '/api/documents',
+        multipart([
+          { name: 'vehicleId', data: car.id },
+          { name: 'record', data: JSON.stringify({ documentType: 'service', title }) },
+          { name: 'file', filename: 'rechnung.pdf', contentType: 'application/pdf', data: Buffer.concat([invoicePdf, Buffer.alloc(copy, '\n')]) },
+        ]),
+      );
+    expect((await upload('Kolbenringe Prinz', 1)).status).toBe(201);
+    // Asked in several shapes, b holds the word's matches (read from its second asking on).
+    for (let i = 0; i < 4; i++) expect(await found(`q=kolbenringe&offset=${i}`)).toEqual(i === 0 ? ['Kolbenringe Prinz'] : []);
+    expect((await upload('Kolbenringe erneuert', 2)).status).toBe(201);
+    expect(await found(`q=Kolbenringe&vehicleId=${car.id}`)).toEqual(['Kolbenringe Prinz', 'Kolbenringe erneuert'].sort());
+    expect(await found('q=KOLBENRINGE')).toEqual(['Kolbenringe Prinz', 'Kolbenringe erneuert'].sort());
+  }, 120_000);
 });

@@ -160,7 +160,7 @@ export async function cachedAnswer(
  * the database) — a library being filled by an upload changes at every document, and reading it
  * whole for each change would cost far more than the pages asked meanwhile.
  */
-const values = new Map<string, { version: number; value: Promise<unknown>; bytes: number }>();
+const values = new Map<string, { version: number; value: Promise<unknown>; bytes: number; ready: boolean }>();
 const MAX_VALUE_BYTES = 32 * 1024 * 1024;
 /**
  * A value larger than this (a library of some 20,000 documents) is used once and not kept, and its
@@ -177,6 +177,14 @@ function dropValue(key: string) {
   valueBytes -= entry.bytes;
 }
 
+/**
+ * Whether a caller asking for a value being built waits for it ('wait'), or is told null and
+ * answers from the database meanwhile ('skip': a search's matches take tens of milliseconds to
+ * read at 10,000 documents, while the page itself costs the database a few — the pages asked
+ * meanwhile should not queue behind it).
+ */
+export type WhileBuilding = 'wait' | 'skip';
+
 export async function keptValue<T>(
   db: Db,
   scope: ContentScope,
@@ -185,6 +193,7 @@ export async function keptValue<T>(
   build: () => Promise<T>,
   sizeOf: (value: T) => number,
   keepWhen: KeepWhen = 'always',
+  whileBuilding: WhileBuilding = 'wait',
 ): Promise<T | null> {
   const version = (await contentVersions(db, userId))[scope];
   const key = `${userId}\u0000${scope}\u0000${name}`;
@@ -193,7 +202,7 @@ export async function keptValue<T>(
   if (hit && hit.version === version) {
     values.delete(key); // most recently used last
     values.set(key, hit);
-    return hit.value as Promise<T>;
+    return whileBuilding === 'skip' && !hit.ready ? null : (hit.value as Promise<T>);
   }
   dropValue(key);
   if (keepWhen === 'on-repeat') {
@@ -206,10 +215,11 @@ export async function keptValue<T>(
     askedOnce.delete(asked);
   }
   const value = build();
-  const entry = { version, value: value as Promise<unknown>, bytes: 0 };
+  const entry = { version, value: value as Promise<unknown>, bytes: 0, ready: false };
   values.set(key, entry);
   value.then(
     (v) => {
+      entry.ready = true;
       if (values.get(key) !== entry) return;
       const bytes = sizeOf(v);
       if (bytes > MAX_ONE_VALUE_BYTES) {
@@ -229,5 +239,5 @@ export async function keptValue<T>(
       if (values.get(key) === entry) values.delete(key);
     },
   );
-  return value;
+  return whileBuilding === 'skip' ? null : value;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexLibrary, isDateOrderPage, libraryPage, type LibraryFacts, type LibraryFilter } from './library-filter';
+import { indexLibrary, isDateOrderPage, isDateOrderSearch, libraryPage, type LibraryFacts, type LibraryFilter } from './library-filter';
 
 // Newest first, undated last — the database's order.
 const library: LibraryFacts[] = [
@@ -80,5 +80,14 @@ describe('libraryPage', () => {
     expect(isDateOrderPage({ sort: 'relevance', limit: 25, offset: 0 })).toBe(true);
     expect(isDateOrderPage({ sort: 'title', limit: 25, offset: 0 })).toBe(false);
     expect(isDateOrderPage({ q: 'Ölwechsel', limit: 25, offset: 0 })).toBe(false);
+  });
+
+  it('cuts a search from its matches in date order only: by relevance or title it is the database’s', () => {
+    expect(isDateOrderSearch({ q: 'Ölwechsel', limit: 25, offset: 0 })).toBe(true);
+    expect(isDateOrderSearch({ q: 'Ölwechsel', sort: 'date_desc', limit: 25, offset: 0 })).toBe(true);
+    expect(isDateOrderSearch({ q: 'Ölwechsel', sort: 'date_asc', limit: 25, offset: 0 })).toBe(true);
+    expect(isDateOrderSearch({ q: 'Ölwechsel', sort: 'relevance', limit: 25, offset: 0 })).toBe(false);
+    expect(isDateOrderSearch({ q: 'Ölwechsel', sort: 'title', limit: 25, offset: 0 })).toBe(false);
+    expect(isDateOrderSearch({ limit: 25, offset: 0 })).toBe(false);
   });
 });

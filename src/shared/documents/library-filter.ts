@@ -30,6 +30,15 @@ export function isDateOrderPage(query: LibraryFilter): boolean {
 }
 
 /**
+ * Whether a search's page can be cut from its matches held newest first (search-matches.ts): a
+ * search in date order either way. By relevance it is ranked by the word (the database's), and a
+ * title order is the database's collation.
+ */
+export function isDateOrderSearch(query: LibraryFilter): boolean {
+  return !!query.q && (query.sort === undefined || query.sort === 'date_desc' || query.sort === 'date_asc');
+}
+
+/**
  * The library's facts held newest first, with where each vehicle's and each type's documents sit
  * (positions in the same order), so that a page is found without walking the whole library.
  */

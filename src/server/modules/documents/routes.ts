@@ -12,7 +12,8 @@ import { documentRecordSchema } from '../../../shared/documents/document-record'
 import { authorizeVehicle } from '../../access/authorize';
 import { requireUser } from '../../auth/require-user';
 import { cachedAnswer, keptValue } from '../../cache/content-cache';
-import { isDateOrderPage } from '../../../shared/documents/library-filter';
+import { isDateOrderPage, isDateOrderSearch } from '../../../shared/documents/library-filter';
+import { searchKey } from '../../../shared/documents/search-key';
 import { sendPreparedJson } from '../../http/prepared-json';
 import { AppError } from '../../http/app-error';
 import { nulError } from '../../http/reject-nul';
@@ -23,6 +24,7 @@ import { saveReceived } from '../../intake/receive-document';
 import { readMultipart } from '../../intake/read-multipart';
 import { listDocuments, loadLibraryIndex, pageFromIndex } from './list-documents';
 import { presentDocument } from './present-document';
+import { loadSearchMatches, searchPageFromMatches } from './search-matches';
 import { deleteDocument, findDuplicate, requireOwnDocument, updateDocument, vehicleOfDocument } from './service';
 
 const tags = ['documents'];
@@ -99,6 +101,25 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'on-repeat',
         );
         if (index) return pageFromIndex(app.db, me.id, index, request.query);
+      }
+      // A search in date order is cut from the word's matches held in memory, once the word is
+      // asked twice without a change in between (paging through it, narrowing it by vehicle or
+      // type). While they are being read, its pages come from PostgreSQL's other connections; on
+      // PGlite's one session such a page would only queue behind the read, so it waits for them.
+      const word = q?.trim();
+      if (word && isDateOrderSearch(request.query)) {
+        const key = searchKey(word);
+        const matches = await keptValue(
+          app.db,
+          'documents',
+          me.id,
+          `search\u0000${key}`,
+          () => loadSearchMatches(app.db, me.id, key),
+          (m) => m.bytes,
+          'on-repeat',
+          app.config.DATABASE_URL ? 'skip' : 'wait',
+        );
+        if (matches) return searchPageFromMatches(app.db, me.id, matches, { ...request.query, q: word });
       }
       return listDocuments(app.db, me.id, request.query);
     };

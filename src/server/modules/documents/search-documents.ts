@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../../shared/documents/document-api';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 import type { Db } from '../../db/client';
@@ -18,12 +18,17 @@ import {
 const SNIPPET_SOURCE_CHARS = 4000;
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=1`;
 
-type PageResult = {
+/** A search page's rows: their JSON texts (separated by ROW_SEPARATOR) and their passages' sources, in the page's order. */
+export type SearchRows = {
   rows: string | null;
   sources: string | null;
-  tree: string | null;
-  count: number;
 };
+
+/** The search's columns besides the row's: where a hit's passage is looked for, and whether the text goes on beyond it. */
+export const SNIPPET_COLUMNS_TEXT = `concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
+      coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"`;
+
+type PageResult = SearchRows & { tree: string | null; count: number };
 
 /** Each shape's statement text, written once (library-row.ts). */
 const searchTexts = new Map<string, string>();
@@ -35,8 +40,7 @@ function searchText(where: string[], sort: LibraryQuery['sort']): string {
   const tsq = `(websearch_to_tsquery('english'::regconfig, ${word}) || websearch_to_tsquery('german'::regconfig, ${word}))`;
   const page = `
     select ${PAGE_COLUMNS_TEXT},
-      concat_ws(' ', d.ai_summary, d.notes, left(d.content_text, ${SNIPPET_SOURCE_CHARS})) as "snippetSource",
-      coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"
+      ${SNIPPET_COLUMNS_TEXT}
     from vehicle_documents_content d
     where ${[...where, `d.search_vector @@ ${tsq}`].join(' and ')}
     order by ${libraryOrder(sort, `ts_rank_cd(d.search_vector, ${tsq})`)}
@@ -69,19 +73,22 @@ export async function searchDocuments(db: Db, userId: string, query: LibraryQuer
   let text = searchTexts.get(shape);
   if (!text) searchTexts.set(shape, (text = searchText(where, query.sort)));
   const [found] = await executeText<PageResult>(db, { text, values: [...values, query.q, query.limit + 1, query.offset, query.limit] });
-  const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${query.q}) || websearch_to_tsquery('german'::regconfig, ${query.q}))`;
-  return answer(db, userId, tsq, found, found.count > query.limit, query);
+  const hasMore = found.count > query.limit;
+  return searchAnswer(db, userId, query.q, found, lexemesOf(found.tree), hasMore ? query.offset + query.limit : null);
 }
 
-/** The DocumentList's JSON text: each row's JSON as the database wrote it, with its snippet added. */
-async function answer(db: Db, userId: string, tsq: SQL, page: PageResult, hasMore: boolean, query: LibraryQuery): Promise<string> {
+/**
+ * The DocumentList's JSON text of a search page: each row's JSON as the database wrote it, with
+ * its snippet added. `nextOffset` is null when no more follow.
+ */
+export async function searchAnswer(db: Db, userId: string, q: string, page: SearchRows, lexemes: string[], nextOffset: number | null): Promise<string> {
   const rows = page.rows ? page.rows.split(ROW_SEPARATOR) : [];
   const found = JSON.parse(page.sources ?? '[]') as [id: string, source: string | null, isLong: boolean][];
-  const lexemes = lexemesOf(page.tree);
   const snippets = found.map(([, source]) => highlightSnippet(source, lexemes));
   // A hit further into a long text than the page read: let PostgreSQL find the passage for those few.
   const deep = found.flatMap(([id, , isLong], i) => (isLong && !snippets[i] ? [id] : []));
   if (deep.length > 0) {
+    const tsq = sql`(websearch_to_tsquery('english'::regconfig, ${q}) || websearch_to_tsquery('german'::regconfig, ${q}))`;
     const headline = (config: string) => sql`ts_headline(${sql.raw(`'${config}'::regconfig`)}, left(d.content_text, 200000), ${tsq}, ${HEADLINE_OPTIONS})`;
     const passages = await db.execute<{ id: string; de: string; en: string }>(
       sql`select d.id, ${headline('german')} as de, ${headline('english')} as en from vehicle_documents_content d where d.user_id = ${userId} and d.id in ${sql`(${sql.join(
@@ -96,5 +103,5 @@ async function answer(db: Db, userId: string, tsq: SQL, page: PageResult, hasMor
   }
   // The row texts end in "}": the snippet is added as the last field, as the schema lists it.
   const documents = rows.map((row, i) => `${row.slice(0, -1)},"snippet":${JSON.stringify(snippets[i])}}`);
-  return `{"documents":[${documents.join(',')}],"hasMore":${hasMore},"nextOffset":${hasMore ? query.offset + query.limit : null}}`;
+  return `{"documents":[${documents.join(',')}],"hasMore":${nextOffset !== null},"nextOffset":${nextOffset}}`;
 }
