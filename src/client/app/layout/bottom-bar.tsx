@@ -1,4 +1,7 @@
-import { Car, LogIn, Plus, UserRound } from 'lucide-react';
+import Car from 'lucide-react/icons/car';
+import LogIn from 'lucide-react/icons/log-in';
+import Plus from 'lucide-react/icons/plus';
+import UserRound from 'lucide-react/icons/user-round';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from '../links';

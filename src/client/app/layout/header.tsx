@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from '../links';
