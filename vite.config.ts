@@ -68,6 +68,7 @@ export default defineConfig({
           signedInRoutes: '/src/client/app/protected-routes.ts',
           router: '/src/client/app/router-app.tsx',
           firstPaint: ['/src/client/routes/landing.tsx'],
+          together: /\/src\/client\/locales\/features\/[\w-]+\.(\w+)\.json$/,
         }),
       },
     },
