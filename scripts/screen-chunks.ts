@@ -34,6 +34,9 @@ export type ChunkRoots = {
  * only that screen uses it, else into one of two chunks the screens share (packages; the app's
  * own code). What only a screen's lazy parts reach (the PDF viewer) stays Rollup's.
  */
+/** Code (as transformed, before minifying) that a chunk of its own is worth: ~15 KB gzip. */
+const LARGE = 60_000;
+
 export function screenChunks(roots: ChunkRoots): GetManualChunk {
   let names: Map<string, string> | undefined;
   return (id, meta) => (names ??= chunkNames(meta, roots)).get(id);
@@ -72,18 +75,43 @@ function chunkNames(meta: ManualChunkMeta, roots: ChunkRoots): Map<string, strin
   const byScreens = reach([...screens]);
 
   const isScreen = (id: string) => id.includes('/src/client/routes/');
+  const tier = (id: string) => {
+    const visitor = byVisitorRoots.get(id) ?? [];
+    const together = roots.together?.exec(id)?.[1];
+    if (together) return `together:${together}`;
+    if (visitor.some((root) => entries.includes(root))) return 'entry';
+    if (visitor.some((root) => firstPaint.includes(root))) return visitor.length === 1 && !byScreens.has(id) ? 'first-paint' : 'first-paint-shared';
+    if (visitor.includes(router)) return 'router';
+    return undefined;
+  };
+  // Rollup's own key: the lazy modules whose static imports reach the module.
+  const exact = (id: string) => [...(byVisitorRoots.get(id) ?? []), ...(byScreens.get(id) ?? [])].join('+');
+  const rest = ids.filter((id) => !tier(id) && exact(id));
+  const size = new Map<string, number>();
+  for (const id of rest) size.set(exact(id), (size.get(exact(id)) ?? 0) + (info(id)?.code?.length ?? 0));
+  // A large library that few screens use (markdown-it) stays in a chunk of its own, loaded only
+  // where it is used; so does whatever imports it, or a shared chunk would take it to every screen.
+  // One that most use (zod) is shared as the rest.
+  const fewScreens = (id: string) => (byScreens.get(id)?.length ?? 0) < screens.size / 2;
+  const alone = new Set(rest.filter((id) => size.get(exact(id))! >= LARGE && fewScreens(id)));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const id of rest)
+      if (!alone.has(id) && info(id)!.importedIds.some((dep) => alone.has(dep))) {
+        alone.add(id);
+        grew = true;
+      }
+  }
+
   const names = new Map<string, string>();
   for (const id of ids) {
     const visitor = byVisitorRoots.get(id) ?? [];
     const screensUsing = byScreens.get(id) ?? [];
     const visitorScreens = visitor.filter(isScreen);
     const lazyParts = visitor.filter((root) => !isScreen(root));
-    let name: string | undefined;
-    const together = roots.together?.exec(id)?.[1];
-    if (together) name = `together:${together}`;
-    else if (visitor.some((root) => entries.includes(root))) name = 'entry';
-    else if (visitor.some((root) => firstPaint.includes(root))) name = visitor.length === 1 && !screensUsing.length ? 'first-paint' : 'first-paint-shared';
-    else if (visitor.includes(router)) name = 'router';
+    let name = tier(id);
+    if (name) void 0;
+    else if (alone.has(id)) name = exact(id);
     // A visitor's screen loads what it uses and what it shares with the signed-in side, no more.
     else if (visitorScreens.length)
       name = [...visitorScreens, ...(screensUsing.length > 1 ? ['signed-in'] : screensUsing.length ? screensUsing : lazyParts)].join('+');
