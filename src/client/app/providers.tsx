@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SidebarProvider } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
 import { UploadQueueProvider } from '@/features/bulk-upload/upload-queue';
@@ -7,8 +7,6 @@ import { analytics } from '@/lib/analytics';
 import { setLanguage } from '@/lib/i18n';
 import { onToasterRequested, requestToasterAfterFirstPaint } from '@/lib/toaster-mount';
 import { ErrorBoundary } from './error-screens';
-
-const Toaster = lazy(() => import('@/components/toaster'));
 
 /** Once a session is known: identify the user and let the profile's language win. */
 function SessionEffects() {
@@ -22,12 +20,16 @@ function SessionEffects() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  // The toasts (sonner, ~10 KB) after the first paint, or when a toast is sent before it.
-  const [toaster, setToaster] = useState(false);
+  // The toasts (sonner, ~10 KB) after the first paint, or when a toast is sent before it. Loaded
+  // here, not by React.lazy: React reveals a lazy component's Suspense content up to 300 ms after
+  // its code is there (it throttles reveals), and the toasts waited that long on every screen.
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
   useEffect(() => {
-    const off = onToasterRequested(() => setToaster(true));
+    let mounted = true;
+    const off = onToasterRequested(() => void import('@/components/toaster').then((m) => mounted && setToaster(() => m.default)));
     const cancel = requestToasterAfterFirstPaint();
     return () => {
+      mounted = false;
       off();
       cancel();
     };
@@ -43,11 +45,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <SessionEffects />
         <TransferWatcher />
         <UploadQueueProvider>{children}</UploadQueueProvider>
-        {toaster && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
+        {Toaster && <Toaster />}
       </SidebarProvider>
     </ErrorBoundary>
   );
