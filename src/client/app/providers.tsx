@@ -1,12 +1,17 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SidebarProvider } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
 import { UploadQueueProvider } from '@/features/bulk-upload/upload-queue';
 import { TransferWatcher } from '@/features/transfers/components/transfer-watcher';
 import { analytics } from '@/lib/analytics';
+import { lazyComponent } from '@/lib/lazy-component';
 import { setLanguage } from '@/lib/i18n';
 import { onToasterRequested, requestToasterAfterFirstPaint } from '@/lib/toaster-mount';
 import { ErrorBoundary } from './error-screens';
+
+// Without Suspense (lazy-component.tsx): React revealed the toasts up to 300 ms after their code
+// was here, the last change on every screen.
+const Toaster = lazyComponent(() => import('@/components/toaster'));
 
 /** Once a session is known: identify the user and let the profile's language win. */
 function SessionEffects() {
@@ -20,16 +25,12 @@ function SessionEffects() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  // The toasts (sonner, ~10 KB) after the first paint, or when a toast is sent before it. Loaded
-  // here, not by React.lazy: React reveals a lazy component's Suspense content up to 300 ms after
-  // its code is there (it throttles reveals), and the toasts waited that long on every screen.
-  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  // The toasts (sonner, ~10 KB) after the first paint, or when a toast is sent before it.
+  const [toaster, setToaster] = useState(false);
   useEffect(() => {
-    let mounted = true;
-    const off = onToasterRequested(() => void import('@/components/toaster').then((m) => mounted && setToaster(() => m.default)));
+    const off = onToasterRequested(() => setToaster(true));
     const cancel = requestToasterAfterFirstPaint();
     return () => {
-      mounted = false;
       off();
       cancel();
     };
@@ -45,7 +46,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <SessionEffects />
         <TransferWatcher />
         <UploadQueueProvider>{children}</UploadQueueProvider>
-        {Toaster && <Toaster />}
+        {toaster && <Toaster fallback={null} />}
       </SidebarProvider>
     </ErrorBoundary>
   );
