@@ -77,6 +77,17 @@ export default tseslint.config(
       // Sanitizers strip control characters on purpose.
       'no-control-regex': 'off',
       'prefer-const': ['error', { destructuring: 'all' }],
+      // The barrels re-export every icon and primitive: the bundler's chunking sees a module that
+      // imports one as depending on all of them (decision 025's amendment). One module each.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'lucide-react', allowTypeImports: true, message: "Import each icon from its own module: import X from 'lucide-react/icons/x'." },
+            { name: 'radix-ui', allowTypeImports: true, message: "Import each primitive from its own module: import * as Dialog from 'radix-ui/dialog'." },
+          ],
+        },
+      ],
     },
   },
   {

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress-plugin';
+import { screenChunks } from './scripts/screen-chunks';
 
 export default defineConfig({
   root: 'src/client',
@@ -60,7 +61,17 @@ export default defineConfig({
     manifest: true,
     // The entry lists every lazy chunk's file (the preload map): hash-only names keep that list,
     // which grows with each screen, short — names are in the manifest for whoever needs them.
-    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        manualChunks: screenChunks({
+          signedInRoutes: '/src/client/app/protected-routes.ts',
+          router: '/src/client/app/router-app.tsx',
+          firstPaint: ['/src/client/routes/landing.tsx'],
+          together: /\/src\/client\/locales\/features\/[\w-]+\.(\w+)\.json$/,
+        }),
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -129,6 +129,8 @@ async function measure(path: string) {
       lastChange: w.__lastChange,
       longTask: w.__longTaskEnd,
       scripts: entries.filter((r) => r.name.endsWith('.js')).length,
+      // What the scripts weigh as sent (gzip or brotli), cached or not: a figure the load does not move.
+      scriptKb: entries.filter((r) => r.name.endsWith('.js')).reduce((kb, r) => kb + r.encodedBodySize / 1024, 0),
       detail: [...detail, `  long tasks: ${w.__longTasks.join(' ')}`, `  content changes: ${w.__changes.slice(-8).join(' | ')}`],
     };
   });
@@ -146,7 +148,7 @@ for (const path of screens) {
   const interactive = t.interactive;
   worst = Math.max(worst, interactive);
   console.log(
-    `${path.padEnd(48)} interactive ${interactive.toFixed(0).padStart(5)} ms (content ${t.lastChange.toFixed(0)}, images ${t.lastShown.toFixed(0)}, long task ${t.longTask.toFixed(0)}; last request ${t.lastResource.toFixed(0)} ms; ${t.scripts} scripts)${runs > 1 ? ` median of ${all.map((r) => r.interactive.toFixed(0)).join(', ')}` : ''} ${interactive <= BUDGET_MS ? 'ok' : `OVER ${BUDGET_MS} ms`} — load average ${load()}`,
+    `${path.padEnd(48)} interactive ${interactive.toFixed(0).padStart(5)} ms (content ${t.lastChange.toFixed(0)}, images ${t.lastShown.toFixed(0)}, long task ${t.longTask.toFixed(0)}; last request ${t.lastResource.toFixed(0)} ms; ${t.scripts} scripts, ${t.scriptKb.toFixed(1)} KiB)${runs > 1 ? ` median of ${all.map((r) => r.interactive.toFixed(0)).join(', ')}` : ''} ${interactive <= BUDGET_MS ? 'ok' : `OVER ${BUDGET_MS} ms`} — load average ${load()}`,
   );
   if (verbose) console.log(t.detail.join('\n'));
 }

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SidebarProvider } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
 import { UploadQueueProvider } from '@/features/bulk-upload/upload-queue';
 import { TransferWatcher } from '@/features/transfers/components/transfer-watcher';
 import { analytics } from '@/lib/analytics';
+import { lazyComponent } from '@/lib/lazy-component';
 import { setLanguage } from '@/lib/i18n';
 import { onToasterRequested, requestToasterAfterFirstPaint } from '@/lib/toaster-mount';
 import { ErrorBoundary } from './error-screens';
 
-const Toaster = lazy(() => import('@/components/toaster'));
+// Without Suspense (lazy-component.tsx): React revealed the toasts up to 300 ms after their code
+// was here, the last change on every screen.
+const Toaster = lazyComponent(() => import('@/components/toaster'));
 
 /** Once a session is known: identify the user and let the profile's language win. */
 function SessionEffects() {
@@ -43,11 +46,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <SessionEffects />
         <TransferWatcher />
         <UploadQueueProvider>{children}</UploadQueueProvider>
-        {toaster && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
+        {toaster && <Toaster fallback={null} />}
       </SidebarProvider>
     </ErrorBoundary>
   );

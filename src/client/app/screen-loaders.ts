@@ -14,7 +14,7 @@ import { queryClient } from '@/lib/query-client';
 
 /**
  * What each screen reads, asked for as soon as the router knows where it goes — while the
- * session, the screen's code and its texts load, not after (router.tsx). This module holds only
+ * session, the screen's code and its texts load, not after (protected-routes.ts). This module holds only
  * the queries' definitions (shared with the screens, so the requests are shared through the query
  * cache): a screen's own code is tens of chunks, and its requests used to wait for all of them.
  * Not the dossier: its card always asks again as it mounts (its progress must be current), so an

@@ -1,4 +1,6 @@
-import { AlertTriangle, CheckCircle2, Info } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Info from 'lucide-react/icons/info';
 import type { Confidence } from '@shared/documents/document-types';
 import { useTranslation } from '@/lib/i18n';
 

@@ -1,4 +1,5 @@
-import { Plus, X } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import X from 'lucide-react/icons/x';
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { CURRENCY_KEY } from '@shared/documents/document-api';
 import type { DocumentRecordInput } from '@shared/documents/document-record';

@@ -1,4 +1,12 @@
-import { BadgeCheck, FileQuestion, FileText, IdCard, Receipt, Scale, ShieldCheck, Wrench, type LucideProps } from 'lucide-react';
+import type { LucideProps } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
+import FileText from 'lucide-react/icons/file-text';
+import IdCard from 'lucide-react/icons/id-card';
+import Receipt from 'lucide-react/icons/receipt';
+import Scale from 'lucide-react/icons/scale';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Wrench from 'lucide-react/icons/wrench';
 import type { DocumentType } from '@shared/documents/document-types';
 
 const ICONS: Record<DocumentType, (p: LucideProps) => React.ReactNode> = {

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from '@/lib/i18n';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { Button } from './ui/button';

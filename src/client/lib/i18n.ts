@@ -10,7 +10,8 @@ import { useCallback, useSyncExternalStore } from 'react';
  * 1. Put them in `locales/features/<feature>.en.json` and `<feature>.de.json`, each holding one
  *    top-level section (usually named like the feature). The files are found by name: no list to
  *    edit. locales.test.ts checks both languages have the same keys.
- * 2. Name the feature where its texts are first needed: in app/router.tsx, the screens that show
+ * 2. Name the feature where its texts are first needed: in app/protected-routes.ts or
+ *    app/router.tsx, the screens that show
  *    it (`screen(() => import('@/routes/x'), ['vehicles', 'x'])`, loaded beside the screen's code);
  *    elsewhere (a toast, a panel), `await loadFeatureTexts('x')` before showing it.
  * Keys are dotted paths into the merged tree; `{{name}}` is interpolated; with `count`,

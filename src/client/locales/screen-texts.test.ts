@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Each screen loads only the texts of the features it names in app/router.tsx (lib/i18n.ts). This
- * reads what a screen's code can show — every file it imports, lazily or not — and checks that
+ * Each screen loads only the texts of the features it names in app/router.tsx or
+ * app/protected-routes.ts (lib/i18n.ts). This reads what a screen's code can show — every file it imports, lazily or not — and checks that
  * the screen names every feature file holding a section that code uses, so that no screen shows a
  * bare key in either language.
  */
@@ -53,7 +53,8 @@ function featuresShownBy(entry: string): string[] {
   return [...needed].sort();
 }
 
-const router = fs.readFileSync(path.join(client, 'app/router.tsx'), 'utf8');
+// The visitor's routes and the signed-in ones (a module of their own, for the build's chunks).
+const router = ['app/router.tsx', 'app/protected-routes.ts'].map((file) => fs.readFileSync(path.join(client, file), 'utf8')).join('\n');
 const lists = new Map([...router.matchAll(/const (\w+) = (\[[^\]]*\]);/g)].map((m) => [m[1], m[2]]));
 // The lists are plain string arrays; Prettier may break them over lines with a trailing comma.
 const parseList = (source: string) => [...(lists.get(source) ?? source).matchAll(/'([\w-]+)'/g)].map((m) => m[1]);

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, FileText, Loader2 } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import FileText from 'lucide-react/icons/file-text';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { detectedIssues, type AnalysisResult } from '@shared/analysis/analysis-result';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { timelineOutline } from '@shared/stories/timeline-outline';

@@ -1,4 +1,9 @@
-import { BadgeCheck, FolderArchive, Handshake, Printer, Search, Users } from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import FolderArchive from 'lucide-react/icons/folder-archive';
+import Handshake from 'lucide-react/icons/handshake';
+import Printer from 'lucide-react/icons/printer';
+import Search from 'lucide-react/icons/search';
+import Users from 'lucide-react/icons/users';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link } from 'react-router';

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2, FileText, Search, SlidersHorizontal, X } from 'lucide-react';
+import FilePlus2 from 'lucide-react/icons/file-plus-corner';
+import FileText from 'lucide-react/icons/file-text';
+import Search from 'lucide-react/icons/search';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';

@@ -1,4 +1,9 @@
-import { Car, FileSearch, HardDrive, Languages, LineChart, ShieldCheck } from 'lucide-react';
+import Car from 'lucide-react/icons/car';
+import FileSearch from 'lucide-react/icons/file-search';
+import HardDrive from 'lucide-react/icons/hard-drive';
+import Languages from 'lucide-react/icons/languages';
+import LineChart from 'lucide-react/icons/chart-line';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Link } from '@/app/links';

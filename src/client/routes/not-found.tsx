@@ -1,4 +1,4 @@
-import { Compass } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Archive } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageHeader } from '@/components/page-header';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Camera, CheckCircle2 } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useEffect, useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';

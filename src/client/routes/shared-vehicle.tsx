@@ -1,4 +1,4 @@
-import { Link2Off } from 'lucide-react';
+import Link2Off from 'lucide-react/icons/link-2-off';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { SharedVehicle } from '@shared/sharing/share-api';

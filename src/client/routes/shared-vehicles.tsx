@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Eye, Link2, Users } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Eye from 'lucide-react/icons/eye';
+import Link2 from 'lucide-react/icons/link-2';
+import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@shared/format/date';

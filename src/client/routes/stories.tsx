@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BookOpen, PenLine } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import BookOpen from 'lucide-react/icons/book-open';
+import PenLine from 'lucide-react/icons/pen-line';
 import { Link, useParams } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';
 import { LoadingBlock } from '@/components/loading-block';

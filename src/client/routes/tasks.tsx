@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListChecks, Plus } from 'lucide-react';
+import ListChecks from 'lucide-react/icons/list-checks';
+import Plus from 'lucide-react/icons/plus';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { taskCategories } from '@shared/tasks/task-schema';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import type { Transfer } from '@shared/transfers/transfer-api';
 import { ErrorBlock } from '@/components/error-block';

@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { VehicleTasks } from '@/features/tasks/components/vehicle-tasks';
-import {
-  ArrowLeft,
-  ArrowRightLeft,
-  BookOpen,
-  ClipboardList,
-  FileText,
-  FilePlus2,
-  GitCompareArrows,
-  History,
-  LineChart,
-  Pencil,
-  Share2,
-  Tag,
-  Trash2,
-} from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRightLeft from 'lucide-react/icons/arrow-right-left';
+import BookOpen from 'lucide-react/icons/book-open';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import FileText from 'lucide-react/icons/file-text';
+import FilePlus2 from 'lucide-react/icons/file-plus-corner';
+import GitCompareArrows from 'lucide-react/icons/git-compare-arrows';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import LineChart from 'lucide-react/icons/chart-line';
+import Pencil from 'lucide-react/icons/pencil';
+import Share2 from 'lucide-react/icons/share-2';
+import Tag from 'lucide-react/icons/tag';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ExternalLink, Landmark, Users } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Landmark from 'lucide-react/icons/landmark';
+import Users from 'lucide-react/icons/users';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Heart, Plus } from 'lucide-react';
+import Heart from 'lucide-react/icons/heart';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import type { WishlistItem } from '@shared/wishlist/wishlist-schema';
 import { ErrorBlock } from '@/components/error-block';

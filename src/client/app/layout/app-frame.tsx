@@ -1,12 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSidebar } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
 import { BulkUploadPanelMount } from '@/features/bulk-upload/components/bulk-upload-panel-mount';
 import { cn } from '@/lib/cn';
+import { lazyComponent } from '@/lib/lazy-component';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
-// Only signed-in users have a sidebar: keep it (and its drawer) out of the first load.
-const AppSidebar = lazy(() => import('./app-sidebar'));
+// Only signed-in users have a sidebar: keep it (and its drawer) out of the first load. Without
+// Suspense (lazy-component.tsx): React revealed it up to 300 ms after its code was here.
+const AppSidebar = lazyComponent(() => import('./app-sidebar'));
 
 /**
  * Header on top; the sidebar for signed-in users; the bottom bar on phones. Knows nothing of the
@@ -19,11 +21,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen">
       <Header />
-      {session && (
-        <Suspense fallback={null}>
-          <AppSidebar />
-        </Suspense>
-      )}
+      {session && <AppSidebar fallback={null} />}
       <main
         className={cn(
           'px-4 pb-24 pt-24 transition-[padding] duration-200 md:px-8 md:pb-12',

@@ -1,4 +1,5 @@
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import PanelLeftClose from 'lucide-react/icons/panel-left-close';
+import PanelLeftOpen from 'lucide-react/icons/panel-left-open';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { Sheet } from '@/components/ui/sheet';

@@ -1,9 +1,12 @@
-import { Car, LogIn, Plus, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import Car from 'lucide-react/icons/car';
+import LogIn from 'lucide-react/icons/log-in';
+import Plus from 'lucide-react/icons/plus';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from '../links';
 import { useSession } from '@/features/auth/auth-api';
-const AccountMenu = lazy(() => import('./account-menu'));
+import { lazyComponent } from '@/lib/lazy-component';
+const AccountMenu = lazyComponent(() => import('./account-menu'));
 
 const itemClass = 'flex flex-1 flex-col items-center justify-center gap-1 text-xs font-medium text-forest-700';
 
@@ -33,17 +36,16 @@ export function BottomBar() {
         </div>
       )}
       {session ? (
-        <Suspense fallback={<span className={itemClass} />}>
-          <AccountMenu
-            side="top"
-            trigger={
-              <button type="button" className={itemClass}>
-                <UserRound className="size-5" aria-hidden />
-                {t('bottomBar.profile')}
-              </button>
-            }
-          />
-        </Suspense>
+        <AccountMenu
+          fallback={<span className={itemClass} />}
+          side="top"
+          trigger={
+            <button type="button" className={itemClass}>
+              <UserRound className="size-5" aria-hidden />
+              {t('bottomBar.profile')}
+            </button>
+          }
+        />
       ) : (
         <NavLink to="/auth" className={itemClass}>
           <LogIn className="size-5" aria-hidden />

@@ -1,13 +1,13 @@
-import { Menu } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import Menu from 'lucide-react/icons/menu';
 import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink } from '../links';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { useSidebar } from '@/components/ui/sidebar-context';
 import { useSession } from '@/features/auth/auth-api';
+import { lazyComponent } from '@/lib/lazy-component';
 // The account menu (Radix menus, floating UI) is only needed once signed in.
-const AccountMenu = lazy(() => import('./account-menu'));
+const AccountMenu = lazyComponent(() => import('./account-menu'));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${isActive ? 'text-forest-900 bg-forest-50' : 'text-forest-700 hover:text-forest-900'}`;
@@ -36,9 +36,7 @@ export function Header() {
           </NavLink>
           <span className="ml-2">
             {session ? (
-              <Suspense fallback={null}>
-                <AccountMenu />
-              </Suspense>
+              <AccountMenu fallback={null} />
             ) : (
               <Button asChild size="sm">
                 <Link to="/auth">{t('header.signIn')}</Link>

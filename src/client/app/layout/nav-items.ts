@@ -1,4 +1,12 @@
-import { Car, FileText, Heart, History, ListChecks, MessageSquare, PlusCircle, Share2, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Car from 'lucide-react/icons/car';
+import FileText from 'lucide-react/icons/file-text';
+import Heart from 'lucide-react/icons/heart';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import ListChecks from 'lucide-react/icons/list-checks';
+import MessageSquare from 'lucide-react/icons/message-square';
+import PlusCircle from 'lucide-react/icons/circle-plus';
+import Share2 from 'lucide-react/icons/share-2';
 
 /** SPEC §2's signed-in sidebar entries, in order. */
 export const navItems: { to: string; labelKey: string; icon: LucideIcon }[] = [

@@ -1,4 +1,4 @@
-import { Dialog as Primitive } from 'radix-ui';
+import * as Primitive from 'radix-ui/dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

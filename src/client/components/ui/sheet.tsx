@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

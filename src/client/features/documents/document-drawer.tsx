@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Maximize2, Trash2, X } from 'lucide-react';
-import { AlertDialog, Dialog } from 'radix-ui';
+import Download from 'lucide-react/icons/download';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import Trash2 from 'lucide-react/icons/trash';
+import X from 'lucide-react/icons/x';
+import * as AlertDialog from 'radix-ui/alert-dialog';
+import * as Dialog from 'radix-ui/dialog';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { VehicleDocument } from '@shared/documents/document-api';

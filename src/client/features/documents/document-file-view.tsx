@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Eye, PenLine, Trash2 } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Eye from 'lucide-react/icons/eye';
+import PenLine from 'lucide-react/icons/pen-line';
+import Trash2 from 'lucide-react/icons/trash';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { VehicleDocument } from '@shared/documents/document-api';
 import type { DocumentVersion } from '@shared/documents/document-versions-api';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import type { DocumentListItem } from '@shared/documents/document-api';
 import { formatDate } from '@shared/format/date';
 import type { Vehicle } from '@shared/vehicles/vehicle-schema';

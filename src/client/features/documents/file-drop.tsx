@@ -1,4 +1,4 @@
-import { FileUp } from 'lucide-react';
+import FileUp from 'lucide-react/icons/file-up';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';

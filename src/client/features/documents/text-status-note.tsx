@@ -1,4 +1,5 @@
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import type { VehicleDocument } from '@shared/documents/document-api';
 import { textErrorCodeOf } from '@shared/documents/text-error';
 import { useTranslation } from '@/lib/i18n';

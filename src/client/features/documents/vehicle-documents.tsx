@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2, FileText } from 'lucide-react';
+import FilePlus2 from 'lucide-react/icons/file-plus-corner';
+import FileText from 'lucide-react/icons/file-text';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';

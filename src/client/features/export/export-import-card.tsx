@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { Download, FileArchive, Upload } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileArchive from 'lucide-react/icons/file-archive';
+import Upload from 'lucide-react/icons/upload';
 import { useId, useRef, useState } from 'react';
 import type { ImportSummary } from '@shared/export/export-api';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,6 @@
-import { CheckCircle2, FileText, TriangleAlert } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import FileText from 'lucide-react/icons/file-text';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
 import { numberFormat } from '@shared/format/number-format';

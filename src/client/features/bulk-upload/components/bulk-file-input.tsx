@@ -1,4 +1,5 @@
-import { FolderUp, UploadCloud } from 'lucide-react';
+import FolderUp from 'lucide-react/icons/folder-up';
+import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';

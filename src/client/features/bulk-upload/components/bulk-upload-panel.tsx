@@ -1,5 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ChevronDown, ChevronUp, Pencil, RotateCw, Trash2, UploadCloud, X } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import Pencil from 'lucide-react/icons/pencil';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Trash2 from 'lucide-react/icons/trash';
+import UploadCloud from 'lucide-react/icons/cloud-upload';
+import X from 'lucide-react/icons/x';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isUnfinished, type QueueItem, type QueueStats } from '@shared/bulk-upload/queue-state';
 import { isRefusal } from '@shared/documents/upload-rules';

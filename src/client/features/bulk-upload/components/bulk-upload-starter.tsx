@@ -1,4 +1,4 @@
-import { UploadCloud } from 'lucide-react';
+import UploadCloud from 'lucide-react/icons/cloud-upload';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import type { QueueItem } from '@shared/bulk-upload/queue-state';
 import { DocumentReviewForm } from '@/components/document-review-form';
 import { useTranslation } from '@/lib/i18n';

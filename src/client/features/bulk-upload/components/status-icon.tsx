@@ -1,4 +1,9 @@
-import { AlertCircle, CheckCircle2, Clock, Copy, FileCheck2, Loader2 } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Copy from 'lucide-react/icons/copy';
+import FileCheck2 from 'lucide-react/icons/file-check-corner';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import type { QueueStatus } from '@shared/bulk-upload/queue-state';
 import { cn } from '@/lib/cn';
 

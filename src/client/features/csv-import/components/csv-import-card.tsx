@@ -1,4 +1,5 @@
-import { FileSpreadsheet, Upload } from 'lucide-react';
+import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
+import Upload from 'lucide-react/icons/upload';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';

@@ -1,19 +1,17 @@
-import {
-  Highlighter,
-  ImagePlus,
-  MessageSquare,
-  MousePointer2,
-  PenLine,
-  Redo2,
-  Save,
-  Signature,
-  Type,
-  Undo2,
-  X,
-  ZoomIn,
-  ZoomOut,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Highlighter from 'lucide-react/icons/highlighter';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import MessageSquare from 'lucide-react/icons/message-square';
+import MousePointer2 from 'lucide-react/icons/mouse-pointer-2';
+import PenLine from 'lucide-react/icons/pen-line';
+import Redo2 from 'lucide-react/icons/redo-2';
+import Save from 'lucide-react/icons/save';
+import Signature from 'lucide-react/icons/signature';
+import Type from 'lucide-react/icons/type';
+import Undo2 from 'lucide-react/icons/undo-2';
+import X from 'lucide-react/icons/x';
+import ZoomIn from 'lucide-react/icons/zoom-in';
+import ZoomOut from 'lucide-react/icons/zoom-out';
 import type { AnnotationMode } from '@shared/documents/annotation-constants';
 import type { SavedSignature } from '@shared/documents/document-versions-api';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
+import Loader2 from 'lucide-react/icons/loader-circle';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { pdfOpenProblem, type AnnotationMode, type PdfOpenProblem } from '@shared/documents/annotation-constants';
 import type { DocumentVersion } from '@shared/documents/document-versions-api';

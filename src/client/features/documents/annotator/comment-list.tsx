@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { formatDate } from '@shared/format/date';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';

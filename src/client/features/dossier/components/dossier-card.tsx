@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Download, FileCheck2, FileStack, RefreshCw } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Download from 'lucide-react/icons/download';
+import FileCheck2 from 'lucide-react/icons/file-check-corner';
+import FileStack from 'lucide-react/icons/file-stack';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { dossierPercent, type Dossier } from '@shared/dossier/dossier-api';
 import { formatDate } from '@shared/format/date';

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, Lightbulb, Bug, Heart, Star, X } from 'lucide-react';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Bug from 'lucide-react/icons/bug';
+import Heart from 'lucide-react/icons/heart';
+import Star from 'lucide-react/icons/star';
+import X from 'lucide-react/icons/x';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FEEDBACK_MESSAGE_MAX, feedbackCategories, feedbackMessages } from '@shared/feedback/feedback-schema';
 import { validateUpload } from '@shared/documents/upload-rules';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { formatDate } from '@shared/format/date';
 import { LoadingBlock } from '@/components/loading-block';
 import { useTranslation } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useSearchParams } from 'react-router';
 import { MAX_COMPARED } from '@shared/history/history-api';
 import { ErrorBlock } from '@/components/error-block';

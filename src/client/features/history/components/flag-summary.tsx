@@ -1,4 +1,5 @@
-import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useState } from 'react';
 import type { Timeline } from '@shared/history/history-api';
 import { useTranslation } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState, type FormEvent } from 'react';
 import { recordKinds, type RecordKind } from '@shared/csv-import/record-kinds';
 import { vehicleRecordInputSchema, type VehicleRecord } from '@shared/csv-import/vehicle-record-api';

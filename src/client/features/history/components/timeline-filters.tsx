@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { documentTypes, type DocumentType } from '@shared/documents/document-types';
 import type { Timeline } from '@shared/history/history-api';
 import { Input } from '@/components/ui/input';

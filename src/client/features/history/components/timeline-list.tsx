@@ -1,4 +1,9 @@
-import { AlertTriangle, Camera, Gauge, Handshake, TrendingUp, Clock } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import Camera from 'lucide-react/icons/camera';
+import Gauge from 'lucide-react/icons/gauge';
+import Handshake from 'lucide-react/icons/handshake';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Clock from 'lucide-react/icons/clock';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { recordIdOfEvent } from '@shared/csv-import/vehicle-record-api';

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
 import { spendCategories } from '@shared/history/spending';
 import type { ValueHistory } from '@shared/history/history-api';
 import { formatDate } from '@shared/format/date';

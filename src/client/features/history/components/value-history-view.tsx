@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import type { ValueEntry } from '@shared/history/history-api';
 import { ErrorBlock } from '@/components/error-block';

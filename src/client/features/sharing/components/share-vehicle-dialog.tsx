@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Copy } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 import { useState, type FormEvent } from 'react';
 import type { ShareScope } from '@shared/access/access-rules';
 import { DEFAULT_SCOPES } from '@shared/sharing/share-api';

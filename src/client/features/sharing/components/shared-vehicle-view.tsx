@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';
 import type { SharedVehicle } from '@shared/sharing/share-api';

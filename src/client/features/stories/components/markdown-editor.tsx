@@ -1,4 +1,9 @@
-import { Bold, Heading2, Italic, Link2, List, Quote } from 'lucide-react';
+import Bold from 'lucide-react/icons/letter-b';
+import Heading2 from 'lucide-react/icons/heading-2';
+import Italic from 'lucide-react/icons/italic';
+import Link2 from 'lucide-react/icons/link-2';
+import List from 'lucide-react/icons/list';
+import Quote from 'lucide-react/icons/quote';
 import { useRef, useState } from 'react';
 import { applyFormat, type MarkdownFormat } from '@shared/stories/markdown-edit';
 import { STORY_BODY_MAX } from '@shared/stories/story-schema';

@@ -1,4 +1,6 @@
-import { BookOpen, Images, Share2 } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import Images from 'lucide-react/icons/images';
+import Share2 from 'lucide-react/icons/share-2';
 import { Link } from 'react-router';
 import type { StorySummary } from '@shared/stories/story-schema';
 import { useTranslation } from '@/lib/i18n';

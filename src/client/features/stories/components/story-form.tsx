@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FileText, RotateCcw } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Story } from '@shared/stories/story-schema';

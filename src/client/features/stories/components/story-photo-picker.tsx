@@ -1,4 +1,8 @@
-import { ArrowDown, ArrowUp, Check, ImagePlus, X } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Check from 'lucide-react/icons/check';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
 import { useRef, useState } from 'react';
 import type { VehiclePhoto } from '@shared/vehicles/vehicle-schema';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field';

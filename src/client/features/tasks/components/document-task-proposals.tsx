@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, ListPlus, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ListPlus from 'lucide-react/icons/list-plus';
+import X from 'lucide-react/icons/x';
 import { useCallback, useMemo, useState } from 'react';
 import { proposeTasks, type ProposalKind, type ProposalSource, type TaskProposal } from '@shared/tasks/proposals';
 import { todayIso } from '@shared/tasks/task-dates';

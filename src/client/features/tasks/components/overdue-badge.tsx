@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';

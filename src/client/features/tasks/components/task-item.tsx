@@ -1,4 +1,11 @@
-import { CalendarClock, Check, FileText, Flag, Pencil, Repeat, RotateCcw, Trash2 } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Check from 'lucide-react/icons/check';
+import FileText from 'lucide-react/icons/file-text';
+import Flag from 'lucide-react/icons/flag';
+import Pencil from 'lucide-react/icons/pencil';
+import Repeat from 'lucide-react/icons/repeat';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { Task } from '@shared/tasks/task-schema';
 import { formatDate } from '@shared/format/date';

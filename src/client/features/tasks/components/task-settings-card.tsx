@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, RefreshCw } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useEffect, useState } from 'react';
 import { taskMessageKey, taskSettingsInputSchema, type TaskSettings } from '@shared/tasks/task-schema';
 import { FormField } from '@/components/form-field';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRightLeft } from 'lucide-react';
+import ArrowRightLeft from 'lucide-react/icons/arrow-right-left';
 import { formatDate } from '@shared/format/date';
 import { useTranslation } from '@/lib/i18n';
 import { transferredAwayQuery } from '../transfers-api';

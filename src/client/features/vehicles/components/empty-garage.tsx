@@ -1,4 +1,5 @@
-import { Plus, Zap } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
+import Zap from 'lucide-react/icons/zap';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
 import { garageSorts, type GarageSort } from '../hooks/garage-order';

@@ -1,5 +1,8 @@
-import { ChevronLeft, ChevronRight, ExternalLink, X } from 'lucide-react';
-import { Dialog as Primitive } from 'radix-ui';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import ExternalLink from 'lucide-react/icons/external-link';
+import X from 'lucide-react/icons/x';
+import * as Primitive from 'radix-ui/dialog';
 import { useState } from 'react';
 import type { Vehicle } from '@shared/vehicles/vehicle-schema';
 import { useTranslation } from '@/lib/i18n';

@@ -1,4 +1,8 @@
-import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Star from 'lucide-react/icons/star';
+import X from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';

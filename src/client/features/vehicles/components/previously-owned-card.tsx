@@ -1,4 +1,5 @@
-import { TrendingDown, TrendingUp } from 'lucide-react';
+import TrendingDown from 'lucide-react/icons/trending-down';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';
 import { formatMoney } from '@shared/format/money';

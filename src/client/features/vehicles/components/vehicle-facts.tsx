@@ -1,4 +1,5 @@
-import { AlertTriangle, PenLine } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import PenLine from 'lucide-react/icons/pen-line';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@shared/format/date';

@@ -1,4 +1,8 @@
-import { ArrowDown, ArrowUp, Pencil, Search, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Pencil from 'lucide-react/icons/pencil';
+import Search from 'lucide-react/icons/search';
+import Trash2 from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import type { WishlistItem } from '@shared/wishlist/wishlist-schema';
 import { formatMoney } from '@shared/format/money';
