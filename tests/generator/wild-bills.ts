@@ -87,6 +87,19 @@ const STREETS: Record<Lang, [string, string][]> = {
   ],
 };
 
+const HOMES: Record<Lang, [string, string][]> = {
+  en: [
+    ['3 Orchard Close', 'Harrogate HG2 8LP'],
+    ['77 Birch Avenue', 'Ann Arbor, MI 48104'],
+    ['Flat 2, 19 Hill Street', 'Bath BA1 5DT'],
+  ],
+  de: [
+    ['Lindenweg 9', '76133 Karlsruhe'],
+    ['Kastanienallee 31', '10435 Berlin'],
+    ['Rosenstraße 4a', '88045 Friedrichshafen'],
+  ],
+};
+
 const CUSTOMERS = ['Martin Ebert', 'Helen Gray', 'Oliver Brandt', 'Susan Reid', 'Frank Ostermann', 'Carol Jennings', 'Uwe Kern', 'Paul Whitaker'];
 const CARS = [
   'Porsche 356 B',
@@ -326,7 +339,7 @@ export function wildBill(rng: Random, lang: Lang, variant: Variant): Generated {
   // Customer block.
   const customer = rng.pick(CUSTOMERS);
   b.text(50, customer, { size: 9.5 }).down(12);
-  const [cStreet, cTown] = rng.pick(STREETS[lang]);
+  const [cStreet, cTown] = rng.pick(HOMES[lang]);
   b.text(50, cStreet, { size: 9.5 }).down(12).text(50, cTown, { size: 9.5 }).down(22);
   if (head !== 'right-block' && head !== 'footer-only') b.text(50, title, { size: 14, bold: true }).down(22);
 
@@ -464,7 +477,8 @@ export function wildBill(rng: Random, lang: Lang, variant: Variant): Generated {
       // Column positions: left-aligned text columns, right-aligned figures from the right edge.
       const figures: { key: string; head: string; get: (l: Line) => string }[] = [];
       figures.push({ key: 'qty', head: pick(w.cols.qty), get: qtyText });
-      if (cols.unit) figures.push({ key: 'unit', head: pick(w.cols.unit), get: (l) => (l.labour ? pick(w.hour) : pick(w.piece)) });
+      const [hour, piece] = [pick(w.hour), pick(w.piece)];
+      if (cols.unit) figures.push({ key: 'unit', head: pick(w.cols.unit), get: (l) => (l.labour ? hour : piece) });
       if (cols.price) figures.push({ key: 'price', head: pick(w.cols.price), get: (l) => bare(l.unit) });
       if (cols.disc) figures.push({ key: 'disc', head: pick(w.cols.disc), get: (l) => (l.disc ? `${l.disc} %` : '') });
       figures.push({ key: 'amount', head: pick(w.cols.amount), get: (l) => bare(l.amount) });
@@ -484,8 +498,12 @@ export function wildBill(rng: Random, lang: Lang, variant: Variant): Generated {
         });
         x += 62;
       }
+      if (cols.type) {
+        const [labourType, partType] = [pick(w.labourType), pick(w.partType)];
+        texts.push({ head: pick(w.cols.type), x, get: (l) => (l.labour ? labourType : partType) });
+        x += 50;
+      }
       texts.push({ head: heading ?? pick(w.cols.desc), x, get: (l) => l.text });
-      if (cols.type) texts.push({ head: pick(w.cols.type), x: right[0] - 75, get: (l) => (l.labour ? pick(w.labourType) : pick(w.partType)) });
       const band = rng.chance(0.5);
       if (band) b.box(45, b.y - 11, 505, 15, true);
       for (const t of texts) b.text(t.x, t.head, { bold: true, size: 8.5 });
