@@ -482,14 +482,16 @@ export function wildBill(rng: Random, lang: Lang, variant: Variant): Generated {
       if (cols.price) figures.push({ key: 'price', head: pick(w.cols.price), get: (l) => bare(l.unit) });
       if (cols.disc) figures.push({ key: 'disc', head: pick(w.cols.disc), get: (l) => (l.disc ? `${l.disc} %` : '') });
       figures.push({ key: 'amount', head: pick(w.cols.amount), get: (l) => bare(l.amount) });
-      const right = figures.map((_, i) => 545 - (figures.length - 1 - i) * 58);
+      const right = figures.map((_, i) => 545 - (figures.length - 1 - i) * 56);
+      // A long description needs ~215 pt before the first figure: text columns only where they leave it that.
+      const descBy = right[0] - 30 - 215;
       let x = 50;
       const texts: { head: string; x: number; get: (l: Line) => string }[] = [];
-      if (cols.pos) {
+      if (cols.pos && x + 28 <= descBy) {
         texts.push({ head: pick(w.cols.pos), x, get: () => String(pos++) });
         x += 28;
       }
-      if (cols.partNo) {
+      if (cols.partNo && x + 62 <= descBy) {
         texts.push({
           head: pick(w.cols.partNo),
           x,
@@ -498,7 +500,7 @@ export function wildBill(rng: Random, lang: Lang, variant: Variant): Generated {
         });
         x += 62;
       }
-      if (cols.type) {
+      if (cols.type && x + 50 <= descBy) {
         const [labourType, partType] = [pick(w.labourType), pick(w.partType)];
         texts.push({ head: pick(w.cols.type), x, get: (l) => (l.labour ? labourType : partType) });
         x += 50;
