@@ -5,6 +5,8 @@ import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
+import { imprintName, withoutMonogram } from './issuer-name';
+import { inlineMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import {
   addendsOfTotal,
@@ -61,8 +63,13 @@ const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|b
 /** A line that only continues a name: its legal form, wrapped ("CO. (M) SDN BHD", "GmbH & Co. KG"). */
 const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/i;
 
-/** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
+/** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
+  const name = issuerName(doc, opts);
+  return name && withoutMonogram(name);
+}
+
+function issuerName(doc: DocText, opts: { letterhead?: boolean }): string | null {
   // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
   const labelled = labelledName(doc, 'shopName', { reject: ADDRESS });
   const head = opts.letterhead ? letterheadName(doc) : null;
@@ -111,6 +118,9 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
     const name = shopNameOf(thanked[1].replace(/\s+/g, ' '));
     if (name && /[A-Za-z]{2}/.test(name)) return name;
   }
+  // No company at the head (a bill that prints only its title and the customer there): the imprint at the foot names it.
+  const imprint = imprintName(doc.lines, (t) => COMPANY.test(t) || LEGAL_FORM.test(t), (t) => ADDRESS.test(t));
+  if (imprint) return shopNameOf(imprint);
   const named = top.find(
     (l) =>
       /[A-Za-zÄÖÜäöüß]{3}/.test(l) &&
@@ -140,7 +150,7 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
 
 /** Document titles and slogans: large print at the top that is not the issuer's name. */
 const DOC_TITLE =
-  /\b(invoice|rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
+  /\b(invoice|[a-zäöüß]*rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
 const SLOGAN = /\b(since|seit|specialists?|spezialist\w*|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
 
 /** "O A K W O O D   C O A C H W O R K S": letters spaced out for a logo, joined again. */
@@ -249,9 +259,14 @@ function mileage(doc: DocText): { value: number; unit: string | null } | null {
       if (d && d.value >= 1 && d.value < 10_000_000) return d;
     }
   }
-  // A number with its unit anywhere, never the digits at the end of a plate ("6YKB925 Miles in …").
-  const m = doc.text.match(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/iu);
-  return m ? parseDistance(m[0]) : null;
+  // A label inside a run of facts, then a number with its unit anywhere — never a mileage set for later.
+  for (const candidate of inlineMileageValues(doc.lines, LABELS.mileage)) {
+    if (looksLikePlateOrYear(candidate)) continue;
+    const d = parseDistance(candidate);
+    if (d && d.value >= 1 && d.value < 10_000_000) return d;
+  }
+  const byUnit = readingByUnit(doc.lines);
+  return byUnit ? parseDistance(byUnit) : null;
 }
 
 /**

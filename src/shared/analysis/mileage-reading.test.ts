@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { LABELS } from './labels';
+import { inlineMileageValues, readingByUnit } from './mileage-reading';
+
+describe('an odometer reading inside a run of facts, or by its unit', () => {
+  it('finds a mileage label inside a line of vehicle facts', () => {
+    const lines = ['Fiat 124 Spider Kennzeichen F-GG 757 Baujahr 1970 Tachostand 166.725', 'Nächste Inspektion bei km 175.725'];
+    expect(inlineMileageValues(lines, LABELS.mileage)).toEqual(['166.725']);
+    expect(inlineMileageValues(['Triumph TR6 Plate 2CHD195 Odometer: 84,120 mi'], LABELS.mileage)).toEqual(['84,120 mi']);
+  });
+
+  it('takes a number by its unit, never the next service’s', () => {
+    expect(readingByUnit(['Next service due at 236,835 miles', 'Car in with 226,835 miles'])).toBe('226,835 miles');
+    expect(readingByUnit(['Nächste Inspektion bei 175.725 km'])).toBeNull();
+  });
+});
