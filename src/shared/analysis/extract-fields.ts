@@ -6,7 +6,7 @@ import { findLabelled, isLabelCell, LABELS } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
 import { imprintName, withoutMonogram } from './issuer-name';
-import { inlineMileageValues, readingByUnit } from './mileage-reading';
+import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import {
   addendsOfTotal,
@@ -259,8 +259,8 @@ function mileage(doc: DocText): { value: number; unit: string | null } | null {
       if (d && d.value >= 1 && d.value < 10_000_000) return d;
     }
   }
-  // A label inside a run of facts, then a number with its unit anywhere — never a mileage set for later.
-  for (const candidate of inlineMileageValues(doc.lines, LABELS.mileage)) {
+  // A label inside a run of facts or among other words over its value, then a number with its unit anywhere — never a mileage set for later.
+  for (const candidate of [...inlineMileageValues(doc.lines, LABELS.mileage), ...pairedMileageValues(formPairs(doc), LABELS.mileage)]) {
     if (looksLikePlateOrYear(candidate)) continue;
     const d = parseDistance(candidate);
     if (d && d.value >= 1 && d.value < 10_000_000) return d;
@@ -353,6 +353,8 @@ const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(s
 const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
   /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+/** A labour or parts subtotal ("Total labour", "Summe Ersatzteile"): a part of the bill, never its total. */
+const PART_OF_BILL = new RegExp(String.raw`^\W{0,3}(?:${LABELS.laborCost[0].source}|${LABELS.partsCost[0].source})`, 'i');
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
 const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
@@ -438,7 +440,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     }
     if (CASH_LINE.test(line)) cash ??= lastMoney(line);
     if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
-    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line)) continue;
+    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line) || PART_OF_BILL.test(line)) continue;
     let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
     if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
@@ -649,7 +651,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const items = extractLineItems(doc.lines);
       out.workPerformed = items.work.map((i) => i.text);
       out.partsUsed = items.parts.map((i) => i.text);
-      out.totalCost = totalCost(doc).value;
+      const read = totalCost(doc);
+      // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's arithmetic backs (net + tax).
+      const witnessed = totalByArithmetic(doc);
+      const plain = read.candidates?.plain ?? null;
+      out.totalCost = witnessed !== null && read.candidates?.strong == null && (plain === null || witnessed > plain) ? witnessed : read.value;
       out.tax = labelledAmount(doc, 'tax') ?? taxByArithmetic(doc, out.totalCost);
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);

@@ -27,7 +27,7 @@ describe('lists of work and parts whose headings no list knows', () => {
   });
 
   it('ends a list at a row of what its items add up to, whatever its label', () => {
-    const lines = ['Ersatzteile', '- Ölfilter   12,50', '- Zündkerzen   20,00', '', 'EUR 32,50', 'Bruttosumme'];
+    const lines = ['Ersatzteile', '- Ölfilter   12,50', '- Zündkerzen   20,00', 'Bruttosumme', 'EUR 32,50', 'Darin enthaltene MwSt. 19 %: 5,19'];
     expect(extractLineItems(lines).parts).toEqual([
       { text: 'Ölfilter', amount: 12.5 },
       { text: 'Zündkerzen', amount: 20 },
@@ -43,5 +43,42 @@ describe('lists of work and parts whose headings no list knows', () => {
       '2   43-6340-A   Oil filter   1   20.56   20.56',
     ];
     expect(extractLineItems(lines)).toEqual({ work: [{ text: 'Renew brake shoes', amount: 179.2 }], parts: [{ text: 'Oil filter', amount: 20.56 }] });
+  });
+
+  it('takes a second table’s heading row in words no list knows as the start of the other list', () => {
+    const lines = [
+      'No.   Code   Repairs   Hrs/Qty   Rate   Ext.',
+      '1   OP954   Refit exhaust   0.8   85.00   68.00',
+      '2   OP955   Set timing   1.0   85.00   85.00',
+      '',
+      'No.   Ref   Bits supplied   Hrs/Qty   Rate   Ext.',
+      '4   37-9239-B   Ignition leads set   1   28.15   28.15',
+      '5   37-9240-B   Spark plug   4   5.00   20.00',
+      '',
+      // The first list's subtotal under the second: no part.
+      'Workshop hours   153.00',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [
+        { text: 'Refit exhaust', amount: 68 },
+        { text: 'Set timing', amount: 85 },
+      ],
+      parts: [
+        { text: 'Ignition leads set', amount: 28.15 },
+        { text: 'Spark plug', amount: 20 },
+      ],
+    });
+  });
+
+  it('counts a row charged at a labour row’s unit price as labour, whatever its words', () => {
+    const lines = [
+      'No.   Details   Hrs/Qty   Rate   Line total',
+      '1   Overhaul twin carburettors   3.5   124.49   435.72',
+      '2   Fit new heater matrix   3.00   124.49   373.47',
+      '3   Fuel pump   1   89.11   89.11',
+    ];
+    const items = extractLineItems(lines);
+    expect(items.work.map((i) => i.text)).toEqual(['Overhaul twin carburettors', 'Fit new heater matrix']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Fuel pump']);
   });
 });

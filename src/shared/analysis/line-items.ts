@@ -150,40 +150,44 @@ export function extractLineItems(lines: string[]): LineItems {
   let sawSection = false;
   let afterGap = false;
   // What the lists' priced rows add up to: a row of that amount is their subtotal, not one more item.
-  let listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false };
+  let listed: Listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false, earlier: [] };
   for (const [at, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) {
       afterGap = true;
       continue;
     }
+    const heading = WORK_HEADER.test(line) ? 'work' : PARTS_HEADER.test(line) ? 'parts' : tableHeading(line);
+    // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
+    if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
+      section = section === 'work' ? 'parts' : 'work';
+      listed = { ...listed, ...closed(listed) };
+      afterGap = false;
+      continue;
+    }
     // OCR puts blank lines inside lists: after one, only another bullet or priced row continues the list.
     if (afterGap && section && !BULLET.test(line) && !findAmounts(line).some((a) => a.isMoneyLike)) section = null;
     afterGap = false;
-    const heading = WORK_HEADER.test(line) ? 'work' : PARTS_HEADER.test(line) ? 'parts' : tableHeading(line);
     if (heading) {
       section = heading;
       sawSection = true;
-      listed = { ...listed, sectionSum: 0, sectionCount: 0, lastPriced: false };
+      listed = { ...listed, ...closed(listed) };
       continue;
     }
     if (!section) continue;
-    // A heading no list knows between priced lists ("Spares fitted"): the bill's other list begins.
-    if (listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
-      section = section === 'work' ? 'parts' : 'work';
-      listed = { ...listed, sectionSum: 0, sectionCount: 0, lastPriced: false };
+    if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
+      section = null;
       continue;
     }
-    if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
+    const last = findAmounts(line)
+      .filter((a) => a.isMoneyLike)
+      .at(-1);
+    if (last && isSubtotal(last.value, listed)) {
       section = null;
       continue;
     }
     const item = itemOf(line);
     if (!item) continue;
-    if (item.amount !== null && isSubtotal(item.amount, listed)) {
-      section = null;
-      continue;
-    }
     ((item.kind ?? section) === 'work' ? work : parts).push({ text: item.text, amount: item.amount });
     const amount = item.amount ?? 0;
     listed = {
@@ -192,6 +196,7 @@ export function extractLineItems(lines: string[]): LineItems {
       sectionSum: listed.sectionSum + amount,
       sectionCount: listed.sectionCount + 1,
       lastPriced: item.amount !== null,
+      earlier: listed.earlier,
     };
   }
   if (sawSection) return { work, parts };
@@ -200,9 +205,28 @@ export function extractLineItems(lines: string[]): LineItems {
   return arithmeticTable(lines) ?? itemsFromTable(lines);
 }
 
-/** A row whose amount is what two or more listed rows above add up to (the section's or all of them): their subtotal. */
-function isSubtotal(amount: number, listed: { sum: number; count: number; sectionSum: number; sectionCount: number }): boolean {
-  return (listed.count >= 2 && Math.abs(amount - listed.sum) < 0.011) || (listed.sectionCount >= 2 && Math.abs(amount - listed.sectionSum) < 0.011);
+interface Listed {
+  sum: number;
+  count: number;
+  sectionSum: number;
+  sectionCount: number;
+  lastPriced: boolean;
+  /** The sums of the earlier lists of two rows or more. */
+  earlier: number[];
+}
+
+/** A new list begins: the one before keeps its sum (its subtotal may stand under the last list). */
+const closed = (listed: Listed) => ({
+  sectionSum: 0,
+  sectionCount: 0,
+  lastPriced: false,
+  earlier: listed.sectionCount >= 2 ? [...listed.earlier, listed.sectionSum] : listed.earlier,
+});
+
+/** A row whose amount is what two or more listed rows above add up to (a list's, or all of them): their subtotal. */
+function isSubtotal(amount: number, listed: Listed): boolean {
+  const near = (sum: number) => Math.abs(amount - sum) < 0.011;
+  return (listed.count >= 2 && near(listed.sum)) || (listed.sectionCount >= 2 && near(listed.sectionSum)) || listed.earlier.some(near);
 }
 
 /**
@@ -210,9 +234,15 @@ function isSubtotal(amount: number, listed: { sum: number; count: number; sectio
  * bullet) followed by a priced row — what stands between a bill's list of work and its parts.
  */
 function isUnknownHeading(line: string, after: string[]): boolean {
-  if (/\d/.test(line) || BULLET.test(line) || line.replace(/:$/, '').split(/\s+/).length > 4 || !/^\p{Lu}/u.test(line)) return false;
+  if (/\d/.test(line) || BULLET.test(line) || !/^\p{Lu}/u.test(line)) return false;
+  // A line of a few words, or a table's heading row (three cells or more of a few words each).
+  const cells = cellsOfRow(line);
+  const fewWords = (t: string, n: number) => t.replace(/:$/, '').split(/\s+/).length <= n;
+  if (!(fewWords(line, 4) || (cells.length >= 3 && cells.every((c) => fewWords(c, 3))))) return false;
+  // …over a row of the list: a description with its price, not a lone amount (a total under its label).
   const next = after.find((l) => l.trim());
-  return next !== undefined && findAmounts(next).some((a) => a.isMoneyLike);
+  const item = next === undefined ? null : itemOf(next);
+  return item !== null && item.amount !== null;
 }
 
 /**
@@ -286,14 +316,25 @@ export function arithmeticTable(lines: string[]): LineItems | null {
     .filter((r) => letters(r.text) >= 2);
   if (rows.length < 2) return null;
   const kindOfType = kindsOfTypeWords(rows);
+  const settled = rows.map((r) => {
+    const known = r.kind ?? (r.typeCell ? kindOfType.get(r.typeCell) : undefined) ?? (/[.,]\d$/.test(r.qty.raw) ? 'work' : undefined);
+    const rate = r.amount !== null && r.qty.value > 0 ? Math.round((r.amount / r.qty.value) * 100) / 100 : null;
+    return { ...r, kind: known ?? (WORK_WORDS.test(r.text) ? 'work' : 'parts'), byWords: known === undefined, rate };
+  });
+  chargedAtLabourRate(settled);
   const work: LineItem[] = [];
   const parts: LineItem[] = [];
-  for (const r of rows) {
-    const kind =
-      r.kind ?? (r.typeCell ? kindOfType.get(r.typeCell) : undefined) ?? (/[.,]\d$/.test(r.qty.raw) ? 'work' : WORK_WORDS.test(r.text) ? 'work' : 'parts');
-    (kind === 'work' ? work : parts).push({ text: r.text, amount: r.amount });
-  }
+  for (const r of settled) (r.kind === 'work' ? work : parts).push({ text: r.text, amount: r.amount });
   return { work, parts };
+}
+
+/**
+ * Labour is charged at the workshop's hourly rate: a row told only by its description's words
+ * that shares a labour row's unit price is labour too ("Fit new heater matrix   3.00   124.49").
+ */
+function chargedAtLabourRate(rows: { kind: 'work' | 'parts'; rate: number | null; byWords: boolean }[]) {
+  const labourRates = new Set(rows.filter((r) => r.kind === 'work' && r.rate !== null).map((r) => r.rate));
+  for (const r of rows) if (r.byWords && r.rate !== null && labourRates.has(r.rate)) r.kind = 'work';
 }
 
 /** A row of column headings naming a description column and at least two others ("Pos   Description   Qty   Price   Amount"). */
@@ -332,7 +373,15 @@ function tableBody(lines: string[]): string[] | null {
 
 /** Rows of an item table: a description then one or more prices; hours or work words mean labour. */
 function itemsFromTable(lines: string[]): LineItems {
-  const rows: { text: string; amount: number | null; kind: 'work' | 'parts'; typeCell: string | null; typed: boolean }[] = [];
+  const rows: {
+    text: string;
+    amount: number | null;
+    kind: 'work' | 'parts';
+    typeCell: string | null;
+    typed: boolean;
+    rate: number | null;
+    byWords: boolean;
+  }[] = [];
   for (const raw of lines) {
     const line = raw.trim();
     if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
@@ -346,8 +395,12 @@ function itemsFromTable(lines: string[]): LineItems {
     if (isLabelCell(item.text) || /:\s*$/.test(item.text)) continue;
     // The row's own unit decides first: hours are labour, pieces a part; else the description's words.
     const kind = item.kind ?? (HOURS.test(line) ? 'work' : PIECES.test(line) ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
-    rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null });
+    const qty = multipliedQuantity(line);
+    const rate = qty && item.amount !== null ? Math.round((item.amount / qty.value) * 100) / 100 : null;
+    const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line);
+    rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords });
   }
+  chargedAtLabourRate(rows);
   // A type column's word no list knows takes the other kind of the column's one known word.
   const kindOfType = kindsOfTypeWords(rows.map((r) => ({ typeCell: r.typeCell, kind: r.typed ? r.kind : null })));
   const work: LineItem[] = [];

@@ -1,3 +1,4 @@
+import type { FormPair } from './form-pairs';
 import { umlautTolerant } from './labels';
 
 /**
@@ -32,4 +33,13 @@ export function readingByUnit(lines: string[]): string | null {
     if (m) return m[0];
   }
   return null;
+}
+
+/**
+ * The values of the page's label/value pairs (form-pairs.ts) whose label holds a mileage label's
+ * words among others ("Recorded mileage" over "160,699"), never one set for later.
+ */
+export function pairedMileageValues(pairs: FormPair[], labels: readonly RegExp[]): string[] {
+  const re = new RegExp(String.raw`(?:^|\s)(?:${umlautTolerant(labels.map((l) => l.source).join('|'))})(?![\p{L}])`, 'iu');
+  return pairs.filter((p) => re.test(p.label) && !FOR_LATER.test(p.label)).map((p) => p.value);
 }
