@@ -19,4 +19,9 @@ describe('a bill’s total, never its labour or parts subtotal', () => {
     const r = bill(['Set ignition timing   1.50 h   102.00', '', 'Spares   53.61', 'Goods & services   155.61', 'VAT 20%   31.12', 'Owing   £186.73', 'Deposit received on booking: £ 200.00']);
     expect(r.totalCost).toBe(186.73);
   });
+
+  it('keeps a labelled net plus tax over labour and parts that add up to the net', () => {
+    const r = bill(['Lohn   1.104,00', 'Warenwert Teile   177,91', 'Summe netto   1.281,91', 'MwSt. 19 %   243,56', 'Rechnungssumme brutto', '€ 1.525,47']);
+    expect(r.totalCost).toBe(1525.47);
+  });
 });

@@ -652,10 +652,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.workPerformed = items.work.map((i) => i.text);
       out.partsUsed = items.parts.map((i) => i.text);
       const read = totalCost(doc);
-      // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's arithmetic backs (net + tax).
+      // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
+      // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.
       const witnessed = totalByArithmetic(doc);
-      const plain = read.candidates?.plain ?? null;
-      out.totalCost = witnessed !== null && read.candidates?.strong == null && (plain === null || witnessed > plain) ? witnessed : read.value;
+      const { strong = null, plain = null, derived = null } = read.candidates ?? {};
+      out.totalCost = witnessed !== null && strong === null && derived === null && (plain === null || witnessed > plain) ? witnessed : read.value;
       out.tax = labelledAmount(doc, 'tax') ?? taxByArithmetic(doc, out.totalCost);
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);
