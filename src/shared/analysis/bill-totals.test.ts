@@ -11,12 +11,28 @@ describe('a bill’s total, never its labour or parts subtotal', () => {
   });
 
   it('takes the total the page’s arithmetic backs (net + tax) over a weaker one', () => {
-    const r = bill(['Set ignition timing   1.50 h   102.00', '', 'Total work   102.00', 'Spares   53.61', 'Goods & services   155.61', 'VAT 20%   31.12', 'Owing   £186.73']);
+    const r = bill([
+      'Set ignition timing   1.50 h   102.00',
+      '',
+      'Total work   102.00',
+      'Spares   53.61',
+      'Goods & services   155.61',
+      'VAT 20%   31.12',
+      'Owing   £186.73',
+    ]);
     expect(r.totalCost).toBe(186.73);
   });
 
   it('never takes a deposit for the total when the arithmetic backs another sum', () => {
-    const r = bill(['Set ignition timing   1.50 h   102.00', '', 'Spares   53.61', 'Goods & services   155.61', 'VAT 20%   31.12', 'Owing   £186.73', 'Deposit received on booking: £ 200.00']);
+    const r = bill([
+      'Set ignition timing   1.50 h   102.00',
+      '',
+      'Spares   53.61',
+      'Goods & services   155.61',
+      'VAT 20%   31.12',
+      'Owing   £186.73',
+      'Deposit received on booking: £ 200.00',
+    ]);
     expect(r.totalCost).toBe(186.73);
   });
 

@@ -119,7 +119,11 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean }): string | null
     if (name && /[A-Za-z]{2}/.test(name)) return name;
   }
   // No company at the head (a bill that prints only its title and the customer there): the imprint at the foot names it.
-  const imprint = imprintName(doc.lines, (t) => COMPANY.test(t) || LEGAL_FORM.test(t), (t) => ADDRESS.test(t));
+  const imprint = imprintName(
+    doc.lines,
+    (t) => COMPANY.test(t) || LEGAL_FORM.test(t),
+    (t) => ADDRESS.test(t),
+  );
   if (imprint) return shopNameOf(imprint);
   const named = top.find(
     (l) =>

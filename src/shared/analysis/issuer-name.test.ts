@@ -13,7 +13,14 @@ describe('an issuer beside a monogram or only in the imprint', () => {
   it('reads the name of an imprint at the foot: a company first, an address or phone after it', () => {
     const company = (t: string) => /gmbh|kg|ltd|garage/i.test(t);
     const address = (t: string) => /\d{5}|straße|road/i.test(t);
-    const lines = ['Rechnung', 'Oliver Brandt', '', 'Gewährleistung 12 Monate.', 'Oldtimerhalle Dorn GmbH & Co. KG · Gewerbering 7 · 69117 Heidelberg · Tel. 0239 754241', 'IBAN DE13 2114 4270'];
+    const lines = [
+      'Rechnung',
+      'Oliver Brandt',
+      '',
+      'Gewährleistung 12 Monate.',
+      'Oldtimerhalle Dorn GmbH & Co. KG · Gewerbering 7 · 69117 Heidelberg · Tel. 0239 754241',
+      'IBAN DE13 2114 4270',
+    ];
     expect(imprintName(lines, company, address)).toBe('Oldtimerhalle Dorn GmbH & Co. KG');
     // A bank line is no imprint; nor is a line whose first part is no company.
     expect(imprintName(['Rechnung', 'Volksbank eG · IBAN DE12 · BIC GENODE', 'Zahlbar sofort · 14 Tage · netto'], company, address)).toBeNull();

@@ -108,7 +108,10 @@ export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' |
   for (const r of rows) if (r.typeCell && r.kind) kindOfType.set(r.typeCell, r.kind);
   if (types.length === 2 && kindOfType.size === 1) {
     const [known, kind] = [...kindOfType][0];
-    kindOfType.set(types.find((t) => t !== known)!, kind === 'work' ? 'parts' : 'work');
+    kindOfType.set(
+      types.find((t) => t !== known)!,
+      kind === 'work' ? 'parts' : 'work',
+    );
   }
   return kindOfType;
 }
