@@ -81,4 +81,15 @@ describe('lists of work and parts whose headings no list knows', () => {
     expect(items.work.map((i) => i.text)).toEqual(['Overhaul twin carburettors', 'Fit new heater matrix']);
     expect(items.parts.map((i) => i.text)).toEqual(['Fuel pump']);
   });
+
+  it('reads a section heading that OCR joined to the position column’s heading', () => {
+    const lines = [
+      'Pos. Arbeitsleistungen   Anzahl   Preis   Summe',
+      '1   Jahresinspektion   2,5   96,00   240,00',
+      '',
+      'Nr.   Teile   Anzahl   Preis   Betrag',
+      '2   Ölfilter   1   12,00   12,00',
+    ];
+    expect(extractLineItems(lines)).toEqual({ work: [{ text: 'Jahresinspektion', amount: 240 }], parts: [{ text: 'Ölfilter', amount: 12 }] });
+  });
 });

@@ -141,9 +141,16 @@ function tableHeading(line: string): 'work' | 'parts' | null {
   // A heading row whose description column is titled by the section ("Line   Code   Work carried out   Qty   Price"):
   // one cell names the section, the others are short headings without figures.
   if (cells.length < 3 || /\d/.test(line)) return null;
-  const named = cells.filter((c) => WORK_HEADER.test(c) || PARTS_HEADER.test(c));
+  // OCR may join the position's heading to the description's ("Pos. Arbeitsleistungen"): a column heading before it is dropped.
+  const bare = (c: string) => {
+    const [first, ...rest] = c.split(/\s+/);
+    return rest.length && COLUMN_HEADING.test(first) ? rest.join(' ') : c;
+  };
+  const isWork = (c: string) => WORK_HEADER.test(c) || WORK_HEADER.test(bare(c));
+  const isParts = (c: string) => PARTS_HEADER.test(c) || PARTS_HEADER.test(bare(c));
+  const named = cells.filter((c) => isWork(c) || isParts(c));
   if (named.length !== 1 || !cells.every((c) => c === named[0] || c.split(/\s+/).length <= 2)) return null;
-  return WORK_HEADER.test(named[0]) ? 'work' : 'parts';
+  return isWork(named[0]) ? 'work' : 'parts';
 }
 
 export function extractLineItems(lines: string[]): LineItems {

@@ -12,6 +12,7 @@ describe('an odometer reading inside a run of facts, or by its unit', () => {
   it('takes a number by its unit, never the next service’s', () => {
     expect(readingByUnit(['Next service due at 236,835 miles', 'Car in with 226,835 miles'])).toBe('226,835 miles');
     expect(readingByUnit(['Nächste Inspektion bei 175.725 km'])).toBeNull();
+    expect(readingByUnit(['All work guaranteed 12 months / 12,000 miles.'])).toBeNull();
   });
 
   it('takes a pair whose label holds a mileage word among others, never a next service’s', () => {

@@ -7,8 +7,9 @@ import { umlautTolerant } from './labels';
  * reading by its unit alone — never a figure the page sets for later (the next service's mileage).
  */
 
-/** A line about what is due later: the next service, an interval ("Nächste Inspektion bei 175.725 km"). */
-export const FOR_LATER = /\b(next|nächste[nrs]?|due|fällig|every|alle|interval(l)?|spätestens|wieder)\b/i;
+/** A line about what is due later or bounded ahead: the next service, an interval, a warranty ("12 months / 12,000 miles"). */
+export const FOR_LATER =
+  /\b(next|nächste[nrs]?|due|fällig|every|alle|interval(l)?|spätestens|wieder|guarantee[ds]?|warranty|warranted|garantie|gewährleistung)\b/i;
 
 /**
  * The text after a mileage label standing anywhere in a line (after a space, not inside a word),
