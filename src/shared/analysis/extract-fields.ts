@@ -178,6 +178,8 @@ export function letterheadName(doc: DocText): string | null {
   let best: { name: string; score: number } | null = null;
   for (const row of rows.slice(0, 14)) {
     if (row.y0 - pageTop > 40 * body) break;
+    // The letterhead stands above the document's facts: from the first row with a date or a sum on, no name is the issuer's.
+    if (findDates(row.text).length || findAmounts(row.text).some((a) => a.isMoneyLike)) break;
     const texts = /^(\S )+\S/.test(row.text) ? [row.text] : row.cells.map((c) => c.text);
     for (const raw of texts) {
       const text = unspace(raw);
@@ -185,6 +187,8 @@ export function letterheadName(doc: DocText): string | null {
       const h = cell.y1 - cell.y0;
       if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
       if (NOT_A_NAME.test(text) || DOC_TITLE.test(text) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
+      // One abbreviated word ("Kennz.", "Bj.") is a form's label, never a letterhead's name.
+      if (/^\p{L}{1,8}\.$/u.test(text.trim())) continue;
       if ((ADDRESS.test(text) && !LEGAL_FORM.test(text)) || isLabelCell(text) || findAmounts(text).some((a) => a.isMoneyLike)) continue;
       const score = h * (COMPANY.test(text) || LEGAL_FORM.test(text) ? 1.5 : 1) * (SLOGAN.test(text) ? 0.4 : 1);
       if (!best || score > best.score) best = { name: text, score };
