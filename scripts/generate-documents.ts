@@ -2,35 +2,45 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b (the unseen sets: tests/generator/unseen.ts,
- * tests/generator/unseen-b.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c (the unseen sets: tests/generator/unseen.ts,
+ * tests/generator/unseen-b.ts, tests/generator/unseen-c.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateSet, SEEDS, type SetName } from '../tests/generator/families';
+import { generateSet, numberedFamilies, SEEDS, type SetName } from '../tests/generator/families';
 import { Random } from '../tests/generator/random';
 import { renderPdf, renderScan } from '../tests/generator/render';
 import { generateUnseen, UNSEEN_SEED } from '../tests/generator/unseen';
 import { generateUnseenB, UNSEEN_B_SEED } from '../tests/generator/unseen-b';
+import { generateUnseenC, UNSEEN_C_SEED } from '../tests/generator/unseen-c';
 
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
-const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as SetName | 'unseen' | 'unseen-b') : null;
+const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as SetName | 'unseen' | 'unseen-b' | 'unseen-c') : null;
 
-for (const set of ['dev', 'heldout', 'unseen', 'unseen-b'] as const) {
+for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c'] as const) {
   if (only && set !== only) continue;
   const dir = path.join(root, set);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const rng = new Random(set === 'unseen' ? UNSEEN_SEED : set === 'unseen-b' ? UNSEEN_B_SEED : SEEDS[set]);
-  const docs = set === 'unseen' ? generateUnseen(rng) : set === 'unseen-b' ? generateUnseenB(rng) : generateSet(set, rng);
+  const rng = new Random(set === 'unseen' ? UNSEEN_SEED : set === 'unseen-b' ? UNSEEN_B_SEED : set === 'unseen-c' ? UNSEEN_C_SEED : SEEDS[set]);
+  const docs =
+    set === 'unseen' ? generateUnseen(rng) : set === 'unseen-b' ? generateUnseenB(rng) : set === 'unseen-c' ? generateUnseenC(rng) : generateSet(set, rng);
+  const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));
+  // Families numbered from their own first file (gen_120 …) after the running ones; their scans draw from their own seed.
+  const later = set === 'dev' || set === 'heldout' ? numberedFamilies(set) : null;
   const truth: Record<string, unknown>[] = [];
-  for (const [i, doc] of docs.entries()) {
-    const name = `gen_${String(i + 1).padStart(3, '0')}`;
+  const write = async ({ n, doc }: { n: number; doc: (typeof docs)[number] }, scanRng: Random) => {
+    const name = `gen_${String(n).padStart(3, '0')}`;
     fs.writeFileSync(path.join(dir, `${name}.pdf`), renderPdf(doc.items));
-    fs.writeFileSync(path.join(dir, `${name}_scan.jpg`), await renderScan(doc.items, rng));
+    fs.writeFileSync(path.join(dir, `${name}_scan.jpg`), await renderScan(doc.items, scanRng));
     truth.push({ file: `${name}.pdf`, language: doc.language, kind: 'text-pdf', ...doc.truth });
     truth.push({ file: `${name}_scan.jpg`, language: doc.language, kind: 'scan-image', ...doc.truth });
+  };
+  for (const entry of numbered) await write(entry, rng);
+  if (later) {
+    const scanRng = new Random(SEEDS[set as SetName] + 1003);
+    for (const [i, doc] of later.docs.entries()) await write({ n: later.first + i, doc }, scanRng);
   }
   fs.writeFileSync(path.join(dir, 'truth.json'), `${JSON.stringify(truth, null, 2)}\n`);
-  console.log(`${set}: ${docs.length} documents (${docs.length * 2} files) in ${path.relative(process.cwd(), dir)}`);
+  console.log(`${set}: ${docs.length + (later?.docs.length ?? 0)} documents in ${path.relative(process.cwd(), dir)}`);
 }

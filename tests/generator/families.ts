@@ -6,6 +6,7 @@ import { serviceInvoice } from './service-invoice';
 import { roleTableSale, unlabelledBill, unlabelledCard, unlabelledCoverNote } from './unlabelled-forms';
 import type { Generated } from './types';
 import { wildBill, wildReceipt } from './wild-bills';
+import { WILD_FORMS_FIRST, wildForms } from './wild-forms';
 import type { Variant } from './variant';
 import type { Lang } from './vocabulary';
 
@@ -125,4 +126,12 @@ export function generateSet(set: SetName, rng: Random): Generated[] {
   make(thirdFamilies(set === 'dev' ? 'a' : 'b'), new Random(SEEDS[set] + 2));
   make(fourthFamilies(set === 'dev' ? 'a' : 'b'), new Random(SEEDS[set] + 3));
   return out;
+}
+
+/**
+ * Documents numbered apart from the set's running order: the fourth families (wild-forms.ts, own
+ * seed) from gen_120 on, so that families added after gen_074 by others keep their numbers.
+ */
+export function numberedFamilies(set: SetName): { first: number; docs: Generated[] } {
+  return { first: WILD_FORMS_FIRST, docs: wildForms(new Random(SEEDS[set] + 3), set === 'dev' ? 'a' : 'b') };
 }

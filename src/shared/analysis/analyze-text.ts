@@ -9,7 +9,8 @@ import { extractFields, shopNameOf } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
-import { mergeNameReadings } from './name-readings';
+import { mergeNameReadings, nameWithItsRow } from './name-readings';
+import { mendTradeWords } from './name-words';
 import { prepareText } from './text-values';
 import { totalIsWitnessed, totalOfReadings } from './total-witness';
 
@@ -76,6 +77,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const doc = prepareText(input.text, dayFirst, input.words);
   const type = settleType(input, doc.text);
   const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
+  // A till's name Tesseract cut in two lines of one row: the row's words before it belong to it.
+  if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = nameWithItsRow(f.shopName, doc.lines);
   if (input.blockText && type === 'receipt') {
     // A block reading indents its lines as printed (a centred head, a right-aligned cash line): the line readers want them flush.
     const blockText = flushLeft(input.blockText);
@@ -90,6 +93,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     f.shopName ??= block.shopName;
     if (f.shopName) f.shopName = shopNameOf(mergeNameReadings(f.shopName, input.words, input.blockWords)) ?? f.shopName;
   }
+  // OCR's known misreadings of a till's trade words and place names ("99 SPEED HART", "(JOHGR)").
+  if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = mendTradeWords(f.shopName);
 
   // What the document sets for later (decision 015), after its own date and reading. An other
   // document's date is only its first date, which may be the very date it sets ("HU gültig bis …").

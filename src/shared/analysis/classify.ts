@@ -16,6 +16,8 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ['title', /fahrzeugbrief|certificate\s+of\s+title|title\s+certificate|certificate\s+of\s+ownership|\blogbook\b/i, 10],
   ['title', /\btitle\s*(number|no\.?|#)|\blienholder|\blien\b|eigentumsnachweis|\bbrief-?nr/i, 4],
   ['registration', /zulassungsbescheinigung\s*teil\s*(i|1)\b(?!\s*i)/i, 12],
+  // The British form names itself by its number (V5, V5C), as the German by its title.
+  ['registration', /\bv5c?\b/i, 10],
   ['registration', /fahrzeugschein|vehicle\s+registration|registration\s+(\w+\s+)?(card|certificate)|certificate\s+of\s+registration/i, 10],
   [
     'registration',
@@ -24,7 +26,7 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ],
   [
     'insurance',
-    /declarations?\s+page|policy\s+declarations|insurance\s+(policy|certificate|card)|versicherungsschein|versicherungspolice|versicherungsbestätigung|proof\s+of\s+insurance|certificate\s+of\s+insurance/i,
+    /declarations?\s+page|policy\s+declarations|insurance\s+(policy|certificate|card)|versicherungsschein|versicherungspolice|versicherungsbestätigung|proof\s+of\s+insurance|certificate\s+of\s+(\w+\s+)?insurance/i,
     10,
   ],
   [
@@ -40,10 +42,14 @@ const PHRASES: [DocumentType, RegExp, number][] = [
     /\bseller\b|\bbuyer\b|\bverkäufer\b|\bkäufer\b|\bvendor\b|\bpurchaser\b|\btransfer(or|ee)\b|\berwerber\b|\bveräußerer\b|\bkaufpreis\b|purchase\s+price|sale\s+price|sold\s+(to|by)|\bsachmängel|übergabe/i,
     3,
   ],
-  ['appraisal', /\bappraisal\b|wertgutachten|\bgutachten\b|valuation\s+(report|certificate)|bewertung|kurzgutachten|zustandsbericht/i, 10],
   [
     'appraisal',
-    /\bappraiser\b|\bappraised\b|market\s+value|stated\s+value|replacement\s+value|\bmarktwert|wiederbeschaffungswert|sachverständige|zustandsnote|\bcondition\s*#?\d/i,
+    /\bappraisal\b|wertgutachten|\bgutachten\b|(valuation|value)\s+(report|certificate)|certificate\s+of\s+value|bewertung|kurzgutachten|zustandsbericht/i,
+    10,
+  ],
+  [
+    'appraisal',
+    /\bappraiser\b|\bappraised\b|market\s+value|stated\s+value|replacement\s+value|\bmarktwert|wiederbeschaffungswert|sachverständige|zustandsnote|\bcondition\s*#?\d|\bcondition\s+(grade|rating|report)/i,
     3,
   ],
   ['receipt', /\bkassenbon|\bquittung|\bkassenbeleg|\bcash\s+(sale|receipt|bill)|\breceipt\b|\btax\s+invoice|\bsimplified\s+(tax\s+)?invoice/i, 8],
@@ -123,6 +129,42 @@ export function hasSignatureCaptions(text: string): boolean {
 }
 
 /**
+ * Whether a title phrase on this line is a field's label followed by its value ("Vehicle
+ * registration   6VHR238", "Versicherungsschein: 12-345"): it begins the line and a colon, a dot
+ * leader or a column gap leads to a value with a digit.
+ */
+export function labelsAValue(line: string, phrase: RegExp): boolean {
+  const m = new RegExp(`^[\\W\\d]{0,6}(?:${phrase.source})[A-Za-zÄÖÜäöüß.-]*(?:\\s*(?:no\\.?|nr\\.?|number|#))?`, 'i').exec(line.trim());
+  if (!m) return false;
+  return /^\s*(?::|\.{2,}|\s{2,}|\t)[\s.:]*\S*\d/.test(line.trim().slice(m[0].length));
+}
+
+/**
+ * The page's heading (a line of at most six words without a digit among its first four) names a
+ * registration, whatever else it says ("REGISTRATION / RENEWAL NOTICE", "Zulassungsbestätigung").
+ */
+export function headingNamesRegistration(lines: string[]): boolean {
+  return lines
+    .filter((l) => l.trim())
+    .slice(0, 4)
+    .some((l) => !/\d/.test(l) && l.trim().split(/\s+/).length <= 6 && /\bregistration\b|\bzulassung/i.test(l));
+}
+
+/**
+ * The harmonised field codes of a European registration certificate (A plate, B first
+ * registration, C.1 holder, D.1 make, E VIN, P.1 capacity …) before their rows: three rows or more
+ * beginning with a code of that form (the German Teil I and the British V5C both print them).
+ */
+export function hasFieldCodes(lines: string[]): boolean {
+  const codes = new Set<string>();
+  for (const line of lines) {
+    const m = /^\s*\(?([A-Z](?:\.\d){1,3}|[ABEIJK])\)?\s+[A-Za-zÄÖÜäöüß]/.exec(line);
+    if (m) codes.add(m[1]);
+  }
+  return codes.size >= 3 && [...codes].some((c) => c.includes('.'));
+}
+
+/**
  * `layoutText`, when known, is the page in its rows' order, where the structural cues of a
  * contract (its role rows, the captions at its foot) are read.
  */
@@ -130,11 +172,17 @@ export function classifyByContent(text: string, layoutText = text): DocumentType
   const scores = new Map<DocumentType, number>();
   // Insurance by the shape of its figures: a year of cover, a premium paid in instalments.
   scores.set('insurance', (hasYearOfCover(text) ? 3 : 0) + (hasInstalments(text) ? 3 : 0));
+  const lines = text.split('\n');
   for (const [type, re, weight] of PHRASES) {
     const global = new RegExp(re.source, 'gi');
     const hits = Math.min(text.match(global)?.length ?? 0, 3);
-    if (hits) scores.set(type, (scores.get(type) ?? 0) + weight * (weight >= 8 ? 1 : hits));
+    if (!hits) continue;
+    // A document's title stands as a heading; the same words as a field's label with a value are a field, weak evidence.
+    const asTitle = weight < 8 || lines.some((l) => re.test(l) && !labelsAValue(l, re));
+    scores.set(type, (scores.get(type) ?? 0) + (weight < 8 ? weight * hits : asTitle ? weight : 3));
   }
+  if (hasFieldCodes(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 6);
+  if (headingNamesRegistration(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 8);
   // A reading of the car's odometer ("78,828 miles", "216.125 km") is paper about a car's upkeep: some evidence for
   // a workshop's, more against a till receipt, which does not print one (a bill's "thank you" and "qty" are no receipt then).
   // One reading is one piece of evidence: none more for a workshop when its label ("Odometer", "Kilometerstand") already counted.

@@ -55,3 +55,10 @@ describe('decideDayFirst', () => {
     expect(decideDayFirst('Date 12/25/18', 'en', null)).toBe(false);
   });
 });
+
+describe('a day before a month-day-year date', () => {
+  it('"2   Oct 27, 2009" is 27 October 2009 (a stray digit before it), never 2 October 2027', () => {
+    expect(findDates('Valid from   2   Oct 27, 2009', false).map((d) => d.iso)).toEqual(['2009-10-27']);
+    expect(findDates('Sold 2 Oct 27', true).map((d) => d.iso)).toEqual(['2027-10-02']);
+  });
+});

@@ -19,6 +19,8 @@ import {
   plateByShape,
   premiumParts,
   sellerByRole,
+  signatoryName,
+  valueByLabelShape,
   taxByArithmetic,
   totalByArithmetic,
   valueOfKeywordLabel,
@@ -27,7 +29,8 @@ import {
 } from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
-export type InferredField = 'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate';
+export type InferredField =
+  'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate' | 'premium' | 'effectiveStart' | 'effectiveEnd' | 'appraiserName';
 
 export type ExtractedFields = Partial<
   Omit<AnalysisResult, 'documentType' | 'title' | 'summary' | 'confidence' | 'extractionQuality' | 'documentCategory' | 'extractedData'>
@@ -351,7 +354,10 @@ function coverage(doc: DocText, pairs: FormPair[]): string | null {
   ].map((c) => c.trim());
   const whole = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
   const leading = new RegExp(`^(?:${COVERAGES.source})`, 'i');
-  const cell = values.find((c) => whole.test(c)) ?? values.find((c) => leading.test(c) && !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c));
+  const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);
+  // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
+  const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
+  const cell = values.find((c) => whole.test(c)) ?? inPair ?? values.find((c) => leading.test(c) && short(c));
   return cell ?? doc.text.match(COVERAGES)?.[0] ?? null;
 }
 
@@ -363,6 +369,8 @@ const NOT_THE_TOTAL =
   /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
 /** A labour or parts subtotal ("Total labour", "Summe Ersatzteile"): a part of the bill, never its total. */
 const PART_OF_BILL = new RegExp(String.raw`^\W{0,3}(?:${LABELS.laborCost[0].source}|${LABELS.partsCost[0].source})`, 'i');
+/** A line wrapped in brackets is a remark about the bill ("(Total Included GST @ 6% : 1.42)"), never its total. */
+const REMARK = /^\W{0,3}\(.*\)\W*$/;
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
 const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
@@ -372,7 +380,8 @@ const SUBTOTAL_LINE =
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
-const CASH_LINE = /^\W{0,3}(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
+// A till may print its currency before the word ("RM CASH   100.00").
+const CASH_LINE = /^\W{0,3}(?:(?:rm|sgd?|usd|eur|€|\$)\s*)?(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
 const CHANGE_LINE = /^\W{0,3}(cash\s+)?(change|rückgeld|baki|wechselgeld)\b/i;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -391,7 +400,7 @@ const lastMoney = (line: string) =>
 function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number; candidates?: TotalCandidates } {
   // "Total Sales (Excluding GST)" names the sum before tax, however specific its wording.
   const specific = findLabelled(doc, 'totalCost').filter(
-    (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]),
+    (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]) && !REMARK.test(doc.lines[h.lineIndex]),
   );
   let strong: number | null = null;
   for (const hit of specific) {
@@ -446,9 +455,13 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       rounding ??= lastMoney(line);
       continue;
     }
-    if (CASH_LINE.test(line)) cash ??= lastMoney(line);
+    // "Cash 8.60 / Tendered 9.00 / Change 0.40": the payment's name and its amount, then what was handed over; the change is given from the most handed over.
+    if (CASH_LINE.test(line)) {
+      const paid = lastMoney(line);
+      if (paid !== null) cash = Math.max(cash ?? paid, paid);
+    }
     if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
-    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line) || PART_OF_BILL.test(line)) continue;
+    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line) || PART_OF_BILL.test(line) || REMARK.test(line)) continue;
     let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
     if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
@@ -468,8 +481,9 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   // A till receipt's lines check each other: the value most of them agree on wins.
   // Cash tendered backs the total when it was paid exactly (no change given); else it is the tendered vote's own line.
   if (tendered === null) printed.push(...tenderedLine);
-  const summed = sumLineValues(lastAmounts).sort((a, b) => b - a)[0] ?? null;
-  const candidates = { strong, plain, derived, tendered, summed, printed, dotless };
+  const sums = sumLineValues(lastAmounts).sort((a, b) => b - a);
+  const summed = sums[0] ?? null;
+  const candidates = { strong, plain, derived, tendered, summed, sums, printed, dotless };
   const agreed = opts.vote ? chooseTotal(candidates) : null;
   if (agreed) ({ value: total, votes } = agreed);
   // A total equal to the subtotal, with tax printed, was the pre-tax figure, unless the page backs it twice.
@@ -478,6 +492,8 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null && opts.vote) {
     for (const line of doc.lines) if (/^\W{0,3}net+\s+(amt|amount)\b/i.test(line)) total = lastMoney(mendSplitDecimals(line)) ?? total;
   }
+  // A till receipt printing no total line, only its subtotal ("SUBTOTAL 28.70", the tax "INC 6% GST"): the subtotal is what was paid.
+  if (total === null && opts.vote) total = sub;
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
@@ -528,6 +544,21 @@ const NOT_A_POLICY = /kunde|customer|client|account|konto|tel|phone|fax|vat|ust|
 const NOT_A_PLATE = /vin|ident|chassis|frame|fahrgestell|serial|kunde|customer|account|konto|tel|phone|fax|zip|post|policy|invoice|rechnung/i;
 const NOT_A_REGISTRATION = /kennz|plate|licen[cs]e|lic\b|tag|vin|ident|chassis|frame|fahrgestell|tel|phone|fax|kunde|customer|ausweis/i;
 
+const sameId = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+
+/**
+ * An insurance paper's premium when no premium label is known: its amount under a total's label
+ * ("Total to pay"), the last such on the page, unless it is the insured (agreed) value — a premium
+ * is what is paid for the year, never the car's value.
+ */
+function premiumAsTotal(pairs: FormPair[], insuredValue: number | null | undefined): number | null {
+  const total = new RegExp(`^(?:${LABELS.totalCost.map((r) => r.source).join('|')})`, 'i');
+  const totals = pairs
+    .filter((p) => total.test(p.label))
+    .map((p) => findAmounts(p.value).find((a) => a.isMoneyLike)?.value ?? null)
+    .filter((v): v is number => v != null && (insuredValue == null || Math.abs(v - insuredValue) >= 0.005));
+  return totals.length ? totals[totals.length - 1] : null;
+}
 /** A contract's price when no label names it: the largest sum it prints in a currency (a deposit or a balance is a part of it). */
 function largestSum(doc: DocText): number | null {
   const sums = findAmounts(doc.text).filter((a) => a.isMoneyLike && a.currency);
@@ -689,13 +720,32 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.policyNumber = labelledId(doc, 'policyNumber') ?? identifierByLabelShape(doc, NOT_A_POLICY);
       if (!out.policyNumber && (out.policyNumber = identifierByValueShape(pairs, NOT_A_POLICY))) (out.inferred ??= []).push('policyNumber');
       out.coverageType = coverage(doc, pairs);
-      out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
-      let p = period(doc);
-      if (!p.start && !p.end) p = yearLongPeriod(doc) ?? p;
-      out.effectiveStart = p.start;
-      out.effectiveEnd = p.end;
       // The agreed (stated, insured) value a classic-car policy names: the value history's agreed value.
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
+      out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
+      if (out.premium == null && (out.premium = premiumAsTotal(pairs, out.appraisedValue)) != null) (out.inferred ??= []).push('premium');
+      const p = period(doc);
+      // A period of cover is a year: the end a label did not give is the one a year from its start (and back);
+      // an end before its start (a misread date: OCR's "2   Oct 27, 2009" as 2027-10-02) gives way to the year the other end bounds.
+      if (p.start && p.end && p.end <= p.start) {
+        const year = yearLongPeriod(doc, p.end) ?? yearLongPeriod(doc, p.start);
+        if (year) {
+          if (year.start !== p.start) (out.inferred ??= []).push('effectiveStart');
+          if (year.end !== p.end) (out.inferred ??= []).push('effectiveEnd');
+          p.start = year.start;
+          p.end = year.end;
+        }
+      }
+      if (!p.start || !p.end) {
+        const year = yearLongPeriod(doc, p.start ?? p.end);
+        for (const key of ['start', 'end'] as const) {
+          if (p[key] || !year) continue;
+          p[key] = year[key];
+          (out.inferred ??= []).push(key === 'start' ? 'effectiveStart' : 'effectiveEnd');
+        }
+      }
+      out.effectiveStart = p.start;
+      out.effectiveEnd = p.end;
       out.deductible = labelledAmount(doc, 'deductible');
       if (out.deductible == null) {
         const accounted = [...(premiumParts(doc) ?? []), labelledAmount(doc, 'tax'), out.appraisedValue].filter((v): v is number => v != null);
@@ -716,16 +766,24 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'appraisal': {
       out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
+      // Who signs the report under its signature line appraised the car.
+      if (!out.appraiserName && (out.appraiserName = signatoryName(doc))) (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate', opts.vehicleYear);
-      out.appraisedValue = labelledAmount(doc, 'appraisedValue');
+      out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear);
       out.conditionNotes = labelledName(doc, 'conditionNotes');
       break;
     }
     case 'registration':
     case 'title': {
-      out.registrationNumber =
-        type === 'registration' ? (labelledId(doc, 'registrationNumber') ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc)) : null;
-      out.plateNumber = labelledId(doc, 'plateNumber', { spaces: true }) ?? plateByFormat(doc);
+      const number =
+        type === 'registration'
+          ? (labelledId(doc, 'registrationNumber', { digitGroups: true }) ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc))
+          : null;
+      // A number printed in groups of digits ("71309 267323") is one number.
+      out.registrationNumber = number && /^\d+(?: \d+)+$/.test(number) ? number.replace(/ /g, '') : number;
+      // A plate is never the certificate's own number: a "registration no." that gave that number is no plate label.
+      const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });
+      out.plateNumber = (plateLabelled && !sameId(plateLabelled, out.registrationNumber) ? plateLabelled : null) ?? plateByFormat(doc);
       if (!out.plateNumber && (out.plateNumber = plateByShape(formPairs(doc), [out.registrationNumber, out.vin], NOT_A_PLATE)))
         (out.inferred ??= []).push('plateNumber');
       const issued = labelledDate(doc, 'issueDate');

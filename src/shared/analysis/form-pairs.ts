@@ -26,7 +26,11 @@ const cellsOf = (line: string) =>
 
 /** A cell that can be a label: words without a digit, at most five of them, not a sentence. */
 export function isLabelLike(cell: string): boolean {
-  const text = cell.replace(/[:#.]\s*$/, '').trim();
+  // A dot leader after the label ("Excess ........") is part of the label's cell, not a sentence's end.
+  const text = cell
+    .replace(/\s*\.{2,}\s*$/, '')
+    .replace(/[:#.]\s*$/, '')
+    .trim();
   if (!text || /\d/.test(text) || !/\p{L}{2}/u.test(text)) return false;
   // A sentence ends a word with a point; an abbreviation's point ends a short capitalised one ("Pol. Kennz.", "Amtl. Kennzeichen").
   return text.split(/\s+/).length <= 5 && !/(?:^|\s)\p{Ll}+\.\s|\p{L}{6,}\.\s|[!?]\s/u.test(text);
@@ -53,6 +57,21 @@ export function formPairs(doc: DocText): FormPair[] {
   lines.forEach((line, i) => {
     if (under.has(i)) return;
     const cells = cellsOf(line);
+    // A label alone on its line over a value alone on the next (a form's label above its value, one column).
+    const below = cellsOf(lines[i + 1] ?? '');
+    const inlinePair = (c: string) => /^[^:\d]{2,40}:\s+\S/.test(c);
+    if (
+      cells.length === 1 &&
+      below.length === 1 &&
+      isLabelLike(cells[0]) &&
+      !isLabelLike(below[0]) &&
+      ![cells[0], below[0]].some(inlinePair) &&
+      !under.has(i + 1)
+    ) {
+      out.push({ label: cells[0].replace(/[:#]\s*$/, '').trim(), value: below[0], lineIndex: i + 1 });
+      under.add(i + 1);
+      return;
+    }
     for (let k = 0; k < cells.length; k++) {
       // A label and its value in one cell, after a colon ("Type of cover: Comprehensive").
       const inline = /^([^:\d]{2,40}):\s+(\S.*)$/.exec(cells[k]);
@@ -64,7 +83,14 @@ export function formPairs(doc: DocText): FormPair[] {
       const [label, value] = [cells[k], cells[k + 1]];
       // A label is followed by a value: a cell with a digit, or any cell after a colon.
       if (isLabelLike(label) && (/\d/.test(value) || /:\s*$/.test(label)) && !(/:\s*$/.test(value) && !/\d/.test(value))) {
-        out.push({ label: label.replace(/[:#]\s*$/, '').trim(), value, lineIndex: i });
+        out.push({
+          label: label
+            .replace(/\s*\.{2,}\s*$/, '')
+            .replace(/[:#]\s*$/, '')
+            .trim(),
+          value,
+          lineIndex: i,
+        });
         k++;
       }
     }

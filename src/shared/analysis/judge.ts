@@ -52,7 +52,17 @@ const ISSUES = {
     // A contract's sale date, unlabelled, is its latest date no other label claims (see extract-fields.ts guessDate).
     guessedSaleDate: 'No labelled sale date was found; the latest date no other label names was taken.',
     beforeYear: (label: string, date: string, year: number) => `The ${label} ${date} is before the vehicle's model year ${year}; please check it.`,
-    inferredLabel: { serviceDate: 'service date', deductible: 'excess', policyNumber: 'policy number', plateNumber: 'plate', expiryDate: 'expiry date' },
+    inferredLabel: {
+      serviceDate: 'service date',
+      deductible: 'excess',
+      policyNumber: 'policy number',
+      plateNumber: 'plate',
+      expiryDate: 'expiry date',
+      premium: 'premium',
+      effectiveStart: 'start of cover',
+      effectiveEnd: 'end of cover',
+      appraiserName: 'appraiser',
+    },
     inferred: (label: string, value: string) => `No label for the ${label} was recognised; ${value} was taken from the page's layout. Please check it.`,
   },
   de: {
@@ -75,6 +85,10 @@ const ISSUES = {
       policyNumber: 'Versicherungsnummer',
       plateNumber: 'Kennzeichen',
       expiryDate: 'Ablaufdatum',
+      premium: 'Beitrag',
+      effectiveStart: 'Versicherungsbeginn',
+      effectiveEnd: 'Versicherungsende',
+      appraiserName: 'Gutachter',
     },
     inferred: (label: string, value: string) => `Keine Beschriftung für ${label} erkannt; ${value} wurde aus dem Aufbau der Seite erschlossen. Bitte prüfen.`,
   },
@@ -103,7 +117,12 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
   for (const key of f.inferred ?? []) {
     const value = f[key];
     if (value == null) continue;
-    const shown = key === 'deductible' ? money(Number(value)) : key === 'serviceDate' || key === 'expiryDate' ? date(String(value)) : String(value);
+    const shown =
+      key === 'deductible' || key === 'premium'
+        ? money(Number(value))
+        : ['serviceDate', 'expiryDate', 'effectiveStart', 'effectiveEnd'].includes(key)
+          ? date(String(value))
+          : String(value);
     issues.push(t.inferred(t.inferredLabel[key], shown));
   }
   // A car is not sold, serviced or appraised before it was built: such a date is misread.

@@ -143,7 +143,8 @@ const ANY_LABEL = new RegExp(
 );
 
 /** A cell holding nothing but a label: never another label's value. */
-export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim());
+// A cell ending in a dot leader ("Cover period ........") is a label whatever it says: a value never leads on.
+export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim());
 
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
 const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:#=;]|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|[A-Z]{1,4}[-/]?\d))`;

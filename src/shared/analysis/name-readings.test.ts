@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from './layout';
-import { editDistance, mergeNameReadings, similarity } from './name-readings';
+import { editDistance, mergeNameReadings, nameWithItsRow, similarity } from './name-readings';
 
 /** One OCR line of words, each with its confidence, laid out left to right. */
 const line = (key: string, ...words: [string, number][]): Word[] =>
@@ -30,9 +30,27 @@ describe('mergeNameReadings', () => {
     // The same letters with other specks: no change.
     expect(mergeNameReadings('AEON CO.', line('1', ['AEON', 85], ['CO.', 76]), line('1', ['AEN', 0], ['CO,', 79]))).toBe('AEON CO.');
   });
+  it('takes a word read whole where the first reading lost its start, however sure the fragment', () => {
+    const first = line('1', ['nal', 95], ['Care', 97], ['Stores', 95]);
+    expect(mergeNameReadings('nal Care Stores', first, line('1', ['Personal', 95], ['Care', 96], ['Stores', 92]))).toBe('Personal Care Stores');
+    expect(mergeNameReadings('nal Care Stores', first, line('1', ['Personal', 40], ['Care', 96], ['Stores', 92]))).toBe('nal Care Stores');
+  });
   it('pairs words in order, never a word with an unlike one', () => {
     const first = line('1.1.1.1', ['SYL', 80], ['ROASTED', 90], ['DELIGHTS', 90]);
     const second = line('1.1.1.1', ['Rsk', 99], ['SYI', 85], ['ROASTED', 90], ['DELIGHTS', 90]);
     expect(mergeNameReadings('SYL ROASTED DELIGHTS', first, second)).toBe('SYI ROASTED DELIGHTS');
+  });
+});
+
+describe('nameWithItsRow', () => {
+  it('joins the words standing before the name on its printed row', () => {
+    expect(nameWithItsRow('nal Care Stores Sdn Bhd', ['3-1708032', 'Watson’s   nal Care Stores Sdn Bhd', 'Company Reg No. :289892Y'])).toBe(
+      'Watson’s nal Care Stores Sdn Bhd',
+    );
+  });
+  it('never joins a label, a number or a name standing alone on its row', () => {
+    expect(nameWithItsRow('ABC TRADING', ['Date: 01/02/2018   ABC TRADING'])).toBe('ABC TRADING');
+    expect(nameWithItsRow('ABC TRADING', ['No 12   ABC TRADING'])).toBe('ABC TRADING');
+    expect(nameWithItsRow('ABC TRADING', ['ABC TRADING', 'SALES   ABC TRADING'])).toBe('ABC TRADING');
   });
 });

@@ -107,9 +107,32 @@ export function mergeNameReadings(name: string, first: Word[] | null | undefined
   for (const [x, y] of align(a, b)) {
     // Tesseract is sure of a garbled word at times ("(KALAYSTAY" 57 over "(MALAYSIA)" 29): only a sure reading replaces one.
     // Points and commas are the print's specks as often as its marks: only other letters are worth a change.
-    if (letters(x.text) === letters(y.text) || (y.confidence ?? 0) < SURE || (y.confidence ?? 0) <= (x.confidence ?? 0)) continue;
+    // A word holding all the first's letters and more was read whole where the first lost its start or end ("nal" in "Personal"): sure is enough.
+    const whole = letters(y.text).length > letters(x.text).length && letters(y.text).includes(letters(x.text));
+    if (letters(x.text) === letters(y.text) || (y.confidence ?? 0) < SURE || (!whole && (y.confidence ?? 0) <= (x.confidence ?? 0))) continue;
     const at = tokens.indexOf(x.text);
     if (at >= 0) tokens[at] = y.text;
   }
   return tokens.join(' ');
+}
+
+/**
+ * A name Tesseract cut into two lines of one printed row ("Watson’s" / "Personal Care Stores Sdn
+ * Bhd", a gap where letters faded): the words standing before it on its row, by the words'
+ * positions (`rows`: the page's rows, cells three spaces apart), belong to it. Only words (no
+ * digit, colon or mark of a label) and at most two cells.
+ */
+export function nameWithItsRow(name: string, rows: string[]): string {
+  const head = name.split(' ').slice(0, 2).join(' ');
+  for (const row of rows) {
+    const cells = row.split(/\s{3,}/).map((c) => c.trim());
+    // The name's first row decides: standing first there, it stands alone.
+    const at = cells.findIndex((c) => c.startsWith(head));
+    if (at < 0) continue;
+    if (at === 0 || at > 2) return name;
+    const before = cells.slice(0, at);
+    if (before.every((c) => /^\p{L}[\p{L}'’&.-]*(\s\p{L}[\p{L}'’&.-]*)*$/u.test(c) && /\p{L}{3}/u.test(c))) return `${before.join(' ')} ${name}`;
+    return name;
+  }
+  return name;
 }

@@ -24,6 +24,19 @@ describe('receipt totals', () => {
   it('reads the value after "Total incl." on its own line, not the cash line below it', () => {
     expect(total('ITEM   1X   3.90   3.90\nTotal Incl. GST@6%   RM 3.80\nCASH   RM 4.00\nCHANGE   RM 0.10')).toBe(3.9);
   });
+  it('gives change from the most handed over, whatever the payment lines are called', () => {
+    // "Cash" names the payment and its amount, "Tendered" what was handed over.
+    expect(total('Hazelnut Coco   1   7.50\nPearl   1   1.10\nCash   8.60\nTendered   9.00\nChange   0.40')).toBe(8.6);
+    // A currency before the payment word.
+    expect(total('SALTED RICE   5.50\nFRIED EGG   1.50\nRM CASH   100.00\nCHANGE   93.00')).toBe(7);
+  });
+  it('never takes a remark in brackets for the total', () => {
+    expect(total('CAKE   1   25.15\nTotal   25.15\n(Total Included GST @ 6% :   1.42)')).toBe(25.15);
+    expect(total('CAKE   1   25.15\nQty 8   25.15\n(Total Included GST @ 6% :   1.42)')).not.toBe(1.42);
+  });
+  it('takes the subtotal when the receipt prints no total line', () => {
+    expect(total('FRIED EGG   1.50\nICE TEA   4.30\nSUBTOTAL   28.70\nCASH   ABC\nINC 6% GST   1.62')).toBe(28.7);
+  });
   it('reads a total line whose decimal point OCR lost as cents, only as a supporter', () => {
     expect(dotlessCents('Grand Total   92 80')).toBe(92.8);
     expect(dotlessCents('Total:   9280')).toBe(92.8);

@@ -17,7 +17,8 @@ const normalise = (s: string) => s.replace(/\r\n?/g, '\n').replace(/[\u2010-\u20
 /** The lines to read: from the words' positions when known (rows of cells), else from the text. */
 export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null): DocText {
   if (words?.length) {
-    const { lines, rowOf } = rowsToLines(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) }))));
+    // A dot leader between a label and its value ("Excess ........   £250", OCR's "   .   ") is no cell of its own.
+    const { lines, rowOf } = rowsToLines(buildRows(words.filter((w) => !/^[.…·]+$/.test(w.text.trim())).map((w) => ({ ...w, text: normalise(w.text) }))));
     return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
   }
   const lines = normalise(text)
@@ -89,7 +90,7 @@ export function cleanName(value: string): string | null {
 }
 
 /** An identifier after a label: letters, digits and the usual joiners, up to a column gap. */
-export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean } = {}): string | null {
+export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean; digitGroups?: boolean } = {}): string | null {
   for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       const id = idIn(firstColumn(candidate), opts);
@@ -99,7 +100,10 @@ export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boo
   return null;
 }
 
-function idIn(value: string, opts: { spaces?: boolean }): string | null {
+function idIn(value: string, opts: { spaces?: boolean; digitGroups?: boolean }): string | null {
+  // A number printed in groups of digits ("71309 267323"): one number, its spaces only print.
+  const grouped = opts.digitGroups ? /^(\d{3,}(?: \d{1,})+)(?!\S)/.exec(value.trim()) : null;
+  if (grouped) return grouped[1].replace(/ /g, '');
   const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
   const tokens: string[] = [];
   for (const m of value.matchAll(token)) {

@@ -16,6 +16,9 @@ describe('mendSplitDecimals', () => {
   it('joins an amount split at its decimal point, never two amounts', () => {
     expect(mendSplitDecimals('RM 39. 80')).toBe('RM 39.80');
     expect(mendSplitDecimals('1 100.00')).toBe('1 100.00');
+    // A currency-led amount closing its line whose point OCR lost.
+    expect(mendSplitDecimals('Total Sales Incl GST @ 6%   RM8 60')).toBe('Total Sales Incl GST @ 6%   RM8.60');
+    expect(mendSplitDecimals('QTY 2   RM8 60 ITEMS')).toBe('QTY 2   RM8 60 ITEMS');
   });
 });
 
@@ -59,6 +62,13 @@ describe('totalOfReadings', () => {
     const first = { value: 63.6, votes: 1, candidates: { ...none, strong: 63.6 } };
     const second = { value: 63.5, votes: 1, candidates: { ...none, strong: 63.5, tendered: 63.6 } };
     expect(totalOfReadings(first, second)).toBe(63.6);
+  });
+  it('takes the larger sum of the reading that summed the other reading’s figure as its subtotal', () => {
+    // The block reading misread the total (343.05): its largest sum is the subtotal 295.
+    const first = { value: 343.95, votes: 1, candidates: { ...none, summed: 343.95, sums: [343.95, 295] } };
+    const second = { value: 295, votes: 1, candidates: { ...none, summed: 295, sums: [295] } };
+    expect(totalOfReadings(first, second)).toBe(343.95);
+    expect(totalOfReadings({ ...first, candidates: { ...first.candidates, sums: [343.95] } }, second)).toBe(295);
   });
   it('takes the value both readings back, where the other lost it on the order of a tie only', () => {
     const first = { value: 48, votes: 1, candidates: { ...none, tendered: 48 } };

@@ -1,8 +1,11 @@
 import { findAmounts } from './amounts';
 
-/** OCR splits a decimal amount at its point ("RM 39. 80"): joined again. */
+/**
+ * OCR splits a decimal amount at its point ("RM 39. 80"), or loses the point of a currency-led
+ * amount closing its line ("RM8 60"): joined again.
+ */
 export function mendSplitDecimals(line: string): string {
-  return line.replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3');
+  return line.replace(/(\d)([.,]) (\d{2})(?!\d)/g, '$1$2$3').replace(/((?:\bRM|\$|€|£)\s?\d{1,5}) (\d{2})\s*$/, '$1.$2');
 }
 
 /**
@@ -60,6 +63,8 @@ export interface TotalCandidates {
   tendered: number | null;
   /** The largest amount that sums the lines above it. */
   summed: number | null;
+  /** Every amount that sums the lines above it (a subtotal among them). */
+  sums?: number[];
   /**
    * The amounts printed on the page, each line's once (the total lines, items, cash tendered; not
    * a subtotal, change given or a tax summary's table): a candidate printed on one more line than
@@ -118,7 +123,9 @@ export function totalOfReadings(
   if (first.value === null) return second.value;
   const backing = (own: typeof first, other: typeof first) => {
     const there = other.candidates ? votesFor(other.candidates, own.value!) : 0;
-    return own.votes + (there >= other.votes ? there : 0);
+    // The other reading's figure is a lesser sum of this reading's lines (a subtotal its larger sum holds): this one read further.
+    const holds = own.value! > other.value! && (own.candidates?.sums ?? []).some((v) => same(v, other.value!)) ? 1 : 0;
+    return own.votes + (there >= other.votes ? there : 0) + holds;
   };
   return backing(first, second) > backing(second, first) ? first.value : second.value;
 }

@@ -134,7 +134,7 @@ export function addendsOfTotal(doc: DocText): [number, number] | null {
  * A period of cover by what its dates mean to each other: two dates on the page one year apart
  * (to the day, or less a day) are its start and end, whatever their labels say.
  */
-export function yearLongPeriod(doc: DocText): { start: string; end: string } | null {
+export function yearLongPeriod(doc: DocText, anchor?: string | null): { start: string; end: string } | null {
   const dates = [...new Set(findDates(doc.text, doc.dayFirst).map((d) => d.iso))];
   for (const start of dates) {
     const next = new Date(`${start}T12:00:00Z`);
@@ -143,11 +143,11 @@ export function yearLongPeriod(doc: DocText): { start: string; end: string } | n
     next.setUTCDate(next.getUTCDate() - 1);
     const dayBefore = next.toISOString().slice(0, 10);
     const end = dates.find((d) => d === dayBefore || d === sameDay);
-    if (end) return { start, end };
+    // With an anchor (the one end of the period a label gave), only a year that it begins or ends.
+    if (end && (!anchor || anchor === start || anchor === end)) return { start, end };
   }
   return null;
 }
-
 /**
  * An expiry by the dates' order: on a registration the latest date no other label claims
  * (first registration, issue), when the page has another date before it.
@@ -185,13 +185,22 @@ export function workDateBefore(pairs: FormPair[], documentDate: string, claimed:
 export function identifierByValueShape(pairs: FormPair[], exclude: RegExp): string | null {
   for (const { label, value } of pairs) {
     const text = value.trim();
-    if (exclude.test(label) || !/^[A-Z0-9][A-Z0-9]*(?:[-/][A-Z0-9]+)+$/i.test(text)) continue;
-    if ((text.match(/\d/g)?.length ?? 0) < 4 || !/[A-Z]/i.test(text) || PLATE.test(text) || findDates(text).length) continue;
+    if (exclude.test(label) || !/^[A-Z0-9][A-Z0-9]*(?:[-/.][A-Z0-9]+)+$/i.test(text)) continue;
+    if ((text.match(/\d/g)?.length ?? 0) < 4 || PLATE.test(text) || findDates(text).length) continue;
+    if (!/[A-Z]/i.test(text) && !isDottedNumber(text)) continue;
     return text;
   }
   return null;
 }
 
+/**
+ * A number of digits only, grouped by dots as no amount is ("60.887.252981", "12.3456.789"): two
+ * dots or more, a group after the first not of three digits, six digits at least. "1.234.567" is a sum.
+ */
+export function isDottedNumber(text: string): boolean {
+  const groups = text.split('.');
+  return groups.length >= 3 && groups.every((g) => /^\d+$/.test(g)) && groups.slice(1).some((g) => g.length !== 3) && text.replace(/\D/g, '').length >= 6;
+}
 /**
  * A plate by shape on a registration when its label is unknown and its format not a German or
  * British one (a US plate, "2FAZ192"): a value of five to eight letters and digits, both present,
@@ -316,4 +325,37 @@ export function taxByArithmetic(doc: DocText, total: number | null | undefined):
     if (Math.abs(sum - total) < 0.005 && tax > 0 && tax < net && Math.abs(cents(net + tax) - sum) < 0.011) return tax;
   }
   return null;
+}
+
+/**
+ * A signatory's name: the line under the page's last signature line ("______"), or the page's
+ * last line when a scan lost that line, that reads as a person's name (two to four capitalised words, a title such as "Dr." or "Dipl.-Ing." and a
+ * qualification after a comma allowed). The one who signs an appraisal is its appraiser.
+ */
+export function signatoryName(doc: DocText): string | null {
+  const at = doc.lines.map((l, i) => (/_{6,}/.test(l) ? i : -1)).filter((i) => i >= 0);
+  const filled = doc.lines.map((l, i) => (l.trim() ? i : -1)).filter((i) => i >= 0);
+  // A scan may lose the line itself: then the page's last line, alone, when it names a person.
+  const last = at[at.length - 1] ?? filled[filled.length - 1] - 1;
+  if (Number.isNaN(last)) return null;
+  const cells = cellsOf(doc.lines[last + 1] ?? '');
+  // Only a line under one signature line: under two side by side, two parties sign (a contract).
+  if (cells.length !== 1 || (doc.lines[last]?.match(/_{6,}/g)?.length ?? 0) > 1) return null;
+  const name = cells[0].trim();
+  const bare = name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, '').replace(/,\s*[A-Z.]{2,8}$/, '');
+  return PERSON.test(bare) ? name : null;
+}
+
+/**
+ * An appraisal's value when its label is unknown: a sum in a currency under a label whose last word
+ * names a value ("Current value", "Ankaufswert"), never a year (the model year is no value) and not
+ * under a cost's label (an estimate of repairs). The largest such sum: a car's value exceeds the costs beside it.
+ */
+export function valueByLabelShape(pairs: FormPair[], vehicleYear?: number | null): number | null {
+  const values = pairs
+    .filter((p) => /(?:value|valuation|wert)\s*[:.]?\s*$/i.test(p.label) && !/cost|kosten|estimate|repair|reparatur/i.test(p.label))
+    .flatMap((p) => findAmounts(p.value).filter((a) => a.isMoneyLike && a.currency))
+    .map((a) => a.value)
+    .filter((v) => !(Number.isInteger(v) && v >= 1900 && v <= 2035 && (!vehicleYear || v === vehicleYear)));
+  return values.length ? Math.max(...values) : null;
 }

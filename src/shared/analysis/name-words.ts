@@ -1,0 +1,94 @@
+/**
+ * A receipt's shop name is printed in capitals from a small vocabulary of trade words and place
+ * names ("… SPEED MART", "… HARDWARE", "MR D.I.Y. (JOHOR) SDN BHD"), and OCR misreads its letters
+ * in a few known ways (M as H, O as G or 0, I as 1 or L). A word of the name that is not such a
+ * word but becomes one by a single known confusion is that word misread ("HART" → "MART",
+ * "(JOHGR)" → "(JOHOR)"). Words outside the vocabulary (the shop's own name) are never touched.
+ */
+
+/** Trade words of shop names, and the Malaysian states and territories a company names in brackets. */
+const VOCABULARY = new Set(
+  [
+    'MART',
+    'MARKET',
+    'MINIMARKET',
+    'SUPERMARKET',
+    'TRADING',
+    'ENTERPRISE',
+    'ENTERPRISES',
+    'HARDWARE',
+    'MACHINERY',
+    'STATIONERY',
+    'ELECTRICAL',
+    'RESTAURANT',
+    'RESTORAN',
+    'PERNIAGAAN',
+    'SYARIKAT',
+    'KEDAI',
+    'BOOKS',
+    'BOOKSTORE',
+    'GALLERY',
+    'PHARMACY',
+    'FARMASI',
+    'BAKERY',
+    'STORE',
+    'STORES',
+    'CENTRE',
+    'CENTER',
+    'SERVICE',
+    'SERVICES',
+    'MOTOR',
+    'MOTORS',
+    'INDUSTRIES',
+    'HOLDINGS',
+    'TRADERS',
+    'MALAYSIA',
+    'JOHOR',
+    'SELANGOR',
+    'KEDAH',
+    'KELANTAN',
+    'MELAKA',
+    'PAHANG',
+    'PERAK',
+    'PERLIS',
+    'PENANG',
+    'PINANG',
+    'SABAH',
+    'SARAWAK',
+    'TERENGGANU',
+    'KUALA',
+    'LUMPUR',
+  ].map((w) => w.toUpperCase()),
+);
+
+/** Letters (and digits) OCR reads for one another in print; each group is one confusion. */
+const CONFUSIONS = ['MHNW', 'OG0DQC', 'I1L!T', 'S5', 'B8', 'Z2', 'EF', 'UV', 'A4'];
+const confusable = (a: string, b: string) => a === b || CONFUSIONS.some((g) => g.includes(a) && g.includes(b));
+
+/** The vocabulary word `token` is one known confusion away from, or null. */
+export function misreadTradeWord(token: string): string | null {
+  if (token.length < 4 || VOCABULARY.has(token) || !/^[A-Z0-9!]+$/.test(token) || !/[A-Z]{2}/.test(token)) return null;
+  let found: string | null = null;
+  for (const word of VOCABULARY) {
+    if (word.length !== token.length) continue;
+    let differences = 0;
+    for (let i = 0; i < word.length && differences <= 1; i++) {
+      if (word[i] === token[i]) continue;
+      differences += confusable(word[i], token[i]) ? 1 : 2;
+    }
+    if (differences === 1) {
+      // Two words it could be misread for: no telling which.
+      if (found) return null;
+      found = word;
+    }
+  }
+  return found;
+}
+
+/**
+ * The name with each capitalised word misread from a trade word or place name mended, and its
+ * apostrophes plain (OCR reads the printed mark as a typographic one: "Watson’s").
+ */
+export function mendTradeWords(name: string): string {
+  return name.replace(/[A-Z0-9!]{4,}/g, (token) => misreadTradeWord(token) ?? token).replace(/[’‘`´]/g, "'");
+}
