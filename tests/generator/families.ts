@@ -5,6 +5,7 @@ import { Random } from './random';
 import { serviceInvoice } from './service-invoice';
 import { roleTableSale, unlabelledBill, unlabelledCard, unlabelledCoverNote } from './unlabelled-forms';
 import type { Generated } from './types';
+import { wildBill, wildReceipt } from './wild-bills';
 import { WILD_FORMS_FIRST, wildForms } from './wild-forms';
 import type { Variant } from './variant';
 import type { Lang } from './vocabulary';
@@ -53,6 +54,17 @@ function thirdFamilies(variant: Variant): Family[] {
     { weight: 2, make: (rng, lang) => unlabelledCoverNote(rng, lang, variant) },
     { weight: 2, make: (rng, lang) => roleTableSale(rng, lang, variant) },
     { weight: 2, make: (rng) => unlabelledCard(rng, variant) },
+  ];
+}
+
+/**
+ * Bills and till receipts that randomise every layout choice a document at a time (wild-bills.ts):
+ * their own seed, so every earlier document stays as it was.
+ */
+function fourthFamilies(variant: Variant): Family[] {
+  return [
+    { weight: 14, make: (rng, lang) => wildBill(rng, lang, variant) },
+    { weight: 4, make: (rng, lang) => wildReceipt(rng, lang, variant) },
   ];
 }
 
@@ -112,6 +124,7 @@ export function generateSet(set: SetName, rng: Random): Generated[] {
   // The second families draw from their own seed: the first families' documents (and their scans) stay as they were.
   make(secondFamilies(set === 'dev' ? 'a' : 'b'), new Random(SEEDS[set] + 1));
   make(thirdFamilies(set === 'dev' ? 'a' : 'b'), new Random(SEEDS[set] + 2));
+  make(fourthFamilies(set === 'dev' ? 'a' : 'b'), new Random(SEEDS[set] + 3));
   return out;
 }
 

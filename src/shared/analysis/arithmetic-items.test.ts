@@ -46,4 +46,29 @@ describe('OCR and the arithmetic', () => {
     expect(multipliedQuantity('Time   16   Diagnose misfire   72.00   115.20')?.value).toBe(1.6);
     expect(multipliedQuantity('Part   16   Washer   1.00   9.99')).toBeNull();
   });
+
+  it('takes a discount column off the row: quantity × price × (1 − discount) is its amount', () => {
+    expect(multipliedQuantity('Fuel pump   1   ea   166.20   10 %   149.58')?.value).toBe(1);
+    expect(multipliedQuantity('Timing chain kit   4   187.39   10 %   674.60')?.value).toBe(4);
+    // A percentage is no quantity or price of its own.
+    expect(multipliedQuantity('VAT   20 %   5.00   100.00')).toBeNull();
+  });
+
+  it('reads a type column before the description, and a type word no list knows as the other kind', () => {
+    const lines = [
+      'Pos   Class   Details   Qty   Price   Total',
+      '1   Labor   Renew timing chain and tensioner   5.0   95.00   475.00',
+      '2   Goods   Brake service kit   1   23.80   23.80',
+      '3   Goods   Steuerkettensatz   1   172.09   172.09',
+      '',
+      'Subtotal   670.89',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [{ text: 'Renew timing chain and tensioner', amount: 475 }],
+      parts: [
+        { text: 'Brake service kit', amount: 23.8 },
+        { text: 'Steuerkettensatz', amount: 172.09 },
+      ],
+    });
+  });
 });

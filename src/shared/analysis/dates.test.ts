@@ -49,6 +49,11 @@ describe('decideDayFirst', () => {
     expect(decideDayFirst('04/05/2021 $12.00', 'en', 'USD')).toBe(false);
     expect(decideDayFirst('04/05/2021 RM 9.00', 'en', 'MYR')).toBe(true);
   });
+  it('lets four-digit years decide before two-digit ones: a sort code is shaped like a date', () => {
+    expect(decideDayFirst('Date 11/08/1998   Total £1,029.44\nSort code 10-28-84', 'en', 'GBP')).toBe(true);
+    expect(decideDayFirst('Date 25/12/2018\nSort code 10-28-84', 'en', 'GBP')).toBe(true);
+    expect(decideDayFirst('Date 12/25/18', 'en', null)).toBe(false);
+  });
 });
 
 describe('a day before a month-day-year date', () => {

@@ -106,9 +106,12 @@ export function parseDate(text: string, dayFirst = false): string | null {
  * ringgit and most of the world → day-first).
  */
 export function decideDayFirst(text: string, language: 'en' | 'de', currency: string | null): boolean {
+  // A page that prints four-digit years is judged by those alone: a bank's sort code ("10-28-84") has the shape of a date with two.
+  const all = [...text.matchAll(/(?<![\d.,])(\d{1,2})([-/])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/g)];
+  const long = all.filter((m) => m[4].length === 4);
   let dayFirstVotes = 0;
   let monthFirstVotes = 0;
-  for (const m of text.matchAll(/(?<![\d.,])(\d{1,2})([-/])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/g)) {
+  for (const m of long.length ? long : all) {
     if (+m[1] > 12 && +m[3] <= 12) dayFirstVotes++;
     else if (+m[3] > 12 && +m[1] <= 12) monthFirstVotes++;
   }

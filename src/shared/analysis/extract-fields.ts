@@ -5,6 +5,8 @@ import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
+import { imprintName, withoutMonogram } from './issuer-name';
+import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import {
   addendsOfTotal,
@@ -64,8 +66,13 @@ const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|b
 /** A line that only continues a name: its legal form, wrapped ("CO. (M) SDN BHD", "GmbH & Co. KG"). */
 const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/i;
 
-/** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top. */
+/** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
+  const name = issuerName(doc, opts);
+  return name && withoutMonogram(name);
+}
+
+function issuerName(doc: DocText, opts: { letterhead?: boolean }): string | null {
   // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
   const labelled = labelledName(doc, 'shopName', { reject: ADDRESS });
   const head = opts.letterhead ? letterheadName(doc) : null;
@@ -114,6 +121,13 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}):
     const name = shopNameOf(thanked[1].replace(/\s+/g, ' '));
     if (name && /[A-Za-z]{2}/.test(name)) return name;
   }
+  // No company at the head (a bill that prints only its title and the customer there): the imprint at the foot names it.
+  const imprint = imprintName(
+    doc.lines,
+    (t) => COMPANY.test(t) || LEGAL_FORM.test(t),
+    (t) => ADDRESS.test(t),
+  );
+  if (imprint) return shopNameOf(imprint);
   const named = top.find(
     (l) =>
       /[A-Za-zÄÖÜäöüß]{3}/.test(l) &&
@@ -143,7 +157,7 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
 
 /** Document titles and slogans: large print at the top that is not the issuer's name. */
 const DOC_TITLE =
-  /\b(invoice|rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
+  /\b(invoice|[a-zäöüß]*rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
 const SLOGAN = /\b(since|seit|specialists?|spezialist\w*|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
 
 /** "O A K W O O D   C O A C H W O R K S": letters spaced out for a logo, joined again. */
@@ -167,6 +181,8 @@ export function letterheadName(doc: DocText): string | null {
   let best: { name: string; score: number } | null = null;
   for (const row of rows.slice(0, 14)) {
     if (row.y0 - pageTop > 40 * body) break;
+    // The letterhead stands above the document's facts: from the first row with a date or a sum on, no name is the issuer's.
+    if (findDates(row.text).length || findAmounts(row.text).some((a) => a.isMoneyLike)) break;
     const texts = /^(\S )+\S/.test(row.text) ? [row.text] : row.cells.map((c) => c.text);
     for (const raw of texts) {
       const text = unspace(raw);
@@ -174,6 +190,8 @@ export function letterheadName(doc: DocText): string | null {
       const h = cell.y1 - cell.y0;
       if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
       if (NOT_A_NAME.test(text) || DOC_TITLE.test(text) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
+      // One abbreviated word ("Kennz.", "Bj.") is a form's label, never a letterhead's name.
+      if (/^\p{L}{1,8}\.$/u.test(text.trim())) continue;
       if ((ADDRESS.test(text) && !LEGAL_FORM.test(text)) || isLabelCell(text) || findAmounts(text).some((a) => a.isMoneyLike)) continue;
       const score = h * (COMPANY.test(text) || LEGAL_FORM.test(text) ? 1.5 : 1) * (SLOGAN.test(text) ? 0.4 : 1);
       if (!best || score > best.score) best = { name: text, score };
@@ -252,9 +270,14 @@ function mileage(doc: DocText): { value: number; unit: string | null } | null {
       if (d && d.value >= 1 && d.value < 10_000_000) return d;
     }
   }
-  // A number with its unit anywhere, never the digits at the end of a plate ("6YKB925 Miles in …").
-  const m = doc.text.match(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/iu);
-  return m ? parseDistance(m[0]) : null;
+  // A label inside a run of facts or among other words over its value, then a number with its unit anywhere — never a mileage set for later.
+  for (const candidate of [...inlineMileageValues(doc.lines, LABELS.mileage), ...pairedMileageValues(formPairs(doc), LABELS.mileage)]) {
+    if (looksLikePlateOrYear(candidate)) continue;
+    const d = parseDistance(candidate);
+    if (d && d.value >= 1 && d.value < 10_000_000) return d;
+  }
+  const byUnit = readingByUnit(doc.lines);
+  return byUnit ? parseDistance(byUnit) : null;
 }
 
 /**
@@ -344,6 +367,8 @@ const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(s
 const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
   /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+/** A labour or parts subtotal ("Total labour", "Summe Ersatzteile"): a part of the bill, never its total. */
+const PART_OF_BILL = new RegExp(String.raw`^\W{0,3}(?:${LABELS.laborCost[0].source}|${LABELS.partsCost[0].source})`, 'i');
 /** A line wrapped in brackets is a remark about the bill ("(Total Included GST @ 6% : 1.42)"), never its total. */
 const REMARK = /^\W{0,3}\(.*\)\W*$/;
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
@@ -436,7 +461,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       if (paid !== null) cash = Math.max(cash ?? paid, paid);
     }
     if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
-    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line) || REMARK.test(line)) continue;
+    if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line) || PART_OF_BILL.test(line) || REMARK.test(line)) continue;
     let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
     if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
@@ -665,7 +690,12 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const items = extractLineItems(doc.lines);
       out.workPerformed = items.work.map((i) => i.text);
       out.partsUsed = items.parts.map((i) => i.text);
-      out.totalCost = totalCost(doc).value;
+      const read = totalCost(doc);
+      // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
+      // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.
+      const witnessed = totalByArithmetic(doc);
+      const { strong = null, plain = null, derived = null } = read.candidates ?? {};
+      out.totalCost = witnessed !== null && strong === null && derived === null && (plain === null || witnessed > plain) ? witnessed : read.value;
       out.tax = labelledAmount(doc, 'tax') ?? taxByArithmetic(doc, out.totalCost);
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);

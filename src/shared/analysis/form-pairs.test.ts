@@ -28,6 +28,10 @@ describe('labels paired with their values by layout', () => {
     expect(isLabelLike('Mileage at intake:')).toBe(true);
     expect(isLabelLike('Unit 4')).toBe(false);
     expect(isLabelLike('We thank you. Please pay within a week of this')).toBe(false);
+    expect(isLabelLike('Thank you. Drive safe')).toBe(false);
+    // An abbreviation's point is no sentence's end.
+    expect(isLabelLike('Pol. Kennz.')).toBe(true);
+    expect(isLabelLike('Amtl. Kennzeichen')).toBe(true);
   });
 });
 

@@ -32,7 +32,8 @@ export function isLabelLike(cell: string): boolean {
     .replace(/[:#.]\s*$/, '')
     .trim();
   if (!text || /\d/.test(text) || !/\p{L}{2}/u.test(text)) return false;
-  return text.split(/\s+/).length <= 5 && !/[.!?]\s/.test(text);
+  // A sentence ends a word with a point; an abbreviation's point ends a short capitalised one ("Pol. Kennz.", "Amtl. Kennzeichen").
+  return text.split(/\s+/).length <= 5 && !/(?:^|\s)\p{Ll}+\.\s|\p{L}{6,}\.\s|[!?]\s/u.test(text);
 }
 
 export function formPairs(doc: DocText): FormPair[] {

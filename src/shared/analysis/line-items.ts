@@ -67,7 +67,7 @@ const CODE_CELL = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]*$/;
  * A row's cells (three spaces or more apart): position numbers before the description dropped,
  * the description the first cell with words, a type column's word kept apart.
  */
-function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; columns: number } {
+function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; typeCell: string | null; columns: number } {
   const cells = line
     .trim()
     .split(/\s{3,}|\t/)
@@ -81,12 +81,43 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; c
     cells.shift();
   // An article number before a description with words of its own.
   while (cells.length > 2 && CODE_CELL.test(cells[0]) && /[a-zäöüß]{3}/.test(cells[1])) cells.shift();
-  const kindCell = cells.slice(1).find((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
-  return { text: cells[0] ?? '', kind: kindCell ? (LABOUR_TYPE.test(kindCell) ? 'work' : 'parts') : null, columns: cells.length };
+  // A type column before the description ("Labour   Renew timing chain   5.0   95.00   475.00"): one
+  // word followed by a wordier cell is the row's kind, the wordier cell its description.
+  let typeCell: string | null = null;
+  if (cells.length > 2 && TYPE_WORD.test(cells[0]) && (letters(cells[1]) > letters(cells[0]) || (/\s/.test(cells[1]) && letters(cells[1]) >= 4)))
+    typeCell = cells.shift()!;
+  const kindCell = [typeCell ?? '', ...cells.slice(1)].find((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
+  return {
+    text: cells[0] ?? '',
+    kind: kindCell ? (LABOUR_TYPE.test(kindCell) ? 'work' : 'parts') : null,
+    typeCell: typeCell?.toLowerCase() ?? null,
+    columns: cells.length,
+  };
 }
 
-function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null }) | null {
-  const { text: first, kind, columns } = cellsOf(line);
+/** A type column's cell: one word of letters (and a dot), as short as such columns print them. */
+const TYPE_WORD = /^\p{L}[\p{L}.]{1,11}$/u;
+
+/**
+ * The kinds of a type column's words: a word the lists know gives its rows' kind, and when the
+ * column holds just two words and only one is known, the other is the other kind ("Work"/"Goods").
+ */
+export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' | 'parts' | null }[]): Map<string, 'work' | 'parts'> {
+  const types = [...new Set(rows.map((r) => r.typeCell).filter((t): t is string => t !== null))];
+  const kindOfType = new Map<string, 'work' | 'parts'>();
+  for (const r of rows) if (r.typeCell && r.kind) kindOfType.set(r.typeCell, r.kind);
+  if (types.length === 2 && kindOfType.size === 1) {
+    const [known, kind] = [...kindOfType][0];
+    kindOfType.set(
+      types.find((t) => t !== known)!,
+      kind === 'work' ? 'parts' : 'work',
+    );
+  }
+  return kindOfType;
+}
+
+function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
+  const { text: first, kind, typeCell, columns } = cellsOf(line);
   const text = cleanItemText(first, { ownCell: columns > 1 })
     .replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
     .trim();
@@ -94,7 +125,7 @@ function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null }) | 
   // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.
   if (/^\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw|pcs?\.?|stk\.?|x)$/i.test(text)) return null;
   const money = findAmounts(line).filter((a) => a.isMoneyLike);
-  return { text, amount: money.at(-1)?.value ?? null, kind };
+  return { text, amount: money.at(-1)?.value ?? null, kind, typeCell };
 }
 
 /** A table's heading row: a section word followed only by column headings ("Labour   Qty   Amount"). */
@@ -103,10 +134,23 @@ function tableHeading(line: string): 'work' | 'parts' | null {
     .trim()
     .split(/\s{3,}|\t/)
     .map((c) => c.trim());
-  if (cells.length < 2 || !cells.slice(1).every((c) => COLUMN_HEADING.test(c))) return null;
-  if (WORK_HEADER.test(cells[0])) return 'work';
-  if (PARTS_HEADER.test(cells[0])) return 'parts';
-  return null;
+  if (cells.length >= 2 && cells.slice(1).every((c) => COLUMN_HEADING.test(c))) {
+    if (WORK_HEADER.test(cells[0])) return 'work';
+    if (PARTS_HEADER.test(cells[0])) return 'parts';
+  }
+  // A heading row whose description column is titled by the section ("Line   Code   Work carried out   Qty   Price"):
+  // one cell names the section, the others are short headings without figures.
+  if (cells.length < 3 || /\d/.test(line)) return null;
+  // OCR may join the position's heading to the description's ("Pos. Arbeitsleistungen"): a column heading before it is dropped.
+  const bare = (c: string) => {
+    const [first, ...rest] = c.split(/\s+/);
+    return rest.length && COLUMN_HEADING.test(first) ? rest.join(' ') : c;
+  };
+  const isWork = (c: string) => WORK_HEADER.test(c) || WORK_HEADER.test(bare(c));
+  const isParts = (c: string) => PARTS_HEADER.test(c) || PARTS_HEADER.test(bare(c));
+  const named = cells.filter((c) => isWork(c) || isParts(c));
+  if (named.length !== 1 || !cells.every((c) => c === named[0] || c.split(/\s+/).length <= 2)) return null;
+  return isWork(named[0]) ? 'work' : 'parts';
 }
 
 export function extractLineItems(lines: string[]): LineItems {
@@ -115,19 +159,29 @@ export function extractLineItems(lines: string[]): LineItems {
   let section: 'work' | 'parts' | null = null;
   let sawSection = false;
   let afterGap = false;
-  for (const raw of lines) {
+  // What the lists' priced rows add up to: a row of that amount is their subtotal, not one more item.
+  let listed: Listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false, earlier: [] };
+  for (const [at, raw] of lines.entries()) {
     const line = raw.trim();
     if (!line) {
       afterGap = true;
       continue;
     }
+    const heading = WORK_HEADER.test(line) ? 'work' : PARTS_HEADER.test(line) ? 'parts' : tableHeading(line);
+    // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
+    if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
+      section = section === 'work' ? 'parts' : 'work';
+      listed = { ...listed, ...closed(listed) };
+      afterGap = false;
+      continue;
+    }
     // OCR puts blank lines inside lists: after one, only another bullet or priced row continues the list.
     if (afterGap && section && !BULLET.test(line) && !findAmounts(line).some((a) => a.isMoneyLike)) section = null;
     afterGap = false;
-    const heading = WORK_HEADER.test(line) ? 'work' : PARTS_HEADER.test(line) ? 'parts' : tableHeading(line);
     if (heading) {
       section = heading;
       sawSection = true;
+      listed = { ...listed, ...closed(listed) };
       continue;
     }
     if (!section) continue;
@@ -135,13 +189,70 @@ export function extractLineItems(lines: string[]): LineItems {
       section = null;
       continue;
     }
+    const last = findAmounts(line)
+      .filter((a) => a.isMoneyLike)
+      .at(-1);
+    if (last && isSubtotal(last.value, listed)) {
+      section = null;
+      continue;
+    }
     const item = itemOf(line);
-    if (item) ((item.kind ?? section) === 'work' ? work : parts).push({ text: item.text, amount: item.amount });
+    if (!item) continue;
+    ((item.kind ?? section) === 'work' ? work : parts).push({ text: item.text, amount: item.amount });
+    const amount = item.amount ?? 0;
+    listed = {
+      sum: listed.sum + amount,
+      count: listed.count + 1,
+      sectionSum: listed.sectionSum + amount,
+      sectionCount: listed.sectionCount + 1,
+      lastPriced: item.amount !== null,
+      earlier: listed.earlier,
+    };
   }
   if (sawSection) return { work, parts };
   const body = tableBody(lines);
   if (body) return itemsFromTable(body);
   return arithmeticTable(lines) ?? itemsFromTable(lines);
+}
+
+interface Listed {
+  sum: number;
+  count: number;
+  sectionSum: number;
+  sectionCount: number;
+  lastPriced: boolean;
+  /** The sums of the earlier lists of two rows or more. */
+  earlier: number[];
+}
+
+/** A new list begins: the one before keeps its sum (its subtotal may stand under the last list). */
+const closed = (listed: Listed) => ({
+  sectionSum: 0,
+  sectionCount: 0,
+  lastPriced: false,
+  earlier: listed.sectionCount >= 2 ? [...listed.earlier, listed.sectionSum] : listed.earlier,
+});
+
+/** A row whose amount is what two or more listed rows above add up to (a list's, or all of them): their subtotal. */
+function isSubtotal(amount: number, listed: Listed): boolean {
+  const near = (sum: number) => Math.abs(amount - sum) < 0.011;
+  return (listed.count >= 2 && near(listed.sum)) || (listed.sectionCount >= 2 && near(listed.sectionSum)) || listed.earlier.some(near);
+}
+
+/**
+ * A list's heading in words no list holds: a short line of words (at most four, no figure, no
+ * bullet) followed by a priced row — what stands between a bill's list of work and its parts.
+ */
+function isUnknownHeading(line: string, after: string[]): boolean {
+  if (/\d/.test(line) || BULLET.test(line) || !/^\p{Lu}/u.test(line)) return false;
+  // A line of a few words, or a table's heading row (three cells or more of a few words each).
+  const cells = cellsOfRow(line);
+  const fewWords = (t: string, n: number) => t.replace(/:$/, '').split(/\s+/).length <= n;
+  if (!(fewWords(line, 4) || (cells.length >= 3 && cells.every((c) => fewWords(c, 3))))) return false;
+  // …over a row of the list: a description with its price, not a lone amount (a total under its label).
+  const next = after.find((l) => l.trim());
+  const item = next === undefined ? null : itemOf(next);
+  return item !== null && item.amount !== null;
 }
 
 /**
@@ -153,12 +264,15 @@ export function multipliedQuantity(line: string): FoundAmount | null {
   const numbers = findAmounts(line);
   const last = numbers.at(-1);
   if (!last || !last.isMoneyLike || last.value <= 0 || numbers.length < 3) return null;
-  const before = numbers.slice(0, -1);
+  // A discount column ("10 %") takes its share off the row: quantity × price × (1 − discount).
+  const isPercent = (a: FoundAmount) => /^\s*%/.test(line.slice(a.index + a.raw.length));
+  const factors = [1, ...numbers.filter((a) => isPercent(a) && a.value > 0 && a.value < 100).map((a) => 1 - a.value / 100)];
+  const before = numbers.slice(0, -1).filter((a) => !isPercent(a));
   for (const [i, qty] of before.entries()) {
     if (qty.value <= 0 || qty.value > 999) continue;
     for (const price of before.slice(i + 1)) {
       if (!price.isMoneyLike) continue;
-      if (Math.abs(qty.value * price.value - last.value) < 0.011) return qty;
+      if (factors.some((f) => Math.abs(qty.value * price.value * f - last.value) < 0.011)) return qty;
       // OCR drops a quantity's decimal point ("1.6" read "16"): the row still multiplies out by a tenth of it.
       if (/^\d{2}$/.test(qty.raw) && Math.abs((qty.value / 10) * price.value - last.value) < 0.011)
         return { ...qty, value: qty.value / 10, raw: `${qty.raw[0]}.${qty.raw[1]}` };
@@ -211,24 +325,26 @@ export function arithmeticTable(lines: string[]): LineItems | null {
     })
     .filter((r) => letters(r.text) >= 2);
   if (rows.length < 2) return null;
-  const types = [...new Set(rows.map((r) => r.typeCell).filter((t): t is string => t !== null))];
-  const kindOfType = new Map<string, 'work' | 'parts'>();
-  for (const r of rows) if (r.typeCell && r.kind) kindOfType.set(r.typeCell, r.kind);
-  if (types.length === 2 && kindOfType.size === 1) {
-    const [known, kind] = [...kindOfType][0];
-    kindOfType.set(
-      types.find((t) => t !== known)!,
-      kind === 'work' ? 'parts' : 'work',
-    );
-  }
+  const kindOfType = kindsOfTypeWords(rows);
+  const settled = rows.map((r) => {
+    const known = r.kind ?? (r.typeCell ? kindOfType.get(r.typeCell) : undefined) ?? (/[.,]\d$/.test(r.qty.raw) ? 'work' : undefined);
+    const rate = r.amount !== null && r.qty.value > 0 ? Math.round((r.amount / r.qty.value) * 100) / 100 : null;
+    return { ...r, kind: known ?? (WORK_WORDS.test(r.text) ? 'work' : 'parts'), byWords: known === undefined, rate };
+  });
+  chargedAtLabourRate(settled);
   const work: LineItem[] = [];
   const parts: LineItem[] = [];
-  for (const r of rows) {
-    const kind =
-      r.kind ?? (r.typeCell ? kindOfType.get(r.typeCell) : undefined) ?? (/[.,]\d$/.test(r.qty.raw) ? 'work' : WORK_WORDS.test(r.text) ? 'work' : 'parts');
-    (kind === 'work' ? work : parts).push({ text: r.text, amount: r.amount });
-  }
+  for (const r of settled) (r.kind === 'work' ? work : parts).push({ text: r.text, amount: r.amount });
   return { work, parts };
+}
+
+/**
+ * Labour is charged at the workshop's hourly rate: a row told only by its description's words
+ * that shares a labour row's unit price is labour too ("Fit new heater matrix   3.00   124.49").
+ */
+function chargedAtLabourRate(rows: { kind: 'work' | 'parts'; rate: number | null; byWords: boolean }[]) {
+  const labourRates = new Set(rows.filter((r) => r.kind === 'work' && r.rate !== null).map((r) => r.rate));
+  for (const r of rows) if (r.byWords && r.rate !== null && labourRates.has(r.rate)) r.kind = 'work';
 }
 
 /** A row of column headings naming a description column and at least two others ("Pos   Description   Qty   Price   Amount"). */
@@ -267,8 +383,15 @@ function tableBody(lines: string[]): string[] | null {
 
 /** Rows of an item table: a description then one or more prices; hours or work words mean labour. */
 function itemsFromTable(lines: string[]): LineItems {
-  const work: LineItem[] = [];
-  const parts: LineItem[] = [];
+  const rows: {
+    text: string;
+    amount: number | null;
+    kind: 'work' | 'parts';
+    typeCell: string | null;
+    typed: boolean;
+    rate: number | null;
+    byWords: boolean;
+  }[] = [];
   for (const raw of lines) {
     const line = raw.trim();
     if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
@@ -276,12 +399,22 @@ function itemsFromTable(lines: string[]): LineItems {
     if (!money.length || money[0].index < 3) continue;
     const item = itemOf(line);
     if (!item || item.text.length > 80) continue;
-    if (/^(tel|fax|phone|iban|bic|ust|vat|steuer|www|http)/i.test(item.text)) continue;
+    // Contact and bank lines ("Tel.", "Steuer-Nr."), never a part whose name begins alike ("Steuerkettensatz").
+    if (/^(tel(efon)?|fax|phone|iban|bic|ust|vat|steuer|www|http)\b/i.test(item.text)) continue;
     // A labelled field's row ("Invoice date   3 March 2024") is no item.
     if (isLabelCell(item.text) || /:\s*$/.test(item.text)) continue;
     // The row's own unit decides first: hours are labour, pieces a part; else the description's words.
     const kind = item.kind ?? (HOURS.test(line) ? 'work' : PIECES.test(line) ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
-    (kind === 'work' ? work : parts).push({ text: item.text, amount: item.amount });
+    const qty = multipliedQuantity(line);
+    const rate = qty && item.amount !== null ? Math.round((item.amount / qty.value) * 100) / 100 : null;
+    const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line);
+    rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords });
   }
+  chargedAtLabourRate(rows);
+  // A type column's word no list knows takes the other kind of the column's one known word.
+  const kindOfType = kindsOfTypeWords(rows.map((r) => ({ typeCell: r.typeCell, kind: r.typed ? r.kind : null })));
+  const work: LineItem[] = [];
+  const parts: LineItem[] = [];
+  for (const r of rows) ((r.typeCell ? (kindOfType.get(r.typeCell) ?? r.kind) : r.kind) === 'work' ? work : parts).push({ text: r.text, amount: r.amount });
   return { work, parts };
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+
+const bill = (lines: string[]) => analyzeText({ today: '2026-01-01', fileName: 'bill.pdf', documentType: 'service', text: lines.join('\n') });
+
+describe('a bill’s total, never its labour or parts subtotal', () => {
+  it('does not take "Total labor" for the total when the bill’s own total is worded otherwise', () => {
+    const r = bill(['Oil service   2.5 h   250.00', 'Fuel pump   1   89.11', '', 'Total labor   250.00', 'Parts   89.11', 'Owing', '$ 339.11']);
+    expect(r.totalCost).toBe(339.11);
+    expect(r.laborCost).toBe(250);
+  });
+
+  it('takes the total the page’s arithmetic backs (net + tax) over a weaker one', () => {
+    const r = bill([
+      'Set ignition timing   1.50 h   102.00',
+      '',
+      'Total work   102.00',
+      'Spares   53.61',
+      'Goods & services   155.61',
+      'VAT 20%   31.12',
+      'Owing   £186.73',
+    ]);
+    expect(r.totalCost).toBe(186.73);
+  });
+
+  it('never takes a deposit for the total when the arithmetic backs another sum', () => {
+    const r = bill([
+      'Set ignition timing   1.50 h   102.00',
+      '',
+      'Spares   53.61',
+      'Goods & services   155.61',
+      'VAT 20%   31.12',
+      'Owing   £186.73',
+      'Deposit received on booking: £ 200.00',
+    ]);
+    expect(r.totalCost).toBe(186.73);
+  });
+
+  it('keeps a labelled net plus tax over labour and parts that add up to the net', () => {
+    const r = bill(['Lohn   1.104,00', 'Warenwert Teile   177,91', 'Summe netto   1.281,91', 'MwSt. 19 %   243,56', 'Rechnungssumme brutto', '€ 1.525,47']);
+    expect(r.totalCost).toBe(1525.47);
+  });
+});

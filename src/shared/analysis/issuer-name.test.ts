@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { letterheadName } from './extract-fields';
+import { imprintName, withoutMonogram } from './issuer-name';
+import { prepareText } from './text-values';
+
+describe('an issuer beside a monogram or only in the imprint', () => {
+  it('drops a monogram of the name’s own initials, keeps initials that are part of the name', () => {
+    expect(withoutMonogram('TC Tamworth Coachworks Ltd')).toBe('Tamworth Coachworks Ltd');
+    expect(withoutMonogram('ZK Zweirad- und Kfz-Service Arnold')).toBe('Zweirad- und Kfz-Service Arnold');
+    expect(withoutMonogram('BMW Classic Service')).toBe('BMW Classic Service');
+    expect(withoutMonogram('AB Motors')).toBe('AB Motors');
+    expect(withoutMonogram('ATU Auto-Teile-Unger')).toBe('ATU Auto-Teile-Unger');
+  });
+
+  it('reads the name of an imprint at the foot: a company first, an address or phone after it', () => {
+    const company = (t: string) => /gmbh|kg|ltd|garage/i.test(t);
+    const address = (t: string) => /\d{5}|straße|road/i.test(t);
+    const lines = [
+      'Rechnung',
+      'Oliver Brandt',
+      '',
+      'Gewährleistung 12 Monate.',
+      'Oldtimerhalle Dorn GmbH & Co. KG · Gewerbering 7 · 69117 Heidelberg · Tel. 0239 754241',
+      'IBAN DE13 2114 4270',
+    ];
+    expect(imprintName(lines, company, address)).toBe('Oldtimerhalle Dorn GmbH & Co. KG');
+    // A bank line is no imprint; nor is a line whose first part is no company.
+    expect(imprintName(['Rechnung', 'Volksbank eG · IBAN DE12 · BIC GENODE', 'Zahlbar sofort · 14 Tage · netto'], company, address)).toBeNull();
+  });
+});
+
+describe('the letterhead stands above the document’s facts', () => {
+  // One run of text as a PDF gives it: its box from its size.
+  const run = (text: string, x: number, y: number, size: number) => ({
+    text,
+    x0: x,
+    x1: x + text.length * size * 0.5,
+    y0: y - 0.72 * size,
+    y1: y + 0.21 * size,
+  });
+
+  it('takes no large word below the first date or sum for the issuer, nor an abbreviated label', () => {
+    const words = [
+      run('Reparaturrechnung', 50, 60, 20),
+      run('Martin Ebert', 50, 90, 10),
+      run('Rechnung vom', 50, 120, 10),
+      run('09.08.2014', 200, 120, 10),
+      run('Kennz.', 50, 140, 14),
+      run('Kraftstoffpumpe', 50, 170, 14),
+      run('114,28', 500, 170, 10),
+      ...['Lohn', 'Teile', 'Netto', 'MwSt.', 'Summe'].map((t, i) => run(t, 50, 200 + i * 14, 10)),
+    ];
+    const doc = prepareText(words.map((w) => w.text).join('\n'), true, words);
+    expect(letterheadName(doc)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Two ways a bill shows its issuer that the head of the page alone does not: a monogram printed
+ * before the name ("TC  Tamworth Coachworks Ltd"), and a name given only in the imprint at the
+ * page's foot ("Autoservice Hansen e.K. · Gewerbering 7 · 69117 Heidelberg · Tel. …").
+ */
+
+/**
+ * The name without a monogram before it: a first token of two or three capitals that are the
+ * initials of the words that follow ("AS Autohaus Stegmann GmbH" → "Autohaus Stegmann GmbH").
+ * Initials that are not the name's own ("BMW Classic Service") stay, and so does a brand made of a
+ * hyphenated name's parts ("ATU Auto-Teile-Unger"): a monogram takes the initials of words.
+ */
+export function withoutMonogram(name: string): string {
+  const m = /^([A-ZÄÖÜ]{2,3})\s+(.+)$/.exec(name.trim());
+  if (!m) return name;
+  const initials = m[2]
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  return initials.startsWith(m[1]) ? m[2] : name;
+}
+
+/** The segments of an imprint line: parts joined by a middle dot, a bar or a wide gap. */
+const SEGMENTS = /\s+[·|•]\s+|\s{3,}/;
+
+/**
+ * The issuer named in an imprint at the page's foot (the last four lines): a line of three parts
+ * or more, its first a company's name (`isCompany`, no digit) and another an address or a phone.
+ */
+export function imprintName(lines: string[], isCompany: (text: string) => boolean, isAddress: (text: string) => boolean): string | null {
+  const foot = lines.filter((l) => l.trim()).slice(-4);
+  for (const line of foot) {
+    const parts = line
+      .trim()
+      .split(SEGMENTS)
+      .map((p) => p.trim());
+    if (parts.length < 3 || /\d/.test(parts[0]) || !isCompany(parts[0])) continue;
+    if (parts.slice(1).some((p) => isAddress(p) || /^(tel|phone|fon)\b/i.test(p))) return parts[0];
+  }
+  return null;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { extractLineItems } from './line-items';
+
+describe('lists of work and parts whose headings no list knows', () => {
+  it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {
+    const lines = [
+      'Labour',
+      '- Rebuild dynamo   2.00 hour   136.00',
+      'Overhaul twin carburettors   3.5 h   238.00',
+      'Bits we fitted',
+      '• Ignition leads set   5   156.10',
+      '- Timing chain kit   1   148.10',
+      '',
+      'All of it   678.20',
+      'Tax 20%   135.64',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [
+        { text: 'Rebuild dynamo', amount: 136 },
+        { text: 'Overhaul twin carburettors', amount: 238 },
+      ],
+      parts: [
+        { text: 'Ignition leads set', amount: 156.1 },
+        { text: 'Timing chain kit', amount: 148.1 },
+      ],
+    });
+  });
+
+  it('ends a list at a row of what its items add up to, whatever its label', () => {
+    const lines = ['Ersatzteile', '- Ölfilter   12,50', '- Zündkerzen   20,00', 'Bruttosumme', 'EUR 32,50', 'Darin enthaltene MwSt. 19 %: 5,19'];
+    expect(extractLineItems(lines).parts).toEqual([
+      { text: 'Ölfilter', amount: 12.5 },
+      { text: 'Zündkerzen', amount: 20 },
+    ]);
+  });
+
+  it('reads a table heading whose description column is titled by the section', () => {
+    const lines = [
+      'Line   Code   Work carried out   Qty   Each   Sum',
+      '1   L547   Renew brake shoes   1.60   112.00   179.20',
+      '',
+      'Line   Code   Parts   Qty   Each   Sum',
+      '2   43-6340-A   Oil filter   1   20.56   20.56',
+    ];
+    expect(extractLineItems(lines)).toEqual({ work: [{ text: 'Renew brake shoes', amount: 179.2 }], parts: [{ text: 'Oil filter', amount: 20.56 }] });
+  });
+
+  it('takes a second table’s heading row in words no list knows as the start of the other list', () => {
+    const lines = [
+      'No.   Code   Repairs   Hrs/Qty   Rate   Ext.',
+      '1   OP954   Refit exhaust   0.8   85.00   68.00',
+      '2   OP955   Set timing   1.0   85.00   85.00',
+      '',
+      'No.   Ref   Bits supplied   Hrs/Qty   Rate   Ext.',
+      '4   37-9239-B   Ignition leads set   1   28.15   28.15',
+      '5   37-9240-B   Spark plug   4   5.00   20.00',
+      '',
+      // The first list's subtotal under the second: no part.
+      'Workshop hours   153.00',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [
+        { text: 'Refit exhaust', amount: 68 },
+        { text: 'Set timing', amount: 85 },
+      ],
+      parts: [
+        { text: 'Ignition leads set', amount: 28.15 },
+        { text: 'Spark plug', amount: 20 },
+      ],
+    });
+  });
+
+  it('counts a row charged at a labour row’s unit price as labour, whatever its words', () => {
+    const lines = [
+      'No.   Details   Hrs/Qty   Rate   Line total',
+      '1   Overhaul twin carburettors   3.5   124.49   435.72',
+      '2   Fit new heater matrix   3.00   124.49   373.47',
+      '3   Fuel pump   1   89.11   89.11',
+    ];
+    const items = extractLineItems(lines);
+    expect(items.work.map((i) => i.text)).toEqual(['Overhaul twin carburettors', 'Fit new heater matrix']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Fuel pump']);
+  });
+
+  it('reads a section heading that OCR joined to the position column’s heading', () => {
+    const lines = [
+      'Pos. Arbeitsleistungen   Anzahl   Preis   Summe',
+      '1   Jahresinspektion   2,5   96,00   240,00',
+      '',
+      'Nr.   Teile   Anzahl   Preis   Betrag',
+      '2   Ölfilter   1   12,00   12,00',
+    ];
+    expect(extractLineItems(lines)).toEqual({ work: [{ text: 'Jahresinspektion', amount: 240 }], parts: [{ text: 'Ölfilter', amount: 12 }] });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { LABELS } from './labels';
+import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
+
+describe('an odometer reading inside a run of facts, or by its unit', () => {
+  it('finds a mileage label inside a line of vehicle facts', () => {
+    const lines = ['Fiat 124 Spider Kennzeichen F-GG 757 Baujahr 1970 Tachostand 166.725', 'Nächste Inspektion bei km 175.725'];
+    expect(inlineMileageValues(lines, LABELS.mileage)).toEqual(['166.725']);
+    expect(inlineMileageValues(['Triumph TR6 Plate 2CHD195 Odometer: 84,120 mi'], LABELS.mileage)).toEqual(['84,120 mi']);
+  });
+
+  it('takes a number by its unit, never the next service’s', () => {
+    expect(readingByUnit(['Next service due at 236,835 miles', 'Car in with 226,835 miles'])).toBe('226,835 miles');
+    expect(readingByUnit(['Nächste Inspektion bei 175.725 km'])).toBeNull();
+    expect(readingByUnit(['All work guaranteed 12 months / 12,000 miles.'])).toBeNull();
+  });
+
+  it('takes a pair whose label holds a mileage word among others, never a next service’s', () => {
+    const pairs = [
+      { label: 'Chassis', value: 'KZ5U2NZVEEY2LYUX5', lineIndex: 3 },
+      { label: 'Mileage at next service', value: '170,000', lineIndex: 3 },
+      { label: 'Recorded mileage', value: '160,699', lineIndex: 3 },
+    ];
+    expect(pairedMileageValues(pairs, LABELS.mileage)).toEqual(['160,699']);
+  });
+});
