@@ -18,8 +18,8 @@ export function cachedOcrPool(pool: OcrPool, dir: string | undefined): OcrPool {
     async recognize(image, opts) {
       const key = crypto
         .createHash('sha1')
-        .update(image)
-        .update(opts?.layout ?? 'auto')
+        .update(image.data)
+        .update(`${image.width}x${image.height} ${image.dpi ?? 0} ${opts?.layout ?? 'auto'}`)
         .digest('hex');
       const file = path.join(dir, `${key}.json`);
       if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -51,6 +51,6 @@ describe('OCR pool', () => {
   it('refuses work once closed', async () => {
     const closed = createOcrPool({ size: 1 });
     await closed.close();
-    await expect(closed.recognize(Buffer.alloc(1))).rejects.toThrow(/closed/);
+    await expect(closed.recognize({ data: new Uint8Array(1), width: 1, height: 1 })).rejects.toThrow(/closed/);
   });
 });

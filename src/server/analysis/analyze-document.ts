@@ -9,7 +9,7 @@ import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
 import type { OcrPool } from './ocr-pool';
 import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
-import { prepareImageForOcr } from './prepare-image';
+import { prepareImageForOcr, type OcrImage } from './prepare-image';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -49,7 +49,7 @@ export interface DocumentText {
   source: 'pdf-text' | 'ocr';
   pageCount?: number;
   /** The image as prepared for OCR, kept for a second reading. */
-  ocrImage?: Buffer;
+  ocrImage?: OcrImage;
 }
 
 const withTimeout = <T>(p: Promise<T>, ms: number, error: () => Error) =>
@@ -70,7 +70,7 @@ function decodeDataUrl(dataUrl: string): Buffer {
 async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const prepared = await prepareImageForOcr(image);
   const result = await ocr.recognize(prepared);
-  const { text, words } = await addWritingLines(prepared, result);
+  const { text, words } = addWritingLines(prepared, result);
   return { text, words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
 }
 

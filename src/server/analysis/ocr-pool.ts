@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
+import { pgmOf, type OcrImage } from './prepare-image';
 
 export interface OcrResult {
   text: string;
@@ -44,7 +45,7 @@ export interface OcrPoolOptions {
 export type OcrLayout = 'auto' | 'block';
 
 export interface OcrPool {
-  recognize(image: Buffer, opts?: { layout?: OcrLayout }): Promise<OcrResult>;
+  recognize(image: OcrImage, opts?: { layout?: OcrLayout }): Promise<OcrResult>;
   readonly size: number;
   close(): Promise<void>;
   /** The workers started so far (tests kill one to see the pool recover). */
@@ -110,7 +111,7 @@ interface Slot {
 }
 
 interface Job {
-  image: Buffer;
+  image: OcrImage;
   layout: OcrLayout;
   attempts: number;
   resolve(r: OcrResult): void;
@@ -162,8 +163,12 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
         await worker.setParameters({ tessedit_pageseg_mode: job.layout === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO });
         layoutOf.set(worker, job.layout);
       }
+      // The resolution the image's file named, as Tesseract would have read it from the file (a PGM
+      // names none). tesseract.js passes any option it does not know to Tesseract for this job only.
+      const options = (job.image.dpi ? { user_defined_dpi: String(Math.round(job.image.dpi)) } : {}) as Parameters<Worker['recognize']>[1];
       const result = await Promise.race([
-        worker.recognize(job.image, {}, { text: true, tsv: true }),
+        // Only what the reader uses: the text and the words' boxes (TSV).
+        worker.recognize(pgmOf(job.image), options, { text: true, tsv: true }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new AnalysisInputError('ocr_failed', 'Reading the image took too long.')), jobTimeoutMs);
         }),

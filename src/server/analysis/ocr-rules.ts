@@ -6,14 +6,9 @@
  */
 import type { Word } from '../../shared/analysis/layout';
 import { skewOf } from '../../shared/analysis/ocr-words';
-import { loadSharp } from '../lib/load-sharp';
+import type { GreyImage } from './prepare-image';
 
-export interface GreyImage {
-  /** One byte a pixel, row after row. */
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
+export type { GreyImage };
 
 export interface WritingLine {
   x0: number;
@@ -29,11 +24,14 @@ const FAINT = 25;
 /** A gap this wide (pixels) inside a rule is the scan's noise, not its end. */
 const MAX_GAP = 3;
 
+/** The median grey of a sample of the page's pixels (counted, not sorted). */
 function paperLevel(img: GreyImage): number {
-  const sample: number[] = [];
-  for (let i = 0; i < img.data.length; i += 97) sample.push(img.data[i]);
-  sample.sort((a, b) => a - b);
-  return sample[sample.length >> 1] ?? 255;
+  const counts = new Uint32Array(256);
+  let n = 0;
+  for (let i = 0; i < img.data.length; i += 97, n++) counts[img.data[i]]++;
+  if (!n) return 255;
+  for (let level = 0, seen = 0; level < 256; level++) if ((seen += counts[level]) > n >> 1) return level;
+  return 255;
 }
 
 /**
@@ -188,11 +186,9 @@ export function withWritingLines(text: string, words: Word[], lines: WritingLine
 }
 
 /** The prepared image's lines to write on, added to what OCR read of it. */
-export async function addWritingLines(prepared: Buffer, read: { text: string; words: Word[] }): Promise<{ text: string; words: Word[] }> {
+export function addWritingLines(prepared: GreyImage, read: { text: string; words: Word[] }): { text: string; words: Word[] } {
   if (!read.words.length) return read;
-  const sharp = await loadSharp();
-  const { data, info } = await sharp(prepared).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   const slope = skewOf(read.words);
-  const lines = findWritingLines({ data, width: info.width, height: info.height }, { slope, letterHeight: letterHeightOf(read.words) });
+  const lines = findWritingLines(prepared, { slope, letterHeight: letterHeightOf(read.words) });
   return withWritingLines(read.text, read.words, lines, slope);
 }
