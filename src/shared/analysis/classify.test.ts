@@ -82,3 +82,20 @@ describe('one odometer reading, one piece of evidence', () => {
     expect(classifyByContent(page)).toBe('purchase');
   });
 });
+
+describe("a dealer's invoice for the car itself (decision 035b)", () => {
+  it('a vehicle sales invoice with a part exchange is a sale, not a workshop bill', () => {
+    const page = [
+      'Riverside Cars Ltd',
+      'Car sales invoice   No. 771',
+      'Date 2 May 2019',
+      'Sold to',
+      'Ms J. Doe',
+      'Chassis no.   X123',
+      'Price   £9,000.00',
+      'Part exchange allowance   -£1,500.00',
+      'Parts warranty 3 months',
+    ];
+    expect(classifyByContent(page.join('\n'))).toBe('purchase');
+  });
+});

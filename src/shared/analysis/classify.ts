@@ -34,6 +34,10 @@ const PHRASES: [DocumentType, RegExp, number][] = [
     /\bpolicy\s*(number|no|period|#)|\bpremium\b|\binsured\b|\binsurance\b|\binsurer\b|\bdeductible\b|\bversicherung|\bbeitrag\b|selbstbeteiligung|haftpflicht|teilkasko|vollkasko|\bcoverage\b|\bversicherungsnehmer/i,
     3,
   ],
+  // A dealer's invoice for the car itself is a sale's paper, whatever "invoice" says for a workshop.
+  ['purchase', /\b(vehicle|car|motorcycle)\s+sales?\s+invoice|\bverkaufsrechnung|\bfahrzeugrechnung/i, 10],
+  // The usual terms of a car's sale: a part exchange (trade-in), the VAT margin scheme for used cars (§ 25a UStG).
+  ['purchase', /\bpart[\s-]exchange|\btrade[\s-]in\b|\binzahlungnahme|\bmargin\s+scheme|differenzbesteuer|§\s*25a\b/i, 3],
   ['purchase', /\bkaufvertrag|bill\s+of\s+sale|purchase\s+agreement|sales?\s+(contract|agreement)|vehicle\s+purchase|kaufbeleg/i, 10],
   // Two signature lines side by side: two parties sign the paper, as a contract has them.
   ['purchase', /_{6,}[ \t]{2,}_{6,}/, 5],

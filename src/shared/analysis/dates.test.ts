@@ -62,3 +62,11 @@ describe('a day before a month-day-year date', () => {
     expect(findDates('Sold 2 Oct 27', true).map((d) => d.iso)).toEqual(['2027-10-02']);
   });
 });
+
+describe('a date followed by a comma and a time (decision 035b)', () => {
+  it('"01.03.2022, 12:00 Uhr" is a date; a decimal part after it is not', () => {
+    expect(findDates('01.03.2022, 12:00 Uhr', true).map((d) => d.iso)).toEqual(['2022-03-01']);
+    expect(findDates('3/1/2022, 9:30 am', false).map((d) => d.iso)).toEqual(['2022-03-01']);
+    expect(findDates('1.234.56,78', true)).toEqual([]);
+  });
+});

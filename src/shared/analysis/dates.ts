@@ -36,9 +36,9 @@ const L = 'A-Za-zÄÖÜäöüßéû';
 const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) => [number, number, number] | null }[] = [
   // 2024-03-14, 2024/03/14, 2024.03.14
   { re: /(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/g, build: (m) => [+m[1], +m[3], +m[4]] },
-  // 14.03.2024, 03/14/2024, 14-03-24, 14.03.24
+  // 14.03.2024, 03/14/2024, 14-03-24, 14.03.24; a comma and a time may follow ("17.02.2020, 0:00 Uhr"), never a decimal part.
   {
-    re: /(?<![\d.,/])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d,]|\.\d)/g,
+    re: /(?<![\d.,/])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d|[.,]\d)/g,
     build: (m, dayFirst) => {
       const a = +m[1];
       const b = +m[3];

@@ -8,6 +8,8 @@ import { extractLineItems } from './line-items';
 import { imprintName, withoutMonogram } from './issuer-name';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
+import { premiumByLabels } from './premium-reading';
+import { coverage } from './cover-reading';
 import {
   addendsOfTotal,
   excessByElimination,
@@ -23,14 +25,13 @@ import {
   valueByLabelShape,
   taxByArithmetic,
   totalByArithmetic,
-  valueOfKeywordLabel,
   workDateBefore,
   yearLongPeriod,
 } from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
 
 export type InferredField =
-  'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate' | 'premium' | 'effectiveStart' | 'effectiveEnd' | 'appraiserName';
+  'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate' | 'premium' | 'effectiveStart' | 'effectiveEnd' | 'appraiserName' | 'sellerName';
 
 export type ExtractedFields = Partial<
   Omit<AnalysisResult, 'documentType' | 'title' | 'summary' | 'confidence' | 'extractionQuality' | 'documentCategory' | 'extractedData'>
@@ -334,33 +335,6 @@ function period(doc: DocText): { start: string | null; end: string | null } {
   return { start, end };
 }
 
-const COVERAGES =
-  /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+coverage|comprehensive(\s+and\s+collision)?|collision|third\s+party(,?\s+fire\s+and\s+theft)?|vollkasko|teilkasko|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
-
-/**
- * The cover's name: labelled; else the value of a label that holds a cover word among others
- * ("Cover level"); else a known cover's name that is a whole cell (a value, not the insurer's
- * name that holds "Oldtimer…"), or begins a short cell ("Third Party Only"); else anywhere.
- */
-function coverage(doc: DocText, pairs: FormPair[]): string | null {
-  const labelled = labelledName(doc, 'coverageType');
-  if (labelled) return labelled;
-  const keyed = valueOfKeywordLabel(pairs, LABELS.coverageType[0]);
-  if (keyed) return keyed;
-  // Values only: a coverage table's section names stand in rows of sums ("Third party liability   20,000,000.00   …").
-  const values = [
-    ...doc.lines.filter((l) => !findAmounts(l).some((a) => a.isMoneyLike)).flatMap((l) => l.split(/\s{3,}|\t/)),
-    ...pairs.map((p) => p.value),
-  ].map((c) => c.trim());
-  const whole = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
-  const leading = new RegExp(`^(?:${COVERAGES.source})`, 'i');
-  const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);
-  // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
-  const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
-  const cell = values.find((c) => whole.test(c)) ?? inPair ?? values.find((c) => leading.test(c) && short(c));
-  return cell ?? doc.text.match(COVERAGES)?.[0] ?? null;
-}
-
 const TOTAL_LINE =
   /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|endbetrag|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
 const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(summary|analysis)\s+of\s+(gst|tax|vat)/i;
@@ -544,6 +518,9 @@ const NOT_A_POLICY = /kunde|customer|client|account|konto|tel|phone|fax|vat|ust|
 const NOT_A_PLATE = /vin|ident|chassis|frame|fahrgestell|serial|kunde|customer|account|konto|tel|phone|fax|zip|post|policy|invoice|rechnung/i;
 const NOT_A_REGISTRATION = /kennz|plate|licen[cs]e|lic\b|tag|vin|ident|chassis|frame|fahrgestell|tel|phone|fax|kunde|customer|ausweis/i;
 
+/** A label naming the buying party, on paper where the other party is the issuer. */
+const BUYER_NAMED = /\b(sold\s+to|buyer|purchaser|invoice\s+to|bill\s+to|käufer(in)?|erwerber)\b/i;
+
 const sameId = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 
 /**
@@ -722,7 +699,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.coverageType = coverage(doc, pairs);
       // The agreed (stated, insured) value a classic-car policy names: the value history's agreed value.
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
-      out.premium = labelledAmount(doc, 'premium') ?? totalByArithmetic(doc);
+      // A premium labelled but followed by its tax and their sum ("Premium   1,112.67 / Tax   55.63 / Amount due   1,168.30") was the net.
+      const labelledPremium = premiumByLabels(doc, out.appraisedValue);
+      const parts = premiumParts(doc);
+      out.premium = labelledPremium != null && parts && Math.abs(labelledPremium - parts[0]) < 0.005 ? parts[2] : (labelledPremium ?? totalByArithmetic(doc));
       if (out.premium == null && (out.premium = premiumAsTotal(pairs, out.appraisedValue)) != null) (out.inferred ??= []).push('premium');
       const p = period(doc);
       // A period of cover is a year: the end a label did not give is the one a year from its start (and back);
@@ -760,6 +740,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     case 'purchase': {
       // A party's heading over its box: the name under it, never the contract's title above it.
       out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc));
+      // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller.
+      if (!out.sellerName && BUYER_NAMED.test(doc.text) && (out.sellerName = findShopName(doc, { letterhead: true }))) (out.inferred ??= []).push('sellerName');
       out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate', opts.vehicleYear);
       out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? largestSum(doc);
       break;

@@ -135,3 +135,25 @@ describe('plausibility: a period is a year, a premium is a total, a value is not
     expect(signatoryName(doc('Value   $ 5,000.00', 'Thank you for your order'))).toBeNull();
   });
 });
+
+describe('labels of the second unseen set’s classes (decision 035b)', () => {
+  it('a value beginning with "#" after a column gap keeps it ("#2 Excellent"); "Policy #" still separates', () => {
+    const r = analyze('Lakeside Appraisals', 'Appraisal report', 'Condition grade   #2 Excellent', 'Market value   $30,000');
+    expect(r.conditionNotes).toBe('#2 Excellent');
+    expect(analyze('Harbour Insurance', 'Insurance card', 'Policy #123-77', 'Premium   $200.00').policyNumber).toBe('123-77');
+  });
+
+  it('a valuer’s "Valued by", a "Policy excess", a start of cover over its date with a time', () => {
+    expect(analyze('Fen Valuers', 'Valuation report', 'Market value   £20,000', 'Valued by   R. Pike').appraiserName).toBe('R. Pike');
+    expect(analyze('Harbour Insurance', 'Insurance policy', 'Policy number   HX-2', 'Premium   £300.00', 'Policy excess   £250.00').deductible).toBe(250);
+    const r = analyze('Versicherungsschein', 'Vertragsbeginn: 01.04.2021, 0:00 Uhr', 'Ablauf: 01.04.2022, 0:00 Uhr', 'Jahresbeitrag   200,00 €');
+    expect([r.effectiveStart, r.effectiveEnd]).toEqual(['2021-04-01', '2022-04-01']);
+  });
+
+  it("a dealer's invoice that names only the buyer: the letterhead's business sold the car", () => {
+    const r = analyze('Riverside Cars Ltd', 'Car sales invoice', 'Date 2 May 2019', 'Sold to', 'Ms J. Doe', 'Price   £9,000.00');
+    expect(r.documentType).toBe('purchase');
+    expect(r.sellerName).toBe('Riverside Cars Ltd');
+    expect(issues(r).some((i) => /seller/.test(i))).toBe(true);
+  });
+});

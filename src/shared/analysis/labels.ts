@@ -49,10 +49,10 @@ export const LABELS = {
     /policy/,
   ],
   coverageType: [
-    /coverage\s*type|type\s+of\s+coverage|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
+    /coverage\s*type|type\s+of\s+coverage|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
   ],
   premium: [
-    /total(\s+(annual|yearly))?\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
+    /total(\s+(annual|yearly|policy|renewal)){0,2}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
     /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
   ],
   effectivePeriod: [
@@ -64,7 +64,7 @@ export const LABELS = {
   effectiveEnd: [
     /period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/,
   ],
-  deductible: [/deductible|excess|selbstbeteiligung|selbstbehalt|sb/],
+  deductible: [/deductible|(policy|voluntary|compulsory|total)\s+excess|excess|selbstbeteiligung|selbstbehalt|sb/],
   purchasePrice: [
     /purchase\s+price|sale\s+price|selling\s+price|sales\s+price|price\s+paid|agreed\s+price|(vereinbarter\s+)?kaufpreis|verkaufspreis|gesamtkaufpreis/,
     /price|preis|amount|betrag|total|summe/,
@@ -75,7 +75,7 @@ export const LABELS = {
     /value|wert/,
   ],
   appraiserName: [
-    /appraiser|appraised\s+by|inspected\s+by|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/,
+    /appraiser|appraised\s+by|inspected\s+by|valued\s+by|assessed\s+by|assessor|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/,
   ],
   conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand|bemerkungen|notes|remarks/],
   registrationNumber: [
@@ -110,6 +110,9 @@ const OTHER_LABELS = [
 ];
 
 export interface LabelledValue {
+  /** The label as printed ("Total annual premium"), and where on its line it ends. */
+  label: string;
+  labelEnd: number;
   /** The text after the label on its line ('' when the value stands on the next line). */
   value: string;
   lineIndex: number;
@@ -147,27 +150,36 @@ const ANY_LABEL = new RegExp(
 export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim());
 
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
-const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:#=;]|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|[A-Z]{1,4}[-/]?\d))`;
+// A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
+const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|[A-Z]{1,4}[-/]?\d))`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
  * that follows it. Lines are scanned once per label group so that specific labels outrank
  * generic ones.
  */
-export function findLabelled(doc: LabelDoc, field: LabelField | readonly RegExp[], opts: { from?: number; to?: number } = {}): LabelledValue[] {
+export function findLabelled(
+  doc: LabelDoc,
+  field: LabelField | readonly RegExp[],
+  opts: { from?: number; to?: number; everyColumn?: boolean } = {},
+): LabelledValue[] {
   const { lines } = doc;
   // A reader of its own fields (due-fields.ts) passes its label groups directly.
   const groups = typeof field === 'string' ? LABELS[field] : field;
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
-    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'i');
+    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'gi');
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
-      const m = re.exec(lines[i]);
-      if (!m) continue;
-      if (out.some((o) => o.lineIndex === i)) continue;
-      const end = m.index + m[0].length;
-      const value = lines[i].slice(end).trim();
-      out.push({ value, lineIndex: i, rank, candidates: candidatesFor(doc, i, m.index + m[0].trimEnd().length, value) });
+      // One label a line, the first; or, for a reader that weighs them all, every column's.
+      if (!opts.everyColumn && out.some((o) => o.lineIndex === i)) continue;
+      for (const m of lines[i].matchAll(re)) {
+        const labelEnd = m.index + m[0].trimEnd().length;
+        if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
+        const value = lines[i].slice(m.index + m[0].length).trim();
+        const label = lines[i].slice(m.index, labelEnd).replace(/^[\s|;,]+/, '');
+        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
+        if (!opts.everyColumn) break;
+      }
     }
   });
   return out;

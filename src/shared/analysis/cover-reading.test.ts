@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { broadestCover, coverBreadth } from './cover-reading';
+
+function page(...rows: string[][]) {
+  return rows.flatMap((cells, r) =>
+    cells.flatMap((text, c) => (text ? [{ text, x0: 50 + c * 200, x1: 50 + c * 200 + text.length * 5, y0: 100 + r * 14, y1: 108 + r * 14 }] : [])),
+  );
+}
+const analyzeWords = (...rows: string[][]) =>
+  analyzeText({ fileName: 'p.pdf', text: rows.map((r) => r.join('   ')).join('\n'), words: page(...rows), today: '2026-01-01' });
+
+describe("the cover's name (decision 035b)", () => {
+  it('a full cover holds the partial one, which holds liability', () => {
+    expect(coverBreadth('Vollkasko')).toBeGreaterThan(coverBreadth('Teilkasko'));
+    expect(coverBreadth('Teilkasko')).toBeGreaterThan(coverBreadth('Haftpflicht'));
+    expect(broadestCover(['Haftpflicht', 'Teilkasko', '75,00 €'])).toBe('Teilkasko');
+    expect(broadestCover(['Schutzbrief'])).toBeNull();
+  });
+
+  it('a known cover under its heading in a grid, though it reads like a label (an agreed value)', () => {
+    const r = analyzeWords(
+      ['Insured', 'Broker', 'Cover basis'],
+      ['Jo Brand', 'Acme Brokers', 'Agreed Value'],
+      ['Policy number', 'ZX-99120', ''],
+      ['Insurance policy', '', ''],
+    );
+    expect(r.coverageType).toBe('Agreed Value');
+  });
+
+  it("a coverage table's sections are no cover: the broadest section is", () => {
+    const r = analyzeWords(
+      ['Versicherungsschein', '', ''],
+      ['Sparte', 'Deckung', 'Beitrag'],
+      ['Haftpflicht', '50 Mio. €', '90,00 €'],
+      ['Teilkasko', 'Zeitwert', '120,00 €'],
+    );
+    expect(r.coverageType).toBe('Teilkasko');
+  });
+
+  it('a cover in its label’s own cell is read as it stands, not from a table below', () => {
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      text: [
+        'Versicherungsschein',
+        'Deckung: Haftpflicht',
+        '',
+        'Baustein   Summe   Beitrag',
+        'Kfz-Haftpflicht   1.000.000,00   120,00',
+        'Vollkasko   30.000,00   300,00',
+      ].join('\n'),
+      today: '2026-01-01',
+    });
+    expect(r.coverageType).toBe('Haftpflicht');
+  });
+});

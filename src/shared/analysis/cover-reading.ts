@@ -1,0 +1,97 @@
+import { findAmounts } from './amounts';
+import type { FormPair } from './form-pairs';
+import { findLabelled, isLabelCell, LABELS, type LabelledValue } from './labels';
+import { cellAt, cellsAround } from './layout';
+import { cleanName, firstColumn, type DocText } from './text-values';
+import { valueOfKeywordLabel } from './unlabelled-fields';
+
+export const COVERAGES =
+  /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+coverage|comprehensive(\s+and\s+collision)?|collision|third\s+party(,?\s+fire\s+and\s+theft)?|vollkasko|teilkasko|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
+const WHOLE = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
+const LEADING = new RegExp(`^(?:${COVERAGES.source})`, 'i');
+
+/**
+ * How much a cover holds: a full cover holds the partial one, which holds liability. A policy
+ * that lists its sections in a table (liability, then own damage) has the broadest as its cover.
+ */
+export function coverBreadth(name: string): number {
+  if (/vollkasko|comprehensive|full\s+coverage|collision|agreed\s+value|stated\s+value|guaranteed\s+value/i.test(name)) return 3;
+  if (/teilkasko|fire\s+and\s+theft|actual\s+cash\s+value/i.test(name)) return 2;
+  if (/haftpflicht|liability|third\s+party/i.test(name)) return 1;
+  return 0;
+}
+
+/** The broadest known cover among a table's section names, '' parts aside. */
+export function broadestCover(names: string[]): string | null {
+  const known = names.map((n) => n.trim()).filter((n) => WHOLE.test(n));
+  if (!known.length) return null;
+  return known.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best));
+}
+
+const cellsOf = (line: string) => line.split(/\s{3,}|\t/).map((c) => c.trim());
+const hasMoney = (line: string) => findAmounts(line).some((a) => a.isMoneyLike);
+
+/**
+ * A known cover's name beside or under a cover label ("Coverage form" over "Agreed Value"): taken
+ * even though it reads like a label of its own (an agreed value's).
+ */
+function knownCoverAtLabel(doc: DocText, hits: LabelledValue[]): string | null {
+  if (!doc.rows) return null;
+  for (const hit of hits) {
+    const row = doc.rows[hit.lineIndex];
+    const cell = row && cellAt(row, Math.max(0, hit.labelEnd - 1));
+    // A label with its value in its own cell ("Cover: Teilkasko") is read as any label is.
+    if (
+      !row ||
+      !cell ||
+      cell.text
+        .slice(hit.labelEnd - cell.start)
+        .replace(/^[\s:#=.;-]+/, '')
+        .trim()
+    )
+      continue;
+    // Only the nearest cell: right of it, else right under it.
+    const near = row.cells.find((c) => c.start > cell.start) ?? cellsAround(doc.rows, hit.lineIndex, cell, { column: true })[0];
+    if (near && WHOLE.test(near.text.trim())) return near.text.trim();
+  }
+  return null;
+}
+
+/**
+ * The cover's name: a known cover at a cover label; a labelled value, unless it stands in a row
+ * of sums (a coverage table's section, "Kfz-Haftpflicht   100 Mio. €   75,67 €"): then the
+ * broadest section the table names; else the value of a label that holds a cover word among
+ * others ("Cover level"); else a known cover's name that is a whole cell (a value, not the
+ * insurer's name that holds "Oldtimer…"), or begins a short cell ("Third Party Only"); else anywhere.
+ */
+export function coverage(doc: DocText, pairs: FormPair[]): string | null {
+  const hits = findLabelled(doc, 'coverageType');
+  const atLabel = knownCoverAtLabel(doc, hits);
+  if (atLabel) return atLabel;
+  let table = false;
+  for (const hit of hits) {
+    for (const candidate of hit.candidates) {
+      const value = cleanName(firstColumn(candidate));
+      if (!value) continue;
+      if (doc.lines.some((l, i) => i > hit.lineIndex && hasMoney(l) && cellsOf(l).includes(value))) {
+        table = true;
+        continue;
+      }
+      return value;
+    }
+  }
+  const sectionCells = doc.lines.filter(hasMoney).flatMap(cellsOf);
+  if (table) {
+    const broadest = broadestCover(sectionCells);
+    if (broadest) return broadest;
+  }
+  const keyed = valueOfKeywordLabel(pairs, LABELS.coverageType[0]);
+  if (keyed) return keyed;
+  // Values only: a coverage table's section names stand in rows of sums ("Third party liability   20,000,000.00   …").
+  const values = [...doc.lines.filter((l) => !hasMoney(l)).flatMap((l) => l.split(/\s{3,}|\t/)), ...pairs.map((p) => p.value)].map((c) => c.trim());
+  const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);
+  // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
+  const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
+  const cell = values.find((c) => WHOLE.test(c)) ?? inPair ?? values.find((c) => LEADING.test(c) && short(c));
+  return cell ?? doc.text.match(COVERAGES)?.[0] ?? null;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { choosePremium, premiumCandidates } from './premium-reading';
+import { prepareText } from './text-values';
+
+/** A page of words at fixed columns: each line's cells start at 50, 250, 450 (points), 14 points apart. */
+function page(...rows: string[][]) {
+  return rows.flatMap((cells, r) =>
+    cells.flatMap((text, c) => (text ? [{ text, x0: 50 + c * 200, x1: 50 + c * 200 + text.length * 5, y0: 100 + r * 14, y1: 108 + r * 14 }] : [])),
+  );
+}
+
+describe('the premium is the whole year’s (decision 035b)', () => {
+  it('drops past, pre-tax, instalment and tax figures; a total’s label wins, the largest of them', () => {
+    expect(
+      choosePremium([
+        { label: 'Premium', value: 90 },
+        { label: 'Prior term premium', value: 600 },
+        { label: 'Premium before tax', value: 500 },
+        { label: 'Monthly premium', value: 48 },
+        { label: 'Premium tax', value: 60 },
+        { label: 'Annual premium', value: 560 },
+      ]),
+    ).toBe(560);
+    expect(choosePremium([{ label: 'Beitrag inkl. Versicherungsteuer', value: 300 }])).toBe(300);
+    expect(choosePremium([{ label: 'Grundbeitrag', value: 250 }])).toBeNull();
+  });
+
+  it('of figures none of which says it is the total, the largest: a total holds its parts', () => {
+    expect(
+      choosePremium([
+        { label: 'Premium', value: 40.5 },
+        { label: 'Car premium', value: 410 },
+      ]),
+    ).toBe(410);
+  });
+
+  it('never the insured value', () => {
+    expect(choosePremium([{ label: 'Premium', value: 25000 }], 25000)).toBeNull();
+  });
+
+  it("reads every heading of a row of headings, a premium's word ending a longer label", () => {
+    const doc = prepareText('', true, page(['Premium last year', 'Tax included', 'Premium this year'], ['£300.00', '£30.00', '£330.00']));
+    // "Premium this year" does not end in the premium word: only labels ending in it are read.
+    expect(premiumCandidates(doc).map((c) => c.label)).toEqual([]);
+    const ended = prepareText('', true, page(['Previous premium', 'Tax included', 'Your new premium'], ['£300.00', '£30.00', '£330.00']));
+    expect(premiumCandidates(ended)).toEqual([
+      { label: 'Previous premium', value: 300 },
+      { label: 'Your new premium', value: 330 },
+    ]);
+    expect(choosePremium(premiumCandidates(ended))).toBe(330);
+  });
+
+  it("a section table's premium column gives way to the total under it", () => {
+    const words = page(
+      ['Section', 'Limit', 'Premium'],
+      ['Third party', '$50,000', '$80.00'],
+      ['Own damage', '$20,000', '$310.00'],
+      ['', 'Total yearly premium', '$390.00'],
+    );
+    const r = analyzeText({ fileName: 'p.pdf', text: 'Insurance policy schedule', words, today: '2026-01-01' });
+    expect(r.premium).toBe(390);
+  });
+
+  it('a premium followed by its tax and their sum was the net: the sum is the premium', () => {
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      text: [
+        'Harbour Motor Insurance',
+        'Insurance certificate',
+        'Policy no.   HM-2231',
+        'Premium   400.00',
+        'Premium tax   48.00',
+        'Amount due   $448.00',
+      ].join('\n'),
+      today: '2026-01-01',
+    });
+    expect(r.premium).toBe(448);
+  });
+});

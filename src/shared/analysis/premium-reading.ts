@@ -1,0 +1,64 @@
+import { findAmounts } from './amounts';
+import { findLabelled, LABELS } from './labels';
+import type { DocText } from './text-values';
+
+/** A figure a page labels as a premium, with its label as printed. */
+export interface PremiumCandidate {
+  label: string;
+  value: number;
+}
+
+// What a premium's label may say that makes its figure no premium of this policy's year.
+const PAST = /last\s+year|previous|prior|former|vorjahr|bisherig|alte[rs]?\s/i;
+const PRE_TAX = /ohne\s+(versicherung)?steuer|\bnetto|\bnet\b|\bbase\b|grundbeitrag|excl|exclud|before\s+tax|vor\s+steuer/i;
+const INSTALMENT = /month|monat|instal|\brate\b|quarter|viertel|halbj|per\s+payment/i;
+// A premium's tax is a part of it, unless the label says the figure includes it ("inkl. Versicherungsteuer").
+const TAX_ONLY = /\btax\b|steuer/i;
+const INCLUDING = /incl|inkl|including|einschl/i;
+/** Words that make a premium the whole year's: its total, the year's, the renewal's, the one to pay. */
+const WHOLE = /total|gesamt|jahres|annual|yearly|payable|due|zu\s+zahlen|renewal|zahlbetrag/i;
+
+/**
+ * The policy's premium among the figures labelled as premiums. A page prints several: one per
+ * section in a table's premium column, last year's, the net before insurance tax, an instalment,
+ * and the year's whole premium; a premium is a total. Past, pre-tax and instalment figures are
+ * dropped; of the rest, those whose label names a whole premium win; the largest of them, since
+ * a total holds its parts. The insured (agreed) value is never the premium.
+ */
+export function choosePremium(candidates: PremiumCandidate[], insuredValue?: number | null): number | null {
+  const kept = candidates.filter(
+    (c) =>
+      !PAST.test(c.label) &&
+      !PRE_TAX.test(c.label) &&
+      !INSTALMENT.test(c.label) &&
+      !(TAX_ONLY.test(c.label) && !INCLUDING.test(c.label)) &&
+      (insuredValue == null || Math.abs(c.value - insuredValue) >= 0.005),
+  );
+  if (!kept.length) return null;
+  const whole = kept.filter((c) => WHOLE.test(c.label));
+  return Math.max(...(whole.length ? whole : kept).map((c) => c.value));
+}
+
+// A premium's word may end a longer label ("Your renewal premium", "Vehicle premium", "Last year's premium").
+const PREMIUM_LABEL = new RegExp(String.raw`(?:[A-Za-zÄÖÜäöüß'’.]+ ){0,3}?(?:${LABELS.premium.map((r) => r.source).join('|')})`, 'i');
+
+/**
+ * Every figure the page labels as a premium, wherever the label stands (beside, above, a column
+ * heading), every label of a row of headings ("Last year's premium   Tax   Your renewal premium").
+ */
+export function premiumCandidates(doc: DocText): PremiumCandidate[] {
+  const out: PremiumCandidate[] = [];
+  for (const hit of findLabelled(doc, [PREMIUM_LABEL], { everyColumn: true })) {
+    for (const text of hit.candidates) {
+      const money = findAmounts(text).filter((a) => a.isMoneyLike && !/^\s*%/.test(text.slice(a.index + a.raw.length)));
+      if (!money.length) continue;
+      out.push({ label: hit.label, value: money.at(-1)!.value });
+      break;
+    }
+  }
+  return out;
+}
+
+export function premiumByLabels(doc: DocText, insuredValue?: number | null): number | null {
+  return choosePremium(premiumCandidates(doc), insuredValue);
+}
