@@ -740,8 +740,15 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     case 'purchase': {
       // A party's heading over its box: the name under it, never the contract's title above it.
       out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc));
-      // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller.
-      if (!out.sellerName && BUYER_NAMED.test(doc.text) && (out.sellerName = findShopName(doc, { letterhead: true }))) (out.inferred ??= []).push('sellerName');
+      // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —
+      // a business by its name (a legal form, a trade), never a private contract's heading.
+      if (!out.sellerName && BUYER_NAMED.test(doc.text)) {
+        const issuer = findShopName(doc, { letterhead: true });
+        if (issuer && (LEGAL_FORM.test(issuer) || COMPANY.test(issuer)) && !DOC_TITLE.test(issuer)) {
+          out.sellerName = issuer;
+          (out.inferred ??= []).push('sellerName');
+        }
+      }
       out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate', opts.vehicleYear);
       out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? largestSum(doc);
       break;

@@ -157,3 +157,10 @@ describe('labels of the second unseen set’s classes (decision 035b)', () => {
     expect(issues(r).some((i) => /seller/.test(i))).toBe(true);
   });
 });
+
+describe('the seller by the letterhead only for a business (decision 035b)', () => {
+  it("a private contract's heading is no seller", () => {
+    const r = analyze('Übertragung eines Oldtimers', 'Käufer   Max Born', 'Kaufpreis   8.000,00 €', 'Datum   01.02.2020');
+    expect(r.sellerName).toBeNull();
+  });
+});
