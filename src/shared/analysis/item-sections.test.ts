@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems } from './line-items';
+import { extractLineItems, isColumnHeadingRow } from './line-items';
 
 describe('lists of work and parts whose headings no list knows', () => {
   it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {
@@ -91,5 +91,26 @@ describe('lists of work and parts whose headings no list knows', () => {
       '2   Ölfilter   1   12,00   12,00',
     ];
     expect(extractLineItems(lines)).toEqual({ work: [{ text: 'Jahresinspektion', amount: 240 }], parts: [{ text: 'Ölfilter', amount: 12 }] });
+  });
+});
+
+describe("a list's column headings are no item", () => {
+  it("a row of short headings over a priced row is the list's heading row, whatever its words", () => {
+    expect(isColumnHeadingRow('Step   Job   Duration   Charge', ['Fit exhaust   1.5   90.00'])).toBe(true);
+    expect(isColumnHeadingRow('Step   Job   Duration   Charge', ['', 'Thank you'])).toBe(false);
+    expect(isColumnHeadingRow('Fit exhaust   1.5   90.00', ['Fit exhaust   1.5   90.00'])).toBe(false);
+  });
+
+  it('the headings under a section word and an article number in capitals are skipped', () => {
+    const items = extractLineItems([
+      'LABOUR',
+      'STEP   JOB   DURATION   CHARGE',
+      'A   FIT NEW EXHAUST   1.5   90.00',
+      'PARTS',
+      'QTY   CODE   WHAT   EACH   SUM',
+      '1   EX-220   EXHAUST SILENCER   80.00   80.00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['FIT NEW EXHAUST']);
+    expect(items.parts.map((i) => i.text)).toEqual(['EXHAUST SILENCER']);
   });
 });

@@ -80,7 +80,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   )
     cells.shift();
   // An article number before a description with words of its own.
-  while (cells.length > 2 && CODE_CELL.test(cells[0]) && /[a-zäöüß]{3}/.test(cells[1])) cells.shift();
+  // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
+  while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
   // A type column before the description ("Labour   Renew timing chain   5.0   95.00   475.00"): one
   // word followed by a wordier cell is the row's kind, the wordier cell its description.
   let typeCell: string | null = null;
@@ -185,6 +186,8 @@ export function extractLineItems(lines: string[]): LineItems {
       continue;
     }
     if (!section) continue;
+    // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
+    if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
     if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
       section = null;
       continue;
@@ -237,6 +240,19 @@ const closed = (listed: Listed) => ({
 function isSubtotal(amount: number, listed: Listed): boolean {
   const near = (sum: number) => Math.abs(amount - sum) < 0.011;
   return (listed.count >= 2 && near(listed.sum)) || (listed.sectionCount >= 2 && near(listed.sectionSum)) || listed.earlier.some(near);
+}
+
+/**
+ * A row of column headings over a list's priced rows, whatever words the headings use ("Operation   Time   Net",
+ * "QTY   PART NUMBER   DESCRIPTION   UNIT"): three cells or more of at most three words each, no figure, no
+ * bullet, and the next line a priced row.
+ */
+export function isColumnHeadingRow(line: string, after: string[]): boolean {
+  if (/\d/.test(line) || BULLET.test(line)) return false;
+  const cells = cellsOfRow(line);
+  if (cells.length < 3 || !cells.every((c) => c.split(/\s+/).length <= 3)) return false;
+  const next = after.find((l) => l.trim());
+  return next !== undefined && findAmounts(next).some((a) => a.isMoneyLike);
 }
 
 /**
