@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems, isColumnHeadingRow } from './line-items';
+import { extractLineItems, isAmountsOnly, isColumnHeadingRow } from './line-items';
 
 describe('lists of work and parts whose headings no list knows', () => {
   it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {
@@ -112,5 +112,37 @@ describe("a list's column headings are no item", () => {
     ]);
     expect(items.work.map((i) => i.text)).toEqual(['FIT NEW EXHAUST']);
     expect(items.parts.map((i) => i.text)).toEqual(['EXHAUST SILENCER']);
+  });
+});
+
+describe('where a list ends', () => {
+  it('a band of sums with their labels on the next row ends the list', () => {
+    expect(isAmountsOnly('GBP 120,00   GBP 30,00   GBP 150,00')).toBe(true);
+    expect(isAmountsOnly('Brake hose   2   9,50')).toBe(false);
+    const items = extractLineItems([
+      'Work',
+      'Bleed brakes   1,0 h   80,00   80,00',
+      'Parts',
+      'Brake fluid   1 pc   12,00   12,00',
+      '',
+      'GBP 80,00   GBP 12,00',
+      'Work net   Parts net',
+    ]);
+    expect(items.parts.map((i) => i.text)).toEqual(['Brake fluid']);
+  });
+
+  it('a row that multiplies out is an item even when the rows above add up to its amount', () => {
+    const items = extractLineItems([
+      'Work',
+      'Fit clutch   1,0 h   60,00   60,00',
+      'Fit starter   1,0 h   60,00   60,00',
+      'Fit dynamo   2,0 h   60,00   120,00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Fit clutch', 'Fit starter', 'Fit dynamo']);
+  });
+
+  it('a heading with a remark in brackets still opens its list', () => {
+    const items = extractLineItems(['Labour (10 units = 1 hour)', 'Unit   Job   Rate   Sum', 'Fit dynamo   20   6,00   120,00']);
+    expect(items.work.map((i) => i.text)).toEqual(['Fit dynamo']);
   });
 });

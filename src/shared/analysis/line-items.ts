@@ -168,7 +168,9 @@ export function extractLineItems(lines: string[]): LineItems {
       afterGap = true;
       continue;
     }
-    const heading = WORK_HEADER.test(line) ? 'work' : PARTS_HEADER.test(line) ? 'parts' : tableHeading(line);
+    // A remark in brackets after a heading ("Labour (10 units = 1 hour)") does not make it a row.
+    const bare = line.replace(/\s*\([^)]*\)\s*$/, '');
+    const heading = WORK_HEADER.test(bare) ? 'work' : PARTS_HEADER.test(bare) ? 'parts' : tableHeading(line);
     // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
     if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
       section = section === 'work' ? 'parts' : 'work';
@@ -192,10 +194,16 @@ export function extractLineItems(lines: string[]): LineItems {
       section = null;
       continue;
     }
+    // A band of sums (amounts only, their labels on the next row): the lists have ended.
+    if (isAmountsOnly(line)) {
+      section = null;
+      continue;
+    }
     const last = findAmounts(line)
       .filter((a) => a.isMoneyLike)
       .at(-1);
-    if (last && isSubtotal(last.value, listed)) {
+    // A row whose quantity times its price makes its amount is an item, even when earlier rows happen to add up to it.
+    if (last && isSubtotal(last.value, listed) && !multipliedQuantity(line)) {
       section = null;
       continue;
     }
@@ -240,6 +248,12 @@ const closed = (listed: Listed) => ({
 function isSubtotal(amount: number, listed: Listed): boolean {
   const near = (sum: number) => Math.abs(amount - sum) < 0.011;
   return (listed.count >= 2 && near(listed.sum)) || (listed.sectionCount >= 2 && near(listed.sectionSum)) || listed.earlier.some(near);
+}
+
+/** A row of amounts and currencies only ("EUR 936,00   EUR 146,82"): a band of sums, no item. */
+export function isAmountsOnly(line: string): boolean {
+  const cells = cellsOfRow(line);
+  return cells.length >= 2 && cells.every((c) => /^(?:[A-Z]{3}|[$€£])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£])?$/.test(c));
 }
 
 /**
