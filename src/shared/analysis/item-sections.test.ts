@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems, isAmountsOnly, isColumnHeadingRow } from './line-items';
+import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity } from './line-items';
 
 describe('lists of work and parts whose headings no list knows', () => {
   it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {
@@ -144,5 +144,33 @@ describe('where a list ends', () => {
   it('a heading with a remark in brackets still opens its list', () => {
     const items = extractLineItems(['Labour (10 units = 1 hour)', 'Unit   Job   Rate   Sum', 'Fit dynamo   20   6,00   120,00']);
     expect(items.work.map((i) => i.text)).toEqual(['Fit dynamo']);
+  });
+});
+
+describe('a table with a column of time', () => {
+  it('knows a heading row with a time column and a row charged by time', () => {
+    expect(isTimeHeadingRow('Job   Time   Goods   Wages')).toBe(true);
+    expect(isTimeHeadingRow('Job   Qty   Price   Sum')).toBe(false);
+    expect(hasTime('Strip gearbox   3.5   210.00', null)).toBe(true);
+    expect(hasTime('Gear set   1   210.00', null)).toBe(false);
+    const line = 'Strip gearbox   3.5   60.00   210.00';
+    expect(hasTime(line, multipliedQuantity(line))).toBe(true);
+  });
+
+  it('rows with a time are labour, the others parts, and the table ends where its subtotals account for every row', () => {
+    const items = extractLineItems([
+      'Task or goods   Time   Goods   Wages',
+      'Gearbox',
+      'Strip gearbox   3.5   210.00',
+      'Refit gearbox   2.0   120.00',
+      'Synchro rings   64.50',
+      'Gasket set   12.25',
+      'Wages 5.5 hrs at 60.00   330.00',
+      'Goods   76.75',
+      'Sales tax 10%   40.68',
+      'Deposit taken   100.00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Strip gearbox', 'Refit gearbox']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Synchro rings', 'Gasket set']);
   });
 });

@@ -411,6 +411,26 @@ function tableBody(lines: string[]): string[] | null {
   return body.length ? body : null;
 }
 
+/** The heading of a column of time ("Hours", "Std.", "AW"). */
+const TIME_HEADING = /^(hours|hrs\.?|std\.?|stunden|time|zeit|arbeitszeit|aw|labou?r\s+(hours|hrs\.?))$/i;
+
+/** A table's heading row (three cells or more, no figure) with a column of time. */
+export function isTimeHeadingRow(line: string): boolean {
+  const cells = cellsOfRow(line);
+  return cells.length >= 3 && !/\d/.test(line) && cells.some((c) => TIME_HEADING.test(c));
+}
+
+/**
+ * A row charged by time: a quantity with decimals ("2.0", "3,5") before its amount, alone with it or multiplying
+ * out with a rate. A count of pieces prints no decimals ("1   Exhaust silencer   80.00").
+ */
+export function hasTime(line: string, qty: FoundAmount | null): boolean {
+  const decimal = (a: FoundAmount) => /^\d{1,3}[.,]\d{1,2}$/.test(a.raw) && a.value > 0 && a.value <= 200;
+  if (qty) return decimal(qty);
+  const numbers = findAmounts(line);
+  return numbers.length === 2 && decimal(numbers[0]) && numbers[1].isMoneyLike;
+}
+
 /** Rows of an item table: a description then one or more prices; hours or work words mean labour. */
 function itemsFromTable(lines: string[]): LineItems {
   const rows: {
@@ -422,8 +442,24 @@ function itemsFromTable(lines: string[]): LineItems {
     rate: number | null;
     byWords: boolean;
   }[] = [];
+  // A table with a column of time charges labour by the hour: its rows with a time are labour, the others parts.
+  const timeColumn = lines.some(isTimeHeadingRow);
+  const sums = { all: 0, timed: 0, untimed: 0, count: 0, timedCount: 0, untimedCount: 0, covered: 0 };
   for (const raw of lines) {
     const line = raw.trim();
+    // The sums under the table: a row adding up the timed rows, the others or all of them is a subtotal; once the
+    // subtotals account for every row, the table has ended (what follows is tax, payments, the balance).
+    const last = timeColumn
+      ? findAmounts(line)
+          .filter((a) => a.isMoneyLike)
+          .at(-1)
+      : undefined;
+    const near = (v: number, n: number) => last !== undefined && n >= 2 && Math.abs(last.value - v) < 0.011;
+    if (near(sums.all, sums.count) || near(sums.timed, sums.timedCount) || near(sums.untimed, sums.untimedCount)) {
+      sums.covered += last!.value;
+      if (Math.abs(sums.covered - sums.all) < 0.011) break;
+      continue;
+    }
     if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
     const money = findAmounts(line).filter((a) => a.isMoneyLike);
     if (!money.length || money[0].index < 3) continue;
@@ -433,11 +469,18 @@ function itemsFromTable(lines: string[]): LineItems {
     if (/^(tel(efon)?|fax|phone|iban|bic|ust|vat|steuer|www|http)\b/i.test(item.text)) continue;
     // A labelled field's row ("Invoice date   3 March 2024") is no item.
     if (isLabelCell(item.text) || /:\s*$/.test(item.text)) continue;
-    // The row's own unit decides first: hours are labour, pieces a part; else the description's words.
-    const kind = item.kind ?? (HOURS.test(line) ? 'work' : PIECES.test(line) ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     const qty = multipliedQuantity(line);
+    const timed = timeColumn && hasTime(line, qty);
+    if (item.amount !== null) {
+      sums.all += item.amount;
+      sums.count++;
+      if (timed) [sums.timed, sums.timedCount] = [sums.timed + item.amount, sums.timedCount + 1];
+      else [sums.untimed, sums.untimedCount] = [sums.untimed + item.amount, sums.untimedCount + 1];
+    }
+    // The row's own unit decides first: hours are labour, pieces a part; then a time column; else the description's words.
+    const kind = item.kind ?? (HOURS.test(line) || timed ? 'work' : PIECES.test(line) || timeColumn ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     const rate = qty && item.amount !== null ? Math.round((item.amount / qty.value) * 100) / 100 : null;
-    const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line);
+    const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line) && !timeColumn;
     rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords });
   }
   chargedAtLabourRate(rows);
