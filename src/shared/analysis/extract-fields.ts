@@ -580,7 +580,7 @@ const VEHICLE_DATE = /erstzulassung|first\s+regist|date\s+of\s+first|baujahr|yea
 function claimedDates(doc: DocText): { dates: Set<string>; year: number | null } {
   const dates = new Set<string>();
   let year: number | null = null;
-  for (const field of ['vehicleDate', 'expiryDate'] as const) {
+  for (const field of ['vehicleDate', 'expiryDate', 'lossDate'] as const) {
     for (const hit of findLabelled(doc, field)) {
       for (const candidate of hit.candidates) {
         const date = findDates(candidate, doc.dayFirst)[0];
@@ -618,6 +618,9 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
  * plain "Date", the first date), unless a date under a label the reader does not know stands
  * shortly before it (see `workDateBefore`): then that one, told to the user as inferred.
  */
+/** The labels of a job's start and of an accident's day: dates before the work's that are not it. */
+const NOT_A_WORK_DATE = new RegExp(`^(?:${[LABELS.serviceDate[3], ...LABELS.lossDate].map((r) => r.source).join('|')})`, 'i');
+
 function serviceDate(doc: DocText, out: ExtractedFields, vehicleYear?: number | null): string | null {
   const hits = findLabelled(doc, 'serviceDate');
   const dateOf = (hit: (typeof hits)[number]) => hit.candidates.map((c) => findDates(c, doc.dayFirst)[0]?.iso).find(Boolean) ?? null;
@@ -630,7 +633,11 @@ function serviceDate(doc: DocText, out: ExtractedFields, vehicleYear?: number | 
   if (!date) return null;
   const claimed = new Set([...claimedDates(doc).dates, ...hits.map(dateOf).filter((d): d is string => !!d)]);
   for (const field of ['issueDate', 'appraisalDate'] as const) for (const hit of findLabelled(doc, field)) claimed.add(dateOf(hit) ?? '');
-  const worked = workDateBefore(formPairs(doc), date, claimed, doc.dayFirst);
+  // A label may share its line with another (a band of headings over a band of values): the pairs' own labels tell
+  // a job's start ("RO opened") and an accident's day apart from a date of work under a label the lists do not know.
+  const pairs = formPairs(doc);
+  for (const p of pairs) if (NOT_A_WORK_DATE.test(p.label)) claimed.add(findDates(p.value, doc.dayFirst)[0]?.iso ?? '');
+  const worked = workDateBefore(pairs, date, claimed, doc.dayFirst);
   if (!worked) return date;
   out.guessed = out.guessed?.filter((g) => g !== 'serviceDate');
   (out.inferred ??= []).push('serviceDate');
