@@ -654,6 +654,7 @@ export function labourAndParts(
   parts: (number | null)[],
   total: number | null | undefined,
   tax: number | null | undefined,
+  printed: number[] = [],
 ): { labour: number | null; parts: number | null } {
   // A part of the bill never exceeds the bill: a postcode or a customer number read under a label is no cost.
   const plausible = (v: number | null | undefined) => v != null && (total == null || v <= total + 0.005);
@@ -664,6 +665,17 @@ export function labourAndParts(
     for (const p of parts) {
       if (l == null || p == null) continue;
       if (targets.some((t) => Math.abs(l + p - t) < 0.015)) return { labour: l, parts: p };
+    }
+  }
+  // A tax under a label no list knows ("Tax on parts (6 %)"): labour and parts whose remainder to the total is an
+  // amount the page prints, a fair share of them (at most a quarter), are backed by the page all the same.
+  if (tax == null) {
+    for (const l of labour) {
+      for (const p of parts) {
+        if (l == null || p == null) continue;
+        const rest = total - l - p;
+        if (rest > 0.005 && rest <= 0.25 * (l + p) && printed.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l, parts: p };
+      }
     }
   }
   return fallback;
@@ -711,6 +723,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         [labelledAmount(doc, 'partsCost'), sum(items.parts.map((i) => i.amount)), ...(split ? [split[1], split[0]] : [])],
         out.totalCost,
         out.tax,
+        findAmounts(doc.text)
+          .filter((a) => a.isMoneyLike)
+          .map((a) => a.value),
       ));
       break;
     }

@@ -174,3 +174,17 @@ describe('a table with a column of time', () => {
     expect(items.parts.map((i) => i.text)).toEqual(['Synchro rings', 'Gasket set']);
   });
 });
+
+describe('rows of an unheaded bill that are no items', () => {
+  it('a field row with a date, a tax at its rate and a count before the description', () => {
+    const items = extractLineItems([
+      'Bill no. 77/21   Dated 03.05.21',
+      '3 x Spark plug   18,00',
+      'Fit plugs   1,5 h   60,00',
+      '+ 20 % VAT   15,60',
+      'Total due   93,60',
+    ]);
+    expect(items.parts.map((i) => i.text)).toEqual(['Spark plug']);
+    expect(items.work.map((i) => i.text)).toEqual(['Fit plugs']);
+  });
+});

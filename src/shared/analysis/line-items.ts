@@ -1,4 +1,5 @@
 import { findAmounts, type FoundAmount } from './amounts';
+import { findDates } from './dates';
 import { isLabelCell, umlautTolerant } from './labels';
 
 /**
@@ -33,7 +34,11 @@ const HOURS = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
 
 /** A row's description without bullets, position numbers and trailing quantities and prices. */
 export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
-  let s = line.replace(/^[\s\-–—•*·>=~«»_]+/, '').replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '');
+  let s = line
+    .replace(/^[\s\-–—•*·>=~«»_]+/, '')
+    .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
+    // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
+    .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
   const first = amounts[0];
   // Everything from the first price on is the price columns.
@@ -467,8 +472,10 @@ function itemsFromTable(lines: string[]): LineItems {
     if (!item || item.text.length > 80) continue;
     // Contact and bank lines ("Tel.", "Steuer-Nr."), never a part whose name begins alike ("Steuerkettensatz").
     if (/^(tel(efon)?|fax|phone|iban|bic|ust|vat|steuer|www|http)\b/i.test(item.text)) continue;
-    // A labelled field's row ("Invoice date   3 March 2024") is no item.
-    if (isLabelCell(item.text) || /:\s*$/.test(item.text)) continue;
+    // A labelled field's row ("Invoice date   3 March 2024", "Bill no. 12/24   Date 04.03.24") is no item: an item prints no date.
+    if (isLabelCell(item.text) || /:\s*$/.test(item.text) || findDates(line).length) continue;
+    // A tax at its rate ("+ 20 % VAT   44.00") is no item, whatever stands before its word.
+    if (/\d\s*%/.test(line) && /\b(mwst|ust|vat|tax|gst|steuer)\b/i.test(item.text)) continue;
     const qty = multipliedQuantity(line);
     const timed = timeColumn && hasTime(line, qty);
     if (item.amount !== null) {
