@@ -5,7 +5,7 @@ import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
-import { imprintName, withoutMonogram } from './issuer-name';
+import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import {
@@ -69,7 +69,9 @@ const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmb
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
   const name = issuerName(doc, opts);
-  return name && withoutMonogram(name);
+  if (!name) return null;
+  const short = withoutMonogram(name);
+  return fullNameOf(short, doc.lines, LEGAL_FORM) ?? short;
 }
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean }): string | null {
