@@ -135,3 +135,21 @@ describe('plausibility: a period is a year, a premium is a total, a value is not
     expect(signatoryName(doc('Value   $ 5,000.00', 'Thank you for your order'))).toBeNull();
   });
 });
+
+describe('captions under their values, band after band', () => {
+  it('pairs each band of values with the captions under it, not with the captions above', () => {
+    const doc = prepareText(
+      ['#4471   2 May 2019   Ann Lee', 'JOB NO.   DATE   CLIENT', '1966 Rover P5   KXV 12D   88,210', 'CAR   PLATE   ODO'].join('\n'),
+      true,
+    );
+    const pairs = formPairs(doc).map((p) => [p.label, p.value]);
+    expect(pairs).toContainEqual(['ODO', '88,210']);
+    expect(pairs).toContainEqual(['DATE', '2 May 2019']);
+    expect(pairs).not.toContainEqual(['CLIENT', '88,210']);
+  });
+
+  it('a label with its value under another is no caption', () => {
+    const pairs = formPairs(prepareText(['Agreed value   £41,500.00', 'Valued by   Ann Lee'].join('\n'), true)).map((p) => [p.label, p.value]);
+    expect(pairs).not.toContainEqual(['Valued by', 'Agreed value']);
+  });
+});
