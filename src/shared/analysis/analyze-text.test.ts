@@ -307,3 +307,20 @@ describe('fields inferred from the layout are told to the user', () => {
     expect(detectedIssues(r).some((i) => /No label for the service date was recognised; Apr 3, 2019/.test(i))).toBe(true);
   });
 });
+
+describe('analyzeText — dates before the work that are not its date', () => {
+  const bill = (lines: string[]) =>
+    analyzeText({
+      today,
+      fileName: 'scan7.pdf',
+      text: ['Kestrel Body Repairs', 'Repair invoice', ...lines, 'Labour   2.0 h   120.00', 'Total due   120.00'].join('\n'),
+    });
+
+  it('the day of an accident an insurer pays the repair for is not the date of the repair', () => {
+    expect(bill(['Bill date:   14/06/2021   Vehicle:   1970 Triumph', 'Date of accident:   02/05/2021   Claim:   CL-88121']).serviceDate).toBe('2021-06-14');
+  });
+
+  it('a repair order opened days before, in a band of headings beside the invoice date, is not the date of the work', () => {
+    expect(bill(['Job no.   Invoice date   RO opened', '5521   14/06/2021   09/06/2021']).serviceDate).toBe('2021-06-14');
+  });
+});

@@ -83,7 +83,7 @@ describe('one odometer reading, one piece of evidence', () => {
   });
 });
 
-describe("a dealer's invoice for the car itself (decision 035b)", () => {
+describe("a dealer's invoice for the car itself (decision 035)", () => {
   it('a vehicle sales invoice with a part exchange is a sale, not a workshop bill', () => {
     const page = [
       'Riverside Cars Ltd',
@@ -97,5 +97,23 @@ describe("a dealer's invoice for the car itself (decision 035b)", () => {
       'Parts warranty 3 months',
     ];
     expect(classifyByContent(page.join('\n'))).toBe('purchase');
+  });
+});
+
+describe('a sale of goods by the absence of work', () => {
+  it('a catalogue order billed as an invoice, with no labour and no car, is a receipt', () => {
+    const order =
+      'Harbour Spares Ltd\nInvoice no. 4411\nInvoice date 02/03/2021\nPart no.   Item   Qty   Price\nAB-1   Brake hose   2   9.50   19.00\nPostage   4.00\nInvoice total   23.00';
+    expect(classifyByContent(order)).toBe('receipt');
+  });
+
+  it('a till slip printing the time beside its date is a receipt, even from a parts counter', () => {
+    const slip = 'MILL LANE PARTS\n02/11/2022 14:31\nSPARK PLUGS 4   12.00\nPARTS TOTAL   12.00';
+    expect(classifyByContent(slip)).toBe('receipt');
+  });
+
+  it('a bill that names labour stays a workshop bill', () => {
+    const bill = 'Mill Lane Garage\nInvoice no. 77\nLabour 2.0 h   90.00\nParts   Brake hose   19.00\nInvoice total   109.00';
+    expect(classifyByContent(bill)).toBe('service');
   });
 });

@@ -73,6 +73,18 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ['service', /\bnext\s+service|\bnächste\s+(inspektion|wartung)|\bchassis\b|\bvin\b|\bfahrgestell|\d[.,]\d{1,2}\s+(h|hrs|std\.?|aw)\b/i, 3],
 ];
 
+/**
+ * Work done on a car, or the car itself: labour, hours, a workshop's words, a reading of its odometer, its chassis
+ * number. A bill without any of them sells goods (parts, fuel, a catalogue order) and is a receipt.
+ */
+const WORK =
+  /\blabou?r\b|\barbeitslohn|\barbeitswert|\barbeitszeit|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\b|\bleistung|\barbeiten\b|\bmechanic|\bwerkstatt|\bgarage\b|\brepair|\breparatur|\binspektion|\bwartung|\bservice\b|\bchassis\b|\bvin\b|\bfahrgestell|\bfitted\b|\brenew|\breplace|\bmontage|\bmontiert|\beingebaut|\bersetzt|\bgewechselt|\d[.,]\d{1,2}\s*(h|hrs|std\.?|aw)\b|\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles)\b/i;
+/** A till prints the time of the sale beside its date ("15.07.2019 7:05", "4/13/2020 8:55 AM"). */
+const TILL_TIME = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]+\d{1,2}:\d{2}\b/;
+/** How goods are sold and paid for: shipped by post or carrier, pumped by the litre or gallon, paid by a debit card. */
+const SALE_WORDS =
+  /\bshipping\b|\bship\s+via\b|\bpostage\b|\bcarriage\b|packing\s+(list|slip)|delivery\s+note|\bversand|\bporto\b|\blieferschein|(eur|€|\$|£)\s*\/\s*(l|gal)\b|\bper\s+(litre|liter|gallon)\b|\bgirocard\b|\bdebit\b/i;
+
 const ODOMETER = /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles|meilen)\b/i;
 const ODOMETER_LABEL = /\bmileage|\bodometer|\bkm-?stand|\bkilometerstand/i;
 
@@ -199,6 +211,13 @@ export function classifyByContent(text: string, layoutText = text): DocumentType
   const partyRow = (cells: string[]) => cells.length >= 2 && roleOf(cells[0]) !== null && PERSON.test(cells[1]);
   if (layoutText.split('\n').some((l) => partyRow(cellsOf(l)))) {
     scores.set('purchase', (scores.get('purchase') ?? 0) + 3);
+  }
+  if (!WORK.test(text)) {
+    // No work on the page, no car: a bill of parts or goods is a sale over the counter, whatever its heading calls it.
+    // What spoke for a workshop (an invoice, parts) speaks for a receipt then, and so does how a till or a mail order prints.
+    const sale = (scores.get('service') ?? 0) + (TILL_TIME.test(text) ? 3 : 0) + (SALE_WORDS.test(text) ? 3 : 0);
+    scores.set('receipt', (scores.get('receipt') ?? 0) + sale);
+    scores.set('service', 0);
   }
   let best: DocumentType = 'other';
   let top = 2;

@@ -10,7 +10,7 @@ function page(...rows: string[][]) {
 const analyzeWords = (...rows: string[][]) =>
   analyzeText({ fileName: 'p.pdf', text: rows.map((r) => r.join('   ')).join('\n'), words: page(...rows), today: '2026-01-01' });
 
-describe("the cover's name (decision 035b)", () => {
+describe("the cover's name (decision 035)", () => {
   it('a full cover holds the partial one, which holds liability', () => {
     expect(coverBreadth('Vollkasko')).toBeGreaterThan(coverBreadth('Teilkasko'));
     expect(coverBreadth('Teilkasko')).toBeGreaterThan(coverBreadth('Haftpflicht'));

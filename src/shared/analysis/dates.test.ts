@@ -63,7 +63,7 @@ describe('a day before a month-day-year date', () => {
   });
 });
 
-describe('a date followed by a comma and a time (decision 035b)', () => {
+describe('a date followed by a comma and a time (decision 035)', () => {
   it('"01.03.2022, 12:00 Uhr" is a date; a decimal part after it is not', () => {
     expect(findDates('01.03.2022, 12:00 Uhr', true).map((d) => d.iso)).toEqual(['2022-03-01']);
     expect(findDates('3/1/2022, 9:30 am', false).map((d) => d.iso)).toEqual(['2022-03-01']);

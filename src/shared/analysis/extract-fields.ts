@@ -5,7 +5,7 @@ import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
-import { imprintName, withoutMonogram } from './issuer-name';
+import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
@@ -70,7 +70,9 @@ const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmb
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
   const name = issuerName(doc, opts);
-  return name && withoutMonogram(name);
+  if (!name) return null;
+  const short = withoutMonogram(name);
+  return fullNameOf(short, doc.lines, LEGAL_FORM) ?? short;
 }
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean }): string | null {
@@ -557,7 +559,7 @@ const VEHICLE_DATE = /erstzulassung|first\s+regist|date\s+of\s+first|baujahr|yea
 function claimedDates(doc: DocText): { dates: Set<string>; year: number | null } {
   const dates = new Set<string>();
   let year: number | null = null;
-  for (const field of ['vehicleDate', 'expiryDate'] as const) {
+  for (const field of ['vehicleDate', 'expiryDate', 'lossDate'] as const) {
     for (const hit of findLabelled(doc, field)) {
       for (const candidate of hit.candidates) {
         const date = findDates(candidate, doc.dayFirst)[0];
@@ -595,6 +597,9 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
  * plain "Date", the first date), unless a date under a label the reader does not know stands
  * shortly before it (see `workDateBefore`): then that one, told to the user as inferred.
  */
+/** The labels of a job's start and of an accident's day: dates before the work's that are not it. */
+const NOT_A_WORK_DATE = new RegExp(`^(?:${[LABELS.serviceDate[3], ...LABELS.lossDate].map((r) => r.source).join('|')})`, 'i');
+
 function serviceDate(doc: DocText, out: ExtractedFields, vehicleYear?: number | null): string | null {
   const hits = findLabelled(doc, 'serviceDate');
   const dateOf = (hit: (typeof hits)[number]) => hit.candidates.map((c) => findDates(c, doc.dayFirst)[0]?.iso).find(Boolean) ?? null;
@@ -607,7 +612,11 @@ function serviceDate(doc: DocText, out: ExtractedFields, vehicleYear?: number | 
   if (!date) return null;
   const claimed = new Set([...claimedDates(doc).dates, ...hits.map(dateOf).filter((d): d is string => !!d)]);
   for (const field of ['issueDate', 'appraisalDate'] as const) for (const hit of findLabelled(doc, field)) claimed.add(dateOf(hit) ?? '');
-  const worked = workDateBefore(formPairs(doc), date, claimed, doc.dayFirst);
+  // A label may share its line with another (a band of headings over a band of values): the pairs' own labels tell
+  // a job's start ("RO opened") and an accident's day apart from a date of work under a label the lists do not know.
+  const pairs = formPairs(doc);
+  for (const p of pairs) if (NOT_A_WORK_DATE.test(p.label)) claimed.add(findDates(p.value, doc.dayFirst)[0]?.iso ?? '');
+  const worked = workDateBefore(pairs, date, claimed, doc.dayFirst);
   if (!worked) return date;
   out.guessed = out.guessed?.filter((g) => g !== 'serviceDate');
   (out.inferred ??= []).push('serviceDate');
@@ -624,6 +633,7 @@ export function labourAndParts(
   parts: (number | null)[],
   total: number | null | undefined,
   tax: number | null | undefined,
+  printed: number[] = [],
 ): { labour: number | null; parts: number | null } {
   // A part of the bill never exceeds the bill: a postcode or a customer number read under a label is no cost.
   const plausible = (v: number | null | undefined) => v != null && (total == null || v <= total + 0.005);
@@ -634,6 +644,17 @@ export function labourAndParts(
     for (const p of parts) {
       if (l == null || p == null) continue;
       if (targets.some((t) => Math.abs(l + p - t) < 0.015)) return { labour: l, parts: p };
+    }
+  }
+  // A tax under a label no list knows ("Tax on parts (6 %)"): labour and parts whose remainder to the total is an
+  // amount the page prints, a fair share of them (at most a quarter), are backed by the page all the same.
+  if (tax == null) {
+    for (const l of labour) {
+      for (const p of parts) {
+        if (l == null || p == null) continue;
+        const rest = total - l - p;
+        if (rest > 0.005 && rest <= 0.25 * (l + p) && printed.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l, parts: p };
+      }
     }
   }
   return fallback;
@@ -681,6 +702,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         [labelledAmount(doc, 'partsCost'), sum(items.parts.map((i) => i.amount)), ...(split ? [split[1], split[0]] : [])],
         out.totalCost,
         out.tax,
+        findAmounts(doc.text)
+          .filter((a) => a.isMoneyLike)
+          .map((a) => a.value),
       ));
       break;
     }

@@ -40,8 +40,30 @@ export function formPairs(doc: DocText): FormPair[] {
   const out: FormPair[] = [];
   const lines = doc.lines;
   const under = new Set<number>();
+  const isLabelRow = (cells: string[]) => cells.length >= 2 && cells.every(isLabelLike);
   lines.forEach((line, i) => {
     const heads = cellsOf(line);
+    // Captions under their values, band after band ("#4471   2 May 2019" over "INVOICE NO.   DATE", then a band of values
+    // over "VEHICLE   ODOMETER"): a row of labels whose row above holds values cell for cell and whose row below does not
+    // hold values of its own count (or is the next band's values, with its own captions under it) names the row above.
+    const above = i > 0 ? cellsOf(lines[i - 1]) : [];
+    const below = cellsOf(lines[i + 1] ?? '');
+    const belowIsBand = below.length > 0 && isLabelRow(cellsOf(lines[i + 2] ?? '')) && cellsOf(lines[i + 2] ?? '').length === below.length;
+    // Three cells at least: two ("Valued by   Ann Lee" under "Agreed value   £41,500") are a label and its value.
+    if (
+      isLabelRow(heads) &&
+      heads.length >= 3 &&
+      above.length === heads.length &&
+      !isLabelRow(above) &&
+      above.some((v) => /\d/.test(v)) &&
+      !under.has(i - 1) &&
+      (below.length !== heads.length || belowIsBand || !below.some((v) => /\d/.test(v)))
+    ) {
+      heads.forEach((label, k) => out.push({ label, value: above[k], lineIndex: i - 1 }));
+      under.add(i - 1).add(i);
+      return;
+    }
+    if (under.has(i)) return;
     const next = lines[i + 1];
     if (!next) return;
     const values = cellsOf(next);

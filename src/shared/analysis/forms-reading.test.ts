@@ -136,7 +136,7 @@ describe('plausibility: a period is a year, a premium is a total, a value is not
   });
 });
 
-describe('labels of the second unseen set’s classes (decision 035b)', () => {
+describe('labels of the second unseen set’s classes (decision 035)', () => {
   it('a value beginning with "#" after a column gap keeps it ("#2 Excellent"); "Policy #" still separates', () => {
     const r = analyze('Lakeside Appraisals', 'Appraisal report', 'Condition grade   #2 Excellent', 'Market value   $30,000');
     expect(r.conditionNotes).toBe('#2 Excellent');
@@ -158,9 +158,27 @@ describe('labels of the second unseen set’s classes (decision 035b)', () => {
   });
 });
 
-describe('the seller by the letterhead only for a business (decision 035b)', () => {
+describe('the seller by the letterhead only for a business (decision 035)', () => {
   it("a private contract's heading is no seller", () => {
     const r = analyze('Übertragung eines Oldtimers', 'Käufer   Max Born', 'Kaufpreis   8.000,00 €', 'Datum   01.02.2020');
     expect(r.sellerName).toBeNull();
+  });
+});
+
+describe('captions under their values, band after band', () => {
+  it('pairs each band of values with the captions under it, not with the captions above', () => {
+    const doc = prepareText(
+      ['#4471   2 May 2019   Ann Lee', 'JOB NO.   DATE   CLIENT', '1966 Rover P5   KXV 12D   88,210', 'CAR   PLATE   ODO'].join('\n'),
+      true,
+    );
+    const pairs = formPairs(doc).map((p) => [p.label, p.value]);
+    expect(pairs).toContainEqual(['ODO', '88,210']);
+    expect(pairs).toContainEqual(['DATE', '2 May 2019']);
+    expect(pairs).not.toContainEqual(['CLIENT', '88,210']);
+  });
+
+  it('a label with its value under another is no caption', () => {
+    const pairs = formPairs(prepareText(['Agreed value   £41,500.00', 'Valued by   Ann Lee'].join('\n'), true)).map((p) => [p.label, p.value]);
+    expect(pairs).not.toContainEqual(['Valued by', 'Agreed value']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { letterheadName } from './extract-fields';
-import { imprintName, withoutMonogram } from './issuer-name';
+import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { prepareText } from './text-values';
 
 describe('an issuer beside a monogram or only in the imprint', () => {
@@ -52,5 +52,20 @@ describe('the letterhead stands above the document’s facts', () => {
     ];
     const doc = prepareText(words.map((w) => w.text).join('\n'), true, words);
     expect(letterheadName(doc)).toBeNull();
+  });
+});
+
+describe("a letterhead's short name and the full name the page prints elsewhere", () => {
+  it('drops a single initial of the name before it', () => {
+    expect(withoutMonogram('K Kestrel Bodies Ltd')).toBe('Kestrel Bodies Ltd');
+    expect(withoutMonogram('J Bloggs')).toBe('J Bloggs');
+  });
+
+  it('takes the full name with its legal form that begins with the short one', () => {
+    const legal = /\b(ltd|gmbh|inc)\b/i;
+    const lines = ['KESTREL', 'Coachwork · Trim', 'Total   120.00', 'Kestrel Motor Bodies (Leeds) Ltd', 'Company no. 1234'];
+    expect(fullNameOf('KESTREL', lines, legal)).toBe('Kestrel Motor Bodies (Leeds) Ltd');
+    expect(fullNameOf('Kestrel Motor Bodies Ltd', lines, legal)).toBeNull();
+    expect(fullNameOf('HERON', lines, legal)).toBeNull();
   });
 });

@@ -11,7 +11,8 @@
  * hyphenated name's parts ("ATU Auto-Teile-Unger"): a monogram takes the initials of words.
  */
 export function withoutMonogram(name: string): string {
-  const m = /^([A-ZÄÖÜ]{2,3})\s+(.+)$/.exec(name.trim());
+  // One letter as well ("B Boxer-Service"): a logo's initial before the name it abbreviates.
+  const m = /^([A-ZÄÖÜ]{1,3})\s+(.+)$/.exec(name.trim());
   if (!m) return name;
   const initials = m[2]
     .split(/\s+/)
@@ -37,6 +38,24 @@ export function imprintName(lines: string[], isCompany: (text: string) => boolea
       .map((p) => p.trim());
     if (parts.length < 3 || /\d/.test(parts[0]) || !isCompany(parts[0])) continue;
     if (parts.slice(1).some((p) => isAddress(p) || /^(tel|phone|fon)\b/i.test(p))) return parts[0];
+  }
+  return null;
+}
+
+/**
+ * A letterhead's short form of the issuer's name ("KESTREL" in large type) when the page prints the full name
+ * elsewhere with its legal form ("Kestrel Motor Bodies (Leeds) Ltd" in the imprint): the full name, which begins
+ * with the short form's words. A name with figures or of more than eight words is no such name.
+ */
+export function fullNameOf(name: string, lines: string[], legalForm: RegExp): string | null {
+  const short = name.trim().toLowerCase();
+  if (legalForm.test(name)) return null;
+  for (const line of lines) {
+    for (const part of line.trim().split(SEGMENTS)) {
+      const text = part.trim();
+      if (!text.toLowerCase().startsWith(`${short} `) || /\d/.test(text) || !legalForm.test(text)) continue;
+      if (text.split(/\s+/).length <= 8) return text;
+    }
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems } from './line-items';
+import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity } from './line-items';
 
 describe('lists of work and parts whose headings no list knows', () => {
   it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {
@@ -91,5 +91,100 @@ describe('lists of work and parts whose headings no list knows', () => {
       '2   Ölfilter   1   12,00   12,00',
     ];
     expect(extractLineItems(lines)).toEqual({ work: [{ text: 'Jahresinspektion', amount: 240 }], parts: [{ text: 'Ölfilter', amount: 12 }] });
+  });
+});
+
+describe("a list's column headings are no item", () => {
+  it("a row of short headings over a priced row is the list's heading row, whatever its words", () => {
+    expect(isColumnHeadingRow('Step   Job   Duration   Charge', ['Fit exhaust   1.5   90.00'])).toBe(true);
+    expect(isColumnHeadingRow('Step   Job   Duration   Charge', ['', 'Thank you'])).toBe(false);
+    expect(isColumnHeadingRow('Fit exhaust   1.5   90.00', ['Fit exhaust   1.5   90.00'])).toBe(false);
+  });
+
+  it('the headings under a section word and an article number in capitals are skipped', () => {
+    const items = extractLineItems([
+      'LABOUR',
+      'STEP   JOB   DURATION   CHARGE',
+      'A   FIT NEW EXHAUST   1.5   90.00',
+      'PARTS',
+      'QTY   CODE   WHAT   EACH   SUM',
+      '1   EX-220   EXHAUST SILENCER   80.00   80.00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['FIT NEW EXHAUST']);
+    expect(items.parts.map((i) => i.text)).toEqual(['EXHAUST SILENCER']);
+  });
+});
+
+describe('where a list ends', () => {
+  it('a band of sums with their labels on the next row ends the list', () => {
+    expect(isAmountsOnly('GBP 120,00   GBP 30,00   GBP 150,00')).toBe(true);
+    expect(isAmountsOnly('Brake hose   2   9,50')).toBe(false);
+    const items = extractLineItems([
+      'Work',
+      'Bleed brakes   1,0 h   80,00   80,00',
+      'Parts',
+      'Brake fluid   1 pc   12,00   12,00',
+      '',
+      'GBP 80,00   GBP 12,00',
+      'Work net   Parts net',
+    ]);
+    expect(items.parts.map((i) => i.text)).toEqual(['Brake fluid']);
+  });
+
+  it('a row that multiplies out is an item even when the rows above add up to its amount', () => {
+    const items = extractLineItems([
+      'Work',
+      'Fit clutch   1,0 h   60,00   60,00',
+      'Fit starter   1,0 h   60,00   60,00',
+      'Fit dynamo   2,0 h   60,00   120,00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Fit clutch', 'Fit starter', 'Fit dynamo']);
+  });
+
+  it('a heading with a remark in brackets still opens its list', () => {
+    const items = extractLineItems(['Labour (10 units = 1 hour)', 'Unit   Job   Rate   Sum', 'Fit dynamo   20   6,00   120,00']);
+    expect(items.work.map((i) => i.text)).toEqual(['Fit dynamo']);
+  });
+});
+
+describe('a table with a column of time', () => {
+  it('knows a heading row with a time column and a row charged by time', () => {
+    expect(isTimeHeadingRow('Job   Time   Goods   Wages')).toBe(true);
+    expect(isTimeHeadingRow('Job   Qty   Price   Sum')).toBe(false);
+    expect(hasTime('Strip gearbox   3.5   210.00', null)).toBe(true);
+    expect(hasTime('Gear set   1   210.00', null)).toBe(false);
+    const line = 'Strip gearbox   3.5   60.00   210.00';
+    expect(hasTime(line, multipliedQuantity(line))).toBe(true);
+  });
+
+  it('rows with a time are labour, the others parts, and the table ends where its subtotals account for every row', () => {
+    const items = extractLineItems([
+      'Task or goods   Time   Goods   Wages',
+      'Gearbox',
+      'Strip gearbox   3.5   210.00',
+      'Refit gearbox   2.0   120.00',
+      'Synchro rings   64.50',
+      'Gasket set   12.25',
+      'Wages 5.5 hrs at 60.00   330.00',
+      'Goods   76.75',
+      'Sales tax 10%   40.68',
+      'Deposit taken   100.00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Strip gearbox', 'Refit gearbox']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Synchro rings', 'Gasket set']);
+  });
+});
+
+describe('rows of an unheaded bill that are no items', () => {
+  it('a field row with a date, a tax at its rate and a count before the description', () => {
+    const items = extractLineItems([
+      'Bill no. 77/21   Dated 03.05.21',
+      '3 x Spark plug   18,00',
+      'Fit plugs   1,5 h   60,00',
+      '+ 20 % VAT   15,60',
+      'Total due   93,60',
+    ]);
+    expect(items.parts.map((i) => i.text)).toEqual(['Spark plug']);
+    expect(items.work.map((i) => i.text)).toEqual(['Fit plugs']);
   });
 });

@@ -11,7 +11,11 @@ export const LABELS = {
     /invoice\s*date|date\s+of\s+invoice|bill\s*date|rechnungsdatum|belegdatum|datum\s+der\s+rechnung|ro\s*date|dated|issued(\s+on)?|ausgestellt\s+am/,
     /date|datum|dated|dat\.|tarikh/,
     // When the work was ordered or the car came in: the job's start, weaker than any other date's label.
-    /order\s*date|date\s+of\s+order|booked\s+in|job\s+opened|received(\s+on)?|date\s+in|auftragsdatum|auftrag\s+vom|auftragsannahme|annahme(datum)?|eingang(sdatum)?/,
+    /order\s*date|date\s+of\s+order|booked\s+in|job\s+opened|(?:ro|r\.o\.|repair\s+order|order)\s+opened|date\s+opened|opened(\s+on)?|received(\s+on)?|date\s+in|auftragsdatum|auftrag\s+vom|auftragsannahme|annahme(datum)?|eingang(sdatum)?/,
+  ],
+  // The day of an accident or a loss an insurer pays a repair for: the repair's history, never its date.
+  lossDate: [
+    /date\s+of\s+(loss|accident|damage|incident)|(loss|accident|incident)\s*date|schadens?(tag|datum)|unfall(tag|datum)|datum\s+des\s+(unfalls|schadens)/,
   ],
   saleDate: [
     /date\s+of\s+sale|sale\s*date|sold\s+on|purchase\s*date|date\s+of\s+purchase|transfer\s*date|delivery\s*date|handover\s*date|übergabedatum|kaufdatum|verkaufsdatum|datum\s+der\s+übergabe|übergabe\s+am|übergeben\s+am|verkauft\s+am/,

@@ -1,4 +1,5 @@
 import { findAmounts, type FoundAmount } from './amounts';
+import { findDates } from './dates';
 import { isLabelCell, umlautTolerant } from './labels';
 
 /**
@@ -33,7 +34,11 @@ const HOURS = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
 
 /** A row's description without bullets, position numbers and trailing quantities and prices. */
 export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
-  let s = line.replace(/^[\s\-–—•*·>=~«»_]+/, '').replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '');
+  let s = line
+    .replace(/^[\s\-–—•*·>=~«»_]+/, '')
+    .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
+    // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
+    .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
   const first = amounts[0];
   // Everything from the first price on is the price columns.
@@ -80,7 +85,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   )
     cells.shift();
   // An article number before a description with words of its own.
-  while (cells.length > 2 && CODE_CELL.test(cells[0]) && /[a-zäöüß]{3}/.test(cells[1])) cells.shift();
+  // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
+  while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
   // A type column before the description ("Labour   Renew timing chain   5.0   95.00   475.00"): one
   // word followed by a wordier cell is the row's kind, the wordier cell its description.
   let typeCell: string | null = null;
@@ -167,7 +173,9 @@ export function extractLineItems(lines: string[]): LineItems {
       afterGap = true;
       continue;
     }
-    const heading = WORK_HEADER.test(line) ? 'work' : PARTS_HEADER.test(line) ? 'parts' : tableHeading(line);
+    // A remark in brackets after a heading ("Labour (10 units = 1 hour)") does not make it a row.
+    const bare = line.replace(/\s*\([^)]*\)\s*$/, '');
+    const heading = WORK_HEADER.test(bare) ? 'work' : PARTS_HEADER.test(bare) ? 'parts' : tableHeading(line);
     // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
     if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
       section = section === 'work' ? 'parts' : 'work';
@@ -185,14 +193,22 @@ export function extractLineItems(lines: string[]): LineItems {
       continue;
     }
     if (!section) continue;
+    // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
+    if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
     if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
+      section = null;
+      continue;
+    }
+    // A band of sums (amounts only, their labels on the next row): the lists have ended.
+    if (isAmountsOnly(line)) {
       section = null;
       continue;
     }
     const last = findAmounts(line)
       .filter((a) => a.isMoneyLike)
       .at(-1);
-    if (last && isSubtotal(last.value, listed)) {
+    // A row whose quantity times its price makes its amount is an item, even when earlier rows happen to add up to it.
+    if (last && isSubtotal(last.value, listed) && !multipliedQuantity(line)) {
       section = null;
       continue;
     }
@@ -237,6 +253,25 @@ const closed = (listed: Listed) => ({
 function isSubtotal(amount: number, listed: Listed): boolean {
   const near = (sum: number) => Math.abs(amount - sum) < 0.011;
   return (listed.count >= 2 && near(listed.sum)) || (listed.sectionCount >= 2 && near(listed.sectionSum)) || listed.earlier.some(near);
+}
+
+/** A row of amounts and currencies only ("EUR 936,00   EUR 146,82"): a band of sums, no item. */
+export function isAmountsOnly(line: string): boolean {
+  const cells = cellsOfRow(line);
+  return cells.length >= 2 && cells.every((c) => /^(?:[A-Z]{3}|[$€£])?\s*-?[\d.,' ]*\d\s*(?:[A-Z]{3}|[$€£])?$/.test(c));
+}
+
+/**
+ * A row of column headings over a list's priced rows, whatever words the headings use ("Operation   Time   Net",
+ * "QTY   PART NUMBER   DESCRIPTION   UNIT"): three cells or more of at most three words each, no figure, no
+ * bullet, and the next line a priced row.
+ */
+export function isColumnHeadingRow(line: string, after: string[]): boolean {
+  if (/\d/.test(line) || BULLET.test(line)) return false;
+  const cells = cellsOfRow(line);
+  if (cells.length < 3 || !cells.every((c) => c.split(/\s+/).length <= 3)) return false;
+  const next = after.find((l) => l.trim());
+  return next !== undefined && findAmounts(next).some((a) => a.isMoneyLike);
 }
 
 /**
@@ -381,6 +416,26 @@ function tableBody(lines: string[]): string[] | null {
   return body.length ? body : null;
 }
 
+/** The heading of a column of time ("Hours", "Std.", "AW"). */
+const TIME_HEADING = /^(hours|hrs\.?|std\.?|stunden|time|zeit|arbeitszeit|aw|labou?r\s+(hours|hrs\.?))$/i;
+
+/** A table's heading row (three cells or more, no figure) with a column of time. */
+export function isTimeHeadingRow(line: string): boolean {
+  const cells = cellsOfRow(line);
+  return cells.length >= 3 && !/\d/.test(line) && cells.some((c) => TIME_HEADING.test(c));
+}
+
+/**
+ * A row charged by time: a quantity with decimals ("2.0", "3,5") before its amount, alone with it or multiplying
+ * out with a rate. A count of pieces prints no decimals ("1   Exhaust silencer   80.00").
+ */
+export function hasTime(line: string, qty: FoundAmount | null): boolean {
+  const decimal = (a: FoundAmount) => /^\d{1,3}[.,]\d{1,2}$/.test(a.raw) && a.value > 0 && a.value <= 200;
+  if (qty) return decimal(qty);
+  const numbers = findAmounts(line);
+  return numbers.length === 2 && decimal(numbers[0]) && numbers[1].isMoneyLike;
+}
+
 /** Rows of an item table: a description then one or more prices; hours or work words mean labour. */
 function itemsFromTable(lines: string[]): LineItems {
   const rows: {
@@ -392,8 +447,24 @@ function itemsFromTable(lines: string[]): LineItems {
     rate: number | null;
     byWords: boolean;
   }[] = [];
+  // A table with a column of time charges labour by the hour: its rows with a time are labour, the others parts.
+  const timeColumn = lines.some(isTimeHeadingRow);
+  const sums = { all: 0, timed: 0, untimed: 0, count: 0, timedCount: 0, untimedCount: 0, covered: 0 };
   for (const raw of lines) {
     const line = raw.trim();
+    // The sums under the table: a row adding up the timed rows, the others or all of them is a subtotal; once the
+    // subtotals account for every row, the table has ended (what follows is tax, payments, the balance).
+    const last = timeColumn
+      ? findAmounts(line)
+          .filter((a) => a.isMoneyLike)
+          .at(-1)
+      : undefined;
+    const near = (v: number, n: number) => last !== undefined && n >= 2 && Math.abs(last.value - v) < 0.011;
+    if (near(sums.all, sums.count) || near(sums.timed, sums.timedCount) || near(sums.untimed, sums.untimedCount)) {
+      sums.covered += last!.value;
+      if (Math.abs(sums.covered - sums.all) < 0.011) break;
+      continue;
+    }
     if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
     const money = findAmounts(line).filter((a) => a.isMoneyLike);
     if (!money.length || money[0].index < 3) continue;
@@ -401,13 +472,22 @@ function itemsFromTable(lines: string[]): LineItems {
     if (!item || item.text.length > 80) continue;
     // Contact and bank lines ("Tel.", "Steuer-Nr."), never a part whose name begins alike ("Steuerkettensatz").
     if (/^(tel(efon)?|fax|phone|iban|bic|ust|vat|steuer|www|http)\b/i.test(item.text)) continue;
-    // A labelled field's row ("Invoice date   3 March 2024") is no item.
-    if (isLabelCell(item.text) || /:\s*$/.test(item.text)) continue;
-    // The row's own unit decides first: hours are labour, pieces a part; else the description's words.
-    const kind = item.kind ?? (HOURS.test(line) ? 'work' : PIECES.test(line) ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
+    // A labelled field's row ("Invoice date   3 March 2024", "Bill no. 12/24   Date 04.03.24") is no item: an item prints no date.
+    if (isLabelCell(item.text) || /:\s*$/.test(item.text) || findDates(line).length) continue;
+    // A tax at its rate ("+ 20 % VAT   44.00") is no item, whatever stands before its word.
+    if (/\d\s*%/.test(line) && /\b(mwst|ust|vat|tax|gst|steuer)\b/i.test(item.text)) continue;
     const qty = multipliedQuantity(line);
+    const timed = timeColumn && hasTime(line, qty);
+    if (item.amount !== null) {
+      sums.all += item.amount;
+      sums.count++;
+      if (timed) [sums.timed, sums.timedCount] = [sums.timed + item.amount, sums.timedCount + 1];
+      else [sums.untimed, sums.untimedCount] = [sums.untimed + item.amount, sums.untimedCount + 1];
+    }
+    // The row's own unit decides first: hours are labour, pieces a part; then a time column; else the description's words.
+    const kind = item.kind ?? (HOURS.test(line) || timed ? 'work' : PIECES.test(line) || timeColumn ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     const rate = qty && item.amount !== null ? Math.round((item.amount / qty.value) * 100) / 100 : null;
-    const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line);
+    const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line) && !timeColumn;
     rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords });
   }
   chargedAtLabourRate(rows);

@@ -10,7 +10,7 @@ function page(...rows: string[][]) {
   );
 }
 
-describe('the premium is the whole year’s (decision 035b)', () => {
+describe('the premium is the whole year’s (decision 035)', () => {
   it('drops past, pre-tax, instalment and tax figures; a total’s label wins, the largest of them', () => {
     expect(
       choosePremium([

@@ -108,6 +108,12 @@ describe('labourAndParts', () => {
     expect(labourAndParts([100, 90], [null, 50], 500, 20)).toEqual({ labour: 100, parts: 50 });
   });
 
+  it('without a known tax, takes the pair whose remainder to the total the page prints as a fair share', () => {
+    // "Labour" read the first labour line (90); the lines' sums leave 12.60 to the total, printed under "Duty on goods (6%)".
+    expect(labourAndParts([90, 150], [210, 210], 372.6, null, [90, 60, 210, 150, 12.6, 372.6])).toEqual({ labour: 150, parts: 210 });
+    expect(labourAndParts([90, 150], [210, 210], 372.6, null, [90, 60, 210, 150, 372.6])).toEqual({ labour: 90, parts: 210 });
+  });
+
   it('never takes a figure larger than the bill (a postcode read under a label)', () => {
     expect(labourAndParts([null, 172.8], [26121, 120], 400, 30)).toEqual({ labour: 172.8, parts: 120 });
   });
