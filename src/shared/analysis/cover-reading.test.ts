@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
+import { gridPage } from './grid-page.test-helper';
 import { broadestCover, coverBreadth } from './cover-reading';
 
-function page(...rows: string[][]) {
-  return rows.flatMap((cells, r) =>
-    cells.flatMap((text, c) => (text ? [{ text, x0: 50 + c * 200, x1: 50 + c * 200 + text.length * 5, y0: 100 + r * 14, y1: 108 + r * 14 }] : [])),
-  );
-}
 const analyzeWords = (...rows: string[][]) =>
-  analyzeText({ fileName: 'p.pdf', text: rows.map((r) => r.join('   ')).join('\n'), words: page(...rows), today: '2026-01-01' });
+  analyzeText({ fileName: 'p.pdf', text: rows.map((r) => r.join('   ')).join('\n'), words: gridPage(...rows), today: '2026-01-01' });
 
 describe("the cover's name (decision 035)", () => {
   it('a full cover holds the partial one, which holds liability', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
+import { gridPage } from './grid-page.test-helper';
 import { choosePremium, premiumCandidates } from './premium-reading';
 import { prepareText } from './text-values';
-
-/** A page of words at fixed columns: each line's cells start at 50, 250, 450 (points), 14 points apart. */
-function page(...rows: string[][]) {
-  return rows.flatMap((cells, r) =>
-    cells.flatMap((text, c) => (text ? [{ text, x0: 50 + c * 200, x1: 50 + c * 200 + text.length * 5, y0: 100 + r * 14, y1: 108 + r * 14 }] : [])),
-  );
-}
 
 describe('the premium is the whole year’s (decision 035)', () => {
   it('drops past, pre-tax, instalment and tax figures; a total’s label wins, the largest of them', () => {
@@ -40,10 +34,10 @@ describe('the premium is the whole year’s (decision 035)', () => {
   });
 
   it("reads every heading of a row of headings, a premium's word ending a longer label", () => {
-    const doc = prepareText('', true, page(['Premium last year', 'Tax included', 'Premium this year'], ['£300.00', '£30.00', '£330.00']));
+    const doc = prepareText('', true, gridPage(['Premium last year', 'Tax included', 'Premium this year'], ['£300.00', '£30.00', '£330.00']));
     // "Premium this year" does not end in the premium word: only labels ending in it are read.
     expect(premiumCandidates(doc).map((c) => c.label)).toEqual([]);
-    const ended = prepareText('', true, page(['Previous premium', 'Tax included', 'Your new premium'], ['£300.00', '£30.00', '£330.00']));
+    const ended = prepareText('', true, gridPage(['Previous premium', 'Tax included', 'Your new premium'], ['£300.00', '£30.00', '£330.00']));
     expect(premiumCandidates(ended)).toEqual([
       { label: 'Previous premium', value: 300 },
       { label: 'Your new premium', value: 330 },
@@ -52,7 +46,7 @@ describe('the premium is the whole year’s (decision 035)', () => {
   });
 
   it("a section table's premium column gives way to the total under it", () => {
-    const words = page(
+    const words = gridPage(
       ['Section', 'Limit', 'Premium'],
       ['Third party', '$50,000', '$80.00'],
       ['Own damage', '$20,000', '$310.00'],
