@@ -592,14 +592,14 @@ function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 's
   return date;
 }
 
+/** The labels of a job's start (serviceDate's fourth, weakest entry in labels.ts) and of an accident's day: dates before the work's that are not it. */
+const NOT_A_WORK_DATE = new RegExp(`^(?:${[LABELS.serviceDate[3], ...LABELS.lossDate].map((r) => r.source).join('|')})`, 'i');
+
 /**
  * The date of the work: its own label's; else the document's date (an invoice date's label, a
  * plain "Date", the first date), unless a date under a label the reader does not know stands
  * shortly before it (see `workDateBefore`): then that one, told to the user as inferred.
  */
-/** The labels of a job's start and of an accident's day: dates before the work's that are not it. */
-const NOT_A_WORK_DATE = new RegExp(`^(?:${[LABELS.serviceDate[3], ...LABELS.lossDate].map((r) => r.source).join('|')})`, 'i');
-
 function serviceDate(doc: DocText, out: ExtractedFields, vehicleYear?: number | null): string | null {
   const hits = findLabelled(doc, 'serviceDate');
   const dateOf = (hit: (typeof hits)[number]) => hit.candidates.map((c) => findDates(c, doc.dayFirst)[0]?.iso).find(Boolean) ?? null;
