@@ -8,6 +8,7 @@ import { linkSecret } from '../../src/server/storage/link-secret';
 import { createSignedLink } from '../../src/server/storage/signed-link';
 import { multipart, type Part } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
+import { until } from './support/until';
 import { listDocuments, loadLibraryIndex, pageFromIndex } from '../../src/server/modules/documents/list-documents';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/documents');
@@ -88,6 +89,7 @@ describe.each(dbTargets)('documents API on %s', (target) => {
   });
 
   let invoiceId: string;
+  let scanId: string; // the same invoice photographed: its text is read in the background
   it('stores the file at {userId}/{documentId}.pdf and the row with SPEC §3 fields, answering a signed link', async () => {
     const res = await upload(alice, { vehicleId: aliceCar, name: 'Werkstatt 2024.pdf', record: serviceRecord });
     expect(res.statusCode, res.body).toBe(201);
@@ -131,6 +133,7 @@ describe.each(dbTargets)('documents API on %s', (target) => {
       record: { documentType: 'other', date: '2020-01-02' },
     });
     expect(res.statusCode, res.body).toBe(201);
+    scanId = res.json().id;
     expect(res.json()).toMatchObject({
       title: 'scan.jpg',
       aiConfidence: 'Medium',
@@ -358,12 +361,16 @@ describe.each(dbTargets)('documents API on %s', (target) => {
   });
 
   it('searches the full text in English and German with highlighted passages', async () => {
-    // No `text` field was sent for the invoice: the server read the PDF itself.
-    const werkstaetten = (await as(alice, 'GET', `/api/documents?q=${encodeURIComponent('Werkstätten')}`)).json().documents;
-    expect(werkstaetten.map((d: { id: string }) => d.id)).toEqual([invoiceId]);
-    const byText = (await as(alice, 'GET', `/api/documents?q=${encodeURIComponent('Ventildeckeldichtung')}`)).json().documents;
-    expect(byText.map((d: { id: string }) => d.id)).toEqual([invoiceId]);
-    expect(byText[0].snippet).toContain(`${HIGHLIGHT_START}Ventildeckeldichtung${HIGHLIGHT_STOP}`);
+    // No `text` field was sent for the invoice: the server read the PDF itself, and its scan by OCR
+    // in the background — once that reading is done, both are found.
+    await until(async () => (await as(alice, 'GET', `/api/documents/${scanId}`)).json().textStatus === 'read');
+    const found = async (q: string) =>
+      (await as(alice, 'GET', `/api/documents?q=${encodeURIComponent(q)}`)).json().documents as { id: string; snippet: string }[];
+    const werkstaetten = await found('Werkstätten');
+    expect(werkstaetten.map((d) => d.id).sort()).toEqual([invoiceId, scanId].sort());
+    const byText = await found('Ventildeckeldichtung');
+    expect(byText.map((d) => d.id).sort()).toEqual([invoiceId, scanId].sort());
+    expect(byText.find((d) => d.id === invoiceId)!.snippet).toContain(`${HIGHLIGHT_START}Ventildeckeldichtung${HIGHLIGHT_STOP}`);
     // English stemming: "changes" finds "change" in a sent text.
     const sent = await upload(alice, {
       vehicleId: aliceBike,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../src/shared/documents/document-api';
 import { multipart, type Part } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
+import { until } from './support/until';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/documents');
 const invoicePdf = fs.readFileSync(path.join(fixtures, 'doc_002.pdf'));
@@ -14,13 +15,6 @@ const englishScan = fs.readFileSync(path.join(fixtures, 'doc_001_scan.jpg'));
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex');
 
 type User = Awaited<ReturnType<typeof signUp>>;
-const until = async (check: () => Promise<boolean>, ms = 90_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe.each(dbTargets)('one intake on %s', (target) => {
   let t: TestApp;

@@ -9,15 +9,9 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { claimJob, enqueueJob } from '../../src/server/jobs/job-queue';
 import { createJobRunner, type JobHandler, type JobRunner } from '../../src/server/jobs/job-runner';
 import { dbTargets } from './support/test-app';
+import { until } from './support/until';
 
 const quiet = { info() {}, warn() {}, error() {} };
-const until = async (check: () => Promise<boolean> | boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
 
 async function openTarget(target: string): Promise<{ database: Database; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-jobs-'));
