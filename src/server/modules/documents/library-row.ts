@@ -46,13 +46,22 @@ export function factsAggregate(vehicleId: string, documentType: string, date: st
   return `string_agg(concat(${vehicleId}, E'\\x1f', ${documentType}, E'\\x1f', ${date}, E'\\x1f', ${id}), E'\\x1e')`;
 }
 
-/** The facts and ids of factsAggregate's text, in its order. */
-export function parseFacts(text: string | null): { facts: LibraryFacts[]; ids: string[] } {
+/** How many documents' facts are read between two turns of the event loop. */
+const FACTS_PER_TURN = 4000;
+
+/**
+ * The facts and ids of factsAggregate's text, in its order. A large library's (50,000 documents:
+ * a quarter second of JavaScript on a loaded machine) is read in turns, so that the requests
+ * answered meanwhile are not held up behind it — they made the list's p99.
+ */
+export async function parseFacts(text: string | null): Promise<{ facts: LibraryFacts[]; ids: string[] }> {
   const facts: LibraryFacts[] = [];
   const ids: string[] = [];
   if (!text) return { facts, ids };
-  for (const doc of text.split('\u001e')) {
-    const [vehicleId, documentType, date, id] = doc.split('\u001f');
+  const docs = text.split('\u001e');
+  for (let k = 0; k < docs.length; k++) {
+    if (k > 0 && k % FACTS_PER_TURN === 0) await new Promise((next) => setImmediate(next));
+    const [vehicleId, documentType, date, id] = docs[k].split('\u001f');
     facts.push({ vehicleId, documentType, date: date || null });
     ids.push(id);
   }

@@ -109,7 +109,7 @@ export async function loadLibraryIndex(
           order by d.date_created desc nulls last, d.id desc nulls last) x`,
   );
   const { rows, facts: factsText } = result.rows[0];
-  const { facts, ids } = parseFacts(factsText);
+  const { facts, ids } = await parseFacts(factsText);
   return {
     rows: withRows ? (rows ? rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`) : []) : null,
     ids,

@@ -37,7 +37,7 @@ const MATCHES_TEXT = `
  */
 export async function loadSearchMatches(db: Db, userId: string, q: string): Promise<SearchMatches> {
   const [{ facts, tree }] = await executeText<{ facts: string | null; tree: string | null }>(db, { text: MATCHES_TEXT, values: [userId, q] });
-  const parsed = parseFacts(facts);
+  const parsed = await parseFacts(facts);
   return {
     ids: parsed.ids,
     lookup: indexLibrary(parsed.facts),
