@@ -24,7 +24,7 @@ import { saveReceived } from '../../intake/receive-document';
 import { readMultipart } from '../../intake/read-multipart';
 import { listDocuments, loadLibraryIndex, pageFromIndex } from './list-documents';
 import { presentDocument } from './present-document';
-import { loadSearchMatches, oneReadAtATime, searchPageFromMatches } from './search-matches';
+import { loadSearchMatches, searchPageFromMatches } from './search-matches';
 import { deleteDocument, findDuplicate, requireOwnDocument, updateDocument, vehicleOfDocument } from './service';
 
 const tags = ['documents'];
@@ -111,18 +111,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // asked twice without a change in between (paging through it, narrowing it by vehicle or
       // type). While they are being read, its pages come from PostgreSQL's other connections; on
       // PGlite's one session such a page would only queue behind the read, so it waits for them.
-      // On PostgreSQL the reads take turns (oneReadAtATime): several words asked at once each
-      // read thousands of rows, and together they held up every other statement.
       const word = q?.trim();
       if (word && isDateOrderSearch(request.query)) {
         const key = searchKey(word);
-        const read = () => loadSearchMatches(app.db, me.id, key);
         const matches = await keptValue(
           app.db,
           'documents',
           me.id,
           `search\u0000${key}`,
-          whileReading === 'skip' ? () => oneReadAtATime(read) : read,
+          () => loadSearchMatches(app.db, me.id, key),
           (m) => m.bytes,
           'on-repeat',
           whileReading,

@@ -46,20 +46,6 @@ export async function loadSearchMatches(db: Db, userId: string, q: string): Prom
   };
 }
 
-let reading: Promise<unknown> = Promise.resolve();
-
-/**
- * Runs reads of matches one after another in this process: a word's first read walks all its
- * matches (thousands of rows for a frequent one), and a burst of new words — twenty at once — held
- * up every other statement on PostgreSQL meanwhile. Pages asked meanwhile are the full-text
- * statement's (the caller does not wait: keptValue's 'skip').
- */
-export function oneReadAtATime<T>(read: () => Promise<T>): Promise<T> {
-  const turn = reading.then(read, read);
-  reading = turn.catch(() => undefined);
-  return turn;
-}
-
 /** Reads a search page's rows by id, in the order given: each row's JSON and its passage's source, as the search statement builds them. */
 const ROWS_BY_ID_TEXT = `
   select string_agg(y.j, ${ROW_SEPARATOR_SQL} order by u.n) as rows,
