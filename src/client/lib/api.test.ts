@@ -22,14 +22,27 @@ describe('preload', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('does not ask again for a read the screen asked for already (its code was there before the session)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetch = vi.fn().mockImplementation(async () => answer(200, { n: 'fetched' }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await api('/api/summary')).toEqual({ n: 'fetched' });
+    preload('/api/summary');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Some seconds later a preload is a new screen's read again.
+    vi.setSystemTime(Date.now() + 11_000);
+    preload('/api/summary');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('asks again when the early answer was not a success, or is too old, or for a write', async () => {
     const fetch = vi
       .fn()
       .mockResolvedValueOnce(answer(401, { code: 'unauthorized' }))
       .mockImplementation(async () => answer(200, { ok: true }));
     vi.stubGlobal('fetch', fetch);
-    preload('/api/things');
-    expect(await api('/api/things')).toEqual({ ok: true });
+    preload('/api/other-things');
+    expect(await api('/api/other-things')).toEqual({ ok: true });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     preload('/api/old');

@@ -15,17 +15,30 @@ export class ApiError extends Error {
 
 /** GETs started before the screen that needs them has loaded, by address: used once, for 10 s. */
 const preloaded = new Map<string, { response: Promise<Response | null>; until: number }>();
+/** How long a preload waits to be taken, and how long a read asked already needs no preload. */
+const PRELOAD_MS = 10_000;
+/** When each address was last read by a plain GET (within PRELOAD_MS; older ones are dropped as more come). */
+const asked = new Map<string, number>();
+
+function noteAsked(path: string) {
+  const now = Date.now();
+  if (asked.size >= 64) for (const [p, at] of asked) if (at <= now - PRELOAD_MS) asked.delete(p);
+  asked.set(path, now);
+}
 
 /**
  * Starts a read a screen will make as soon as it has loaded, so that it runs while the screen's
- * code loads. Only a successful answer is used; anything else is asked for again.
+ * code loads. Only a successful answer is used; anything else is asked for again. A read already
+ * asked in the last seconds is not asked again: when the screen's code was there first (cached
+ * files, a slow session), its own query has asked for it already — the task summary went twice.
  */
 export function preload(path: string) {
+  if ((asked.get(path) ?? -Infinity) > Date.now() - PRELOAD_MS) return;
   const response = fetch(path, { credentials: 'same-origin' }).then(
     (r) => (r.ok ? r : null),
     () => null,
   );
-  preloaded.set(path, { response, until: Date.now() + 10_000 });
+  preloaded.set(path, { response, until: Date.now() + PRELOAD_MS });
 }
 
 /** Reads public/early-reads.js started before any code loaded (story pages): taken once too. */
@@ -45,8 +58,13 @@ async function takePreloaded(path: string): Promise<Response | null> {
 }
 
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const isPlainGet = init.json === undefined && (init.method ?? 'GET') === 'GET' && !init.body;
+  if (isPlainGet) noteAsked(path);
+  return ask<T>(path, init, isPlainGet);
+}
+
+async function ask<T>(path: string, init: RequestInit & { json?: unknown }, isPlainGet: boolean): Promise<T> {
   const { json, headers, ...rest } = init;
-  const isPlainGet = json === undefined && (rest.method ?? 'GET') === 'GET' && !rest.body;
   let res: Response;
   try {
     res =

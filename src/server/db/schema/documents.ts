@@ -72,6 +72,8 @@ export const vehicleDocuments = pgTable(
     ),
   },
   (t) => [
+    // Also holds vehicle_id and document_type (INCLUDE, migration 0025): the library's facts are read
+    // off the index alone (list-documents.ts).
     index('vehicle_documents_user_date_idx').on(t.userId, t.dateCreated.desc(), t.id.desc()),
     index('vehicle_documents_vehicle_date_idx').on(t.vehicleId, t.dateCreated.desc(), t.id.desc()),
     // A type filter (with or without dates) reads its page straight off this one instead of walking
@@ -82,6 +84,7 @@ export const vehicleDocuments = pgTable(
     index('vehicle_documents_vehicle_type_date_idx').on(t.vehicleId, t.documentType, t.dateCreated.desc(), t.id.desc()),
     // SPEC §5's duplicate rule, held by the database too so that two racing uploads cannot both win.
     uniqueIndex('vehicle_documents_duplicate_idx').on(t.vehicleId, t.userId, t.fileHash),
+    // Without GIN's pending list (fastupdate = off, migration 0025): a search never reads it.
     index('vehicle_documents_search_idx').using('gin', t.searchVector),
   ],
 );

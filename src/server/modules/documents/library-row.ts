@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { documentListQuerySchema } from '../../../shared/documents/document-api';
+import type { LibraryFacts } from '../../../shared/documents/library-filter';
 
 export type LibraryQuery = z.output<typeof documentListQuerySchema>;
 
@@ -34,6 +35,39 @@ export const PAGE_COLUMNS_TEXT = FIELDS.map(([name, expression]) => `${expressio
 export const ROW_COLUMNS_TEXT = FIELDS.map(([name]) => `x."${name}"`).join(', ');
 export const PAGE_COLUMNS = sql.raw(PAGE_COLUMNS_TEXT);
 export const ROW_COLUMNS = sql.raw(ROW_COLUMNS_TEXT);
+/**
+ * What the filters of a page cut from memory look at — each document's vehicle, type, date and id,
+ * given as SQL expressions over rows in the order wanted — aggregated into one text: fields separated by U+001F,
+ * documents by U+001E (ids are the server's UUIDs, vehicle ids likewise, types the registry's
+ * names: none holds either). PostgreSQL joins text faster than it builds JSON, and JavaScript
+ * splits it faster than it parses JSON (50,000 documents: ~0.3 s against ~0.5 s on a loaded machine).
+ */
+export function factsAggregate(vehicleId: string, documentType: string, date: string, id: string): string {
+  return `string_agg(concat(${vehicleId}, E'\\x1f', ${documentType}, E'\\x1f', ${date}, E'\\x1f', ${id}), E'\\x1e')`;
+}
+
+/** How many documents' facts are read between two turns of the event loop. */
+const FACTS_PER_TURN = 4000;
+
+/**
+ * The facts and ids of factsAggregate's text, in its order. A large library's (50,000 documents:
+ * a quarter second of JavaScript on a loaded machine) is read in turns, so that the requests
+ * answered meanwhile are not held up behind it — they made the list's p99.
+ */
+export async function parseFacts(text: string | null): Promise<{ facts: LibraryFacts[]; ids: string[] }> {
+  const facts: LibraryFacts[] = [];
+  const ids: string[] = [];
+  if (!text) return { facts, ids };
+  const docs = text.split('\u001e');
+  for (let k = 0; k < docs.length; k++) {
+    if (k > 0 && k % FACTS_PER_TURN === 0) await new Promise((next) => setImmediate(next));
+    const [vehicleId, documentType, date, id] = docs[k].split('\u001f');
+    facts.push({ vehicleId, documentType, date: date || null });
+    ids.push(id);
+  }
+  return { facts, ids };
+}
+
 /** Separates the rows' JSON texts: JSON never holds this character unescaped. */
 export const ROW_SEPARATOR = '\u001e';
 /** The same separator as an SQL literal. */

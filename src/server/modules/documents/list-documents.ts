@@ -3,11 +3,13 @@ import type { Db } from '../../db/client';
 import { executeText } from '../../db/execute-prepared';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
 import {
+  factsAggregate,
   libraryFilters,
   libraryOrder,
   libraryShape,
   PAGE_COLUMNS,
   PAGE_COLUMNS_TEXT,
+  parseFacts,
   ROW_COLUMNS,
   ROW_SEPARATOR,
   ROW_SEPARATOR_SQL,
@@ -92,28 +94,28 @@ export async function loadLibraryIndex(
   const count = Number(counted.rows[0].n);
   if (count > maxFacts) return null;
   const withRows = count <= maxRows;
-  // Held by its facts only, a large library is read without building any row's JSON.
+  // Held by its facts only, a large library is read without building any row's JSON, off the date
+  // index alone (it holds each document's vehicle and type: migration 0025).
   const result = await db.execute<{ rows: string | null; facts: string | null }>(
     withRows
       ? sql`
-    select string_agg(y.j, ${ROW_SEPARATOR}) as rows,
-      json_agg(json_build_array(x."vehicleId", x."documentType", x."date", x.id))::text as facts
+    select string_agg(y.j, ${ROW_SEPARATOR}) as rows, ${sql.raw(factsAggregate('x."vehicleId"', 'x."documentType"', 'x."date"', 'x.id'))} as facts
     from (select ${PAGE_COLUMNS} from vehicle_documents_content d where d.user_id = ${userId}
           order by d.date_created desc nulls last, d.id desc nulls last) x,
       lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS}) r) y`
       : sql`
-    select null as rows, json_agg(json_build_array(x.vehicle_id, x.document_type, x.date_created::text, x.id))::text as facts
+    select null as rows, ${sql.raw(factsAggregate('x.vehicle_id', 'x.document_type', 'x.date_created', 'x.id'))} as facts
     from (select d.vehicle_id, d.document_type, d.date_created, d.id from vehicle_documents_content d where d.user_id = ${userId}
           order by d.date_created desc nulls last, d.id desc nulls last) x`,
   );
-  const { rows, facts } = result.rows[0];
-  const parsed = JSON.parse(facts ?? '[]') as [string, string, string | null, string][];
+  const { rows, facts: factsText } = result.rows[0];
+  const { facts, ids } = await parseFacts(factsText);
   return {
     rows: withRows ? (rows ? rows.split(ROW_SEPARATOR).map((row) => `${row.slice(0, -1)},"snippet":null}`) : []) : null,
-    ids: parsed.map((f) => f[3]),
-    lookup: indexLibrary(parsed.map(([vehicleId, documentType, date]) => ({ vehicleId, documentType, date }))),
+    ids,
+    lookup: indexLibrary(facts),
     // The rows' text (one byte a character, the split rows are slices of it) and the facts.
-    bytes: (rows?.length ?? 0) + parsed.length * (withRows ? 100 : FACT_BYTES),
+    bytes: (rows?.length ?? 0) + ids.length * (withRows ? 100 : FACT_BYTES),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { executeText } from '../../db/execute-prepared';
 import { lexemesOf } from '../../../shared/documents/highlight';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
-import { PAGE_COLUMNS_TEXT, ROW_COLUMNS_TEXT, ROW_SEPARATOR_SQL, type LibraryQuery } from './library-row';
+import { factsAggregate, PAGE_COLUMNS_TEXT, parseFacts, ROW_COLUMNS_TEXT, ROW_SEPARATOR_SQL, type LibraryQuery } from './library-row';
 import { searchAnswer, searchDocuments, SNIPPET_COLUMNS_TEXT } from './search-documents';
 
 /**
@@ -25,7 +25,7 @@ const MATCH_BYTES = 200;
 
 const TSQ = `(websearch_to_tsquery('english'::regconfig, $2) || websearch_to_tsquery('german'::regconfig, $2))`;
 const MATCHES_TEXT = `
-  select (select json_agg(json_build_array(x.vehicle_id, x.document_type, x.date_created::text, x.id))::text
+  select (select ${factsAggregate('x.vehicle_id', 'x.document_type', 'x.date_created', 'x.id')}
     from (select d.vehicle_id, d.document_type, d.date_created, d.id from vehicle_documents_content d
           where d.user_id = $1 and d.search_vector @@ ${TSQ}
           order by d.date_created desc nulls last, d.id desc nulls last) x) as facts,
@@ -37,12 +37,12 @@ const MATCHES_TEXT = `
  */
 export async function loadSearchMatches(db: Db, userId: string, q: string): Promise<SearchMatches> {
   const [{ facts, tree }] = await executeText<{ facts: string | null; tree: string | null }>(db, { text: MATCHES_TEXT, values: [userId, q] });
-  const parsed = JSON.parse(facts ?? '[]') as [string, string, string | null, string][];
+  const parsed = await parseFacts(facts);
   return {
-    ids: parsed.map((f) => f[3]),
-    lookup: indexLibrary(parsed.map(([vehicleId, documentType, date]) => ({ vehicleId, documentType, date }))),
+    ids: parsed.ids,
+    lookup: indexLibrary(parsed.facts),
     lexemes: lexemesOf(tree),
-    bytes: 100 + parsed.length * MATCH_BYTES,
+    bytes: 100 + parsed.ids.length * MATCH_BYTES,
   };
 }
 
