@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity } from './line-items';
+import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity, sectionHeading } from './line-items';
 
 describe('lists of work and parts whose headings no list knows', () => {
   it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {
@@ -186,5 +186,50 @@ describe('rows of an unheaded bill that are no items', () => {
     ]);
     expect(items.parts.map((i) => i.text)).toEqual(['Spark plug']);
     expect(items.work.map((i) => i.text)).toEqual(['Fit plugs']);
+  });
+});
+
+// Decision 036 (bills of the third unseen set, in wording of the tests' own).
+describe('section headings in the shapes bills print them', () => {
+  it('knows a heading of two names joined, a compound German heading and a sentence announcing the list', () => {
+    expect(sectionHeading('REPAIRS / LABOUR')).toBe('work');
+    expect(sectionHeading('Batteries & Parts')).toBe('parts');
+    expect(sectionHeading('Zubehör / Ersatzteile')).toBe('parts');
+    expect(sectionHeading('Schweißarbeiten')).toBe('work');
+    expect(sectionHeading('We have carried out the following work:')).toBe('work');
+    expect(sectionHeading('Parts fitted:')).toBe('parts');
+    // Both lists named, or none: no heading.
+    expect(sectionHeading('Parts & Labour')).toBeNull();
+    expect(sectionHeading('Terms & Conditions')).toBeNull();
+    expect(sectionHeading('Labour: 2.5 hours at 60.00')).toBeNull();
+  });
+
+  it('reads lists under such headings, ends the jobs at the labour charge, and takes a third list for neither', () => {
+    const items = extractLineItems([
+      'Elektroarbeiten',
+      'Lichtmaschine instand gesetzt   310,00',
+      'Blinkrelais getauscht   45,00',
+      'Zubehör / Ersatzteile',
+      'Regler 6 V   88,40',
+      'Kabelschuhe   6,20',
+      'Disposal',
+      '1   Old battery   12,00',
+      'Summe   461,60',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Lichtmaschine instand gesetzt', 'Blinkrelais getauscht']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Regler 6 V', 'Kabelschuhe']);
+
+    const listed = extractLineItems([
+      'Carried out the following work:',
+      '- Rewired rear lamps',
+      '- Set ignition timing',
+      'Labour charges',
+      'Senior technician, 3.0 hrs @ 70.00   210.00',
+      'Parts supplied:',
+      'Rear lamp lens   14.00',
+      'Parts total   14.00',
+    ]);
+    expect(listed.work.map((i) => i.text)).toEqual(['Rewired rear lamps', 'Set ignition timing']);
+    expect(listed.parts.map((i) => i.text)).toEqual(['Rear lamp lens']);
   });
 });

@@ -1,6 +1,6 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
-import { isLabelCell, umlautTolerant } from './labels';
+import { isLabelCell, LABELS, umlautTolerant } from './labels';
 
 /**
  * Work performed and parts used, from the sections of an invoice ("Work performed:",
@@ -18,9 +18,9 @@ export interface LineItems {
 }
 
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|arbeitsleistungen|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistungen|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
-  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+used)?|materials?(\s+used)?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen)\s*:?\s*$/i;
+  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied))?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
 const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
@@ -29,6 +29,8 @@ const SECTION_END =
   /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|endbetrag|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 const WORK_WORDS =
   /\b(labou?r|replace[ds]?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
+/** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
+const LABOUR_LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS.laborCost.map((r) => r.source).join('|')})\s*:?$`, 'i');
 const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
 const HOURS = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
 
@@ -134,6 +136,36 @@ function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; type
   return { text, amount: money.at(-1)?.value ?? null, kind, typeCell };
 }
 
+const headingKind = (text: string) => (WORK_HEADER.test(text) ? 'work' : PARTS_HEADER.test(text) ? 'parts' : null);
+
+/**
+ * A section's heading line: a heading word ("Labour", "Ersatzteile"); two names of one list joined
+ * ("Service / Labor", "Material / Ersatzteile", "Tires & Parts": every named half of one kind, the
+ * other half a word or two); or a sentence announcing the list ("To carrying out the following
+ * work:", "Folgende Arbeiten wurden ausgeführt:" — no figure, a colon at its end, one kind named).
+ */
+export function sectionHeading(line: string): 'work' | 'parts' | null {
+  const own = headingKind(line);
+  if (own) return own;
+  if (/\d/.test(line)) return null;
+  const halves = line
+    .replace(/:\s*$/, '')
+    .split(/\s*(?:\/|&|\+)\s*|\s+(?:and|und)\s+/i)
+    .map((h) => h.trim())
+    .filter(Boolean);
+  if (halves.length >= 2 && halves.every((h) => h.split(/\s+/).length <= 2)) {
+    const kinds = new Set(halves.map(headingKind).filter((k) => k !== null));
+    if (kinds.size === 1) return [...kinds][0];
+  }
+  // A sentence ending in a colon that names one list ("the following work:", "folgende Ersatzteile:").
+  if (/:\s*$/.test(line) && line.split(/\s+/).length <= 8) {
+    const work = /\b(work|repairs|arbeiten|leistungen)\b/i.test(line);
+    const parts = /\b(parts|materials?|ersatzteile|teile|material)\b/i.test(line);
+    if (work !== parts) return work ? 'work' : 'parts';
+  }
+  return null;
+}
+
 /** A table's heading row: a section word followed only by column headings ("Labour   Qty   Amount"). */
 function tableHeading(line: string): 'work' | 'parts' | null {
   const cells = line
@@ -164,6 +196,7 @@ export function extractLineItems(lines: string[]): LineItems {
   const parts: LineItem[] = [];
   let section: 'work' | 'parts' | null = null;
   let sawSection = false;
+  const begun = new Set<'work' | 'parts'>();
   let afterGap = false;
   // What the lists' priced rows add up to: a row of that amount is their subtotal, not one more item.
   let listed: Listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false, earlier: [] };
@@ -175,10 +208,13 @@ export function extractLineItems(lines: string[]): LineItems {
     }
     // A remark in brackets after a heading ("Labour (10 units = 1 hour)") does not make it a row.
     const bare = line.replace(/\s*\([^)]*\)\s*$/, '');
-    const heading = WORK_HEADER.test(bare) ? 'work' : PARTS_HEADER.test(bare) ? 'parts' : tableHeading(line);
+    const heading = sectionHeading(bare) ?? tableHeading(line);
     // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
     if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
-      section = section === 'work' ? 'parts' : 'work';
+      const other = section === 'work' ? 'parts' : 'work';
+      // When both lists were begun already, a third heading ("Fees", "Sublet") begins no list of work or parts.
+      section = begun.has(other) ? null : other;
+      if (section) begun.add(section);
       listed = { ...listed, ...closed(listed) };
       afterGap = false;
       continue;
@@ -188,11 +224,17 @@ export function extractLineItems(lines: string[]): LineItems {
     afterGap = false;
     if (heading) {
       section = heading;
+      begun.add(heading);
       sawSection = true;
       listed = { ...listed, ...closed(listed) };
       continue;
     }
     if (!section) continue;
+    // The labour's charge under its own label ("Arbeitszeit", then "Meister, 8,0 Std. à 98,00"): the lists of jobs have ended.
+    if (LABOUR_LABEL_ALONE.test(line)) {
+      section = null;
+      continue;
+    }
     // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
     if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
     if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
