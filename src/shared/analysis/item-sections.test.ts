@@ -233,3 +233,18 @@ describe('section headings in the shapes bills print them', () => {
     expect(listed.parts.map((i) => i.text)).toEqual(['Rear lamp lens']);
   });
 });
+
+describe('a quantity with its unit in a column before the description', () => {
+  it('is the row’s count, the next cell its name; the unit tells labour from parts', () => {
+    const items = extractLineItems([
+      'Anz.   Bezeichnung   E-Preis   Betrag',
+      '6 AW   Zündung eingestellt   9,50   57,00',
+      '2 St   Zündkerze W7DC   4,10   8,20',
+      '1 Stk   Verteilerfinger   12,00   12,00',
+      '',
+      'Gesamt   77,20',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Zündung eingestellt']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Zündkerze W7DC', 'Verteilerfinger']);
+  });
+});

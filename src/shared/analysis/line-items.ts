@@ -67,6 +67,8 @@ const COLUMN_HEADING =
 const DESCRIPTION_HEADING = /^(description|bezeichnung|beschreibung|text|leistung|artikel|item)$/i;
 /** A quantity in pieces (a part) rather than hours (labour). */
 const PIECES = /\b\d+([.,]\d+)?\s*(pcs?|ea|each|stk|st|stück|x)\b\.?/i;
+/** A quantity and its unit alone in a cell ("1 St", "11 AW", "2,5 Std."). */
+const QTY_CELL = /^\d+([.,]\d+)?\s*(pcs?|ea|stk|st|stück|x|h|hrs?|std|aw|l|ltr|units?)\.?$/i;
 /** An article or operation number before a row's description ("LAB-894", "822 276 48", "AW-148"). */
 const CODE_CELL = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]*$/;
 
@@ -86,6 +88,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
     (/^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0]) || /^[^\p{L}]{1,3}$/u.test(cells[0]) || (cells.length > 2 && /^\S{1,2}$/.test(cells[0])))
   )
     cells.shift();
+  // A quantity with its unit in a column before the description ("1 St", "11 AW", "2 pcs"): the row's count, not its name.
+  while (cells.length > 2 && QTY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1])) cells.shift();
   // An article number before a description with words of its own.
   // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
   while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
