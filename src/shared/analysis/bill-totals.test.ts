@@ -41,3 +41,30 @@ describe('a bill’s total, never its labour or parts subtotal', () => {
     expect(r.totalCost).toBe(1525.47);
   });
 });
+
+// Decision 036 (bills of the third unseen set, in wording of the tests' own).
+describe('a repair order’s sums under its lines', () => {
+  it('ends the lines at the labour and parts amounts, and reads "please pay" as the total', () => {
+    const r = bill([
+      'LINE   OPCODE / PART NO.   WHAT WAS DONE   PARTS   LABOR',
+      'A   12AB   RENEW WATER PUMP   240.00',
+      '611.220.004   Water pump   96.50',
+      '611.220.019   Pump gasket   4.10',
+      'B   31CD   ADJUST CLUTCH   60.00',
+      '',
+      'LABOR AMOUNT   300.00',
+      'PARTS AMOUNT   100.60',
+      'HAZARDOUS WASTE   12.00',
+      'PLEASE PAY THIS AMOUNT   412.60',
+    ]);
+    expect(r.totalCost).toBe(412.6);
+    expect(r.laborCost).toBe(300);
+    expect(r.partsCost).toBe(100.6);
+    expect(r.partsUsed).toEqual(['Water pump', 'Pump gasket']);
+  });
+
+  it('takes the total before a deposit, not the balance left after it', () => {
+    const r = bill(['Wheel bearings   2   60.00   120.00', 'Fit bearings   1.5   80.00   120.00', '', 'TOTAL   $240.00', 'Deposit paid   (50.00)', 'BALANCE DUE   190.00']);
+    expect(r.totalCost).toBe(240);
+  });
+});

@@ -358,6 +358,8 @@ const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
 // A till may print its currency before the word ("RM CASH   100.00").
 const CASH_LINE = /^\W{0,3}(?:(?:rm|sgd?|usd|eur|€|\$)\s*)?(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
+/** A payment made before the bill's balance: a deposit, a part payment, what was received. */
+const PAYMENT_LINE = /^\W{0,3}(less\b|abzgl|deposit|anzahlung|abschlag|paid|payments?\b|received|erhalten|bereits\s+bezahlt|vorauszahlung)/i;
 const CHANGE_LINE = /^\W{0,3}(cash\s+)?(change|rückgeld|baki|wechselgeld)\b/i;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -398,6 +400,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   const printed: number[] = [];
   const tenderedLine: number[] = [];
   const dotless: number[] = [];
+  const payments: number[] = [];
   let inSummary = false;
   for (const text of doc.lines) {
     const line = totalCell(mendSplitDecimals(text));
@@ -414,6 +417,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
           .map((a) => a.value),
       ),
     ];
+    if (PAYMENT_LINE.test(line)) payments.push(...values);
     if (CASH_LINE.test(line)) tenderedLine.push(...values);
     else if (!CHANGE_LINE.test(line) && !SUBTOTAL_LINE.test(line)) printed.push(...values);
     // A subtotal "incl. GST" already holds the tax: it is no pre-tax figure.
@@ -450,6 +454,9 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
     else plain = Math.max(plain ?? value, value);
   }
+  // A balance after a payment ("TOTAL 1,199.06 / Deposit (100.00) / BALANCE DUE 1,099.06") is what is left to pay,
+  // not the bill: a total that the payment takes down to it is the bill's total.
+  if (strong !== null && plain !== null && plain > strong && payments.some((p) => Math.abs(plain! - p - strong!) < 0.015)) strong = plain;
   const derived = sub !== null && tax !== null && tax > 0 && tax < sub ? cents(sub + tax + (rounding ?? 0)) : null;
   const tendered = cash !== null && change !== null && cash - change > 0 ? cents(cash - change) : null;
   let total = strong ?? plain ?? derived ?? tendered;

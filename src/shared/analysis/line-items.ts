@@ -28,7 +28,7 @@ const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 const SECTION_END =
   /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|endbetrag|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 const WORK_WORDS =
-  /\b(labou?r|replace[ds]?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
+  /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
 const LABOUR_LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS.laborCost.map((r) => r.source).join('|')})\s*:?$`, 'i');
 const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
@@ -498,14 +498,15 @@ function itemsFromTable(lines: string[]): LineItems {
   const sums = { all: 0, timed: 0, untimed: 0, count: 0, timedCount: 0, untimedCount: 0, covered: 0 };
   for (const raw of lines) {
     const line = raw.trim();
-    // The sums under the table: a row adding up the timed rows, the others or all of them is a subtotal; once the
-    // subtotals account for every row, the table has ended (what follows is tax, payments, the balance).
-    const last = timeColumn
-      ? findAmounts(line)
-          .filter((a) => a.isMoneyLike)
-          .at(-1)
-      : undefined;
-    const near = (v: number, n: number) => last !== undefined && n >= 2 && Math.abs(last.value - v) < 0.011;
+    // The sums under the table: a row adding up the timed rows (without a time column, the labour rows), the others
+    // or all of them is a subtotal; once the subtotals account for every row, the table has ended (what follows is
+    // tax, payments, the balance). Without a time column, a row that multiplies out is an item, whatever earlier rows
+    // add up to, unless a total's label begins it ("Labour 49.0 hrs at 62.00   3,038.00").
+    const last = findAmounts(line)
+      .filter((a) => a.isMoneyLike)
+      .at(-1);
+    const sumRow = timeColumn || SECTION_END.test(line) || !multipliedQuantity(line);
+    const near = (v: number, n: number) => last !== undefined && n >= 2 && Math.abs(last.value - v) < 0.011 && sumRow;
     if (near(sums.all, sums.count) || near(sums.timed, sums.timedCount) || near(sums.untimed, sums.untimedCount)) {
       sums.covered += last!.value;
       if (Math.abs(sums.covered - sums.all) < 0.011) break;
@@ -524,14 +525,14 @@ function itemsFromTable(lines: string[]): LineItems {
     if (/\d\s*%/.test(line) && /\b(mwst|ust|vat|tax|gst|steuer)\b/i.test(item.text)) continue;
     const qty = multipliedQuantity(line);
     const timed = timeColumn && hasTime(line, qty);
+    // The row's own unit decides first: hours are labour, pieces a part; then a time column; else the description's words.
+    const kind = item.kind ?? (HOURS.test(line) || timed ? 'work' : PIECES.test(line) || timeColumn ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     if (item.amount !== null) {
       sums.all += item.amount;
       sums.count++;
-      if (timed) [sums.timed, sums.timedCount] = [sums.timed + item.amount, sums.timedCount + 1];
+      if (timeColumn ? timed : kind === 'work') [sums.timed, sums.timedCount] = [sums.timed + item.amount, sums.timedCount + 1];
       else [sums.untimed, sums.untimedCount] = [sums.untimed + item.amount, sums.untimedCount + 1];
     }
-    // The row's own unit decides first: hours are labour, pieces a part; then a time column; else the description's words.
-    const kind = item.kind ?? (HOURS.test(line) || timed ? 'work' : PIECES.test(line) || timeColumn ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     const rate = qty && item.amount !== null ? Math.round((item.amount / qty.value) * 100) / 100 : null;
     const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line) && !timeColumn;
     rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords });
