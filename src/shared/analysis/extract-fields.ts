@@ -268,19 +268,30 @@ export function mendInitials(initials: string): string {
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
   for (const hit of findLabelled(doc, 'mileage')) {
     for (const candidate of hit.candidates) {
-      if (looksLikePlateOrYear(candidate)) continue;
-      const d = parseDistance(candidate);
-      if (d && d.value >= 1 && d.value < 10_000_000) return d;
+      const d = readingIn(candidate);
+      if (d) return d;
     }
   }
   // A label inside a run of facts or among other words over its value, then a number with its unit anywhere — never a mileage set for later.
   for (const candidate of [...inlineMileageValues(doc.lines, LABELS.mileage), ...pairedMileageValues(formPairs(doc), LABELS.mileage)]) {
-    if (looksLikePlateOrYear(candidate)) continue;
-    const d = parseDistance(candidate);
-    if (d && d.value >= 1 && d.value < 10_000_000) return d;
+    const d = readingIn(candidate);
+    if (d) return d;
   }
   const byUnit = readingByUnit(doc.lines);
   return byUnit ? parseDistance(byUnit) : null;
+}
+
+/**
+ * The reading in a mileage label's value. A value cell run into its neighbour's ("Mercedes-Benz 230
+ * (W 114) 79.452 km"): the number with a distance's unit is the reading; else the first number, never a plate's or a year.
+ */
+function readingIn(candidate: string): { value: number; unit: string | null } | null {
+  const withUnit = readingByUnit([candidate]);
+  const read = withUnit ? parseDistance(withUnit) : null;
+  if (read) return read;
+  if (looksLikePlateOrYear(candidate)) return null;
+  const d = parseDistance(candidate);
+  return d && d.value >= 1 && d.value < 10_000_000 ? d : null;
 }
 
 /**

@@ -248,3 +248,16 @@ describe('a quantity with its unit in a column before the description', () => {
     expect(items.parts.map((i) => i.text)).toEqual(['Zündkerze W7DC', 'Verteilerfinger']);
   });
 });
+
+describe('a code column whose labour rows say "LAB"', () => {
+  it('takes the code’s abbreviation for the row’s kind, the parts keeping their article numbers', () => {
+    const items = extractLineItems([
+      'Code   Description   Qty   Price   Net',
+      'LAB   Rewire dashboard   4.00   60.00   240.00',
+      'AX-220   Ignition switch   1.00   38.50   38.50',
+      'LBR   Test charging   0.50   60.00   30.00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Rewire dashboard', 'Test charging']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Ignition switch']);
+  });
+});

@@ -58,8 +58,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
 }
 
 /** A type column's word: the row is labour or a part whatever its description says. */
-const LABOUR_TYPE = /^(labou?r|work|service|lohn|arbeit(slohn)?|aw)$/i;
-const PART_TYPE = /^(parts?|material|teile?|ersatzteil|mat\.?)$/i;
+// Also the abbreviations of a code column ("LAB", "LBR", "PRT").
+const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slohn)?|aw)$/i;
+const PART_TYPE = /^(parts?|prt\.?|material|teile?|ersatzteil|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
 const COLUMN_HEADING =
   /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?)$/i;
