@@ -68,3 +68,27 @@ describe('a repair order’s sums under its lines', () => {
     expect(r.totalCost).toBe(240);
   });
 });
+
+describe('a body shop’s estimate table: operations with hours, charged below', () => {
+  it('reads every operation as work, rows with hours only too, and the labelled totals of labour and of parts and materials', () => {
+    const r = bill([
+      'Op   Description   Frame hrs   Refinish hrs   Part price',
+      'Repl   Quarter panel, right   4.0   1.5   210.00',
+      'R&I   Rear bumper   1.0',
+      'Rpr   Trunk lid   2.5   1.0',
+      '',
+      'Frame labor   7.5 hrs @ 60.00   450.00',
+      'Refinish labor   2.5 hrs @ 60.00   150.00',
+      'Total labor   600.00',
+      'Parts   210.00',
+      'Paint & materials   2.5 hrs @ 30.00   75.00',
+      'Total parts & materials   285.00',
+      'Tax 5.0% on parts & materials   14.25',
+      'GRAND TOTAL   $899.25',
+    ]);
+    expect(r.workPerformed).toEqual(['Quarter panel, right', 'Rear bumper', 'Trunk lid']);
+    expect(r.laborCost).toBe(600);
+    expect(r.partsCost).toBe(285);
+    expect(r.totalCost).toBe(899.25);
+  });
+});

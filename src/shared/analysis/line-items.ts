@@ -108,8 +108,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   };
 }
 
-/** A type column's cell: one word of letters (and a dot), as short as such columns print them. */
-const TYPE_WORD = /^\p{L}[\p{L}.]{1,11}$/u;
+/** A type column's cell: one word of letters (and a dot, or an operation's "&" or "/": "R&I", "R/R"), as short as such columns print them. */
+const TYPE_WORD = /^\p{L}[\p{L}.&/]{1,11}$/u;
 
 /**
  * The kinds of a type column's words: a word the lists know gives its rows' kind, and when the
@@ -435,8 +435,17 @@ function isItemTableHeading(line: string): boolean {
     .trim()
     .split(/\s{3,}|\t/)
     .map((c) => c.trim());
-  return cells.length >= 3 && cells.some((c) => DESCRIPTION_HEADING.test(c)) && cells.filter((c) => COLUMN_HEADING.test(c)).length >= 2;
+  return cells.length >= 3 && cells.some((c) => DESCRIPTION_HEADING.test(c)) && (cells.filter((c) => COLUMN_HEADING.test(c)).length >= 2 || isTimeHeadingRow(line));
 }
+
+/**
+ * A row of a table with a time column whose first figure is a time, a number with one decimal up to 200 that is no
+ * price ("Rpr   Left door skin   6.0   2.5"): it may print no price, the hours charged below.
+ */
+const timedRow = (line: string) => {
+  const first = findAmounts(line)[0];
+  return first !== undefined && first.index >= 3 && !first.isMoneyLike && /^\d{1,3}[.,]\d$/.test(first.raw) && first.value > 0 && first.value <= 200;
+};
 
 /**
  * The rows of an item table under its heading row, up to the first line that is neither a priced
@@ -446,6 +455,7 @@ function isItemTableHeading(line: string): boolean {
 function tableBody(lines: string[]): string[] | null {
   const head = lines.findIndex(isItemTableHeading);
   if (head < 0) return null;
+  const timeColumn = isTimeHeadingRow(lines[head]);
   const body: string[] = [];
   for (const raw of lines.slice(head + 1)) {
     const line = raw.trim();
@@ -454,17 +464,19 @@ function tableBody(lines: string[]): string[] | null {
       continue;
     }
     if (SECTION_END.test(line) && !findAmounts(line).some((a) => a.isMoneyLike && a.index > 20)) break;
-    if (!findAmounts(line).some((a) => a.isMoneyLike)) {
+    if (!findAmounts(line).some((a) => a.isMoneyLike) && !(timeColumn && timedRow(line))) {
       if (body.length) break;
       continue;
     }
     body.push(line);
   }
-  return body.length ? body : null;
+  // The heading row goes with the rows: it tells whether the table has a column of time.
+  return body.length ? [lines[head], ...body] : null;
 }
 
 /** The heading of a column of time ("Hours", "Std.", "AW"). */
-const TIME_HEADING = /^(hours|hrs\.?|std\.?|stunden|time|zeit|arbeitszeit|aw|labou?r\s+(hours|hrs\.?))$/i;
+// A trade may qualify its hours ("Body hrs", "Paint hrs", "Mech. hours").
+const TIME_HEADING = /^(([a-z]+\.?\s+)?(hours|hrs\.?)|std\.?|stunden|time|zeit|arbeitszeit|aw)$/i;
 
 /** A table's heading row (three cells or more, no figure) with a column of time. */
 export function isTimeHeadingRow(line: string): boolean {
@@ -515,7 +527,7 @@ function itemsFromTable(lines: string[]): LineItems {
     }
     if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
     const money = findAmounts(line).filter((a) => a.isMoneyLike);
-    if (!money.length || money[0].index < 3) continue;
+    if ((!money.length || money[0].index < 3) && !(timeColumn && timedRow(line))) continue;
     const item = itemOf(line);
     if (!item || item.text.length > 80) continue;
     // Contact and bank lines ("Tel.", "Steuer-Nr."), never a part whose name begins alike ("Steuerkettensatz").
@@ -525,7 +537,7 @@ function itemsFromTable(lines: string[]): LineItems {
     // A tax at its rate ("+ 20 % VAT   44.00") is no item, whatever stands before its word.
     if (/\d\s*%/.test(line) && /\b(mwst|ust|vat|tax|gst|steuer)\b/i.test(item.text)) continue;
     const qty = multipliedQuantity(line);
-    const timed = timeColumn && hasTime(line, qty);
+    const timed = timeColumn && (hasTime(line, qty) || timedRow(line));
     // The row's own unit decides first: hours are labour, pieces a part; then a time column; else the description's words.
     const kind = item.kind ?? (HOURS.test(line) || timed ? 'work' : PIECES.test(line) || timeColumn ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     if (item.amount !== null) {
