@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
+import { sideBySideLists } from './line-items';
 
 const bill = (lines: string[]) => analyzeText({ today: '2026-01-01', fileName: 'bill.pdf', documentType: 'service', text: lines.join('\n') });
 
@@ -90,5 +91,28 @@ describe('a body shop’s estimate table: operations with hours, charged below',
     expect(r.laborCost).toBe(600);
     expect(r.partsCost).toBe(285);
     expect(r.totalCost).toBe(899.25);
+  });
+});
+
+describe('parts and labour side by side under one heading row', () => {
+  it('splits each row where the second list’s heading stands, and reads "LABOR   AMOUNT" as two headings', () => {
+    const r = bill([
+      'QTY   PARTS   PRICE   AMOUNT   LABOR   AMOUNT',
+      '2   Wiper blade   6.50   13.00   Rebuild wiper motor   45.00',
+      '1   Fan belt   11.00   11.00   Adjust belt   15.00',
+      '1   Bulb   3.00   3.00',
+      '',
+      'TOTAL PARTS   27.00',
+      'TOTAL LABOR   60.00',
+      'TOTAL   87.00',
+    ]);
+    expect(r.partsUsed).toEqual(['Wiper blade', 'Fan belt', 'Bulb']);
+    expect(r.workPerformed).toEqual(['Rebuild wiper motor', 'Adjust belt']);
+    expect(r.laborCost).toBe(60);
+    expect(r.partsCost).toBe(27);
+  });
+
+  it('takes two amount columns named for the lists at a row’s end for one list’s columns', () => {
+    expect(sideBySideLists(['LINE   DESCRIPTION   PARTS   LABOR', 'A   REPLACE HOSE   40.00'])).toBeNull();
   });
 });

@@ -197,6 +197,8 @@ function tableHeading(line: string): 'work' | 'parts' | null {
 }
 
 export function extractLineItems(lines: string[]): LineItems {
+  const sideBySide = sideBySideLists(lines);
+  if (sideBySide) return sideBySide;
   const work: LineItem[] = [];
   const parts: LineItem[] = [];
   let section: 'work' | 'parts' | null = null;
@@ -276,6 +278,45 @@ export function extractLineItems(lines: string[]): LineItems {
   const body = tableBody(lines);
   if (body) return itemsFromTable(body);
   return arithmeticTable(lines) ?? itemsFromTable(lines);
+}
+
+/**
+ * Two lists side by side under one heading row ("QTY   PARTS / MATERIAL   PRICE   AMOUNT   LABOR   AMOUNT"): the
+ * heading names both lists, the second from its cell on. A row with as many cells as the heading splits there; a
+ * row too short to reach the second list belongs to the first. The rows run to the first line that prints no price.
+ */
+export function sideBySideLists(lines: string[]): LineItems | null {
+  for (const [at, line] of lines.entries()) {
+    if (/\d/.test(line)) continue;
+    const heads = cellsOfRow(line);
+    if (heads.length < 4) continue;
+    const kinds = heads.map((c) => headingKind(c));
+    const w = kinds.indexOf('work');
+    const p = kinds.indexOf('parts');
+    if (w < 0 || p < 0 || kinds.filter((k) => k !== null).length !== 2) continue;
+    const split = Math.max(w, p);
+    // Each list has columns of its own after its name (a price, an amount); two names side by side at the row's end
+    // ("DESCRIPTION   PARTS   LABOR") are one list's columns of amounts.
+    if (split - Math.min(w, p) < 2 || split === heads.length - 1) continue;
+    const first: 'work' | 'parts' = w < p ? 'work' : 'parts';
+    const out: LineItems = { work: [], parts: [] };
+    const add = (kind: 'work' | 'parts', cells: string[]) => {
+      if (!cells.some((c) => findAmounts(c).some((a) => a.isMoneyLike))) return;
+      const item = itemOf(cells.join('   '));
+      if (item) out[kind].push({ text: item.text, amount: item.amount });
+    };
+    for (const row of lines.slice(at + 1)) {
+      const cells = cellsOfRow(row);
+      if (!cells.length || !findAmounts(row).some((a) => a.isMoneyLike)) break;
+      if (cells.length === heads.length) {
+        add(first, cells.slice(0, split));
+        add(first === 'work' ? 'parts' : 'work', cells.slice(split));
+      } else if (cells.length <= split) add(first, cells);
+      else break;
+    }
+    if (out.work.length + out.parts.length) return out;
+  }
+  return null;
 }
 
 interface Listed {
