@@ -65,7 +65,14 @@ describe('a repair order’s sums under its lines', () => {
   });
 
   it('takes the total before a deposit, not the balance left after it', () => {
-    const r = bill(['Wheel bearings   2   60.00   120.00', 'Fit bearings   1.5   80.00   120.00', '', 'TOTAL   $240.00', 'Deposit paid   (50.00)', 'BALANCE DUE   190.00']);
+    const r = bill([
+      'Wheel bearings   2   60.00   120.00',
+      'Fit bearings   1.5   80.00   120.00',
+      '',
+      'TOTAL   $240.00',
+      'Deposit paid   (50.00)',
+      'BALANCE DUE   190.00',
+    ]);
     expect(r.totalCost).toBe(240);
   });
 });

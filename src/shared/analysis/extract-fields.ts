@@ -162,7 +162,8 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
 const DOC_TITLE =
   /\b(invoice|[a-zäöüß]*rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
 // "Specialists" ends many a firm's name ("Marsh Healey Specialists"): only "specialists in/for …" is a tagline.
-const SLOGAN = /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
+const SLOGAN =
+  /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
 
 /** "O A K W O O D   C O A C H W O R K S": letters spaced out for a logo, joined again. */
 export function unspace(text: string): string {

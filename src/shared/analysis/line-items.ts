@@ -218,7 +218,7 @@ export function extractLineItems(lines: string[]): LineItems {
     const heading = sectionHeading(bare) ?? tableHeading(line);
     // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
     if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
-      const other = section === 'work' ? 'parts' : 'work';
+      const other: 'work' | 'parts' = section === 'work' ? 'parts' : 'work';
       // When both lists were begun already, a third heading ("Fees", "Sublet") begins no list of work or parts.
       section = begun.has(other) ? null : other;
       if (section) begun.add(section);
@@ -476,7 +476,9 @@ function isItemTableHeading(line: string): boolean {
     .trim()
     .split(/\s{3,}|\t/)
     .map((c) => c.trim());
-  return cells.length >= 3 && cells.some((c) => DESCRIPTION_HEADING.test(c)) && (cells.filter((c) => COLUMN_HEADING.test(c)).length >= 2 || isTimeHeadingRow(line));
+  return (
+    cells.length >= 3 && cells.some((c) => DESCRIPTION_HEADING.test(c)) && (cells.filter((c) => COLUMN_HEADING.test(c)).length >= 2 || isTimeHeadingRow(line))
+  );
 }
 
 /**

@@ -28,7 +28,13 @@ describe('an odometer reading inside a run of facts, or by its unit', () => {
 
   // Decision 036: a value cell run into its neighbour's on the page.
   it('takes the number with a unit in a label’s value that holds a model’s figures too', () => {
-    const words = gridPage(['Werkstattrechnung'], ['Fahrzeug / Laufleistung'], ['Porsche 356 B (T6) 123.456 km'], ['Ölwechsel', '', '80,00'], ['Gesamtbetrag', '', '95,20 €']);
+    const words = gridPage(
+      ['Werkstattrechnung'],
+      ['Fahrzeug / Laufleistung'],
+      ['Porsche 356 B (T6) 123.456 km'],
+      ['Ölwechsel', '', '80,00'],
+      ['Gesamtbetrag', '', '95,20 €'],
+    );
     const r = analyzeText({ today: '2026-01-01', fileName: 'rechnung.pdf', documentType: 'service', text: words.map((w) => w.text).join('\n'), words });
     expect(r.serviceMileage).toBe(123_456);
   });
