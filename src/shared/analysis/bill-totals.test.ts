@@ -123,3 +123,19 @@ describe('parts and labour side by side under one heading row', () => {
     expect(sideBySideLists(['LINE   DESCRIPTION   PARTS   LABOR', 'A   REPLACE HOSE   40.00'])).toBeNull();
   });
 });
+
+describe('an estimate table as OCR reads it', () => {
+  it('keeps an operation whose hours were misread, and ends at the first row without an operation’s word', () => {
+    const r = bill([
+      'Op   Description   Frame hrs   Refinish hrs   Part price',
+      'Repl   Quarter panel, right   4.0   1.5   210.00',
+      'R&l   Rear bumper cover   lo',
+      'Rpr   Trunk lid   2.5   1.0',
+      'Frame labor   7.5 hrs @ 60.00   450.00',
+      'Refinish labor   2.5 hrs @ 60.00   150.00',
+      'Total labor   600.00',
+      'GRAND TOTAL   $810.00',
+    ]);
+    expect(r.workPerformed).toEqual(['Quarter panel, right', 'Rear bumper cover', 'Trunk lid']);
+  });
+});

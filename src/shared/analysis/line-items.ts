@@ -490,6 +490,12 @@ const timedRow = (line: string) => {
   return first !== undefined && first.index >= 3 && !first.isMoneyLike && /^\d{1,3}[.,]\d$/.test(first.raw) && first.value > 0 && first.value <= 200;
 };
 
+/** A row led by an operation's type word before its description ("R&I   Front bumper assembly"). */
+const opRow = (line: string) => {
+  const cells = cellsOfRow(line);
+  return cells.length >= 2 && TYPE_WORD.test(cells[0]) && letters(cells[1]) >= 6;
+};
+
 /**
  * The rows of an item table under its heading row, up to the first line that is neither a priced
  * row nor the continuation of one (the totals, a blank line before them): the address, the
@@ -500,14 +506,20 @@ function tableBody(lines: string[]): string[] | null {
   if (head < 0) return null;
   const timeColumn = isTimeHeadingRow(lines[head]);
   const body: string[] = [];
-  for (const raw of lines.slice(head + 1)) {
+  const rows = lines.slice(head + 1);
+  const isRow = (line: string) => findAmounts(line).some((a) => a.isMoneyLike) || (timeColumn && timedRow(line));
+  for (const [i, raw] of rows.entries()) {
     const line = raw.trim();
     if (!line) {
       if (body.length) break;
       continue;
     }
     if (SECTION_END.test(line) && !findAmounts(line).some((a) => a.isMoneyLike && a.index > 20)) break;
-    if (!findAmounts(line).some((a) => a.isMoneyLike) && !(timeColumn && timedRow(line))) {
+    // A time table's operation whose hours OCR misread ("R&I   Front bumper assembly   is") between two of its rows.
+    const misread = timeColumn && body.length > 0 && opRow(line) && opRow(body.at(-1)!) && isRow(rows[i + 1]?.trim() ?? '');
+    // Rows that all began with an operation's word: a row without one is the charges under the table ("Body labor   13.0 hrs @ 62.00").
+    if (timeColumn && body.length >= 2 && body.every(opRow) && !opRow(line)) break;
+    if (!isRow(line) && !misread) {
       if (body.length) break;
       continue;
     }
@@ -570,7 +582,9 @@ function itemsFromTable(lines: string[]): LineItems {
     }
     if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
     const money = findAmounts(line).filter((a) => a.isMoneyLike);
-    if ((!money.length || money[0].index < 3) && !(timeColumn && timedRow(line))) continue;
+    // A time table's operation may print no figure OCR could read ("R&l   Rear bumper cover   lo"); its heading row is none.
+    const unpriced = timeColumn && (timedRow(line) || (opRow(line) && !findAmounts(line).length && !isItemTableHeading(line)));
+    if ((!money.length || money[0].index < 3) && !unpriced) continue;
     const item = itemOf(line);
     if (!item || item.text.length > 80) continue;
     // Contact and bank lines ("Tel.", "Steuer-Nr."), never a part whose name begins alike ("Steuerkettensatz").
@@ -580,7 +594,7 @@ function itemsFromTable(lines: string[]): LineItems {
     // A tax at its rate ("+ 20 % VAT   44.00") is no item, whatever stands before its word.
     if (/\d\s*%/.test(line) && /\b(mwst|ust|vat|tax|gst|steuer)\b/i.test(item.text)) continue;
     const qty = multipliedQuantity(line);
-    const timed = timeColumn && (hasTime(line, qty) || timedRow(line));
+    const timed = timeColumn && (hasTime(line, qty) || timedRow(line) || !money.length);
     // The row's own unit decides first: hours are labour, pieces a part; then a time column; else the description's words.
     const kind = item.kind ?? (HOURS.test(line) || timed ? 'work' : PIECES.test(line) || timeColumn ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     if (item.amount !== null) {
