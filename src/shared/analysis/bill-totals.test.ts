@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
+import { sideBySideLists } from './line-items';
 
 const bill = (lines: string[]) => analyzeText({ today: '2026-01-01', fileName: 'bill.pdf', documentType: 'service', text: lines.join('\n') });
 
@@ -39,5 +40,102 @@ describe('a bill’s total, never its labour or parts subtotal', () => {
   it('keeps a labelled net plus tax over labour and parts that add up to the net', () => {
     const r = bill(['Lohn   1.104,00', 'Warenwert Teile   177,91', 'Summe netto   1.281,91', 'MwSt. 19 %   243,56', 'Rechnungssumme brutto', '€ 1.525,47']);
     expect(r.totalCost).toBe(1525.47);
+  });
+});
+
+// Decision 036 (bills of the third unseen set, in wording of the tests' own).
+describe('a repair order’s sums under its lines', () => {
+  it('ends the lines at the labour and parts amounts, and reads "please pay" as the total', () => {
+    const r = bill([
+      'LINE   OPCODE / PART NO.   WHAT WAS DONE   PARTS   LABOR',
+      'A   12AB   RENEW WATER PUMP   240.00',
+      '611.220.004   Water pump   96.50',
+      '611.220.019   Pump gasket   4.10',
+      'B   31CD   ADJUST CLUTCH   60.00',
+      '',
+      'LABOR AMOUNT   300.00',
+      'PARTS AMOUNT   100.60',
+      'HAZARDOUS WASTE   12.00',
+      'PLEASE PAY THIS AMOUNT   412.60',
+    ]);
+    expect(r.totalCost).toBe(412.6);
+    expect(r.laborCost).toBe(300);
+    expect(r.partsCost).toBe(100.6);
+    expect(r.partsUsed).toEqual(['Water pump', 'Pump gasket']);
+  });
+
+  it('takes the total before a deposit, not the balance left after it', () => {
+    const r = bill([
+      'Wheel bearings   2   60.00   120.00',
+      'Fit bearings   1.5   80.00   120.00',
+      '',
+      'TOTAL   $240.00',
+      'Deposit paid   (50.00)',
+      'BALANCE DUE   190.00',
+    ]);
+    expect(r.totalCost).toBe(240);
+  });
+});
+
+describe('a body shop’s estimate table: operations with hours, charged below', () => {
+  it('reads every operation as work, rows with hours only too, and the labelled totals of labour and of parts and materials', () => {
+    const r = bill([
+      'Op   Description   Frame hrs   Refinish hrs   Part price',
+      'Repl   Quarter panel, right   4.0   1.5   210.00',
+      'R&I   Rear bumper   1.0',
+      'Rpr   Trunk lid   2.5   1.0',
+      '',
+      'Frame labor   7.5 hrs @ 60.00   450.00',
+      'Refinish labor   2.5 hrs @ 60.00   150.00',
+      'Total labor   600.00',
+      'Parts   210.00',
+      'Paint & materials   2.5 hrs @ 30.00   75.00',
+      'Total parts & materials   285.00',
+      'Tax 5.0% on parts & materials   14.25',
+      'GRAND TOTAL   $899.25',
+    ]);
+    expect(r.workPerformed).toEqual(['Quarter panel, right', 'Rear bumper', 'Trunk lid']);
+    expect(r.laborCost).toBe(600);
+    expect(r.partsCost).toBe(285);
+    expect(r.totalCost).toBe(899.25);
+  });
+});
+
+describe('parts and labour side by side under one heading row', () => {
+  it('splits each row where the second list’s heading stands, and reads "LABOR   AMOUNT" as two headings', () => {
+    const r = bill([
+      'QTY   PARTS   PRICE   AMOUNT   LABOR   AMOUNT',
+      '2   Wiper blade   6.50   13.00   Rebuild wiper motor   45.00',
+      '1   Fan belt   11.00   11.00   Adjust belt   15.00',
+      '1   Bulb   3.00   3.00',
+      '',
+      'TOTAL PARTS   27.00',
+      'TOTAL LABOR   60.00',
+      'TOTAL   87.00',
+    ]);
+    expect(r.partsUsed).toEqual(['Wiper blade', 'Fan belt', 'Bulb']);
+    expect(r.workPerformed).toEqual(['Rebuild wiper motor', 'Adjust belt']);
+    expect(r.laborCost).toBe(60);
+    expect(r.partsCost).toBe(27);
+  });
+
+  it('takes two amount columns named for the lists at a row’s end for one list’s columns', () => {
+    expect(sideBySideLists(['LINE   DESCRIPTION   PARTS   LABOR', 'A   REPLACE HOSE   40.00'])).toBeNull();
+  });
+});
+
+describe('an estimate table as OCR reads it', () => {
+  it('keeps an operation whose hours were misread, and ends at the first row without an operation’s word', () => {
+    const r = bill([
+      'Op   Description   Frame hrs   Refinish hrs   Part price',
+      'Repl   Quarter panel, right   4.0   1.5   210.00',
+      'R&l   Rear bumper cover   lo',
+      'Rpr   Trunk lid   2.5   1.0',
+      'Frame labor   7.5 hrs @ 60.00   450.00',
+      'Refinish labor   2.5 hrs @ 60.00   150.00',
+      'Total labor   600.00',
+      'GRAND TOTAL   $810.00',
+    ]);
+    expect(r.workPerformed).toEqual(['Quarter panel, right', 'Rear bumper cover', 'Trunk lid']);
   });
 });

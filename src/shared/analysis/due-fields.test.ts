@@ -143,4 +143,10 @@ describe('reading the fields from a document', () => {
     });
     expect(report).toMatchObject({ documentType: 'other', inspectionValidUntil: '2027-03-14' });
   });
+
+  // Decision 036: a unit before the reading, after a label that ends in a preposition; a test's name in dotted capitals.
+  it('reads "bei km 98.000" and "M.O.T. expires …"', () => {
+    expect(read('Nächste Inspektion bei km 98.000', 'service', { reading: 88_000 }).nextServiceMileage).toBe(98_000);
+    expect(read('Advisories: none. Current M.O.T. expires 9 May 2026.', 'service', { documentDate: '2025-06-01' }).inspectionValidUntil).toBe('2026-05-09');
+  });
 });

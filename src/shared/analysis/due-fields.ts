@@ -33,7 +33,7 @@ export const NO_DUE_FIELDS: DueFields = {
 export const DUE_LABELS = {
   inspectionValidUntil: [
     /(?:nächste[rn]?\s+)?(?:hu(?:\s*\/\s*au)?|tüv|hauptuntersuchung)(?:\s*-?\s*plakette)?\s+(?:gültig\s+)?(?:bis|fällig(?:\s+am)?)|nächste[rn]?\s+(?:hu(?:\s*\/\s*au)?|tüv|hauptuntersuchung)(?:\s+(?:am|im|fällig))?|prüfplakette\s+(?:gültig\s+)?bis/,
-    /(?:mot|(?:state\s+|safety\s+|annual\s+)?inspection)(?:\s+(?:certificate|sticker))?\s+(?:is\s+)?(?:valid\s+(?:until|through|to)|expir(?:es|y|ation)(?:\s+date)?(?:\s+on)?|due(?:\s+by)?)|next\s+(?:mot|(?:state\s+|safety\s+)?inspection)(?:\s+due)?(?:\s+(?:by|on))?/,
+    /(?:m\.?o\.?t\.?|(?:state\s+|safety\s+|annual\s+)?inspection)(?:\s+(?:certificate|sticker))?\s+(?:is\s+)?(?:valid\s+(?:until|through|to)|expir(?:es|y|ation)(?:\s+date)?(?:\s+on)?|due(?:\s+by)?)|next\s+(?:m\.?o\.?t\.?|(?:state\s+|safety\s+)?inspection)(?:\s+due)?(?:\s+(?:by|on))?/,
   ],
   warrantyUntil: [
     /(?:(?:parts?|labou?r|repair|workmanship|vehicle)\s+)?(?:warranty|guarantee)(?:\s+on\s+(?:parts|labou?r|all\s+work))?\s+(?:is\s+)?(?:valid\s+)?(?:until|through|to|expires?(?:\s+on)?|ends?(?:\s+on)?)|(?:warranty|guarantee)\s+expir(?:y|ation)(?:\s+date)?/,
@@ -41,7 +41,7 @@ export const DUE_LABELS = {
   ],
   nextService: [
     /next\s+(?:service|inspection\s+service|maintenance|oil\s+change)(?:\s+(?:due|date|recommended))?(?:\s+(?:at|on|by|in|@))?|service\s+due(?:\s+(?:at|on|by))?/,
-    /nächste[rn]?\s+(?:service|inspektion|wartung|ölwechsel)(?:stermin)?(?:\s+(?:fällig|spätestens))?(?:\s+(?:am|bei|im|ab))?(?:\s+km)?/,
+    /nächste[rn]?\s+(?:service|inspektion|wartung|ölwechsel)(?:stermin)?(?:\s+(?:fällig|spätestens))?(?:\s+(?:am|bei|im|ab))?/,
   ],
   serviceInterval: [/(?:service|maintenance|wartungs?|inspektions?|service-?)\s*-?intervall?|interval/, /(?<=^|\s)(?:every|alle)(?=\s+\d)/],
 } satisfies Record<string, RegExp[]>;

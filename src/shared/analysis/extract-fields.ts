@@ -161,7 +161,9 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
 /** Document titles and slogans: large print at the top that is not the issuer's name. */
 const DOC_TITLE =
   /\b(invoice|[a-zäöüß]*rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
-const SLOGAN = /\b(since|seit|specialists?|spezialist\w*|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
+// "Specialists" ends many a firm's name ("Marsh Healey Specialists"): only "specialists in/for …" is a tagline.
+const SLOGAN =
+  /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
 
 /** "O A K W O O D   C O A C H W O R K S": letters spaced out for a logo, joined again. */
 export function unspace(text: string): string {
@@ -268,19 +270,30 @@ export function mendInitials(initials: string): string {
 function mileage(doc: DocText): { value: number; unit: string | null } | null {
   for (const hit of findLabelled(doc, 'mileage')) {
     for (const candidate of hit.candidates) {
-      if (looksLikePlateOrYear(candidate)) continue;
-      const d = parseDistance(candidate);
-      if (d && d.value >= 1 && d.value < 10_000_000) return d;
+      const d = readingIn(candidate);
+      if (d) return d;
     }
   }
   // A label inside a run of facts or among other words over its value, then a number with its unit anywhere — never a mileage set for later.
   for (const candidate of [...inlineMileageValues(doc.lines, LABELS.mileage), ...pairedMileageValues(formPairs(doc), LABELS.mileage)]) {
-    if (looksLikePlateOrYear(candidate)) continue;
-    const d = parseDistance(candidate);
-    if (d && d.value >= 1 && d.value < 10_000_000) return d;
+    const d = readingIn(candidate);
+    if (d) return d;
   }
   const byUnit = readingByUnit(doc.lines);
   return byUnit ? parseDistance(byUnit) : null;
+}
+
+/**
+ * The reading in a mileage label's value. A value cell run into its neighbour's ("Mercedes-Benz 230
+ * (W 114) 79.452 km"): the number with a distance's unit is the reading; else the first number, never a plate's or a year.
+ */
+function readingIn(candidate: string): { value: number; unit: string | null } | null {
+  const withUnit = readingByUnit([candidate]);
+  const read = withUnit ? parseDistance(withUnit) : null;
+  if (read) return read;
+  if (looksLikePlateOrYear(candidate)) return null;
+  const d = parseDistance(candidate);
+  return d && d.value >= 1 && d.value < 10_000_000 ? d : null;
 }
 
 /**
@@ -358,6 +371,8 @@ const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
 // A till may print its currency before the word ("RM CASH   100.00").
 const CASH_LINE = /^\W{0,3}(?:(?:rm|sgd?|usd|eur|€|\$)\s*)?(cash|tunai|bar|gegeben|tendered|payment|paid)\b(?!\s+(sale|bill|receipt|invoice))/i;
+/** A payment made before the bill's balance: a deposit, a part payment, what was received. */
+const PAYMENT_LINE = /^\W{0,3}(less\b|abzgl|deposit|anzahlung|abschlag|paid|payments?\b|received|erhalten|bereits\s+bezahlt|vorauszahlung)/i;
 const CHANGE_LINE = /^\W{0,3}(cash\s+)?(change|rückgeld|baki|wechselgeld)\b/i;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -398,6 +413,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   const printed: number[] = [];
   const tenderedLine: number[] = [];
   const dotless: number[] = [];
+  const payments: number[] = [];
   let inSummary = false;
   for (const text of doc.lines) {
     const line = totalCell(mendSplitDecimals(text));
@@ -414,6 +430,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
           .map((a) => a.value),
       ),
     ];
+    if (PAYMENT_LINE.test(line)) payments.push(...values);
     if (CASH_LINE.test(line)) tenderedLine.push(...values);
     else if (!CHANGE_LINE.test(line) && !SUBTOTAL_LINE.test(line)) printed.push(...values);
     // A subtotal "incl. GST" already holds the tax: it is no pre-tax figure.
@@ -450,6 +467,9 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
     else plain = Math.max(plain ?? value, value);
   }
+  // A balance after a payment ("TOTAL 1,199.06 / Deposit (100.00) / BALANCE DUE 1,099.06") is what is left to pay,
+  // not the bill: a total that the payment takes down to it is the bill's total.
+  if (strong !== null && plain !== null && plain > strong && payments.some((p) => Math.abs(plain! - p - strong!) < 0.015)) strong = plain;
   const derived = sub !== null && tax !== null && tax > 0 && tax < sub ? cents(sub + tax + (rounding ?? 0)) : null;
   const tendered = cash !== null && change !== null && cash - change > 0 ? cents(cash - change) : null;
   let total = strong ?? plain ?? derived ?? tendered;

@@ -53,6 +53,20 @@ describe('the letterhead stands above the document’s facts', () => {
     const doc = prepareText(words.map((w) => w.text).join('\n'), true, words);
     expect(letterheadName(doc)).toBeNull();
   });
+
+  // Decision 036: "Specialists" at the end of a firm's name is no tagline.
+  it('keeps a name ending in "Specialists" over a place in slightly larger print than the body', () => {
+    const words = [
+      run('Bramley & Stone Jaguar Specialists', 50, 60, 18),
+      run('Specialists in XK and E-Type since 1982', 50, 85, 9),
+      run('Mill Road Works', 50, 100, 9),
+      run('Bramley', 200, 100, 12),
+      run('Invoice 4411', 50, 130, 9),
+      ...['Labour', 'Parts', 'VAT', 'Total'].map((t, i) => run(t, 50, 160 + i * 14, 9)),
+    ];
+    const doc = prepareText(words.map((w) => w.text).join('\n'), true, words);
+    expect(letterheadName(doc)).toBe('Bramley & Stone Jaguar Specialists');
+  });
 });
 
 describe("a letterhead's short name and the full name the page prints elsewhere", () => {

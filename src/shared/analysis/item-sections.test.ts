@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity } from './line-items';
+import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity, sectionHeading } from './line-items';
 
 describe('lists of work and parts whose headings no list knows', () => {
   it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {
@@ -186,5 +186,78 @@ describe('rows of an unheaded bill that are no items', () => {
     ]);
     expect(items.parts.map((i) => i.text)).toEqual(['Spark plug']);
     expect(items.work.map((i) => i.text)).toEqual(['Fit plugs']);
+  });
+});
+
+// Decision 036 (bills of the third unseen set, in wording of the tests' own).
+describe('section headings in the shapes bills print them', () => {
+  it('knows a heading of two names joined, a compound German heading and a sentence announcing the list', () => {
+    expect(sectionHeading('REPAIRS / LABOUR')).toBe('work');
+    expect(sectionHeading('Batteries & Parts')).toBe('parts');
+    expect(sectionHeading('Zubehör / Ersatzteile')).toBe('parts');
+    expect(sectionHeading('Schweißarbeiten')).toBe('work');
+    expect(sectionHeading('We have carried out the following work:')).toBe('work');
+    expect(sectionHeading('Parts fitted:')).toBe('parts');
+    // Both lists named, or none: no heading.
+    expect(sectionHeading('Parts & Labour')).toBeNull();
+    expect(sectionHeading('Terms & Conditions')).toBeNull();
+    expect(sectionHeading('Labour: 2.5 hours at 60.00')).toBeNull();
+  });
+
+  it('reads lists under such headings, ends the jobs at the labour charge, and takes a third list for neither', () => {
+    const items = extractLineItems([
+      'Elektroarbeiten',
+      'Lichtmaschine instand gesetzt   310,00',
+      'Blinkrelais getauscht   45,00',
+      'Zubehör / Ersatzteile',
+      'Regler 6 V   88,40',
+      'Kabelschuhe   6,20',
+      'Disposal',
+      '1   Old battery   12,00',
+      'Summe   461,60',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Lichtmaschine instand gesetzt', 'Blinkrelais getauscht']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Regler 6 V', 'Kabelschuhe']);
+
+    const listed = extractLineItems([
+      'Carried out the following work:',
+      '- Rewired rear lamps',
+      '- Set ignition timing',
+      'Labour charges',
+      'Senior technician, 3.0 hrs @ 70.00   210.00',
+      'Parts supplied:',
+      'Rear lamp lens   14.00',
+      'Parts total   14.00',
+    ]);
+    expect(listed.work.map((i) => i.text)).toEqual(['Rewired rear lamps', 'Set ignition timing']);
+    expect(listed.parts.map((i) => i.text)).toEqual(['Rear lamp lens']);
+  });
+});
+
+describe('a quantity with its unit in a column before the description', () => {
+  it('is the row’s count, the next cell its name; the unit tells labour from parts', () => {
+    const items = extractLineItems([
+      'Anz.   Bezeichnung   E-Preis   Betrag',
+      '6 AW   Zündung eingestellt   9,50   57,00',
+      '2 St   Zündkerze W7DC   4,10   8,20',
+      '1 Stk   Verteilerfinger   12,00   12,00',
+      '',
+      'Gesamt   77,20',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Zündung eingestellt']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Zündkerze W7DC', 'Verteilerfinger']);
+  });
+});
+
+describe('a code column whose labour rows say "LAB"', () => {
+  it('takes the code’s abbreviation for the row’s kind, the parts keeping their article numbers', () => {
+    const items = extractLineItems([
+      'Code   Description   Qty   Price   Net',
+      'LAB   Rewire dashboard   4.00   60.00   240.00',
+      'AX-220   Ignition switch   1.00   38.50   38.50',
+      'LBR   Test charging   0.50   60.00   30.00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Rewire dashboard', 'Test charging']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Ignition switch']);
   });
 });

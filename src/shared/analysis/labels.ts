@@ -35,17 +35,18 @@ export const LABELS = {
   mileage: [
     /mileage(\s+(in|out))?|odometer(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
+  // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [
-    /total\s+labou?r|labou?r\s+(sub-?)?total|labou?r\s+(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte)|arbeitslohn\s+gesamt|lohnkosten|arbeitskosten/,
+    /total\s+labou?r|labou?r\s+(sub-?)?total|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte)|arbeitslohn\s+gesamt|lohnkosten|arbeitskosten/,
     /labou?r(\s+charges?)?|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
   ],
   partsCost: [
-    /total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|summe\s+(ersatzteile|teile|material)|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
+    /total\s+parts\s*(&|and|\/)\s*materials?|total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material)|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
     /parts(\s*(&|and|\/)\s*materials?)?|materials?|ersatzteile|teile|material/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
   totalCost: [
-    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|including|inclusive)[^:]*?|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|endbetrag|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount/,
+    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|including|inclusive)[^:]*?|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|endbetrag|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [

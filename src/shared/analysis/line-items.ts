@@ -1,6 +1,6 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
-import { isLabelCell, umlautTolerant } from './labels';
+import { isLabelCell, LABELS, umlautTolerant } from './labels';
 
 /**
  * Work performed and parts used, from the sections of an invoice ("Work performed:",
@@ -18,9 +18,9 @@ export interface LineItems {
 }
 
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|arbeitsleistungen|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistungen|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
-  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+used)?|materials?(\s+used)?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen)\s*:?\s*$/i;
+  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied))?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
 const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
@@ -28,7 +28,9 @@ const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 const SECTION_END =
   /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|endbetrag|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 const WORK_WORDS =
-  /\b(labou?r|replace[ds]?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
+  /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
+/** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
+const LABOUR_LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS.laborCost.map((r) => r.source).join('|')})\s*:?$`, 'i');
 const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
 const HOURS = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
 
@@ -56,8 +58,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
 }
 
 /** A type column's word: the row is labour or a part whatever its description says. */
-const LABOUR_TYPE = /^(labou?r|work|service|lohn|arbeit(slohn)?|aw)$/i;
-const PART_TYPE = /^(parts?|material|teile?|ersatzteil|mat\.?)$/i;
+// Also the abbreviations of a code column ("LAB", "LBR", "PRT").
+const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slohn)?|aw)$/i;
+const PART_TYPE = /^(parts?|prt\.?|material|teile?|ersatzteil|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
 const COLUMN_HEADING =
   /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?)$/i;
@@ -65,6 +68,8 @@ const COLUMN_HEADING =
 const DESCRIPTION_HEADING = /^(description|bezeichnung|beschreibung|text|leistung|artikel|item)$/i;
 /** A quantity in pieces (a part) rather than hours (labour). */
 const PIECES = /\b\d+([.,]\d+)?\s*(pcs?|ea|each|stk|st|stück|x)\b\.?/i;
+/** A quantity and its unit alone in a cell ("1 St", "11 AW", "2,5 Std."). */
+const QTY_CELL = /^\d+([.,]\d+)?\s*(pcs?|ea|stk|st|stück|x|h|hrs?|std|aw|l|ltr|units?)\.?$/i;
 /** An article or operation number before a row's description ("LAB-894", "822 276 48", "AW-148"). */
 const CODE_CELL = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]*$/;
 
@@ -84,6 +89,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
     (/^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0]) || /^[^\p{L}]{1,3}$/u.test(cells[0]) || (cells.length > 2 && /^\S{1,2}$/.test(cells[0])))
   )
     cells.shift();
+  // A quantity with its unit in a column before the description ("1 St", "11 AW", "2 pcs"): the row's count, not its name.
+  while (cells.length > 2 && QTY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1])) cells.shift();
   // An article number before a description with words of its own.
   // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
   while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
@@ -101,8 +108,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   };
 }
 
-/** A type column's cell: one word of letters (and a dot), as short as such columns print them. */
-const TYPE_WORD = /^\p{L}[\p{L}.]{1,11}$/u;
+/** A type column's cell: one word of letters (and a dot, or an operation's "&" or "/": "R&I", "R/R"), as short as such columns print them. */
+const TYPE_WORD = /^\p{L}[\p{L}.&/]{1,11}$/u;
 
 /**
  * The kinds of a type column's words: a word the lists know gives its rows' kind, and when the
@@ -134,6 +141,36 @@ function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; type
   return { text, amount: money.at(-1)?.value ?? null, kind, typeCell };
 }
 
+const headingKind = (text: string) => (WORK_HEADER.test(text) ? 'work' : PARTS_HEADER.test(text) ? 'parts' : null);
+
+/**
+ * A section's heading line: a heading word ("Labour", "Ersatzteile"); two names of one list joined
+ * ("Service / Labor", "Material / Ersatzteile", "Tires & Parts": every named half of one kind, the
+ * other half a word or two); or a sentence announcing the list ("To carrying out the following
+ * work:", "Folgende Arbeiten wurden ausgeführt:" — no figure, a colon at its end, one kind named).
+ */
+export function sectionHeading(line: string): 'work' | 'parts' | null {
+  const own = headingKind(line);
+  if (own) return own;
+  if (/\d/.test(line)) return null;
+  const halves = line
+    .replace(/:\s*$/, '')
+    .split(/\s*(?:\/|&|\+)\s*|\s+(?:and|und)\s+/i)
+    .map((h) => h.trim())
+    .filter(Boolean);
+  if (halves.length >= 2 && halves.every((h) => h.split(/\s+/).length <= 2)) {
+    const kinds = new Set(halves.map(headingKind).filter((k) => k !== null));
+    if (kinds.size === 1) return [...kinds][0];
+  }
+  // A sentence ending in a colon that names one list ("the following work:", "folgende Ersatzteile:").
+  if (/:\s*$/.test(line) && line.split(/\s+/).length <= 8) {
+    const work = /\b(work|repairs|arbeiten|leistungen)\b/i.test(line);
+    const parts = /\b(parts|materials?|ersatzteile|teile|material)\b/i.test(line);
+    if (work !== parts) return work ? 'work' : 'parts';
+  }
+  return null;
+}
+
 /** A table's heading row: a section word followed only by column headings ("Labour   Qty   Amount"). */
 function tableHeading(line: string): 'work' | 'parts' | null {
   const cells = line
@@ -160,10 +197,13 @@ function tableHeading(line: string): 'work' | 'parts' | null {
 }
 
 export function extractLineItems(lines: string[]): LineItems {
+  const sideBySide = sideBySideLists(lines);
+  if (sideBySide) return sideBySide;
   const work: LineItem[] = [];
   const parts: LineItem[] = [];
   let section: 'work' | 'parts' | null = null;
   let sawSection = false;
+  const begun = new Set<'work' | 'parts'>();
   let afterGap = false;
   // What the lists' priced rows add up to: a row of that amount is their subtotal, not one more item.
   let listed: Listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false, earlier: [] };
@@ -175,10 +215,13 @@ export function extractLineItems(lines: string[]): LineItems {
     }
     // A remark in brackets after a heading ("Labour (10 units = 1 hour)") does not make it a row.
     const bare = line.replace(/\s*\([^)]*\)\s*$/, '');
-    const heading = WORK_HEADER.test(bare) ? 'work' : PARTS_HEADER.test(bare) ? 'parts' : tableHeading(line);
+    const heading = sectionHeading(bare) ?? tableHeading(line);
     // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
     if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
-      section = section === 'work' ? 'parts' : 'work';
+      const other: 'work' | 'parts' = section === 'work' ? 'parts' : 'work';
+      // When both lists were begun already, a third heading ("Fees", "Sublet") begins no list of work or parts.
+      section = begun.has(other) ? null : other;
+      if (section) begun.add(section);
       listed = { ...listed, ...closed(listed) };
       afterGap = false;
       continue;
@@ -188,11 +231,17 @@ export function extractLineItems(lines: string[]): LineItems {
     afterGap = false;
     if (heading) {
       section = heading;
+      begun.add(heading);
       sawSection = true;
       listed = { ...listed, ...closed(listed) };
       continue;
     }
     if (!section) continue;
+    // The labour's charge under its own label ("Arbeitszeit", then "Meister, 8,0 Std. à 98,00"): the lists of jobs have ended.
+    if (LABOUR_LABEL_ALONE.test(line)) {
+      section = null;
+      continue;
+    }
     // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
     if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
     if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
@@ -229,6 +278,45 @@ export function extractLineItems(lines: string[]): LineItems {
   const body = tableBody(lines);
   if (body) return itemsFromTable(body);
   return arithmeticTable(lines) ?? itemsFromTable(lines);
+}
+
+/**
+ * Two lists side by side under one heading row ("QTY   PARTS / MATERIAL   PRICE   AMOUNT   LABOR   AMOUNT"): the
+ * heading names both lists, the second from its cell on. A row with as many cells as the heading splits there; a
+ * row too short to reach the second list belongs to the first. The rows run to the first line that prints no price.
+ */
+export function sideBySideLists(lines: string[]): LineItems | null {
+  for (const [at, line] of lines.entries()) {
+    if (/\d/.test(line)) continue;
+    const heads = cellsOfRow(line);
+    if (heads.length < 4) continue;
+    const kinds = heads.map((c) => headingKind(c));
+    const w = kinds.indexOf('work');
+    const p = kinds.indexOf('parts');
+    if (w < 0 || p < 0 || kinds.filter((k) => k !== null).length !== 2) continue;
+    const split = Math.max(w, p);
+    // Each list has columns of its own after its name (a price, an amount); two names side by side at the row's end
+    // ("DESCRIPTION   PARTS   LABOR") are one list's columns of amounts.
+    if (split - Math.min(w, p) < 2 || split === heads.length - 1) continue;
+    const first: 'work' | 'parts' = w < p ? 'work' : 'parts';
+    const out: LineItems = { work: [], parts: [] };
+    const add = (kind: 'work' | 'parts', cells: string[]) => {
+      if (!cells.some((c) => findAmounts(c).some((a) => a.isMoneyLike))) return;
+      const item = itemOf(cells.join('   '));
+      if (item) out[kind].push({ text: item.text, amount: item.amount });
+    };
+    for (const row of lines.slice(at + 1)) {
+      const cells = cellsOfRow(row);
+      if (!cells.length || !findAmounts(row).some((a) => a.isMoneyLike)) break;
+      if (cells.length === heads.length) {
+        add(first, cells.slice(0, split));
+        add(first === 'work' ? 'parts' : 'work', cells.slice(split));
+      } else if (cells.length <= split) add(first, cells);
+      else break;
+    }
+    if (out.work.length + out.parts.length) return out;
+  }
+  return null;
 }
 
 interface Listed {
@@ -388,8 +476,25 @@ function isItemTableHeading(line: string): boolean {
     .trim()
     .split(/\s{3,}|\t/)
     .map((c) => c.trim());
-  return cells.length >= 3 && cells.some((c) => DESCRIPTION_HEADING.test(c)) && cells.filter((c) => COLUMN_HEADING.test(c)).length >= 2;
+  return (
+    cells.length >= 3 && cells.some((c) => DESCRIPTION_HEADING.test(c)) && (cells.filter((c) => COLUMN_HEADING.test(c)).length >= 2 || isTimeHeadingRow(line))
+  );
 }
+
+/**
+ * A row of a table with a time column whose first figure is a time, a number with one decimal up to 200 that is no
+ * price ("Rpr   Left door skin   6.0   2.5"): it may print no price, the hours charged below.
+ */
+const timedRow = (line: string) => {
+  const first = findAmounts(line)[0];
+  return first !== undefined && first.index >= 3 && !first.isMoneyLike && /^\d{1,3}[.,]\d$/.test(first.raw) && first.value > 0 && first.value <= 200;
+};
+
+/** A row led by an operation's type word before its description ("R&I   Front bumper assembly"). */
+const opRow = (line: string) => {
+  const cells = cellsOfRow(line);
+  return cells.length >= 2 && TYPE_WORD.test(cells[0]) && letters(cells[1]) >= 6;
+};
 
 /**
  * The rows of an item table under its heading row, up to the first line that is neither a priced
@@ -399,25 +504,34 @@ function isItemTableHeading(line: string): boolean {
 function tableBody(lines: string[]): string[] | null {
   const head = lines.findIndex(isItemTableHeading);
   if (head < 0) return null;
+  const timeColumn = isTimeHeadingRow(lines[head]);
   const body: string[] = [];
-  for (const raw of lines.slice(head + 1)) {
+  const rows = lines.slice(head + 1);
+  const isRow = (line: string) => findAmounts(line).some((a) => a.isMoneyLike) || (timeColumn && timedRow(line));
+  for (const [i, raw] of rows.entries()) {
     const line = raw.trim();
     if (!line) {
       if (body.length) break;
       continue;
     }
     if (SECTION_END.test(line) && !findAmounts(line).some((a) => a.isMoneyLike && a.index > 20)) break;
-    if (!findAmounts(line).some((a) => a.isMoneyLike)) {
+    // A time table's operation whose hours OCR misread ("R&I   Front bumper assembly   is") between two of its rows.
+    const misread = timeColumn && body.length > 0 && opRow(line) && opRow(body.at(-1)!) && isRow(rows[i + 1]?.trim() ?? '');
+    // Rows that all began with an operation's word: a row without one is the charges under the table ("Body labor   13.0 hrs @ 62.00").
+    if (timeColumn && body.length >= 2 && body.every(opRow) && !opRow(line)) break;
+    if (!isRow(line) && !misread) {
       if (body.length) break;
       continue;
     }
     body.push(line);
   }
-  return body.length ? body : null;
+  // The heading row goes with the rows: it tells whether the table has a column of time.
+  return body.length ? [lines[head], ...body] : null;
 }
 
 /** The heading of a column of time ("Hours", "Std.", "AW"). */
-const TIME_HEADING = /^(hours|hrs\.?|std\.?|stunden|time|zeit|arbeitszeit|aw|labou?r\s+(hours|hrs\.?))$/i;
+// A trade may qualify its hours ("Body hrs", "Paint hrs", "Mech. hours").
+const TIME_HEADING = /^(([a-z]+\.?\s+)?(hours|hrs\.?)|std\.?|stunden|time|zeit|arbeitszeit|aw)$/i;
 
 /** A table's heading row (three cells or more, no figure) with a column of time. */
 export function isTimeHeadingRow(line: string): boolean {
@@ -452,14 +566,15 @@ function itemsFromTable(lines: string[]): LineItems {
   const sums = { all: 0, timed: 0, untimed: 0, count: 0, timedCount: 0, untimedCount: 0, covered: 0 };
   for (const raw of lines) {
     const line = raw.trim();
-    // The sums under the table: a row adding up the timed rows, the others or all of them is a subtotal; once the
-    // subtotals account for every row, the table has ended (what follows is tax, payments, the balance).
-    const last = timeColumn
-      ? findAmounts(line)
-          .filter((a) => a.isMoneyLike)
-          .at(-1)
-      : undefined;
-    const near = (v: number, n: number) => last !== undefined && n >= 2 && Math.abs(last.value - v) < 0.011;
+    // The sums under the table: a row adding up the timed rows (without a time column, the labour rows), the others
+    // or all of them is a subtotal; once the subtotals account for every row, the table has ended (what follows is
+    // tax, payments, the balance). Without a time column, a row that multiplies out is an item, whatever earlier rows
+    // add up to, unless a total's label begins it ("Labour 49.0 hrs at 62.00   3,038.00").
+    const last = findAmounts(line)
+      .filter((a) => a.isMoneyLike)
+      .at(-1);
+    const sumRow = timeColumn || SECTION_END.test(line) || !multipliedQuantity(line);
+    const near = (v: number, n: number) => last !== undefined && n >= 2 && Math.abs(last.value - v) < 0.011 && sumRow;
     if (near(sums.all, sums.count) || near(sums.timed, sums.timedCount) || near(sums.untimed, sums.untimedCount)) {
       sums.covered += last!.value;
       if (Math.abs(sums.covered - sums.all) < 0.011) break;
@@ -467,7 +582,9 @@ function itemsFromTable(lines: string[]): LineItems {
     }
     if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
     const money = findAmounts(line).filter((a) => a.isMoneyLike);
-    if (!money.length || money[0].index < 3) continue;
+    // A time table's operation may print no figure OCR could read ("R&l   Rear bumper cover   lo"); its heading row is none.
+    const unpriced = timeColumn && (timedRow(line) || (opRow(line) && !findAmounts(line).length && !isItemTableHeading(line)));
+    if ((!money.length || money[0].index < 3) && !unpriced) continue;
     const item = itemOf(line);
     if (!item || item.text.length > 80) continue;
     // Contact and bank lines ("Tel.", "Steuer-Nr."), never a part whose name begins alike ("Steuerkettensatz").
@@ -477,15 +594,15 @@ function itemsFromTable(lines: string[]): LineItems {
     // A tax at its rate ("+ 20 % VAT   44.00") is no item, whatever stands before its word.
     if (/\d\s*%/.test(line) && /\b(mwst|ust|vat|tax|gst|steuer)\b/i.test(item.text)) continue;
     const qty = multipliedQuantity(line);
-    const timed = timeColumn && hasTime(line, qty);
+    const timed = timeColumn && (hasTime(line, qty) || timedRow(line) || !money.length);
+    // The row's own unit decides first: hours are labour, pieces a part; then a time column; else the description's words.
+    const kind = item.kind ?? (HOURS.test(line) || timed ? 'work' : PIECES.test(line) || timeColumn ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     if (item.amount !== null) {
       sums.all += item.amount;
       sums.count++;
-      if (timed) [sums.timed, sums.timedCount] = [sums.timed + item.amount, sums.timedCount + 1];
+      if (timeColumn ? timed : kind === 'work') [sums.timed, sums.timedCount] = [sums.timed + item.amount, sums.timedCount + 1];
       else [sums.untimed, sums.untimedCount] = [sums.untimed + item.amount, sums.untimedCount + 1];
     }
-    // The row's own unit decides first: hours are labour, pieces a part; then a time column; else the description's words.
-    const kind = item.kind ?? (HOURS.test(line) || timed ? 'work' : PIECES.test(line) || timeColumn ? 'parts' : WORK_WORDS.test(item.text) ? 'work' : 'parts');
     const rate = qty && item.amount !== null ? Math.round((item.amount / qty.value) * 100) / 100 : null;
     const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line) && !timeColumn;
     rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { gridPage } from './grid-page.test-helper';
 import { LABELS } from './labels';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 
@@ -22,5 +24,18 @@ describe('an odometer reading inside a run of facts, or by its unit', () => {
       { label: 'Recorded mileage', value: '160,699', lineIndex: 3 },
     ];
     expect(pairedMileageValues(pairs, LABELS.mileage)).toEqual(['160,699']);
+  });
+
+  // Decision 036: a value cell run into its neighbour's on the page.
+  it('takes the number with a unit in a label’s value that holds a model’s figures too', () => {
+    const words = gridPage(
+      ['Werkstattrechnung'],
+      ['Fahrzeug / Laufleistung'],
+      ['Porsche 356 B (T6) 123.456 km'],
+      ['Ölwechsel', '', '80,00'],
+      ['Gesamtbetrag', '', '95,20 €'],
+    );
+    const r = analyzeText({ today: '2026-01-01', fileName: 'rechnung.pdf', documentType: 'service', text: words.map((w) => w.text).join('\n'), words });
+    expect(r.serviceMileage).toBe(123_456);
   });
 });
