@@ -1,7 +1,8 @@
 import type { DocumentType } from '../../shared/documents/document-types';
 import { sniffType } from '../../shared/documents/upload-rules';
 import type { AnalysisResult } from '../../shared/analysis/analysis-result';
-import { analyzeText, wantsBlockReading } from '../../shared/analysis/analyze-text';
+import { analyzeText, wantsBlockReading, type AnalyzeTextInput } from '../../shared/analysis/analyze-text';
+import { nameLineBox } from '../../shared/analysis/name-readings';
 import type { VehicleFacts } from '../../shared/analysis/judge';
 import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
@@ -9,7 +10,7 @@ import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
 import type { OcrPool } from './ocr-pool';
 import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
-import { prepareImageForOcr, type OcrImage } from './prepare-image';
+import { cropOcrImage, prepareImageForOcr, type OcrImage } from './prepare-image';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -88,6 +89,27 @@ export async function readDocumentText(file: Buffer, ocr: OcrPool): Promise<Docu
   return { text: pdf.text, words: pdf.words, source: 'pdf-text', pageCount: pdf.pageCount };
 }
 
+/**
+ * A receipt read by OCR is read again where the first reading may have failed it: the whole of
+ * it as one block of lines (`wantsBlockReading`), and its name's line alone, whose letters then
+ * vote with the other readings'. Both in the one language the first reading found: Tesseract
+ * reads every line that is not plainly one language's words once per language, so the pool's
+ * two languages would nearly double the cost of a till's print.
+ */
+async function readReceiptAgain(first: AnalysisResult, input: AnalyzeTextInput, image: OcrImage, ocr: OcrPool): Promise<AnalysisResult> {
+  const langs = first.extractedData.find((p) => p.key === 'language')?.value === 'de' ? 'deu' : 'eng';
+  let again = input;
+  if (wantsBlockReading(first, input.ocrConfidence, input.text)) {
+    const block = await ocr.recognize(image, { layout: 'block', langs });
+    again = { ...again, blockText: block.text, blockWords: block.words };
+  }
+  const box = first.shopName ? nameLineBox(first.shopName, input.words) : null;
+  // With a margin of paper around it, some of its letters' height.
+  const line = box && cropOcrImage(image, box, Math.max(8, 0.4 * (box.y1 - box.y0)));
+  if (line) again = { ...again, nameLineWords: (await ocr.recognize(line, { layout: 'line', langs })).words };
+  return again === input ? first : analyzeText(again);
+}
+
 /** The one analysis the API and the command line share. */
 export async function analyzeDocument(input: AnalyzeDocumentInput, deps: AnalyzeDeps): Promise<AnalysisResult> {
   let text: DocumentText;
@@ -109,10 +131,7 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
     language: input.language,
   };
   let local = analyzeText(textInput);
-  if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence, text.text)) {
-    const block = await deps.ocr.recognize(text.ocrImage, { layout: 'block' });
-    local = analyzeText({ ...textInput, blockText: block.text, blockWords: block.words });
-  }
+  if (text.ocrImage && local.documentType === 'receipt') local = await readReceiptAgain(local, textInput, text.ocrImage, deps.ocr);
   if (!deps.llm) return local;
   try {
     const remote = await askLlm(deps.llm, { text: text.text, words: text.words, fileName: input.fileName, documentType: local.documentType });
