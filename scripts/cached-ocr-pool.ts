@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { OcrPool } from '../src/server/analysis/ocr-pool';
 
 /**
- * The pool behind a folder of earlier readings (by image, layout and languages), for the scripts only:
+ * The pool behind a folder of earlier readings (by image and layout), for the scripts only:
  * runs comparing two versions of the extraction read the same OCR and spend no CPU on it again.
  * Without a folder, the pool itself.
  */
@@ -19,7 +19,7 @@ export function cachedOcrPool(pool: OcrPool, dir: string | undefined): OcrPool {
       const key = crypto
         .createHash('sha1')
         .update(image.data)
-        .update(`${image.width}x${image.height} ${image.dpi ?? 0} ${opts?.layout ?? 'auto'}${opts?.langs ? ` ${opts.langs}` : ''}`)
+        .update(`${image.width}x${image.height} ${image.dpi ?? 0} ${opts?.layout ?? 'auto'}`)
         .digest('hex');
       const file = path.join(dir, `${key}.json`);
       if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));

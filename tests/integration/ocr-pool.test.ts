@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOcrPool, defaultPoolSize, linkLanguageFiles } from '../../src/server/analysis/ocr-pool';
-import { cropOcrImage, prepareImageForOcr } from '../../src/server/analysis/prepare-image';
+import { prepareImageForOcr } from '../../src/server/analysis/prepare-image';
 
 const scan = path.resolve(import.meta.dirname, '..', 'fixtures', 'documents', 'doc_007_scan.jpg');
 
@@ -46,21 +46,6 @@ describe('OCR pool', () => {
     expect((await pool.recognize(await prepareImageForOcr(fs.readFileSync(scan)))).text).toMatch(/Title/i);
     // The same worker served both: switching layouts does not cost a new worker.
     expect((await pool.workers())[0]).toBe(worker);
-  }, 120_000);
-
-  it('reads a job in one of its languages on a worker of its own, and gives each letter its confidence', async () => {
-    const page = await prepareImageForOcr(fs.readFileSync(scan));
-    const head = cropOcrImage(page, { x0: 0, y0: 0, x1: page.width, y1: Math.round(page.height / 4) }, 0)!;
-    const both = await pool.recognize(head);
-    const [worker] = await pool.workers();
-    const english = await pool.recognize(head, { langs: 'eng', layout: 'block' });
-    expect(english.text).toMatch(/Title/i);
-    // The pool's own worker is kept for the next page in both languages.
-    const workers = await pool.workers();
-    expect(workers).toHaveLength(2);
-    expect(workers[0]).toBe(worker);
-    for (const w of [...both.words, ...english.words].filter((w) => w.letterConfidences)) expect(w.letterConfidences).toHaveLength([...w.text].length);
-    expect(english.words.some((w) => w.letterConfidences?.length)).toBe(true);
   }, 120_000);
 
   it('refuses work once closed', async () => {

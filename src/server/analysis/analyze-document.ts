@@ -1,8 +1,7 @@
 import type { DocumentType } from '../../shared/documents/document-types';
 import { sniffType } from '../../shared/documents/upload-rules';
 import type { AnalysisResult } from '../../shared/analysis/analysis-result';
-import { analyzeText, wantsBlockReading, type AnalyzeTextInput } from '../../shared/analysis/analyze-text';
-import { nameLineBox } from '../../shared/analysis/name-readings';
+import { analyzeText, wantsBlockReading } from '../../shared/analysis/analyze-text';
 import type { VehicleFacts } from '../../shared/analysis/judge';
 import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
@@ -10,7 +9,7 @@ import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
 import type { OcrPool } from './ocr-pool';
 import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
-import { cropOcrImage, prepareImageForOcr, type OcrImage } from './prepare-image';
+import { prepareImageForOcr, type OcrImage } from './prepare-image';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -89,27 +88,6 @@ export async function readDocumentText(file: Buffer, ocr: OcrPool): Promise<Docu
   return { text: pdf.text, words: pdf.words, source: 'pdf-text', pageCount: pdf.pageCount };
 }
 
-/**
- * A receipt read by OCR is read again where the first reading may have failed it: the whole of
- * it as one block of lines (`wantsBlockReading`), and its name's line alone, whose letters then
- * vote with the other readings'. The line in the one language the first reading found (a line
- * costs little either way); the block in the pool's languages: in English alone it cost 0.58× the
- * CPU but lost 6 of the 200 real receipts' 717 fields (decision 034).
- */
-async function readReceiptAgain(first: AnalysisResult, input: AnalyzeTextInput, image: OcrImage, ocr: OcrPool): Promise<AnalysisResult> {
-  const langs = first.extractedData.find((p) => p.key === 'language')?.value === 'de' ? 'deu' : 'eng';
-  let again = input;
-  if (wantsBlockReading(first, input.ocrConfidence, input.text)) {
-    const block = await ocr.recognize(image, { layout: 'block' });
-    again = { ...again, blockText: block.text, blockWords: block.words };
-  }
-  const box = first.shopName ? nameLineBox(first.shopName, input.words) : null;
-  // With a margin of paper around it, some of its letters' height.
-  const line = box && cropOcrImage(image, box, Math.max(8, 0.4 * (box.y1 - box.y0)));
-  if (line) again = { ...again, nameLineWords: (await ocr.recognize(line, { layout: 'line', langs })).words };
-  return again === input ? first : analyzeText(again);
-}
-
 /** The one analysis the API and the command line share. */
 export async function analyzeDocument(input: AnalyzeDocumentInput, deps: AnalyzeDeps): Promise<AnalysisResult> {
   let text: DocumentText;
@@ -131,7 +109,10 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
     language: input.language,
   };
   let local = analyzeText(textInput);
-  if (text.ocrImage && local.documentType === 'receipt') local = await readReceiptAgain(local, textInput, text.ocrImage, deps.ocr);
+  if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence, text.text)) {
+    const block = await deps.ocr.recognize(text.ocrImage, { layout: 'block' });
+    local = analyzeText({ ...textInput, blockText: block.text, blockWords: block.words });
+  }
   if (!deps.llm) return local;
   try {
     const remote = await askLlm(deps.llm, { text: text.text, words: text.words, fileName: input.fileName, documentType: local.documentType });

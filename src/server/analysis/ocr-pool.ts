@@ -16,29 +16,14 @@ export interface OcrResult {
   words: Word[];
 }
 
-/** What tesseract.js reports of a word in its blocks: its box and its letters' confidences. */
-export interface OcrBlockWord {
-  bbox: { x0: number; y0: number };
-  symbols?: { text: string; confidence: number }[];
-}
-
-/**
- * Tesseract's TSV (one row per page, block, paragraph, line and word) as the words with their
- * boxes; with the words of its blocks (the same words, by their boxes), each letter's confidence.
- */
-export function wordsFromTsv(tsv: string | null | undefined, blockWords: OcrBlockWord[] = []): Word[] {
-  const symbolsAt = new Map(blockWords.map((w) => [`${w.bbox.x0},${w.bbox.y0}`, w.symbols ?? []]));
+/** Tesseract's TSV (one row per page, block, paragraph, line and word) as the words with their boxes. */
+export function wordsFromTsv(tsv: string | null | undefined): Word[] {
   const words: Word[] = [];
   for (const row of (tsv ?? '').split('\n')) {
     const f = row.split('\t');
     if (f.length < 12 || f[0] !== '5' || !f[11]?.trim()) continue;
     const [left, top, width, height, confidence] = [f[6], f[7], f[8], f[9], f[10]].map(Number);
-    const word: Word = { text: f[11], x0: left, y0: top, x1: left + width, y1: top + height, line: `${f[1]}.${f[2]}.${f[3]}.${f[4]}`, confidence };
-    const symbols = symbolsAt.get(`${left},${top}`);
-    // One confidence a letter of the text as the TSV gives it, or none (a letter Tesseract read as two symbols).
-    if (symbols?.length && [...f[11]].length === symbols.length && symbols.map((x) => x.text).join('') === f[11])
-      word.letterConfidences = symbols.map((x) => Math.round(x.confidence));
-    words.push(word);
+    words.push({ text: f[11], x0: left, y0: top, x1: left + width, y1: top + height, line: `${f[1]}.${f[2]}.${f[3]}.${f[4]}`, confidence });
   }
   return words;
 }
@@ -55,26 +40,12 @@ export interface OcrPoolOptions {
 
 /**
  * How Tesseract segments the page: `auto` finds columns and blocks (pages, forms); `block` reads the
- * image as one uniform block of lines, which suits a till receipt's single column far better;
- * `line` reads it as one line of text (a line cut out of a page).
+ * image as one uniform block of lines, which suits a till receipt's single column far better.
  */
-export type OcrLayout = 'auto' | 'block' | 'line';
-
-const PAGE_SEGMENTATION: Record<OcrLayout, PSM> = { auto: PSM.AUTO, block: PSM.SINGLE_BLOCK, line: PSM.SINGLE_LINE };
-
-export interface OcrReadOptions {
-  layout?: OcrLayout;
-  /**
-   * The languages for this job only, of the pool's own (`eng`): a page already read once is read
-   * again in the language it turned out to be in. Tesseract reads every line that is not plainly
-   * one language's words (names, numbers, a till's print) once per language, so a second language
-   * nearly doubles a receipt's reading. Languages the pool lacks are ignored.
-   */
-  langs?: string;
-}
+export type OcrLayout = 'auto' | 'block';
 
 export interface OcrPool {
-  recognize(image: OcrImage, opts?: OcrReadOptions): Promise<OcrResult>;
+  recognize(image: OcrImage, opts?: { layout?: OcrLayout }): Promise<OcrResult>;
   readonly size: number;
   close(): Promise<void>;
   /** The workers started so far (tests kill one to see the pool recover). */
@@ -135,20 +106,13 @@ export function linkLanguageFiles(dir: string, sources: string[]): string {
 }
 
 interface Slot {
-  /** The worker reading in the pool's languages. */
   worker: Promise<Worker> | null;
-  /**
-   * The worker reading a job in other languages (a second reading in one language): started on
-   * the first such job and kept, since starting Tesseract again costs seconds under load.
-   */
-  other: Promise<Worker> | null;
   busy: boolean;
 }
 
 interface Job {
   image: OcrImage;
   layout: OcrLayout;
-  langs: string;
   attempts: number;
   resolve(r: OcrResult): void;
   reject(e: unknown): void;
@@ -158,20 +122,14 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
   const langs = (opts.langs ?? 'eng+deu').split('+');
   const size = Math.max(1, opts.size ?? defaultPoolSize());
   const jobTimeoutMs = opts.jobTimeoutMs ?? 60_000;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, other: null, busy: false }));
+  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, busy: false }));
   const queue: Job[] = [];
   const dead = new WeakSet<Worker>();
   const layoutOf = new WeakMap<Worker, OcrLayout>();
-  const langsOf = new WeakMap<Worker, string>();
-  /** The job's languages when the pool has them all, else the pool's. */
-  const jobLangs = (wanted: string | undefined) => {
-    const codes = wanted?.split('+').filter(Boolean) ?? [];
-    return codes.length && codes.every((c) => langs.includes(c)) ? codes.join('+') : langs.join('+');
-  };
   let closed = false;
 
-  const spawn = async (codes: string): Promise<Worker> => {
-    const worker = await createWorker(codes.split('+'), OEM.LSTM_ONLY, {
+  const spawn = async (): Promise<Worker> => {
+    const worker = await createWorker(langs, OEM.LSTM_ONLY, {
       langPath: languageDir(langs),
       cacheMethod: 'none',
       gzip: true,
@@ -185,46 +143,37 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
       dead.add(worker);
       return terminate();
     };
-    langsOf.set(worker, codes);
     return worker;
   };
 
   const retire = (slot: Slot) => {
-    for (const w of [slot.worker, slot.other]) w?.then((worker) => worker.terminate()).catch(() => {});
-    slot.worker = slot.other = null;
+    const w = slot.worker;
+    slot.worker = null;
+    w?.then((worker) => worker.terminate()).catch(() => {});
   };
 
   const run = async (slot: Slot, job: Job) => {
     slot.busy = true;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const which = job.langs === langs.join('+') ? 'worker' : 'other';
-      slot[which] ??= spawn(job.langs);
-      let worker = await slot[which];
-      if (dead.has(worker)) worker = await (slot[which] = spawn(job.langs));
-      if (langsOf.get(worker) !== job.langs) {
-        // The models are already in the worker's files: this only starts Tesseract again (its parameters too).
-        await worker.reinitialize(job.langs, OEM.LSTM_ONLY);
-        await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
-        langsOf.set(worker, job.langs);
-        layoutOf.set(worker, 'auto');
-      }
+      slot.worker ??= spawn();
+      let worker = await slot.worker;
+      if (dead.has(worker)) worker = await (slot.worker = spawn());
       if ((layoutOf.get(worker) ?? 'auto') !== job.layout) {
-        await worker.setParameters({ tessedit_pageseg_mode: PAGE_SEGMENTATION[job.layout] });
+        await worker.setParameters({ tessedit_pageseg_mode: job.layout === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO });
         layoutOf.set(worker, job.layout);
       }
       // The resolution the image's file named, as Tesseract would have read it from the file (a PGM
       // names none). tesseract.js passes any option it does not know to Tesseract for this job only.
       const options = (job.image.dpi ? { user_defined_dpi: String(Math.round(job.image.dpi)) } : {}) as Parameters<Worker['recognize']>[1];
       const result = await Promise.race([
-        // Only what the reader uses: the text, the words' boxes (TSV) and their letters' confidences (blocks).
-        worker.recognize(pgmOf(job.image), options, { text: true, tsv: true, blocks: true }),
+        // Only what the reader uses: the text and the words' boxes (TSV).
+        worker.recognize(pgmOf(job.image), options, { text: true, tsv: true }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new AnalysisInputError('ocr_failed', 'Reading the image took too long.')), jobTimeoutMs);
         }),
       ]);
-      const blockWords = (result.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
-      job.resolve({ text: result.data.text ?? '', confidence: result.data.confidence ?? 0, words: wordsFromTsv(result.data.tsv, blockWords) });
+      job.resolve({ text: result.data.text ?? '', confidence: result.data.confidence ?? 0, words: wordsFromTsv(result.data.tsv) });
     } catch (error) {
       // A worker that failed or hung may be in any state: replace it rather than reuse it.
       retire(slot);
@@ -254,19 +203,19 @@ export function createOcrPool(opts: OcrPoolOptions = {}): OcrPool {
     recognize(image, opts = {}) {
       if (closed) return Promise.reject(new Error('The OCR pool is closed.'));
       return new Promise<OcrResult>((resolve, reject) => {
-        queue.push({ image, layout: opts.layout ?? 'auto', langs: jobLangs(opts.langs), attempts: 1, resolve, reject });
+        queue.push({ image, layout: opts.layout ?? 'auto', attempts: 1, resolve, reject });
         pump();
       });
     },
     async workers() {
-      const live = await Promise.all(slots.flatMap((slot) => [slot.worker, slot.other]).map((w) => w?.catch(() => null) ?? null));
+      const live = await Promise.all(slots.map((slot) => slot.worker?.catch(() => null) ?? null));
       return live.filter((w): w is Worker => w !== null);
     },
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The OCR pool is closed.'));
-      await Promise.all(slots.flatMap((slot) => [slot.worker, slot.other]).map(async (w) => (await w?.catch(() => null))?.terminate().catch(() => {})));
-      for (const slot of slots) slot.worker = slot.other = null;
+      await Promise.all(slots.map(async (slot) => (await slot.worker?.catch(() => null))?.terminate().catch(() => {})));
+      for (const slot of slots) slot.worker = null;
     },
   };
 }

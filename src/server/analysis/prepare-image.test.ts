@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cropOcrImage, pgmOf, prepareImageForOcr } from './prepare-image';
+import { pgmOf, prepareImageForOcr } from './prepare-image';
 
 describe('prepareImageForOcr', () => {
   it('gives grey pixels, one byte each, upright, and the resolution the file names', async () => {
@@ -30,18 +30,5 @@ describe('pgmOf', () => {
     const pgm = pgmOf({ data: Uint8Array.from([0, 128, 255, 7, 8, 9]), width: 3, height: 2 });
     expect(pgm.subarray(0, 11).toString('latin1')).toBe('P5\n3 2\n255\n');
     expect([...pgm.subarray(11)]).toEqual([0, 128, 255, 7, 8, 9]);
-  });
-});
-
-describe('cropOcrImage', () => {
-  // 4 × 3, each pixel its index.
-  const image = { data: Uint8Array.from({ length: 12 }, (_, i) => i), width: 4, height: 3, dpi: 200 };
-  it('cuts out a box with a margin, kept inside the image, and keeps the resolution', () => {
-    expect(cropOcrImage(image, { x0: 1, y0: 1, x1: 3, y1: 3 }, 0)).toEqual({ data: Uint8Array.from([5, 6, 9, 10]), width: 2, height: 2, dpi: 200 });
-    const padded = cropOcrImage(image, { x0: 1, y0: 1, x1: 3, y1: 2 }, 1)!;
-    expect([padded.width, padded.height, [...padded.data]]).toEqual([4, 3, [...image.data]]);
-  });
-  it('gives nothing for a box too small to read', () => {
-    expect(cropOcrImage(image, { x0: 9, y0: 9, x1: 12, y1: 12 }, 0)).toBeNull();
   });
 });

@@ -39,23 +39,6 @@ export function pgmOf(image: GreyImage): Buffer {
 }
 
 /**
- * The part of an image inside a box (image pixels), with `pad` pixels of what surrounds it: one
- * line read on its own, whose grey Tesseract then divides into ink and paper by that line's
- * own levels rather than the whole page's (a faded head on a dark photograph).
- */
-export function cropOcrImage(image: OcrImage, box: { x0: number; y0: number; x1: number; y1: number }, pad: number): OcrImage | null {
-  const x0 = Math.max(0, Math.floor(box.x0 - pad));
-  const y0 = Math.max(0, Math.floor(box.y0 - pad));
-  const x1 = Math.min(image.width, Math.ceil(box.x1 + pad));
-  const y1 = Math.min(image.height, Math.ceil(box.y1 + pad));
-  if (x1 - x0 < 2 || y1 - y0 < 2) return null;
-  const width = x1 - x0;
-  const data = new Uint8Array(width * (y1 - y0));
-  for (let y = y0; y < y1; y++) data.set(image.data.subarray(y * image.width + x0, y * image.width + x1), (y - y0) * width);
-  return { data, width, height: y1 - y0, dpi: image.dpi };
-}
-
-/**
  * Normalises an image for OCR: EXIF rotation applied, greyscale, a sensible
  * resolution. The header is read first and huge images are refused before their pixels are.
  */

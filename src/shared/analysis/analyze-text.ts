@@ -36,8 +36,6 @@ export interface AnalyzeTextInput {
   blockText?: string;
   /** The block reading's words: where it read a word of the shop's name with more confidence, its word wins. */
   blockWords?: Word[] | null;
-  /** A receipt's name line read again on its own (OCR): a third vote on the name's words and letters. */
-  nameLineWords?: Word[] | null;
 }
 
 /**
@@ -93,9 +91,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     );
     f.documentDate = block.documentDate ?? f.documentDate;
     f.shopName ??= block.shopName;
+    if (f.shopName) f.shopName = shopNameOf(mergeNameReadings(f.shopName, input.words, input.blockWords)) ?? f.shopName;
   }
-  if (type === 'receipt' && f.shopName && (input.blockWords?.length || input.nameLineWords?.length))
-    f.shopName = shopNameOf(mergeNameReadings(f.shopName, input.words, input.blockWords, input.nameLineWords)) ?? f.shopName;
   // OCR's known misreadings of a till's trade words and place names ("99 SPEED HART", "(JOHGR)").
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = mendTradeWords(f.shopName);
 

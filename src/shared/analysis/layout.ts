@@ -15,8 +15,6 @@ export interface Word {
   line?: string;
   /** Tesseract's confidence 0–100; absent for a PDF's own text. */
   confidence?: number;
-  /** Tesseract's confidence 0–100 in each letter of `text` (OCR only, when it gave one per letter). */
-  letterConfidences?: number[];
   /** A ruling stands right before the word: it begins a new cell whatever the gap. */
   startsCell?: boolean;
 }

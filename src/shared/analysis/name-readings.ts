@@ -50,7 +50,7 @@ function linesOf(words: Word[]): Word[][] {
 }
 
 /** The line of a reading that reads most like `name` (at least half its letters alike), or null. */
-export function lineLike(name: string, words: Word[]): Word[] | null {
+function lineLike(name: string, words: Word[]): Word[] | null {
   let best: { line: Word[]; score: number } | null = null;
   for (const line of linesOf(words)) {
     // The name may be only a part of its line (a registration number after it): the line's best-matching run of words counts.
@@ -94,93 +94,26 @@ function align(a: Word[], b: Word[]): [Word, Word][] {
   return pairs;
 }
 
-/** A reading that holds all of `x`'s letters and more read the word whole where `x` lost its start or end ("nal" in "Personal"). */
-const wholeOf = (x: Word, y: Word) => letters(y.text).length > letters(x.text).length && letters(y.text).includes(letters(x.text));
-
-/** Whether the second reading's word `y` should replace the first's `x`: it is sure, and surer or the whole of a fragment. */
-function surerWord(x: Word, y: Word): boolean {
-  // Tesseract is sure of a garbled word at times ("(KALAYSTAY" 57 over "(MALAYSIA)" 29): only a sure reading replaces one.
-  // Points and commas are the print's specks as often as its marks: only other letters are worth a change.
-  return letters(x.text) !== letters(y.text) && (y.confidence ?? 0) >= SURE && (wholeOf(x, y) || (y.confidence ?? 0) > (x.confidence ?? 0));
-}
-
 /**
- * How much surer of a letter another reading must be to replace the first's. Tesseract gives
- * nearly every letter 98–99; a letter it misread is mostly a few points below ("R" 92 where
- * the other reading's "N" has 97), a point either way is noise.
+ * `name` as read from the first reading, with each of its words that the second reading read
+ * with more confidence taken from the second. Unchanged when either reading lacks the line.
  */
-const SURER_LETTER = 3;
-
-/**
- * One printed word read in several readings, letter by letter: where another reading read as
- * many letters and digits and was clearly surer of one (its symbol confidence), its letter
- * replaces the first's ("RING'S" 95 at its R, "KINGS" 99 at its K: "KING'S"). Marks stay the
- * first's; a letter only its case apart is no change. Null when nothing changes.
- */
-export function voteLetters(x: Word, others: Word[]): string | null {
-  const chars = (w: Word) => [...w.text].map((ch, i) => ({ ch, i, sure: w.letterConfidences?.[i] ?? -1 })).filter((c) => /[\p{L}\p{N}]/u.test(c.ch));
-  if (!x.letterConfidences) return null;
-  const text = [...x.text];
-  const best = chars(x);
-  for (const other of others) {
-    const theirs = chars(other);
-    if (!other.letterConfidences || theirs.length !== best.length) continue;
-    theirs.forEach((c, k) => {
-      if (c.ch.toUpperCase() !== best[k].ch.toUpperCase() && c.sure >= best[k].sure + SURER_LETTER) best[k] = { ...c, i: best[k].i };
-    });
-  }
-  for (const c of best) text[c.i] = c.ch;
-  const voted = text.join('');
-  return voted === x.text ? null : voted;
-}
-
-/**
- * `name` as read from the first reading, each of its words checked against the second reading
- * (one block) and a third (its own line cut out and read alone, when there is one): a sure
- * second reading that was surer of a word than the first wins it; else a reading that read the
- * word whole where the first has a fragment; else the readings' letters are voted.
- * Unchanged when the first reading lacks the line.
- */
-export function mergeNameReadings(name: string, first: Word[] | null | undefined, second: Word[] | null | undefined, third?: Word[] | null): string {
-  if (!first?.length) return name;
+export function mergeNameReadings(name: string, first: Word[] | null | undefined, second: Word[] | null | undefined): string {
+  if (!first?.length || !second?.length) return name;
   const a = lineLike(name, first);
-  if (!a) return name;
-  const readingOf = (words: Word[] | null | undefined) => {
-    const line = words?.length ? lineLike(name, words) : null;
-    return new Map(line ? align(a, line) : []);
-  };
-  const fromSecond = readingOf(second);
-  const fromThird = readingOf(third);
-  if (!fromSecond.size && !fromThird.size) return name;
+  const b = lineLike(name, second);
+  if (!a || !b) return name;
   const tokens = name.split(' ');
-  for (const x of a) {
-    const y = fromSecond.get(x);
-    const z = fromThird.get(x);
-    let text: string | null;
-    if (y && surerWord(x, y)) text = y.text;
-    else if (z && wholeOf(x, z) && (z.confidence ?? 0) >= SURE) text = z.text;
-    else
-      text = voteLetters(
-        x,
-        [y, z].filter((w): w is Word => w !== undefined),
-      );
-    if (text === null || text === x.text) continue;
+  for (const [x, y] of align(a, b)) {
+    // Tesseract is sure of a garbled word at times ("(KALAYSTAY" 57 over "(MALAYSIA)" 29): only a sure reading replaces one.
+    // Points and commas are the print's specks as often as its marks: only other letters are worth a change.
+    // A word holding all the first's letters and more was read whole where the first lost its start or end ("nal" in "Personal"): sure is enough.
+    const whole = letters(y.text).length > letters(x.text).length && letters(y.text).includes(letters(x.text));
+    if (letters(x.text) === letters(y.text) || (y.confidence ?? 0) < SURE || (!whole && (y.confidence ?? 0) <= (x.confidence ?? 0))) continue;
     const at = tokens.indexOf(x.text);
-    if (at >= 0) tokens[at] = text;
+    if (at >= 0) tokens[at] = y.text;
   }
   return tokens.join(' ');
-}
-
-/** The box of the line that reads most like `name` in a reading (to read it again on its own), or null. */
-export function nameLineBox(name: string, words: Word[] | null | undefined): { x0: number; y0: number; x1: number; y1: number } | null {
-  const line = words?.length ? lineLike(name, words) : null;
-  if (!line?.length) return null;
-  return {
-    x0: Math.min(...line.map((w) => w.x0)),
-    y0: Math.min(...line.map((w) => w.y0)),
-    x1: Math.max(...line.map((w) => w.x1)),
-    y1: Math.max(...line.map((w) => w.y1)),
-  };
 }
 
 /**
