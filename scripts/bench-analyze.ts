@@ -10,7 +10,8 @@
  * misses) and the 200 real receipts (also 000–029 apart, the first ones given, and the even
  * (tuned) and odd (held-out) halves).
  * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|receipts, --kind text-pdf|scan-image|real-receipt,
- * --limit N (per set and kind), --from N (skip the first N per set and kind), --verbose.
+ * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
+ * --from N (skip the first N per set and kind), --verbose.
  * OCR_JOB_TIMEOUT_MS lengthens the pool's per-image limit (a heavily shared machine).
  * OCR_CACHE=/tmp/dir keeps each OCR reading (by image and layout) in that folder, so that runs
  * comparing two versions of the extraction read the same OCR and spend no CPU on it again.
@@ -37,6 +38,7 @@ const arg = (name: string) => {
 };
 const onlyKind = arg('--kind');
 const onlySet = arg('--set');
+const onlyType = arg('--type');
 const limit = Number(arg('--limit') ?? Infinity);
 const from = Number(arg('--from') ?? 0);
 const verbose = args.includes('--verbose');
@@ -88,6 +90,7 @@ for (const set of sets) {
   const counts = new Map<string, number>();
   for (const t of set.truth) {
     if (onlyKind && t.kind !== onlyKind) continue;
+    if (onlyType && t.documentType !== onlyType) continue;
     const n = (counts.get(t.kind) ?? 0) + 1;
     counts.set(t.kind, n);
     if (n > from + limit || n <= from) continue;
