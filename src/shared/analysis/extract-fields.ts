@@ -10,6 +10,8 @@ import { inlineMileageValues, pairedMileageValues, readingByUnit } from './milea
 import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
+import { sellerByDeclaration } from './sale-declaration';
+import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
   excessByElimination,
@@ -763,7 +765,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'purchase': {
       // A party's heading over its box: the name under it, never the contract's title above it.
-      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc));
+      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines));
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —
       // a business by its name (a legal form, a trade), never a private contract's heading.
       if (!out.sellerName && BUYER_NAMED.test(doc.text)) {
@@ -783,7 +785,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       if (!out.appraiserName && (out.appraiserName = signatoryName(doc))) (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear);
-      out.conditionNotes = labelledName(doc, 'conditionNotes');
+      out.conditionNotes = conditionNote(doc);
       break;
     }
     case 'registration':
