@@ -5,6 +5,8 @@ import { sellerByDeclaration } from './sale-declaration';
 describe("a private seller's declaration in the first person (decision 036)", () => {
   it('the one who says "I" and sold is the seller, across the line breaks of the sentence', () => {
     expect(sellerByDeclaration(['I, Mr Harold Beck, hereby state that on 4 June 2012', 'I sold my car to Ms Ann Lee.'])).toBe('Harold Beck');
+    // As a scan may read it: the lone "I" as a one.
+    expect(sellerByDeclaration(['1, Harold Beck, hereby state that I have sold my car.'])).toBe('Harold Beck');
     expect(sellerByDeclaration(['Ich, Gerda Wolff, bestätige, den Wagen heute an Herrn Kurt Roth verkauft zu haben.'])).toBe('Gerda Wolff');
   });
 

@@ -9,7 +9,8 @@
 const NAME = String.raw`((?:(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
 /** "I, NAME," then, in the same sentence, the seller's verb in the first person. */
 const DECLARATIONS = [
-  new RegExp(String.raw`\bI,\s+${NAME},[^.!?]*?\b(?:I\s+(?:have\s+)?)?(?:sold|sell|transferred)\b`, 'u'),
+  // A scan reads the lone "I" as "1", "l" or "|" at times.
+  new RegExp(String.raw`(?<![\p{L}\d])[I1l|],\s+${NAME},[^.!?]*?\b(?:I\s+(?:have\s+)?)?(?:sold|sell|transferred)\b`, 'u'),
   new RegExp(String.raw`\bIch,\s+${NAME},[^.!?]*?\b(?:verkauf\w*|veräußer\w*)`, 'u'),
 ];
 
