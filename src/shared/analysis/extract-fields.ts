@@ -2,7 +2,7 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
-import { findLabelled, isLabelCell, LABELS } from './labels';
+import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
@@ -321,8 +321,9 @@ function vin(doc: DocText): string | null {
 
 /** "12/17/2018 to 12/17/2019", "vom 01.04.2023 bis 31.03.2024": the two dates of a period. */
 function period(doc: DocText): { start: string | null; end: string | null } {
-  let start = labelledDate(doc, 'effectiveStart');
-  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, 'expiryDate');
+  let start = labelledDate(doc, 'effectiveStart') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.start);
+  // A label that says "ends" of the cover is nearer the end than a renewal's or an expiry's date (a renewal's is its start).
+  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.end) ?? labelledDate(doc, 'expiryDate');
   for (const hit of findLabelled(doc, 'effectivePeriod')) {
     const dates = findDates(hit.candidates[0] ?? '', doc.dayFirst);
     if (dates.length >= 2) return { start: dates[0].iso, end: dates[1].iso };

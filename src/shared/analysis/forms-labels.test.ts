@@ -48,6 +48,13 @@ describe('a period of provisional cover and a deductible named for its cover', (
     expect([r.effectiveStart, r.effectiveEnd, r.deductible]).toEqual(['2022-04-01', '2022-06-30', 500]);
   });
 
+  it('any short label ending in "from" or "until" when no known label names the dates', () => {
+    const r = analyze('Harbour Mutual', 'Policy number   HM-4410', 'Haftung ab   01.02.2021', 'Haftung bis   31.01.2022', 'Premium   300,00 €');
+    expect([r.effectiveStart, r.effectiveEnd]).toEqual(['2021-02-01', '2022-01-31']);
+    const uk = analyze('Harbour Mutual', 'Certificate of insurance', 'Temporary cover starts   01/02/2021', 'Temporary cover stops   28/02/2021');
+    expect([uk.effectiveStart, uk.effectiveEnd]).toEqual(['2021-02-01', '2021-02-28']);
+  });
+
   it('"Cover ends" is the end, a renewal date beside it the start', () => {
     const r = analyze(
       'Fenland Insurance',

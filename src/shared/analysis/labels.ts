@@ -63,11 +63,10 @@ export const LABELS = {
     /policy\s+period|coverage\s+period|policy\s+term|term|effective(\s+dates?)?|period\s+of\s+(insurance|cover)|versicherungszeitraum|versicherungsdauer|vertragslaufzeit|laufzeit|gültigkeit|zeitraum/,
   ],
   effectiveStart: [
-    // Cover granted from a day, provisional cover too ("Vorläufiger Versicherungsschutz ab", "Temporary cover from").
-    /((provisional|temporary)\s+)?(cover|insured)\s+(from|starts?|begins?)|((vorläufige[rn]?\s+)?versicherungs)?schutz\s+ab|(vorläufige\s+)?deckung\s+ab|period\s+(from|start)|effective\s+(date|from)|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/,
+    /period\s+(from|start)|cover\s+(from|start)|effective\s+(date|from)|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/,
   ],
   effectiveEnd: [
-    /((provisional|temporary)\s+)?(cover|insured)\s+(to|ends?|until|expires)|(policy|insurance)\s+(ends|expires)|((vorläufige[rn]?\s+)?versicherungs)?schutz\s+bis|(vorläufige\s+)?deckung\s+bis|period\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/,
+    /period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/,
   ],
   // A deductible may name the cover it applies to ("Selbstbeteiligung Teilkasko", "Comprehensive deductible").
   deductible: [
@@ -112,6 +111,16 @@ export const LABELS = {
 } satisfies Record<string, RegExp[]>;
 
 export type LabelField = keyof typeof LABELS;
+
+/**
+ * A period's ends under any short label that says "from" or "until" by its last word ("Vorläufiger Versicherungsschutz
+ * ab", "Temporary cover starts", "Cover ends"), read when no known label gave a date. Not among the labels a cell is
+ * judged by (`isLabelCell`): words ending so are as often a value ("Track rod ends").
+ */
+export const PERIOD_BY_LAST_WORD = {
+  start: [/(?:[a-zäöüß][a-zäöüß.-]*\s+){1,3}(?:from|ab|starts|begins|commences)/],
+  end: [/(?:[a-zäöüß][a-zäöüß.-]*\s+){1,3}(?:to|until|till|through|bis|ends|expires|stops)/],
+};
 
 const NAME_PART = String.raw`(?:(?:first|last|given|full|family|middle)\s+names?|surname|forenames?|(?:vor|zu|nach|familien)-?name(?:\(n\))?|vor-|name)`;
 
