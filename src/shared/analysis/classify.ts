@@ -39,6 +39,12 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   // The usual terms of a car's sale: a part exchange (trade-in), the VAT margin scheme for used cars (§ 25a UStG).
   ['purchase', /\bpart[\s-]exchange|\btrade[\s-]in\b|\binzahlungnahme|\bmargin\s+scheme|differenzbesteuer|§\s*25a\b/i, 3],
   ['purchase', /\bkaufvertrag|bill\s+of\s+sale|purchase\s+agreement|sales?\s+(contract|agreement)|vehicle\s+purchase|kaufbeleg/i, 10],
+  // A paper naming the sale of the car itself ("Receipt for the sale of a motor vehicle", "Quittung über den Verkauf eines Kfz").
+  [
+    'purchase',
+    /\b(sale|purchase)\s+of\s+(a|an|the|this|my)\s+((used|classic|motor)\s+)?(vehicle|car|motorcycle|motor\s*car)\b|\bverkauf\s+(eines|des)\s+(gebrauchten\s+)?(kraftfahrzeugs|fahrzeugs|kfz|pkw|motorrads)\b/i,
+    10,
+  ],
   // Two signature lines side by side: two parties sign the paper, as a contract has them.
   ['purchase', /_{6,}[ \t]{2,}_{6,}/, 5],
   [
@@ -156,6 +162,19 @@ export function labelsAValue(line: string, phrase: RegExp): boolean {
 }
 
 /**
+ * Whether a title phrase on this line stands in running text: the cell (up to a column gap)
+ * holding it has ten words or more, as a sentence has and a heading or a form's cell has not.
+ */
+export function inSentence(line: string, phrase: RegExp): boolean {
+  const at = new RegExp(phrase.source, 'i').exec(line);
+  if (!at) return false;
+  const start = line.lastIndexOf('   ', at.index);
+  const end = line.indexOf('   ', at.index + at[0].length);
+  const cell = line.slice(start < 0 ? 0 : start, end < 0 ? line.length : end);
+  return cell.trim().split(/\s+/).length >= 10;
+}
+
+/**
  * The page's heading (a line of at most six words without a digit among its first four) names a
  * registration, whatever else it says ("REGISTRATION / RENEWAL NOTICE", "Zulassungsbestätigung").
  */
@@ -193,8 +212,9 @@ export function classifyByContent(text: string, layoutText = text): DocumentType
     const global = new RegExp(re.source, 'gi');
     const hits = Math.min(text.match(global)?.length ?? 0, 3);
     if (!hits) continue;
-    // A document's title stands as a heading; the same words as a field's label with a value are a field, weak evidence.
-    const asTitle = weight < 8 || lines.some((l) => re.test(l) && !labelsAValue(l, re));
+    // A document's title stands as a heading; the same words as a field's label with a value, or named in a sentence
+    // ("The V5C has been completed and handed to the buyer"), are a field or a mention: weak evidence.
+    const asTitle = weight < 8 || lines.some((l) => re.test(l) && !labelsAValue(l, re) && !inSentence(l, re));
     scores.set(type, (scores.get(type) ?? 0) + (weight < 8 ? weight * hits : asTitle ? weight : 3));
   }
   if (hasFieldCodes(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 6);

@@ -2,7 +2,7 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
-import { findLabelled, isLabelCell, LABELS } from './labels';
+import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems } from './line-items';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
@@ -10,6 +10,8 @@ import { inlineMileageValues, pairedMileageValues, readingByUnit } from './milea
 import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
+import { sellerByDeclaration } from './sale-declaration';
+import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
   excessByElimination,
@@ -332,8 +334,9 @@ function vin(doc: DocText): string | null {
 
 /** "12/17/2018 to 12/17/2019", "vom 01.04.2023 bis 31.03.2024": the two dates of a period. */
 function period(doc: DocText): { start: string | null; end: string | null } {
-  let start = labelledDate(doc, 'effectiveStart');
-  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, 'expiryDate');
+  let start = labelledDate(doc, 'effectiveStart') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.start);
+  // A label that says "ends" of the cover is nearer the end than a renewal's or an expiry's date (a renewal's is its start).
+  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.end) ?? labelledDate(doc, 'expiryDate');
   for (const hit of findLabelled(doc, 'effectivePeriod')) {
     const dates = findDates(hit.candidates[0] ?? '', doc.dayFirst);
     if (dates.length >= 2) return { start: dates[0].iso, end: dates[1].iso };
@@ -783,7 +786,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'purchase': {
       // A party's heading over its box: the name under it, never the contract's title above it.
-      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc));
+      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines));
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —
       // a business by its name (a legal form, a trade), never a private contract's heading.
       if (!out.sellerName && BUYER_NAMED.test(doc.text)) {
@@ -803,7 +806,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       if (!out.appraiserName && (out.appraiserName = signatoryName(doc))) (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear);
-      out.conditionNotes = labelledName(doc, 'conditionNotes');
+      out.conditionNotes = conditionNote(doc);
       break;
     }
     case 'registration':

@@ -69,9 +69,13 @@ export const LABELS = {
   effectiveEnd: [
     /period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/,
   ],
-  deductible: [/deductible|(policy|voluntary|compulsory|total)\s+excess|excess|selbstbeteiligung|selbstbehalt|sb/],
+  // A deductible may name the cover it applies to ("Selbstbeteiligung Teilkasko", "Comprehensive deductible").
+  deductible: [
+    /((comprehensive|collision|kasko|teilkasko|vollkasko)\s+)?(deductible|(policy|voluntary|compulsory|total)\s+excess|excess|selbstbeteiligung|selbstbehalt)(\s+(comprehensive|collision|teilkasko|vollkasko|kasko|tk|vk))?|sb/,
+  ],
   purchasePrice: [
-    /purchase\s+price|sale\s+price|selling\s+price|sales\s+price|price\s+paid|agreed\s+price|(vereinbarter\s+)?kaufpreis|verkaufspreis|gesamtkaufpreis/,
+    // The car's own price before a dealer's fees and taxes ("Vehicle sale price" over "Total purchase price").
+    /((vehicle|car|cash)\s+)?(purchase|sales?|selling)\s+price|(vehicle|car|cash)\s+price|(cash\s+)?price\s+of\s+(the\s+)?(vehicle|car)|fahrzeugpreis|price\s+paid|agreed\s+price|(vereinbarter\s+)?kaufpreis|verkaufspreis|gesamtkaufpreis/,
     /price|preis|amount|betrag|total|summe/,
   ],
   sellerName: [/seller('s)?(\s+name)?|sold\s+by|vendor|transferor|verkäufer(in)?|veräußerer|verkauft\s+von/],
@@ -109,9 +113,23 @@ export const LABELS = {
 
 export type LabelField = keyof typeof LABELS;
 
+/**
+ * A period's ends under any short label that says "from" or "until" by its last word ("Vorläufiger Versicherungsschutz
+ * ab", "Temporary cover starts", "Cover ends"), read when no known label gave a date. Not among the labels a cell is
+ * judged by (`isLabelCell`): words ending so are as often a value ("Track rod ends").
+ */
+export const PERIOD_BY_LAST_WORD = {
+  start: [/(?:[a-zäöüß][a-zäöüß.-]*\s+){1,3}(?:from|ab|starts|begins|commences)/],
+  end: [/(?:[a-zäöüß][a-zäöüß.-]*\s+){1,3}(?:to|until|till|through|bis|ends|expires|stops)/],
+};
+
+const NAME_PART = String.raw`(?:(?:first|last|given|full|family|middle)\s+names?|surname|forenames?|(?:vor|zu|nach|familien)-?name(?:\(n\))?|vor-|name)`;
+
 /** Labels of what no field takes, known only so that they are never read as another label's value. */
 const OTHER_LABELS = [
   /buyer|purchaser|käufer(in)?|erwerber|owner|halter|registered\s+keeper|customer|kunde|make|marke|model|modell|year(\s+of\s+manufacture)?|baujahr|vehicle|fahrzeug|first\s+registered|date\s+of\s+first\s+registration|erstzulassung|datum\s+der\s+erstzulassung|datum\s+dieser\s+zulassung|invoice\s*(number|no\.?|#)|name|signature|unterschrift|ort,?\s*datum|taxation\s+class|hubraum(\s+in\s+cm³)?|leistung(\s+kw)?|fee\s+paid|qty|menge|description|bezeichnung|unit\s+price|einzelpreis|amount|betrag|model\s+year|modelljahr|customer\s*no\.?|account\s*no\.?|kunden-?\s*(nr\.?|nummer)|part\s*no\.?|art\.?-?\s*nr\.?|item|unit|price|preis|me|pos\.?|section|baustein|limit(\s*\/\s*sum\s+insured)?|versicherungssumme|sum\s+insured|address|anschrift|phone|telefon/,
+  // A caption under a party's heading: the parts of a name it asks for ("Vor- und Zuname", "Family name, first name").
+  new RegExp(`${NAME_PART}(?:\\s*(?:,|/|and|und|u\\.|&)?\\s*${NAME_PART})*`),
 ];
 
 export interface LabelledValue {
@@ -150,13 +168,17 @@ const ANY_LABEL = new RegExp(
   'i',
 );
 
-/** A cell holding nothing but a label: never another label's value. */
+/** A registration certificate's field code standing as a cell of its own ("D.1", "C.1.1"): it begins the next field's label. */
+const FIELD_CODE = /^\(?[A-Z](?:\.\d){1,3}\)?$/;
+
+/** A cell holding nothing but a label (or a field code): never another label's value. */
 // A cell ending in a dot leader ("Cover period ........") is a label whatever it says: a value never leads on.
-export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim());
+export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim()) || FIELD_CODE.test(text.trim());
 
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
 // A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
-const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|[A-Z]{1,4}[-/]?\d))`;
+// A serial's letter series may stand apart from its digits ("Nr. X 4043946").
+const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
@@ -204,7 +226,14 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       .trim();
     const right = row.cells.filter((c) => c.start > cell.start);
     if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
-    for (const near of cellsAround(doc.rows, lineIndex, cell)) if (!isLabelCell(near.text)) out.push(near.text);
+    const near = cellsAround(doc.rows, lineIndex, cell);
+    for (const c of near) if (!isLabelCell(c.text)) out.push(c.text);
+    // A row of captions between a party's heading and its value ("Seller" / "Full name" / "Ann Lee"): what stands under
+    // the caption is the heading's value too. Only labels in that row: a label with its value beside it is a field of its own.
+    const caption = near.find((c) => c.y0 >= cell.y1 && c.x0 < cell.x1 && cell.x0 < c.x1 && isLabelCell(c.text));
+    const captionRow = caption ? doc.rows.findIndex((r) => r?.cells.includes(caption)) : -1;
+    if (caption && captionRow > lineIndex && doc.rows[captionRow]?.cells.every((c) => isLabelCell(c.text)))
+      for (const c of cellsAround(doc.rows, captionRow, caption)) if (c.y0 >= caption.y1 && !isLabelCell(c.text)) out.push(c.text);
   } else if (value) out.push(value);
   const next = doc.lines[lineIndex + 1];
   if (!value && next && !/:\s*$/.test(next)) out.push(next.trim());

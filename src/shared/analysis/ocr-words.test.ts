@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Word } from './layout';
-import { digitsByColumn, skewOf, straightenWords, unitQuantities } from './ocr-words';
+import { digitsByColumn, skewOf, straightenWords, unitQuantities, withoutRulingGlyphs } from './ocr-words';
 
 /** OCR words of one line at a tilt: each [x, text] on a baseline that falls `slope` per pixel to the right. */
 function tilted(line: string, y: number, slope: number, ...runs: [number, string][]): Word[] {
@@ -129,5 +129,37 @@ describe('unitQuantities', () => {
     expect(table('4.', '64,56', '258,24')[2].cells[1].text).toBe('4.');
     const rows = table('1', '64,56', '64,56');
     expect(unitQuantities(rows)).toEqual(rows);
+  });
+});
+
+describe('withoutRulingGlyphs (decision 036)', () => {
+  const word = (text: string, x0: number, y0: number, height: number, confidence: number): Word => ({
+    text,
+    x0,
+    x1: x0 + Math.max(10, text.length * 8),
+    y0,
+    y1: y0 + height,
+    line: String(y0),
+    confidence,
+  });
+
+  it("drops a box's corner read as a short, tall, unsure word; the caption it stood beside is one cell again", () => {
+    const words = [
+      word('[a', 100, 96, 50, 28),
+      word('Cover', 180, 110, 13, 93),
+      word('note', 230, 110, 13, 92),
+      word('CN-20931', 110, 140, 16, 90),
+      word('Issued', 110, 170, 13, 94),
+      word('01.02.2020', 110, 190, 16, 91),
+    ];
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).toEqual(['Cover', 'note', 'CN-20931', 'Issued', '01.02.2020']);
+    expect(buildRows(words).map((r) => r.text)[0]).toBe('Cover note');
+  });
+
+  it('keeps a sure word, a long word and a PDF word however tall', () => {
+    const words = [word('AB', 100, 50, 60, 90), word('HARTWELL', 200, 50, 60, 30), word('to', 100, 120, 13, 95), word('go', 140, 120, 13, 95)];
+    expect(withoutRulingGlyphs(words)).toHaveLength(4);
+    const pdf = [{ text: 'le', x0: 0, x1: 10, y0: 0, y1: 100 }];
+    expect(withoutRulingGlyphs(pdf)).toEqual(pdf);
   });
 });

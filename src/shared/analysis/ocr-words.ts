@@ -73,6 +73,21 @@ export function straightenWords(words: Word[]): Word[] {
   });
 }
 
+/**
+ * A form's box read as letters: Tesseract turns the corner or the upright of a ruled box into a
+ * short "word" ("[a", "le", "Sel") several times the height of the page's text, and is unsure of
+ * it. Such a glyph, taken for a cell, splits the label it stands beside ("[a   der Deckungszusage"
+ * for a caption whose first word the corner swallowed) or adds a cell to a value's row: it is
+ * dropped. Only OCR words of three characters at most, under 50 % confidence, three times the
+ * median word's height or more: a logo's word is longer, or read surely.
+ */
+export function withoutRulingGlyphs(words: Word[]): Word[] {
+  const heights = words.filter((w) => w.confidence !== undefined).map((w) => w.y1 - w.y0);
+  if (!heights.length) return words;
+  const median = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)];
+  return words.filter((w) => w.confidence === undefined || w.confidence >= 50 || w.text.trim().length > 3 || w.y1 - w.y0 < 3 * median);
+}
+
 /** Letters OCR reads for a lone digit: "1" as I, l, i, !, "0" as O, o. */
 const DIGIT_FOR: Record<string, string> = { I: '1', l: '1', i: '1', '!': '1', O: '0', o: '0' };
 const NUMBER = /^\d+([.,]\d+)?$/;

@@ -32,7 +32,7 @@ export function firstColumn(value: string): string {
   return value.split(/\s{3,}|\t|\s\|\s/)[0].trim();
 }
 
-export function labelledDate(doc: DocText, field: LabelField): string | null {
+export function labelledDate(doc: DocText, field: LabelField | readonly RegExp[]): string | null {
   for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       const date = findDates(candidate, doc.dayFirst)[0];

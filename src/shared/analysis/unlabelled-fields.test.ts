@@ -152,3 +152,14 @@ describe('the parties of a sale by their roles', () => {
     expect(sellerByRole(doc('Part   Name   Address', 'Buying member   Ann Lee', '4 Elm Road', 'Outgoing holder   Tom Ray   9 Oak Road'))).toBe('Tom Ray');
   });
 });
+
+describe('an owner named by time (decision 036)', () => {
+  it('the owner before the change sells, the new one buys', () => {
+    expect(roleOf('Previous keeper')).toBe('seller');
+    expect(roleOf('Jetziger Halter')).toBe('seller');
+    expect(roleOf('Future owner')).toBe('buyer');
+    expect(roleOf('Neue Besitzerin')).toBe('buyer');
+    expect(roleOf('Owner')).toBeNull();
+    expect(sellerByRole(doc('Side   Name', 'Future owner   Ann Lee   4 Elm Road', 'Present owner   Tom Ray   9 Oak Road'))).toBe('Tom Ray');
+  });
+});

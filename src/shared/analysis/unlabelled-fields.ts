@@ -277,8 +277,21 @@ const SHARED = SELLER_STEMS.filter((s) => ROLE_NOUNS.buyer.map(stemOf).includes(
 /** A person's name as a party row gives it: two to four capitalised words ("Ann Lee", "Dr. Heike Brandt"). */
 export const PERSON = /^\p{Lu}[\p{L}'.]+(?:[ -]\p{Lu}[\p{L}'.]+){1,3}$/u;
 
-/** Which party a role cell names by the stems of its words: 'seller', 'buyer' or null. */
+/**
+ * An owner named by time: the one who owns the car now (current, previous, bisheriger Eigentümer) hands it over, the new
+ * one (new, future, neuer Halter) takes it. How a transfer of ownership or a keeper's change names its parties.
+ */
+const OWNER = String.raw`(?:owner|keeper|holder|eigentümer(?:in)?|halter(?:in)?|besitzer(?:in)?|inhaber(?:in)?)`;
+const OWNER_BEFORE = new RegExp(
+  String.raw`\b(?:current|present|previous|former|old|bisherige[rn]?|alte[rn]?|frühere[rn]?|vorherige[rn]?|jetzige[rn]?)\s+${OWNER}`,
+  'i',
+);
+const OWNER_AFTER = new RegExp(String.raw`\b(?:new|future|neue[rn]?|künftige[rn]?|zukünftige[rn]?)\s+${OWNER}`, 'i');
+
+/** Which party a role cell names by the stems of its words, or an owner by time: 'seller', 'buyer' or null. */
 export function roleOf(cell: string): 'seller' | 'buyer' | null {
+  if (OWNER_BEFORE.test(cell)) return 'seller';
+  if (OWNER_AFTER.test(cell)) return 'buyer';
   const words = fold(cell)
     .split(/[^\p{L}]+/u)
     .filter(Boolean);

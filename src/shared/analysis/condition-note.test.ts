@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { conditionNote } from './condition-note';
+import { prepareText } from './text-values';
+
+const doc = (...lines: string[]) => prepareText(lines.join('\n'), true);
+
+describe("an appraisal's condition note (decision 036)", () => {
+  it('a grade printed with its label in one phrase keeps the label and the grade', () => {
+    expect(conditionNote(doc('Overall impression', 'Condition grade 2: sound car, repainted 2015'))).toBe('Condition grade 2: sound car, repainted 2015');
+    expect(conditionNote(doc('Zustandsnote 3-, Lack matt, Technik gut'))).toBe('Zustandsnote 3-, Lack matt, Technik gut');
+  });
+
+  it('a label before a colon or a column gap gives only what follows it', () => {
+    expect(conditionNote(doc('Condition:   Fair, rust on sills'))).toBe('Fair, rust on sills');
+    expect(conditionNote(doc('Condition   #2 Very good'))).toBe('#2 Very good');
+    expect(conditionNote(doc('Zustand', 'Note 2, gepflegt'))).toBe('Note 2, gepflegt');
+  });
+});

@@ -1,0 +1,25 @@
+import { findLabelled } from './labels';
+import { cleanName, firstColumn, type DocText } from './text-values';
+
+/**
+ * An appraisal's condition note. A grade's label printed with its grade in one phrase
+ * ("Zustandsnote 2: guter Zustand", "Condition #3 (Good), older restoration") is the note's own
+ * start, not a label before it: the note keeps it. A label followed by a colon or standing in
+ * its own cell ("Condition:   Good, concours ready") gives only what follows.
+ */
+export function conditionNote(doc: DocText): string | null {
+  for (const hit of findLabelled(doc, 'conditionNotes')) {
+    const line = doc.lines[hit.lineIndex];
+    const after = line.slice(hit.labelEnd);
+    // One space between the label and a grade (a number, "#3", "2-", "1+"), then the note.
+    if (/^ #?\d[+-]?(?=[\s:,;(]|$)/.test(after)) {
+      const note = cleanName(firstColumn(line.slice(hit.labelEnd - hit.label.length)));
+      if (note) return note;
+    }
+    for (const candidate of hit.candidates) {
+      const value = cleanName(firstColumn(candidate));
+      if (value) return value;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { inSentence } from './classify';
+import { gridPage } from './grid-page.test-helper';
+import { isLabelCell } from './labels';
+
+/** Decision 036: labels and cells of forms (insurance, registrations, contracts). */
+const analyze = (...lines: string[]) => analyzeText({ fileName: 'p.pdf', text: lines.join('\n'), today: '2026-01-01' });
+const analyzeWords = (...rows: string[][]) =>
+  analyzeText({ fileName: 'p.pdf', text: rows.map((r) => r.join('   ')).join('\n'), words: gridPage(...rows), today: '2026-01-01' });
+
+describe('a title named in a sentence is a mention, not a title', () => {
+  it('ten words or more around the phrase, up to a column gap, are running text', () => {
+    expect(inSentence('Please send the V5C registration certificate back to us with the signed form.', /\bv5c?\b/i)).toBe(true);
+    expect(inSentence('V5C registration certificate   Page 1', /\bv5c?\b/i)).toBe(false);
+  });
+});
+
+describe("a caption under a party's heading is no name", () => {
+  it("the seller is the name under the caption row, not the caption ('Family name')", () => {
+    const r = analyzeWords(
+      ['Contract of sale'],
+      ['Seller', 'Buyer'],
+      ['Family name, first name', 'Family name, first name'],
+      ['Nora Quint', 'Eli Marsh'],
+      ['Price', '£12,000.00'],
+      ['Date', '03/05/2018'],
+    );
+    expect(r.sellerName).toBe('Nora Quint');
+    expect(isLabelCell('Vor- und Nachname')).toBe(true);
+  });
+});
+
+describe('a period of provisional cover and a deductible named for its cover', () => {
+  it('labels over their values, one under the other', () => {
+    const r = analyze(
+      'Harbour Mutual Versicherung',
+      'Vorläufige Deckung',
+      'Versicherungsschein-Nr.',
+      'VS-7781',
+      'Deckung ab',
+      '01.04.2022',
+      'Deckung bis',
+      '30.06.2022',
+      'Selbstbeteiligung Vollkasko',
+      '500 €',
+    );
+    expect([r.effectiveStart, r.effectiveEnd, r.deductible]).toEqual(['2022-04-01', '2022-06-30', 500]);
+  });
+
+  it('any short label ending in "from" or "until" when no known label names the dates', () => {
+    const r = analyze('Harbour Mutual', 'Policy number   HM-4410', 'Haftung ab   01.02.2021', 'Haftung bis   31.01.2022', 'Premium   300,00 €');
+    expect([r.effectiveStart, r.effectiveEnd]).toEqual(['2021-02-01', '2022-01-31']);
+    const uk = analyze('Harbour Mutual', 'Certificate of insurance', 'Temporary cover starts   01/02/2021', 'Temporary cover stops   28/02/2021');
+    expect([uk.effectiveStart, uk.effectiveEnd]).toEqual(['2021-02-01', '2021-02-28']);
+  });
+
+  it('"Cover ends" is the end, a renewal date beside it the start', () => {
+    const r = analyze(
+      'Fenland Insurance',
+      'Policy number   FN-1',
+      'Renewal date   01/03/2022',
+      'Cover ends   28/02/2023',
+      'Comprehensive excess   £150',
+      'Premium   £300.00',
+    );
+    expect([r.effectiveStart, r.effectiveEnd, r.deductible]).toEqual(['2022-03-01', '2023-02-28', 150]);
+  });
+});
+
+describe("a certificate's number with its letter series apart", () => {
+  it('"Nr. K 1234567" at the head of a registration', () => {
+    const r = analyze('Nr. K 1234567', 'Fahrzeugschein', 'Amtliches Kennzeichen', 'B-XY 12');
+    expect(r.registrationNumber).toBe('K 1234567');
+    expect(r.plateNumber).toBe('B-XY 12');
+  });
+});
+
+describe("a field code in a cell of its own is the next field's", () => {
+  it('the plate is the value under its label, not the code beside it', () => {
+    const r = analyzeWords(
+      ['Zulassungsbescheinigung Teil I'],
+      ['A', 'Amtliches Kennzeichen', 'D.1', 'Marke'],
+      ['', 'M-QZ 88', '', 'OPEL'],
+      ['B', 'Datum der Erstzulassung', 'E', 'Fahrzeug-Identifizierungsnummer'],
+      ['', '01.02.1971', '', '1971000555'],
+    );
+    expect(r.plateNumber).toBe('M-QZ 88');
+    expect(isLabelCell('C.1.1')).toBe(true);
+    expect(isLabelCell('A4')).toBe(false);
+  });
+});
+
+describe("the car's price, not the deal's total", () => {
+  it("a dealer's order: the vehicle's price before its fees and tax", () => {
+    const r = analyze(
+      'Prairie Motors Inc.',
+      "BUYER'S ORDER",
+      'Purchaser   Ann Lee   Date   May 2, 2019',
+      'Cash price of vehicle   $30,000.00',
+      'Doc fee   150.00',
+      'Sales tax   1,800.00',
+      'Total purchase price   $31,950.00',
+    );
+    expect(r.documentType).toBe('purchase');
+    expect(r.purchasePrice).toBe(30000);
+  });
+});

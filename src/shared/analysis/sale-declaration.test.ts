@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { sellerByDeclaration } from './sale-declaration';
+
+describe("a private seller's declaration in the first person (decision 036)", () => {
+  it('the one who says "I" and sold is the seller, across the line breaks of the sentence', () => {
+    expect(sellerByDeclaration(['I, Mr Harold Beck, hereby state that on 4 June 2012', 'I sold my car to Ms Ann Lee.'])).toBe('Harold Beck');
+    // As a scan may read it: the lone "I" as a one.
+    expect(sellerByDeclaration(['1, Harold Beck, hereby state that I have sold my car.'])).toBe('Harold Beck');
+    expect(sellerByDeclaration(['Ich, Gerda Wolff, bestätige, den Wagen heute an Herrn Kurt Roth verkauft zu haben.'])).toBe('Gerda Wolff');
+  });
+
+  it('a declaration that sells nothing, or a sale in another sentence, names no seller', () => {
+    expect(sellerByDeclaration(['I, Harold Beck, confirm the mileage shown.', 'The car was sold last year.'])).toBeNull();
+    expect(sellerByDeclaration(['We sold the car to Ann Lee.'])).toBeNull();
+  });
+
+  it('a receipt for the sale of a car, naming the registration paper in a sentence, is a sale paper with its seller', () => {
+    const page = [
+      'Harold Beck',
+      '12 Mill Road, Leeds',
+      '',
+      'RECEIPT FOR THE SALE OF A CAR',
+      '',
+      'I, Harold Beck, confirm that on 4 June 2012 I sold the car below to Ms Ann Lee for £8,400 in cash.',
+      'Registration   ABC 123X',
+      'The car is sold as seen. The V5C logbook has been completed and its new keeper slip handed over.',
+      'Date: 04/06/2012',
+    ];
+    const r = analyzeText({ fileName: 'p.pdf', text: page.join('\n'), today: '2026-01-01' });
+    expect(r.documentType).toBe('purchase');
+    expect(r.sellerName).toBe('Harold Beck');
+    expect(r.purchasePrice).toBe(8400);
+    expect(r.saleDate).toBe('2012-06-04');
+  });
+});

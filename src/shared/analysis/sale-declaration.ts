@@ -1,0 +1,24 @@
+/**
+ * A private seller's receipt is written as a declaration in the first person, not as a form:
+ * "I, Ann Lee, of the above address, confirm that on 3 May 2019 I sold the vehicle …",
+ * "Ich, Hans Maier, bestätige, das Fahrzeug … verkauft zu haben". The one who says "I" and sells
+ * is the seller. Read across line breaks: a sentence runs over several lines of the page.
+ */
+
+/** A name as the declaration gives it: two to four capitalised words, a courtesy title allowed ("Mr J. Smith"). */
+const NAME = String.raw`((?:(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
+/** "I, NAME," then, in the same sentence, the seller's verb in the first person. */
+const DECLARATIONS = [
+  // A scan reads the lone "I" as "1", "l" or "|" at times.
+  new RegExp(String.raw`(?<![\p{L}\d])[I1l|],\s+${NAME},[^.!?]*?\b(?:I\s+(?:have\s+)?)?(?:sold|sell|transferred)\b`, 'u'),
+  new RegExp(String.raw`\bIch,\s+${NAME},[^.!?]*?\b(?:verkauf\w*|veräußer\w*)`, 'u'),
+];
+
+export function sellerByDeclaration(lines: string[]): string | null {
+  const text = lines.join(' ').replace(/\s+/g, ' ');
+  for (const re of DECLARATIONS) {
+    const m = re.exec(text);
+    if (m) return m[1].replace(/^(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+/, '');
+  }
+  return null;
+}
