@@ -15,3 +15,21 @@ export async function executeText<T extends Record<string, unknown>>(db: Db, sta
   if (client instanceof pg.Pool) return (await client.query<T>(statement)).rows;
   return (await (client as PgliteThread).query<T>(statement.text, statement.values)).rows;
 }
+
+/** Separates the rows' JSON texts a statement aggregates into one value: JSON never holds this character unescaped. */
+export const ROW_SEPARATOR = '\u001e';
+/** The same separator as an SQL literal. */
+export const ROW_SEPARATOR_SQL = `E'\\x1e'`;
+
+/** Every statement text written so far, by its shape's name (a few dozen at most: shapes, not values). */
+const shapeTexts = new Map<string, string>();
+
+/**
+ * The text of a statement of one shape, written once: `name` stands for this text alone (it is also
+ * the prepared statement's name where one is used), `write` writes it the first time it is asked.
+ */
+export function textOfShape(name: string, write: () => string): string {
+  let text = shapeTexts.get(name);
+  if (text === undefined) shapeTexts.set(name, (text = write()));
+  return text;
+}

@@ -68,11 +68,6 @@ export async function parseFacts(text: string | null): Promise<{ facts: LibraryF
   return { facts, ids };
 }
 
-/** Separates the rows' JSON texts: JSON never holds this character unescaped. */
-export const ROW_SEPARATOR = '\u001e';
-/** The same separator as an SQL literal. */
-export const ROW_SEPARATOR_SQL = `E'\\x1e'`;
-
 /**
  * A library statement: its text and its values ($1 the user, then the filters present). The text
  * depends only on which filters are present and on the order, never on values, so each shape is

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executeText } from '../../db/execute-prepared';
+import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape } from '../../db/execute-prepared';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
 import {
   factsAggregate,
@@ -11,14 +11,9 @@ import {
   PAGE_COLUMNS_TEXT,
   parseFacts,
   ROW_COLUMNS,
-  ROW_SEPARATOR,
-  ROW_SEPARATOR_SQL,
   type LibraryQuery as Query,
 } from './library-row';
 import { searchDocuments } from './search-documents';
-
-/** Each shape's statement text, written once (library-row.ts); at most 4 filters × 4 orders. */
-const pageTexts = new Map<string, string>();
 
 /**
  * The library: one user's documents, newest first, filtered; with `q`, the full-text search
@@ -30,19 +25,20 @@ export async function listDocuments(db: Db, userId: string, query: Query): Promi
   if (q) return searchDocuments(db, userId, { ...query, q });
   const { where, values } = libraryFilters(userId, query);
   const shape = libraryShape(query);
-  let text = pageTexts.get(shape);
+  const name = `library_page_${shape}`;
   // One round trip, one value: each row's JSON text as the database builds it (sent on as it is,
   // never parsed and serialised again). PGlite hands one long value over far faster than hundreds
   // of columns. The page's columns are the row's: its JSON is the subquery's row, in a statement
   // prepared once per connection on PostgreSQL (its text holds no values).
-  if (!text) {
-    text = `select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR_SQL}) as rows from (
+  // At most 4 filters × 4 orders of shapes (library-row.ts).
+  const text = textOfShape(
+    name,
+    () => `select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR_SQL}) as rows from (
       select ${PAGE_COLUMNS_TEXT} from vehicle_documents_content d where ${where.join(' and ')}
-      order by ${libraryOrder(query.sort)} limit $${values.length + 1} offset $${values.length + 2}) x`;
-    pageTexts.set(shape, text);
-  }
+      order by ${libraryOrder(query.sort)} limit $${values.length + 1} offset $${values.length + 2}) x`,
+  );
   const [{ rows: joined }] = await executeText<{ rows: string | null }>(db, {
-    name: `library_page_${shape}`,
+    name,
     text,
     values: [...values, query.limit + 1, query.offset],
   });

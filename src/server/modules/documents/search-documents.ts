@@ -2,17 +2,8 @@ import { sql } from 'drizzle-orm';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../../shared/documents/document-api';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 import type { Db } from '../../db/client';
-import { executeText } from '../../db/execute-prepared';
-import {
-  libraryFilters,
-  libraryOrder,
-  libraryShape,
-  PAGE_COLUMNS_TEXT,
-  ROW_COLUMNS_TEXT,
-  ROW_SEPARATOR,
-  ROW_SEPARATOR_SQL,
-  type LibraryQuery,
-} from './library-row';
+import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape } from '../../db/execute-prepared';
+import { libraryFilters, libraryOrder, libraryShape, PAGE_COLUMNS_TEXT, ROW_COLUMNS_TEXT, type LibraryQuery } from './library-row';
 
 /** How much text each hit's passage is looked for in; real invoices are far shorter. */
 const SNIPPET_SOURCE_CHARS = 4000;
@@ -29,9 +20,6 @@ export const SNIPPET_COLUMNS_TEXT = `concat_ws(' ', d.ai_summary, d.notes, left(
       coalesce(length(d.content_text), 0) > ${SNIPPET_SOURCE_CHARS} as "isLong"`;
 
 type PageResult = SearchRows & { tree: string | null; count: number };
-
-/** Each shape's statement text, written once (library-row.ts). */
-const searchTexts = new Map<string, string>();
 
 /** The search statement of a shape: the filters' values are $1…$n, then the word, limit + 1, the offset and the limit. */
 function searchText(where: string[], sort: LibraryQuery['sort']): string {
@@ -70,8 +58,7 @@ function searchText(where: string[], sort: LibraryQuery['sort']): string {
 export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }): Promise<string> {
   const { where, values } = libraryFilters(userId, query);
   const shape = libraryShape(query);
-  let text = searchTexts.get(shape);
-  if (!text) searchTexts.set(shape, (text = searchText(where, query.sort)));
+  const text = textOfShape(`library_search_${shape}`, () => searchText(where, query.sort));
   const [found] = await executeText<PageResult>(db, { text, values: [...values, query.q, query.limit + 1, query.offset, query.limit] });
   const hasMore = found.count > query.limit;
   return searchAnswer(db, userId, query.q, found, lexemesOf(found.tree), hasMore ? query.offset + query.limit : null);

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import { executeText } from '../../db/execute-prepared';
+import { executeText, ROW_SEPARATOR_SQL } from '../../db/execute-prepared';
 import { lexemesOf } from '../../../shared/documents/highlight';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
-import { factsAggregate, PAGE_COLUMNS_TEXT, parseFacts, ROW_COLUMNS_TEXT, ROW_SEPARATOR_SQL, type LibraryQuery } from './library-row';
+import { factsAggregate, PAGE_COLUMNS_TEXT, parseFacts, ROW_COLUMNS_TEXT, type LibraryQuery } from './library-row';
 import { searchAnswer, searchDocuments, SNIPPET_COLUMNS_TEXT } from './search-documents';
 
 /**

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DEFAULT_DUE_SOON_DAYS, DEFAULT_DUE_SOON_DISTANCE, taskStates, type taskListQuerySchema } from '../../../shared/tasks/task-schema';
 import { filterTaskList, type TaskFacts, type TaskListFilter } from '../../../shared/tasks/task-list-filter';
 import type { Db } from '../../db/client';
+import { ROW_SEPARATOR } from '../../db/execute-prepared';
 
 type Query = z.output<typeof taskListQuerySchema>;
 
@@ -97,9 +98,6 @@ export async function listTasksJson(db: Db, userId: string, query: Query, today:
     )::text as body`);
   return result.rows[0].body;
 }
-
-/** Separates the rows' JSON texts: JSON never holds this character unescaped. */
-const ROW_SEPARATOR = '\u001e';
 
 /** The user's whole task list, sorted, as each task's JSON text with what the filters look at. */
 export interface TaskIndex {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { vehicleListQuerySchema } from '../../../shared/vehicles/vehicle-schema';
 import { checkVin } from '../../../shared/vehicles/vin';
 import type { Db } from '../../db/client';
-import { executeText } from '../../db/execute-prepared';
+import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape } from '../../db/execute-prepared';
 
 type VehicleQuery = z.output<typeof vehicleListQuerySchema>;
 
@@ -15,12 +15,6 @@ const ORDER: Record<VehicleQuery['sort'], string> = {
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Separates the vehicles' JSON texts: JSON never holds this character unescaped. */
-const ROW_SEPARATOR = '\u001e';
-
-/** Each shape's statement text (status × order × with or without a search word), written once. */
-const statementTexts = new Map<string, string>();
-
 /**
  * The garage's statement of a shape: $1 the user, $2 the search word's LIKE pattern. Its text holds
  * no values, so it is prepared once per connection on PostgreSQL (named by its shape): building
@@ -32,7 +26,7 @@ function statementText(status: VehicleQuery['status'], sort: VehicleQuery['sort'
   const search = withWord ? 'and (v.make ilike $2 or v.model ilike $2 or v.variant ilike $2 or v.vin ilike $2 or v.year::text like $2)' : '';
   const photoUrl = (kind: string) => `'/api/vehicles/' || v.id || '/photos/' || p.id || '/${kind}'`;
   return `
-    select string_agg(row_to_json(x)::text, E'\\x1e') as rows, json_agg(x.vin)::text as vins from (
+    select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR_SQL}) as rows, json_agg(x.vin)::text as vins from (
       select v.id, v.make, v.model, v.year, v.variant, v.body_style as "bodyStyle", v.exterior_color as "exteriorColor",
         v.interior_color as "interiorColor", v.engine, v.transmission, v.vin, v.engine_number as "engineNumber",
         v.matching_numbers as "matchingNumbers", v.license_plate as "licensePlate", v.odometer, v.odometer_unit as "odometerUnit",
@@ -57,10 +51,11 @@ function statementText(status: VehicleQuery['status'], sort: VehicleQuery['sort'
 export async function listVehicles(db: Db, userId: string, query: VehicleQuery): Promise<string> {
   const like = query.q ? `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
   const shape = `${query.status}_${query.sort}${like ? '_q' : ''}`;
-  let text = statementTexts.get(shape);
-  if (!text) statementTexts.set(shape, (text = statementText(query.status, query.sort, like !== null)));
+  // Shapes: status × order × with or without a search word.
+  const name = `vehicles_${shape}`;
+  const text = textOfShape(name, () => statementText(query.status, query.sort, like !== null));
   const [{ rows, vins }] = await executeText<{ rows: string | null; vins: string | null }>(db, {
-    name: `vehicles_${shape}`,
+    name,
     text,
     values: like ? [userId, like] : [userId],
   });
