@@ -83,15 +83,15 @@ const PHRASES: [DocumentType, RegExp, number][] = [
  * Work done on a car, or the car itself: labour, hours, a workshop's words, a reading of its odometer, its chassis
  * number. A bill without any of them sells goods (parts, fuel, a catalogue order) and is a receipt.
  */
-const WORK =
+export const WORK =
   /\blabou?r\b|\barbeitslohn|\barbeitswert|\barbeitszeit|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\b|\bleistung|\barbeiten\b|\bmechanic|\bwerkstatt|\bgarage\b|\brepair|\breparatur|\binspektion|\bwartung|\bservice\b|\bchassis\b|\bvin\b|\bfahrgestell|\bfitted\b|\brenew|\breplace|\bmontage|\bmontiert|\beingebaut|\bersetzt|\bgewechselt|\d[.,]\d{1,2}\s*(h|hrs|std\.?|aw)\b|\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles)\b/i;
 /** A till prints the time of the sale beside its date ("15.07.2019 7:05", "4/13/2020 8:55 AM"). */
-const TILL_TIME = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]+\d{1,2}:\d{2}\b/;
+export const TILL_TIME = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]+\d{1,2}:\d{2}\b/;
 /** How goods are sold and paid for: shipped by post or carrier, pumped by the litre or gallon, paid by a debit card. */
 const SALE_WORDS =
   /\bshipping\b|\bship\s+via\b|\bpostage\b|\bcarriage\b|packing\s+(list|slip)|delivery\s+note|\bversand|\bporto\b|\blieferschein|(eur|€|\$|£)\s*\/\s*(l|gal)\b|\bper\s+(litre|liter|gallon)\b|\bgirocard\b|\bdebit\b/i;
 
-const ODOMETER = /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles|meilen)\b/i;
+export const ODOMETER = /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles|meilen)\b/i;
 const ODOMETER_LABEL = /\bmileage|\bodometer|\bkm-?stand|\bkilometerstand/i;
 
 /** Two dates a year apart less a day ("03.03.2016" and "02.03.2017"): a period of cover, as insurance paper prints it. */
@@ -200,10 +200,11 @@ export function hasFieldCodes(lines: string[]): boolean {
 }
 
 /**
- * `layoutText`, when known, is the page in its rows' order, where the structural cues of a
- * contract (its role rows, the captions at its foot) are read.
+ * Each type's score by the phrase lists and the page's cues. `layoutText`, when known, is the page
+ * in its rows' order, where the structural cues of a contract (its role rows, the captions at its
+ * foot) are read.
  */
-export function classifyByContent(text: string, layoutText = text): DocumentType {
+export function phraseScores(text: string, layoutText = text): Map<DocumentType, number> {
   const scores = new Map<DocumentType, number>();
   // Insurance by the shape of its figures: a year of cover, a premium paid in instalments.
   scores.set('insurance', (hasYearOfCover(text) ? 3 : 0) + (hasInstalments(text) ? 3 : 0));
@@ -239,8 +240,17 @@ export function classifyByContent(text: string, layoutText = text): DocumentType
     scores.set('receipt', (scores.get('receipt') ?? 0) + sale);
     scores.set('service', 0);
   }
+  return scores;
+}
+
+/** The score a type needs before the phrases name it: less is `other`. */
+export const PHRASE_FLOOR = 2;
+
+/** The type the phrase lists alone give: the highest score, `other` when none passes the floor. */
+export function classifyByContent(text: string, layoutText = text): DocumentType {
+  const scores = phraseScores(text, layoutText);
   let best: DocumentType = 'other';
-  let top = 2;
+  let top = PHRASE_FLOOR;
   for (const [type, score] of scores) if (score > top) [best, top] = [type, score];
   return best;
 }
