@@ -2,7 +2,6 @@ import { categoryOfType, documentTypes, guessTypeFromFileName, type DocumentType
 import { ISSUE_KEY, type AnalysisResult, type ExtractedPair } from './analysis-result';
 import { dominantCurrency } from './amounts';
 import { describe, type ReplyLanguage } from './describe';
-import { classifyByContent } from './classify';
 import { decideDayFirst } from './dates';
 import { extractDueFields } from './due-fields';
 import { extractFields, shopNameOf } from './extract-fields';
@@ -13,6 +12,7 @@ import { mergeNameReadings, nameWithItsRow } from './name-readings';
 import { mendTradeWords } from './name-words';
 import { prepareText } from './text-values';
 import { totalIsWitnessed, totalOfReadings } from './total-witness';
+import { decideType, type TypeDecision } from './type-decision';
 
 export interface AnalyzeTextInput {
   text: string;
@@ -55,11 +55,15 @@ export function flushLeft(text: string): string {
   return text.replace(/^[ \t|]+/gm, '');
 }
 
-/** `layoutText`: the page's lines as its words' positions give them (an OCR's own order may put a page's foot mid-text). */
-export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>, layoutText?: string): DocumentType {
-  if (input.documentType && input.documentType !== 'other' && documentTypes.includes(input.documentType)) return input.documentType;
+/**
+ * The caller's type, else the file name's, else the page's (phrases, learned model and layout; see type-decision.ts).
+ * `layoutText`: the page's lines as its words' positions give them (an OCR's own order may put a page's foot mid-text).
+ */
+export function settleType(input: Pick<AnalyzeTextInput, 'documentType' | 'fileName' | 'text'>, layoutText?: string): TypeDecision {
+  const given = (type: DocumentType): TypeDecision => ({ type, isUnsure: false, byPhrases: type, byModel: null, alternative: null });
+  if (input.documentType && input.documentType !== 'other' && documentTypes.includes(input.documentType)) return given(input.documentType);
   const byName = guessTypeFromFileName(input.fileName);
-  return byName !== 'other' ? byName : classifyByContent(input.text, layoutText);
+  return byName !== 'other' ? given(byName) : decideType(input.text, layoutText);
 }
 
 /** The whole local analysis of a document's text: type, fields, judgement, title and summary. */
@@ -75,7 +79,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const currency = dominantCurrency(input.text);
   const dayFirst = decideDayFirst(input.text, language, currency);
   const doc = prepareText(input.text, dayFirst, input.words);
-  const type = settleType(input, doc.text);
+  const decision = settleType(input, doc.text);
+  const type = decision.type;
   const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
   // A till's name Tesseract cut in two lines of one row: the row's words before it belong to it.
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = nameWithItsRow(f.shopName, doc.lines);
@@ -110,7 +115,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   if (f.tax != null) pairs.push({ key: 'tax', value: f.tax.toFixed(2) });
   pairs.push({ key: 'language', value: language });
 
-  const judgeInput = { type, fields: f, ocrConfidence: input.ocrConfidence, textLength: input.text.trim().length, vehicle: input.vehicle, today };
+  const typeDoubt = decision.isUnsure ? { alternative: decision.alternative } : undefined;
+  const judgeInput = { type, typeDoubt, fields: f, ocrConfidence: input.ocrConfidence, textLength: input.text.trim().length, vehicle: input.vehicle, today };
   const reply = input.language === 'de' ? 'de' : 'en';
   const issues = findIssues(judgeInput, reply);
   for (const issue of issues) pairs.push({ key: ISSUE_KEY, value: issue });

@@ -30,6 +30,9 @@ const TYPE_TITLE: Record<ReplyLanguage, Record<DocumentType, string>> = {
   },
 };
 
+/** A type's name as a title says it, in the reader's language. */
+export const typeTitle = (type: DocumentType, language: ReplyLanguage) => TYPE_TITLE[language][type];
+
 const P = {
   en: {
     from: (who: string) => ` from ${who}`,

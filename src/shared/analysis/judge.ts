@@ -1,6 +1,6 @@
 import type { Confidence, DocumentType } from '../documents/document-types';
 import { numberFormat } from '../format/number-format';
-import { dateText, type ReplyLanguage } from './describe';
+import { dateText, typeTitle, type ReplyLanguage } from './describe';
 import type { ExtractedFields } from './extract-fields';
 
 /** What Patina knows of the vehicle a document is filed under, for the consistency checks. */
@@ -14,6 +14,8 @@ export interface VehicleFacts {
 
 export interface JudgeInput {
   type: DocumentType;
+  /** The page's type was decided on thin or split evidence; `alternative` is the other type it may be. */
+  typeDoubt?: { alternative: DocumentType | null };
   fields: ExtractedFields;
   /** Tesseract's mean word confidence 0–100; undefined for a PDF's own text. */
   ocrConfidence?: number;
@@ -65,6 +67,10 @@ const ISSUES = {
       sellerName: 'seller',
     },
     inferred: (label: string, value: string) => `No label for the ${label} was recognised; ${value} was taken from the page's layout. Please check it.`,
+    typeDoubt: (type: string, other: string | null) =>
+      other
+        ? `The kind of document is uncertain: read as ${type}, it may also be ${other}. Please check the type.`
+        : `The kind of document is uncertain: read as ${type} from its wording and layout alone. Please check the type.`,
   },
   de: {
     sum: (l: string, p: string, t: string | null, e: string, total: string) =>
@@ -93,6 +99,10 @@ const ISSUES = {
       sellerName: 'Verkäufer',
     },
     inferred: (label: string, value: string) => `Keine Beschriftung für ${label} erkannt; ${value} wurde aus dem Aufbau der Seite erschlossen. Bitte prüfen.`,
+    typeDoubt: (type: string, other: string | null) =>
+      other
+        ? `Die Dokumentart ist unsicher: gelesen als ${type}, möglich ist auch ${other}. Bitte die Art prüfen.`
+        : `Die Dokumentart ist unsicher: gelesen als ${type} allein nach Wortlaut und Aufbau. Bitte die Art prüfen.`,
   },
 };
 
@@ -105,6 +115,10 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
   const count = (n: number) => numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(n);
   const date = (iso: string) => dateText(iso, language) ?? iso;
   const issues: string[] = [];
+  if (input.typeDoubt) {
+    const other = input.typeDoubt.alternative;
+    issues.push(t.typeDoubt(typeTitle(input.type, language), other && other !== 'other' ? typeTitle(other, language) : null));
+  }
   if (f.laborCost != null && f.partsCost != null && f.totalCost != null) {
     const expected = f.laborCost + f.partsCost + (f.tax ?? 0);
     if (Math.abs(expected - f.totalCost) > Math.max(0.05, f.totalCost * 0.005)) {
@@ -167,9 +181,13 @@ export function judge(input: JudgeInput, issues: string[]): { confidence: Confid
   const ocr = input.ocrConfidence;
   const extractionQuality: Confidence =
     input.textLength < 40 || (ocr !== undefined && ocr < 55) ? 'Low' : (ocr === undefined || ocr >= 80) && cover >= 0.75 ? 'High' : 'Medium';
+  // The doubt about the type is counted below, once, not as one more issue.
+  const others = issues.length - (input.typeDoubt ? 1 : 0);
   let confidence: Confidence;
-  if (input.type === 'other' || cover < 0.4 || extractionQuality === 'Low' || issues.length >= 2) confidence = 'Low';
-  else if (cover >= 0.8 && issues.length === 0 && extractionQuality === 'High') confidence = 'High';
+  if (input.type === 'other' || cover < 0.4 || extractionQuality === 'Low' || others >= 2) confidence = 'Low';
+  else if (cover >= 0.8 && others === 0 && extractionQuality === 'High') confidence = 'High';
   else confidence = 'Medium';
+  // A doubtful type makes every field doubtful: one step lower, whatever the fields look like.
+  if (input.typeDoubt && confidence !== 'Low') confidence = confidence === 'High' ? 'Medium' : 'Low';
   return { confidence, extractionQuality };
 }
