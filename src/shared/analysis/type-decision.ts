@@ -27,7 +27,7 @@ export interface CombineOptions {
   modelAloneFeatures: number;
 }
 
-export const COMBINE: CombineOptions = { modelWeight: 4, unsureMargin: 3, modelAlone: 0.5, modelAloneFeatures: 40 };
+export const COMBINE: CombineOptions = { modelWeight: 4, unsureMargin: 3, modelAlone: 0.5, modelAloneFeatures: 30 };
 
 const bestOf = (scores: Map<DocumentType, number>) => [...scores].sort((a, b) => b[1] - a[1]);
 
