@@ -65,6 +65,8 @@ const ISSUES = {
       sellerName: 'seller',
     },
     inferred: (label: string, value: string) => `No label for the ${label} was recognised; ${value} was taken from the page's layout. Please check it.`,
+    doubtful: (label: string, value: string, rival: string) =>
+      `The page gives several dates; ${value} was taken as the ${label}, but ${rival} is almost as likely. Please check it.`,
   },
   de: {
     sum: (l: string, p: string, t: string | null, e: string, total: string) =>
@@ -93,6 +95,8 @@ const ISSUES = {
       sellerName: 'Verkäufer',
     },
     inferred: (label: string, value: string) => `Keine Beschriftung für ${label} erkannt; ${value} wurde aus dem Aufbau der Seite erschlossen. Bitte prüfen.`,
+    doubtful: (label: string, value: string, rival: string) =>
+      `Die Seite nennt mehrere Daten; ${value} wurde als ${label} übernommen, ${rival} kommt aber fast ebenso in Frage. Bitte prüfen.`,
   },
 };
 
@@ -126,6 +130,10 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
           ? date(String(value))
           : String(value);
     issues.push(t.inferred(t.inferredLabel[key], shown));
+  }
+  for (const { field, rival } of f.doubtful ?? []) {
+    const value = f[field];
+    if (value) issues.push(t.doubtful(t.dateLabel[field], date(value), date(rival)));
   }
   // A car is not sold, serviced or appraised before it was built: such a date is misread.
   if (vehicle?.year) {
