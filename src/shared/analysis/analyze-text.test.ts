@@ -296,6 +296,15 @@ describe('fields inferred from the layout are told to the user', () => {
     expect(detectedIssues(de).some((i) => /Keine Beschriftung für Selbstbeteiligung erkannt; 150,00/.test(i))).toBe(true);
   });
 
+  it('two dates alike on a bill: the choice is a detected issue naming the other, in the reader’s language', () => {
+    const text = 'Anvil Motor Works\nIssued   12.03.2019\nPrinted   15.03.2019\nWork   1.5   Fit clutch   60.00   90.00\nLabour   90.00\nPay   £ 90.00';
+    const en = analyzeText({ today, fileName: 'x.pdf', documentType: 'service', text });
+    expect(en.serviceDate).toBe('2019-03-12');
+    expect(detectedIssues(en).some((i) => /Mar 12, 2019 was taken as the service date, but Mar 15, 2019 is almost as likely/.test(i))).toBe(true);
+    const de = analyzeText({ today, fileName: 'x.pdf', documentType: 'service', text, language: 'de' });
+    expect(detectedIssues(de).some((i) => /fast ebenso in Frage/.test(i))).toBe(true);
+  });
+
   it('a date of work apart from the invoice date, under a label no list holds', () => {
     const r = analyzeText({
       today,
