@@ -11,7 +11,7 @@
  * 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
  * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|receipts, --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
- * --from N (skip the first N per set and kind), --verbose.
+ * --from N (skip the first N per set and kind), --field RE (only the fields whose names match), --verbose.
  * OCR_JOB_TIMEOUT_MS lengthens the pool's per-image limit (a heavily shared machine).
  * OCR_CACHE=/tmp/dir keeps each OCR reading (by image and layout) in that folder, so that runs
  * comparing two versions of the extraction read the same OCR and spend no CPU on it again.
@@ -42,6 +42,8 @@ const onlyType = arg('--type');
 const limit = Number(arg('--limit') ?? Infinity);
 const from = Number(arg('--from') ?? 0);
 const verbose = args.includes('--verbose');
+// Only the fields whose names match (a regular expression: `--field serviceDate`, `--field 'Date$|^date$'`).
+const onlyField = arg('--field') ? new RegExp(arg('--field')!) : null;
 
 type Truth = Record<string, unknown> & { file: string; kind: string };
 const readTruth = (dir: string) => JSON.parse(fs.readFileSync(path.join(root, dir, 'truth.json'), 'utf8')) as Truth[];
@@ -118,7 +120,7 @@ for (const set of sets) {
       kinds.set(group, k);
       k.times.push(ms);
       for (const [field, want] of Object.entries(t)) {
-        if (['file', 'kind', 'language'].includes(field)) continue;
+        if (['file', 'kind', 'language'].includes(field) || (onlyField && !onlyField.test(field))) continue;
         const got = field === 'date' ? documentDate(result) : (result as Record<string, unknown>)[field];
         k.total++;
         if (sameValue(want, got)) k.right++;

@@ -28,7 +28,8 @@ group('the reply in the reader’s language', () => {
 
   it('says when a date was taken without a label, and never reads a year or a plate as the mileage', () => {
     const r = analyzeText({
-      text: 'Garage Smith Ltd\nInvoice\n12/03/2021\nOdometer: 1967\nTotal: £20.00',
+      // The title stands apart from the date (a blank line): no caption names it.
+      text: 'Garage Smith Ltd\nInvoice\n\n12/03/2021\nOdometer: 1967\nTotal: £20.00',
       fileName: 'a.pdf',
       documentType: 'service',
       today: '2025-01-01',

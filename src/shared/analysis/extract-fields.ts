@@ -1,6 +1,7 @@
 import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
+import { chooseDate } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
@@ -27,7 +28,6 @@ import {
   valueByLabelShape,
   taxByArithmetic,
   totalByArithmetic,
-  workDateBefore,
   yearLongPeriod,
 } from './unlabelled-fields';
 import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
@@ -49,6 +49,8 @@ export type ExtractedFields = Partial<
   vin?: string | null;
   /** Dates taken without a label (the page's first date): a weak choice the user is told about. */
   guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
+  /** Dates chosen over another that scored almost as well (see date-roles.ts): the user is told which. */
+  doubtful?: { field: 'serviceDate' | 'saleDate' | 'appraisalDate'; rival: string }[];
   /** Fields found by the page's layout or by elimination, no label naming them: weak choices the user is told about. */
   inferred?: InferredField[];
   pairs: ExtractedPair[];
@@ -571,9 +573,6 @@ function firstDate(doc: DocText): string | null {
   return findDates(doc.text, doc.dayFirst)[0]?.iso ?? null;
 }
 
-/** Lines whose date is the vehicle's, never the document's (first registration, build year, birth). */
-const VEHICLE_DATE = /erstzulassung|first\s+regist|date\s+of\s+first|baujahr|year\s+of\s+manufacture|model\s+year|geboren|born|date\s+of\s+birth/i;
-
 /**
  * Dates the page gives another meaning by their labels (first registration, build year, an
  * inspection or expiry date), wherever the label stands (beside, above, a column heading), and
@@ -600,50 +599,26 @@ function claimedDates(doc: DocText): { dates: Set<string>; year: number | null }
   return { dates, year };
 }
 
-function guessDate(doc: DocText, out: ExtractedFields, field: 'serviceDate' | 'saleDate' | 'appraisalDate', minYear?: number | null): string | null {
-  const dated = doc.lines.filter((l) => !VEHICLE_DATE.test(l)).join('\n');
-  const claimed = claimedDates(doc);
-  const since = minYear ?? claimed.year;
-  // A date before the vehicle was built is its first registration or a birth date, never the event's;
-  // a date another label names (first registration, next inspection) is not the event's either.
-  const plausible = findDates(dated, doc.dayFirst).filter((d) => (!since || Number(d.iso.slice(0, 4)) >= since) && !claimed.dates.has(d.iso));
-  // A contract is signed when the car changes hands, decades after its first registration: of the
-  // dates no label claims, its latest is the sale's (an older one is the car's history).
-  const pick = field === 'saleDate' ? [...plausible].sort((a, b) => b.iso.localeCompare(a.iso))[0] : plausible[0];
-  const date = pick?.iso ?? firstDate(doc);
-  if (date) (out.guessed ??= []).push(field);
-  return date;
-}
-
-/** The labels of a job's start (serviceDate's fourth, weakest entry in labels.ts) and of an accident's day: dates before the work's that are not it. */
-const NOT_A_WORK_DATE = new RegExp(`^(?:${[LABELS.serviceDate[3], ...LABELS.lossDate].map((r) => r.source).join('|')})`, 'i');
+type DateField = 'serviceDate' | 'saleDate' | 'appraisalDate';
 
 /**
- * The date of the work: its own label's; else the document's date (an invoice date's label, a
- * plain "Date", the first date), unless a date under a label the reader does not know stands
- * shortly before it (see `workDateBefore`): then that one, told to the user as inferred.
+ * A bill's, a contract's or a report's date: of every date on the page, the best by its role, its
+ * place and the other dates (see `chooseDate`). A date no label names is a guess the user is told
+ * about (the page's first, a contract's latest) or a reading of the layout (another); a rival
+ * close in score makes the choice doubtful.
  */
-function serviceDate(doc: DocText, out: ExtractedFields, vehicleYear?: number | null): string | null {
-  const hits = findLabelled(doc, 'serviceDate');
-  const dateOf = (hit: (typeof hits)[number]) => hit.candidates.map((c) => findDates(c, doc.dayFirst)[0]?.iso).find(Boolean) ?? null;
-  const own = hits
-    .filter((h) => h.rank === 0)
-    .map(dateOf)
-    .find(Boolean);
-  if (own) return own;
-  const date = labelledDate(doc, 'serviceDate') ?? guessDate(doc, out, 'serviceDate', vehicleYear);
-  if (!date) return null;
-  const claimed = new Set([...claimedDates(doc).dates, ...hits.map(dateOf).filter((d): d is string => !!d)]);
-  for (const field of ['issueDate', 'appraisalDate'] as const) for (const hit of findLabelled(doc, field)) claimed.add(dateOf(hit) ?? '');
-  // A label may share its line with another (a band of headings over a band of values): the pairs' own labels tell
-  // a job's start ("RO opened") and an accident's day apart from a date of work under a label the lists do not know.
-  const pairs = formPairs(doc);
-  for (const p of pairs) if (NOT_A_WORK_DATE.test(p.label)) claimed.add(findDates(p.value, doc.dayFirst)[0]?.iso ?? '');
-  const worked = workDateBefore(pairs, date, claimed, doc.dayFirst);
-  if (!worked) return date;
-  out.guessed = out.guessed?.filter((g) => g !== 'serviceDate');
-  (out.inferred ??= []).push('serviceDate');
-  return worked;
+function scoredDate(doc: DocText, out: ExtractedFields, field: DateField, vehicleYear?: number | null): string | null {
+  const purpose = field === 'serviceDate' ? 'bill' : field === 'saleDate' ? 'sale' : 'appraisal';
+  const choice = chooseDate(doc, purpose, { minYear: vehicleYear ?? claimedDates(doc).year });
+  if (!choice) return null;
+  if (choice.role === 'none') {
+    const dates = findDates(doc.text, doc.dayFirst).map((d) => d.iso);
+    const told = purpose === 'sale' ? dates.sort().at(-1) : dates[0];
+    if (choice.iso === told) (out.guessed ??= []).push(field);
+    else if (field === 'serviceDate') (out.inferred ??= []).push(field);
+    else (out.doubtful ??= []).push({ field, rival: choice.rival ?? told ?? choice.iso });
+  } else if (choice.rival) (out.doubtful ??= []).push({ field, rival: choice.rival });
+  return choice.iso;
 }
 
 /**
@@ -701,7 +676,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
 
   switch (type) {
     case 'service': {
-      out.serviceDate = serviceDate(doc, out, opts.vehicleYear);
+      out.serviceDate = scoredDate(doc, out, 'serviceDate', opts.vehicleYear);
       out.shopName = findShopName(doc, { letterhead: true });
       const km = mileage(doc);
       if (km) {
@@ -796,7 +771,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
           (out.inferred ??= []).push('sellerName');
         }
       }
-      out.saleDate = labelledDate(doc, 'saleDate') ?? guessDate(doc, out, 'saleDate', opts.vehicleYear);
+      out.saleDate = scoredDate(doc, out, 'saleDate', opts.vehicleYear);
       out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? largestSum(doc);
       break;
     }
@@ -804,7 +779,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
       // Who signs the report under its signature line appraised the car.
       if (!out.appraiserName && (out.appraiserName = signatoryName(doc))) (out.inferred ??= []).push('appraiserName');
-      out.appraisalDate = labelledDate(doc, 'appraisalDate') ?? guessDate(doc, out, 'appraisalDate', opts.vehicleYear);
+      out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear);
       out.conditionNotes = conditionNote(doc);
       break;

@@ -71,6 +71,8 @@ const ISSUES = {
       other
         ? `The kind of document is uncertain: read as ${type}, it may also be ${other}. Please check the type.`
         : `The kind of document is uncertain: read as ${type} from its wording and layout alone. Please check the type.`,
+    doubtful: (label: string, value: string, rival: string) =>
+      `The page gives several dates; ${value} was taken as the ${label}, but ${rival} is almost as likely. Please check it.`,
   },
   de: {
     sum: (l: string, p: string, t: string | null, e: string, total: string) =>
@@ -103,6 +105,8 @@ const ISSUES = {
       other
         ? `Die Dokumentart ist unsicher: gelesen als ${type}, möglich ist auch ${other}. Bitte die Art prüfen.`
         : `Die Dokumentart ist unsicher: gelesen als ${type} allein nach Wortlaut und Aufbau. Bitte die Art prüfen.`,
+    doubtful: (label: string, value: string, rival: string) =>
+      `Die Seite nennt mehrere Daten; ${value} wurde als ${label} übernommen, ${rival} kommt aber fast ebenso in Frage. Bitte prüfen.`,
   },
 };
 
@@ -140,6 +144,10 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
           ? date(String(value))
           : String(value);
     issues.push(t.inferred(t.inferredLabel[key], shown));
+  }
+  for (const { field, rival } of f.doubtful ?? []) {
+    const value = f[field];
+    if (value) issues.push(t.doubtful(t.dateLabel[field], date(value), date(rival)));
   }
   // A car is not sold, serviced or appraised before it was built: such a date is misread.
   if (vehicle?.year) {

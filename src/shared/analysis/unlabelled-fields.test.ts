@@ -16,7 +16,6 @@ import {
   taxByArithmetic,
   totalByArithmetic,
   valueOfKeywordLabel,
-  workDateBefore,
   yearLongPeriod,
 } from './unlabelled-fields';
 
@@ -84,15 +83,6 @@ describe('subtotals by arithmetic', () => {
 
 describe('fields by elimination and by their values shape', () => {
   const pairs = (...lines: string[]) => formPairs(doc(...lines));
-
-  it('a date under an unknown label shortly before the document date is the date of the work', () => {
-    const p = pairs('Docket:   Z-118   Billed:   12.04.2019', 'Car back on road:   03.04.2019', 'Booked:   20.03.2019');
-    expect(workDateBefore(p, '2019-04-12', new Set(), true)).toBe('2019-04-03');
-    // A date that a known label claims (a first registration), or one long before, is no date of work.
-    expect(workDateBefore(p, '2019-04-12', new Set(['2019-04-03', '2019-03-20']), true)).toBeNull();
-    expect(workDateBefore(pairs('Last visit:   03.01.2018'), '2019-04-12', new Set(), true)).toBeNull();
-    expect(workDateBefore(pairs('Pay by:   30.04.2019'), '2019-04-12', new Set(), true)).toBeNull();
-  });
 
   it('an identifier by its shape, never a plate, a date or a number under an excluded label', () => {
     expect(identifierByValueShape(pairs('Scheme code   Tier', 'QK-4410-2291   Gold'), /customer/i)).toBe('QK-4410-2291');

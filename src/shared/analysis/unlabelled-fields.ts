@@ -159,24 +159,6 @@ export function latestUnclaimedDate(doc: DocText, claimed: Set<string>): string 
   return latest;
 }
 
-const DAY_MS = 86_400_000;
-const daysBetween = (a: string, b: string) => (Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / DAY_MS;
-
-/**
- * The date the work was done when a page gives it apart from the invoice's own date under a
- * label the reader does not know: work is invoiced after it is done, so a date in a label/value
- * pair from one to 60 days before the document's date, that no known label claims (an order
- * date, a first registration), is the date of the work. The latest such date wins (a car comes
- * in, then the work is finished). Null when there is none.
- */
-export function workDateBefore(pairs: FormPair[], documentDate: string, claimed: Set<string>, dayFirst: boolean): string | null {
-  const found = pairs
-    .map((p) => findDates(p.value, dayFirst)[0]?.iso)
-    .filter((d): d is string => !!d && !claimed.has(d) && daysBetween(d, documentDate) >= 1 && daysBetween(d, documentDate) <= 60)
-    .sort();
-  return found.at(-1) ?? null;
-}
-
 /**
  * An identifier by its value's shape alone, under any label `exclude` does not name: one token of
  * letters and digits joined by dashes or slashes ("HP-9237-53743", "KV/551-22"), at least four

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { chooseDate, dateCandidates, roleOf } from './date-roles';
+import { prepareText } from './text-values';
+
+const page = (...lines: string[]) => prepareText(lines.join('\n'), true);
+
+describe('a date label read by the stems of its words', () => {
+  it('tells work, document, start, due and history apart in wordings no list holds', () => {
+    expect(roleOf('Leistungserbringung am')).toBe('work');
+    expect(roleOf('Job carried out on')).toBe('work');
+    expect(roleOf('Car back on road')).toBe('work');
+    expect(roleOf('Abrechnungstag')).toBe('document');
+    expect(roleOf('Statement raised')).toBe('document');
+    expect(roleOf('Ausgedruckt am')).toBe('document');
+    expect(roleOf('Bestelldatum')).toBe('start');
+    expect(roleOf('Fahrzeug angenommen')).toBe('start');
+    expect(roleOf('Fälligkeit')).toBe('due');
+    expect(roleOf('Faelligkeit')).toBe('due');
+    expect(roleOf('Next MOT')).toBe('due');
+    expect(roleOf('Nächster Kundendienst')).toBe('due');
+    expect(roleOf('Kunde seit')).toBe('history');
+    expect(roleOf('Geburtsdatum')).toBe('history');
+    expect(roleOf('Date first licensed')).toBe('history');
+    expect(roleOf('Datum')).toBe('plain');
+    expect(roleOf('Schweinfurt,')).toBe('none');
+  });
+
+  it('reads a table of wordings written for this test', () => {
+    const table: [string, string][] = [
+      [
+        'work',
+        'Repaired on|Serviced|Date work carried out|Collected|Date of supply|Ausgeführt am|Durchgeführt am|Abgeholt am|Instandsetzung|Wartung am|Date out|MOT test date',
+      ],
+      ['document', 'Date of invoice|Billed|Datum der Rechnung|Ausstellungsdatum|Document date|Statement date|Druckdatum|Printed'],
+      ['start', 'Date received|Eingangsdatum|Appointment|Auftrag vom|Date in'],
+      ['due', 'Pay by|Zahlbar bis|Fällig am|Valid until|Next service|Warranty until|Garantie bis|Expires'],
+      ['history', 'Date of birth|Build date|Baujahr|Date of loss|Last service|Letzter Kundendienst|EZ'],
+    ];
+    for (const [role, labels] of table) for (const label of labels.split('|')) expect([label, roleOf(label)]).toEqual([label, role]);
+  });
+
+  it('reads the label beside a date, over it in its column, or under it where a band prints its captions below', () => {
+    const beside = dateCandidates(page('Ref   A-1   Statement raised   03.04.2019'));
+    expect(beside.map((c) => [c.iso, c.role])).toEqual([['2019-04-03', 'document']]);
+    const over = dateCandidates(page('Ref      Erledigt', 'A-1      28.03.2019'));
+    expect(over.map((c) => [c.iso, c.role])).toEqual([['2019-03-28', 'work']]);
+    const under = dateCandidates(page('A-1182      3 March 2020      27 Feb 2020', 'Folio       Raised            Finished'));
+    expect(under.map((c) => [c.iso, c.role])).toEqual([
+      ['2020-03-03', 'document'],
+      ['2020-02-27', 'work'],
+    ]);
+  });
+});
+
+describe('the bill’s date, the best candidate on the page', () => {
+  it('is the day the work was done where the page prints it apart from its own date', () => {
+    const doc = page(
+      'Coachworks Example',
+      'Statement   S-4471   Raised on   14.06.2021',
+      'Job finished   09.06.2021',
+      'Vehicle came in   01.06.2021',
+      'First on the road   02.05.1968',
+      'Please remit by 28.06.2021 to the account below.',
+    );
+    expect(chooseDate(doc, 'bill')).toMatchObject({ iso: '2021-06-09', role: 'work', rival: null });
+  });
+
+  it('is the document’s own date, never a term to pay, a next service or a customer’s history', () => {
+    const doc = page(
+      'Kfz-Technik Beispiel',
+      'Beleg R-12   Abrechnungstag 02.05.2022',
+      'Kunde seit 14.09.2004',
+      'Zahlungsziel 16.05.2022',
+      'Pos   Arbeit   Betrag',
+      '1   Ölwechsel   80,00',
+      'Nächster Kundendienst 02.05.2023',
+    );
+    expect(chooseDate(doc, 'bill')?.iso).toBe('2022-05-02');
+  });
+
+  it('takes an unlabelled date after the document’s own in the footer’s sentence for payment terms', () => {
+    const doc = page('Garage Sample', 'Invoice date: 10/03/2022', 'Brake pads   120.00', 'Payment within 14 days of receipt, at the latest 24/03/2022 please.');
+    expect(chooseDate(doc, 'bill')?.iso).toBe('2022-03-10');
+  });
+
+  it('never takes a date before the vehicle was built', () => {
+    const doc = page('Garage Sample', '11/11/1958', 'Dated 05/05/2016');
+    expect(chooseDate(doc, 'bill', { minYear: 1965 })?.iso).toBe('2016-05-05');
+  });
+
+  it('names a rival when two dates score alike, so the choice is shown as doubtful', () => {
+    const doc = page('Garage Sample', 'Ref 5521   12.03.2019', 'Ref 5522   15.03.2019', 'Brake pads   120.00', 'Labour   60.00', 'Total   180.00');
+    expect(chooseDate(doc, 'bill')).toMatchObject({ iso: '2019-03-12', rival: '2019-03-15' });
+  });
+});

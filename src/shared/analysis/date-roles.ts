@@ -1,0 +1,257 @@
+import { findDates } from './dates';
+import { isLabelLike } from './form-pairs';
+import type { DocText } from './text-values';
+
+/**
+ * Every date on a page with the role its label, its place and the other dates give it, so that
+ * a field's date is the best candidate by role, not the first label a list knows. A label is read
+ * by the stems of its words ("Leistungserbringung", "Work carried out", "Abrechnungstag"), so a
+ * wording no list holds still says what its date is.
+ */
+export type DateRole = 'work' | 'document' | 'plain' | 'start' | 'due' | 'until' | 'history' | 'none';
+
+export interface DateCandidate {
+  iso: string;
+  lineIndex: number;
+  /** The words that name the date: left of it in its cell or row, else its column's heading. */
+  label: string;
+  role: DateRole;
+  /** The date begins a period ("19.12.2013 - 20.04.2014"). */
+  startsPeriod: boolean;
+  /** Where the line stands on the page, 0 (top) to 1 (bottom). */
+  place: number;
+  /** The date stands inside a running sentence (payment terms, a remark), not a label/value pair. */
+  inSentence: boolean;
+}
+
+// Umlauts folded (and as OCR drops them: "Ausfihrung", "zuruck"), so one stem serves every spelling.
+const fold = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/ä|ae(?=[a-z])/g, 'a')
+    .replace(/ö|oe(?=[a-z])/g, 'o')
+    .replace(/ü|ue(?=[a-z])/g, 'u')
+    .replace(/ß/g, 'ss');
+
+/**
+ * Stems by role, first match wins in this order: what a date is not (the car's or the customer's
+ * history, a term to pay or a next service, the job's start) outranks what it is, so "Next service
+ * due" is no date of service and "Auftrag vom" no date of work. German stems stand anywhere in a
+ * compound ("Abrechnungstag", "Kundenauftrag"); English ones begin a word.
+ */
+const ROLE_STEMS: [DateRole, RegExp][] = [
+  [
+    'history',
+    /birth|\bbuild|\bborn|geburt|gebor|\bsince|seit|\bfirst|erst(?:zul|regist|ausl)|\bez\b|zul\.|zulass|baujahr|\bbuilt|manufact|model\s*year|\byear|\bloss|accident|unfall|schaden|incident|damage|deposit|anzahl|abschlag|\bprior|\blast\b|letzte|vorige|previous/,
+  ],
+  [
+    'due',
+    /\bdue|fallig|faellig|payable|zahlbar|zahlung|\bpay|\bsettle|ziel|expir|ablauf|lauft|valid|gultig|\bnext|nachst|naechst|warrant|guarant|garantie|gewahr|spatest|\bbis\s+zum|\bby\s+the/,
+  ],
+  [
+    'start',
+    /\border|auftrag|bestell|annahme|angenommen|eingang|eingegangen|\breceiv|\bbook(?:ed)?\b|\bopen|\bcheck[-\s]?in|\bdate\s+in\b|\bin\s*date|appoint|arriv|drop|anliefer|estimat|\bquot|angebot|voranschlag|\bkv\b|\bstart|\bbegin|beginn/,
+  ],
+  [
+    'work',
+    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|tax\s*point|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig/,
+  ],
+  [
+    'document',
+    /invoic|\bdocument|dokument|statement|purchas|\bkauf|signed|unterzeichn|besitzwechsel|transfer|valuation|bewert|gutacht|apprais|\breport|\bbill|rechn|beleg|faktur|ausgestellt|ausstell|\bissu|\bdated|erstellt|\bcreated|\braised|charged|belastet|buch|\bprint|druck|\breceipt|quittung|kassenbon|\bsale\b|\bsold|verkauf|\bletter/,
+  ],
+  ['until', /\buntil|\btill|\bthrough|\bthru|\bbis\b|\bby\b|\bbefore|\bvor\b/],
+  ['plain', /dat(?:e|um|\.|\b)|tarikh|\bday|\btag|\bvom\b|\bam\b|\bden\b|\bon\b|\bof\b/],
+];
+
+export function roleOf(label: string): DateRole {
+  const text = fold(label);
+  for (const [role, re] of ROLE_STEMS) if (re.test(text)) return role;
+  return 'none';
+}
+
+interface Cell {
+  text: string;
+  start: number;
+  x0: number;
+  x1: number;
+}
+
+/** A line's cells: the layout's when the words' positions are known, else the text cut at column gaps (x = character offsets). */
+function cellsOf(doc: DocText, i: number): Cell[] {
+  const row = doc.rows?.[i];
+  if (row) return row.cells.map((c) => ({ text: c.text, start: c.start, x0: c.x0, x1: c.x1 }));
+  const out: Cell[] = [];
+  for (const m of doc.lines[i].matchAll(/\S+(?:\s{1,2}\S+)*/g)) out.push({ text: m[0], start: m.index, x0: m.index, x1: m.index + m[0].length });
+  return out;
+}
+
+// A column's heading and value stand one over the other: the middle of one lies within the other.
+const within = (x: number, c: Cell) => x >= c.x0 && x <= c.x1;
+const overlaps = (a: Cell, b: Cell) => within((a.x0 + a.x1) / 2, b) || within((b.x0 + b.x1) / 2, a);
+const isCaption = (text: string) => isLabelLike(text) && !findDates(text).length;
+
+const isCaptionRow = (cells: Cell[]) => cells.length > 0 && cells.every((c) => isCaption(c.text));
+
+const NUMBER_WORD = /\b(?:no|nr|number|nummer|acct|account|ref)\b|nr\.|#|nummer/;
+/** A caption that can name a date: a role's word, no number's. */
+const namesDate = (caption: string) => roleOf(caption) !== 'none' && !NUMBER_WORD.test(fold(caption));
+
+/**
+ * Whether a band of values has its captions under them ("24 September 1998" over "Invoice date"):
+ * of the band's rows (captions and values by turns, as many cells each), the captions agree
+ * better with the values under them or with those over them — a caption that names a date over
+ * or under a date, any other over or under anything else.
+ */
+function captionsBelow(doc: DocText, i: number): boolean {
+  const cells = (j: number) => (doc.lines[j]?.trim() ? cellsOf(doc, j) : []);
+  const width = cells(i).length;
+  const kind = (j: number) => {
+    const c = cells(j);
+    return c.length !== width ? null : isCaptionRow(c) ? 'caption' : 'value';
+  };
+  if (kind(i) !== 'value') return false;
+  let top = i;
+  while (kind(top - 1) && kind(top - 1) !== kind(top)) top--;
+  let bottom = i;
+  while (kind(bottom + 1) && kind(bottom + 1) !== kind(bottom)) bottom++;
+  const agreement = (step: 1 | -1) => {
+    let sum = 0;
+    for (let j = top; j <= bottom; j++) {
+      if (kind(j) !== 'value' || j + step < top || j + step > bottom) continue;
+      const captions = cells(j + step);
+      cells(j).forEach((v, c) => (sum += findDates(v.text).length > 0 === namesDate(captions[c].text) ? 1 : -1));
+    }
+    return sum;
+  };
+  return agreement(1) > agreement(-1);
+}
+
+/** The heading of the column a cell stands in: the caption above it, or under it where the page prints its captions under the values. */
+function columnHeading(doc: DocText, i: number, cell: Cell): string {
+  if (captionsBelow(doc, i)) return cellsOf(doc, i + 1).find((c) => overlaps(c, cell))?.text ?? '';
+  for (let j = i - 1; j >= Math.max(0, i - 3); j--) {
+    if (!doc.lines[j]?.trim()) break;
+    const above = cellsOf(doc, j).filter((c) => overlaps(c, cell));
+    if (above.length === 1 && isCaption(above[0].text)) return above[0].text;
+    if (above.length) break;
+  }
+  return '';
+}
+
+const PERIOD_JOIN = /^\s*(?:-|–|to|bis|until|through)\s*$/i;
+const WORDS = /\p{L}{2,}/gu;
+
+/** Every date of the page with what names it and where it stands. */
+export function dateCandidates(doc: DocText): DateCandidate[] {
+  const out: DateCandidate[] = [];
+  const n = Math.max(1, doc.lines.length - 1);
+  doc.lines.forEach((line, i) => {
+    const dates = findDates(line, doc.dayFirst);
+    if (!dates.length) return;
+    const cells = cellsOf(doc, i);
+    dates.forEach((d, k) => {
+      const cellIndex = cells.reduce((found, c, ci) => (c.start <= d.index ? ci : found), 0);
+      const cell = cells[cellIndex] ?? { text: line, start: 0, x0: 0, x1: line.length };
+      const prev = dates[k - 1];
+      const from = Math.max(cell.start, prev ? prev.index + prev.raw.length : 0);
+      const before = line.slice(from, d.index);
+      const between = line.slice(prev ? prev.index + prev.raw.length : 0, d.index);
+      const endsPeriod = !!prev && PERIOD_JOIN.test(between);
+      const next = dates[k + 1];
+      const startsPeriod = !!next && PERIOD_JOIN.test(line.slice(d.index + d.raw.length, next.index));
+      let label = before.replace(/[\s:#.,(–-]+$/, '').trim();
+      // A period's end shares its start's label.
+      if (endsPeriod) label = out.at(-1)?.label ?? label;
+      if (!label || !/\p{L}{2}/u.test(label)) {
+        const left = cells[cellIndex - 1];
+        label = left && cell.start >= d.index - 1 && isCaption(left.text) ? left.text : columnHeading(doc, i, cell);
+      }
+      const words = (line.match(WORDS) ?? []).length;
+      out.push({
+        iso: d.iso,
+        lineIndex: i,
+        label,
+        role: roleOf(label),
+        startsPeriod,
+        place: i / n,
+        inSentence: words >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells.length <= 2,
+      });
+    });
+  });
+  return out;
+}
+
+const COMPLETED =
+  /complet|\bdone|finish|\bready|supply|supplied|tax\s*point|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|durchgef|carried|perform/;
+
+export type DatePurpose = 'bill' | 'sale' | 'appraisal';
+
+/**
+ * How much each role says "this is the field's date". A bill's: the date of the work first (the
+ * convention of every set but one), then the document's own. A contract's: the handover or the
+ * sale, as much as the contract's own date. An appraisal's: the report's date or the inspection's.
+ */
+const WEIGHT: Record<DatePurpose, Record<DateRole, number>> = {
+  bill: { work: 4, document: 3, plain: 2.5, none: 2, until: 1, start: 0, due: -2, history: -3 },
+  sale: { work: 4, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4 },
+  appraisal: { work: 3.5, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4 },
+};
+
+const DAY_MS = 86_400_000;
+const days = (a: string, b: string) => (Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / DAY_MS;
+
+export interface ScoredDate extends DateCandidate {
+  score: number;
+}
+
+/**
+ * A field's dates scored: role, place (the head of the page, a running sentence, the foot) and
+ * what the dates say of each other (a date years before the page's others is the car's or the
+ * customer's history; one weeks after the document's own is a term to pay; a date before the
+ * vehicle was built is never its service).
+ */
+export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?: number | null } = {}): ScoredDate[] {
+  const all = dateCandidates(doc);
+  const documentDates = all.filter((c) => c.role === 'document' || c.role === 'plain').map((c) => c.iso);
+  const issued = documentDates.length ? documentDates.reduce((a, b) => (a > b ? a : b)) : null;
+  const eventful = all.filter((c) => c.role !== 'due' && c.role !== 'history').map((c) => c.iso);
+  const latest = eventful.length ? eventful.reduce((a, b) => (a > b ? a : b)) : null;
+  return all.map((c) => {
+    let score = WEIGHT[purpose][c.role];
+    // Of the work's dates, its end: "Job date" or "Reparaturtag" may be the day the car came in, "ready" or "beendet" is when it was done.
+    if (c.role === 'work' && COMPLETED.test(fold(c.label))) score += 0.75;
+    // A period's first day is its start.
+    if (c.startsPeriod) score -= 1;
+    // A bill states its dates at its head; a contract's date stands with its signatures at the foot.
+    if (purpose === 'bill' && c.place <= 0.5) score += 0.5;
+    else if (purpose === 'bill' && c.place >= 0.75) score -= 0.75;
+    // A car changes hands decades after it was first registered: of the dates nothing else explains, the latest is the sale's.
+    if (purpose !== 'bill' && c.iso === latest) score += 0.25;
+    if (c.inSentence && (c.role === 'none' || c.role === 'plain')) score -= 1.5;
+    if (opts.minYear && Number(c.iso.slice(0, 4)) < opts.minYear) score -= 5;
+    if (latest && days(c.iso, latest) > 400) score -= 3;
+    // A date after the document's own: payment terms or a next service, whatever its label says; work is billed after it is done.
+    if (issued && (c.role === 'none' || c.role === 'until') && days(issued, c.iso) >= 1) score -= 1.5;
+    if (issued && c.role === 'work' && days(issued, c.iso) > 31) score -= 4;
+    return { ...c, score };
+  });
+}
+
+export interface DateChoice {
+  iso: string;
+  role: DateRole;
+  /** Another date scored close to the winner: the choice is doubtful and the user is told. */
+  rival: string | null;
+}
+
+/** The field's date: the best-scored candidate; a different date within `margin` of it is its rival. */
+export function chooseDate(doc: DocText, purpose: DatePurpose, opts: { minYear?: number | null; margin?: number } = {}): DateChoice | null {
+  const scored = scoreDates(doc, purpose, opts);
+  if (!scored.length) return null;
+  // The best; among equals, the one higher on the page.
+  const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  const rival = scored.filter((c) => c.iso !== best.iso).reduce<ScoredDate | null>((a, b) => (!a || b.score > a.score ? b : a), null);
+  const isClose = !!rival && best.score - rival.score < (opts.margin ?? 0.75);
+  return { iso: best.iso, role: best.role, rival: isClose ? rival.iso : null };
+}
