@@ -11,7 +11,8 @@
  * 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
  * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|receipts, --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
- * --from N (skip the first N per set and kind), --field RE (only the fields whose names match), --verbose.
+ * --from N (skip the first N per set and kind), --verbose, --field RE (only the fields whose names match,
+ * each also counted on its own line per set and kind; with --verbose, only their misses).
  * OCR_JOB_TIMEOUT_MS lengthens the pool's per-image limit (a heavily shared machine).
  * OCR_CACHE=/tmp/dir keeps each OCR reading (by image and layout) in that folder, so that runs
  * comparing two versions of the extraction read the same OCR and spend no CPU on it again.
@@ -87,7 +88,7 @@ const pool = cachedOcrPool(realPool, process.env.OCR_CACHE);
 // Start the workers before timing: their one-off start-up is not a document's cost (no need over cached readings).
 if (!process.env.OCR_CACHE) await realPool.recognize(await prepareImageForOcr(fs.readFileSync(path.join(root, 'documents', 'doc_001_scan.jpg'))));
 
-const kinds = new Map<string, { right: number; total: number; times: number[]; misses: string[] }>();
+const kinds = new Map<string, { right: number; total: number; times: number[]; misses: string[]; fields: Map<string, [number, number]> }>();
 for (const set of sets) {
   const counts = new Map<string, number>();
   for (const t of set.truth) {
@@ -116,14 +117,19 @@ for (const set of sets) {
       groups.push(`${set.name} ${n % 2 === 0 ? 'even (tuned)' : 'odd (held out)'}`);
     }
     for (const group of groups) {
-      const k = kinds.get(group) ?? { right: 0, total: 0, times: [], misses: [] };
+      const k = kinds.get(group) ?? { right: 0, total: 0, times: [], misses: [], fields: new Map<string, [number, number]>() };
       kinds.set(group, k);
       k.times.push(ms);
       for (const [field, want] of Object.entries(t)) {
         if (['file', 'kind', 'language'].includes(field) || (onlyField && !onlyField.test(field))) continue;
         const got = field === 'date' ? documentDate(result) : (result as Record<string, unknown>)[field];
         k.total++;
-        if (sameValue(want, got)) k.right++;
+        const right = sameValue(want, got);
+        if (onlyField) {
+          const [r, n] = k.fields.get(field) ?? [0, 0];
+          k.fields.set(field, [r + Number(right), n + 1]);
+        }
+        if (right) k.right++;
         else k.misses.push(`${t.file} ${field}: want ${JSON.stringify(want)} got ${JSON.stringify(got)}`);
       }
     }
@@ -135,6 +141,7 @@ for (const [kind, k] of kinds) {
   console.log(
     `${kind.padEnd(25)} ${String(k.times.length).padStart(4)}  ${`${((100 * k.right) / k.total).toFixed(1)} % (${k.right}/${k.total})`.padEnd(20)} ${median(k.times).toFixed(0).padStart(9)} ${percentile(k.times, 95).toFixed(0).padStart(8)}`,
   );
+  for (const [field, [r, n]] of k.fields) console.log(`    ${field.padEnd(21)} ${r}/${n}`);
   if (verbose) for (const m of k.misses) console.log(`    ${m}`);
 }
 

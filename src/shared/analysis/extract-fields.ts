@@ -5,7 +5,8 @@ import { chooseDate } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
-import { extractLineItems } from './line-items';
+import { extractLineItems, type LineItems } from './line-items';
+import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
@@ -658,6 +659,13 @@ export function labourAndParts(
   return fallback;
 }
 
+/** The lists' sums stand on the page: each (their subtotals) or together (the net, the total). */
+function sumsPrinted(items: LineItems, printed: number[]): boolean {
+  const isPrinted = (v: number | null) => v === null || printed.some((a) => Math.abs(a - v) < 0.011);
+  const [work, parts] = [sum(items.work.map((i) => i.amount)), sum(items.parts.map((i) => i.amount))];
+  return (isPrinted(work) && isPrinted(parts)) || isPrinted((work ?? 0) + (parts ?? 0));
+}
+
 function sum(values: (number | null)[]): number | null {
   const present = values.filter((v): v is number => v !== null);
   return present.length ? Math.round(present.reduce((a, b) => a + b, 0) * 100) / 100 : null;
@@ -683,7 +691,17 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         out.serviceMileage = km.value;
         if (km.unit) out.pairs.push({ key: 'mileageUnit', value: km.unit });
       }
-      const items = extractLineItems(doc.lines);
+      const printed = findAmounts(doc.text)
+        .filter((a) => a.isMoneyLike)
+        .map((a) => a.value);
+      // The item table read by its columns, when its structure and arithmetic are sure and the line readers' lists are
+      // not (empty, or their sums printed nowhere on the page); a list the table lacks comes from the line readers.
+      const lined = extractLineItems(doc.lines);
+      const byColumns = readItemTable(doc.rows, printed);
+      // A "job" that prints its own time ("Arbeitszeit 3,5 Std. à") is the labour's charge line: the line readers missed the jobs.
+      const linedJobs = lined.work.length > 0 && !lined.work.some((i) => TIME_IN_TEXT.test(i.text));
+      const table = byColumns?.isSure && (!linedJobs || !sumsPrinted(lined, printed)) ? byColumns : null;
+      const items = table ? { work: table.work.length ? table.work : lined.work, parts: table.parts.length ? table.parts : lined.parts } : lined;
       out.workPerformed = items.work.map((i) => i.text);
       out.partsUsed = items.parts.map((i) => i.text);
       const read = totalCost(doc);
@@ -696,13 +714,22 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);
       ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
-        [labelledAmount(doc, 'laborCost'), sum(items.work.map((i) => i.amount)), ...(split ?? [])],
-        [labelledAmount(doc, 'partsCost'), sum(items.parts.map((i) => i.amount)), ...(split ? [split[1], split[0]] : [])],
+        // A sure table's sums stand last: they win only where the page's arithmetic backs them.
+        [
+          labelledAmount(doc, 'laborCost'),
+          table?.work.length ? table.labourSum : sum(items.work.map((i) => i.amount)),
+          ...(split ?? []),
+          byColumns?.isSure ? byColumns.labourSum : null,
+        ],
+        [
+          labelledAmount(doc, 'partsCost'),
+          table?.parts.length ? table.partsSum : sum(items.parts.map((i) => i.amount)),
+          ...(split ? [split[1], split[0]] : []),
+          byColumns?.isSure ? byColumns.partsSum : null,
+        ],
         out.totalCost,
         out.tax,
-        findAmounts(doc.text)
-          .filter((a) => a.isMoneyLike)
-          .map((a) => a.value),
+        printed,
       ));
       break;
     }

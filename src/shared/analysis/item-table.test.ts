@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { readItemTable } from './item-table';
+import { buildRows, rowsToLines, type Word } from './layout';
+
+/**
+ * A page of positioned words: each row a list of cells, a cell given as [text, x] (left-aligned at x) or
+ * [text, x, 'right'] (right-aligned, ending at x); rows 14 points apart, a null row a wide gap.
+ */
+type Spec = [string, number] | [string, number, 'right'];
+function page(...rows: (Spec[] | null)[]): ReturnType<typeof rowsToLines>['rowOf'] {
+  const words: Word[] = [];
+  let y = 100;
+  for (const row of rows) {
+    y += row ? 14 : 30;
+    for (const [text, x, align] of row ?? []) {
+      const width = text.length * 4.5;
+      const x0 = align === 'right' ? x - width : x;
+      words.push({ text, x0, x1: x0 + width, y0: y, y1: y + 8 });
+    }
+  }
+  return rowsToLines(buildRows(words)).rowOf;
+}
+
+describe('an item table read by its columns', () => {
+  it('tells labour from parts by the time column and ends where the rows are added up (en)', () => {
+    const rows = page(
+      [['Unit 4 Canal Wharf, Leeds', 50]],
+      null,
+      [
+        ['Ref', 50],
+        ['What we did', 90],
+        ['Time', 380, 'right'],
+        ['Charge', 540, 'right'],
+      ],
+      [
+        ['01', 50],
+        ['Strip and clean both carburettors', 90],
+        ['2.5', 380, 'right'],
+        ['150.00', 540, 'right'],
+      ],
+      [
+        ['02', 50],
+        ['Reset points gap', 90],
+        ['0.5', 380, 'right'],
+        ['30.00', 540, 'right'],
+      ],
+      [
+        ['03', 50],
+        ['Float chamber gasket', 90],
+        ['12.40', 540, 'right'],
+      ],
+      [
+        ['04', 50],
+        ['Condenser', 90],
+        ['9.60', 540, 'right'],
+      ],
+      [
+        ['Sum of the above', 90],
+        ['202.00', 540, 'right'],
+      ],
+      [
+        ['Tax at 20 %', 300],
+        ['40.40', 540, 'right'],
+      ],
+    );
+    const table = readItemTable(rows, [150, 30, 12.4, 9.6, 202, 40.4, 242.4]);
+    expect(table).toMatchObject({
+      work: [
+        { text: 'Strip and clean both carburettors', amount: 150 },
+        { text: 'Reset points gap', amount: 30 },
+      ],
+      parts: [
+        { text: 'Float chamber gasket', amount: 12.4 },
+        { text: 'Condenser', amount: 9.6 },
+      ],
+      labourSum: 180,
+      partsSum: 22,
+      isSure: true,
+    });
+  });
+
+  it('reads a section of work units and a section of pieces, each under its own heading row (de)', () => {
+    const rows = page(
+      [['Arbeitswerte', 50]],
+      [
+        ['Tätigkeit', 50],
+        ['AW', 380, 'right'],
+        ['Satz je AW', 450, 'right'],
+        ['EUR', 540, 'right'],
+      ],
+      [
+        ['Kupplung aus- und eingebaut', 50],
+        ['30', 380, 'right'],
+        ['8,50', 450, 'right'],
+        ['255,00', 540, 'right'],
+      ],
+      [
+        ['Zündung eingestellt', 50],
+        ['6', 380, 'right'],
+        ['8,50', 450, 'right'],
+        ['51,00', 540, 'right'],
+      ],
+      [['Teile', 50]],
+      [
+        ['Bezeichnung', 50],
+        ['Stk', 380, 'right'],
+        ['EUR', 540, 'right'],
+      ],
+      [
+        ['Kupplungsscheibe', 50],
+        ['1', 380, 'right'],
+        ['118,20', 540, 'right'],
+      ],
+      [
+        ['Ausrücklager', 50],
+        ['1', 380, 'right'],
+        ['64,90', 540, 'right'],
+      ],
+      null,
+      [
+        ['Netto', 300],
+        ['489,10', 540, 'right'],
+      ],
+    );
+    const table = readItemTable(rows, [255, 51, 118.2, 64.9, 489.1]);
+    expect(table?.work.map((i) => i.text)).toEqual(['Kupplung aus- und eingebaut', 'Zündung eingestellt']);
+    expect(table?.parts.map((i) => i.text)).toEqual(['Kupplungsscheibe', 'Ausrücklager']);
+    expect([table?.labourSum, table?.partsSum, table?.isSure]).toEqual([306, 183.1, true]);
+  });
+
+  it('takes jobs listed without a price as the work a time-and-rate charge pays for, the charge no job of its own', () => {
+    const rows = page(
+      [['Vergaser synchronisiert', 60]],
+      [['Leerlauf eingestellt', 60]],
+      [
+        ['Lohn 1,5 Std. à 70,00', 60],
+        ['105,00', 540, 'right'],
+      ],
+      [
+        ['Luftfiltereinsatz', 60],
+        ['19,90', 540, 'right'],
+      ],
+      null,
+      [
+        ['Summe', 380],
+        ['124,90', 540, 'right'],
+      ],
+    );
+    const table = readItemTable(rows, [70, 105, 19.9, 124.9]);
+    expect(table?.work).toEqual([
+      { text: 'Vergaser synchronisiert', amount: null },
+      { text: 'Leerlauf eingestellt', amount: null },
+    ]);
+    expect(table?.parts).toEqual([{ text: 'Luftfiltereinsatz', amount: 19.9 }]);
+    expect(table?.labourSum).toBe(105);
+  });
+
+  it('takes a row’s kind from the heading of the column its amount stands in', () => {
+    const rows = page(
+      [
+        ['Job / item', 50],
+        ['Hrs', 380, 'right'],
+        ['Parts', 460, 'right'],
+        ['Labour', 540, 'right'],
+      ],
+      [
+        ['Re-core radiator', 50],
+        ['3.0', 380, 'right'],
+        ['165.00', 540, 'right'],
+      ],
+      [
+        ['Radiator cap', 50],
+        ['14.75', 460, 'right'],
+      ],
+      [
+        ['Hose clips (4)', 50],
+        ['6.20', 460, 'right'],
+      ],
+    );
+    const table = readItemTable(rows, [165, 14.75, 6.2, 185.95]);
+    expect(table?.work.map((i) => i.text)).toEqual(['Re-core radiator']);
+    expect(table?.parts.map((i) => i.text)).toEqual(['Radiator cap', 'Hose clips (4)']);
+    expect(table?.isSure).toBe(true);
+  });
+
+  it('is unsure when nothing but the descriptions tells the rows apart, and finds no table in a letter', () => {
+    const rows = page(
+      [
+        ['Brake fluid flush', 50],
+        ['45.00', 540, 'right'],
+      ],
+      [
+        ['Wiper blades', 50],
+        ['18.00', 540, 'right'],
+      ],
+    );
+    expect(readItemTable(rows, [45, 18, 63])?.isSure).toBe(false);
+    expect(readItemTable(page([['Dear Mr Hale,', 50]], [['your car is ready for collection.', 50]]))).toBeNull();
+  });
+});
