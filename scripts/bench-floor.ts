@@ -66,9 +66,22 @@ function caseVariant(word: string, mask: number): string {
 
 type Scenario = 'vehicles' | 'list' | 'search';
 
+/** How many different list queries there are: pages × types or none × date filters × from × to × vehicles or none. */
+const listCount = (vehicleIds: string[], types: string[]) => 4 * (types.length + 1) * 3 * 66 * 61 * (vehicleIds.length * 3);
+
+/**
+ * n spread over [0, count): n × a prime that divides no count here, modulo count — one to one over
+ * any `count` consecutive n. Counted through n itself, the list's slowest digit (the vehicle)
+ * stayed the same for a whole run (decision 027, sixth amendment): every list request of a run
+ * filtered by one vehicle. Scattered, consecutive requests differ in every digit.
+ */
+function scatter(n: number, count: number): number {
+  return Number((BigInt(n) * 1_000_003n) % BigInt(count));
+}
+
 /** The n-th request of a scenario; no two n within a run give the same query. */
 function pathOf(scenario: Scenario, n: number, vehicleIds: string[], types: string[]): string {
-  const digit = digits(n);
+  const digit = digits(scenario === 'list' ? scatter(n, listCount(vehicleIds, types)) : n);
   if (scenario === 'vehicles') {
     const sort = ['name', 'year', 'value', 'updated'][digit(4)];
     const word = VEHICLE_WORDS[digit(VEHICLE_WORDS.length)];
@@ -87,7 +100,8 @@ function pathOf(scenario: Scenario, n: number, vehicleIds: string[], types: stri
     return `/api/documents?${params}`;
   }
   // What a person clicks through: a vehicle or all, a type or all, a start year, the first pages.
-  // Every digit is taken whether used or not: n ↔ query stays one to one.
+  // Every digit is taken whether used or not: n ↔ query stays one to one. Its digits are those of
+  // n scattered (see listCount), so each request differs from the one before in every filter.
   params.set('offset', String(25 * digit(4)));
   const type = ['', ...types][digit(types.length + 1)];
   if (type) params.set('type', type);

@@ -49,6 +49,8 @@ import type { StorageProvider } from './storage/storage-provider';
 import type { IntakeDeps } from './intake/receive-document';
 import { sweepExpiredHolds } from './intake/intake-holds';
 import { createAppJobs, type AppJobs } from './jobs/app-jobs';
+import { warmPool } from './db/warm-pool';
+import { warmStatements } from './modules/warm-statements';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +77,16 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Sees every route as it is added (the authorization matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Opens the PostgreSQL pool's connections and prepares its statements on each before the server
+   * is ready (db/warm-pool.ts), waiting at most WARM_POOL_WAIT_MS. main.ts asks for it; a test's
+   * app does not (twenty connections a test for nothing) unless it tests the warm-up.
+   */
+  warmPool?: boolean;
 }
+
+/** How long a start waits for the pool's warm-up; beyond, the server is ready and the warm-up goes on. */
+export const WARM_POOL_WAIT_MS = 5_000;
 
 /** Builds the whole server. `main.ts` listens on it; tests call it and use `inject`. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -133,7 +144,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep orphan files'));
     await jobs.start();
   });
+  let warming: Promise<unknown> = Promise.resolve();
+  if (opts.warmPool) {
+    app.addHook('onReady', async () => {
+      const started = performance.now();
+      warming = warmPool(database.db, warmStatements()).then((connections) => {
+        if (connections) app.log.info({ connections, ms: Math.round(performance.now() - started) }, 'database connections opened and prepared');
+      });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([warming, new Promise((resolve) => (timer = setTimeout(resolve, WARM_POOL_WAIT_MS)))]);
+      clearTimeout(timer);
+    });
+  }
   app.addHook('onClose', async () => {
+    await warming;
     await jobs.runner.stop();
     await analysis.close();
     await database.close();

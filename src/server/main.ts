@@ -15,7 +15,7 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, warmPool: true });
 
   // PGlite keeps its data in memory until it is closed: close it on every way out.
   let closing = false;

@@ -18,6 +18,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Connections to PostgreSQL per server process. */
+export const POOL_SIZE = 20;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -41,7 +44,10 @@ function startFromTemplate(dir: string) {
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // Connections are kept open once opened (min = max): one closed after 10 s idle (pg's default)
+    // was opened again cold by the next burst of requests — its first statements planned with empty
+    // catalogue caches, tens of milliseconds each (warm-pool.ts, decision 027).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: POOL_SIZE, min: POOL_SIZE });
     // An idle connection closed by the server (a restart, a terminated backend) is replaced on the
     // next query; left unhandled, the pool's error event would end the process.
     pool.on('error', () => undefined);

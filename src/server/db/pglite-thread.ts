@@ -1,9 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { sqlLiteral } from './sql-literal';
 
 type Message =
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; tx?: number }
   | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'prepared'; name: string; sql: string; execute: string }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; tx: number }
   | { op: 'close' };
@@ -72,6 +74,17 @@ export class PgliteThread implements PgliteLike {
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
     return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, tx });
+  }
+
+  /**
+   * Runs `sql` as the statement prepared under `name` in PGlite's one session (prepared the first
+   * time): EXECUTE takes no bound parameters, so `params` are written into its text as literals
+   * (sql-literal.ts). `name` must stand for this text alone, as with node-postgres' named statements.
+   */
+  queryPrepared<T>(name: string, sql: string, params: unknown[]): Promise<Results<T>> {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) return Promise.reject(new Error(`not a statement name: ${name}`));
+    const execute = params.length ? `execute ${name}(${params.map(sqlLiteral).join(', ')})` : `execute ${name}`;
+    return this.call({ op: 'prepared', name, sql, execute });
   }
 
   exec(sql: string, tx?: number): Promise<Results[]> {

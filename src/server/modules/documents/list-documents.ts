@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { documentSorts } from '../../../shared/documents/document-api';
 import type { Db } from '../../db/client';
-import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape } from '../../db/execute-prepared';
+import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape, type TextStatement } from '../../db/execute-prepared';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
 import {
   factsAggregate,
@@ -16,6 +17,46 @@ import {
 import { searchDocuments } from './search-documents';
 
 /**
+ * A library page's statement without a search word: its shape's name (prepared under it on
+ * PostgreSQL), text and values. One round trip, one value: each row's JSON text as the database
+ * builds it (sent on as it is, never parsed and serialised again). PGlite hands one long value
+ * over far faster than hundreds of columns. The page's columns are the row's: its JSON is the
+ * subquery's row, and the text holds no values. At most 4 filters × 4 orders of shapes.
+ */
+export function libraryPageStatement(userId: string, query: Query): TextStatement {
+  const { where, values } = libraryFilters(userId, query);
+  const name = `library_page_${libraryShape(query)}`;
+  const text = textOfShape(
+    name,
+    () => `select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR_SQL}) as rows from (
+      select ${PAGE_COLUMNS_TEXT} from vehicle_documents_content d where ${where.join(' and ')}
+      order by ${libraryOrder(query.sort)} limit $${values.length + 1} offset $${values.length + 2}) x`,
+  );
+  return { name, text, values: [...values, query.limit + 1, query.offset] };
+}
+
+/**
+ * Every named statement of the library with `userId`'s values (a page of each shape, rows by id):
+ * what a pool connection prepares when it opens (modules/warm-statements.ts).
+ */
+export function libraryStatements(userId: string): TextStatement[] {
+  const pages = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].flatMap((bits) =>
+    documentSorts.map((sort) =>
+      libraryPageStatement(userId, {
+        vehicleId: bits & 1 ? 'none' : undefined,
+        type: bits & 2 ? 'other' : undefined,
+        from: bits & 4 ? '1900-01-01' : undefined,
+        to: bits & 8 ? '1900-01-01' : undefined,
+        sort,
+        limit: 1,
+        offset: 0,
+      }),
+    ),
+  );
+  return [...pages, { name: 'library_rows_by_id', text: BY_ID_TEXT, values: [userId, []] }];
+}
+
+/**
  * The library: one user's documents, newest first, filtered; with `q`, the full-text search
  * (search-documents.ts). `limit + 1` rows tell whether more follow. The answer is the JSON text of
  * a `DocumentList`, made of the rows' JSON as the database wrote it.
@@ -23,25 +64,7 @@ import { searchDocuments } from './search-documents';
 export async function listDocuments(db: Db, userId: string, query: Query): Promise<string> {
   const q = query.q?.trim();
   if (q) return searchDocuments(db, userId, { ...query, q });
-  const { where, values } = libraryFilters(userId, query);
-  const shape = libraryShape(query);
-  const name = `library_page_${shape}`;
-  // One round trip, one value: each row's JSON text as the database builds it (sent on as it is,
-  // never parsed and serialised again). PGlite hands one long value over far faster than hundreds
-  // of columns. The page's columns are the row's: its JSON is the subquery's row, in a statement
-  // prepared once per connection on PostgreSQL (its text holds no values).
-  // At most 4 filters × 4 orders of shapes (library-row.ts).
-  const text = textOfShape(
-    name,
-    () => `select string_agg(row_to_json(x)::text, ${ROW_SEPARATOR_SQL}) as rows from (
-      select ${PAGE_COLUMNS_TEXT} from vehicle_documents_content d where ${where.join(' and ')}
-      order by ${libraryOrder(query.sort)} limit $${values.length + 1} offset $${values.length + 2}) x`,
-  );
-  const [{ rows: joined }] = await executeText<{ rows: string | null }>(db, {
-    name,
-    text,
-    values: [...values, query.limit + 1, query.offset],
-  });
+  const [{ rows: joined }] = await executeText<{ rows: string | null }>(db, libraryPageStatement(userId, query));
   const rows = joined ? joined.split(ROW_SEPARATOR) : [];
   const hasMore = rows.length > query.limit;
   if (hasMore) rows.length = query.limit;

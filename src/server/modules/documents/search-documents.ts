@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from '../../../shared/documents/document-api';
 import { highlightSnippet, lexemesOf } from '../../../shared/documents/highlight';
 import type { Db } from '../../db/client';
-import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape } from '../../db/execute-prepared';
+import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape, type TextStatement } from '../../db/execute-prepared';
 import { libraryFilters, libraryOrder, libraryShape, PAGE_COLUMNS_TEXT, ROW_COLUMNS_TEXT, type LibraryQuery } from './library-row';
 
 /** How much text each hit's passage is looked for in; real invoices are far shorter. */
@@ -43,6 +43,13 @@ function searchText(where: string[], sort: LibraryQuery['sort']): string {
       lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS_TEXT}) r) y`;
 }
 
+/** The search statement of a query: unnamed, so that it is planned for its word every time (see searchDocuments). */
+export function searchStatement(userId: string, query: LibraryQuery & { q: string }): TextStatement {
+  const { where, values } = libraryFilters(userId, query);
+  const text = textOfShape(`library_search_${libraryShape(query)}`, () => searchText(where, query.sort));
+  return { text, values: [...values, query.q, query.limit + 1, query.offset, query.limit] };
+}
+
 /**
  * Full-text search of one user's library, in English and German (either configuration's stems
  * match), with a highlighted passage for each hit (shared/documents/highlight.ts). The answer is the
@@ -56,10 +63,7 @@ function searchText(where: string[], sort: LibraryQuery['sort']): string {
  * lexemes once: PGlite hands a few long values over far faster than hundreds of columns.
  */
 export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }): Promise<string> {
-  const { where, values } = libraryFilters(userId, query);
-  const shape = libraryShape(query);
-  const text = textOfShape(`library_search_${shape}`, () => searchText(where, query.sort));
-  const [found] = await executeText<PageResult>(db, { text, values: [...values, query.q, query.limit + 1, query.offset, query.limit] });
+  const [found] = await executeText<PageResult>(db, searchStatement(userId, query));
   const hasMore = found.count > query.limit;
   return searchAnswer(db, userId, query.q, found, lexemesOf(found.tree), hasMore ? query.offset + query.limit : null);
 }

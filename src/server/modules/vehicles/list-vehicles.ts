@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { vehicleListQuerySchema } from '../../../shared/vehicles/vehicle-schema';
+import { vehicleListQuerySchema } from '../../../shared/vehicles/vehicle-schema';
 import { checkVin } from '../../../shared/vehicles/vin';
 import type { Db } from '../../db/client';
-import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape } from '../../db/execute-prepared';
+import { executeText, ROW_SEPARATOR, ROW_SEPARATOR_SQL, textOfShape, type TextStatement } from '../../db/execute-prepared';
 
 type VehicleQuery = z.output<typeof vehicleListQuerySchema>;
 
@@ -42,6 +42,23 @@ function statementText(status: VehicleQuery['status'], sort: VehicleQuery['sort'
     ) x`;
 }
 
+/** The garage statement of a query: its shape's name (prepared under it on PostgreSQL), text and values. */
+export function vehicleListStatement(userId: string, query: VehicleQuery): TextStatement {
+  const like = query.q ? `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  // Shapes: status × order × with or without a search word.
+  const name = `vehicles_${query.status}_${query.sort}${like ? '_q' : ''}`;
+  const text = textOfShape(name, () => statementText(query.status, query.sort, like !== null));
+  return { name, text, values: like ? [userId, like] : [userId] };
+}
+
+/** Every shape of the garage statement, with `userId`'s values: what a pool connection prepares when it opens (modules/warm-statements.ts). */
+export function vehicleListStatements(userId: string): TextStatement[] {
+  const { status, sort } = vehicleListQuerySchema.shape;
+  return status
+    .removeDefault()
+    .options.flatMap((s) => sort.removeDefault().options.flatMap((o) => [undefined, 'a'].map((q) => vehicleListStatement(userId, { status: s, sort: o, q }))));
+}
+
 /**
  * The garage list's JSON text (`{ vehicles: Vehicle[] }`), built by the database: a garage of
  * hundreds of vehicles is read in one round trip without decoding every column of every row in
@@ -49,16 +66,7 @@ function statementText(status: VehicleQuery['status'], sort: VehicleQuery['sort'
  * a rule of shared/vehicles/vin.ts, is added to each.
  */
 export async function listVehicles(db: Db, userId: string, query: VehicleQuery): Promise<string> {
-  const like = query.q ? `%${query.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-  const shape = `${query.status}_${query.sort}${like ? '_q' : ''}`;
-  // Shapes: status × order × with or without a search word.
-  const name = `vehicles_${shape}`;
-  const text = textOfShape(name, () => statementText(query.status, query.sort, like !== null));
-  const [{ rows, vins }] = await executeText<{ rows: string | null; vins: string | null }>(db, {
-    name,
-    text,
-    values: like ? [userId, like] : [userId],
-  });
+  const [{ rows, vins }] = await executeText<{ rows: string | null; vins: string | null }>(db, vehicleListStatement(userId, query));
   if (!rows) return '{"vehicles":[]}';
   const vinOf = JSON.parse(vins!) as (string | null)[];
   // Each row's text ends in "}": the warning goes last, where the spread of the row put it before.
