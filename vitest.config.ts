@@ -15,7 +15,7 @@ export default defineConfig({
     // Set-up opens PGlite and migrates it: on a host loaded by other work that alone passed a minute.
     hookTimeout: 180_000,
     // One migrated PGlite database copied for each test's empty one (initdb in WASM costs seconds).
-    globalSetup: ['tests/integration/support/pglite-template.ts'],
+    globalSetup: ['tests/integration/support/pglite-template.ts', 'tests/integration/support/server-bundle.ts'],
     pool: 'forks',
     // Two at a time: most integration files wait on a server, a database or a child process, so a
     // second worker overlaps that waiting (vitest's default on 2 cores is one worker, all serial).

@@ -1,12 +1,13 @@
 // Bundles the server into dist/server/main.mjs (dependencies stay in node_modules), so that
 // `npm start` runs plain JavaScript and starts fast. Migrations and the database thread's
-// script are copied beside it.
+// script are copied beside it. An argument names another directory (the tests build one of their
+// own, so that a test run never replaces the dist/ that `npm start` or e2e may be using).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'dist/server');
+const out = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist/server');
 fs.rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'src/server/main.ts')],

@@ -13,6 +13,8 @@ async function expectAccessible(page: Page) {
 }
 
 test('write a story with the toolbar and a photo, keep the draft over a reload, read it; search a wish; send feedback', async ({ page }) => {
+  // Four screens, two axe scans and a reload in one story: 30–40 s alone, past a minute at load 25.
+  test.setTimeout(180_000);
   await signUpViaUi(page);
   const vehicle = await (
     await page.request.post('/api/vehicles', {

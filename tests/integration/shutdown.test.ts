@@ -42,7 +42,8 @@ describe('the server process', () => {
 
   it('refuses to start with a bad configuration and lists what is wrong', () => {
     const repo = path.resolve(import.meta.dirname, '../..');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const bundle = process.env.PATINA_TEST_SERVER_ENTRY;
+    const r = spawnSync(process.execPath, bundle ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: repo,
       env: { ...process.env, PORT: 'abc', STORAGE_DRIVER: 'ftp', DATA_DIR: freshDir('bad-config') },
       encoding: 'utf8',

@@ -27,7 +27,9 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, opts: { built?: boolean } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const root = path.resolve(import.meta.dirname, '../../..');
-  const entry = opts.built ? [path.join(root, 'dist/server/main.mjs')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
+  // The run's own bundle (server-bundle.ts) when vitest made one; the TypeScript through tsx otherwise.
+  const bundle = process.env.PATINA_TEST_SERVER_ENTRY;
+  const entry = opts.built ? [path.join(root, 'dist/server/main.mjs')] : bundle ? [bundle] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];
   const child = spawn(process.execPath, entry, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
