@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sqlLiteral } from './sql-literal';
 
 describe('sqlLiteral', () => {
-  it('quotes text by doubling its quotes and leaves backslashes alone (standard quoting)', () => {
-    expect(sqlLiteral("O'Brien")).toBe("'O''Brien'");
-    expect(sqlLiteral('%50\\%%')).toBe("'%50\\%%'");
-    expect(sqlLiteral("'); drop table users; --")).toBe("'''); drop table users; --'");
+  it('writes text as an escape string: quotes doubled, backslashes escaped (the same under any standard_conforming_strings)', () => {
+    expect(sqlLiteral("O'Brien")).toBe("E'O''Brien'");
+    expect(sqlLiteral('%50\\%%')).toBe("E'%50\\\\%%'");
+    expect(sqlLiteral("'); drop table users; --")).toBe("E'''); drop table users; --'");
+    expect(sqlLiteral("\\'; select 1; --")).toBe("E'\\\\''; select 1; --'");
   });
 
   it('writes numbers, booleans and null as themselves', () => {
@@ -17,9 +18,9 @@ describe('sqlLiteral', () => {
   });
 
   it('writes a list of strings as an array literal, each element quoted', () => {
-    expect(sqlLiteral([])).toBe("'{}'");
-    expect(sqlLiteral(['a', 'b c'])).toBe(`'{"a","b c"}'`);
-    expect(sqlLiteral(['say "hi"', 'back\\slash', "it's"])).toBe(`'{"say \\"hi\\"","back\\\\slash","it''s"}'`);
+    expect(sqlLiteral([])).toBe("E'{}'");
+    expect(sqlLiteral(['a', 'b c'])).toBe(`E'{"a","b c"}'`);
+    expect(sqlLiteral(['say "hi"', 'back\\slash', "it's"])).toBe(`E'{"say \\\\"hi\\\\"","back\\\\\\\\slash","it''s"}'`);
   });
 
   it('refuses what it cannot write', () => {

@@ -3,8 +3,9 @@ import { AppError } from '../http/app-error';
 /**
  * A value written as an SQL literal, for EXECUTE of a statement prepared on PGlite (prepared-on-pglite
  * in pglite-worker.mjs): PostgreSQL takes no bound parameters for EXECUTE, so its arguments are
- * written into its text. Strings in standard quoting (PostgreSQL's default since 9.1: a backslash is
- * an ordinary character, a quote is doubled); a list of strings as an array literal, each element
+ * written into its text. Strings as escape strings (E'…': a backslash and a quote each escaped), which
+ * read the same whatever standard_conforming_strings says, so no setting of the session can turn a
+ * user's backslash into the end of the literal; a list of strings as an array literal, each element
  * quoted and its quotes and backslashes escaped; numbers as written; null as NULL.
  */
 export function sqlLiteral(value: unknown): string {
@@ -23,7 +24,7 @@ export function sqlLiteral(value: unknown): string {
 
 function quote(text: string): string {
   if (text.includes('\0')) throw notWritable('an SQL text cannot hold NUL');
-  return `'${text.replace(/'/g, "''")}'`;
+  return `E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /** A value no statement of ours passes: a mistake in the server, not in the request. */
