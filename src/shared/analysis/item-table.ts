@@ -9,7 +9,7 @@ import { cleanItemText, headingKind, LABOUR_TYPE, multipliedQuantity, PART_TYPE,
  * of a description. Each row is labour or a part by evidence of its own — a time in it or in a
  * column of time, the kind its amount's column is headed with, a count of pieces, a part number,
  * the hourly rate it shares with labour rows, the section it sits in — before its description's
- * words. The table ends where its rows are added up. Decision 037.
+ * words. The table ends where its rows are added up. Decision 039.
  */
 export interface TableItems extends LineItems {
   /** What the labour rows and the part rows add up to (a labour charge "Labour 1.7 hrs @ 38.00" included). */
