@@ -7,7 +7,7 @@
  * against the phrase classifier alone. Deterministic: the same sources give the same weights.
  * Options: --eval-only (print the figures, write nothing), --verbose (each miss of the held-out sets).
  * TRAIN_CACHE=/tmp/file keeps the read corpus between runs (the reading is the slow part).
- * Never reads gen-unseen-d nor its generator: that set is the honest judge.
+ * Never reads gen-unseen-d or gen-unseen-e nor their generators: those sets are the honest judges.
  */
 import fs from 'node:fs';
 import path from 'node:path';

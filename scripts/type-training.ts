@@ -1,6 +1,6 @@
 /**
  * The training side of the learned document-type model (scripts/train-classifier.ts): the corpus of
- * development pages read as the analysis reads them, and the fit. Never reads gen-unseen-d nor its generator.
+ * development pages read as the analysis reads them, and the fit. Never reads gen-unseen-d or gen-unseen-e nor their generators.
  */
 import fs from 'node:fs';
 import path from 'node:path';
