@@ -15,6 +15,13 @@ export type DbTarget = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const dbTargets: DbTarget[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * One target, PostgreSQL when there is one: for the few long tests whose subject is the server's own
+ * rules over many requests (the authorization matrix), not how a database engine keeps or answers
+ * them. Every other file runs on both, so both engines answer the same statements elsewhere.
+ */
+export const oneDbTarget: DbTarget = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
