@@ -5,11 +5,14 @@
  * tests/generator/unseen-d/ or tests/fixtures/generated/unseen-d/, nor the set's misses: only the
  * aggregate figure of `npm run bench:analyze -- --set gen-unseen-d` is reported.
  *
- * One family per document. Truth is what a careful reader takes off the page: the invoice date
- * (not the date of work), the invoice total with tax (not a balance after a deposit, not a net
- * sum), the mileage read on the page in its own unit, the name the letterhead prints. Fields a
- * page leaves ambiguous are not recorded (a ZB I or V5C has no expiry; a V5C's "registration
- * number" is its plate, so only the plate is kept).
+ * One family per document. Truth is what a careful reader takes off the page: a service's date is
+ * the date of work where the page prints one apart from the invoice date (a performance, execution
+ * or work date, as issue 11 and every other set count it), else the invoice date; a date the car
+ * came in, an order, a promise, a loss or a log of several working days is not a date of work. The
+ * invoice total with tax (not a balance after a deposit, not a net sum), the mileage read on the
+ * page in its own unit, the name the letterhead prints. Fields a page leaves ambiguous are not
+ * recorded (a ZB I or V5C has no expiry; a V5C's "registration number" is its plate, so only the
+ * plate is kept).
  */
 import type { Random } from './random';
 import type { Generated } from './types';

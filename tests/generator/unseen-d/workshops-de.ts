@@ -95,7 +95,7 @@ export function deAutohaus(rng: Random): Generated {
     language: 'de',
     truth: {
       documentType: 'service',
-      serviceDate: invoice,
+      serviceDate: work, // the date of work printed apart from the invoice date (issue 11)
       shopName: shop,
       serviceMileage: km,
       laborCost: lab,
@@ -281,7 +281,7 @@ export function deAutoElektrik(rng: Random): Generated {
     language: 'de',
     truth: {
       documentType: 'service',
-      serviceDate: invoice,
+      serviceDate: work, // the date of work printed apart from the invoice date (issue 11)
       shopName: shop,
       serviceMileage: km,
       laborCost: lab,

@@ -271,7 +271,7 @@ export function ukSpecialist(rng: Random): Generated {
     language: 'en',
     truth: {
       documentType: 'service',
-      serviceDate: invoice,
+      serviceDate: work, // the date of work printed apart from the invoice date (issue 11)
       shopName: shop,
       serviceMileage: mi,
       laborCost: lab,
