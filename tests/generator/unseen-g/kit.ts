@@ -42,6 +42,7 @@ export type DateStyle =
   | 'us.ord'
   | 'us.dash'
   | 'uk.slash'
+  | 'uk.short'
   | 'uk.long'
   | 'uk.mon'
   | 'uk.ord'
@@ -78,6 +79,8 @@ export function fmtDate(iso: string, style: DateStyle): string {
       return `${mm}-${dd}-${y}`;
     case 'uk.slash':
       return `${dd}/${mm}/${y}`;
+    case 'uk.short':
+      return `${dd}/${mm}/${yy}`;
     case 'uk.long':
       return `${d} ${EN_MONTHS[m - 1]} ${y}`;
     case 'uk.mon':

@@ -201,7 +201,7 @@ export function ukFuelSlip(rng: Random): Generated {
   pb.down(4);
   s.lr('VAT @ 20.0% incl.', `£${money(round2(total - total / 1.2), 'en')}`, 7.5);
   pb.down(4);
-  s.lr(fmtDate(date, 'uk.slash'), time(rng));
+  s.lr(fmtDate(date, 'uk.short'), time(rng));
   s.lr(`Till ${rng.int(1, 4)}  Trans ${rng.int(1000, 9999)}`, `Op ${rng.int(10, 99)}`, 7);
   pb.down(6);
   s.c('PLEASE RETAIN FOR YOUR RECORDS', 7);
