@@ -2,8 +2,9 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e (the unseen sets: tests/generator/unseen.ts,
- * tests/generator/unseen-b.ts, tests/generator/unseen-c.ts, tests/generator/unseen-d.ts, tests/generator/unseen-e.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f (the unseen sets: tests/generator/unseen.ts,
+ * tests/generator/unseen-b.ts, tests/generator/unseen-c.ts, tests/generator/unseen-d.ts, tests/generator/unseen-e.ts,
+ * tests/generator/unseen-f.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,13 +16,14 @@ import { generateUnseenB, UNSEEN_B_SEED } from '../tests/generator/unseen-b';
 import { generateUnseenC, UNSEEN_C_SEED } from '../tests/generator/unseen-c';
 import { generateUnseenD, UNSEEN_D_SEED } from '../tests/generator/unseen-d';
 import { generateUnseenE, UNSEEN_E_SEED } from '../tests/generator/unseen-e';
+import { generateUnseenF, UNSEEN_F_SEED } from '../tests/generator/unseen-f';
 
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
 const only = process.argv.includes('--set')
-  ? (process.argv[process.argv.indexOf('--set') + 1] as SetName | 'unseen' | 'unseen-b' | 'unseen-c' | 'unseen-d' | 'unseen-e')
+  ? (process.argv[process.argv.indexOf('--set') + 1] as SetName | 'unseen' | 'unseen-b' | 'unseen-c' | 'unseen-d' | 'unseen-e' | 'unseen-f')
   : null;
 
-for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e'] as const) {
+for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f'] as const) {
   if (only && set !== only) continue;
   const dir = path.join(root, set);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -32,6 +34,7 @@ for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d
     'unseen-c': UNSEEN_C_SEED,
     'unseen-d': UNSEEN_D_SEED,
     'unseen-e': UNSEEN_E_SEED,
+    'unseen-f': UNSEEN_F_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
   const unseen: Record<string, (r: Random) => ReturnType<typeof generateSet>> = {
@@ -40,6 +43,7 @@ for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d
     'unseen-c': generateUnseenC,
     'unseen-d': generateUnseenD,
     'unseen-e': generateUnseenE,
+    'unseen-f': generateUnseenF,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
   const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));
