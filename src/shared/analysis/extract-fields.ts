@@ -8,6 +8,7 @@ import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } f
 import { extractLineItems, type LineItems } from './line-items';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
+import { nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
@@ -73,14 +74,14 @@ const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|b
 const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/i;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
-export function findShopName(doc: DocText, opts: { letterhead?: boolean } = {}): string | null {
+export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean } = {}): string | null {
   const name = issuerName(doc, opts);
   if (!name) return null;
   const short = withoutMonogram(name);
   return fullNameOf(short, doc.lines, LEGAL_FORM) ?? short;
 }
 
-function issuerName(doc: DocText, opts: { letterhead?: boolean }): string | null {
+function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean }): string | null {
   // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
   const labelled = labelledName(doc, 'shopName', { reject: ADDRESS });
   const head = opts.letterhead ? letterheadName(doc) : null;
@@ -106,6 +107,13 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean }): string | null
   // A registration number after the name ("T.A.S Leisure Sdn Bhd (256864-F)") is no postcode: it is judged without it.
   const isName = (l: string) => hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(shopNameOf(l) ?? '') && !/:\s*\S/.test(l);
   let at = top.findIndex((l) => COMPANY.test(l) && isName(l));
+  // A till prints its name above what identifies it (registration number, address, phone, tax number): a line below those is no issuer's name.
+  if (opts.receipt) {
+    const columns = doc.lines.map(firstColumn);
+    const anchored = nameAboveItsAddress(columns, (l) => top.includes(l) && isName(l) && !/^[({[<]/.test(l));
+    const named = anchored ? top.indexOf(columns[anchored.line]) : -1;
+    if (anchored && named >= 0 && (at < 0 || columns.indexOf(top[at]) > anchored.anchor)) at = named;
+  }
   // A brand or outlet line ("KIKU JAPANESE RESTAURANT") may stand over the company that issues the receipt ("TK DIVISION KITCHEN SDN BHD"): the legal name wins.
   const legal = top.findIndex(
     (l, i) => i > at && i <= at + 3 && LEGAL_FORM.test(fixCompanySuffix(l)) && !LEGAL_FORM_FIRST.test(fixCompanySuffix(l)) && isName(l),
@@ -250,6 +258,8 @@ function fixCompanySuffix(name: string): string {
       .replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
       // "S/B" (Sdn Bhd) read with digits ("5/8") after a capitalised word.
       .replace(/(?<=[A-Z]{2,}\s+)[S5]\/[B8](?=\s|$)/g, 'S/B')
+      // The suffix's point OCR read as a comma where the name ends ("AEON CO. (M) BHD, (126926-H)"); an address may follow other forms' commas.
+      .replace(/\b(BHD|SDN),(?=\s*(?:\(|$|BHD\b))/g, '$1.')
       .replace(/\{/g, '(')
       .replace(/\}/g, ')')
       .replace(/\)(?=[A-Za-z])/g, ') ')
@@ -734,7 +744,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       break;
     }
     case 'receipt': {
-      out.shopName = findShopName(reading);
+      out.shopName = findShopName(reading, { receipt: true });
       ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
       out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);

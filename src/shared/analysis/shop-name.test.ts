@@ -8,6 +8,11 @@ describe('shopNameOf', () => {
     expect(shopNameOf('AEON CO. (M) BHD (126925-H')).toBe('AEON CO. (M) BHD');
     expect(shopNameOf('VIVOPAC MARKETING SDN BHD (1070687-M)')).toBe('VIVOPAC MARKETING SDN BHD');
   });
+  it("reads a comma closing a legal form's abbreviation as its point", () => {
+    expect(shopNameOf('AEON CO. (M) BHD, (126926-H)')).toBe('AEON CO. (M) BHD.');
+    expect(shopNameOf('SYL ROASTED DELIGHTS SDN, BHD,')).toBe('SYL ROASTED DELIGHTS SDN. BHD.');
+    expect(shopNameOf('BHD, TRADING')).toBe('BHD, TRADING');
+  });
   it('drops a stray mark before the name and keeps brackets that are part of it', () => {
     expect(shopNameOf('© THAI DELICIOUS RESTAURANT')).toBe('THAI DELICIOUS RESTAURANT');
     expect(shopNameOf('MR D.I.Y. (M) SDN BHD')).toBe('MR D.I.Y. (M) SDN BHD');

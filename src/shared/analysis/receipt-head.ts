@@ -1,0 +1,55 @@
+/**
+ * A till receipt's head is printed in one order: the shop's name, then what identifies it — its
+ * registration number, its address, its phone, its tax number. Whatever stands above the name
+ * (a logo's letters, a brand, a branch code, a cashier's scrawl) and whatever follows the address
+ * (an outlet, the document's title, the cashier) is no issuer's name. So the name is the line of
+ * words right above the first line that identifies a shop, or that line itself when it opens with
+ * the name ("99 SPEED MART S/B (519537-X)").
+ */
+
+/** A company's registration number: digits with a check letter ("(742016-W)", "JM0352019-K", "Co-REG:860671-D", "(1074617K)"). */
+const REGISTRATION =
+  /(?<![\p{L}\d])(?:[A-Z]{1,4})?\d{4,}\s?-?\s?[A-Z](?![\p{L}\d])|\b(?:co\.?\s*-?\s*reg|company\s+(?:reg|no)|roc\s*no|br\s*no|reg(?:istration)?\s*no)\b/iu;
+/**
+ * A street with its number, a lot or a floor, a town's postcode. A name may hold such a word
+ * ("PLAZA PHARMACY"): only with a figure or a comma is it an address.
+ */
+const ADDRESS_LINE =
+  /^\W*(?:lot|no|unit|blok|block|level|lvl|floor|flr|suite)\b.*\d|^\W*[A-Z]?\d{1,5}[A-Z]?\s*[,&-]|\b(?:jalan|jln|lorong|taman|tmn|bandar|kampung|kg|seksyen|persiaran|lebuh|lebuhraya|road|rd|street|avenue|ave|blvd|plaza)\b.*[\d,]|(?<![\d-])\d{5}(?![\d-])/i;
+/** A phone, fax or mail line. */
+const CONTACT = /\b(?:tel|fax|phone|h\/p|e-?mail|www)\b|@|\b0\d{1,2}\s?-\s?\d{3,4}\s?\d{3,4}\b|(?<![\d-])\+?60\d{1,2}[\s-]?\d{3,4}/i;
+/** A tax number line. */
+const TAX_NUMBER = /\b(?:gst|sst|tax)\s*(?:id|no|reg|number)|\bgst\b/i;
+
+/** Whether a line identifies the shop above it: its registration number, address, phone or tax number. */
+export function identifiesShop(line: string): boolean {
+  return REGISTRATION.test(line) || ADDRESS_LINE.test(line) || CONTACT.test(line) || TAX_NUMBER.test(line);
+}
+
+/** The part of a line before its registration number ("99 SPEED MART S/B (519537-X)" → "99 SPEED MART S/B"), or null. */
+function nameBeforeRegistration(line: string): string | null {
+  const m = REGISTRATION.exec(line);
+  if (!m || m.index === 0) return null;
+  const before = line
+    .slice(0, m.index)
+    .replace(/[\s([{<:-]+$/, '')
+    .trim();
+  // A label before the number ("Company No.", "CO.REG") is no name.
+  if (/\b(?:co|company|reg\w*|roc|br|no|na|id)\W*$/i.test(before) || /^[([{<]/.test(before)) return null;
+  return /\p{L}{3}/u.test(before) ? before : null;
+}
+
+/**
+ * The line naming the shop in the receipt's head (its first `within` lines, each its first
+ * column): the first line that identifies a shop when its name opens it before its registration
+ * number, else the nearest line above that line which `isName` accepts. `line` and `anchor` are
+ * indices into `lines`. Null when no line identifies a shop there, or no name stands above it.
+ */
+export function nameAboveItsAddress(lines: string[], isName: (line: string) => boolean, within = 12): { line: number; anchor: number } | null {
+  const head = lines.slice(0, within).map((l) => l.trim());
+  const anchor = head.findIndex((l) => l && identifiesShop(l));
+  if (anchor < 0) return null;
+  if (nameBeforeRegistration(head[anchor]) && isName(head[anchor])) return { line: anchor, anchor };
+  for (let i = anchor - 1; i >= 0; i--) if (head[i] && isName(head[i])) return { line: i, anchor };
+  return null;
+}
