@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptValue } from '../../src/server/cache/content-cache';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentVersions, forgetContentVersions, keptValue } from '../../src/server/cache/content-cache';
 import { multipart } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
@@ -110,5 +110,42 @@ describe.each(dbTargets)('answers kept per user on %s', (target) => {
     finish('built');
     await new Promise((resolve) => setImmediate(resolve));
     expect(await ask()).toBe('built');
+  });
+  it('reads a trusted version again in the background before its trust runs out, so that no request waits for the read', async () => {
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const reads = vi.spyOn(t.app.db, 'execute');
+    try {
+      forgetContentVersions();
+      const before = await contentVersions(t.app.db, alice.userId);
+      expect(reads).toHaveBeenCalledTimes(1);
+      now += 100; // within the first half of the quarter second: trusted, not read
+      expect(await contentVersions(t.app.db, alice.userId)).toBe(before);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // Another instance writes; past half the trust time the version is still answered at once,
+      // and read again meanwhile — once, however many ask.
+      reads.mockRestore();
+      await t.app.db.execute(sql`update users set documents_version = documents_version + 1 where id = ${alice.userId}`);
+      const again = vi.spyOn(t.app.db, 'execute');
+      now += 50;
+      expect(await contentVersions(t.app.db, alice.userId)).toBe(before);
+      expect(await contentVersions(t.app.db, alice.userId)).toBe(before);
+      expect(again).toHaveBeenCalledTimes(1);
+      await again.mock.results[0].value;
+      await new Promise((resolve) => setImmediate(resolve));
+
+      // Beyond the first read's quarter second (and before half of the second's), the second
+      // read's answer is trusted: nothing is read, nothing waited for.
+      now += 110;
+      const after = await contentVersions(t.app.db, alice.userId);
+      expect(again).toHaveBeenCalledTimes(1);
+      expect(after.documents).toBe(before.documents + 1);
+      again.mockRestore();
+    } finally {
+      clock.mockRestore();
+      vi.restoreAllMocks();
+      forgetContentVersions();
+    }
   });
 });
