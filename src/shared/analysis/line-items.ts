@@ -129,7 +129,8 @@ export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' |
   return kindOfType;
 }
 
-function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
+/** One row as an item: its description (without position, article number, type word and quantities) and its amount, or null. */
+export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
   const { text: first, kind, typeCell, columns } = cellsOf(line);
   const text = cleanItemText(first, { ownCell: columns > 1 })
     .replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
