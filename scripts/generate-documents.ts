@@ -2,9 +2,8 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-g (the unseen sets: tests/generator/unseen.ts,
- * tests/generator/unseen-b.ts, tests/generator/unseen-c.ts, tests/generator/unseen-d.ts, tests/generator/unseen-e.ts,
- * tests/generator/unseen-g.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g (the unseen sets:
+ * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-g.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,14 +15,14 @@ import { generateUnseenB, UNSEEN_B_SEED } from '../tests/generator/unseen-b';
 import { generateUnseenC, UNSEEN_C_SEED } from '../tests/generator/unseen-c';
 import { generateUnseenD, UNSEEN_D_SEED } from '../tests/generator/unseen-d';
 import { generateUnseenE, UNSEEN_E_SEED } from '../tests/generator/unseen-e';
+import { generateUnseenF, UNSEEN_F_SEED } from '../tests/generator/unseen-f';
 import { generateUnseenG, UNSEEN_G_SEED } from '../tests/generator/unseen-g';
 
+const SETS = ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f', 'unseen-g'] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
-const only = process.argv.includes('--set')
-  ? (process.argv[process.argv.indexOf('--set') + 1] as SetName | 'unseen' | 'unseen-b' | 'unseen-c' | 'unseen-d' | 'unseen-e' | 'unseen-g')
-  : null;
+const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
 
-for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-g'] as const) {
+for (const set of SETS) {
   if (only && set !== only) continue;
   const dir = path.join(root, set);
   fs.rmSync(dir, { recursive: true, force: true });
@@ -34,6 +33,7 @@ for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d
     'unseen-c': UNSEEN_C_SEED,
     'unseen-d': UNSEEN_D_SEED,
     'unseen-e': UNSEEN_E_SEED,
+    'unseen-f': UNSEEN_F_SEED,
     'unseen-g': UNSEEN_G_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
@@ -43,6 +43,7 @@ for (const set of ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d
     'unseen-c': generateUnseenC,
     'unseen-d': generateUnseenD,
     'unseen-e': generateUnseenE,
+    'unseen-f': generateUnseenF,
     'unseen-g': generateUnseenG,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
