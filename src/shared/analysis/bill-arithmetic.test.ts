@@ -6,6 +6,7 @@ import { buildRows, type Word } from './layout';
 import { listsBySubtotals, closingRun } from './subtotal-groups';
 import { prepareText } from './text-values';
 import { roleOf } from './date-roles';
+import { cleanItemText, extractLineItems, itemOf } from './line-items';
 
 /** One run of text as a PDF gives it: its box from its size. */
 const run = (text: string, x: number, y: number, size = 9): Word => ({
@@ -202,5 +203,44 @@ describe('a tax point is the document’s date', () => {
   it('gives a tax point the role of the invoice date, not of the work', () => {
     expect(roleOf('Tax Point')).toBe('document');
     expect(roleOf('Date of Work')).toBe('work');
+  });
+});
+
+describe('a typewritten bill', () => {
+  it('reads a total whose caption stands under its figure, the band’s columns offset, the currency after the caption', () => {
+    const words = [
+      run('WERKSTATT HOLM', 50, 40, 18),
+      run('Rechnung 12', 50, 80),
+      run('Datum 17.02.85', 50, 94),
+      run('Zündung eingestellt', 50, 130),
+      run('120,00', 450, 130),
+      run('200,00', 234, 180),
+      run('28,00', 329, 180),
+      run('228,00', 519, 180),
+      run('Lohn netto', 179, 195, 6),
+      run('MwSt 14%', 274, 195, 6),
+      run('Endsumme DM', 464, 195, 6),
+    ];
+    expect(analyze(words).totalCost).toBe(228);
+  });
+
+  it('reads two lists side by side when the first list’s amount column is titled by its kind', () => {
+    const lines = [
+      'DESCRIPTION OF WORK   LABOR   QTY   PARTS   AMOUNT',
+      'Replace water pump   28.00   1   Fan belt   6.50',
+      'Adjust brakes   12.00   2   Oil filter   4.10',
+      '',
+      'TOTAL   50.60',
+    ];
+    const items = extractLineItems(lines);
+    expect(items.work.map((i) => i.text)).toEqual(['Replace water pump', 'Adjust brakes']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Fan belt', 'Oil filter']);
+  });
+
+  it('drops a line’s designation before its description, and a count with a part number run into it', () => {
+    expect(itemOf('LINE A   LUBE, OIL AND FILTER CHANGE   TECH 376 1.25 HRS   51.25')?.text).toBe('LUBE, OIL AND FILTER CHANGE');
+    expect(cleanItemText('4 904-67641 SPARK PLUG')).toBe('SPARK PLUG');
+    // A name with figures of its own stays whole.
+    expect(cleanItemText('10W-40 Motoröl')).toBe('10W-40 Motoröl');
   });
 });

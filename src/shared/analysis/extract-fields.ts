@@ -389,7 +389,7 @@ function period(doc: DocText): { start: string | null; end: string | null } {
 }
 
 const TOTAL_LINE =
-  /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|endbetrag|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
+  /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|end(?:betrag|summe)|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
 const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(summary|analysis)\s+of\s+(gst|tax|vat)/i;
 const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
@@ -399,7 +399,7 @@ const PART_OF_BILL = new RegExp(String.raw`^\W{0,3}(?:${LABELS.laborCost[0].sour
 /** A line wrapped in brackets is a remark about the bill ("(Total Included GST @ 6% : 1.42)"), never its total. */
 const REMARK = /^\W{0,3}\(.*\)\W*$/;
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
-const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
+const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|end(?:betrag|summe)|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
 // "Net total" is the amount payable on many English receipts (after tax); only German "netto" is pre-tax.
 const SUBTOTAL_LINE =

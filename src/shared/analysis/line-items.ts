@@ -26,7 +26,7 @@ const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 /** Lines that end a section: totals, taxes and other labelled fields. */
 export const SECTION_END =
-  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|endbetrag|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
+  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 export const WORK_WORDS =
   /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
@@ -40,7 +40,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     .replace(/^[\s\-–—•*·>=~«»_]+/, '')
     .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
-    .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '');
+    .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
+    // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"): a number of five digits or more is no name.
+    .replace(/^\d{1,3}\s+(?=\S*(?:\d\S*){5})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
   const first = amounts[0];
   // Everything from the first price on is the price columns.
@@ -89,6 +91,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
     (/^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0]) || /^[^\p{L}]{1,3}$/u.test(cells[0]) || (cells.length > 2 && /^\S{1,2}$/.test(cells[0])))
   )
     cells.shift();
+  // A line's designation before its description ("LINE A", "Job 2", "Pos. 3"): a short word and a letter or number, no name.
+  while (cells.length > 2 && /^\p{L}{2,6}\.?\s+[A-Z0-9]{1,3}$/u.test(cells[0]) && letters(cells[1]) > 2 * letters(cells[0])) cells.shift();
   // A quantity with its unit in a column before the description ("1 St", "11 AW", "2 pcs"): the row's count, not its name.
   while (cells.length > 2 && QTY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1])) cells.shift();
   // An article number before a description with words of its own.
@@ -294,7 +298,11 @@ export function sideBySideLists(lines: string[]): LineItems | null {
     const kinds = heads.map((c) => headingKind(c));
     const w = kinds.indexOf('work');
     const p = kinds.indexOf('parts');
-    if (w < 0 || p < 0 || kinds.filter((k) => k !== null).length !== 2) continue;
+    // A list's own amount column may be titled by its kind too ("DESCRIPTION OF WORK   LABOR   QTY   PARTS   AMOUNT"):
+    // each kind's headings stand together, so the row still names two lists.
+    const named = kinds.filter((k) => k !== null);
+    const runs = named.filter((k, i) => i === 0 || k !== named[i - 1]).length;
+    if (w < 0 || p < 0 || runs !== 2) continue;
     const split = Math.max(w, p);
     // Each list has columns of its own after its name (a price, an amount); two names side by side at the row's end
     // ("DESCRIPTION   PARTS   LABOR") are one list's columns of amounts.
