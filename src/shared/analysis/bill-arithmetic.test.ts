@@ -244,3 +244,29 @@ describe('a typewritten bill', () => {
     expect(cleanItemText('10W-40 Motoröl')).toBe('10W-40 Motoröl');
   });
 });
+
+describe('tables read by their columns’ structure', () => {
+  it('reads a parts table whose first heading holds the quantity and a number sign', () => {
+    const lines = [
+      'Qty Part #   Parts   Unit   Ext.',
+      '2 71775241D   Rocker cover gasket   $83.89   $167.78',
+      '1 21451735F   Wheel bearing kit   $91.28   $91.28',
+      '',
+      'TOTAL   $259.06',
+    ];
+    expect(extractLineItems(lines).parts.map((i) => i.text)).toEqual(['Rocker cover gasket', 'Wheel bearing kit']);
+  });
+
+  it('takes a row without an article number, in a table that numbers its articles, for a job', () => {
+    const lines = [
+      'Art.-Nr.   Bezeichnung   Anz.   Preis   Summe',
+      '91 415 386 A   Kühlmittel G12   1   18,20   18,20',
+      '87 504 135   Kraftstofffilter   1   15,60   15,60',
+      'Auspuffanlage hinten ersetzen   1   96,00   96,00',
+      'Zu zahlen   129,80 EUR',
+    ];
+    const items = extractLineItems(lines);
+    expect(items.work.map((i) => i.text)).toEqual(['Auspuffanlage hinten ersetzen']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Kühlmittel G12', 'Kraftstofffilter']);
+  });
+});

@@ -112,6 +112,9 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   };
 }
 
+/** An article number in a row's first cell ("91 415 386 A", "20170740D"): four digits or more, no word. */
+const ARTICLE_NUMBER = /^(?=(?:\D*\d){4})[A-Z0-9][A-Z0-9\-./ ]*$/;
+
 /** A type column's cell: one word of letters (and a dot, or an operation's "&" or "/": "R&I", "R/R"), as short as such columns print them. */
 const TYPE_WORD = /^\p{L}[\p{L}.&/]{1,11}$/u;
 
@@ -197,7 +200,9 @@ function tableHeading(line: string): 'work' | 'parts' | null {
   const isWork = (c: string) => WORK_HEADER.test(c) || WORK_HEADER.test(bare(c));
   const isParts = (c: string) => PARTS_HEADER.test(c) || PARTS_HEADER.test(bare(c));
   const named = cells.filter((c) => isWork(c) || isParts(c));
-  if (named.length !== 1 || !cells.every((c) => c === named[0] || c.split(/\s+/).length <= 2)) return null;
+  // Short headings: two words at most, a number sign ("Qty Part #") being no word.
+  const words = (c: string) => c.split(/\s+/).filter((w) => !/^[#№]$/.test(w)).length;
+  if (named.length !== 1 || !cells.every((c) => c === named[0] || words(c) <= 2)) return null;
   return isWork(named[0]) ? 'work' : 'parts';
 }
 
@@ -569,6 +574,7 @@ function itemsFromTable(lines: string[]): LineItems {
     typed: boolean;
     rate: number | null;
     byWords: boolean;
+    numbered: boolean;
   }[] = [];
   // A table with a column of time charges labour by the hour: its rows with a time are labour, the others parts.
   const timeColumn = lines.some(isTimeHeadingRow);
@@ -614,8 +620,12 @@ function itemsFromTable(lines: string[]): LineItems {
     }
     const rate = qty && item.amount !== null ? Math.round((item.amount / qty.value) * 100) / 100 : null;
     const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line) && !timeColumn;
-    rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords });
+    const numbered = ARTICLE_NUMBER.test(line.trim().split(/\s{3,}|\t/)[0] ?? '');
+    rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords, numbered });
   }
+  // A table that numbers its articles: a row told by its words alone that has no article number is no article, it is
+  // a job ("Auspuffanlage hinten ersetzen" among "91 415 386 A   Kühlmittel G12").
+  if (rows.filter((r) => r.numbered).length >= 2) for (const r of rows) if (r.byWords && !r.numbered) r.kind = 'work';
   chargedAtLabourRate(rows);
   // A type column's word no list knows takes the other kind of the column's one known word.
   const kindOfType = kindsOfTypeWords(rows.map((r) => ({ typeCell: r.typeCell, kind: r.typed ? r.kind : null })));

@@ -28,6 +28,8 @@ export function listsBySubtotals(doc: LabelDoc): LineItems | null {
     const amount = money.at(-1)?.value;
     if (amount === undefined) continue;
     const kind = kindAt.get(i);
+    // Labour charged by its time under the kind's label ("Arbeitslohn 46,0 Std. à 78,00"): the sum of hours, not of the rows.
+    if (kind && CHARGE.test(line)) return null;
     // The last rows this one adds up (one row will do under a kind's label, two or more under any other).
     const k = closingRun(
       group.map((r) => r.amount),
