@@ -7,6 +7,7 @@ import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
+import { leadInList } from './lead-in-list';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
@@ -831,6 +832,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         apart,
       ));
       out.workPerformed = itemsOfSum(items.work, out.laborCost, apart);
+      // No job found: jobs may be unpriced lines that share a lead-in ("To: Replace exhaust system").
+      if (!out.workPerformed.length) out.workPerformed = leadInList(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(items.parts, out.partsCost, apart);
       break;
     }
