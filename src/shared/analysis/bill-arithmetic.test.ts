@@ -243,6 +243,12 @@ describe('a typewritten bill', () => {
     // A name with figures of its own stays whole.
     expect(cleanItemText('10W-40 Motoröl')).toBe('10W-40 Motoröl');
   });
+
+  it('reads OCR’s capital I after a quantity in brackets as the litre it is', () => {
+    expect(cleanItemText('Motoröl 10W-40 (5 I)')).toBe('Motoröl 10W-40 (5 l)');
+    expect(cleanItemText('Kühlmittel G12 (1,5 I)')).toBe('Kühlmittel G12 (1,5 l)');
+    expect(cleanItemText('Zündkabelsatz (Typ I)')).toBe('Zündkabelsatz (Typ I)');
+  });
 });
 
 describe('tables read by their columns’ structure', () => {

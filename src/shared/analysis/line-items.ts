@@ -42,7 +42,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
     .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
     // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"): a number of five digits or more is no name.
-    .replace(/^\d{1,3}\s+(?=\S*(?:\d\S*){5})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '');
+    .replace(/^\d{1,3}\s+(?=\S*(?:\d\S*){5})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
+    // A litre in brackets after its quantity, as OCR reads the small l ("(1 I)", "(5 I)"): no one packs by the capital I.
+    .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
   const first = amounts[0];
   // Everything from the first price on is the price columns.
