@@ -54,11 +54,11 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ],
   [
     'work',
-    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|tax\s*point|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig/,
+    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig/,
   ],
   [
     'document',
-    /invoic|\bdocument|dokument|statement|purchas|\bkauf|signed|unterzeichn|besitzwechsel|transfer|valuation|bewert|gutacht|apprais|\breport|\bbill|rechn|beleg|faktur|ausgestellt|ausstell|\bissu|\bdated|erstellt|\bcreated|\braised|charged|belastet|buch|\bprint|druck|\breceipt|quittung|kassenbon|\bsale\b|\bsold|verkauf|\bletter/,
+    /invoic|tax\s*point|\bdocument|dokument|statement|purchas|\bkauf|signed|unterzeichn|besitzwechsel|transfer|valuation|bewert|gutacht|apprais|\breport|\bbill|rechn|beleg|faktur|ausgestellt|ausstell|\bissu|\bdated|erstellt|\bcreated|\braised|charged|belastet|buch|\bprint|druck|\breceipt|quittung|kassenbon|\bsale\b|\bsold|verkauf|\bletter/,
   ],
   ['until', /\buntil|\btill|\bthrough|\bthru|\bbis\b|\bby\b|\bbefore|\bvor\b/],
   ['plain', /dat(?:e|um|\.|\b)|tarikh|\bday|\btag|\bvom\b|\bam\b|\bden\b|\bon\b|\bof\b/],
@@ -183,7 +183,7 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
 }
 
 const COMPLETED =
-  /complet|\bdone|finish|\bready|supply|supplied|tax\s*point|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|durchgef|carried|perform/;
+  /complet|\bdone|finish|\bready|supply|supplied|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|durchgef|carried|perform/;
 
 export type DatePurpose = 'bill' | 'sale' | 'appraisal';
 

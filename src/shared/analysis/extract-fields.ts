@@ -6,6 +6,8 @@ import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, type LineItems } from './line-items';
+import { listsBySubtotals } from './subtotal-groups';
+import { leadInList } from './lead-in-list';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { nameAboveItsAddress } from './receipt-head';
@@ -82,8 +84,7 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt
 }
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean }): string | null {
-  // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
-  const labelled = labelledName(doc, 'shopName', { reject: ADDRESS });
+  const labelled = labelledShop(doc);
   const head = opts.letterhead ? letterheadName(doc) : null;
   // A letterhead names the issuer; a "label" without a colon may be the first word of the sender's line ("Autohaus · Am Bahnhof 3").
   if (head && !labelledWithColon(doc, 'shopName')) return head;
@@ -159,6 +160,22 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
   return named ? shopNameOf(named) : null;
 }
 
+/**
+ * A name under a shop's label. "Firma" alone on its line is no label: it is the salutation of the addressee's block
+ * ("Firma" / "Jürgen Brandt" / street / town), as "Herrn" or "Frau" is.
+ */
+function labelledShop(doc: DocText): string | null {
+  for (const hit of findLabelled(doc, 'shopName')) {
+    if (/^firma$/i.test(hit.label.trim()) && !doc.lines[hit.lineIndex].replace(hit.label, '').trim()) continue;
+    for (const candidate of hit.candidates) {
+      const value = cleanName(firstColumn(candidate));
+      // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
+      if (value && !ADDRESS.test(value)) return value;
+    }
+  }
+  return null;
+}
+
 /** Whether the line `below` follows `above` with at most a registration number or blank lines between (no address, phone, title). */
 export function nothingBetween(lines: string[], above: string, below: string): boolean {
   const from = lines.findIndex((l) => firstColumn(l) === above);
@@ -197,11 +214,14 @@ export function letterheadName(doc: DocText): string | null {
   const body = heights[Math.floor(heights.length / 2)];
   const pageTop = rows[0].y0;
   let best: { name: string; score: number } | null = null;
+  const isFact = (text: string) => findDates(text).length > 0 || findAmounts(text).some((a) => a.isMoneyLike);
   for (const row of rows.slice(0, 14)) {
     if (row.y0 - pageTop > 40 * body) break;
-    // The letterhead stands above the document's facts: from the first row with a date or a sum on, no name is the issuer's.
-    if (findDates(row.text).length || findAmounts(row.text).some((a) => a.isMoneyLike)) break;
-    const texts = /^(\S )+\S/.test(row.text) ? [row.text] : row.cells.map((c) => c.text);
+    // The letterhead stands above the document's facts: after the first row with a date or a sum, no name is the issuer's.
+    // In that row only the cells left of the first fact may be ("Main Street Car Care   Invoice date 2021-07-22").
+    const firstFact = row.cells.findIndex((c) => isFact(c.text));
+    if (firstFact === 0 || (firstFact < 0 && isFact(row.text))) break;
+    const texts = /^(\S )+\S/.test(row.text) ? [row.text] : row.cells.slice(0, firstFact < 0 ? undefined : firstFact).map((c) => c.text);
     for (const raw of texts) {
       const text = unspace(raw);
       const cell = row.cells.find((c) => raw.startsWith(c.text) || c.text === raw) ?? row.cells[0];
@@ -210,12 +230,25 @@ export function letterheadName(doc: DocText): string | null {
       if (NOT_A_NAME.test(text) || DOC_TITLE.test(text) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
       // One abbreviated word ("Kennz.", "Bj.") is a form's label, never a letterhead's name.
       if (/^\p{L}{1,8}\.$/u.test(text.trim())) continue;
-      if ((ADDRESS.test(text) && !LEGAL_FORM.test(text)) || isLabelCell(text) || findAmounts(text).some((a) => a.isMoneyLike)) continue;
-      const score = h * (COMPANY.test(text) || LEGAL_FORM.test(text) ? 1.5 : 1) * (SLOGAN.test(text) ? 0.4 : 1);
+      // An address has its number: a name in large print may name a street ("Main Street Car Care").
+      if ((ADDRESS.test(text) && /\d/.test(text) && !LEGAL_FORM.test(text)) || isLabelCell(text) || findAmounts(text).some((a) => a.isMoneyLike)) continue;
+      const score =
+        h * (COMPANY.test(text) || LEGAL_FORM.test(text) ? 1.5 : 1) * (SLOGAN.test(text) ? 0.4 : 1) * (printedAgain(doc.lines, row.text, text) ? 1.5 : 1);
       if (!best || score > best.score) best = { name: text, score };
     }
+    if (firstFact > 0) break;
   }
   return best ? cleanName(best.name) : null;
+}
+
+/**
+ * Whether a letterhead's name is printed again on another line of the page, as a segment of its own: the sender's line
+ * over the address ("Kfz-Technik Haas, Im Kirchfeld 112, …") or the imprint. The issuer's name recurs; a logo's
+ * letters ("KFZ") or a tagline do not.
+ */
+function printedAgain(lines: string[], rowText: string, name: string): boolean {
+  const wanted = name.trim().toLowerCase();
+  return lines.some((l) => l !== rowText && l.split(/\s+[·|•]\s+|,\s+|\s{3,}/).some((p) => p.trim().toLowerCase() === wanted));
 }
 
 /** A person's or firm's name without the address that follows it ("David Thornton, 12 Mill Lane"). */
@@ -367,7 +400,7 @@ function period(doc: DocText): { start: string | null; end: string | null } {
 }
 
 const TOTAL_LINE =
-  /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|endbetrag|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
+  /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|end(?:betrag|summe)|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
 const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(summary|analysis)\s+of\s+(gst|tax|vat)/i;
 const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
@@ -377,7 +410,7 @@ const PART_OF_BILL = new RegExp(String.raw`^\W{0,3}(?:${LABELS.laborCost[0].sour
 /** A line wrapped in brackets is a remark about the bill ("(Total Included GST @ 6% : 1.42)"), never its total. */
 const REMARK = /^\W{0,3}\(.*\)\W*$/;
 /** Words that mark the final amount among several totals (OCR may garble "Inclusive"). */
-const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|endbetrag|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
+const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|end(?:betrag|summe)|rechnungsbetrag|zu\s+zahlen|gesamtbetrag/i;
 
 // "Net total" is the amount payable on many English receipts (after tax); only German "netto" is pre-tax.
 const SUBTOTAL_LINE =
@@ -406,9 +439,11 @@ const lastMoney = (line: string) =>
  */
 function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number | null; votes: number; candidates?: TotalCandidates } {
   // "Total Sales (Excluding GST)" names the sum before tax, however specific its wording.
-  const specific = findLabelled(doc, 'totalCost').filter(
-    (h) => h.rank === 0 && !SUBTOTAL_LINE.test(doc.lines[h.lineIndex]) && !EXCLUDING.test(doc.lines[h.lineIndex]) && !REMARK.test(doc.lines[h.lineIndex]),
-  );
+  // Judged by the label's own cell: in a band of captions ("Netto   + 19 % MwSt.   Gesamtbetrag") a neighbour's "Netto" is not its.
+  const specific = findLabelled(doc, 'totalCost').filter((h) => {
+    const cell = labelCell(doc.lines[h.lineIndex], h);
+    return h.rank === 0 && !SUBTOTAL_LINE.test(cell) && !EXCLUDING.test(cell) && !REMARK.test(doc.lines[h.lineIndex]);
+  });
   let strong: number | null = null;
   for (const hit of specific) {
     // Digits after the label on its own line are its value, however garbled: never a neighbour's ("Cash 100.00" below).
@@ -506,6 +541,8 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   }
   // A till receipt printing no total line, only its subtotal ("SUBTOTAL 28.70", the tax "INC 6% GST"): the subtotal is what was paid.
   if (total === null && opts.vote) total = sub;
+  // No total line at all, but a payment and no change given ("Paid   £249.04"): what was paid is the total.
+  if (total === null && cash !== null && change === null) total = cash;
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
@@ -513,6 +550,12 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     }
   }
   return { value: total === null ? null : roundedTotal(total, hasRoundingLine, rounding), votes, candidates };
+}
+
+/** The cell a label stands in, from the label on: its line up to the next column gap (three spaces, as rows are joined). */
+export function labelCell(line: string, hit: { label: string; labelEnd: number }): string {
+  const from = Math.max(0, hit.labelEnd - hit.label.length);
+  return line.slice(from).split(/\s{3,}/)[0];
 }
 
 /**
@@ -635,7 +678,7 @@ function scoredDate(doc: DocText, out: ExtractedFields, field: DateField, vehicl
 /**
  * Labour and parts as the page's arithmetic backs them: of the labelled figures and the sums of
  * the item lines (labelled first), the pair that adds up to the total (less its tax) wins; when
- * none does, the labelled figure, else the lines' sum.
+ * none does, the labelled figure, else the lines' sum. `charges`: amounts printed alone on a line that is no item's.
  */
 export function labourAndParts(
   labour: (number | null)[],
@@ -643,12 +686,21 @@ export function labourAndParts(
   total: number | null | undefined,
   tax: number | null | undefined,
   printed: number[] = [],
+  charges: number[] = [],
 ): { labour: number | null; parts: number | null } {
   // A part of the bill never exceeds the bill: a postcode or a customer number read under a label is no cost.
   const plausible = (v: number | null | undefined) => v != null && (total == null || v <= total + 0.005);
   const fallback = { labour: [labour[0], labour[1]].find(plausible) ?? null, parts: [parts[0], parts[1]].find(plausible) ?? null };
   if (total == null) return fallback;
   const targets = [total, ...(tax != null && tax > 0 && tax < total ? [total - tax] : [])];
+  // Both labelled, and with the tax they leave of the total a charge the page prints on a line of its own (a fee charged
+  // apart, outside the tax: "HU-Gebühr (nicht steuerbar)", "Environmental fee"): the page's own subtotals stand, before
+  // item lines' sums that may have counted the fee as a part.
+  const [l0, p0] = [labour[0], parts[0]];
+  if (l0 != null && p0 != null && tax != null && tax > 0) {
+    const rest = total - tax - l0 - p0;
+    if (rest > 0.005 && rest <= 0.25 * (l0 + p0) && charges.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l0, parts: p0 };
+  }
   for (const l of labour) {
     for (const p of parts) {
       if (l == null || p == null) continue;
@@ -667,6 +719,50 @@ export function labourAndParts(
     }
   }
   return fallback;
+}
+
+/**
+ * The names of a list's items as its sum on the page has them. A negative amount ("abzgl. 10 % Kundenrabatt auf Teile
+ * −32,51") is an adjustment of the list, not an item. A list that adds up to more than its subtotal by exactly one
+ * item's amount, an amount the page charges again on a line of its own (`apart`), holds a row the subtotal leaves out:
+ * a fee charged apart ("MOT test", "Gebühr Hauptuntersuchung"), no part.
+ */
+export function itemsOfSum(items: { text: string; amount: number | null }[], subtotal: number | null | undefined, apart: number[]): string[] {
+  let kept = items;
+  const total = sum(items.map((i) => i.amount));
+  if (subtotal != null && total != null && Math.abs(total - subtotal) > 0.015) {
+    const over = items.filter(
+      (i) => i.amount != null && i.amount > 0 && Math.abs(total - subtotal - i.amount) < 0.015 && apart.some((a) => Math.abs(a - i.amount!) < 0.015),
+    );
+    if (over.length === 1) kept = items.filter((i) => i !== over[0]);
+  }
+  return kept.filter((i) => i.amount == null || i.amount >= 0).map((i) => i.text);
+}
+
+/**
+ * Labour's or parts' labelled sum. A table whose type column names each row's kind ("Labor   Renew spark plugs   3.00
+ * 99.00   297.00") prints the label on every row: a row that goes on in words and figures is an item, not the sum.
+ */
+function labelledSubtotal(doc: DocText, field: 'laborCost' | 'partsCost'): number | null {
+  const rows = findLabelled(doc, field)
+    .filter((h) => isItemRow(h.value))
+    .map((h) => h.lineIndex);
+  if (!rows.length) return labelledAmount(doc, field);
+  return labelledAmount({ ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) }, field);
+}
+
+/** A row's text after its first cell: words of a description, then two figures or more (quantity, price, amount). */
+export const isItemRow = (value: string) => /^\p{L}{2,}\s+\p{L}{2,}/u.test(value) && findAmounts(value).length >= 2;
+
+/** Amounts printed alone on their line (a zero beside them aside), on lines that are no item's: the page's charges and sums. */
+export function chargesApart(lines: string[], items: { text: string }[]): number[] {
+  const out: number[] = [];
+  for (const line of lines) {
+    if (items.some((i) => line.trim().startsWith(i.text))) continue;
+    const money = findAmounts(line).filter((a) => a.isMoneyLike && a.value !== 0 && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
+    if (money.length === 1) out.push(money[0].value);
+  }
+  return out;
 }
 
 /** The lists' sums stand on the page: each (their subtotals) or together (the net, the total). */
@@ -711,28 +807,31 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // A "job" that prints its own time ("Arbeitszeit 3,5 Std. à") is the labour's charge line: the line readers missed the jobs.
       const linedJobs = lined.work.length > 0 && !lined.work.some((i) => TIME_IN_TEXT.test(i.text));
       const table = byColumns?.isSure && (!linedJobs || !sumsPrinted(lined, printed)) ? byColumns : null;
-      const items = table ? { work: table.work.length ? table.work : lined.work, parts: table.parts.length ? table.parts : lined.parts } : lined;
-      out.workPerformed = items.work.map((i) => i.text);
-      out.partsUsed = items.parts.map((i) => i.text);
-      const read = totalCost(doc);
+      // Lists closed by subtotals that name their kind ("Lohn   352,00" under the jobs) are sure of each row's kind.
+      const read = table ? { work: table.work.length ? table.work : lined.work, parts: table.parts.length ? table.parts : lined.parts } : lined;
+      const grouped = listsBySubtotals(doc);
+      // A list the subtotals leave empty (charges for time only) is the other readers'.
+      const items = grouped ? { work: grouped.work.length ? grouped.work : read.work, parts: grouped.parts.length ? grouped.parts : read.parts } : read;
+      const total = totalCost(doc);
       // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
       // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.
       const witnessed = totalByArithmetic(doc);
-      const { strong = null, plain = null, derived = null } = read.candidates ?? {};
-      out.totalCost = witnessed !== null && strong === null && derived === null && (plain === null || witnessed > plain) ? witnessed : read.value;
+      const { strong = null, plain = null, derived = null } = total.candidates ?? {};
+      out.totalCost = witnessed !== null && strong === null && derived === null && (plain === null || witnessed > plain) ? witnessed : total.value;
       out.tax = labelledAmount(doc, 'tax') ?? taxByArithmetic(doc, out.totalCost);
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);
+      const apart = chargesApart(doc.lines, [...items.work, ...items.parts]);
       ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
         // A sure table's sums stand last: they win only where the page's arithmetic backs them.
         [
-          labelledAmount(doc, 'laborCost'),
+          labelledSubtotal(doc, 'laborCost'),
           table?.work.length ? table.labourSum : sum(items.work.map((i) => i.amount)),
           ...(split ?? []),
           byColumns?.isSure ? byColumns.labourSum : null,
         ],
         [
-          labelledAmount(doc, 'partsCost'),
+          labelledSubtotal(doc, 'partsCost'),
           table?.parts.length ? table.partsSum : sum(items.parts.map((i) => i.amount)),
           ...(split ? [split[1], split[0]] : []),
           byColumns?.isSure ? byColumns.partsSum : null,
@@ -740,7 +839,12 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         out.totalCost,
         out.tax,
         printed,
+        apart,
       ));
+      out.workPerformed = itemsOfSum(items.work, out.laborCost, apart);
+      // No job found: jobs may be unpriced lines that share a lead-in ("To: Replace exhaust system").
+      if (!out.workPerformed.length) out.workPerformed = leadInList(doc.lines) ?? [];
+      out.partsUsed = itemsOfSum(items.parts, out.partsCost, apart);
       break;
     }
     case 'receipt': {

@@ -45,7 +45,8 @@ export function imprintName(lines: string[], isCompany: (text: string) => boolea
 /**
  * A letterhead's short form of the issuer's name ("KESTREL" in large type) when the page prints the full name
  * elsewhere with its legal form ("Kestrel Motor Bodies (Leeds) Ltd" in the imprint): the full name, which begins
- * with the short form's words. A name with figures or of more than eight words is no such name.
+ * with the short form's words and adds words of its own, not only the legal form. A name with figures or of more than
+ * eight words is no such name.
  */
 export function fullNameOf(name: string, lines: string[], legalForm: RegExp): string | null {
   const short = name.trim().toLowerCase();
@@ -54,6 +55,9 @@ export function fullNameOf(name: string, lines: string[], legalForm: RegExp): st
     for (const part of line.trim().split(SEGMENTS)) {
       const text = part.trim();
       if (!text.toLowerCase().startsWith(`${short} `) || /\d/.test(text) || !legalForm.test(text)) continue;
+      // Only the legal form added ("Car-Fit Werkstattkette" / "… GmbH" in the imprint): the letterhead's name is the name.
+      const added = text.slice(short.length).replace(new RegExp(legalForm.source, 'gi'), '');
+      if (!/\p{L}{2}/u.test(added.replace(/\b(co|und|and)\b/gi, ''))) continue;
       if (text.split(/\s+/).length <= 8) return text;
     }
   }

@@ -57,7 +57,7 @@ const PIECES_UNIT = /\d\s*(pcs?\.?|ea\.?|each|stk\.?|st\.?|stück|x)$/i;
 /** A time in a description ("Labour 1.7 hrs @ 38.00", "Arbeitszeit 3,5 Std. à 52,-"). */
 export const TIME_IN_TEXT = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?/i;
 /** A description that prints its own time and rate: the charge for the jobs listed, not a job. */
-const CHARGE = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?\s*(@|à|a|at|x|×|zu|je)\s*\S*\d/i;
+export const CHARGE = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?\s*(@|à|a|at|x|×|zu|je)\s*\S*\d/i;
 const COUNT_IN_TEXT = /^\d{1,3}\s*[x×]\s+\p{L}|\b\d+\s*(pcs?|stk|stück)\b/iu;
 /** A part number: letters and digits in one code ("BSK-42R", "FB-1375", "0 986 452 041"). */
 const PART_NUMBER = /^(?=.*\d)(?=.*[A-Z])[A-Z0-9][A-Z0-9\-./]{3,}$|^\d{3}[ .]\d{3}[ .]\d{2,3}$/;

@@ -46,7 +46,7 @@ export const LABELS = {
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
   totalCost: [
-    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|including|inclusive)[^:]*?|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|endbetrag|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
+    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|including|inclusive)[^:]*?|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
@@ -178,7 +178,7 @@ export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
 // A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
 // A serial's letter series may stand apart from its digits ("Nr. X 4043946").
-const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
+const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
@@ -226,6 +226,7 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       .trim();
     const right = row.cells.filter((c) => c.start > cell.start);
     if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
+    out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell)));
     const near = cellsAround(doc.rows, lineIndex, cell);
     for (const c of near) if (!isLabelCell(c.text)) out.push(c.text);
     // A row of captions between a party's heading and its value ("Seller" / "Full name" / "Ann Lee"): what stands under
@@ -238,6 +239,22 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
   const next = doc.lines[lineIndex + 1];
   if (!value && next && !/:\s*$/.test(next)) out.push(next.trim());
   return [...new Set(out.filter(Boolean))];
+}
+
+/**
+ * A band of captions and figures, as many cells each, the figures in the row right under or over the captions (a
+ * typewriter's "437,00   187,62   712,07" over "Lohn netto   Teile netto   Endsumme DM"): the caption's figure is the
+ * one at its place in the other row, however the two rows' columns are offset.
+ */
+function bandValue(rows: (Row | null)[], at: number, index: number): string[] {
+  const captions = rows[at]?.cells ?? [];
+  if (index < 0 || captions.length < 2 || !captions.every((c) => /\p{L}{2}/u.test(c.text))) return [];
+  for (const other of [rows[at + 1], rows[at - 1]]) {
+    const cells = other?.cells ?? [];
+    if (cells.length === captions.length && cells.every((c) => /\d/.test(c.text) && !/\p{L}{2}/u.test(c.text.replace(/\b(eur|dm|usd|gbp|chf)\b/gi, ''))))
+      return [cells[index].text];
+  }
+  return [];
 }
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */

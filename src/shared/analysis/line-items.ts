@@ -26,7 +26,7 @@ const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 /** Lines that end a section: totals, taxes and other labelled fields. */
 export const SECTION_END =
-  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|endbetrag|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
+  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 export const WORK_WORDS =
   /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
@@ -40,7 +40,11 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     .replace(/^[\s\-–—•*·>=~«»_]+/, '')
     .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
-    .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '');
+    .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
+    // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"): a number of five digits or more is no name.
+    .replace(/^\d{1,3}\s+(?=\S*(?:\d\S*){5})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
+    // A litre in brackets after its quantity, as OCR reads the small l ("(1 I)", "(5 I)"): no one packs by the capital I.
+    .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
   const first = amounts[0];
   // Everything from the first price on is the price columns.
@@ -89,6 +93,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
     (/^(pos\.?\s*)?\d{1,3}[.)]?$/i.test(cells[0]) || /^[^\p{L}]{1,3}$/u.test(cells[0]) || (cells.length > 2 && /^\S{1,2}$/.test(cells[0])))
   )
     cells.shift();
+  // A line's designation before its description ("LINE A", "Job 2", "Pos. 3"): a short word and a letter or number, no name.
+  while (cells.length > 2 && /^\p{L}{2,6}\.?\s+[A-Z0-9]{1,3}$/u.test(cells[0]) && letters(cells[1]) > 2 * letters(cells[0])) cells.shift();
   // A quantity with its unit in a column before the description ("1 St", "11 AW", "2 pcs"): the row's count, not its name.
   while (cells.length > 2 && QTY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1])) cells.shift();
   // An article number before a description with words of its own.
@@ -107,6 +113,9 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
     columns: cells.length,
   };
 }
+
+/** An article number in a row's first cell ("91 415 386 A", "20170740D"): four digits or more, no word. */
+const ARTICLE_NUMBER = /^(?=(?:\D*\d){4})[A-Z0-9][A-Z0-9\-./ ]*$/;
 
 /** A type column's cell: one word of letters (and a dot, or an operation's "&" or "/": "R&I", "R/R"), as short as such columns print them. */
 const TYPE_WORD = /^\p{L}[\p{L}.&/]{1,11}$/u;
@@ -129,7 +138,8 @@ export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' |
   return kindOfType;
 }
 
-function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
+/** One row as an item: its description (without position, article number, type word and quantities) and its amount, or null. */
+export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
   const { text: first, kind, typeCell, columns } = cellsOf(line);
   const text = cleanItemText(first, { ownCell: columns > 1 })
     .replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
@@ -192,7 +202,9 @@ function tableHeading(line: string): 'work' | 'parts' | null {
   const isWork = (c: string) => WORK_HEADER.test(c) || WORK_HEADER.test(bare(c));
   const isParts = (c: string) => PARTS_HEADER.test(c) || PARTS_HEADER.test(bare(c));
   const named = cells.filter((c) => isWork(c) || isParts(c));
-  if (named.length !== 1 || !cells.every((c) => c === named[0] || c.split(/\s+/).length <= 2)) return null;
+  // Short headings: two words at most, a number sign ("Qty Part #") being no word.
+  const words = (c: string) => c.split(/\s+/).filter((w) => !/^[#№]$/.test(w)).length;
+  if (named.length !== 1 || !cells.every((c) => c === named[0] || words(c) <= 2)) return null;
   return isWork(named[0]) ? 'work' : 'parts';
 }
 
@@ -293,7 +305,11 @@ export function sideBySideLists(lines: string[]): LineItems | null {
     const kinds = heads.map((c) => headingKind(c));
     const w = kinds.indexOf('work');
     const p = kinds.indexOf('parts');
-    if (w < 0 || p < 0 || kinds.filter((k) => k !== null).length !== 2) continue;
+    // A list's own amount column may be titled by its kind too ("DESCRIPTION OF WORK   LABOR   QTY   PARTS   AMOUNT"):
+    // each kind's headings stand together, so the row still names two lists.
+    const named = kinds.filter((k) => k !== null);
+    const runs = named.filter((k, i) => i === 0 || k !== named[i - 1]).length;
+    if (w < 0 || p < 0 || runs !== 2) continue;
     const split = Math.max(w, p);
     // Each list has columns of its own after its name (a price, an amount); two names side by side at the row's end
     // ("DESCRIPTION   PARTS   LABOR") are one list's columns of amounts.
@@ -560,6 +576,7 @@ function itemsFromTable(lines: string[]): LineItems {
     typed: boolean;
     rate: number | null;
     byWords: boolean;
+    numbered: boolean;
   }[] = [];
   // A table with a column of time charges labour by the hour: its rows with a time are labour, the others parts.
   const timeColumn = lines.some(isTimeHeadingRow);
@@ -605,8 +622,12 @@ function itemsFromTable(lines: string[]): LineItems {
     }
     const rate = qty && item.amount !== null ? Math.round((item.amount / qty.value) * 100) / 100 : null;
     const byWords = item.kind === null && !HOURS.test(line) && !PIECES.test(line) && !timeColumn;
-    rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords });
+    const numbered = ARTICLE_NUMBER.test(line.trim().split(/\s{3,}|\t/)[0] ?? '');
+    rows.push({ text: item.text, amount: item.amount, kind, typeCell: item.typeCell, typed: item.kind !== null, rate, byWords, numbered });
   }
+  // A table that numbers its articles: a row told by its words alone that has no article number is no article, it is
+  // a job ("Auspuffanlage hinten ersetzen" among "91 415 386 A   Kühlmittel G12").
+  if (rows.filter((r) => r.numbered).length >= 2) for (const r of rows) if (r.byWords && !r.numbered) r.kind = 'work';
   chargedAtLabourRate(rows);
   // A type column's word no list knows takes the other kind of the column's one known word.
   const kindOfType = kindsOfTypeWords(rows.map((r) => ({ typeCell: r.typeCell, kind: r.typed ? r.kind : null })));

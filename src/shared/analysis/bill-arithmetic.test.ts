@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { chargesApart, itemsOfSum, labourAndParts, letterheadName } from './extract-fields';
+import { fullNameOf } from './issuer-name';
+import { buildRows, type Word } from './layout';
+import { listsBySubtotals, closingRun } from './subtotal-groups';
+import { prepareText } from './text-values';
+import { roleOf } from './date-roles';
+import { cleanItemText, extractLineItems, itemOf } from './line-items';
+
+/** One run of text as a PDF gives it: its box from its size. */
+const run = (text: string, x: number, y: number, size = 9): Word => ({
+  text,
+  x0: x,
+  x1: x + text.length * size * 0.5,
+  y0: y - 0.72 * size,
+  y1: y + 0.21 * size,
+});
+const pageOf = (words: Word[]) =>
+  prepareText(
+    buildRows(words)
+      .map((r) => r.text)
+      .join('\n'),
+    true,
+    words,
+  );
+const analyze = (words: Word[]) =>
+  analyzeText({
+    text: buildRows(words)
+      .map((r) => r.text)
+      .join('\n'),
+    words,
+    fileName: 'x.pdf',
+    documentType: 'service',
+    today: '2026-01-01',
+  });
+
+describe('a band of totals with its captions above the figures', () => {
+  it('takes the total under its caption though a neighbouring caption says "net"', () => {
+    const words = [
+      run('Autohaus Kleinert', 50, 40, 18),
+      run('Rechnung 77/3', 50, 80),
+      run('Datum', 50, 94),
+      run('12.05.2016', 200, 94),
+      run('Kupplung erneuern', 50, 130),
+      run('310,00 €', 450, 130),
+      run('Kupplungssatz', 50, 144),
+      run('240,00 €', 450, 144),
+      run('Netto', 50, 180),
+      run('+ 19 % MwSt.', 200, 180),
+      run('Gesamtbetrag', 400, 180),
+      run('550,00 €', 50, 194),
+      run('104,50 €', 200, 194),
+      run('654,50 €', 400, 194),
+    ];
+    expect(analyze(words).totalCost).toBe(654.5);
+  });
+});
+
+describe('labour and parts with a fee charged apart', () => {
+  it('keeps both labelled subtotals when they, the tax and a fee printed on its own line make the total', () => {
+    // Labour 400 + parts 200 + tax 114 + inspection fee 90 (outside the tax) = 804; the parts lines counted the fee (290).
+    expect(labourAndParts([400, 400], [200, 290], 804, 114, [400, 200, 290, 90, 804], [90, 804])).toEqual({ labour: 400, parts: 200 });
+    // The remainder printed only as an item's row is no fee: the lines' sums that add up exactly win.
+    expect(labourAndParts([34, 149.6], [1009.45, 1009.45], 1228.59, 69.54, [34, 115.6], [1228.59])).toEqual({ labour: 149.6, parts: 1009.45 });
+  });
+
+  it('drops from a list the row its subtotal leaves out and the page charges apart, and any discount', () => {
+    const parts = [
+      { text: 'Brake pads', amount: 80 },
+      { text: 'Oil filter', amount: 20 },
+      { text: 'Inspection fee', amount: 90 },
+    ];
+    expect(itemsOfSum(parts, 100, [90])).toEqual(['Brake pads', 'Oil filter']);
+    // Not charged apart: the list stays as read.
+    expect(itemsOfSum(parts, 100, [])).toEqual(['Brake pads', 'Oil filter', 'Inspection fee']);
+    expect(itemsOfSum([...parts.slice(0, 2), { text: 'less 10 % discount', amount: -10 }], 90, [])).toEqual(['Brake pads', 'Oil filter']);
+  });
+
+  it('counts as charges only amounts alone on a line that is no item', () => {
+    const lines = ['Brake pads   1   80.00   80.00', 'Inspection fee   90.00', 'Labour   400.00', 'Exempt   90.00   0.00'];
+    expect(chargesApart(lines, [{ text: 'Brake pads' }, { text: 'Inspection fee' }])).toEqual([400, 90]);
+  });
+});
+
+describe('lists closed by subtotals that name their kind', () => {
+  it('reads jobs and parts printed without headings by the labelled sums under them', () => {
+    const lines = [
+      'RECHNUNG Nr. 12/88',
+      'Zündung einstellen   60,00',
+      'Vergaser reinigen   90,00',
+      'Lohn   150,00',
+      '2 x Zündkerze   16,00',
+      'Luftfilter   24,00',
+      'Material   40,00',
+      'Summe   190,00',
+    ];
+    const items = listsBySubtotals({ lines });
+    expect(items?.work.map((i) => i.text)).toEqual(['Zündung einstellen', 'Vergaser reinigen']);
+    expect(items?.parts.map((i) => i.text)).toEqual(['Zündkerze', 'Luftfilter']);
+  });
+
+  it('leaves the jobs to the other readers when the labour list is charges for time', () => {
+    const lines = [
+      'Kupplung erneuert',
+      'Meister, 2,0 Std.   à 90,00   180,00',
+      'Geselle, 1,0 Std.   à 70,00   70,00',
+      'Summe Lohn   250,00',
+      'Kupplungsscheibe   120,00',
+      'Summe Teile   120,00',
+    ];
+    const items = listsBySubtotals({ lines });
+    expect(items?.work).toEqual([]);
+    expect(items?.parts.map((i) => i.text)).toEqual(['Kupplungsscheibe']);
+  });
+
+  it('finds nothing where a labour label stands over a charge line that sums nothing', () => {
+    expect(
+      listsBySubtotals({ lines: ['Ölwechsel', 'Bremsen prüfen', 'Arbeitszeit 1,5 Std. à 60,00   90,00', 'Ölfilter   12,00', 'Summe   102,00'] }),
+    ).toBeNull();
+  });
+
+  it('finds the run of last amounts that adds up to a sum', () => {
+    expect(closingRun([5, 60, 90], 150, 1)).toBe(2);
+    expect(closingRun([5, 60, 90], 90, 2)).toBe(0);
+    expect(closingRun([5, 60, 90], 90, 1)).toBe(1);
+  });
+});
+
+describe('the issuer in the letterhead', () => {
+  it('prefers the name printed again in the sender line over a larger logo word', () => {
+    const words = [
+      run('KFZ', 50, 40, 20),
+      run('Kfz-Technik Roth', 200, 40, 16),
+      run('Kfz-Technik Roth, Lindenweg 4, 83022 Rosenheim', 50, 80, 6),
+      run('Rechnung 4411 vom 03.09.12', 50, 110, 11),
+      ...['Lohn', 'Teile', 'Netto', 'MwSt.', 'Summe'].map((t, i) => run(t, 50, 140 + i * 14)),
+    ];
+    expect(letterheadName(pageOf(words))).toBe('Kfz-Technik Roth');
+  });
+
+  it('reads a name left of the first date in its row, and a name that names a street', () => {
+    const words = [run('Elm Street Auto Care', 50, 40, 17), run('Invoice date 2021-07-22', 450, 40), run('Ann Lee', 50, 80), run('Labor   297.00', 50, 110)];
+    expect(letterheadName(pageOf(words))).toBe('Elm Street Auto Care');
+  });
+
+  it('keeps the letterhead name when the imprint only adds its legal form', () => {
+    const lines = ['Car-Fix Werkstattkette GmbH · Sitz Bielefeld'];
+    expect(fullNameOf('Car-Fix Werkstattkette', lines, /\b(gmbh|ltd)\b/i)).toBeNull();
+    expect(fullNameOf('KESTREL', ['Kestrel Motor Bodies (Leeds) Ltd · Leeds'], /\b(gmbh|ltd)\b/i)).toBe('Kestrel Motor Bodies (Leeds) Ltd');
+  });
+
+  it('reads "Firma" alone on its line as the addressee’s salutation, not a label of the shop', () => {
+    const text = [
+      'Köln, den 28.04.2007',
+      'Firma',
+      'Jörg Brand',
+      'Im Feld 2',
+      '50667 Köln',
+      '',
+      'Rechnung Nr. 3',
+      'Zündkerzen ersetzen   110,00',
+      'Endsumme EUR   130,90',
+      '',
+      'Autoreparatur Sonne · Robert-Bosch-Str. 9 · 50667 Köln · Tel. 0221 4711',
+    ].join('\n');
+    expect(analyzeText({ text, fileName: 'x.pdf', documentType: 'service', today: '2026-01-01' }).shopName).toBe('Autoreparatur Sonne');
+  });
+});
+
+describe('a type column names labour on every row', () => {
+  it('takes the labour sum under the table, not the first labour row', () => {
+    const text = [
+      'Type   Description   Qty   Price   Total',
+      'Labor   Replace water pump   2.00   90.00   180.00',
+      'Labor   Flush cooling system   1.00   90.00   90.00',
+      'Part   Water pump   1   120.00   120.00',
+      'Labor   270.00',
+      'Parts   120.00',
+      'Shop supplies   5.00',
+      'Tax   9.60',
+      'Amount due   404.60',
+    ].join('\n');
+    expect(analyzeText({ text, fileName: 'x.pdf', documentType: 'service', today: '2026-01-01' }).laborCost).toBe(270);
+  });
+});
+
+describe('a receipt paid with no total line', () => {
+  it('takes what was paid when no change was given', () => {
+    const text = [
+      'Kettle Tyres',
+      'RECEIPT',
+      'No. 42   Date 9 December 2022',
+      '2 x Tyre 185/70 R14 @ £60.00   £120.00',
+      'Fitting and balancing   £20.00',
+      'Paid   £140.00',
+    ].join('\n');
+    expect(analyzeText({ text, fileName: 'x.pdf', documentType: 'receipt', today: '2026-01-01' }).totalCost).toBe(140);
+  });
+});
+
+describe('a tax point is the document’s date', () => {
+  it('gives a tax point the role of the invoice date, not of the work', () => {
+    expect(roleOf('Tax Point')).toBe('document');
+    expect(roleOf('Date of Work')).toBe('work');
+  });
+});
+
+describe('a typewritten bill', () => {
+  it('reads a total whose caption stands under its figure, the band’s columns offset, the currency after the caption', () => {
+    const words = [
+      run('WERKSTATT HOLM', 50, 40, 18),
+      run('Rechnung 12', 50, 80),
+      run('Datum 17.02.85', 50, 94),
+      run('Zündung eingestellt', 50, 130),
+      run('120,00', 450, 130),
+      run('200,00', 234, 180),
+      run('28,00', 329, 180),
+      run('228,00', 519, 180),
+      run('Lohn netto', 179, 195, 6),
+      run('MwSt 14%', 274, 195, 6),
+      run('Endsumme DM', 464, 195, 6),
+    ];
+    expect(analyze(words).totalCost).toBe(228);
+  });
+
+  it('reads two lists side by side when the first list’s amount column is titled by its kind', () => {
+    const lines = [
+      'DESCRIPTION OF WORK   LABOR   QTY   PARTS   AMOUNT',
+      'Replace water pump   28.00   1   Fan belt   6.50',
+      'Adjust brakes   12.00   2   Oil filter   4.10',
+      '',
+      'TOTAL   50.60',
+    ];
+    const items = extractLineItems(lines);
+    expect(items.work.map((i) => i.text)).toEqual(['Replace water pump', 'Adjust brakes']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Fan belt', 'Oil filter']);
+  });
+
+  it('drops a line’s designation before its description, and a count with a part number run into it', () => {
+    expect(itemOf('LINE A   LUBE, OIL AND FILTER CHANGE   TECH 376 1.25 HRS   51.25')?.text).toBe('LUBE, OIL AND FILTER CHANGE');
+    expect(cleanItemText('4 904-67641 SPARK PLUG')).toBe('SPARK PLUG');
+    // A name with figures of its own stays whole.
+    expect(cleanItemText('10W-40 Motoröl')).toBe('10W-40 Motoröl');
+  });
+
+  it('reads OCR’s capital I after a quantity in brackets as the litre it is', () => {
+    expect(cleanItemText('Motoröl 10W-40 (5 I)')).toBe('Motoröl 10W-40 (5 l)');
+    expect(cleanItemText('Kühlmittel G12 (1,5 I)')).toBe('Kühlmittel G12 (1,5 l)');
+    expect(cleanItemText('Zündkabelsatz (Typ I)')).toBe('Zündkabelsatz (Typ I)');
+  });
+});
+
+describe('tables read by their columns’ structure', () => {
+  it('reads a parts table whose first heading holds the quantity and a number sign', () => {
+    const lines = [
+      'Qty Part #   Parts   Unit   Ext.',
+      '2 71775241D   Rocker cover gasket   $83.89   $167.78',
+      '1 21451735F   Wheel bearing kit   $91.28   $91.28',
+      '',
+      'TOTAL   $259.06',
+    ];
+    expect(extractLineItems(lines).parts.map((i) => i.text)).toEqual(['Rocker cover gasket', 'Wheel bearing kit']);
+  });
+
+  it('takes a row without an article number, in a table that numbers its articles, for a job', () => {
+    const lines = [
+      'Art.-Nr.   Bezeichnung   Anz.   Preis   Summe',
+      '91 415 386 A   Kühlmittel G12   1   18,20   18,20',
+      '87 504 135   Kraftstofffilter   1   15,60   15,60',
+      'Auspuffanlage hinten ersetzen   1   96,00   96,00',
+      'Zu zahlen   129,80 EUR',
+    ];
+    const items = extractLineItems(lines);
+    expect(items.work.map((i) => i.text)).toEqual(['Auspuffanlage hinten ersetzen']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Kühlmittel G12', 'Kraftstofffilter']);
+  });
+});

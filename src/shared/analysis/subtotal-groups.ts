@@ -1,0 +1,69 @@
+import { findAmounts } from './amounts';
+import { findLabelled, type LabelDoc } from './labels';
+import { CHARGE } from './item-table';
+import { itemOf, type LineItems } from './line-items';
+
+/**
+ * A bill's lists told apart by the subtotals that close them. Rows with their amounts, then a row
+ * whose amount is what they add up to and whose label names a kind ("Lohn   352,00", "Material
+ * 237,20", "Parts total"): the rows above are of that kind, whatever their words or headings say.
+ * Structure and arithmetic together, so a list printed without a heading, or under a heading no
+ * list knows, is read all the same. Null unless a list is closed so and the bill names both kinds
+ * or one kind over two rows or more; a list of charges for time only comes back empty (its jobs
+ * are printed apart, without prices).
+ */
+export function listsBySubtotals(doc: LabelDoc): LineItems | null {
+  const kindAt = new Map<number, 'work' | 'parts' | null>();
+  for (const [field, kind] of [
+    ['laborCost', 'work'],
+    ['partsCost', 'parts'],
+  ] as const) {
+    for (const hit of findLabelled(doc, field)) kindAt.set(hit.lineIndex, kindAt.has(hit.lineIndex) && kindAt.get(hit.lineIndex) !== kind ? null : kind);
+  }
+  const out: LineItems = { work: [], parts: [] };
+  let group: { text: string; amount: number; charge: boolean }[] = [];
+  const rows = { work: 0, parts: 0 };
+  for (const [i, line] of doc.lines.entries()) {
+    const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
+    const amount = money.at(-1)?.value;
+    if (amount === undefined) continue;
+    const kind = kindAt.get(i);
+    // Labour charged by its time under the kind's label ("Arbeitslohn 46,0 Std. à 78,00"): the sum of hours, not of the rows.
+    if (kind && CHARGE.test(line)) return null;
+    // The last rows this one adds up (one row will do under a kind's label, two or more under any other).
+    const k = closingRun(
+      group.map((r) => r.amount),
+      amount,
+      kind ? 1 : 2,
+    );
+    if (k > 0) {
+      // A sum no kind's label names (the net, a "Summe") closes no list of its own: the lists have ended.
+      if (!kind) break;
+      // A charge for time ("Meister, 8,0 Std.   à 98,00") counts in its list's sum but is no job: the jobs are listed apart.
+      out[kind].push(
+        ...group
+          .slice(-k)
+          .filter((r) => !r.charge)
+          .map(({ text, amount }) => ({ text, amount })),
+      );
+      rows[kind] += k;
+      group = [];
+      continue;
+    }
+    // A kind's label over an amount that adds up nothing above it (a charge line "Labour 1.7 hrs @ 38.00"): no such lists.
+    if (kind) return null;
+    const item = itemOf(line);
+    if (item && item.amount !== null) group.push({ text: item.text, amount: item.amount, charge: CHARGE.test(line) });
+  }
+  return (rows.work > 0 && rows.parts > 0) || rows.work + rows.parts >= 2 ? out : null;
+}
+
+/** How many of the last amounts add up to `sum` (at least `min`), 0 when no run does. */
+export function closingRun(amounts: number[], sum: number, min: number): number {
+  let total = 0;
+  for (let k = 1; k <= amounts.length; k++) {
+    total += amounts[amounts.length - k];
+    if (k >= min && Math.abs(total - sum) < 0.011) return k;
+  }
+  return 0;
+}
