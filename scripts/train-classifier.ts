@@ -32,7 +32,7 @@ console.log(
 );
 
 console.log('held-out pages            pages  phrases  model  combined  unsure');
-for (const author of ['unseen', 'unseen-b', 'unseen-c']) {
+for (const author of [...new Set(samples.map((s) => s.author))].filter((a) => a !== 'ours')) {
   const model = fit(
     samples.filter((s) => s.author !== author),
     featuresOf,
