@@ -1,4 +1,4 @@
-import { cellAt, cellsAround, type Row } from './layout';
+import { cellAt, cellsAround, overlapsX, type Row } from './layout';
 
 /**
  * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
@@ -216,7 +216,10 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
   const out: string[] = [];
   const row = doc.rows?.[lineIndex];
   const cell = row ? cellAt(row, Math.max(0, labelEnd - 1)) : null;
-  if (row && cell && doc.rows && isHeaderRow(row)) {
+  if (row && cell && doc.rows && isHeaderRow(row) && captionsUnderValues(doc.rows, lineIndex)) {
+    // A caption printed under its value (a registration card's "PLATE" under "EHB 4285"): the value is the cell above it.
+    for (const c of doc.rows[lineIndex - 1]!.cells) if (overlapsX(c, cell)) out.push(c.text);
+  } else if (row && cell && doc.rows && isHeaderRow(row)) {
     // A column heading: its value is in the same column below, never beside it or further right.
     for (const near of cellsAround(doc.rows, lineIndex, cell, { column: true })) if (!isLabelCell(near.text) && !/^[-–—]$/.test(near.text)) out.push(near.text);
   } else if (row && cell && doc.rows) {
@@ -238,6 +241,26 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
   const next = doc.lines[lineIndex + 1];
   if (!value && next && !/:\s*$/.test(next)) out.push(next.trim());
   return [...new Set(out.filter(Boolean))];
+}
+
+/** Two rows of the same columns: as many cells, each over the other. */
+function aligned(a: Row | null | undefined, b: Row | null | undefined): boolean {
+  return !!a && !!b && a.cells.length === b.cells.length && a.cells.every((c, k) => overlapsX(c, b.cells[k]));
+}
+
+/**
+ * Whether a row of captions stands under its values: the band it belongs to alternates rows of values and rows of
+ * captions in the same columns, begins (after a gap) with a row of values, and goes on under the caption with another
+ * pair or ends there. A heading over a table (a row of captions, then rows of values) is not such a band.
+ */
+function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
+  let top = i;
+  while (aligned(rows[top - 1], rows[top])) top--;
+  // Values and captions take turns from the band's first row: values at even steps from it, captions at odd ones.
+  const alternates = Array.from({ length: i - top + 1 }, (_, k) => isHeaderRow(rows[top + k]!) === (k % 2 === 1)).every(Boolean);
+  const startsWithValues = (i - top) % 2 === 1 && alternates;
+  const ends = !rows[i + 1] || (aligned(rows[i + 1], rows[i]) && (!rows[i + 2] || (aligned(rows[i + 2], rows[i]) && isHeaderRow(rows[i + 2]!))));
+  return startsWithValues && ends;
 }
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */
