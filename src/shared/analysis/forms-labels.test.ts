@@ -128,3 +128,18 @@ describe('captions printed under their values (decision 042)', () => {
     expect(r.registrationNumber).toBe('R-5530912');
   });
 });
+
+describe("an appraisal's value (decision 042)", () => {
+  it('the market value is the finding, whichever line comes first; the replacement cost is another figure', () => {
+    const r = analyze(
+      'Wertgutachten',
+      'Fahrzeug:   Opel Rekord C',
+      'Datum der Besichtigung:   03.09.1988',
+      'Wiederbeschaffungswert   21.000,00 DM',
+      'Marktwert   18.500,00 DM',
+      'Gutachter: Dipl.-Ing. Eva Roth',
+    );
+    expect(r.documentType).toBe('appraisal');
+    expect(r.appraisedValue).toBe(18500);
+  });
+});

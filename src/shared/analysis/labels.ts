@@ -79,8 +79,11 @@ export const LABELS = {
     /price|preis|amount|betrag|total|summe/,
   ],
   sellerName: [/seller('s)?(\s+name)?|sold\s+by|vendor|transferor|verkäufer(in)?|veräußerer|verkauft\s+von/],
+  // What the car is worth (its market, agreed or appraised value) before what replacing it would cost: a report that
+  // prints both states the market value as its finding.
   appraisedValue: [
-    /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|replacement\s+value|insured\s+value|valuation|estimated\s+value|marktwert|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
+    /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|insured\s+value|valuation|estimated\s+value|marktwert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
+    /replacement\s+value|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert/,
     /value|wert/,
   ],
   appraiserName: [
