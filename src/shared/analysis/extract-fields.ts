@@ -851,7 +851,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     case 'title': {
       const number =
         type === 'registration'
-          ? (labelledId(doc, 'registrationNumber', { digitGroups: true }) ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc))
+          ? (labelledId(doc, 'registrationNumber', { digitGroups: true, codeGroups: true }) ??
+            identifierByLabelShape(doc, NOT_A_REGISTRATION) ??
+            printedSerial(doc))
           : null;
       // A number printed in groups of digits ("71309 267323") is one number.
       out.registrationNumber = number && /^\d+(?: \d+)+$/.test(number) ? number.replace(/ /g, '') : number;

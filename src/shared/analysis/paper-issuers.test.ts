@@ -76,3 +76,15 @@ describe('a sale paper by a dealer that says it sold (decision 042)', () => {
     expect(r.sellerName).toBe('Jana Roth');
   });
 });
+
+describe('a registration number of a letter and a group of digits (decision 042)', () => {
+  it('is read whole beside its label, not the date of the next row', () => {
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      text: 'CERTIFICATE OF REGISTRATION\n\nREGISTRATION NO.   K 4410932   PLATE   7ABC221\nVALID THROUGH   3/31/81   YEAR   1968',
+      today: '2026-01-01',
+    });
+    expect(r.registrationNumber).toBe('K 4410932');
+    expect(r.plateNumber).toBe('7ABC221');
+  });
+});
