@@ -50,3 +50,16 @@ describe("the cover's name (decision 035)", () => {
     expect(r.coverageType).toBe('Haftpflicht');
   });
 });
+
+describe('a policy’s sections without a cover label (decision 042)', () => {
+  it('the broadest section is the cover, its name as printed when covers are joined in it', () => {
+    const r = analyzeWords(
+      ['Police'],
+      ['Policennummer', 'PL-88120'],
+      ['Haftpflicht', '100 Mio. €', '90,00 €'],
+      ['Vollkasko inkl. Teilkasko', 'je Schaden 500 €', '310,00 €'],
+      ['Gesamtbeitrag', '476,00 €'],
+    );
+    expect(r.coverageType).toBe('Vollkasko inkl. Teilkasko');
+  });
+});

@@ -9,6 +9,11 @@ export const COVERAGES =
   /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+coverage|comprehensive(\s+and\s+collision)?|collision|third\s+party(,?\s+fire\s+and\s+theft)?|vollkasko|teilkasko|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
 const WHOLE = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
 const LEADING = new RegExp(`^(?:${COVERAGES.source})`, 'i');
+/** A cover's name, or covers joined into one ("Vollkasko inkl. Teilkasko", "Haftpflicht und Teilkasko", "Comprehensive & Collision"). */
+const COMBINED = new RegExp(
+  `^(?:${COVERAGES.source})(?:\\s*(?:inkl\\.?|incl\\.?|including|einschl\\.?|und|mit|and|with|\\+|&|-)\\s*(?:${COVERAGES.source}))*$`,
+  'i',
+);
 
 /**
  * How much a cover holds: a full cover holds the partial one, which holds liability. A policy
@@ -87,6 +92,18 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   }
   const keyed = valueOfKeywordLabel(pairs, LABELS.coverageType[0]);
   if (keyed) return keyed;
+  // No cover label, nor a label holding a cover's word: a table of the policy's sections, each a row with its sum, whose names begin with a known cover
+  // ("Kfz-Haftpflicht   …   106,21 €" / "Vollkasko inkl. Teilkasko   …   438,29 €"): the broadest is the policy's cover.
+  // A section's name with more after its cover ("Teilkasko mit 1000 DM Selbstbeteiligung") counts by its cover's word.
+  const sections = [
+    ...new Set(
+      doc.lines
+        .filter(hasMoney)
+        .map((l) => cellsOf(l)[0])
+        .map((c) => (COMBINED.test(c) ? c : (LEADING.exec(c)?.[0] ?? ''))),
+    ),
+  ].filter(Boolean);
+  if (!hits.length && sections.length >= 2) return sections.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best));
   // Values only: a coverage table's section names stand in rows of sums ("Third party liability   20,000,000.00   …").
   const values = [...doc.lines.filter((l) => !hasMoney(l)).flatMap((l) => l.split(/\s{3,}|\t/)), ...pairs.map((p) => p.value)].map((c) => c.trim());
   const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);

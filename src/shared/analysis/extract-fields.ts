@@ -15,10 +15,12 @@ import { inlineMileageValues, pairedMileageValues, readingByUnit } from './milea
 import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
-import { sellerByDeclaration } from './sale-declaration';
+import { excessByPlace } from './excess-reading';
+import { sellerBeforeRole, sellerByDeclaration } from './sale-declaration';
 import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
+  appraiserBySignatureBlock,
   excessByElimination,
   identifierByLabelShape,
   identifierByValueShape,
@@ -27,9 +29,11 @@ import {
   plateByFormat,
   plateByShape,
   premiumParts,
+  roleOf,
   sellerByRole,
   signatoryName,
   valueByLabelShape,
+  valueStatedApart,
   taxByArithmetic,
   totalByArithmetic,
   yearLongPeriod,
@@ -188,9 +192,12 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
   return findLabelled(doc, field).some((hit) => /:\s*$/.test(doc.lines[hit.lineIndex].slice(0, doc.lines[hit.lineIndex].length - hit.value.length)));
 }
 
-/** Document titles and slogans: large print at the top that is not the issuer's name. */
+/**
+ * Document titles and slogans: large print at the top that is not the issuer's name. A German title noun
+ * ends its compound ("Kurzgutachten", "Kaufvertrag", "Werkstattrechnung").
+ */
 const DOC_TITLE =
-  /\b(invoice|[a-zäöüß]*rechnung|receipt|quittung|beleg|policy|schedule|certificate|bescheinigung|report|gutachten|vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
+  /\b([a-zäöüß]*rechnung|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
 // "Specialists" ends many a firm's name ("Marsh Healey Specialists"): only "specialists in/for …" is a tagline.
 const SLOGAN =
   /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
@@ -227,7 +234,8 @@ export function letterheadName(doc: DocText): string | null {
       const cell = row.cells.find((c) => raw.startsWith(c.text) || c.text === raw) ?? row.cells[0];
       const h = cell.y1 - cell.y0;
       if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
-      if (NOT_A_NAME.test(text) || DOC_TITLE.test(text) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
+      // A title's word in a firm's name ("KlassikCheck Gutachten GmbH"): its legal form makes it a name.
+      if (NOT_A_NAME.test(text) || (DOC_TITLE.test(text) && !LEGAL_FORM.test(text)) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
       // One abbreviated word ("Kennz.", "Bj.") is a form's label, never a letterhead's name.
       if (/^\p{L}{1,8}\.$/u.test(text.trim())) continue;
       // An address has its number: a name in large print may name a street ("Main Street Car Care").
@@ -249,6 +257,12 @@ export function letterheadName(doc: DocText): string | null {
 function printedAgain(lines: string[], rowText: string, name: string): boolean {
   const wanted = name.trim().toLowerCase();
   return lines.some((l) => l !== rowText && l.split(/\s+[·|•]\s+|,\s+|\s{3,}/).some((p) => p.trim().toLowerCase() === wanted));
+}
+
+/** The letterhead's name on a report, never its title ("Wertgutachten", "Valuation certificate"). */
+function appraiserLetterhead(doc: DocText): string | null {
+  const name = letterheadName(doc);
+  return name && !(DOC_TITLE.test(name) && !LEGAL_FORM.test(name)) ? name : null;
 }
 
 /** A person's or firm's name without the address that follows it ("David Thornton, 12 Mill Lane"). */
@@ -602,6 +616,14 @@ const NOT_A_REGISTRATION = /kennz|plate|licen[cs]e|lic\b|tag|vin|ident|chassis|f
 /** A label naming the buying party, on paper where the other party is the issuer. */
 const BUYER_NAMED = /\b(sold\s+to|buyer|purchaser|invoice\s+to|bill\s+to|käufer(in)?|erwerber)\b/i;
 
+/** The issuer says in the first person plural that it sold: a dealer's invoice of a car. */
+const WE_SOLD = /\b(wir\s+(haben\s+)?(verkauft|verkauften|verkaufen)|we\s+(have\s+)?sold|sold\s+to\s+you)\b/i;
+
+/** A name with a form's caption before it ("Name: Monika Hinrichs", "Vor- und Zuname: …"): the name alone. */
+function withoutCaption(name: string | null): string | null {
+  return name ? name.replace(/^(?:(?:full\s+|vor-?\s*und\s+zu)?name|vorname,?\s*name)\s*:\s*/i, '') || null : null;
+}
+
 const sameId = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 
 /**
@@ -857,15 +879,17 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'insurance': {
       const pairs = formPairs(doc);
-      out.policyNumber = labelledId(doc, 'policyNumber') ?? identifierByLabelShape(doc, NOT_A_POLICY);
+      out.policyNumber = labelledId(doc, 'policyNumber', { codeGroups: true }) ?? identifierByLabelShape(doc, NOT_A_POLICY);
       if (!out.policyNumber && (out.policyNumber = identifierByValueShape(pairs, NOT_A_POLICY))) (out.inferred ??= []).push('policyNumber');
       out.coverageType = coverage(doc, pairs);
       // The agreed (stated, insured) value a classic-car policy names: the value history's agreed value.
       out.appraisedValue = labelledAmount(doc, 'appraisedValue');
-      // A premium labelled but followed by its tax and their sum ("Premium   1,112.67 / Tax   55.63 / Amount due   1,168.30") was the net.
+      // A premium labelled but followed by its tax and their sum ("Premium   1,112.67 / Tax   55.63 / Amount due   1,168.30") was the net;
+      // one smaller than that net is a line of it (a section's premium in a table over the net) — a premium is the total.
       const labelledPremium = premiumByLabels(doc, out.appraisedValue);
       const parts = premiumParts(doc);
-      out.premium = labelledPremium != null && parts && Math.abs(labelledPremium - parts[0]) < 0.005 ? parts[2] : (labelledPremium ?? totalByArithmetic(doc));
+      const partOfSum = labelledPremium != null && parts && labelledPremium < parts[0] + 0.005;
+      out.premium = partOfSum && parts ? parts[2] : (labelledPremium ?? totalByArithmetic(doc));
       if (out.premium == null && (out.premium = premiumAsTotal(pairs, out.appraisedValue)) != null) (out.inferred ??= []).push('premium');
       const p = period(doc);
       // A period of cover is a year: the end a label did not give is the one a year from its start (and back);
@@ -889,7 +913,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       }
       out.effectiveStart = p.start;
       out.effectiveEnd = p.end;
-      out.deductible = labelledAmount(doc, 'deductible');
+      // An excess named in its cell or heading a column ("Teilkasko (SB 150 €)", "DEDUCTIBLE"): its word and its sum
+      // together outrank a label whose value is read further off ("SB 500 €   205,13", the section's premium beside it).
+      out.deductible = excessByPlace(doc) ?? labelledAmount(doc, 'deductible');
       if (out.deductible == null) {
         const accounted = [...(premiumParts(doc) ?? []), labelledAmount(doc, 'tax'), out.appraisedValue].filter((v): v is number => v != null);
         if ((out.deductible = excessByElimination(pairs, out.premium, accounted)) != null) (out.inferred ??= []).push('deductible');
@@ -902,12 +928,20 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     }
     case 'purchase': {
       // A party's heading over its box: the name under it, never the contract's title above it.
-      out.sellerName = nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines));
+      // A party named before its role ("Gary Delgado, Seller") is read first: a seller's label there ends a name, it heads none.
+      out.sellerName = withoutCaption(
+        sellerBeforeRole(doc.lines, roleOf) ??
+          nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)),
+      );
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —
       // a business by its name (a legal form, a trade), never a private contract's heading.
-      if (!out.sellerName && BUYER_NAMED.test(doc.text)) {
+      // A firm by its legal form ("… Ltd", "… e.K.") that issues the paper sells the car even where the buyer goes unlabelled.
+      if (!out.sellerName) {
         const issuer = findShopName(doc, { letterhead: true });
-        if (issuer && (LEGAL_FORM.test(issuer) || COMPANY.test(issuer)) && !DOC_TITLE.test(issuer)) {
+        // The buyer named, or the issuer saying it sold ("Wir verkauften Ihnen", "We have sold to you"): a business by its name.
+        const saysItSold = BUYER_NAMED.test(doc.text) || WE_SOLD.test(doc.text);
+        const business = issuer && (saysItSold ? LEGAL_FORM.test(issuer) || COMPANY.test(issuer) : LEGAL_FORM.test(issuer));
+        if (issuer && business && !DOC_TITLE.test(issuer)) {
           out.sellerName = issuer;
           (out.inferred ??= []).push('sellerName');
         }
@@ -919,9 +953,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     case 'appraisal': {
       out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
       // Who signs the report under its signature line appraised the car.
-      if (!out.appraiserName && (out.appraiserName = signatoryName(doc))) (out.inferred ??= []).push('appraiserName');
+      // Else who signs over their trade, else the firm or person whose letterhead the report is written on.
+      if (!out.appraiserName && (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? appraiserLetterhead(doc)))
+        (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
-      out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear);
+      out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc);
       out.conditionNotes = conditionNote(doc);
       break;
     }
@@ -929,7 +965,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
     case 'title': {
       const number =
         type === 'registration'
-          ? (labelledId(doc, 'registrationNumber', { digitGroups: true }) ?? identifierByLabelShape(doc, NOT_A_REGISTRATION) ?? printedSerial(doc))
+          ? (labelledId(doc, 'registrationNumber', { digitGroups: true, codeGroups: true }) ??
+            identifierByLabelShape(doc, NOT_A_REGISTRATION) ??
+            printedSerial(doc))
           : null;
       // A number printed in groups of digits ("71309 267323") is one number.
       out.registrationNumber = number && /^\d+(?: \d+)+$/.test(number) ? number.replace(/ /g, '') : number;

@@ -106,3 +106,40 @@ describe("the car's price, not the deal's total", () => {
     expect(r.purchasePrice).toBe(30000);
   });
 });
+
+describe('captions printed under their values (decision 042)', () => {
+  it('a card whose rows of values each stand over their captions', () => {
+    const r = analyzeWords(
+      ['MOTOR VEHICLE REGISTRATION'],
+      ['', '', ''],
+      ['RTX 552', 'R-8812034', '06-30-2023'],
+      ['PLATE', 'REGISTRATION NO', 'EXPIRES'],
+      ['1972 FORD', 'F10GLR44512', '$41.00'],
+      ['YEAR / MAKE', 'VIN', 'FEE'],
+    );
+    expect(r.documentType).toBe('registration');
+    expect(r.plateNumber).toBe('RTX 552');
+    expect(r.registrationNumber).toBe('R-8812034');
+  });
+
+  it('a heading over its table keeps its values below it', () => {
+    const r = analyzeWords(['Vehicle registration certificate'], ['', '', ''], ['PLATE', 'REGISTRATION NO', 'EXPIRES'], ['KLM 204', 'R-5530912', '01-31-2025']);
+    expect(r.plateNumber).toBe('KLM 204');
+    expect(r.registrationNumber).toBe('R-5530912');
+  });
+});
+
+describe("an appraisal's value (decision 042)", () => {
+  it('the market value is the finding, whichever line comes first; the replacement cost is another figure', () => {
+    const r = analyze(
+      'Wertgutachten',
+      'Fahrzeug:   Opel Rekord C',
+      'Datum der Besichtigung:   03.09.1988',
+      'Wiederbeschaffungswert   21.000,00 DM',
+      'Marktwert   18.500,00 DM',
+      'Gutachter: Dipl.-Ing. Eva Roth',
+    );
+    expect(r.documentType).toBe('appraisal');
+    expect(r.appraisedValue).toBe(18500);
+  });
+});

@@ -1,4 +1,4 @@
-import { cellAt, cellsAround, type Row } from './layout';
+import { cellAt, cellsAround, overlapsX, type Row } from './layout';
 
 /**
  * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
@@ -79,8 +79,11 @@ export const LABELS = {
     /price|preis|amount|betrag|total|summe/,
   ],
   sellerName: [/seller('s)?(\s+name)?|sold\s+by|vendor|transferor|verkäufer(in)?|veräußerer|verkauft\s+von/],
+  // What the car is worth (its market, agreed or appraised value) before what replacing it would cost: a report that
+  // prints both states the market value as its finding.
   appraisedValue: [
-    /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|replacement\s+value|insured\s+value|valuation|estimated\s+value|marktwert|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
+    /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|insured\s+value|valuation|estimated\s+value|marktwert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
+    /replacement\s+value|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert/,
     /value|wert/,
   ],
   appraiserName: [
@@ -216,7 +219,10 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
   const out: string[] = [];
   const row = doc.rows?.[lineIndex];
   const cell = row ? cellAt(row, Math.max(0, labelEnd - 1)) : null;
-  if (row && cell && doc.rows && isHeaderRow(row)) {
+  if (row && cell && doc.rows && isHeaderRow(row) && captionsUnderValues(doc.rows, lineIndex)) {
+    // A caption printed under its value (a registration card's "PLATE" under "EHB 4285"): the value is the cell above it.
+    for (const c of doc.rows[lineIndex - 1]!.cells) if (overlapsX(c, cell)) out.push(c.text);
+  } else if (row && cell && doc.rows && isHeaderRow(row)) {
     // A column heading: its value is in the same column below, never beside it or further right.
     for (const near of cellsAround(doc.rows, lineIndex, cell, { column: true })) if (!isLabelCell(near.text) && !/^[-–—]$/.test(near.text)) out.push(near.text);
   } else if (row && cell && doc.rows) {
@@ -255,6 +261,26 @@ function bandValue(rows: (Row | null)[], at: number, index: number): string[] {
       return [cells[index].text];
   }
   return [];
+}
+
+/** Two rows of the same columns: as many cells, each over the other. */
+function aligned(a: Row | null | undefined, b: Row | null | undefined): boolean {
+  return !!a && !!b && a.cells.length === b.cells.length && a.cells.every((c, k) => overlapsX(c, b.cells[k]));
+}
+
+/**
+ * Whether a row of captions stands under its values: the band it belongs to alternates rows of values and rows of
+ * captions in the same columns, begins (after a gap) with a row of values, and goes on under the caption with another
+ * pair or ends there. A heading over a table (a row of captions, then rows of values) is not such a band.
+ */
+function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
+  let top = i;
+  while (aligned(rows[top - 1], rows[top])) top--;
+  // Values and captions take turns from the band's first row: values at even steps from it, captions at odd ones.
+  const alternates = Array.from({ length: i - top + 1 }, (_, k) => isHeaderRow(rows[top + k]!) === (k % 2 === 1)).every(Boolean);
+  const startsWithValues = (i - top) % 2 === 1 && alternates;
+  const ends = !rows[i + 1] || (aligned(rows[i + 1], rows[i]) && (!rows[i + 2] || (aligned(rows[i + 2], rows[i]) && isHeaderRow(rows[i + 2]!))));
+  return startsWithValues && ends;
 }
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */

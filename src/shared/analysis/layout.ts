@@ -160,7 +160,7 @@ export function buildRows(words: Word[]): Row[] {
   return clean.some((w) => w.confidence !== undefined) ? unitQuantities(digitsByColumn(rows)) : rows;
 }
 
-function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
+export function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 2;
 }
 

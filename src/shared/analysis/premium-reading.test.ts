@@ -72,3 +72,19 @@ describe('the premium is the whole year’s (decision 035)', () => {
     expect(r.premium).toBe(448);
   });
 });
+
+describe('the premium to pay (decision 042)', () => {
+  it('a label qualified after its word and closed by a colon is read', () => {
+    const doc = prepareText('Beitrag\nNetto 400,00 € + Steuer 76,00 €\nJahresbeitrag einschl. Steuer: 476,00 €', true);
+    expect(choosePremium(premiumCandidates(doc))).toBe(476);
+  });
+
+  it('what is payable after a discount wins over the year’s premium before it', () => {
+    expect(
+      choosePremium([
+        { label: 'Annual premium', value: 120 },
+        { label: 'Premium payable', value: 84 },
+      ]),
+    ).toBe(84);
+  });
+});

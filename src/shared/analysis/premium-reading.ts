@@ -17,6 +17,7 @@ const TAX_ONLY = /\btax\b|steuer/i;
 const INCLUDING = /incl|inkl|including|einschl/i;
 /** Words that make a premium the whole year's: its total, the year's, the renewal's, the one to pay. */
 const WHOLE = /total|gesamt|jahres|annual|yearly|payable|due|zu\s+zahlen|renewal|zahlbetrag/i;
+const PAYABLE = /payable|\bdue\b|zu\s+zahlen|zahlbetrag/i;
 
 /**
  * The policy's premium among the figures labelled as premiums. A page prints several: one per
@@ -36,7 +37,9 @@ export function choosePremium(candidates: PremiumCandidate[], insuredValue?: num
   );
   if (!kept.length) return null;
   const whole = kept.filter((c) => WHOLE.test(c.label));
-  return Math.max(...(whole.length ? whole : kept).map((c) => c.value));
+  // What is to be paid is the premium after what was taken off the year's ("Annual premium" less a no-claims discount).
+  const payable = whole.filter((c) => PAYABLE.test(c.label));
+  return Math.max(...(payable.length ? payable : whole.length ? whole : kept).map((c) => c.value));
 }
 
 // A premium's word may end a longer label ("Your renewal premium", "Vehicle premium", "Last year's premium").
@@ -56,8 +59,19 @@ export function premiumCandidates(doc: DocText): PremiumCandidate[] {
       break;
     }
   }
+  // A label qualified after its premium word and closed by a colon ("Jahresprämie inkl. Versicherungsteuer: 951,41 €",
+  // "Annual premium including IPT: £412.30"): the words before the colon are the label, the sum after it the value.
+  for (const line of doc.lines) {
+    const m = /^\s*([^:\d]{3,70}?):\s*(.+)$/.exec(line);
+    if (!m || !PREMIUM_WORD.test(m[1]) || out.some((c) => c.label === m[1].trim())) continue;
+    const money = findAmounts(m[2]).filter((a) => a.isMoneyLike && !/^\s*%/.test(m[2].slice(a.index + a.raw.length)));
+    if (money.length === 1) out.push({ label: m[1].trim(), value: money[0].value });
+  }
   return out;
 }
+
+/** A premium's word as a word or the end of a compound ("Jahresprämie", "Gesamtbeitrag", "Total premium"). */
+const PREMIUM_WORD = /premium|prämie\b|beitrag\b/i;
 
 export function premiumByLabels(doc: DocText, insuredValue?: number | null): number | null {
   return choosePremium(premiumCandidates(doc), insuredValue);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { sellerByDeclaration } from './sale-declaration';
+import { sellerBeforeRole, sellerByDeclaration } from './sale-declaration';
+import { roleOf } from './unlabelled-fields';
 
 describe("a private seller's declaration in the first person (decision 036)", () => {
   it('the one who says "I" and sold is the seller, across the line breaks of the sentence', () => {
@@ -32,5 +33,13 @@ describe("a private seller's declaration in the first person (decision 036)", ()
     expect(r.sellerName).toBe('Harold Beck');
     expect(r.purchasePrice).toBe(8400);
     expect(r.saleDate).toBe('2012-06-04');
+  });
+});
+
+describe('a party named before its role (decision 042)', () => {
+  it("under the signature lines, the name whose role after the comma is the seller's", () => {
+    expect(sellerBeforeRole(['Dated 3 May 1984.', 'Ruth Eames, Buyer   Owen Clark, Seller'], roleOf)).toBe('Owen Clark');
+    expect(sellerBeforeRole(['Herr Jan Vogt, Verkäufer'], roleOf)).toBe('Jan Vogt');
+    expect(sellerBeforeRole(['Ruth Eames, Buyer'], roleOf)).toBeNull();
   });
 });

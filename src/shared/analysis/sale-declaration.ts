@@ -22,3 +22,17 @@ export function sellerByDeclaration(lines: string[]): string | null {
   }
   return null;
 }
+
+/**
+ * A party named before its role, as under the signature lines of a contract ("Gary Delgado, Seller   Dennis Duffy,
+ * Buyer"): the cell whose role after the comma is the seller's. The role is judged by its word's stem (`roleOf`).
+ */
+export function sellerBeforeRole(lines: string[], roleOf: (cell: string) => 'seller' | 'buyer' | null): string | null {
+  for (const line of lines) {
+    for (const cell of line.split(/\s{3,}|\t/)) {
+      const m = new RegExp(String.raw`^${NAME},\s*(?:the\s+|der\s+|die\s+)?([\p{L}]+)\s*$`, 'u').exec(cell.trim());
+      if (m && roleOf(m[2]) === 'seller') return m[1].replace(/^(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+/, '');
+    }
+  }
+  return null;
+}

@@ -90,7 +90,7 @@ export function cleanName(value: string): string | null {
 }
 
 /** An identifier after a label: letters, digits and the usual joiners, up to a column gap. */
-export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean; digitGroups?: boolean } = {}): string | null {
+export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean; digitGroups?: boolean; codeGroups?: boolean } = {}): string | null {
   for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       const id = idIn(firstColumn(candidate), opts);
@@ -100,10 +100,13 @@ export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boo
   return null;
 }
 
-function idIn(value: string, opts: { spaces?: boolean; digitGroups?: boolean }): string | null {
+function idIn(value: string, opts: { spaces?: boolean; digitGroups?: boolean; codeGroups?: boolean }): string | null {
   // A number printed in groups of digits ("71309 267323"): one number, its spaces only print.
   const grouped = opts.digitGroups ? /^(\d{3,}(?: \d{1,})+)(?!\S)/.exec(value.trim()) : null;
   if (grouped) return grouped[1].replace(/ /g, '');
+  // A letter code or short digits and groups of digits filling the value ("OT 42 625514", "13 618 361134"): one number, printed so.
+  const coded = opts.codeGroups ? /^(?:[A-Z]{1,4}|\d{1,4})(?: \d[\d\-/.]*){1,3}$/.exec(value.trim()) : null;
+  if (coded) return coded[0];
   const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
   const tokens: string[] = [];
   for (const m of value.matchAll(token)) {

@@ -4,6 +4,8 @@ import { prepareText } from './text-values';
 import { formPairs } from './form-pairs';
 import {
   addendsOfTotal,
+  appraiserBySignatureBlock,
+  valueStatedApart,
   excessByElimination,
   identifierByLabelShape,
   identifierByValueShape,
@@ -151,5 +153,23 @@ describe('an owner named by time (decision 036)', () => {
     expect(roleOf('Neue Besitzerin')).toBe('buyer');
     expect(roleOf('Owner')).toBeNull();
     expect(sellerByRole(doc('Side   Name', 'Future owner   Ann Lee   4 Elm Road', 'Present owner   Tom Ray   9 Oak Road'))).toBe('Tom Ray');
+  });
+});
+
+describe('an appraisal read without its labels (decision 042)', () => {
+  const doc = (text: string) => prepareText(text, true);
+
+  it('the appraiser signs over the word of their trade, or after it and a colon', () => {
+    expect(appraiserBySignatureBlock(doc('Report\n\nYours faithfully\n\nAlan Pike\nChartered Vehicle Assessor\n1 High Street, Leeds'))).toBe('Alan Pike');
+    expect(appraiserBySignatureBlock(doc('Kurzbewertung\nFahrzeug   Opel Kadett\n\nGutachterin: Petra Lenz'))).toBe('Petra Lenz');
+    expect(appraiserBySignatureBlock(doc('Wertgutachten\n\nJonas Weber, Kfz-Sachverständiger'))).toBe('Jonas Weber');
+    // A name with no trade beside it is anyone's: the owner, the client.
+    expect(appraiserBySignatureBlock(doc('Report\nOwner: Alan Pike\n\nAlan Pike'))).toBeNull();
+  });
+
+  it('a value stated in a sentence and set apart on its own line', () => {
+    expect(valueStatedApart(doc('We consider the value of this car to be\n€31,500\nfor insurance purposes.'))).toBe(31500);
+    // A sum with words of its own is a line of the page, not the statement's value.
+    expect(valueStatedApart(doc('Its value was checked\nFee paid £120 by cheque'))).toBeNull();
   });
 });

@@ -341,6 +341,35 @@ export function signatoryName(doc: DocText): string | null {
   return PERSON.test(bare) ? name : null;
 }
 
+/** Words of an appraiser's trade, by their stems (appraiser, valuer, assessor, Sachverständiger, Gutachter, Bewerter). */
+const APPRAISER_ROLE =
+  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer)|(?:sachverst[aä]ndig|gutachter)/i;
+
+/**
+ * A report's author by the word of their trade when no label list names them: beside a colon, or by its signature block and no line is drawn to sign on: a line
+ * that is a person's name, standing alone over a line that names an appraiser's trade ("Deborah Hargreaves" /
+ * "Independent Classic Vehicle Valuer"), or followed on its own line by that trade after a comma.
+ */
+export function appraiserBySignatureBlock(doc: DocText): string | null {
+  // A label no list holds whose word is the trade ("Bewerter: Rainer Kuhlmann", "Valuer: …"): the person after it.
+  for (const line of doc.lines) {
+    const m = /^\s*([^:\d]{3,40}):\s*(.+?)\s*$/.exec(line);
+    const name = m && cellsOf(m[2])[0];
+    if (m && name && APPRAISER_ROLE.test(m[1]) && PERSON.test(name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, ''))) return name;
+  }
+  const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
+  for (let k = filled.length - 1; k >= 0; k--) {
+    const cells = cellsOf(filled[k].l);
+    if (cells.length !== 1) continue;
+    const [name, role = ''] = cells[0].split(/,\s+/, 2);
+    const below = filled[k + 1] && filled[k + 1].i === filled[k].i + 1 ? filled[k + 1].l : '';
+    const bare = name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, '');
+    if (!PERSON.test(bare) || APPRAISER_ROLE.test(name)) continue;
+    if (APPRAISER_ROLE.test(role) || (!role && APPRAISER_ROLE.test(below))) return name;
+  }
+  return null;
+}
+
 /**
  * An appraisal's value when its label is unknown: a sum in a currency under a label whose last word
  * names a value ("Current value", "Ankaufswert"), never a year (the model year is no value) and not
@@ -353,4 +382,20 @@ export function valueByLabelShape(pairs: FormPair[], vehicleYear?: number | null
     .map((a) => a.value)
     .filter((v) => !(Number.isInteger(v) && v >= 1900 && v <= 2035 && (!vehicleYear || v === vehicleYear)));
   return values.length ? Math.max(...values) : null;
+}
+
+/**
+ * An appraisal's value stated in a sentence and set apart on its own line ("In my opinion the value of the
+ * above vehicle is" / "£22,000"): a line that is one sum in a currency and nothing else, under a line naming a
+ * value (value, worth, Wert) that prints no sum of its own.
+ */
+export function valueStatedApart(doc: DocText): number | null {
+  for (let i = 1; i < doc.lines.length; i++) {
+    const line = doc.lines[i].trim();
+    const amounts = findAmounts(line).filter((a) => a.isMoneyLike && a.currency);
+    if (amounts.length !== 1 || line.replace(amounts[0].raw, '').replace(/[^\p{L}\d]/gu, '').length > 3) continue;
+    const above = doc.lines[i - 1];
+    if (/\b(?:value|valued|valuation|worth)\b|wert\b/i.test(above) && !findAmounts(above).some((a) => a.isMoneyLike)) return amounts[0].value;
+  }
+  return null;
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { excessByPlace } from './excess-reading';
+import { gridPage } from './grid-page.test-helper';
+import { prepareText } from './text-values';
+
+const page = (...rows: string[][]) => prepareText(rows.map((r) => r.join('   ')).join('\n'), true, gridPage(...rows));
+const analyzeWords = (...rows: string[][]) =>
+  analyzeText({ fileName: 'p.pdf', text: rows.map((r) => r.join('   ')).join('\n'), words: gridPage(...rows), today: '2026-01-01' });
+
+describe('an excess by its place (decision 042)', () => {
+  it('in the cell that names it, the sum nearest its word, after or before it', () => {
+    expect(excessByPlace(page(['Vollkasko', 'Selbstbeteiligung pro Fall 500 €', '312,00 €']))).toBe(500);
+    expect(excessByPlace(page(['Teilkasko (SB 150 €)', '98,40']))).toBe(150);
+    expect(excessByPlace(page(['Teilkasko mit 300 DM Selbstbeteiligung', '120,10 DM']))).toBe(300);
+  });
+
+  it('"SB" alone is a plate code, never an excess', () => {
+    expect(excessByPlace(page(['Kennzeichen', 'SB-K 412'], ['Beitrag', '210,00 €']))).toBeNull();
+  });
+
+  it('down the column a heading names, across the rows of its table', () => {
+    expect(
+      excessByPlace(
+        page(
+          ['SECTION', 'LIMIT', 'DEDUCTIBLE', 'PREMIUM'],
+          ['Liability', '$50,000', '', '$80.00'],
+          ['Towing', '$200', '', '$9.00'],
+          ['Other than collision', '$20,000', '$500', '$120.00'],
+        ),
+      ),
+    ).toBe(500);
+  });
+
+  it('under a heading line, the largest of its table (compulsory and voluntary make the total)', () => {
+    expect(excessByPlace(page(['Excesses'], ['Own damage', '£75', '£125', '£200'], ['Glass', '£0', '£0', '£0']))).toBe(200);
+  });
+
+  it('is read on a policy whose excess has no label of its own', () => {
+    const r = analyzeWords(
+      ['Versicherungsschein'],
+      ['Vertragsnummer', 'KV-2231-7'],
+      ['Versicherungsbeginn', '01.04.2024'],
+      ['Haftpflicht', 'pauschal 100 Mio. €', '120,00 €'],
+      ['Teilkasko', 'Selbstbeteiligung je Schaden 150 €', '60,00 €'],
+      ['Jahresbeitrag', '214,20 €'],
+    );
+    expect(r.documentType).toBe('insurance');
+    expect(r.deductible).toBe(150);
+    expect(r.coverageType).toBe('Teilkasko');
+  });
+});

@@ -1,0 +1,53 @@
+import { findAmounts } from './amounts';
+import { overlapsX } from './layout';
+import type { DocText } from './text-values';
+
+/** An excess by its stems, English and German: excess, deductible, Selbstbeteiligung, Selbstbehalt, "SB" before its sum. */
+const EXCESS = /excess|deductible|selbstbeteiligung|selbstbehalt|franchise/i;
+// "SB" names an excess only beside its sum ("SB 500 €", "300,00 DM SB"); alone it is a place's plate code.
+const SB = /\bSB\b/;
+
+// A sum in a currency, the Deutsche Mark of older paper too ("1000 DM", "DM 300,00").
+const inCurrency = (text: string, a: { currency: string | null; index: number; raw: string }) =>
+  !!a.currency || /^\s*DM\b/.test(text.slice(a.index + a.raw.length)) || /\bDM\s*$/.test(text.slice(0, a.index));
+const money = (text: string) => findAmounts(text).filter((a) => (a.isMoneyLike || inCurrency(text, a)) && !/^\s*%/.test(text.slice(a.index + a.raw.length)));
+
+/**
+ * An insurance excess where the page prints it by its place rather than under a label of its own:
+ * - in the cell that names it, the sum nearest its word ("Selbstbeteiligung je Schadenfall 300 €", "Teilkasko (SB 150 €)",
+ *   "Teilkasko mit 1000 DM Selbstbeteiligung");
+ * - in the column under a heading that names it (a cover table's "Deductible" column), down the table's rows;
+ * - in the table under a heading line that names it ("Excesses" over "Section   Compulsory   Voluntary   Total").
+ * A policy's excess is the largest it states: the own-damage cover's, or the total of compulsory and voluntary.
+ */
+export function excessByPlace(doc: DocText): number | null {
+  const found: number[] = [];
+  const rows = doc.rows ?? [];
+  doc.lines.forEach((line, i) => {
+    const row = rows[i];
+    const cells = row ? row.cells.map((c) => c.text) : line.split(/\s{3,}/);
+    for (const [k, cell] of cells.entries()) {
+      const at = cell.search(EXCESS) >= 0 ? cell.search(EXCESS) : cell.search(SB);
+      if (at < 0) continue;
+      // In its cell, the sum nearest its word, after it or before it ("Teilkasko mit 1000 DM Selbstbeteiligung").
+      const inCell = money(cell)
+        .filter((a) => inCurrency(cell, a))
+        .map((a) => ({ value: a.value, distance: a.index >= at ? a.index - at : at - (a.index + a.raw.length) }))
+        .sort((a, b) => a.distance - b.distance);
+      if (inCell.length && (cell.search(EXCESS) >= 0 || inCell[0].distance <= 8)) {
+        found.push(inCell[0].value);
+        continue;
+      }
+      // A heading: its column down the table, or, standing alone on its line, the table under it.
+      if (/\d/.test(cell) || cell.length > 40) continue;
+      const column = row && cells.length >= 2 ? row.cells[k] : null;
+      for (let j = i + 1; j < doc.lines.length && doc.lines[j].trim(); j++) {
+        const below = rows[j];
+        const texts = column && below ? below.cells.filter((c) => overlapsX(c, column)).map((c) => c.text) : cells.length === 1 ? [doc.lines[j]] : [];
+        for (const t of texts) for (const a of money(t)) if (inCurrency(t, a) || column) found.push(a.value);
+      }
+    }
+  });
+  const plausible = found.filter((v) => v > 0 && v <= 10_000);
+  return plausible.length ? Math.max(...plausible) : null;
+}
