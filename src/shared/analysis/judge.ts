@@ -2,6 +2,7 @@ import type { Confidence, DocumentType } from '../documents/document-types';
 import { numberFormat } from '../format/number-format';
 import { dateText, typeTitle, type ReplyLanguage } from './describe';
 import type { ExtractedFields } from './extract-fields';
+import { impliedVatRate } from './implied-tax';
 
 /** What Patina knows of the vehicle a document is filed under, for the consistency checks. */
 export interface VehicleFacts {
@@ -125,7 +126,9 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
   }
   if (f.laborCost != null && f.partsCost != null && f.totalCost != null) {
     const expected = f.laborCost + f.partsCost + (f.tax ?? 0);
-    if (Math.abs(expected - f.totalCost) > Math.max(0.05, f.totalCost * 0.005)) {
+    // No tax line read, but the net plus a real VAT rate's tax is the total to the cent: the page adds up.
+    const taxImplied = f.tax == null && impliedVatRate(expected, f.totalCost) !== null;
+    if (!taxImplied && Math.abs(expected - f.totalCost) > Math.max(0.05, f.totalCost * 0.005)) {
       issues.push(t.sum(money(f.laborCost), money(f.partsCost), f.tax != null ? money(f.tax) : null, money(expected), money(f.totalCost)));
     }
   }
