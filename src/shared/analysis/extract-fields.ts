@@ -259,12 +259,6 @@ function printedAgain(lines: string[], rowText: string, name: string): boolean {
   return lines.some((l) => l !== rowText && l.split(/\s+[·|•]\s+|,\s+|\s{3,}/).some((p) => p.trim().toLowerCase() === wanted));
 }
 
-/** The letterhead's name on a report, never its title ("Wertgutachten", "Valuation certificate"). */
-function appraiserLetterhead(doc: DocText): string | null {
-  const name = letterheadName(doc);
-  return name && !(DOC_TITLE.test(name) && !LEGAL_FORM.test(name)) ? name : null;
-}
-
 /** A person's or firm's name without the address that follows it ("David Thornton, 12 Mill Lane"). */
 export function nameWithoutAddress(name: string | null): string | null {
   if (!name) return null;
@@ -954,7 +948,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
       // Who signs the report under its signature line appraised the car.
       // Else who signs over their trade, else the firm or person whose letterhead the report is written on.
-      if (!out.appraiserName && (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? appraiserLetterhead(doc)))
+      if (!out.appraiserName && (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? letterheadName(doc)))
         (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc);
