@@ -7,8 +7,17 @@ const SAVE_CONCURRENCY = 2;
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message && error.message !== 'Network error' ? error.message : undefined);
 
-export type SavingDeps = { isKnownDuplicate: typeof isKnownDuplicate; saveDocument: (input: Parameters<typeof saveDocument>[0]) => Promise<{ id: string }> };
-const defaultDeps: SavingDeps = { isKnownDuplicate, saveDocument };
+export type SavingDeps = {
+  isKnownDuplicate: typeof isKnownDuplicate;
+  saveDocument: (input: Parameters<typeof saveDocument>[0]) => Promise<{ id: string }>;
+  /** After a run: the library and the profiles read their documents again. */
+  refreshDocuments: () => Promise<unknown>;
+};
+
+// Every documents query key starts with 'documents'. The query client is imported when needed, not with this
+// module: bulk upload's code stays out of the screens' first load.
+const refreshDocuments = () => import('@/lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['documents'] }));
+const defaultDeps: SavingDeps = { isKnownDuplicate, saveDocument, refreshDocuments };
 
 async function saveOne(store: QueueStore, id: string, deps: SavingDeps) {
   const item = store.getState().items.find((i) => i.id === id);
@@ -48,8 +57,8 @@ export async function runSaving(store: QueueStore, schedule: (fn: () => void, ms
   await Promise.all(Array.from({ length: SAVE_CONCURRENCY }, lane));
   if (store.generation !== generation) return;
   store.dispatch({ type: 'savingFinished' });
-  // Every documents query key starts with 'documents': the library and the profiles refresh.
-  void import('@/lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries({ queryKey: ['documents'] }));
+  // Not awaited: the queue moves on while the screens refetch.
+  void deps.refreshDocuments();
   // SPEC §4: completed items leave 2 s after the run ends.
   schedule(() => {
     if (store.generation === generation) store.dispatch({ type: 'clearCompleted' });

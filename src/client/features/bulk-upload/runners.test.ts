@@ -156,15 +156,22 @@ async function readyStore(names: string[], hashOf: (n: string) => string = (n) =
   return store;
 }
 
+// The real refresh imports the query client: a test that let it run would leave an import in flight after its
+// file ended, which a worker reused for the next file (isolate: false) then waited on for ever.
+const noRefresh = async () => undefined;
+
 describe('saving run', () => {
   it('saves ready items, checks duplicates first, and clears the completed ones 2000 ms after the run', async () => {
     const store = await readyStore(['a.pdf', 'b.pdf', 'c.pdf']);
     const timers: [() => void, number][] = [];
+    const refreshDocuments = vi.fn(async () => undefined);
     const deps: SavingDeps = {
       isKnownDuplicate: async (_v, hash) => hash === 'hash-b.pdf',
       saveDocument: async ({ file: f }) => ({ id: `doc-${f.name}` }),
+      refreshDocuments,
     };
     await runSaving(store, (fn, ms) => timers.push([fn, ms]), deps);
+    expect(refreshDocuments).toHaveBeenCalledTimes(1);
     expect(store.getState().items.map((i) => [i.id, i.status, i.documentId])).toEqual([
       ['a.pdf', 'complete', 'doc-a.pdf'],
       ['b.pdf', 'duplicate', undefined],
@@ -179,7 +186,7 @@ describe('saving run', () => {
   it('catches a duplicate inside the same batch, which the server cannot know yet', async () => {
     const store = await readyStore(['a.pdf', 'copy-of-a.pdf', 'b.pdf'], (n) => (n === 'b.pdf' ? 'hash-b' : 'same'));
     const save = vi.fn(async ({ file: f }: { file: File }) => ({ id: `doc-${f.name}` }));
-    await runSaving(store, () => undefined, { isKnownDuplicate: async () => false, saveDocument: save });
+    await runSaving(store, () => undefined, { isKnownDuplicate: async () => false, saveDocument: save, refreshDocuments: noRefresh });
     expect(store.getState().items.map((i) => i.status)).toEqual(['complete', 'duplicate', 'complete']);
     expect(save).toHaveBeenCalledTimes(2);
   });
@@ -188,6 +195,7 @@ describe('saving run', () => {
     const store = await readyStore(['a.pdf', 'b.pdf', 'c.pdf']);
     await runSaving(store, () => undefined, {
       isKnownDuplicate: async () => false,
+      refreshDocuments: noRefresh,
       saveDocument: async ({ file: f }) => {
         if (f.name === 'a.pdf') throw new DuplicateDocumentError('Document already exists');
         if (f.name === 'b.pdf') throw new Error('Failed to upload document file');
@@ -207,11 +215,13 @@ describe('saving run', () => {
       await tick();
       return { id: 'd' };
     });
-    const deps: SavingDeps = { isKnownDuplicate: async () => false, saveDocument: save };
+    const refreshDocuments = vi.fn(async () => undefined);
+    const deps: SavingDeps = { isKnownDuplicate: async () => false, saveDocument: save, refreshDocuments };
     const first = runSaving(store, () => undefined, deps);
     await runSaving(store, () => undefined, deps);
     await first;
     expect(save).toHaveBeenCalledTimes(1);
+    expect(refreshDocuments).toHaveBeenCalledTimes(1);
   });
 });
 
