@@ -86,7 +86,7 @@ export function austrianSachverstaendigerGutachten(rng: Random): Generated {
       rng.pick([
         'Zustandsnote 2 (guter Zustand), fachgerecht restauriert',
         'Zustandsnote 3 (gebrauchter Zustand), fahrbereit, Patina',
-        'Zustandsnote 2- , Originalzustand mit geringen Mängeln',
+        'Zustandsnote 2-, Originalzustand mit geringen Mängeln',
       ]),
     ],
     ['5. Reparaturkosten lt. Kostenvoranschlag', `${eurAt(repair)} (Bremsanlage, Reifen, nicht wertmindernd berücksichtigt)`],
