@@ -25,9 +25,11 @@ import {
   typed,
   phoneDe,
   wordsDe,
+  jobsWithParts,
   cents,
   cell,
   vin,
+  herrnFrau,
 } from './kit';
 
 /** 1969: pre-printed Rechnung, typed values, DM and Pf columns, 11 % MwSt, "Betrag dankend erhalten". */
@@ -65,7 +67,7 @@ export function meisterRechnung1969(rng: Random): Generated {
   p.box(40, 88, 515, 0.5);
   p.text(40, 'Herrn / Frau / Firma', { y: 110, size: 7 });
   const cust = personDe(rng);
-  typed(p, rng, 44, 124, `Herrn ${full(cust)}`);
+  typed(p, rng, 44, 124, `${herrnFrau(cust)} ${full(cust)}`);
   typed(p, rng, 44, 138, `${town}, ${streetDe(rng)}`);
   p.text(360, 'RECHNUNG', { y: 112, size: 16, bold: true });
   p.text(360, 'Nr.', { y: 132, size: 8 });
@@ -242,7 +244,7 @@ export function autoelektrik1986(rng: Random): Generated {
   p.text(555, `Telefon ${phoneDe(rng)} · Telex ${rng.int(100000, 999999)}`, { y: 85, size: 7.5, align: 'right' });
   const cust = personDe(rng);
   p.text(40, `${shop} · ${zip} ${town}`, { y: 110, size: 6 });
-  p.text(40, `Herrn`, { y: 126, size: 10 });
+  p.text(40, herrnFrau(cust), { y: 126, size: 10 });
   p.text(40, full(cust), { y: 139, size: 10 });
   p.text(40, streetDe(rng), { y: 152, size: 10 });
   p.text(40, `${zip} ${town}`, { y: 165, size: 10 });
@@ -369,18 +371,17 @@ export function nadeldrucker1995(rng: Random): Generated {
   F(440, 208, 'E-PREIS', 'right');
   F(555, 208, 'BETRAG', 'right');
   F(40, 220, dash);
-  const jobs = rng.some(
+  const { jobs, parts: mats } = jobsWithParts(
+    rng,
     [
-      'ZAHNRIEMEN ERNEUERN',
-      'WASSERPUMPE ERNEUERN',
-      'INSPEKTION NACH HERSTELLERVORGABE',
-      'BREMSSCHEIBEN U. BELAEGE VA ERNEUERN',
-      'KRUEMMERDICHTUNG ERNEUERN',
-      'KUEHLMITTEL ERNEUERN',
+      ['ZAHNRIEMEN ERNEUERN', ['ZAHNRIEMEN', 'SPANNROLLE']],
+      ['WASSERPUMPE ERNEUERN', ['WASSERPUMPE', 'KUEHLERFROSTSCHUTZ']],
+      ['INSPEKTION NACH HERSTELLERVORGABE', ['OELFILTER', 'MOTOROEL 10W40']],
+      ['BREMSSCHEIBEN U. BELAEGE VA ERNEUERN', ['BREMSSCHEIBE', 'BREMSBELAGSATZ']],
+      ['KRUEMMERDICHTUNG ERNEUERN', ['KRUEMMERDICHTUNG']],
     ],
-    3,
+    2,
   );
-  const mats = rng.some(['ZAHNRIEMEN', 'SPANNROLLE', 'WASSERPUMPE', 'KUEHLERFROSTSCHUTZ', 'BREMSSCHEIBE', 'BREMSBELAGSATZ', 'OELFILTER', 'MOTOROEL 10W40'], 4);
   let y = 234;
   const lab: number[] = [];
   const par: number[] = [];
@@ -565,7 +566,7 @@ export function meisterEk2012(rng: Random): Generated {
   p.box(40, 74, 515, 1.2, true);
   const cust = personDe(rng);
   p.text(40, `${shop} · ${streetDe(rng)} · ${zip} ${town}`, { y: 104, size: 6.5 });
-  p.text(40, rng.pick(['Herrn', 'Frau']), { y: 120, size: 10 });
+  p.text(40, herrnFrau(cust), { y: 120, size: 10 });
   p.text(40, full(cust), { y: 133, size: 10 });
   p.text(40, streetDe(rng), { y: 146, size: 10 });
   p.text(40, `${zip} ${town}`, { y: 159, size: 10 });
@@ -581,19 +582,18 @@ export function meisterEk2012(rng: Random): Generated {
   kv(180, 'Kilometerstand', `${num(km, 'de').slice(0, -3)} km`);
   kv(192, 'Erstzulassung', date(rng.date(1998, 2009), 'de'));
   p.text(40, 'Rechnung', { y: 228, size: 13, bold: true });
-  const jobs = rng.some(
+  const { jobs, parts: mats } = jobsWithParts(
+    rng,
     [
-      'Inspektion mit Ölwechsel',
-      'Bremsflüssigkeit erneuert',
-      'Klimaanlage gewartet',
-      'Stoßdämpfer hinten erneuert',
-      'Koppelstangen vorn erneuert',
-      'Hauptuntersuchung vorgeführt',
-      'Fehlerspeicher ausgelesen',
+      ['Inspektion mit Ölwechsel', ['Ölfilter', 'Motoröl 5W-30', 'Innenraumfilter']],
+      ['Bremsflüssigkeit erneuert', ['Bremsflüssigkeit DOT 4']],
+      ['Klimaanlage gewartet', ['Kältemittel R134a']],
+      ['Stoßdämpfer hinten erneuert', ['Stoßdämpfer']],
+      ['Koppelstangen vorn erneuert', ['Koppelstange']],
+      ['Hauptuntersuchung vorgeführt', []],
     ],
     4,
   );
-  const mats = rng.some(['Ölfilter', 'Motoröl 5W-30', 'Innenraumfilter', 'Bremsflüssigkeit DOT 4', 'Stoßdämpfer', 'Koppelstange', 'Kältemittel R134a'], 4);
   let y = 256;
   ['Pos.', 'Bezeichnung', 'Menge', 'Einheit', 'Einzelpreis', 'Gesamt'].forEach((h, i) =>
     p.text([40, 75, 350, 395, 480, 555][i], h, { y, size: 8, bold: true, align: i >= 4 ? 'right' : undefined }),
@@ -617,7 +617,7 @@ export function meisterEk2012(rng: Random): Generated {
     const e = rng.int(500, 9000) / 100;
     const v = round2(q * e);
     par.push(v);
-    [String(n++), m, String(q), rng.pick(['Stk', 'l', 'Stk']), num(e, 'de'), num(v, 'de')].forEach((c, i) =>
+    [String(n++), m, String(q), /Motoröl|flüssigkeit|Kältemittel/.test(m) ? 'l' : 'Stk', num(e, 'de'), num(v, 'de')].forEach((c, i) =>
       p.text([44, 75, 365, 395, 480, 555][i], c, { y, size: 9, align: i >= 4 || i === 2 ? 'right' : undefined }),
     );
     y += 14;
@@ -682,16 +682,17 @@ export function restaurierung2020(rng: Random): Generated {
   const done = addDays(inv, -rng.int(2, 9));
   p.text(40, `Auftrag erteilt am ${date(addDays(done, -40), 'de')} · Fertigstellung am ${date(done, 'de')}`, { y: 126, size: 9.5 });
   p.text(40, 'Ausgeführte Arbeiten', { y: 156, size: 11, bold: true, serif: true });
-  const jobs = rng.some(
+  const { jobs, parts: mats } = jobsWithParts(
+    rng,
     [
-      'Bremsanlage komplett überholt',
-      'Vergaser zerlegt, gereinigt und synchronisiert',
-      'Unterboden entrostet und konserviert',
-      'Kühler instand gesetzt',
-      'Zündanlage auf kontaktlos umgerüstet',
-      'Auspuffanlage Edelstahl montiert',
+      ['Bremsanlage komplett überholt', ['Bremssattel überholt (Tausch)', 'Bremsschläuche', 'Hauptbremszylinder']],
+      ['Vergaser zerlegt, gereinigt und synchronisiert', ['Vergaserdichtsatz']],
+      ['Unterboden entrostet und konserviert', ['Hohlraumwachs']],
+      ['Kühler instand gesetzt', ['Kühlerschlauchsatz']],
+      ['Zündanlage auf kontaktlos umgerüstet', ['Kontaktlose Zündung']],
+      ['Auspuffanlage Edelstahl montiert', ['Edelstahl-Endschalldämpfer']],
     ],
-    4,
+    3,
   );
   jobs.forEach((j, i) => p.text(52, `– ${j}`, { y: 174 + i * 14, size: 10, serif: true }));
   const hours = rng.int(40, 120) / 2;
@@ -703,19 +704,6 @@ export function restaurierung2020(rng: Random): Generated {
   y += 34;
   p.text(40, 'Material', { y, size: 11, bold: true, serif: true });
   y += 18;
-  const mats = rng.some(
-    [
-      'Bremssattel überholt (Tausch)',
-      'Bremsschläuche',
-      'Hauptbremszylinder',
-      'Vergaserdichtsatz',
-      'Kühlerschlauchsatz',
-      'Hohlraumwachs',
-      'Edelstahl-Endschalldämpfer',
-      'Kontaktlose Zündung',
-    ],
-    4,
-  );
   const par = mats.map(() => rng.int(2500, 42000) / 100);
   mats.forEach((m, i) => {
     p.text(52, `– ${m}`, { y, size: 10, serif: true });
@@ -786,11 +774,16 @@ export function kleinunternehmer2025(rng: Random): Generated {
     y: 180,
     size: 9.5,
   });
-  const jobs = rng.some(
-    ['Batterie getauscht', 'Bremsbeläge hinten gewechselt', 'Zündspule getauscht', 'Radwechsel Sommer/Winter', 'Fehlerspeicher ausgelesen und gelöscht'],
+  const { jobs, parts: mats } = jobsWithParts(
+    rng,
+    [
+      ['Batterie getauscht', ['Starterbatterie 70 Ah']],
+      ['Bremsbeläge hinten gewechselt', ['Bremsbeläge Hinterachse', 'Bremsenreiniger']],
+      ['Zündspule getauscht', ['Zündspule']],
+      ['Glühkerzen erneuert', ['Glühkerzen']],
+    ],
     2,
   );
-  const mats = rng.some(['Starterbatterie 70 Ah', 'Bremsbeläge Hinterachse', 'Zündspule', 'Bremsenreiniger'], 2);
   const lab = jobs.map(() => rng.int(3000, 9000) / 100);
   const drive = rng.int(15, 35);
   const par = mats.map(() => rng.int(1500, 14000) / 100);

@@ -7,7 +7,27 @@
 import { PageBuilder } from '../page';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { addDays, date, num, personEn, full, round2, stamp, streetEn, sum, splitAmount, stateUs, truthOf, typed, phoneUs, tick, cell, vin } from './kit';
+import {
+  addDays,
+  date,
+  num,
+  personEn,
+  full,
+  round2,
+  stamp,
+  streetEn,
+  sum,
+  splitAmount,
+  stateUs,
+  truthOf,
+  typed,
+  phoneUs,
+  tick,
+  cell,
+  vin,
+  jobsWithParts,
+  mrMrs,
+} from './kit';
 
 const ukPlate = (rng: Random, year: number) => {
   const L = 'ABCDEFGHJKLMNPRSTVWXY';
@@ -348,7 +368,7 @@ export function britishGarage1983(rng: Random): Generated {
   S(297, 78, 'Repairs · Servicing · M.O.T. Testing · Agents for Austin Rover', { size: 8.5, align: 'center' });
   const c = personEn(rng);
   S(40, 116, 'To:');
-  S(66, 116, `${rng.pick(['Mr', 'Mrs', 'Dr'])} ${c.first[0]}. ${c.last}`);
+  S(66, 116, `${mrMrs(c)} ${c.first[0]}. ${c.last}`);
   S(66, 129, `${rng.int(1, 40)} ${rng.pick(['Church Lane', 'The Green', 'Mill Road'])}, ${town}`);
   S(400, 116, `Invoice No. ${rng.int(1000, 9999)}`);
   S(400, 129, `Date/Tax Point: ${date(taxPoint, 'uk2')}`);
@@ -358,22 +378,18 @@ export function britishGarage1983(rng: Random): Generated {
     `Vehicle: ${rng.pick(['Austin Allegro 1300', 'Morris Ital', 'Ford Cortina 1.6L', 'Vauxhall Viva'])}    Reg. No. ${ukPlate(rng, 1980)}    ${num(miles, 'en').slice(0, -3)} miles`,
   );
   S(40, 174, `Work carried out ${date(d, 'longUk')}:`);
-  const jobs = rng.some(
+  const { jobs, parts: mats } = jobsWithParts(
+    rng,
     [
-      'To 12,000 mile service',
-      'Renew front brake pads',
-      'Renew exhaust centre section',
-      'Adjust tappets',
-      'Renew clutch cable',
-      'Repair offside rear puncture',
+      ['To 12,000 mile service', ['Oil filter', 'Engine oil (5 pints)', 'Spark plugs (4)', 'Contact set']],
+      ['Renew front brake pads', ['Brake pads (pair)']],
+      ['Renew exhaust centre section', ['Exhaust centre section']],
+      ['Adjust tappets', []],
+      ['Renew clutch cable', ['Clutch cable']],
     ],
     3,
   );
   jobs.forEach((j, i) => S(60, 194 + i * 14, j));
-  const mats = rng.some(
-    ['Oil filter', 'Engine oil (5 pints)', 'Brake pads (pair)', 'Exhaust centre section', 'Clutch cable', 'Spark plugs (4)', 'Contact set'],
-    4,
-  );
   let y = 194 + jobs.length * 14 + 18;
   S(40, y, 'Parts:', { bold: true });
   y += 16;
@@ -458,15 +474,21 @@ export function motGarage2009(rng: Random): Generated {
     p.text(420, v, { y: 104 + i * 13, size: 8.5, bold: true });
   });
   const items: [string, number, string, number, number, 'l' | 'p' | 'x'][] = [];
-  const jobs = rng.some(
-    ['Full service', 'Replace front brake discs and pads', 'Replace rear shock absorbers', 'Replace cambelt and water pump', 'Replace clutch kit'],
+  const { jobs, parts: ps } = jobsWithParts(
+    rng,
+    [
+      ['Full service', ['Oil filter', 'Air filter']],
+      ['Replace front brake discs and pads', ['Brake discs (pair)', 'Brake pads']],
+      ['Replace rear shock absorbers', ['Shock absorber']],
+      ['Replace cambelt and water pump', ['Cambelt kit', 'Water pump']],
+      ['Replace clutch kit', ['Clutch kit']],
+    ],
     2,
   );
   jobs.forEach((j) => {
     const h = rng.int(2, 12) / 2;
     items.push([j, h, 'hr', 42, round2(h * 42), 'l']);
   });
-  const ps = rng.some(['Oil filter', 'Air filter', 'Brake discs (pair)', 'Brake pads', 'Shock absorber', 'Cambelt kit', 'Water pump', 'Clutch kit'], 4);
   ps.forEach((n) => {
     const q = rng.int(1, 2);
     const u = rng.int(600, 9000) / 100;
@@ -638,11 +660,16 @@ export function mobileLlc2024(rng: Random): Generated {
     p.text(450, l, { y: 100 + i * 12, size: 8.5, align: 'right' });
     p.text(555, v, { y: 100 + i * 12, size: 8.5, align: 'right' });
   });
-  const jobs = rng.some(
-    ['Diagnose no-start condition', 'Replace starter motor', 'Replace front brake pads and rotors', 'Replace serpentine belt', 'Replace alternator'],
+  const { jobs, parts: ps } = jobsWithParts(
+    rng,
+    [
+      ['Replace starter motor', ['Starter motor (reman)']],
+      ['Replace front brake pads and rotors', ['Brake pad set', 'Rotor', 'Brake cleaner']],
+      ['Replace serpentine belt', ['Serpentine belt']],
+      ['Replace alternator', ['Alternator (new)']],
+    ],
     2,
   );
-  const ps = rng.some(['Starter motor (reman)', 'Brake pad set', 'Rotor', 'Serpentine belt', 'Alternator (new)', 'Brake cleaner'], 3);
   const rows: [string, string, number, number][] = [];
   jobs.forEach((j) => rows.push(['Labor', j, rng.int(2, 8) / 2, 110]));
   ps.forEach((n) => rows.push(['Part', n, rng.int(1, 2), rng.int(1500, 21000) / 100]));
@@ -715,14 +742,14 @@ export function classicSpecialist2019(rng: Random): Generated {
   const car = rng.pick(['1967 MGB GT', '1972 Triumph TR6', '1964 Jaguar E-Type 3.8', '1970 Rover P5B']);
   p.text(40, `Re: ${car}, registration ${ukPlate(rng, 1975)}, odometer ${num(miles, 'en').slice(0, -3)}`, { y: 150, size: 10, bold: true });
   p.text(40, 'To carrying out the following work:', { y: 172, size: 10 });
-  const jobs = rng.some(
+  const { jobs, parts: ps } = jobsWithParts(
+    rng,
     [
-      'Strip and rebuild front suspension',
-      'Renew all brake hoses and flush system',
-      'Overhaul SU carburettors',
-      'Renew kingpins and bushes',
-      'Fit electronic ignition',
-      'Recondition radiator',
+      ['Strip and rebuild front suspension', ['Front wishbone bush set', 'Kingpin kit']],
+      ['Renew all brake hoses and flush system', ['Brake hose set']],
+      ['Overhaul SU carburettors', ['Carburettor rebuild kit']],
+      ['Fit electronic ignition', ['Electronic ignition module']],
+      ['Recondition radiator', ['Radiator core']],
     ],
     3,
   );
@@ -739,10 +766,6 @@ export function classicSpecialist2019(rng: Random): Generated {
   y += 24;
   p.text(40, 'Parts supplied:', { y, size: 10 });
   y += 16;
-  const ps = rng.some(
-    ['Brake hose set', 'Kingpin kit', 'Carburettor rebuild kit', 'Electronic ignition module', 'Front wishbone bush set', 'Radiator core'],
-    4,
-  );
   const pv = ps.map(() => rng.int(1800, 26000) / 100);
   ps.forEach((n, i) => {
     p.text(56, `•  ${n}`, { y, size: 10 });

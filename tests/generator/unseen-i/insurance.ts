@@ -26,6 +26,8 @@ import {
   vin,
   cell,
   phoneUs,
+  herrnFrau,
+  mrMrs,
 } from './kit';
 
 const firstOf = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
@@ -46,7 +48,7 @@ export function beitragsrechnung1982(rng: Random): Generated {
   p.text(40, insurer, { y: 50, size: 13, bold: true, serif: true });
   p.text(40, `Hauptverwaltung ${town} · Postfach ${rng.int(100, 9999)} · Fernruf ${rng.int(10000, 99999)}`, { y: 63, size: 8 });
   const c = personDe(rng);
-  p.text(40, `Herrn ${full(c)}`, { y: 110, size: 10 });
+  p.text(40, `${herrnFrau(c)} ${full(c)}`, { y: 110, size: 10 });
   p.text(40, streetDe(rng), { y: 123, size: 10 });
   p.text(40, `${zip.slice(0, 1)}${zip.slice(2, 4)}0 ${town}`, { y: 136, size: 10 });
   p.text(350, 'BEITRAGSRECHNUNG', { y: 110, size: 13, bold: true });
@@ -385,13 +387,13 @@ export function brokerRenewal1998(rng: Random): Generated {
   p.text(297, broker, { y: 48, size: 16, bold: true, serif: true, align: 'center' });
   p.text(297, `Members of the British Insurance Brokers' Association · Market Place, ${town}`, { y: 62, size: 8, align: 'center' });
   const c = personEn(rng);
-  p.text(40, `${rng.pick(['Mr', 'Mrs', 'Ms'])} ${c.first} ${c.last}`, { y: 104, size: 10 });
+  p.text(40, `${mrMrs(c)} ${c.first} ${c.last}`, { y: 104, size: 10 });
   p.text(40, `${rng.int(1, 99)} ${rng.pick(['Orchard Way', 'Station Road', 'Kings Close'])}`, { y: 117, size: 10 });
   p.text(40, town, { y: 130, size: 10 });
   p.text(555, `Our ref: ${c.last.slice(0, 4).toUpperCase()}${rng.int(10, 99)}`, { y: 104, size: 9, align: 'right' });
   p.text(555, date(addDays(start, -rng.int(21, 28)), 'longUk'), { y: 117, size: 9, align: 'right' });
   p.text(40, 'MOTOR INSURANCE — RENEWAL INVITATION', { y: 166, size: 11, bold: true });
-  p.text(40, `Dear ${rng.pick(['Mr', 'Mrs', 'Ms'])} ${c.last},`, { y: 186, size: 10 });
+  p.text(40, `Dear ${mrMrs(c)} ${c.last},`, { y: 186, size: 10 });
   p.text(40, `Your policy falls due for renewal on ${date(start, 'longUk')}. We are pleased to offer renewal on the terms below.`, { y: 202, size: 9.5 });
   const net = rng.int(18000, 62000) / 100;
   const ipt = round2(net * 0.04);

@@ -345,3 +345,34 @@ export function truthOf(documentType: string, fields: Record<string, unknown>): 
 }
 
 export const sum = (xs: number[]) => round2(xs.reduce((a, b) => a + b, 0));
+
+/** `n` jobs drawn with the parts each needs: the work list and the parts list of one bill agree. */
+export function jobsWithParts(rng: Random, table: [string, string[]][], n: number): { jobs: string[]; parts: string[] } {
+  const chosen = rng.some(table, n);
+  const parts: string[] = [];
+  for (const [, ps] of chosen) for (const part of ps) if (!parts.includes(part)) parts.push(part);
+  return { jobs: chosen.map(([j]) => j), parts };
+}
+
+const FEMALE = new Set([
+  'Ute',
+  'Monika',
+  'Sabine',
+  'Renate',
+  'Brigitte',
+  'Petra',
+  'Anke',
+  'Jana',
+  'Donna',
+  'Judy',
+  'Carol',
+  'Brenda',
+  'Gail',
+  'Sharon',
+  'Pauline',
+  'Megan',
+]);
+/** "Herrn" or "Frau" as the address line of a German letter names the person. */
+export const herrnFrau = (n: Named) => (FEMALE.has(n.first) ? 'Frau' : 'Herrn');
+/** "Mr" or "Mrs" before an English name. */
+export const mrMrs = (n: Named) => (FEMALE.has(n.first) ? 'Mrs' : 'Mr');

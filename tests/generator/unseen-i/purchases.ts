@@ -26,6 +26,7 @@ import {
   vin,
   wordsDe,
   wordsEn,
+  herrnFrau,
 } from './kit';
 
 /** 1988: pre-printed private-sale form (club style): parties side by side, labels under the lines, ticks, Anzahlung. */
@@ -154,7 +155,7 @@ export function notiz1972(rng: Random): Generated {
   p.text(297, 'Kaufvertrag', { y: 90, size: 16, serif: true, bold: true, align: 'center' });
   S(140, `Ich, ${full(seller)}, wohnhaft in ${town}, ${streetDe(rng)},`);
   S(158, `verkaufe heute meinen PKW ${rng.pick(['VW 1300', 'Opel Kadett B', 'Ford 12 M', 'Fiat 124'])}, Kennzeichen ${plateDe(rng, code)},`);
-  S(176, `Fahrgestell-Nr. ${vin(rng, 1968)}, an Herrn ${full(buyer)}`);
+  S(176, `Fahrgestell-Nr. ${vin(rng, 1968)}, an ${herrnFrau(buyer)} ${full(buyer)}`);
   S(194, `zum Preise von DM ${num(price, 'de').replace(',00', ',-')} (i. W. ${wordsDe(price)} Deutsche Mark).`);
   S(224, 'Das Fahrzeug wird wie besichtigt unter Ausschluß jeder Gewährleistung verkauft.');
   S(242, 'Der Kaufpreis wurde bar bezahlt; den Empfang bestätige ich hiermit.');

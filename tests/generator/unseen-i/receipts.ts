@@ -27,6 +27,7 @@ import {
   wordsDe,
   wordsEn,
   cap,
+  herrnFrau,
 } from './kit';
 
 /** 1978: Quittung from a pre-printed receipt book, typed in, with the towing firm's stamp. */
@@ -62,7 +63,7 @@ export function quittungsblock1978(rng: Random): Generated {
     typed(p, rng, 60 + label.length * 4.2 + 12, y - 1, value);
   };
   L(140, 'DM in Worten', `${cap(wordsDe(total))} ${cents(total)}/100`);
-  L(170, 'von', `Herrn ${full(c)}, ${town}`);
+  L(170, 'von', `${herrnFrau(c)} ${full(c)}, ${town}`);
   L(200, 'für', `Abschleppen ${rng.pick(['von der B 15', 'von der A 7, Ausfahrt ' + rng.int(30, 90), 'aus der Innenstadt'])} — ${plateDe(rng, code)}`);
   p.text(60, 'richtig erhalten zu haben, bestätigt', { y: 230, size: 8 });
   p.text(60, 'Ort / Datum', { y: 268, size: 7 });
