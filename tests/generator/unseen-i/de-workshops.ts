@@ -218,7 +218,7 @@ export function tankstelleAuftrag1976(rng: Random): Generated {
     language: 'de',
     truth: truthOf('service', {
       serviceDate: inv,
-      shopName: shop,
+      shopName: shop.toUpperCase(),
       serviceMileage: km,
       laborCost: labor,
       partsCost: parts,

@@ -121,7 +121,7 @@ export function serviceStation1966(rng: Random): Generated {
     language: 'en',
     truth: truthOf('service', {
       serviceDate: d,
-      shopName: shop,
+      shopName: shop.toUpperCase(),
       serviceMileage: km,
       laborCost: labor,
       partsCost: parts,
