@@ -51,7 +51,7 @@ export function sachverstaendiger1998(rng: Random): Generated {
   p.text(50, 'Karosserie und Lack: altersgemäß, kleinere Steinschläge an der Front.', { y: 314, size: 9.5 });
   p.text(50, 'Technik: Motor und Getriebe ohne Befund, Bremsen in Ordnung.', { y: 328, size: 9.5 });
   p.text(50, 'Zustandsnote (1 = makellos bis 5 = restaurierungsbedürftig):', { y: 348, size: 9.5 });
-  p.text(340, `${grade} (${gradeText})`, { y: 348, size: 9.5, bold: true });
+  p.text(70, `${grade} (${gradeText})`, { y: 362, size: 9.5, bold: true });
   sec(382, '3. Bewertung');
   p.text(50, 'Wiederbeschaffungswert (inkl. MwSt.)', { y: 404, size: 9.5 });
   p.text(555, `DM ${num(replacement, 'de')}`, { y: 404, size: 9.5, align: 'right' });

@@ -174,7 +174,7 @@ export function tick(p: PageBuilder, x: number, y: number, caption: string, on: 
 
 /** A rubber stamp: a frame with one to three lines of bold capitals. */
 export function stamp(p: PageBuilder, x: number, y: number, lines: string[], size = 12) {
-  const w = Math.max(...lines.map((l) => l.length)) * size * 0.62 + 16;
+  const w = Math.max(...lines.map((l, i) => l.length * (i === 0 ? size * 0.62 : size * 0.75 * 0.55))) + 16;
   const h = lines.length * (size + 4) + 8;
   p.box(x, y, w, h);
   p.box(x + 2.5, y + 2.5, w - 5, h - 5);
