@@ -111,7 +111,9 @@ for (const set of sets) {
     const t0 = performance.now();
     let result: AnalysisResult;
     try {
-      result = await analyzeDocument({ fileName: t.file, file }, { ocr: pool });
+      // A fault of the reader is answered with no fields (analyze-document.ts): printed here, so that it shows.
+      const log = { warn: (obj: unknown, msg?: string) => console.error(`${t.file}: ${msg} — ${((obj as { err?: Error }).err ?? obj) as string}`) };
+      result = await analyzeDocument({ fileName: t.file, file }, { ocr: pool, log });
     } catch (error) {
       console.error(`${t.file}: ${(error as Error).message}`);
       continue;

@@ -93,3 +93,10 @@ describe('the bill’s date, the best candidate on the page', () => {
     expect(chooseDate(doc, 'bill')).toMatchObject({ iso: '2019-03-12', rival: '2019-03-15' });
   });
 });
+
+describe('a date on the page’s last line', () => {
+  it('under a caption, with nothing under it, is named by the caption over it (a stamp’s date under "PAID")', () => {
+    const doc = page('TAX   1.13', 'TOTAL   59.49', 'PAID', '6/11/65');
+    expect(dateCandidates(doc).map((c) => [c.iso, c.label])).toEqual([['1965-11-06', 'PAID']]);
+  });
+});
