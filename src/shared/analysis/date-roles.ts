@@ -146,6 +146,9 @@ const PERIOD_JOIN = /^\s*(?:-|–|to|bis|until|through)\s*$/i;
 const WORDS = /\p{L}{2,}/gu;
 
 /** Every date of the page with what names it and where it stands. */
+/** A place name and a comma before a date, nothing else in its cell ("Landshut, ", "Wil, den "). */
+const PLACE_AND_DATE = /^\s*\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2},\s*(?:den\s+|the\s+)?$/u;
+
 export function dateCandidates(doc: DocText): DateCandidate[] {
   const out: DateCandidate[] = [];
   const n = Math.max(1, doc.lines.length - 1);
@@ -171,11 +174,14 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
         label = left && cell.start >= d.index - 1 && isCaption(left.text) ? left.text : columnHeading(doc, i, cell);
       }
       const words = (line.match(WORDS) ?? []).length;
+      let role = roleOf(label);
+      // "Landshut, 05.03.1999", "Wil, den 17.02.2018": a letter's place and date, its own date (DIN 5008, and letters everywhere).
+      if ((role === 'none' || role === 'plain') && !prev && PLACE_AND_DATE.test(line.slice(cell.start, d.index))) role = 'document';
       out.push({
         iso: d.iso,
         lineIndex: i,
         label,
-        role: roleOf(label),
+        role,
         startsPeriod,
         place: i / n,
         inSentence: words >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells.length <= 2,
@@ -216,7 +222,8 @@ export interface ScoredDate extends DateCandidate {
  */
 export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?: number | null } = {}): ScoredDate[] {
   const all = dateCandidates(doc);
-  const documentDates = all.filter((c) => c.role === 'document' || c.role === 'plain').map((c) => c.iso);
+  // A date told in a running sentence ("our area meeting on 3rd December") is an event the text recalls, not the document's own.
+  const documentDates = all.filter((c) => c.role === 'document' || (c.role === 'plain' && !c.inSentence)).map((c) => c.iso);
   const issued = documentDates.length ? documentDates.reduce((a, b) => (a > b ? a : b)) : null;
   const eventful = all.filter((c) => c.role !== 'due' && c.role !== 'history').map((c) => c.iso);
   const latest = eventful.length ? eventful.reduce((a, b) => (a > b ? a : b)) : null;

@@ -8,8 +8,9 @@ import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } f
 import { extractLineItems, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
 import { leadInList } from './lead-in-list';
+import { jobsOnly } from './not-jobs';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
-import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
+import { fullNameOf, imprintName, withoutMonogram, withoutOwner } from './issuer-name';
 import { nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
@@ -21,6 +22,8 @@ import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
   appraiserBySignatureBlock,
+  signedTwice,
+  valueInSentence,
   excessByElimination,
   identifierByLabelShape,
   identifierByValueShape,
@@ -85,7 +88,7 @@ const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmb
 export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean } = {}): string | null {
   const name = issuerName(doc, opts);
   if (!name) return null;
-  const short = withoutMonogram(name);
+  const short = withoutOwner(withoutMonogram(name));
   return fullNameOf(short, doc.lines, LEGAL_FORM) ?? short;
 }
 
@@ -530,7 +533,11 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   }
   // A balance after a payment ("TOTAL 1,199.06 / Deposit (100.00) / BALANCE DUE 1,099.06") is what is left to pay,
   // not the bill: a total that the payment takes down to it is the bill's total.
-  if (strong !== null && plain !== null && plain > strong && payments.some((p) => Math.abs(plain! - p - strong!) < 0.015)) strong = plain;
+  // A payment may be printed as a deduction ("Paid 12/15/2025 (Zelle)   -$571.74"): its size is what counts.
+  if (strong !== null && plain !== null && plain > strong && payments.some((p) => Math.abs(plain! - Math.abs(p) - strong!) < 0.015)) strong = plain;
+  // A balance of nothing ("BALANCE DUE 0.00") says the bill was settled; it is never the bill's total.
+  if (strong === 0) strong = null;
+  if (plain === 0) plain = null;
   const derived = sub !== null && tax !== null && tax > 0 && tax < sub ? cents(sub + tax + (rounding ?? 0)) : null;
   const tendered = cash !== null && change !== null && cash - change > 0 ? cents(cash - change) : null;
   let total = strong ?? plain ?? derived ?? tendered;
@@ -824,7 +831,13 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const byColumns = readItemTable(doc.rows, printed);
       // A "job" that prints its own time ("Arbeitszeit 3,5 Std. à") is the labour's charge line: the line readers missed the jobs.
       const linedJobs = lined.work.length > 0 && !lined.work.some((i) => TIME_IN_TEXT.test(i.text));
-      const table = byColumns?.isSure && (!linedJobs || !sumsPrinted(lined, printed)) ? byColumns : null;
+      // A split the page's own subtotals confirm, each under its kind's label ("SUMME ARBEITSLOHN", "SUMME ERSATZTEILE"),
+      // is sure whatever told the rows apart (a type column's codes "AL" / "ET").
+      const [labourSub, partsSub] = [labelledSubtotal(doc, 'laborCost'), labelledSubtotal(doc, 'partsCost')];
+      const confirmed = (v: number | null, sub: number | null) => v !== null && sub !== null && Math.abs(v - sub) < 0.011;
+      const splitBySubtotals =
+        !!byColumns?.work.length && !!byColumns.parts.length && confirmed(byColumns.labourSum, labourSub) && confirmed(byColumns.partsSum, partsSub);
+      const table = (byColumns?.isSure || splitBySubtotals) && (!linedJobs || !sumsPrinted(lined, printed)) ? byColumns : null;
       // Lists closed by subtotals that name their kind ("Lohn   352,00" under the jobs) are sure of each row's kind.
       const read = table ? { work: table.work.length ? table.work : lined.work, parts: table.parts.length ? table.parts : lined.parts } : lined;
       const grouped = listsBySubtotals(doc);
@@ -859,7 +872,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         printed,
         apart,
       ));
-      out.workPerformed = itemsOfSum(items.work, out.laborCost, apart);
+      out.workPerformed = jobsOnly(itemsOfSum(items.work, out.laborCost, apart));
       // No job found: jobs may be unpriced lines that share a lead-in ("To: Replace exhaust system").
       if (!out.workPerformed.length) out.workPerformed = leadInList(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(items.parts, out.partsCost, apart);
@@ -947,13 +960,18 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       break;
     }
     case 'appraisal': {
-      out.appraiserName = nameWithoutAddress(labelledName(doc, 'appraiserName'));
+      // A name signed and typed again at the report's close is its author, whatever a label's neighbour reads.
+      out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName'));
       // Who signs the report under its signature line appraised the car.
       // Else who signs over their trade, else the firm or person whose letterhead the report is written on.
       if (!out.appraiserName && (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? letterheadName(doc)))
         (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
-      out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc);
+      out.appraisedValue =
+        labelledAmount(doc, 'appraisedValue') ??
+        valueByLabelShape(formPairs(doc), opts.vehicleYear) ??
+        valueStatedApart(doc) ??
+        valueInSentence(doc, LABELS.appraisedValue[0]);
       out.conditionNotes = conditionNote(doc);
       break;
     }

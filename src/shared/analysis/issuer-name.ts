@@ -22,6 +22,15 @@ export function withoutMonogram(name: string): string {
   return initials.startsWith(m[1]) ? m[2] : name;
 }
 
+/**
+ * A firm's name before its owner's ("KFZ-SERVICE MERTENS INH. TOBIAS MERTENS", "Bridge Garage Prop. J. Evans"): the
+ * owner ("Inhaber", "Inh.", "Proprietor", "Prop.") is who runs the firm, not its name.
+ */
+export function withoutOwner(name: string): string {
+  const m = /^(.{3,}?)[\s,·-]+(?:inh\.|inhaber(?:in)?\b|prop\.|proprietors?\b)\s*:?\s*\S.*$/i.exec(name.trim());
+  return m ? m[1].trim() : name;
+}
+
 /** The segments of an imprint line: parts joined by a middle dot, a bar or a wide gap. */
 const SEGMENTS = /\s+[·|•]\s+|\s{3,}/;
 

@@ -37,11 +37,11 @@ export const LABELS = {
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [
-    /total\s+labou?r|labou?r\s+(sub-?)?total|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte)|arbeitslohn\s+gesamt|lohnkosten|arbeitskosten/,
+    /total\s+labou?r|labou?r\s+(sub-?)?total|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?)\s+gesamt|lohnkosten|arbeitskosten/,
     /labou?r(\s+charges?)?|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
   ],
   partsCost: [
-    /total\s+parts\s*(&|and|\/)\s*materials?|total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material)|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
+    /total\s+parts\s*(&|and|\/)\s*materials?|total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|waren\s+gesamt|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
     /parts(\s*(&|and|\/)\s*materials?)?|materials?|ersatzteile|teile|material/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
@@ -82,7 +82,7 @@ export const LABELS = {
   // What the car is worth (its market, agreed or appraised value) before what replacing it would cost: a report that
   // prints both states the market value as its finding.
   appraisedValue: [
-    /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|insured\s+value|valuation|estimated\s+value|marktwert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
+    /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|insured\s+value|versicherungswert|valuation|estimated\s+value|marktwert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
     /replacement\s+value|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert/,
     /value|wert/,
   ],
@@ -181,7 +181,7 @@ export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
 // A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
 // A serial's letter series may stand apart from its digits ("Nr. X 4043946").
-const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|-\s|\s{2,}|\t|\||$|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
+const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text

@@ -506,6 +506,15 @@ const timedRow = (line: string) => {
   return first !== undefined && first.index >= 3 && !first.isMoneyLike && /^\d{1,3}[.,]\d$/.test(first.raw) && first.value > 0 && first.value <= 200;
 };
 
+/**
+ * A row whose first cell is a type column's word of labour or parts, before a wordier description and more cells
+ * ("Labor   Replace starter motor   3   110.00   $330.00"): an item of that kind, never a sum's label ("Labor   495.00").
+ */
+const typeRow = (line: string) => {
+  const cells = cellsOfRow(line);
+  return cells.length >= 3 && (LABOUR_TYPE.test(cells[0]) || PART_TYPE.test(cells[0])) && letters(cells[1]) > letters(cells[0]) && /\s/.test(cells[1]);
+};
+
 /** A row led by an operation's type word before its description ("R&I   Front bumper assembly"). */
 const opRow = (line: string) => {
   const cells = cellsOfRow(line);
@@ -590,14 +599,14 @@ function itemsFromTable(lines: string[]): LineItems {
     const last = findAmounts(line)
       .filter((a) => a.isMoneyLike)
       .at(-1);
-    const sumRow = timeColumn || SECTION_END.test(line) || !multipliedQuantity(line);
+    const sumRow = timeColumn || (SECTION_END.test(line) && !typeRow(line)) || !multipliedQuantity(line);
     const near = (v: number, n: number) => last !== undefined && n >= 2 && Math.abs(last.value - v) < 0.011 && sumRow;
     if (near(sums.all, sums.count) || near(sums.timed, sums.timedCount) || near(sums.untimed, sums.untimedCount)) {
       sums.covered += last!.value;
       if (Math.abs(sums.covered - sums.all) < 0.011) break;
       continue;
     }
-    if (SECTION_END.test(line) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
+    if ((SECTION_END.test(line) && !typeRow(line)) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
     const money = findAmounts(line).filter((a) => a.isMoneyLike);
     // A time table's operation may print no figure OCR could read ("R&l   Rear bumper cover   lo"); its heading row is none.
     const unpriced = timeColumn && (timedRow(line) || (opRow(line) && !findAmounts(line).length && !isItemTableHeading(line)));

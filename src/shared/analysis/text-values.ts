@@ -2,6 +2,7 @@ import { findAmounts, parseNumber } from './amounts';
 import { findDates } from './dates';
 import { findLabelled, type LabelField } from './labels';
 import { buildRows, rowsToLines, type Row, type Word } from './layout';
+import { joinMinorUnitColumns } from './minor-unit-columns';
 
 /** A document's text prepared once for the field extractors. */
 export interface DocText {
@@ -18,7 +19,9 @@ const normalise = (s: string) => s.replace(/\r\n?/g, '\n').replace(/[\u2010-\u20
 export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null): DocText {
   if (words?.length) {
     // A dot leader between a label and its value ("Excess ........   £250", OCR's "   .   ") is no cell of its own.
-    const { lines, rowOf } = rowsToLines(buildRows(words.filter((w) => !/^[.…·]+$/.test(w.text.trim())).map((w) => ({ ...w, text: normalise(w.text) }))));
+    const { lines, rowOf } = rowsToLines(
+      joinMinorUnitColumns(buildRows(words.filter((w) => !/^[.…·]+$/.test(w.text.trim())).map((w) => ({ ...w, text: normalise(w.text) })))),
+    );
     return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
   }
   const lines = normalise(text)

@@ -341,6 +341,27 @@ export function signatoryName(doc: DocText): string | null {
   return PERSON.test(bare) ? name : null;
 }
 
+const TITLES = /^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i;
+
+/**
+ * Who signs at the foot of a letter or report: a signature (the name, or its surname alone) right over the same
+ * name typed, which may go on with the signer's role after a comma ("Donna Kowalczyk" / "Donna Kowalczyk, Chairman";
+ * "Oberdorfer   IHK Landshut" / "Dipl.-Ing. Helmut Oberdorfer"). A name printed twice at the close is who signed.
+ */
+export function signedTwice(doc: DocText): string | null {
+  const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
+  for (let k = filled.length - 1; k >= Math.max(1, filled.length - 4); k--) {
+    const above = filled[k - 1];
+    if (above.i !== filled[k].i - 1) continue;
+    const [name] = cellsOf(filled[k].l)[0].split(/,\s+/, 1);
+    const bare = name.replace(TITLES, '');
+    if (!PERSON.test(bare)) continue;
+    const signature = cellsOf(above.l)[0].replace(TITLES, '');
+    if (signature === bare || signature === bare.split(/\s+/).at(-1)) return name;
+  }
+  return null;
+}
+
 /** Words of an appraiser's trade, by their stems (appraiser, valuer, assessor, Sachverständiger, Gutachter, Bewerter). */
 const APPRAISER_ROLE =
   /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer)|(?:sachverst[aä]ndig|gutachter)/i;
@@ -396,6 +417,23 @@ export function valueStatedApart(doc: DocText): number | null {
     if (amounts.length !== 1 || line.replace(amounts[0].raw, '').replace(/[^\p{L}\d]/gu, '').length > 3) continue;
     const above = doc.lines[i - 1];
     if (/\b(?:value|valued|valuation|worth)\b|wert\b/i.test(above) && !findAmounts(above).some((a) => a.isMoneyLike)) return amounts[0].value;
+  }
+  return null;
+}
+
+/**
+ * An appraisal's value stated in a running sentence ("the fair market value of this automobile is $5,400."): after a
+ * value's own words (the labels of rank 0: market, agreed, appraised value; Marktwert), the first sum in a currency
+ * before the sentence ends. A sum in another sentence ("the owner paid $1,890") is not the value's.
+ */
+export function valueInSentence(doc: DocText, valueWords: RegExp): number | null {
+  const words = new RegExp(valueWords.source, 'gi');
+  for (const line of doc.lines) {
+    for (const m of line.matchAll(words)) {
+      const rest = line.slice(m.index + m[0].length).split(/[.!?](?:\s|$)|\s{3,}/)[0];
+      const sum = findAmounts(rest).find((a) => a.isMoneyLike && a.currency);
+      if (sum && /\b(?:is|was|of|at|be|beträgt|betrug|mit|auf)\s+\S*$/i.test(rest.slice(0, sum.index))) return sum.value;
+    }
   }
   return null;
 }

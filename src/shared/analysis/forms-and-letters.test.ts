@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { chooseDate, dateCandidates } from './date-roles';
+import { withoutOwner } from './issuer-name';
+import { LABELS } from './labels';
+import { prepareText } from './text-values';
+import { signedTwice, valueInSentence } from './unlabelled-fields';
+
+const page = (...lines: string[]) => prepareText(lines.join('\n'), true);
+const bill = (lines: string[]) => analyzeText({ today: '2026-01-01', fileName: 'bill.pdf', documentType: 'service', text: lines.join('\n') });
+
+describe('who signs a letter or report at its close', () => {
+  it('is the name signed and typed again, the role after a comma dropped', () => {
+    expect(signedTwice(page('Respectfully,', 'Ann Lee', 'Ann Lee, Chair, Valuation Committee'))).toBe('Ann Lee');
+    expect(signedTwice(page('Sachverständiger', 'Oberdorfer   IHK Landshut', 'Dipl.-Ing. Helmut Oberdorfer'))).toBe('Dipl.-Ing. Helmut Oberdorfer');
+  });
+
+  it('is nobody when no name is printed twice', () => {
+    expect(signedTwice(page('Kind regards,', '', 'Ann Lee, Club Valuer'))).toBeNull();
+    expect(signedTwice(page('Total   500.00', 'Thank you'))).toBeNull();
+  });
+});
+
+describe('an appraised value stated in a sentence', () => {
+  it('is the sum after the value’s words in the same sentence, not one of the next', () => {
+    const doc = page('In the opinion of the committee, the fair market value of this automobile is $5,400.', 'For comparison, the owner paid $1,890.');
+    expect(valueInSentence(doc, LABELS.appraisedValue[0])).toBe(5400);
+    expect(valueInSentence(page('The market value was discussed. The owner paid $1,890.'), LABELS.appraisedValue[0])).toBeNull();
+  });
+
+  it('reads a label followed by a dash and a remark, and the Swiss insured value', () => {
+    expect(
+      analyzeText({ today: '2026-01-01', fileName: 'a.pdf', documentType: 'appraisal', text: 'Marktwert (Händlerpreis) — ermittelt   DM 22.500,00' })
+        .appraisedValue,
+    ).toBe(22500);
+    expect(analyzeText({ today: '2026-01-01', fileName: 'a.pdf', documentType: 'appraisal', text: "Versicherungswert CHF   137'000.00" }).appraisedValue).toBe(
+      137000,
+    );
+  });
+});
+
+describe('a letter’s place and date', () => {
+  it('is the document’s own date, and wins an appraisal over the inspection’s', () => {
+    const doc = page('Besichtigung am   02.03.1999', '', 'Landshut, 05.03.1999', 'Sachverständiger');
+    expect(dateCandidates(doc).map((c) => c.role)).toEqual(['work', 'document']);
+    expect(chooseDate(doc, 'appraisal')?.iso).toBe('1999-03-05');
+  });
+
+  it('is not given by a date a running sentence recalls', () => {
+    const doc = page('23rd December 2004', '', 'Thank you for bringing the car to our area meeting on 3rd December 2004. I inspected it.');
+    expect(chooseDate(doc, 'appraisal')?.iso).toBe('2004-12-23');
+  });
+});
+
+describe('a firm’s name before its owner’s', () => {
+  it('drops the owner', () => {
+    expect(withoutOwner('KFZ-SERVICE MERTENS INH. TOBIAS MERTENS')).toBe('KFZ-SERVICE MERTENS');
+    expect(withoutOwner('Autohaus Berg, Inhaberin Eva Berg')).toBe('Autohaus Berg');
+    expect(withoutOwner('Bridge Garage Prop. J. Evans')).toBe('Bridge Garage');
+    expect(withoutOwner('Proper Motors Ltd')).toBe('Proper Motors Ltd');
+  });
+});
+
+describe('a bill’s sums as forms print them', () => {
+  it('never takes a settled balance of nothing for the total; a payment printed as a deduction', () => {
+    const r = bill(['Repair   330.00', 'Total   $571.74', 'Paid 12/15/2025 (Zelle)   -$571.74', 'Balance Due   $0.00']);
+    expect(r.totalCost).toBe(571.74);
+  });
+
+  it('reads a tax at its rate ("VAT @ 15%")', () => {
+    const r = bill(['Labour   £399.00', 'Parts   £303.12', 'VAT @ 15%   £105.32', 'Total   £807.44']);
+    expect(r.extractedData.find((p) => p.key === 'tax')?.value).toBe('105.32');
+  });
+
+  it('reads labour rows led by a type column’s word, and the services’ and goods’ subtotals', () => {
+    const r = bill([
+      'Item   Description   Qty   Rate   Amount',
+      'Labor   Replace starter motor   3   110.00   $330.00',
+      'Part   Starter motor (reman)   1   35.01   $35.01',
+      '',
+      'Labor subtotal   $330.00',
+      'Parts subtotal   $35.01',
+      'Total   $365.01',
+    ]);
+    expect(r.workPerformed).toEqual(['Replace starter motor']);
+    expect(r.partsUsed).toEqual(['Starter motor (reman)']);
+    const de = bill([
+      'Waren',
+      '4   Sommerreifen   347,64',
+      '1   Ventile   8,07',
+      'Summe Waren   355,71',
+      '',
+      'Dienstleistungen',
+      '1   Reifenmontage   25,02',
+      '1   Auswuchten   28,92',
+      'Summe Dienstleistungen   53,94',
+      'Endbetrag EUR   409,65',
+    ]);
+    expect([de.laborCost, de.partsCost]).toEqual([53.94, 355.71]);
+  });
+});

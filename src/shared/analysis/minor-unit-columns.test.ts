@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildRows, type Word } from './layout';
+import { joinMinorUnitColumns } from './minor-unit-columns';
+
+/** Words at given x positions, one row each. */
+const page = (...rows: [string, number][][]): Word[] =>
+  rows.flatMap((cells, r) => cells.map(([text, x]) => ({ text, x0: x, x1: x + text.length * 5, y0: 100 + r * 14, y1: 108 + r * 14 })));
+
+describe('sums printed in a unit column and a hundredths column', () => {
+  it('joins whole and hundredths under "DM   Pf" into one amount, with the decimal comma', () => {
+    const rows = joinMinorUnitColumns(
+      buildRows(
+        page(
+          [
+            ['Pos.', 50],
+            ['Gegenstand', 100],
+            ['DM', 400],
+            ['Pf', 450],
+          ],
+          [
+            ['1', 50],
+            ['Ventile eingestellt', 100],
+            ['12', 400],
+            ['34', 450],
+          ],
+          [
+            ['Summe Arbeitslohn', 100],
+            ['187', 395],
+            ['05', 450],
+          ],
+        ),
+      ),
+    );
+    expect(rows.map((r) => r.text)).toEqual(['Pos.   Gegenstand   DM   Pf', '1   Ventile eingestellt   12,34', 'Summe Arbeitslohn   187,05']);
+    expect(rows[1].cells.at(-1)).toMatchObject({ text: '12,34', start: '1   Ventile eingestellt   '.length });
+  });
+
+  it('takes the point under "£   p", and leaves a row alone whose last figures are no such pair', () => {
+    const rows = joinMinorUnitColumns(
+      buildRows(
+        page(
+          [
+            ['Description', 50],
+            ['£', 400],
+            ['p', 450],
+          ],
+          [
+            ['Brake shoes', 50],
+            ['4', 400],
+            ['75', 450],
+          ],
+          [
+            ['Mileage', 50],
+            ['45 480', 250],
+          ],
+        ),
+      ),
+    );
+    expect(rows.map((r) => r.text)).toEqual(['Description   £   p', 'Brake shoes   4.75', 'Mileage   45 480']);
+  });
+
+  it('joins nothing on a page without such a heading', () => {
+    const rows = buildRows(
+      page([
+        ['Labour', 50],
+        ['12', 400],
+        ['34', 450],
+      ]),
+    );
+    expect(joinMinorUnitColumns(rows)).toEqual(rows);
+  });
+});
