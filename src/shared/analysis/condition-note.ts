@@ -16,6 +16,10 @@ export function conditionNote(doc: DocText): string | null {
       const note = cleanName(firstColumn(line.slice(hit.labelEnd - hit.label.length)));
       if (note) return note;
     }
+    // A grade alone after its label on its line is the note ("Gesamtzustand (Note)   3"): a name's cleaning would drop it
+    // as no words. Only there: a row of figures under a label is its scale ("1   2   X 3   4   5").
+    const grade = firstColumn(hit.value);
+    if (/^#?\d[+-]?$/.test(grade) && firstColumn(after.replace(/^\s*(?:\([^)]*\))?\s*:?\s*/, '')) === grade) return grade;
     for (const candidate of hit.candidates) {
       const value = cleanName(firstColumn(candidate));
       if (value) return value;

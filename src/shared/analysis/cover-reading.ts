@@ -33,6 +33,10 @@ export function broadestCover(names: string[]): string | null {
   return known.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best));
 }
 
+/** A section the policy does not hold: "Not Covered", "Rejected", "nicht versichert", "entfällt". */
+const NOT_COVERED =
+  /\bnot\s+(?:covered|included|selected|insured)\b|\bdeclined\b|\brejected\b|nicht\s+(?:versichert|vereinbart|eingeschlossen)|\bentf(?:ä|ae)llt\b/i;
+
 const cellsOf = (line: string) => line.split(/\s{3,}|\t/).map((c) => c.trim());
 const hasMoney = (line: string) => findAmounts(line).some((a) => a.isMoneyLike);
 
@@ -105,10 +109,12 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   ].filter(Boolean);
   if (!hits.length && sections.length >= 2) return sections.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best));
   // Values only: a coverage table's section names stand in rows of sums ("Third party liability   20,000,000.00   …").
-  const values = [...doc.lines.filter((l) => !hasMoney(l)).flatMap((l) => l.split(/\s{3,}|\t/)), ...pairs.map((p) => p.value)].map((c) => c.trim());
+  // A section the policy declines ("Comprehensive   Not Covered   --") is no cover of it.
+  const lines = doc.lines.filter((l) => !NOT_COVERED.test(l));
+  const values = [...lines.filter((l) => !hasMoney(l)).flatMap((l) => l.split(/\s{3,}|\t/)), ...pairs.map((p) => p.value)].map((c) => c.trim());
   const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);
   // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
   const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
   const cell = values.find((c) => WHOLE.test(c)) ?? inPair ?? values.find((c) => LEADING.test(c) && short(c));
-  return cell ?? doc.text.match(COVERAGES)?.[0] ?? null;
+  return cell ?? lines.join('\n').match(COVERAGES)?.[0] ?? null;
 }

@@ -54,7 +54,7 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ],
   [
     'work',
-    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig/,
+    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall[-\s]?out/,
   ],
   [
     'document',

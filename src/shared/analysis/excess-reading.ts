@@ -40,6 +40,9 @@ export function excessByPlace(doc: DocText): number | null {
       }
       // A heading: its column down the table, or, standing alone on its line, the table under it.
       if (/\d/.test(cell) || cell.length > 40) continue;
+      // A column of limits and excesses together ("Limits / Deductibles"): its sums are limits; an excess there names
+      // itself in its own cell ("$1,000 Deductible"), which the cell's reading above has taken.
+      if (/limit|deckungssumme|sum\s+insured|versicherungssumme/i.test(cell)) continue;
       const column = row && cells.length >= 2 ? row.cells[k] : null;
       for (let j = i + 1; j < doc.lines.length && doc.lines[j].trim(); j++) {
         const below = rows[j];

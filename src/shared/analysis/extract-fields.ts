@@ -1,16 +1,17 @@
 import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
+import { sumInWordsAndFigures } from './amount-in-words';
 import { chooseDate } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
-import { leadInList } from './lead-in-list';
+import { corrections, leadInList, tickedJobs } from './lead-in-list';
 import { jobsOnly } from './not-jobs';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
-import { fullNameOf, imprintName, withoutMonogram, withoutOwner } from './issuer-name';
+import { fullNameOf, fullPersonName, imprintName, withoutMonogram, withoutOwner } from './issuer-name';
 import { nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
@@ -110,6 +111,8 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
         (looksLikeWords(l) || LEGAL_FORM.test(fixCompanySuffix(l))) &&
         (!ADDRESS.test(l) || LEGAL_FORM.test(l)) &&
         !/^[({[].*[)}\]]$/.test(l) &&
+        // A line closing with a colon announces what follows ("Parts supplied:"): a heading, no name.
+        !/:\s*$/.test(l) &&
         !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
     );
   // A legal form alone (") SDN BHD": the name itself unread) is no name.
@@ -560,6 +563,8 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null && opts.vote) total = sub;
   // No total line at all, but a payment and no change given ("Paid   £249.04"): what was paid is the total.
   if (total === null && cash !== null && change === null) total = cash;
+  // A receipt that writes the sum received out in words and in figures ("THE SUM OF One hundred fifty-six and 00/100").
+  if (total === null) total = sumInWordsAndFigures(doc.lines, figuresOf(doc));
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
@@ -643,6 +648,8 @@ function premiumAsTotal(pairs: FormPair[], insuredValue: number | null | undefin
   return totals.length ? totals[totals.length - 1] : null;
 }
 /** A contract's price when no label names it: the largest sum it prints in a currency (a deposit or a balance is a part of it). */
+const figuresOf = (doc: DocText) => findAmounts(doc.text).map((a) => a.value);
+
 function largestSum(doc: DocText): number | null {
   const sums = findAmounts(doc.text).filter((a) => a.isMoneyLike && a.currency);
   return sums.length ? Math.max(...sums.map((a) => a.value)) : null;
@@ -874,7 +881,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       ));
       out.workPerformed = jobsOnly(itemsOfSum(items.work, out.laborCost, apart));
       // No job found: jobs may be unpriced lines that share a lead-in ("To: Replace exhaust system").
-      if (!out.workPerformed.length) out.workPerformed = leadInList(doc.lines) ?? [];
+      // Or a repair order's corrections ("CORRECTION: INSTALL NEW MUFFLER AND CLAMPS").
+      // Or the ticked boxes of a form's checklist of jobs ("X Ölfilter erneuert").
+      if (!out.workPerformed.length) out.workPerformed = corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(items.parts, out.partsCost, apart);
       break;
     }
@@ -955,8 +964,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
           (out.inferred ??= []).push('sellerName');
         }
       }
+      if (out.sellerName) out.sellerName = fullPersonName(out.sellerName, doc.lines);
       out.saleDate = scoredDate(doc, out, 'saleDate', opts.vehicleYear);
-      out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? largestSum(doc);
+      // A price the contract writes out in words as well as in figures is certified so: before the largest sum.
+      out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? largestSum(doc);
       break;
     }
     case 'appraisal': {

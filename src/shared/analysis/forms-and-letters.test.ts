@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { chooseDate, dateCandidates } from './date-roles';
-import { withoutOwner } from './issuer-name';
+import { fullPersonName, withoutOwner } from './issuer-name';
+import { identifiesShop } from './receipt-head';
+import { sectionHeading } from './line-items';
+import { roleOf } from './date-roles';
 import { LABELS } from './labels';
 import { prepareText } from './text-values';
 import { signedTwice, valueInSentence } from './unlabelled-fields';
@@ -97,5 +100,55 @@ describe('a bill’s sums as forms print them', () => {
       'Endbetrag EUR   409,65',
     ]);
     expect([de.laborCost, de.partsCost]).toEqual([53.94, 355.71]);
+  });
+});
+
+describe('a party signed with an initial', () => {
+  it('is named in full where the page introduces it', () => {
+    const lines = ['Zwischen Heinz Rapp, Hauptstr. 13', 'und Sabine Pfisterer, Am Bahnhof 44', 'H. Rapp   S. Pfisterer'];
+    expect(fullPersonName('S. Pfisterer', lines)).toBe('Sabine Pfisterer');
+    expect(fullPersonName('S. Pfisterer', [...lines, 'Stefan Pfisterer'])).toBe('S. Pfisterer');
+    expect(fullPersonName('Sabine Pfisterer', lines)).toBe('Sabine Pfisterer');
+  });
+});
+
+describe('papers’ small print', () => {
+  it('reads a grade alone as the condition, and a check letter closing a policy number in groups', () => {
+    const appraisal = analyzeText({ today: '2026-01-01', fileName: 'a.pdf', documentType: 'appraisal', text: 'Karosserie   3\nGesamtzustand (Note)   3' });
+    expect(appraisal.conditionNotes).toBe('3');
+    const policy = analyzeText({
+      today: '2026-01-01',
+      fileName: 'p.pdf',
+      documentType: 'insurance',
+      text: 'Versicherungs-Nr.   39 238 524 K\nJahresbeitrag   DM 825,44',
+    });
+    expect(policy.policyNumber).toBe('39 238 524 K');
+  });
+
+  it('takes no declined section for the cover, and no limit for the excess', () => {
+    const policy = analyzeText({
+      today: '2026-01-01',
+      fileName: 'p.pdf',
+      documentType: 'insurance',
+      text: [
+        'Coverages   Limits / Deductibles   Premium',
+        'Bodily Injury   $50,000/100,000   $103.67',
+        'Medical Payments   $5,000   $11.49',
+        'Comprehensive   Not Covered   --',
+        'Collision   $1,000 Deductible   $247.90',
+        'Total Policy Premium   $363.06',
+      ].join('\n'),
+    });
+    expect(policy.coverageType).toBe('Collision');
+    expect(policy.deductible).toBe(1000);
+  });
+
+  it('knows a call-out as work’s date, a dated heading of jobs, a German street, a tyre’s index', () => {
+    expect(roleOf('Einsatz vor Ort am')).toBe('work');
+    expect(sectionHeading('Work carried out 5th May 1984:')).toBe('work');
+    expect(identifiesShop('Robert-Bosch-Str. 67')).toBe(true);
+    expect(identifiesShop('TANKSTELLE SAUERWEIN')).toBe(false);
+    const r = bill(['Waren', '4   Sommerreifen 195/65 R15 91H   347,64', '1   Ventile   8,07', 'Summe Waren   355,71', 'Endbetrag EUR   355,71']);
+    expect(r.partsUsed).toContain('Sommerreifen 195/65 R15 91H');
   });
 });

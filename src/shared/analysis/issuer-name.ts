@@ -31,6 +31,19 @@ export function withoutOwner(name: string): string {
   return m ? m[1].trim() : name;
 }
 
+/**
+ * A person signed with an initial ("S. Pfisterer") is named in full elsewhere on the page ("und Sabine Pfisterer, Am
+ * Bahnhof 44"): the full name, as a contract's parties are introduced before they sign. Unchanged when the page gives no
+ * first name of that initial, or two.
+ */
+export function fullPersonName(name: string, lines: string[]): string {
+  const m = /^(\p{Lu})\.\s*(\p{Lu}[\p{L}'’-]+)$/u.exec(name.trim());
+  if (!m) return name;
+  const re = new RegExp(`(?<![\\p{L}.])(${m[1]}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)\\s+${m[2]}(?![\\p{L}])`, 'gu');
+  const found = new Set(lines.flatMap((l) => [...l.matchAll(re)].map((x) => `${x[1]} ${m[2]}`)));
+  return found.size === 1 ? [...found][0] : name;
+}
+
 /** The segments of an imprint line: parts joined by a middle dot, a bar or a wide gap. */
 const SEGMENTS = /\s+[·|•]\s+|\s{3,}/;
 

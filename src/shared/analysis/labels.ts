@@ -50,7 +50,7 @@ export const LABELS = {
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
-    /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
+    /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|versicherungs-?\s*(nummer|nr\.?)|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
     /policy/,
   ],
   coverageType: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadInList } from './lead-in-list';
+import { corrections, leadInList, tickedJobs } from './lead-in-list';
 
 describe('jobs printed as lines that share a lead-in', () => {
   it('reads a run of unpriced lines with one lead-in and its colon, as printed', () => {
@@ -19,5 +19,20 @@ describe('jobs printed as lines that share a lead-in', () => {
     expect(leadInList(['To: Decoke engine', 'Gasket set   £4.10'])).toBeNull();
     expect(leadInList(['To: Decoke engine   £12.00', 'To: Tune carburettor   £8.00'])).toBeNull();
     expect(leadInList(['Tel: 0161 839 2283', 'Tel: 0161 839 2284'])).toBeNull();
+  });
+});
+
+describe('jobs of a repair order’s corrections and of a form’s ticked boxes', () => {
+  it('reads the corrections up to their column gap', () => {
+    const lines = ['LINE A   CONCERN:   CAR PULLS TO RIGHT', 'CAUSE:   CALIPER STICKING', 'CORRECTION: REBUILD FRONT CALIPERS, BLEED SYSTEM   LABOR   24.19'];
+    expect(corrections(lines)).toEqual(['REBUILD FRONT CALIPERS, BLEED SYSTEM']);
+    expect(corrections(['Concern: noise'])).toBeNull();
+  });
+
+  it('reads the ticked boxes of a checklist, never a payment’s box beside its sum', () => {
+    const lines = ['Ölwechsel   X Ölfilter erneuert', 'Abschmieren   Luftfilter erneuert', 'X Bremsflüssigkeit erneuert   Wagenwäsche'];
+    expect(tickedJobs(lines)).toEqual(['Ölfilter erneuert', 'Bremsflüssigkeit erneuert']);
+    expect(tickedJobs(['X Cash   Check   Charge   SHOP SUPPLIES   3.52', 'SALES TAX   7.79'])).toBeNull();
+    expect(tickedJobs(['Oil change   Filters', 'Brakes   Wipers'])).toBeNull();
   });
 });

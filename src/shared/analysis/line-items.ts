@@ -142,7 +142,8 @@ export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' |
 export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
   const { text: first, kind, typeCell, columns } = cellsOf(line);
   const text = cleanItemText(first, { ownCell: columns > 1 })
-    .replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
+    // A time after the description ("2,5 Std."), never a tyre's load and speed index ("195/65 R15 91H": a capital glued to whole digits).
+    .replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, (m) => (/^\s+\d+H$/.test(m) ? m : ''))
     .trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
   // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.
@@ -159,9 +160,11 @@ export const headingKind = (text: string) => (WORK_HEADER.test(text) ? 'work' : 
  * other half a word or two); or a sentence announcing the list ("To carrying out the following
  * work:", "Folgende Arbeiten wurden ausgeführt:" — no figure, a colon at its end, one kind named).
  */
-export function sectionHeading(line: string): 'work' | 'parts' | null {
-  const own = headingKind(line);
+export function sectionHeading(text: string): 'work' | 'parts' | null {
+  const own = headingKind(text);
   if (own) return own;
+  // A heading may say when the work was done ("Work carried out 5th May 1984:"): its date makes it no row.
+  const line = /:\s*$/.test(text) ? findDates(text).reduce((t, d) => t.replace(d.raw, ''), text) : text;
   if (/\d/.test(line)) return null;
   const halves = line
     .replace(/:\s*$/, '')

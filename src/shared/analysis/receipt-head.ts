@@ -12,10 +12,11 @@ const REGISTRATION =
   /(?<![\p{L}\d])(?:[A-Z]{1,4})?\d{4,}\s?-?\s?[A-Z](?![\p{L}\d])|\b(?:co\.?\s*-?\s*reg|company\s+(?:reg|no)|roc\s*no|br\s*no|reg(?:istration)?\s*no)\b/iu;
 /**
  * A street with its number, a lot or a floor, a town's postcode. A name may hold such a word
- * ("PLAZA PHARMACY"): only with a figure or a comma is it an address.
+ * ("PLAZA PHARMACY"): only with a figure or a comma is it an address. A German street names its kind at its
+ * compound's end, before the number ("Robert-Bosch-Str. 67", "Hauptstraße 4", "Lindenweg 3").
  */
 const ADDRESS_LINE =
-  /^\W*(?:lot|no|unit|blok|block|level|lvl|floor|flr|suite)\b.*\d|^\W*[A-Z]?\d{1,5}[A-Z]?\s*[,&-]|\b(?:jalan|jln|lorong|taman|tmn|bandar|kampung|kg|seksyen|persiaran|lebuh|lebuhraya|road|rd|street|avenue|ave|blvd|plaza)\b.*[\d,]|(?<![\d-])\d{5}(?![\d-])/i;
+  /^\W*(?:lot|no|unit|blok|block|level|lvl|floor|flr|suite)\b.*\d|^\W*[A-Z]?\d{1,5}[A-Z]?\s*[,&-]|\b(?:jalan|jln|lorong|taman|tmn|bandar|kampung|kg|seksyen|persiaran|lebuh|lebuhraya|road|rd|street|avenue|ave|blvd|plaza)\b.*[\d,]|(?<![\d-])\d{5}(?![\d-])|(?:stra(?:ß|ss)e|str\.|\bweg|\bplatz|\ballee|\bgasse)\s*\d/iu;
 /** A phone, fax or mail line. */
 const CONTACT = /\b(?:tel|fax|phone|h\/p|e-?mail|www)\b|@|\b0\d{1,2}\s?-\s?\d{3,4}\s?\d{3,4}\b|(?<![\d-])\+?60\d{1,2}[\s-]?\d{3,4}/i;
 /** A tax number line. */

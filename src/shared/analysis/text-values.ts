@@ -108,7 +108,8 @@ function idIn(value: string, opts: { spaces?: boolean; digitGroups?: boolean; co
   const grouped = opts.digitGroups ? /^(\d{3,}(?: \d{1,})+)(?!\S)/.exec(value.trim()) : null;
   if (grouped) return grouped[1].replace(/ /g, '');
   // A letter code or short digits and groups of digits filling the value ("OT 42 625514", "13 618 361134"): one number, printed so.
-  const coded = opts.codeGroups ? /^(?:[A-Z]{1,4}|\d{1,4})(?: \d[\d\-/.]*){1,3}$/.exec(value.trim()) : null;
+  // A check letter may close it ("39 238 524 K").
+  const coded = opts.codeGroups ? /^(?:[A-Z]{1,4}|\d{1,4})(?: \d[\d\-/.]*){1,3}(?: [A-Z])?$/.exec(value.trim()) : null;
   if (coded) return coded[0];
   const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
   const tokens: string[] = [];
