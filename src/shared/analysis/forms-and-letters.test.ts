@@ -152,3 +152,29 @@ describe('papers’ small print', () => {
     expect(r.partsUsed).toContain('Sommerreifen 195/65 R15 91H');
   });
 });
+
+describe('a registration card’s document number', () => {
+  it('under "DOC NO.", without the date of the column beside it run into its cell', () => {
+    const word = (text: string, x: number, row: number) => ({ text, x0: x, x1: x + text.length * 5, y0: 100 + row * 14, y1: 108 + row * 14 });
+    const words = [
+      word('REGISTRATION CARD', 50, 0),
+      ...[
+        ['BODY TYPE', 50],
+        ['CLASS', 150],
+        ['DATE ISSUED', 400],
+        ['DOC NO.', 470],
+        ['TYPE LIC', 650],
+      ].map(([t, x]) => word(t as string, x as number, 1)),
+      ...[
+        ['4D', 50],
+        ['12', 150],
+        ['06/12/1988', 400],
+        ['78051638', 453],
+        ['CM', 650],
+      ].map(([t, x]) => word(t as string, x as number, 2)),
+    ];
+    const text = words.map((w) => w.text).join(' ');
+    const card = analyzeText({ today: '2026-01-01', fileName: 'r.pdf', documentType: 'registration', text, words });
+    expect(card.registrationNumber).toBe('78051638');
+  });
+});

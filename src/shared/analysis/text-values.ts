@@ -103,7 +103,11 @@ export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boo
   return null;
 }
 
-function idIn(value: string, opts: { spaces?: boolean; digitGroups?: boolean; codeGroups?: boolean }): string | null {
+function idIn(text: string, opts: { spaces?: boolean; digitGroups?: boolean; codeGroups?: boolean }): string | null {
+  // A neighbour column's date run into the value's cell ("06/12/1988 78051638" under "DATE ISSUED   DOC NO."): no identifier.
+  const lead = findDates(text)[0];
+  const value =
+    lead && lead.index === text.search(/\S/) && /^\s+\S/.test(text.slice(lead.index + lead.raw.length)) ? text.slice(lead.index + lead.raw.length) : text;
   // A number printed in groups of digits ("71309 267323"): one number, its spaces only print.
   const grouped = opts.digitGroups ? /^(\d{3,}(?: \d{1,})+)(?!\S)/.exec(value.trim()) : null;
   if (grouped) return grouped[1].replace(/ /g, '');
