@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountsInWords, german, sumInWordsAndFigures } from './amount-in-words';
+import { amountsInWords, german, sumInWordsAndFigures, writtenSum } from './amount-in-words';
 
 describe('a sum written out in words', () => {
   it('reads English and German words with their hundredths', () => {
@@ -22,5 +22,10 @@ describe('a sum written out in words', () => {
     const lines = ['for the sum of', 'Two thousand eight hundred and 00/100   DOLLARS ($   2,800.00   )'];
     expect(sumInWordsAndFigures(lines, [2800])).toBe(2800);
     expect(sumInWordsAndFigures(lines, [2700])).toBeNull();
+  });
+
+  it('reads a sum written with its hundredths alone, never words in passing', () => {
+    expect(writtenSum(['DMin Worten Einhundertvierundneunzig 26/100'])).toBe(194.26);
+    expect(writtenSum(['Next service in two thousand miles'])).toBeNull();
   });
 });

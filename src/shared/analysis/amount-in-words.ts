@@ -114,7 +114,12 @@ const CENTS =
 
 /** Every sum written in words on a line, with its hundredths when printed. */
 export function amountsInWords(line: string): number[] {
-  const out: number[] = [];
+  return writtenSums(line).map((s) => s.value);
+}
+
+/** The sums written in words on a line, each with whether its hundredths are written too ("… 16/100", "… 63 Cent"). */
+function writtenSums(line: string): { value: number; withCents: boolean }[] {
+  const out: { value: number; withCents: boolean }[] = [];
   for (const [re, parse] of [
     [EN_RUN, english],
     [DE_RUN, german],
@@ -123,7 +128,7 @@ export function amountsInWords(line: string): number[] {
       const whole = parse(m[0]);
       if (whole === null || whole === 0) continue;
       const cents = CENTS.exec(line.slice(m.index + m[0].length));
-      out.push(cents ? Math.round((whole + Number(cents[1]) / 100) * 100) / 100 : whole);
+      out.push({ value: cents ? Math.round((whole + Number(cents[1]) / 100) * 100) / 100 : whole, withCents: !!cents });
     }
   }
   return out;
@@ -137,5 +142,14 @@ export function amountsInWords(line: string): number[] {
  */
 export function sumInWordsAndFigures(lines: string[], figures: number[]): number | null {
   for (const line of lines) for (const value of amountsInWords(line)) if (figures.some((f) => Math.abs(f - value) < 0.005)) return value;
+  return null;
+}
+
+/**
+ * A sum written out with its hundredths ("Einhundertvierundneunzig 26/100"), even where its figures are unread: the form
+ * of a sum certified on a receipt or a cheque, never words in passing ("two thousand miles"). The first on the page.
+ */
+export function writtenSum(lines: string[]): number | null {
+  for (const line of lines) for (const s of writtenSums(line)) if (s.withCents) return s.value;
   return null;
 }

@@ -1,7 +1,7 @@
 import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
-import { sumInWordsAndFigures } from './amount-in-words';
+import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
@@ -113,6 +113,8 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
         !/^[({[].*[)}\]]$/.test(l) &&
         // A line closing with a colon announces what follows ("Parts supplied:"): a heading, no name.
         !/:\s*$/.test(l) &&
+        // Nor is a sum's line in words ("DM in Worten   Einhundertvierundneunzig 26/100").
+        !/in\s*worten|in\s+words/i.test(l) &&
         !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
     );
   // A legal form alone (") SDN BHD": the name itself unread) is no name.
@@ -564,7 +566,8 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   // No total line at all, but a payment and no change given ("Paid   £249.04"): what was paid is the total.
   if (total === null && cash !== null && change === null) total = cash;
   // A receipt that writes the sum received out in words and in figures ("THE SUM OF One hundred fifty-six and 00/100").
-  if (total === null) total = sumInWordsAndFigures(doc.lines, figuresOf(doc));
+  // Its figures unread (a scan), the sum written with its hundredths still says it.
+  if (total === null) total = sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? writtenSum(doc.lines);
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
