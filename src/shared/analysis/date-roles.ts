@@ -22,6 +22,11 @@ export interface DateCandidate {
   place: number;
   /** The date stands inside a running sentence (payment terms, a remark), not a label/value pair. */
   inSentence: boolean;
+  /**
+   * A letter's place and date ("Landshut, 05.03.1999", "Wil, den 17.02.2018"): the document's own date (DIN 5008, and
+   * letters everywhere), weighed as one, though no label names it (the user is still told it was not labelled).
+   */
+  placeDated?: boolean;
 }
 
 // Umlauts folded (and as OCR drops them: "Ausfihrung", "zuruck"), so one stem serves every spelling.
@@ -174,14 +179,13 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
         label = left && cell.start >= d.index - 1 && isCaption(left.text) ? left.text : columnHeading(doc, i, cell);
       }
       const words = (line.match(WORDS) ?? []).length;
-      let role = roleOf(label);
-      // "Landshut, 05.03.1999", "Wil, den 17.02.2018": a letter's place and date, its own date (DIN 5008, and letters everywhere).
-      if ((role === 'none' || role === 'plain') && !prev && PLACE_AND_DATE.test(line.slice(cell.start, d.index))) role = 'document';
+      const role = roleOf(label);
       out.push({
         iso: d.iso,
         lineIndex: i,
         label,
         role,
+        placeDated: (role === 'none' || role === 'plain') && !prev && PLACE_AND_DATE.test(line.slice(cell.start, d.index)),
         startsPeriod,
         place: i / n,
         inSentence: words >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells.length <= 2,
@@ -223,12 +227,12 @@ export interface ScoredDate extends DateCandidate {
 export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?: number | null } = {}): ScoredDate[] {
   const all = dateCandidates(doc);
   // A date told in a running sentence ("our area meeting on 3rd December") is an event the text recalls, not the document's own.
-  const documentDates = all.filter((c) => c.role === 'document' || (c.role === 'plain' && !c.inSentence)).map((c) => c.iso);
+  const documentDates = all.filter((c) => c.role === 'document' || c.placeDated || (c.role === 'plain' && !c.inSentence)).map((c) => c.iso);
   const issued = documentDates.length ? documentDates.reduce((a, b) => (a > b ? a : b)) : null;
   const eventful = all.filter((c) => c.role !== 'due' && c.role !== 'history').map((c) => c.iso);
   const latest = eventful.length ? eventful.reduce((a, b) => (a > b ? a : b)) : null;
   return all.map((c) => {
-    let score = WEIGHT[purpose][c.role];
+    let score = WEIGHT[purpose][c.placeDated ? 'document' : c.role];
     // Of the work's dates, its end: "Job date" or "Reparaturtag" may be the day the car came in, "ready" or "beendet" is when it was done.
     if (c.role === 'work' && COMPLETED.test(fold(c.label))) score += 0.75;
     // A period's first day is its start.

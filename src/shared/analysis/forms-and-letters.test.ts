@@ -45,7 +45,10 @@ describe('an appraised value stated in a sentence', () => {
 describe('a letter’s place and date', () => {
   it('is the document’s own date, and wins an appraisal over the inspection’s', () => {
     const doc = page('Besichtigung am   02.03.1999', '', 'Landshut, 05.03.1999', 'Sachverständiger');
-    expect(dateCandidates(doc).map((c) => c.role)).toEqual(['work', 'document']);
+    expect(dateCandidates(doc).map((c) => [c.role, !!c.placeDated])).toEqual([
+      ['work', false],
+      ['none', true],
+    ]);
     expect(chooseDate(doc, 'appraisal')?.iso).toBe('1999-03-05');
   });
 
