@@ -24,7 +24,9 @@ import { saveReceived } from '../../intake/receive-document';
 import { readMultipart } from '../../intake/read-multipart';
 import { listDocuments, loadLibraryIndex, pageFromIndex } from './list-documents';
 import { presentDocument } from './present-document';
+import { searchDocuments } from './search-documents';
 import { loadSearchMatches, searchPageFromMatches } from './search-matches';
+import { chooseSearch } from './search-statistics';
 import { deleteDocument, findDuplicate, requireOwnDocument, updateDocument, vehicleOfDocument } from './service';
 
 const tags = ['documents'];
@@ -111,9 +113,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       // asked twice without a change in between (paging through it, narrowing it by vehicle or
       // type). While they are being read, its pages come from PostgreSQL's other connections; on
       // PGlite's one session such a page would only queue behind the read, so it waits for them.
+      // Its page read by the database is read as search-statistics.ts chooses by the word's frequency.
       const word = q?.trim();
       if (word && isDateOrderSearch(request.query)) {
         const key = searchKey(word);
+        const choice = await chooseSearch(app.db, me.id, key, request.query);
         const matches = await keptValue(
           app.db,
           'documents',
@@ -125,6 +129,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           whileReading,
         );
         if (matches) return searchPageFromMatches(app.db, me.id, matches, { ...request.query, q: word });
+        return searchDocuments(app.db, me.id, { ...request.query, q: word }, choice.plan);
       }
       return listDocuments(app.db, me.id, request.query);
     };
