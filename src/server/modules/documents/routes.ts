@@ -111,9 +111,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A search in date order is cut from the word's matches held in memory, once the word is
       // asked twice without a change in between (paging through it, narrowing it by vehicle or
-      // type). While they are being read, its pages come from PostgreSQL's other connections; on
-      // PGlite's one session such a page would only queue behind the read, so it waits for them.
-      // Its page read by the database is read as search-statistics.ts chooses by the word's frequency.
+      // type) — at its first asking already when the word is rare enough that reading its matches
+      // costs no more than the page's walk would (search-statistics.ts), and that asking answers
+      // from them. While they are being read, other pages come from PostgreSQL's other
+      // connections; on PGlite's one session such a page would only queue behind the read, so it
+      // waits for them.
       const word = q?.trim();
       if (word && isDateOrderSearch(request.query)) {
         const key = searchKey(word);
@@ -125,8 +127,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           `search\u0000${key}`,
           () => loadSearchMatches(app.db, me.id, key),
           (m) => m.bytes,
-          'on-repeat',
-          whileReading,
+          choice.rare ? 'always' : 'on-repeat',
+          choice.rare && whileReading === 'skip' ? 'skip-others' : whileReading,
         );
         if (matches) return searchPageFromMatches(app.db, me.id, matches, { ...request.query, q: word });
         return searchDocuments(app.db, me.id, { ...request.query, q: word }, choice.plan);
