@@ -19,6 +19,7 @@ import { generateUnseenB, UNSEEN_B_SEED } from '../tests/generator/unseen-b';
 import { generateUnseenC, UNSEEN_C_SEED } from '../tests/generator/unseen-c';
 import { generateUnseenF, UNSEEN_F_SEED } from '../tests/generator/unseen-f';
 import { generateUnseenG, UNSEEN_G_SEED } from '../tests/generator/unseen-g';
+import { generateUnseenH, UNSEEN_H_SEED } from '../tests/generator/unseen-h';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -48,6 +49,7 @@ const SETS = [
   { set: 'gen-unseen-c', dir: 'generated/unseen-c', author: 'unseen-c' },
   { set: 'gen-unseen-f', dir: 'generated/unseen-f', author: 'unseen-f' },
   { set: 'gen-unseen-g', dir: 'generated/unseen-g', author: 'unseen-g' },
+  { set: 'gen-unseen-h', dir: 'generated/unseen-h', author: 'unseen-h' },
 ];
 
 /** Fresh documents from each author's generator, seeds far from the sets' own. */
@@ -58,6 +60,7 @@ const FRESH: { author: string; seeds: number; make: (seed: number) => Generated[
   { author: 'unseen-c', seeds: 6, make: (s) => generateUnseenC(new Random(UNSEEN_C_SEED + 7919 * s)) },
   { author: 'unseen-f', seeds: 4, make: (s) => generateUnseenF(new Random(UNSEEN_F_SEED + 7919 * s)) },
   { author: 'unseen-g', seeds: 4, make: (s) => generateUnseenG(new Random(UNSEEN_G_SEED + 7919 * s)) },
+  { author: 'unseen-h', seeds: 4, make: (s) => generateUnseenH(new Random(UNSEEN_H_SEED + 7919 * s)) },
 ];
 
 export async function corpus(): Promise<Sample[]> {
