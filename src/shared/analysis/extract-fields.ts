@@ -7,7 +7,7 @@ import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
-import { leadInList } from './lead-in-list';
+import { jobsOverLabour, leadInList } from './lead-in-list';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { nameAboveItsAddress } from './receipt-head';
@@ -859,7 +859,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       ));
       out.workPerformed = itemsOfSum(items.work, out.laborCost, apart);
       // No job found: jobs may be unpriced lines that share a lead-in ("To: Replace exhaust system").
-      if (!out.workPerformed.length) out.workPerformed = leadInList(doc.lines) ?? [];
+      if (!out.workPerformed.length) out.workPerformed = leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(items.parts, out.partsCost, apart);
       break;
     }
