@@ -1,7 +1,7 @@
 import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
-import { chooseDate } from './date-roles';
+import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
@@ -376,7 +376,8 @@ function printedSerial(doc: DocText): string | null {
     .flatMap((r) => r.cells)
     .filter((c) => /^[A-Z]{1,3}\s?\d{6,9}$/.test(c.text.trim()))
     .sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0));
-  return found[0]?.text.replace(/\s+/g, '') ?? null;
+  // As printed: a letter code set apart from its digits ("FS 2633024") keeps its space, as a labelled one does.
+  return found[0]?.text.trim().replace(/\s+/g, ' ') ?? null;
 }
 
 function vin(doc: DocText): string | null {
@@ -978,7 +979,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         const titleNumber = labelledId(doc, 'registrationNumber');
         if (titleNumber) out.pairs.push({ key: 'titleNumber', value: titleNumber });
       }
-      out.documentDate = issued ?? (type === 'title' ? firstDate(doc) : null);
+      // A title with no issue label is dated where its authority signs ("München, den 14.07.1977" under "Ausgefertigt"),
+      // before the first date on it (the first registration's, printed higher).
+      const signed = type === 'title' ? (dateCandidates(doc).find((c) => c.role === 'document')?.iso ?? null) : null;
+      out.documentDate = issued ?? (type === 'title' ? (signed ?? firstDate(doc)) : null);
       out.documentDateKey = 'issueDate';
       break;
     }

@@ -92,7 +92,12 @@ export const LABELS = {
   conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand|bemerkungen|notes|remarks/],
   registrationNumber: [
     /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
-    /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)|document\s*(number|no\.?)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|title\s*(number|no\.?)|brief-?nr\.?/,
+    /document\s*(number|no\.?)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)/,
+    // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
+    // document, that number is the document's.
+    /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)/,
+    // A registration card may print its title's number too: another paper's, read last.
+    /title\s*(number|no\.?)|brief-?nr\.?/,
   ],
   plateNumber: [
     /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|kennzeichen|nummernschild/,
