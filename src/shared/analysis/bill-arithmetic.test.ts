@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { chargesApart, itemsOfSum, labourAndParts, letterheadName } from './extract-fields';
+import { chargesApart, isListHeading, itemsOfSum, labourAndParts, letterheadName } from './extract-fields';
 import { fullNameOf } from './issuer-name';
 import { buildRows, type Word } from './layout';
 import { listsBySubtotals, closingRun } from './subtotal-groups';
-import { prepareText } from './text-values';
+import { labelledAmount, prepareText } from './text-values';
 import { roleOf } from './date-roles';
 import { cleanItemText, extractLineItems, itemOf } from './line-items';
 
@@ -274,5 +274,19 @@ describe('tables read by their columns’ structure', () => {
     const items = extractLineItems(lines);
     expect(items.work.map((i) => i.text)).toEqual(['Auspuffanlage hinten ersetzen']);
     expect(items.parts.map((i) => i.text)).toEqual(['Kühlmittel G12', 'Kraftstofffilter']);
+  });
+});
+
+describe('labour and parts sums as a bill prints them (decision 045)', () => {
+  it('a label alone on its line over priced jobs is a heading, not a label over its value', () => {
+    const lines = ['LABOUR', 'Adjust headlamp aim   40.00', 'Labour   100.00', 'Parts', '20.00'];
+    expect(isListHeading(lines, { value: '', lineIndex: 0 })).toBe(true);
+    expect(isListHeading(lines, { value: '100.00', lineIndex: 2 })).toBe(false);
+    expect(isListHeading(lines, { value: '', lineIndex: 3 })).toBe(false);
+  });
+
+  it('"Arbeit netto" and "Teile netto" name the sums; a value ends where the next column’s label begins', () => {
+    const doc = prepareText(['Lohn netto   200,00   Netto   300,00', 'Teile netto   100,00   + USt 20 %   60,00', 'Gesamt   € 360,00'].join('\n'), true);
+    expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost')]).toEqual([200, 100]);
   });
 });

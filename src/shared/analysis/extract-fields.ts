@@ -8,6 +8,7 @@ import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } f
 import { extractLineItems, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
 import { jobsOverLabour, leadInList } from './lead-in-list';
+import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { nameAboveItsAddress } from './receipt-head';
@@ -762,10 +763,20 @@ export function itemsOfSum(items: { text: string; amount: number | null }[], sub
  */
 function labelledSubtotal(doc: DocText, field: 'laborCost' | 'partsCost'): number | null {
   const rows = findLabelled(doc, field)
-    .filter((h) => isItemRow(h.value))
+    .filter((h) => isItemRow(h.value) || isListHeading(doc.lines, h))
     .map((h) => h.lineIndex);
   if (!rows.length) return labelledAmount(doc, field);
   return labelledAmount({ ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) }, field);
+}
+
+/**
+ * A label alone on its line over priced lines of words ("LABOUR" / "Adjust headlamp aim   240.00"): the heading of a
+ * section of items, whose sum the page prints elsewhere, not a label over its value.
+ */
+export function isListHeading(lines: string[], hit: { value: string; lineIndex: number }): boolean {
+  const next = lines[hit.lineIndex + 1]?.trim() ?? '';
+  const first = findAmounts(next).find((a) => a.isMoneyLike);
+  return hit.value === '' && !!first && /\p{L}{4,}/u.test(next.slice(0, first.index));
 }
 
 /** A row's text after its first cell: words of a description, then two figures or more (quantity, price, amount). */
@@ -858,10 +869,12 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         printed,
         apart,
       ));
-      out.workPerformed = itemsOfSum(items.work, out.laborCost, apart);
+      // Rows the readers put in the wrong list, told apart by the page's labour and parts sums.
+      const sorted = itemsBySums(items, out.laborCost, out.partsCost, doc.lines) ?? items;
+      out.workPerformed = itemsOfSum(sorted.work, out.laborCost, apart);
       // No job found: jobs may be unpriced lines that share a lead-in ("To: Replace exhaust system").
       if (!out.workPerformed.length) out.workPerformed = leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? [];
-      out.partsUsed = itemsOfSum(items.parts, out.partsCost, apart);
+      out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
       break;
     }
     case 'receipt': {
