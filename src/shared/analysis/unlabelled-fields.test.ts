@@ -167,6 +167,17 @@ describe('an appraisal read without its labels (decision 042)', () => {
     expect(appraiserBySignatureBlock(doc('Report\nOwner: Alan Pike\n\nAlan Pike'))).toBeNull();
   });
 
+  it('who signs: beside the date over the trade, under a caption of the trade, after "Signed", under a letter’s close (decision 045)', () => {
+    expect(appraiserBySignatureBlock(doc('Valuation\n\nDate: 5th May 2016   Ann Holroyd\nClub Valuer'))).toBe('Ann Holroyd');
+    expect(
+      appraiserBySignatureBlock(doc('Bewertung\nMarktwert   Fr. 9000.-\n\nBasel, 25.12.2024   Der Schätzer:\n\nBeat Rohner\nMitglied der Kommission')),
+    ).toBe('Beat Rohner');
+    expect(appraiserBySignatureBlock(doc('J. Stone B.Sc., M.I.M.I.\nValuation report\n\nSigned   J. Stone'))).toBe('J. Stone');
+    expect(appraiserBySignatureBlock(doc('Dear Sir,\nI value the car at €9,000.\n\nYours faithfully,\n\nNiamh Byrne\nNiamh Byrne, Proprietor'))).toBe(
+      'Niamh Byrne',
+    );
+  });
+
   it('a value stated in a sentence and set apart on its own line', () => {
     expect(valueStatedApart(doc('We consider the value of this car to be\n€31,500\nfor insurance purposes.'))).toBe(31500);
     // A sum with words of its own is a line of the page, not the statement's value.

@@ -338,12 +338,21 @@ export function signatoryName(doc: DocText): string | null {
   if (cells.length !== 1 || (doc.lines[last]?.match(/_{6,}/g)?.length ?? 0) > 1) return null;
   const name = cells[0].trim();
   const bare = name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, '').replace(/,\s*[A-Z.]{2,8}$/, '');
-  return PERSON.test(bare) ? name : null;
+  // A trade under the name is no name ("Club Valuer" under "Patricia Holroyd").
+  return PERSON.test(bare) && !APPRAISER_ROLE.test(name) ? name : null;
 }
 
 /** Words of an appraiser's trade, by their stems (appraiser, valuer, assessor, Sachverständiger, Gutachter, Bewerter). */
 const APPRAISER_ROLE =
-  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer)|(?:sachverst[aä]ndig|gutachter)/i;
+  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer|sch[aä]tzer)|(?:sachverst[aä]ndig|gutachter|sch[aä]tzer)/i;
+
+/** A caption of a signature ("Signed   M. J. Stanier", "Unterschrift: …", "gez. …"). */
+const SIGNED = /^\s*(?:signed(?:\s+by)?|signature|unterschrift|gez\.|gezeichnet)\s*:?\s+/i;
+/** A letter's complimentary close: who signs under it wrote the letter. */
+const CLOSE =
+  /^\s*(?:yours\s+(?:faithfully|sincerely|truly)|(?:kind|best|with\s+(?:kind|best))\s+regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|hochachtungsvoll)\b/i;
+const TITLES = /^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i;
+const isPersonName = (text: string) => PERSON.test(text.replace(TITLES, '')) && !APPRAISER_ROLE.test(text);
 
 /**
  * A report's author by the word of their trade when no label list names them: beside a colon, or by its signature block and no line is drawn to sign on: a line
@@ -360,12 +369,30 @@ export function appraiserBySignatureBlock(doc: DocText): string | null {
   const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
   for (let k = filled.length - 1; k >= 0; k--) {
     const cells = cellsOf(filled[k].l);
-    if (cells.length !== 1) continue;
-    const [name, role = ''] = cells[0].split(/,\s+/, 2);
+    // The signing line may hold the date or the place first ("Date: 5th February 2016   Patricia Holroyd"): its last cell.
+    if (cells.length !== 1 && !(cells.length === 2 && findDates(cells[0]).length)) continue;
+    const [name, role = ''] = cells[cells.length - 1].split(/,\s+/, 2);
     const below = filled[k + 1] && filled[k + 1].i === filled[k].i + 1 ? filled[k + 1].l : '';
-    const bare = name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, '');
-    if (!PERSON.test(bare) || APPRAISER_ROLE.test(name)) continue;
+    if (!isPersonName(name)) continue;
     if (APPRAISER_ROLE.test(role) || (!role && APPRAISER_ROLE.test(below))) return name;
+  }
+  for (const [k, { l }] of filled.entries()) {
+    // A caption of the trade that closes its line ("Muttenz, 25.12.2024   Der Schätzer:"): who signs under it.
+    const last = cellsOf(l).at(-1) ?? '';
+    if (/:$/.test(last) && APPRAISER_ROLE.test(last)) {
+      const next = filled.slice(k + 1, k + 3).find((x) => isPersonName(cellsOf(x.l)[0].split(/,\s+/)[0]));
+      if (next) return cellsOf(next.l)[0].split(/,\s+/)[0];
+    }
+    // "Signed   M. J. Stanier": the name as signed, without the letters after it in the letterhead.
+    const signed = SIGNED.exec(l);
+    const name = signed && cellsOf(l.slice(signed[0].length))[0];
+    if (name && isPersonName(name)) return name;
+  }
+  // A letter's close ("Yours faithfully,"): the first person named under it signed the letter.
+  const close = filled.findIndex((x) => CLOSE.test(x.l));
+  if (close >= 0) {
+    const signer = filled.slice(close + 1, close + 4).find((x) => isPersonName(cellsOf(x.l)[0].split(/,\s+/)[0]));
+    if (signer) return cellsOf(signer.l)[0].split(/,\s+/)[0];
   }
   return null;
 }
