@@ -33,7 +33,7 @@ export const LABELS = {
     /shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by/,
   ],
   mileage: [
-    /mileage(\s+(in|out))?|odometer(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
+    /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [
