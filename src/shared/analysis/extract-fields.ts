@@ -67,12 +67,13 @@ export type ExtractedFields = Partial<
 
 const COMPANY =
   /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol|perniagaan|syarikat|kedai|restoran|s\/b)\b/i;
+const SALUTATION = /^(?:frau|herrn?|familie|mr|mrs|ms|miss|messrs)\.?\s+\p{Lu}/iu;
 const NOT_A_NAME =
   /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 const ADDRESS =
-  /^\W*(lot|no)\b|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
+  /^\W*(lot|no)\b|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b|[a-zäöüß](straße|strasse|weg|gasse|platz|allee)\s+\d/i;
 
 /** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
 const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
@@ -95,6 +96,16 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
   if (head && !labelledWithColon(doc, 'shopName')) return head;
   if (labelled && !/^\d/.test(labelled)) return labelled;
   if (head) return head;
+  // A bill with no letterhead names its issuer in the imprint at its foot: that outranks a company's word in a line of
+  // the head ("Parts fitted", a section's heading).
+  const foot = opts.letterhead
+    ? imprintName(
+        doc.lines,
+        (t) => COMPANY.test(t) || LEGAL_FORM.test(t),
+        (t) => ADDRESS.test(t),
+      )
+    : null;
+  if (foot) return shopNameOf(foot);
   // The head of the receipt: at most 12 lines, never the closing greeting.
   const thanks = doc.lines.findIndex((l) => /thank\s*you|terima\s*kasih|vielen\s+dank/i.test(l));
   const top = doc.lines
@@ -235,6 +246,8 @@ export function letterheadName(doc: DocText): string | null {
       const cell = row.cells.find((c) => raw.startsWith(c.text) || c.text === raw) ?? row.cells[0];
       const h = cell.y1 - cell.y0;
       if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
+      // A salutation begins the addressee's block (DIN 5008: "Frau Ursula Brunner"; "Mr A. Cameron"), never the sender's name.
+      if (SALUTATION.test(text)) continue;
       // A title's word in a firm's name ("KlassikCheck Gutachten GmbH"): its legal form makes it a name.
       if (NOT_A_NAME.test(text) || (DOC_TITLE.test(text) && !LEGAL_FORM.test(text)) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
       // One abbreviated word ("Kennz.", "Bj.") is a form's label, never a letterhead's name.
