@@ -289,4 +289,12 @@ describe('labour and parts sums as a bill prints them (decision 045)', () => {
     const doc = prepareText(['Lohn netto   200,00   Netto   300,00', 'Teile netto   100,00   + USt 20 %   60,00', 'Gesamt   € 360,00'].join('\n'), true);
     expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost')]).toEqual([200, 100]);
   });
+
+  it('Swiss wording: "Total Arbeit", "Total Material", "Rechnungstotal" before a balance brought forward', () => {
+    const doc = prepareText(
+      ["Total Arbeit   2'139.00", 'Total Material   787.40', "Rechnungstotal   CHF 3'160.50", 'Saldo Vortrag   725.35', "Zu überweisen   3'885.85"].join('\n'),
+      true,
+    );
+    expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost'), labelledAmount(doc, 'totalCost')]).toEqual([2139, 787.4, 3160.5]);
+  });
 });
