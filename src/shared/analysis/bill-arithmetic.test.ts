@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
+import { gridPage } from './grid-page.test-helper';
 import { chargesApart, isListHeading, itemsOfSum, labourAndParts, letterheadName } from './extract-fields';
 import { fullNameOf } from './issuer-name';
 import { buildRows, type Word } from './layout';
@@ -288,6 +289,20 @@ describe('labour and parts sums as a bill prints them (decision 045)', () => {
   it('"Arbeit netto" and "Teile netto" name the sums; a value ends where the next column’s label begins', () => {
     const doc = prepareText(['Lohn netto   200,00   Netto   300,00', 'Teile netto   100,00   + USt 20 %   60,00', 'Gesamt   € 360,00'].join('\n'), true);
     expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost')]).toEqual([200, 100]);
+  });
+
+  it('a band of captions with "TOTAL" over a row of figures gives the total', () => {
+    const rows = [
+      ['TYRE CENTRE LTD'],
+      ['QTY', 'DESCRIPTION', 'EACH', 'AMOUNT'],
+      ['2', 'Tyre 175/70 R13', '40.00', '80.00'],
+      ['1', 'Fit exhaust', '25.00', '25.00'],
+      [''],
+      ['PARTS', 'LABOUR', 'NETT', 'VAT 20%', 'TOTAL £'],
+      ['80.00', '25.00', '105.00', '21.00', '126.00'],
+    ];
+    const r = analyzeText({ fileName: 'p.pdf', text: rows.map((c) => c.join('   ')).join('\n'), words: gridPage(...rows), today: '2026-01-01' });
+    expect(r.totalCost).toBe(126);
   });
 
   it('Swiss wording: "Total Arbeit", "Total Material", "Rechnungstotal" before a balance brought forward', () => {

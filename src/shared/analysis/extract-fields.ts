@@ -566,6 +566,15 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null && opts.vote) total = sub;
   // No total line at all, but a payment and no change given ("Paid   £249.04"): what was paid is the total.
   if (total === null && cash !== null && change === null) total = cash;
+  // A band of captions over a row of figures ("PARTS   LABOUR   NETT   VAT 20%   TOTAL £" / "184.88 … 271.06"): no line
+  // holds a total's label and its figure, but the caption "Total" has its figure under it.
+  if (total === null) {
+    for (const hit of findLabelled(doc, 'totalCost')) {
+      if (!/^(total|gesamt|summe)\b/i.test(hit.label.trim())) continue;
+      const figure = hit.candidates.flatMap((c) => findAmounts(c).filter((a) => a.isMoneyLike && !/^\s*%/.test(c.slice(a.index + a.raw.length))))[0];
+      if (figure) total = Math.max(total ?? figure.value, figure.value);
+    }
+  }
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
