@@ -34,6 +34,7 @@ import {
   sellerByRole,
   signatoryName,
   valueByLabelShape,
+  valueInSentence,
   valueStatedApart,
   taxByArithmetic,
   totalByArithmetic,
@@ -987,7 +988,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       if (!out.appraiserName && (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? letterheadName(doc)))
         (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
-      out.appraisedValue = labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc);
+      out.appraisedValue =
+        labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc) ?? valueInSentence(doc);
       out.conditionNotes = conditionNote(doc);
       break;
     }

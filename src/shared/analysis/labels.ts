@@ -89,7 +89,8 @@ export const LABELS = {
   appraiserName: [
     /appraiser|appraised\s+by|inspected\s+by|valued\s+by|assessed\s+by|assessor|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/,
   ],
-  conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand|bemerkungen|notes|remarks/],
+  // The condition's own label outranks remarks: a report's "Remarks" column holds a line's remark, not the car's grade.
+  conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand/, /bemerkungen|notes|remarks/],
   registrationNumber: [
     /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
     /document\s*(number|no\.?)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)/,

@@ -5,6 +5,7 @@ import { formPairs } from './form-pairs';
 import {
   addendsOfTotal,
   appraiserBySignatureBlock,
+  valueInSentence,
   valueStatedApart,
   excessByElimination,
   identifierByLabelShape,
@@ -182,5 +183,13 @@ describe('an appraisal read without its labels (decision 042)', () => {
     expect(valueStatedApart(doc('We consider the value of this car to be\n€31,500\nfor insurance purposes.'))).toBe(31500);
     // A sum with words of its own is a line of the page, not the statement's value.
     expect(valueStatedApart(doc('Its value was checked\nFee paid £120 by cheque'))).toBeNull();
+  });
+
+  it('a value stated in a sentence, with its sum in a currency (decision 045)', () => {
+    expect(valueInSentence(doc('Ergebnis\nDer Verkehrswert wird zum Stichtag mit € 21.800,- festgestellt.'))).toBe(21800);
+    expect(valueInSentence(doc('I value the vehicle at €24,500.00 (24,500 euro) for insurance purposes.'))).toBe(24500);
+    // A cost or a fee in the sentence is no value of the car.
+    expect(valueInSentence(doc('Reparaturkosten nicht wertmindernd: € 3.420,00'))).toBeNull();
+    expect(valueInSentence(doc('Valuation fee   £120.00'))).toBeNull();
   });
 });

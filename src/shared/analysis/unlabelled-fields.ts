@@ -426,3 +426,23 @@ export function valueStatedApart(doc: DocText): number | null {
   }
   return null;
 }
+
+/**
+ * An appraisal's value stated in a sentence ("Der Verkehrswert wird zum Stichtag mit € 31.800,- festgestellt.", "I value
+ * the vehicle at €34,500.00 (34,500 euro)"): a line that names a value (value, valued, worth, a German …wert) and prints
+ * one sum in a currency, perhaps again in words or brackets, and no cost or fee.
+ */
+export function valueInSentence(doc: DocText): number | null {
+  for (const line of doc.lines) {
+    if (!/\b(?:value|valued|worth)\b|\p{L}*wert\b/iu.test(line) || /cost|kosten|fee|honorar|geb[uü]hr|price|preis|repair|reparatur/i.test(line)) continue;
+    const values = [
+      ...new Set(
+        findAmounts(line)
+          .filter((a) => a.isMoneyLike && a.currency)
+          .map((a) => a.value),
+      ),
+    ];
+    if (values.length === 1 && values[0] >= 100) return values[0];
+  }
+  return null;
+}
