@@ -1,7 +1,7 @@
 import type { DocumentType } from '../../shared/documents/document-types';
 import { sniffType } from '../../shared/documents/upload-rules';
 import type { AnalysisResult } from '../../shared/analysis/analysis-result';
-import { analyzeText, wantsBlockReading } from '../../shared/analysis/analyze-text';
+import { analyzeText, wantsBlockReading, type AnalyzeTextInput } from '../../shared/analysis/analyze-text';
 import type { VehicleFacts } from '../../shared/analysis/judge';
 import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
@@ -108,11 +108,28 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
     today: deps.today,
     language: input.language,
   };
-  let local = analyzeText(textInput);
-  if (text.ocrImage && wantsBlockReading(local, text.ocrConfidence, text.text)) {
+  let local = readSafely(textInput, deps);
+  if (text.ocrImage && !local.unread && wantsBlockReading(local.result, text.ocrConfidence, text.text)) {
     const block = await deps.ocr.recognize(text.ocrImage, { layout: 'block' });
-    local = analyzeText({ ...textInput, blockText: block.text, blockWords: block.words });
+    local = readSafely({ ...textInput, blockText: block.text, blockWords: block.words }, deps);
   }
+  return withLlm(local.result, text, input, deps);
+}
+
+/**
+ * The local reading, which a fault of ours in one of its many rules must not turn into a failed upload: the fault is
+ * logged and the document comes back with its type and title and an issue asking for the fields (analyze-text.ts).
+ */
+function readSafely(input: AnalyzeTextInput, deps: AnalyzeDeps): { result: AnalysisResult; unread: boolean } {
+  try {
+    return { result: analyzeText(input), unread: false };
+  } catch (error) {
+    deps.log?.warn({ err: error, fileName: input.fileName }, 'The reader failed on this document; its fields are left to the user');
+    return { result: analyzeText({ ...input, fieldsUnread: true }), unread: true };
+  }
+}
+
+async function withLlm(local: AnalysisResult, text: DocumentText, input: AnalyzeDocumentInput, deps: AnalyzeDeps): Promise<AnalysisResult> {
   if (!deps.llm) return local;
   try {
     const remote = await askLlm(deps.llm, { text: text.text, words: text.words, fileName: input.fileName, documentType: local.documentType });

@@ -334,3 +334,25 @@ describe('analyzeText — dates before the work that are not its date', () => {
     expect(bill(['Job no.   Invoice date   RO opened', '5521   14/06/2021   09/06/2021']).serviceDate).toBe('2021-06-14');
   });
 });
+
+describe('analyzeText — a page the reader failed on (fieldsUnread)', () => {
+  const text = ['Werkstatt Müller GmbH', 'Rechnung Nr. 4711', 'Datum: 03.03.2024', 'Ölwechsel', 'Gesamtbetrag: 120,00 €'].join('\n');
+
+  it('keeps the type and title, reads no field, and tells the user in their language', () => {
+    for (const [language, issue] of [
+      ['en', 'The details of this document could not be read. Please enter them yourself.'],
+      ['de', 'Die Angaben dieses Dokuments konnten nicht gelesen werden. Bitte selbst eintragen.'],
+    ] as const) {
+      const r = analyzeText({ today, fileName: 'rechnung.pdf', text, language, fieldsUnread: true });
+      expect(r.documentType).toBe('service');
+      expect(r.totalCost).toBeNull();
+      expect(r.shopName).toBeNull();
+      expect(detectedIssues(r)).toEqual([issue]);
+      expect(r.confidence).toBe('Low');
+    }
+    // Read normally, the same page has its fields and no such issue.
+    const read = analyzeText({ today, fileName: 'rechnung.pdf', text, language: 'en' });
+    expect(read.totalCost).toBe(120);
+    expect(detectedIssues(read)).not.toContain('The details of this document could not be read. Please enter them yourself.');
+  });
+});

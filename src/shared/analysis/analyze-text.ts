@@ -3,8 +3,8 @@ import { ISSUE_KEY, type AnalysisResult, type ExtractedPair } from './analysis-r
 import { dominantCurrency } from './amounts';
 import { describe, type ReplyLanguage } from './describe';
 import { decideDayFirst } from './dates';
-import { extractDueFields } from './due-fields';
-import { extractFields, shopNameOf } from './extract-fields';
+import { extractDueFields, NO_DUE_FIELDS } from './due-fields';
+import { extractFields, shopNameOf, type ExtractedFields } from './extract-fields';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
@@ -36,6 +36,11 @@ export interface AnalyzeTextInput {
   blockText?: string;
   /** The block reading's words: where it read a word of the shop's name with more confidence, its word wins. */
   blockWords?: Word[] | null;
+  /**
+   * The fields are not read: the server asks for this after the reader failed on the page (a fault of ours), so that
+   * the upload still gets its type, title and an issue asking the user to enter the fields, never an error.
+   */
+  fieldsUnread?: boolean;
 }
 
 /**
@@ -81,10 +86,12 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const doc = prepareText(input.text, dayFirst, input.words);
   const decision = settleType(input, doc.text);
   const type = decision.type;
-  const f = extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
+  const f: ExtractedFields = input.fieldsUnread
+    ? { pairs: [], unread: true }
+    : extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
   // A till's name Tesseract cut in two lines of one row: the row's words before it belong to it.
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = nameWithItsRow(f.shopName, doc.lines);
-  if (input.blockText && type === 'receipt') {
+  if (input.blockText && type === 'receipt' && !f.unread) {
     // A block reading indents its lines as printed (a centred head, a right-aligned cash line): the line readers want them flush.
     const blockText = flushLeft(input.blockText);
     const blockCurrency = dominantCurrency(blockText);
@@ -104,7 +111,7 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   // What the document sets for later (decision 015), after its own date and reading. An other
   // document's date is only its first date, which may be the very date it sets ("HU gültig bis …").
   const ownDate = f.serviceDate ?? f.saleDate ?? (type === 'other' ? null : f.documentDate);
-  const due = extractDueFields(doc, type, { documentDate: ownDate, reading: f.serviceMileage });
+  const due = f.unread ? NO_DUE_FIELDS : extractDueFields(doc, type, { documentDate: ownDate, reading: f.serviceMileage });
 
   const pairs: ExtractedPair[] = [];
   // SPEC §5 takes the first pair whose key speaks of a date as the document date: it goes first.

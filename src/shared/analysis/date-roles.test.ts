@@ -123,3 +123,10 @@ describe('dates of contracts and reports by their place on the paper', () => {
     expect(chooseDate(doc, 'sale')?.iso).toBe('2020-10-04');
   });
 });
+
+describe('a date on the page’s last line', () => {
+  it('under a caption, with nothing under it, is named by the caption over it (a stamp’s date under "PAID")', () => {
+    const doc = page('TAX   1.13', 'TOTAL   59.49', 'PAID', '6/11/65');
+    expect(dateCandidates(doc).map((c) => [c.iso, c.label])).toEqual([['1965-11-06', 'PAID']]);
+  });
+});

@@ -82,6 +82,7 @@ function cellsOf(doc: DocText, i: number): Cell[] {
   const row = doc.rows?.[i];
   if (row) return row.cells.map((c) => ({ text: c.text, start: c.start, x0: c.x0, x1: c.x1 }));
   const out: Cell[] = [];
+  if (doc.lines[i] === undefined) return out;
   for (const m of doc.lines[i].matchAll(/\S+(?:\s{1,2}\S+)*/g)) out.push({ text: m[0], start: m.index, x0: m.index, x1: m.index + m[0].length });
   return out;
 }
@@ -115,6 +116,8 @@ function captionsBelow(doc: DocText, i: number): boolean {
   while (kind(top - 1) && kind(top - 1) !== kind(top)) top--;
   let bottom = i;
   while (kind(bottom + 1) && kind(bottom + 1) !== kind(bottom)) bottom++;
+  // Nothing under this row: its caption cannot stand under it (the page's last line, a stamp's date under "PAID").
+  if (bottom === i) return false;
   const agreement = (step: 1 | -1) => {
     let sum = 0;
     for (let j = top; j <= bottom; j++) {

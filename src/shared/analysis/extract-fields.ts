@@ -63,6 +63,8 @@ export type ExtractedFields = Partial<
   doubtful?: { field: 'serviceDate' | 'saleDate' | 'appraisalDate'; rival: string }[];
   /** Fields found by the page's layout or by elimination, no label naming them: weak choices the user is told about. */
   inferred?: InferredField[];
+  /** The reader failed on this page (a fault of ours, logged by the server): no field was read, the user is told. */
+  unread?: boolean;
   pairs: ExtractedPair[];
 };
 

@@ -74,6 +74,7 @@ const ISSUES = {
         : `The kind of document is uncertain: read as ${type} from its wording and layout alone. Please check the type.`,
     doubtful: (label: string, value: string, rival: string) =>
       `The page gives several dates; ${value} was taken as the ${label}, but ${rival} is almost as likely. Please check it.`,
+    unread: 'The details of this document could not be read. Please enter them yourself.',
   },
   de: {
     sum: (l: string, p: string, t: string | null, e: string, total: string) =>
@@ -108,6 +109,7 @@ const ISSUES = {
         : `Die Dokumentart ist unsicher: gelesen als ${type} allein nach Wortlaut und Aufbau. Bitte die Art prüfen.`,
     doubtful: (label: string, value: string, rival: string) =>
       `Die Seite nennt mehrere Daten; ${value} wurde als ${label} übernommen, ${rival} kommt aber fast ebenso in Frage. Bitte prüfen.`,
+    unread: 'Die Angaben dieses Dokuments konnten nicht gelesen werden. Bitte selbst eintragen.',
   },
 };
 
@@ -120,6 +122,7 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
   const count = (n: number) => numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(n);
   const date = (iso: string) => dateText(iso, language) ?? iso;
   const issues: string[] = [];
+  if (f.unread) issues.push(t.unread);
   if (input.typeDoubt) {
     const other = input.typeDoubt.alternative;
     issues.push(t.typeDoubt(typeTitle(input.type, language), other && other !== 'other' ? typeTitle(other, language) : null));
