@@ -305,6 +305,12 @@ describe('labour and parts sums as a bill prints them (decision 045)', () => {
     expect(r.totalCost).toBe(126);
   });
 
+  it("a tyre's load index and speed rating are part of its name, not hours of labour", () => {
+    expect(itemOf('2   Tyre 185/70 R14 88H   42.00   84.00')).toMatchObject({ text: 'Tyre 185/70 R14 88H', kind: null });
+    expect(itemOf('Sommerreifen 195/65 R15 91H   2 St.   180,00')?.text).toBe('Sommerreifen 195/65 R15 91H');
+    expect(itemOf('Adjust tracking 1.5 h   60.00')?.text).toBe('Adjust tracking');
+  });
+
   it('Swiss wording: "Total Arbeit", "Total Material", "Rechnungstotal" before a balance brought forward', () => {
     const doc = prepareText(
       ["Total Arbeit   2'139.00", 'Total Material   787.40', "Rechnungstotal   CHF 3'160.50", 'Saldo Vortrag   725.35', "Zu überweisen   3'885.85"].join('\n'),
