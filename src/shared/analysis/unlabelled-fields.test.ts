@@ -45,6 +45,16 @@ describe('fields without a label of their own list', () => {
   it('a total that the two amounts above it add up to', () => {
     expect(totalByArithmetic(doc('Before anything   469.80', 'Levy   56.38', 'Whatever   £ 526.18', 'Monthly   £ 43.85'))).toBe(526.18);
     expect(totalByArithmetic(doc('A   10.00', 'B   20.00', 'C   35.00'))).toBeNull();
+    // A line that goes on in a column of its own: its first sum is its figure (decision 045).
+    expect(
+      totalByArithmetic(
+        doc(
+          'Nettoprämie jährlich   € 1.500,00   Zahlweise: vierteljährlich',
+          'Versicherungssteuer 11 %   € 165,00   Teilbetrag je Quartal   € 416,25',
+          'Jahresprämie inkl. Steuer   € 1.665,00',
+        ),
+      ),
+    ).toBe(1665);
   });
 
   it('two dates one year apart (less a day) are a period', () => {

@@ -99,14 +99,35 @@ function lastAmounts(doc: DocText): (number | null)[] {
     );
 }
 
-/** Three lines in a row whose first two amounts add up to the third, the second the smaller when `smallerSecond`. */
+/**
+ * Each filled line's sums that may be its figure: its last, then its first where the line goes on in a column of its own
+ * ("Versicherungssteuer 11 %   € 168,14   Teilbetrag je Quartal   € 424,16": the tax is the first).
+ */
+function lineFigures(doc: DocText): number[][] {
+  return doc.lines
+    .filter((l) => l.trim())
+    .map((l) => {
+      const money = findAmounts(l).filter((a) => a.isMoneyLike && !/^\s*%/.test(l.slice(a.index + a.raw.length)));
+      return [...new Set([money.at(-1), money[0]].filter((a) => a !== undefined).map((a) => a.value))];
+    });
+}
+
+/**
+ * Three lines in a row whose first two amounts add up to the third, the second the smaller when `smallerSecond`. Each
+ * line's last sum is tried first, then its first (a line that goes on in another column).
+ */
 function sumsInARow(doc: DocText, smallerSecond: boolean): [number, number, number][] {
-  const amounts = lastAmounts(doc);
+  const figures = lineFigures(doc);
   const out: [number, number, number][] = [];
-  for (let i = 0; i + 2 < amounts.length; i++) {
-    const [a, b, c] = amounts.slice(i, i + 3);
-    if (a === null || b === null || c === null || b <= 0 || (smallerSecond && b >= a)) continue;
-    if (Math.abs(cents(a + b) - c) < 0.011) out.push([a, b, c]);
+  for (let i = 0; i + 2 < figures.length; i++) {
+    const found = figures[i].flatMap((a) =>
+      figures[i + 1].flatMap((b) =>
+        figures[i + 2]
+          .filter((c) => b > 0 && (!smallerSecond || b < a) && Math.abs(cents(a + b) - c) < 0.011)
+          .map((c) => [a, b, c] as [number, number, number]),
+      ),
+    );
+    if (found.length) out.push(found[0]);
   }
   return out;
 }
