@@ -94,6 +94,19 @@ describe('the numbers a registration prints besides its own (decision 045)', () 
   });
 });
 
+describe('a Swiss Fahrzeugausweis: numbered captions over their values (decision 045)', () => {
+  it('reads the plate under "Kontrollschild", not the next field\'s number beside it', () => {
+    const r = analyzeWords(
+      ['Fahrzeugausweis'],
+      ['15', 'Kontrollschild', '36', '1. Inverkehrsetzung'],
+      ['', 'ZH 100 200', '', '01.02.1993'],
+      ['18', 'Stammnummer', '37', 'Hubraum ccm'],
+      ['', '622.000.779', '', '2473'],
+    );
+    expect(r.plateNumber).toBe('ZH 100 200');
+  });
+});
+
 describe("a field code in a cell of its own is the next field's", () => {
   it('the plate is the value under its label, not the code beside it', () => {
     const r = analyzeWords(

@@ -101,7 +101,7 @@ export const LABELS = {
     /title\s*(number|no\.?)|brief-?nr\.?/,
   ],
   plateNumber: [
-    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|kennzeichen|nummernschild/,
+    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|kennzeichen|kontrollschild(?!-)|nummernschild/,
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
@@ -291,7 +291,17 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */
 function isHeaderRow(row: Row): boolean {
-  return row.cells.length >= 3 && !/\d/.test(row.text);
+  return (row.cells.length >= 3 && !/\d/.test(row.text)) || isNumberedCaptionRow(row);
+}
+
+/**
+ * A row of a form's numbered fields, each caption after its number in a cell of its own ("15   Kontrollschild   36   1.
+ * Inverkehrsetzung", a Swiss Fahrzeugausweis): captions, whose values stand under them.
+ */
+function isNumberedCaptionRow(row: Row): boolean {
+  const cells = row.cells.map((c) => c.text.trim());
+  if (cells.length < 4 || cells.length % 2) return false;
+  return cells.every((c, i) => (i % 2 ? /^(?:\d{1,2}\.\s)?\p{L}[\p{L}\s./-]*$/u.test(c) : /^\d{1,3}$/.test(c)));
 }
 
 /** The likeliest value of a label (see `candidates`), '' when none. */
