@@ -120,6 +120,8 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
         (looksLikeWords(l) || LEGAL_FORM.test(fixCompanySuffix(l))) &&
         (!ADDRESS.test(l) || LEGAL_FORM.test(l)) &&
         !/^[({[].*[)}\]]$/.test(l) &&
+        // The addressee's salutation ("Frau Ursula Brunner") names the customer, never the shop.
+        !SALUTATION.test(l) &&
         !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
     );
   // A legal form alone (") SDN BHD": the name itself unread) is no name.
@@ -164,7 +166,10 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
     (t) => ADDRESS.test(t),
   );
   if (imprint) return shopNameOf(imprint);
-  const named = top.find(
+  // A bill's issuer stands above its facts: a line under the first date or sum is the customer's, a heading's or an item's.
+  const firstFact = doc.lines.findIndex((l) => findDates(l).length > 0 || findAmounts(l).some((a) => a.isMoneyLike));
+  const aboveFacts = opts.letterhead && firstFact >= 0 ? top.filter((l) => doc.lines.slice(0, firstFact).some((d) => firstColumn(d) === l)) : top;
+  const named = aboveFacts.find(
     (l) =>
       /[A-Za-zÄÖÜäöüß]{3}/.test(l) &&
       !NOT_A_NAME.test(l) &&

@@ -41,6 +41,13 @@ describe('jobs printed unpriced over the line that charges their labour', () => 
     const lines = ['Arbeitsbericht', '1. Bremsen entlüftet', '2. Zündung eingestellt', '', 'Arbeitszeit 3,0 Std. à 90,00   270,00'];
     expect(jobsOverLabour(lines)).toEqual(['Bremsen entlüftet', 'Zündung eingestellt']);
     expect(jobsOverLabour(['Wir berechnen:', '- Ölwechsel', '- Luftfilter ersetzt', 'Lohn   120,00'])).toEqual(['Ölwechsel', 'Luftfilter ersetzt']);
+    // As a scan reads it: markers set apart by a gap, some lost.
+    expect(jobsOverLabour(['Wir berechnen:', 'Ölwechsel', '-   Luftfilter ersetzt', 'Zündkerzen erneuert', '-   Bremsen geprüft', 'Lohn   120,00'])).toEqual([
+      'Ölwechsel',
+      'Luftfilter ersetzt',
+      'Zündkerzen erneuert',
+      'Bremsen geprüft',
+    ]);
   });
 
   it('finds none over a labour line with one job, priced lines, or no labour line', () => {

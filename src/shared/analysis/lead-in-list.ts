@@ -32,11 +32,13 @@ const MARKER = /^(?:[-–•*·]|\d{1,2}[.)])\s+(?=\p{L})/u;
  * rear dampers" / "Labour   49.40"; "- Zahnriemen erneuert" … "Arbeitszeit 8.0 Std. à Fr. 160.-"): the old style of a
  * bill that prices its work in one charge. The run goes up from the charge line to a heading or a lead-in that ends in
  * a colon, a blank line, or a priced line; when its lines carry a list's marker, the marked ones are the list (the
- * heading above them has none). Markers are dropped. Null when no such run of two lines or more stands there.
+ * heading above them has none), unless marked and unmarked lines alternate (markers a scan lost). Markers are dropped. Null when no such run of two lines or more stands there.
  */
 export function jobsOverLabour(lines: string[]): string[] | null {
+  // A scan's reading may set a marker apart from its words by a column's gap ("-   Ölwechsel mit Filter").
+  const norm = (line: string) => line.trim().replace(/^([-–•*·]|\d{1,2}[.)])\s{2,}(?=\p{L})/u, '$1 ');
   const job = (line: string) => {
-    const t = line.trim();
+    const t = norm(line);
     return (
       !!t &&
       !t.endsWith(':') &&
@@ -53,11 +55,13 @@ export function jobsOverLabour(lines: string[]): string[] | null {
     if (end >= 0 && !lines[end].trim()) end--;
     let start = end + 1;
     while (start - 1 >= 0 && job(lines[start - 1])) start--;
-    let run = lines.slice(start, end + 1).map((l) => l.trim());
-    if (run.some((l) => MARKER.test(l))) {
-      let k = run.length;
-      while (k > 0 && MARKER.test(run[k - 1])) k--;
-      run = run.slice(k).map((l) => l.replace(MARKER, ''));
+    let run = lines.slice(start, end + 1).map(norm);
+    const marked = run.map((l) => MARKER.test(l));
+    if (marked.some(Boolean)) {
+      // A heading over a marked list has no marker; where marked and unmarked lines alternate, a scan lost some markers.
+      const first = marked.indexOf(true);
+      if (marked.slice(first).every(Boolean)) run = run.slice(first);
+      run = run.map((l) => l.replace(MARKER, ''));
     }
     if (run.length >= 2) return run.map((l) => l.replace(/\s+/g, ' '));
   }
