@@ -17,6 +17,9 @@ export function conditionNote(doc: DocText): string | null {
       if (note) return note;
     }
     for (const candidate of hit.candidates) {
+      // A grade alone in the label's value cell ("Zustandsnote   3") is the note.
+      const grade = /^#?\d[+-]?$/.exec(firstColumn(candidate).trim());
+      if (grade && candidate === hit.value) return grade[0];
       const value = cleanName(firstColumn(candidate));
       if (value) return value;
     }
