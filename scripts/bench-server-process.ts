@@ -102,12 +102,22 @@ export function productionNodeFlags(): string[] {
 export async function startServer(env: Record<string, string>, port: number): Promise<{ child: ChildProcess; stop(): Promise<void> }> {
   // The Node flags `npm start` gives the server, then BENCH_NODE_FLAGS, e.g. --no-wasm-tier-up (decision 024).
   const flags = [...productionNodeFlags(), ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)];
+  // A server left by an earlier run on this port would answer the health check below, and be measured instead.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use (a server left by an earlier run? \`ss -ltnp | grep ${port}\`): choose another BENCH_PORT_BASE`);
   const child = spawn(process.execPath, [...flags, path.join(root, 'dist/server/main.mjs')], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // However the benchmark ends (a later server failing to start, an error thrown), it takes its servers with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;

@@ -19,6 +19,8 @@ import { generateUnseenB, UNSEEN_B_SEED } from '../tests/generator/unseen-b';
 import { generateUnseenC, UNSEEN_C_SEED } from '../tests/generator/unseen-c';
 import { generateUnseenF, UNSEEN_F_SEED } from '../tests/generator/unseen-f';
 import { generateUnseenG, UNSEEN_G_SEED } from '../tests/generator/unseen-g';
+import { generateUnseenH, UNSEEN_H_SEED } from '../tests/generator/unseen-h';
+import { generateUnseenI, UNSEEN_I_SEED } from '../tests/generator/unseen-i';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -48,6 +50,8 @@ const SETS = [
   { set: 'gen-unseen-c', dir: 'generated/unseen-c', author: 'unseen-c' },
   { set: 'gen-unseen-f', dir: 'generated/unseen-f', author: 'unseen-f' },
   { set: 'gen-unseen-g', dir: 'generated/unseen-g', author: 'unseen-g' },
+  { set: 'gen-unseen-h', dir: 'generated/unseen-h', author: 'unseen-h' },
+  { set: 'gen-unseen-i', dir: 'generated/unseen-i', author: 'unseen-i' },
 ];
 
 /** Fresh documents from each author's generator, seeds far from the sets' own. */
@@ -58,6 +62,8 @@ const FRESH: { author: string; seeds: number; make: (seed: number) => Generated[
   { author: 'unseen-c', seeds: 6, make: (s) => generateUnseenC(new Random(UNSEEN_C_SEED + 7919 * s)) },
   { author: 'unseen-f', seeds: 4, make: (s) => generateUnseenF(new Random(UNSEEN_F_SEED + 7919 * s)) },
   { author: 'unseen-g', seeds: 4, make: (s) => generateUnseenG(new Random(UNSEEN_G_SEED + 7919 * s)) },
+  { author: 'unseen-h', seeds: 4, make: (s) => generateUnseenH(new Random(UNSEEN_H_SEED + 7919 * s)) },
+  { author: 'unseen-i', seeds: 4, make: (s) => generateUnseenI(new Random(UNSEEN_I_SEED + 7919 * s)) },
 ];
 
 export async function corpus(): Promise<Sample[]> {

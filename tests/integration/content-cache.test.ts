@@ -111,6 +111,18 @@ describe.each(dbTargets)('answers kept per user on %s', (target) => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await ask()).toBe('built');
   });
+  it('gives a value to the caller whose asking started its build, and tells the others meanwhile that it is being built', async () => {
+    let finish: (value: string) => void = () => {};
+    const build = () => new Promise<string>((resolve) => (finish = resolve));
+    const ask = () => keptValue(t.app.db, 'documents', alice.userId, 'skip-others-test', build, () => 1, 'always', 'skip-others');
+    const first = ask(); // starts the build, and waits for it
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await ask()).toBeNull(); // another caller: still being built
+    finish('built');
+    expect(await first).toBe('built');
+    expect(await ask()).toBe('built');
+  });
+
   it('reads a trusted version again in the background before its trust runs out, so that no request waits for the read', async () => {
     let now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);

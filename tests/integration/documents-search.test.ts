@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../src/server/modules/documents/search-documents';
 import { loadSearchMatches, searchPageFromMatches } from '../../src/server/modules/documents/search-matches';
+import { chooseSearch } from '../../src/server/modules/documents/search-statistics';
 import { searchKey } from '../../src/shared/documents/search-key';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
 
@@ -85,7 +86,8 @@ describe.each(dbTargets)('documents search on %s', (target) => {
             ]) {
               const query = { q, sort, vehicleId, type, limit, offset };
               const want = await expected(query);
-              const got = JSON.parse(await searchDocuments(t.app.db, alice.userId, query)) as {
+              const answer = await searchDocuments(t.app.db, alice.userId, query);
+              const got = JSON.parse(answer) as {
                 documents: { id: string; snippet: string | null }[];
                 hasMore: boolean;
                 nextOffset: number | null;
@@ -99,6 +101,8 @@ describe.each(dbTargets)('documents search on %s', (target) => {
               expect(got.nextOffset, label).toBe(want.hasMore ? offset + limit : null);
               // Each hit's passage marks the word (every Vergaser document holds it in its text).
               if (q === 'Vergaser') for (const d of got.documents) expect(d.snippet, label).toContain('\u0002Vergaser\u0003');
+              // Read off the GIN index (search-statistics.ts chooses it for rare words): the same answer.
+              expect(await searchDocuments(t.app.db, alice.userId, query, 'index'), label).toBe(answer);
               checked += want.ids.length;
             }
     expect(checked).toBeGreaterThan(500);
@@ -138,6 +142,23 @@ describe.each(dbTargets)('documents search on %s', (target) => {
         );
         expect(same.rows[0].same, `${config}: ${q}`).toBe(true);
       }
+  });
+
+  it("chooses by the word's frequency from the statistics, and a rare word's first asking answers as the search statement does", async () => {
+    await t.app.db.execute(sql`analyze vehicle_documents_content`);
+    // 60 documents: reading all of a word's matches costs less than walking to the page's end.
+    expect(await chooseSearch(t.app.db, alice.userId, 'zündkerzen', { limit: 25, offset: 0 })).toEqual({ plan: 'index', rare: true });
+    // A vehicle's index bounds the walk already: left to the planner.
+    expect(await chooseSearch(t.app.db, alice.userId, 'zündkerzen', { vehicleId: vehicles[0], limit: 25, offset: 0 })).toEqual({ plan: 'planner', rare: true });
+    for (const q of ['Zündkerzen', 'vergaser', 'Rechnung', 'Quittung OR Vergaser'])
+      for (const vehicleId of [undefined, vehicles[1]])
+        for (const offset of [0, 5]) {
+          const query = { q, vehicleId, limit: 5, offset };
+          const want = await searchDocuments(t.app.db, alice.userId, query);
+          const params = new URLSearchParams({ q, limit: '5', offset: String(offset), ...(vehicleId && { vehicleId }) });
+          const res = await t.app.inject({ url: `/api/documents?${params}`, headers: { cookie: alice.cookie } });
+          expect(res.body, JSON.stringify(query)).toBe(want);
+        }
   });
 
   it("finds only the searching user's documents", async () => {

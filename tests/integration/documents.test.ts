@@ -351,6 +351,17 @@ describe.each(dbTargets)('documents API on %s', (target) => {
       expect(await pageFromIndex(t.app.db, alice.userId, index, query), JSON.stringify(query)).toBe(expected);
       expect(await pageFromIndex(t.app.db, alice.userId, facts, query), `by id: ${JSON.stringify(query)}`).toBe(expected);
     }
+    // A row saved elsewhere after the facts were read, amid a page's rows (the held library's
+    // newest and oldest are on either side of its date): that page is the database's.
+    expect(facts.lookup.facts[0].date! > '2021-07-10' && facts.lookup.facts[count - 1].date! < '2021-07-10').toBe(true);
+    const late = crypto.randomUUID();
+    await t.app.db
+      .execute(sql`insert into vehicle_documents_content (id, vehicle_id, user_id, title, document_type, date_created, file_name, file_url, file_size, file_hash, text_status)
+      values (${late}, ${aliceCar}, ${alice.userId}, 'Imported late', 'service', '2021-07-10', 'x.pdf', ${`${alice.userId}/${late}.pdf`}, 1, ${'9'.repeat(64)}, 'read')`);
+    const whole = { limit: 100, offset: 0 };
+    const expected = await listDocuments(t.app.db, alice.userId, whole);
+    expect(expected).toContain(late);
+    expect(await pageFromIndex(t.app.db, alice.userId, facts, whole)).toBe(expected);
     // Through the API: the first page after a change from the database, the next ones from memory — the same answers.
     for (const url of ['/api/documents?limit=2&offset=1', '/api/documents?sort=date_asc&limit=3', `/api/documents?vehicleId=${aliceBike}&limit=2`]) {
       const query = Object.fromEntries(new URL(url, 'http://x').searchParams) as Record<string, string>;

@@ -203,9 +203,11 @@ function dropValue(key: string) {
  * Whether a caller asking for a value being built waits for it ('wait'), or is told null and
  * answers from the database meanwhile ('skip': a search's matches take tens of milliseconds to
  * read at 10,000 documents, while the page itself costs the database a few — the pages asked
- * meanwhile should not queue behind it).
+ * meanwhile should not queue behind it), or waits only if its own asking started the build and
+ * is told null otherwise ('skip-others': a rare word's matches cost no more than its page, so the
+ * caller that reads them answers from them).
  */
-export type WhileBuilding = 'wait' | 'skip';
+export type WhileBuilding = 'wait' | 'skip' | 'skip-others';
 
 export async function keptValue<T>(
   db: Db,
@@ -224,7 +226,7 @@ export async function keptValue<T>(
   if (hit && hit.version === version) {
     values.delete(key); // most recently used last
     values.set(key, hit);
-    return whileBuilding === 'skip' && !hit.ready ? null : (hit.value as Promise<T>);
+    return whileBuilding !== 'wait' && !hit.ready ? null : (hit.value as Promise<T>);
   }
   dropValue(key);
   if (keepWhen === 'on-repeat') {

@@ -106,12 +106,13 @@ describe('analyzeText — other papers', () => {
 
   it('never takes a date before the vehicle was built as the sale date, and says so when only such a date is labelled', () => {
     const vehicle = { year: 1967 };
-    // Unlabelled: the first date is the seller's birth date; the first plausible one is the sale's.
+    // Unlabelled: the first date is the seller's birth date; the first plausible one is the sale's. (A place before it,
+    // "München, 02.05.2019", would date the contract where it is signed: decision 045. Here it stands alone.)
     const guessed = analyzeText({
       today,
       vehicle,
       fileName: 'scan.pdf',
-      text: 'Kaufvertrag\nVerkäufer: Hans Bauer, 12.03.1941\nMünchen, 02.05.2019\nKaufpreis: 48.000 €',
+      text: 'Kaufvertrag\nVerkäufer: Hans Bauer, 12.03.1941\n02.05.2019\nKaufpreis: 48.000 €',
     });
     expect(guessed.saleDate).toBe('2019-05-02');
     expect(detectedIssues(guessed)).toContain('No labelled sale date was found; the latest date no other label names was taken.');

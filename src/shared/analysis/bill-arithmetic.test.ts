@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { chargesApart, itemsOfSum, labourAndParts, letterheadName } from './extract-fields';
+import { gridPage } from './grid-page.test-helper';
+import { chargesApart, isListHeading, itemsOfSum, labourAndParts, letterheadName } from './extract-fields';
 import { fullNameOf } from './issuer-name';
 import { buildRows, type Word } from './layout';
 import { listsBySubtotals, closingRun } from './subtotal-groups';
-import { prepareText } from './text-values';
+import { labelledAmount, prepareText } from './text-values';
 import { roleOf } from './date-roles';
 import { cleanItemText, extractLineItems, itemOf } from './line-items';
 
@@ -274,5 +275,47 @@ describe('tables read by their columns’ structure', () => {
     const items = extractLineItems(lines);
     expect(items.work.map((i) => i.text)).toEqual(['Auspuffanlage hinten ersetzen']);
     expect(items.parts.map((i) => i.text)).toEqual(['Kühlmittel G12', 'Kraftstofffilter']);
+  });
+});
+
+describe('labour and parts sums as a bill prints them (decision 045)', () => {
+  it('a label alone on its line over priced jobs is a heading, not a label over its value', () => {
+    const lines = ['LABOUR', 'Adjust headlamp aim   40.00', 'Labour   100.00', 'Parts', '20.00'];
+    expect(isListHeading(lines, { value: '', lineIndex: 0 })).toBe(true);
+    expect(isListHeading(lines, { value: '100.00', lineIndex: 2 })).toBe(false);
+    expect(isListHeading(lines, { value: '', lineIndex: 3 })).toBe(false);
+  });
+
+  it('"Arbeit netto" and "Teile netto" name the sums; a value ends where the next column’s label begins', () => {
+    const doc = prepareText(['Lohn netto   200,00   Netto   300,00', 'Teile netto   100,00   + USt 20 %   60,00', 'Gesamt   € 360,00'].join('\n'), true);
+    expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost')]).toEqual([200, 100]);
+  });
+
+  it('a band of captions with "TOTAL" over a row of figures gives the total', () => {
+    const rows = [
+      ['TYRE CENTRE LTD'],
+      ['QTY', 'DESCRIPTION', 'EACH', 'AMOUNT'],
+      ['2', 'Tyre 175/70 R13', '40.00', '80.00'],
+      ['1', 'Fit exhaust', '25.00', '25.00'],
+      [''],
+      ['PARTS', 'LABOUR', 'NETT', 'VAT 20%', 'TOTAL £'],
+      ['80.00', '25.00', '105.00', '21.00', '126.00'],
+    ];
+    const r = analyzeText({ fileName: 'p.pdf', text: rows.map((c) => c.join('   ')).join('\n'), words: gridPage(...rows), today: '2026-01-01' });
+    expect(r.totalCost).toBe(126);
+  });
+
+  it("a tyre's load index and speed rating are part of its name, not hours of labour", () => {
+    expect(itemOf('2   Tyre 185/70 R14 88H   42.00   84.00')).toMatchObject({ text: 'Tyre 185/70 R14 88H', kind: null });
+    expect(itemOf('Sommerreifen 195/65 R15 91H   2 St.   180,00')?.text).toBe('Sommerreifen 195/65 R15 91H');
+    expect(itemOf('Adjust tracking 1.5 h   60.00')?.text).toBe('Adjust tracking');
+  });
+
+  it('Swiss wording: "Total Arbeit", "Total Material", "Rechnungstotal" before a balance brought forward', () => {
+    const doc = prepareText(
+      ["Total Arbeit   2'139.00", 'Total Material   787.40', "Rechnungstotal   CHF 3'160.50", 'Saldo Vortrag   725.35', "Zu überweisen   3'885.85"].join('\n'),
+      true,
+    );
+    expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost'), labelledAmount(doc, 'totalCost')]).toEqual([2139, 787.4, 3160.5]);
   });
 });

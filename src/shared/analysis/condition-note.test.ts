@@ -16,3 +16,15 @@ describe("an appraisal's condition note (decision 036)", () => {
     expect(conditionNote(doc('Zustand', 'Note 2, gepflegt'))).toBe('Note 2, gepflegt');
   });
 });
+
+describe('a grade alone, and the condition before remarks (decision 045)', () => {
+  it('a grade alone in its label’s value cell is the note', () => {
+    expect(conditionNote(doc('Besichtigt am   23.12.2024', 'Neupreis (Katalog)   Fr. 18900.-', 'Zustandsnote   3', '', 'Bemerkungen', 'Sehr gepflegt.'))).toBe(
+      '3',
+    );
+  });
+
+  it('the overall condition outranks a table’s remarks column', () => {
+    expect(conditionNote(doc('Section   Grade   Remarks', 'Bodywork   Good   resprayed', '', 'Overall condition:   Fair'))).toBe('Fair');
+  });
+});

@@ -21,6 +21,9 @@ export function conditionNote(doc: DocText): string | null {
     const grade = firstColumn(hit.value);
     if (/^#?\d[+-]?$/.test(grade) && firstColumn(after.replace(/^\s*(?:\([^)]*\))?\s*:?\s*/, '')) === grade) return grade;
     for (const candidate of hit.candidates) {
+      // A grade alone in the label's value cell ("Zustandsnote   3") is the note.
+      const grade = /^#?\d[+-]?$/.exec(firstColumn(candidate).trim());
+      if (grade && candidate === hit.value) return grade[0];
       const value = cleanName(firstColumn(candidate));
       if (value) return value;
     }

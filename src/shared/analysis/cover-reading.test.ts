@@ -63,3 +63,27 @@ describe('a policy’s sections without a cover label (decision 042)', () => {
     expect(r.coverageType).toBe('Vollkasko inkl. Teilkasko');
   });
 });
+
+describe('a cover under its heading in a table (decision 045)', () => {
+  it('counts a cover with its perils in brackets as that cover', () => {
+    expect(broadestCover(['Teilkasko (Feuer, Diebstahl, Glas)', '300,00 DM'])).toBe('Teilkasko');
+  });
+
+  it('never takes the period’s row near the heading for the cover', () => {
+    const rows = [
+      ['Beginn', 'Ablauf'],
+      ['01.04.1999, 12 Uhr', '01.04.2000, 12 Uhr'],
+      [''],
+      ['Deckung', 'Selbstbeteiligung'],
+      ['Teilkasko (Feuer, Diebstahl, Glas)', '300,00 DM'],
+      ['Jahresbeitrag netto', '248,00 DM'],
+    ];
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      text: ['Versicherungsschein', ...rows.map((c) => c.join('   '))].join('\n'),
+      words: gridPage(['Versicherungsschein'], ...rows),
+      today: '2026-01-01',
+    });
+    expect(r.coverageType).toBe('Teilkasko');
+  });
+});

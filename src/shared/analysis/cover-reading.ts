@@ -1,3 +1,4 @@
+import { findDates } from './dates';
 import { findAmounts } from './amounts';
 import type { FormPair } from './form-pairs';
 import { findLabelled, isLabelCell, LABELS, type LabelledValue } from './labels';
@@ -28,7 +29,11 @@ export function coverBreadth(name: string): number {
 
 /** The broadest known cover among a table's section names, '' parts aside. */
 export function broadestCover(names: string[]): string | null {
-  const known = names.map((n) => n.trim()).filter((n) => WHOLE.test(n));
+  // A cover with what it covers in brackets ("Teilkasko (Feuer, Diebstahl, Glas)") is that cover.
+  const known = names
+    .map((n) => n.trim())
+    .map((n) => (WHOLE.test(n) ? n : /\s*\(.*\)$/.test(n) && WHOLE.test(n.replace(/\s*\(.*\)$/, '')) ? n.replace(/\s*\(.*\)$/, '') : ''))
+    .filter(Boolean);
   if (!known.length) return null;
   return known.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best));
 }
@@ -81,7 +86,8 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   for (const hit of hits) {
     for (const candidate of hit.candidates) {
       const value = cleanName(firstColumn(candidate));
-      if (!value) continue;
+      // A date is never a cover: the period's row printed near the cover's heading ("01.04.1999, 12 Uhr").
+      if (!value || findDates(value).length) continue;
       if (doc.lines.some((l, i) => i > hit.lineIndex && hasMoney(l) && cellsOf(l).includes(value))) {
         table = true;
         continue;

@@ -94,6 +94,36 @@ describe('the bill’s date, the best candidate on the page', () => {
   });
 });
 
+describe('dates of contracts and reports by their place on the paper', () => {
+  it('takes a place and its comma before a date as the document’s own date', () => {
+    const doc = page('Bewertung', 'Besichtigt am   03.03.2021', 'Marktwert   12.000,00 €', '', 'Basel, 05.03.2021   Der Schätzer:');
+    expect(dateCandidates(doc).find((c) => c.iso === '2021-03-05')?.role).toBe('document');
+    expect(chooseDate(doc, 'appraisal')?.iso).toBe('2021-03-05');
+  });
+
+  it('prefers a report’s plain date to the day of inspection', () => {
+    const doc = page('VALUATION', 'Inspected   2 May 2019', 'Value   £8,000', '', 'Date: 9 May 2019   J. Smith');
+    expect(chooseDate(doc, 'appraisal')?.iso).toBe('2019-05-09');
+  });
+
+  it('reads German prose by the participle after the date, and a contract’s handover told in prose as a term', () => {
+    const bill = page('Kiel, 10. Mai 2018', 'Für die am 02.05.2018 ausgeführten Arbeiten erlauben wir uns zu berechnen:', 'Lohn   120,00');
+    expect(chooseDate(bill, 'bill')?.iso).toBe('2018-05-02');
+    const sale = page(
+      'Kaufvertrag',
+      'Kaufpreis   5.000,00 €',
+      'Das Fahrzeug wird wie besichtigt verkauft. Die Übergabe erfolgt am 20.06.2018 in Kiel nach Zahlung.',
+      'Ort / Datum: Kiel, 12.06.2018',
+    );
+    expect(chooseDate(sale, 'sale')?.iso).toBe('2018-06-12');
+  });
+
+  it('takes an auction’s day as the sale’s, before the invoice that bills it', () => {
+    const doc = page('BUYER’S INVOICE   Auction: Autumn Sale, 4 October 2020', 'Invoice date: 6/10/2020', 'Hammer price   12,000.00');
+    expect(chooseDate(doc, 'sale')?.iso).toBe('2020-10-04');
+  });
+});
+
 describe('a date on the page’s last line', () => {
   it('under a caption, with nothing under it, is named by the caption over it (a stamp’s date under "PAID")', () => {
     const doc = page('TAX   1.13', 'TOTAL   59.49', 'PAID', '6/11/65');

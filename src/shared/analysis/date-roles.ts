@@ -22,11 +22,6 @@ export interface DateCandidate {
   place: number;
   /** The date stands inside a running sentence (payment terms, a remark), not a label/value pair. */
   inSentence: boolean;
-  /**
-   * A letter's place and date ("Landshut, 05.03.1999", "Wil, den 17.02.2018"): the document's own date (DIN 5008, and
-   * letters everywhere), weighed as one, though no label names it (the user is still told it was not labelled).
-   */
-  placeDated?: boolean;
 }
 
 // Umlauts folded (and as OCR drops them: "Ausfihrung", "zuruck"), so one stem serves every spelling.
@@ -147,13 +142,12 @@ function columnHeading(doc: DocText, i: number, cell: Cell): string {
   return '';
 }
 
+/** The text before a date that is a place and its comma ("Muttenz, ", "Graz, am ", "… Datum: München, den "). */
+const PLACE_DATE = /(?:^|:\s*)\p{Lu}[\p{L}'.\- ]{1,40},\s*(?:(?:am|den|le|the|on)\s+)?$/u;
 const PERIOD_JOIN = /^\s*(?:-|–|to|bis|until|through)\s*$/i;
 const WORDS = /\p{L}{2,}/gu;
 
 /** Every date of the page with what names it and where it stands. */
-/** A place name and a comma before a date, nothing else in its cell ("Landshut, ", "Wil, den "). */
-const PLACE_AND_DATE = /^\s*\p{Lu}[\p{L}'’.-]*(?:[ -]\p{L}[\p{L}'’.-]*){0,2},\s*(?:den\s+|the\s+)?$/u;
-
 export function dateCandidates(doc: DocText): DateCandidate[] {
   const out: DateCandidate[] = [];
   const n = Math.max(1, doc.lines.length - 1);
@@ -179,16 +173,24 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
         label = left && cell.start >= d.index - 1 && isCaption(left.text) ? left.text : columnHeading(doc, i, cell);
       }
       const words = (line.match(WORDS) ?? []).length;
-      const role = roleOf(label);
+      const inSentence = words >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells.length <= 2;
+      // German prose names a date by the participle after it ("die am 26.11.2013 ausgeführten Arbeiten"): where the words
+      // before say only "am"/"on", the two words after the date may say what it is.
+      const after = line.slice(d.index + d.raw.length).match(/^\s+(\p{L}+(?:\s+\p{L}+)?)/u)?.[1] ?? '';
+      // In prose, the words that name a date are those of its own sentence ("… verkauft. Die Übergabe erfolgt am").
+      if (inSentence) label = label.replace(/^.*\p{Ll}{3}[.!?]\s+(?=\p{Lu})/u, '');
+      const told = roleOf(label);
+      const role = PLACE_DATE.test(before) ? 'document' : inSentence && (told === 'plain' || told === 'none') && roleOf(after) === 'work' ? 'work' : told;
       out.push({
         iso: d.iso,
         lineIndex: i,
         label,
+        // "Muttenz, 25.12.2024", "Ort / Datum: Hamburg, den 4. Juni 2024": a place and its date, where a letter or a
+        // contract is dated and signed (DIN 5008's "Ort, Datum"): the document's own date, whatever else the row says.
         role,
-        placeDated: (role === 'none' || role === 'plain') && !prev && PLACE_AND_DATE.test(line.slice(cell.start, d.index)),
         startsPeriod,
         place: i / n,
-        inSentence: words >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells.length <= 2,
+        inSentence,
       });
     });
   });
@@ -198,17 +200,21 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
 const COMPLETED =
   /complet|\bdone|finish|\bready|supply|supplied|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|durchgef|carried|perform/;
 
+const SALE_EVENT = /\bsale\b|\bsold\b|auction|auktion|versteiger|verkauf|\bkauf(?!preis)|zuschlag|\bhammer/;
+
 export type DatePurpose = 'bill' | 'sale' | 'appraisal';
 
 /**
  * How much each role says "this is the field's date". A bill's: the date of the work first (the
  * convention of every set but one), then the document's own. A contract's: the handover or the
- * sale, as much as the contract's own date. An appraisal's: the report's date or the inspection's.
+ * sale, as much as the contract's own date. An appraisal's: the report's date (even a plain "Date" is the report's),
+ * then the inspection's: where a report prints both, its own date is the appraisal's (f's "Appraisal date" beside
+ * "Inspected on", g's "Report date" beside "Inspection", h's "Besichtigt am" over "Muttenz, 25.12.2024").
  */
 const WEIGHT: Record<DatePurpose, Record<DateRole, number>> = {
   bill: { work: 4, document: 3, plain: 2.5, none: 2, until: 1, start: 0, due: -2, history: -3 },
   sale: { work: 4, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4 },
-  appraisal: { work: 3.5, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4 },
+  appraisal: { work: 2.75, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4 },
 };
 
 const DAY_MS = 86_400_000;
@@ -227,14 +233,17 @@ export interface ScoredDate extends DateCandidate {
 export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?: number | null } = {}): ScoredDate[] {
   const all = dateCandidates(doc);
   // A date told in a running sentence ("our area meeting on 3rd December") is an event the text recalls, not the document's own.
-  const documentDates = all.filter((c) => c.role === 'document' || c.placeDated || (c.role === 'plain' && !c.inSentence)).map((c) => c.iso);
+  const documentDates = all.filter((c) => c.role === 'document' || (c.role === 'plain' && !c.inSentence)).map((c) => c.iso);
   const issued = documentDates.length ? documentDates.reduce((a, b) => (a > b ? a : b)) : null;
   const eventful = all.filter((c) => c.role !== 'due' && c.role !== 'history').map((c) => c.iso);
   const latest = eventful.length ? eventful.reduce((a, b) => (a > b ? a : b)) : null;
   return all.map((c) => {
-    let score = WEIGHT[purpose][c.placeDated ? 'document' : c.role];
+    let score = WEIGHT[purpose][c.role];
     // Of the work's dates, its end: "Job date" or "Reparaturtag" may be the day the car came in, "ready" or "beendet" is when it was done.
     if (c.role === 'work' && COMPLETED.test(fold(c.label))) score += 0.75;
+    // A purchase's own event, the sale or the auction, outranks the paper that bills it later ("Sale: Spring Classic Vehicle
+    // Sale, 19 March 2025" over "Invoice date: 21/03/2025").
+    if (purpose === 'sale' && SALE_EVENT.test(fold(c.label))) score += 0.5;
     // A period's first day is its start.
     if (c.startsPeriod) score -= 1;
     // A bill states its dates at its head; a contract's date stands with its signatures at the foot.
@@ -243,6 +252,9 @@ export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?:
     // A car changes hands decades after it was first registered: of the dates nothing else explains, the latest is the sale's.
     if (purpose !== 'bill' && c.iso === latest) score += 0.25;
     if (c.inSentence && (c.role === 'none' || c.role === 'plain')) score -= 1.5;
+    // A contract's or a report's own date stands apart; one told in its prose ("Die Übergabe erfolgt am …", "I inspected the
+    // vehicle … on …") is a term or an event the paper recounts.
+    else if (c.inSentence && c.role === 'work' && purpose !== 'bill') score -= 1.5;
     if (opts.minYear && Number(c.iso.slice(0, 4)) < opts.minYear) score -= 5;
     if (latest && days(c.iso, latest) > 400) score -= 3;
     // A date after the document's own: payment terms or a next service, whatever its label says; work is billed after it is done.

@@ -2,14 +2,15 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { findAmounts } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
-import { chooseDate } from './date-roles';
+import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
-import { corrections, leadInList, tickedJobs } from './lead-in-list';
+import { corrections, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
 import { jobsOnly } from './not-jobs';
+import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { fullNameOf, fullPersonName, imprintName, withoutMonogram, withoutOwner } from './issuer-name';
 import { nameAboveItsAddress } from './receipt-head';
@@ -24,7 +25,6 @@ import {
   addendsOfTotal,
   appraiserBySignatureBlock,
   signedTwice,
-  valueInSentence,
   excessByElimination,
   identifierByLabelShape,
   identifierByValueShape,
@@ -37,6 +37,7 @@ import {
   sellerByRole,
   signatoryName,
   valueByLabelShape,
+  valueInSentence,
   valueStatedApart,
   taxByArithmetic,
   totalByArithmetic,
@@ -72,12 +73,13 @@ export type ExtractedFields = Partial<
 
 const COMPANY =
   /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol|perniagaan|syarikat|kedai|restoran|s\/b)\b/i;
+const SALUTATION = /^(?:frau|herrn?|familie|mr|mrs|ms|miss|messrs)\.?\s+\p{Lu}/iu;
 const NOT_A_NAME =
   /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 const ADDRESS =
-  /^\W*(lot|no)\b|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b/i;
+  /^\W*(lot|no)\b|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b|[a-zäöüß](straße|strasse|weg|gasse|platz|allee)\s+\d/i;
 
 /** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
 const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
@@ -100,6 +102,16 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
   if (head && !labelledWithColon(doc, 'shopName')) return head;
   if (labelled && !/^\d/.test(labelled)) return labelled;
   if (head) return head;
+  // A bill with no letterhead names its issuer in the imprint at its foot: that outranks a company's word in a line of
+  // the head ("Parts fitted", a section's heading).
+  const foot = opts.letterhead
+    ? imprintName(
+        doc.lines,
+        (t) => COMPANY.test(t) || LEGAL_FORM.test(t),
+        (t) => ADDRESS.test(t),
+      )
+    : null;
+  if (foot) return shopNameOf(foot);
   // The head of the receipt: at most 12 lines, never the closing greeting.
   const thanks = doc.lines.findIndex((l) => /thank\s*you|terima\s*kasih|vielen\s+dank/i.test(l));
   const top = doc.lines
@@ -115,6 +127,8 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
         !/:\s*$/.test(l) &&
         // Nor is a sum's line in words ("DM in Worten   Einhundertvierundneunzig 26/100").
         !/in\s*worten|in\s+words/i.test(l) &&
+        // The addressee's salutation ("Frau Ursula Brunner") names the customer, never the shop.
+        !SALUTATION.test(l) &&
         !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
     );
   // A legal form alone (") SDN BHD": the name itself unread) is no name.
@@ -159,7 +173,10 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
     (t) => ADDRESS.test(t),
   );
   if (imprint) return shopNameOf(imprint);
-  const named = top.find(
+  // A bill's issuer stands above its facts: a line under the first date or sum is the customer's, a heading's or an item's.
+  const firstFact = doc.lines.findIndex((l) => findDates(l).length > 0 || findAmounts(l).some((a) => a.isMoneyLike));
+  const aboveFacts = opts.letterhead && firstFact >= 0 ? top.filter((l) => doc.lines.slice(0, firstFact).some((d) => firstColumn(d) === l)) : top;
+  const named = aboveFacts.find(
     (l) =>
       /[A-Za-zÄÖÜäöüß]{3}/.test(l) &&
       !NOT_A_NAME.test(l) &&
@@ -244,6 +261,8 @@ export function letterheadName(doc: DocText): string | null {
       const cell = row.cells.find((c) => raw.startsWith(c.text) || c.text === raw) ?? row.cells[0];
       const h = cell.y1 - cell.y0;
       if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
+      // A salutation begins the addressee's block (DIN 5008: "Frau Ursula Brunner"; "Mr A. Cameron"), never the sender's name.
+      if (SALUTATION.test(text)) continue;
       // A title's word in a firm's name ("KlassikCheck Gutachten GmbH"): its legal form makes it a name.
       if (NOT_A_NAME.test(text) || (DOC_TITLE.test(text) && !LEGAL_FORM.test(text)) || /[:@]|www\.|https?:/i.test(text) || findDates(text).length) continue;
       // One abbreviated word ("Kennz.", "Bj.") is a form's label, never a letterhead's name.
@@ -386,7 +405,8 @@ function printedSerial(doc: DocText): string | null {
     .flatMap((r) => r.cells)
     .filter((c) => /^[A-Z]{1,3}\s?\d{6,9}$/.test(c.text.trim()))
     .sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0));
-  return found[0]?.text.replace(/\s+/g, '') ?? null;
+  // As printed: a letter code set apart from its digits ("FS 2633024") keeps its space, as a labelled one does.
+  return found[0]?.text.trim().replace(/\s+/g, ' ') ?? null;
 }
 
 function vin(doc: DocText): string | null {
@@ -565,6 +585,15 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null && opts.vote) total = sub;
   // No total line at all, but a payment and no change given ("Paid   £249.04"): what was paid is the total.
   if (total === null && cash !== null && change === null) total = cash;
+  // A band of captions over a row of figures ("PARTS   LABOUR   NETT   VAT 20%   TOTAL £" / "184.88 … 271.06"): no line
+  // holds a total's label and its figure, but the caption "Total" has its figure under it.
+  if (total === null) {
+    for (const hit of findLabelled(doc, 'totalCost')) {
+      if (!/^(total|gesamt|summe)\b/i.test(hit.label.trim())) continue;
+      const figure = hit.candidates.flatMap((c) => findAmounts(c).filter((a) => a.isMoneyLike && !/^\s*%/.test(c.slice(a.index + a.raw.length))))[0];
+      if (figure) total = Math.max(total ?? figure.value, figure.value);
+    }
+  }
   // A receipt that writes the sum received out in words and in figures ("THE SUM OF One hundred fifty-six and 00/100").
   // Its figures unread (a scan), the sum written with its hundredths still says it.
   if (total === null) total = sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? writtenSum(doc.lines);
@@ -780,10 +809,20 @@ export function itemsOfSum(items: { text: string; amount: number | null }[], sub
  */
 function labelledSubtotal(doc: DocText, field: 'laborCost' | 'partsCost'): number | null {
   const rows = findLabelled(doc, field)
-    .filter((h) => isItemRow(h.value))
+    .filter((h) => isItemRow(h.value) || isListHeading(doc.lines, h))
     .map((h) => h.lineIndex);
   if (!rows.length) return labelledAmount(doc, field);
   return labelledAmount({ ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) }, field);
+}
+
+/**
+ * A label alone on its line over priced lines of words ("LABOUR" / "Adjust headlamp aim   240.00"): the heading of a
+ * section of items, whose sum the page prints elsewhere, not a label over its value.
+ */
+export function isListHeading(lines: string[], hit: { value: string; lineIndex: number }): boolean {
+  const next = lines[hit.lineIndex + 1]?.trim() ?? '';
+  const first = findAmounts(next).find((a) => a.isMoneyLike);
+  return hit.value === '' && !!first && /\p{L}{4,}/u.test(next.slice(0, first.index));
 }
 
 /** A row's text after its first cell: words of a description, then two figures or more (quantity, price, amount). */
@@ -882,12 +921,15 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         printed,
         apart,
       ));
-      out.workPerformed = jobsOnly(itemsOfSum(items.work, out.laborCost, apart));
-      // No job found: jobs may be unpriced lines that share a lead-in ("To: Replace exhaust system").
-      // Or a repair order's corrections ("CORRECTION: INSTALL NEW MUFFLER AND CLAMPS").
-      // Or the ticked boxes of a form's checklist of jobs ("X Ölfilter erneuert").
-      if (!out.workPerformed.length) out.workPerformed = corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? [];
-      out.partsUsed = itemsOfSum(items.parts, out.partsCost, apart);
+      // Rows the readers put in the wrong list, told apart by the page's labour and parts sums.
+      const sorted = itemsBySums(items, out.laborCost, out.partsCost, doc.lines) ?? items;
+      out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, apart));
+      // No job found: jobs may be a repair order's corrections ("CORRECTION: INSTALL NEW MUFFLER AND CLAMPS"), the ticked
+      // boxes of a form's checklist ("X Ölfilter erneuert"), unpriced lines that share a lead-in ("To: Replace exhaust
+      // system"), or lines over the labour's charge.
+      if (!out.workPerformed.length)
+        out.workPerformed = corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? [];
+      out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
       break;
     }
     case 'receipt': {
@@ -982,10 +1024,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue =
-        labelledAmount(doc, 'appraisedValue') ??
-        valueByLabelShape(formPairs(doc), opts.vehicleYear) ??
-        valueStatedApart(doc) ??
-        valueInSentence(doc, LABELS.appraisedValue[0]);
+        labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc) ?? valueInSentence(doc);
       out.conditionNotes = conditionNote(doc);
       break;
     }
@@ -1012,7 +1051,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         const titleNumber = labelledId(doc, 'registrationNumber');
         if (titleNumber) out.pairs.push({ key: 'titleNumber', value: titleNumber });
       }
-      out.documentDate = issued ?? (type === 'title' ? firstDate(doc) : null);
+      // A title with no issue label is dated where its authority signs ("München, den 14.07.1977" under "Ausgefertigt"),
+      // before the first date on it (the first registration's, printed higher).
+      const signed = type === 'title' ? (dateCandidates(doc).find((c) => c.role === 'document')?.iso ?? null) : null;
+      out.documentDate = issued ?? (type === 'title' ? (signed ?? firstDate(doc)) : null);
       out.documentDateKey = 'issueDate';
       break;
     }

@@ -76,6 +76,37 @@ describe("a certificate's number with its letter series apart", () => {
   });
 });
 
+describe('the numbers a registration prints besides its own (decision 045)', () => {
+  it('a British or Irish "registration number" is the plate where the certificate is numbered too', () => {
+    const r = analyze(
+      'Vehicle Registration Certificate',
+      'Registration Number: 201-D-1234',
+      'Make: FORD',
+      'Date of First Registration: 01/10/2010',
+      'Certificate No. RC12345678   Date of issue 19/07/2024',
+    );
+    expect([r.registrationNumber, r.plateNumber]).toEqual(['RC12345678', '201-D-1234']);
+  });
+
+  it("a registration card's title number is another paper's", () => {
+    const r = analyze('REGISTRATION CARD', 'REGISTRATION NO.   R 6300001', 'PLATE   4LZA443', 'TITLE NO.   63000002');
+    expect(r.registrationNumber).toBe('R 6300001');
+  });
+});
+
+describe('a Swiss Fahrzeugausweis: numbered captions over their values (decision 045)', () => {
+  it('reads the plate under "Kontrollschild", not the next field\'s number beside it', () => {
+    const r = analyzeWords(
+      ['Fahrzeugausweis'],
+      ['15', 'Kontrollschild', '36', '1. Inverkehrsetzung'],
+      ['', 'ZH 100 200', '', '01.02.1993'],
+      ['18', 'Stammnummer', '37', 'Hubraum ccm'],
+      ['', '622.000.779', '', '2473'],
+    );
+    expect(r.plateNumber).toBe('ZH 100 200');
+  });
+});
+
 describe("a field code in a cell of its own is the next field's", () => {
   it('the plate is the value under its label, not the code beside it', () => {
     const r = analyzeWords(

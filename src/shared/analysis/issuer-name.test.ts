@@ -27,6 +27,20 @@ describe('an issuer beside a monogram or only in the imprint', () => {
     // A bank line is no imprint; nor is a line whose first part is no company.
     expect(imprintName(['Rechnung', 'Volksbank eG · IBAN DE12 · BIC GENODE', 'Zahlbar sofort · 14 Tage · netto'], company, address)).toBeNull();
   });
+
+  it('a name alone on its line over its address at the foot (decision 045)', () => {
+    const company = (t: string) => /garage/i.test(t);
+    const address = (t: string) => /street|road/i.test(t);
+    const foot = [
+      'Total to pay   £483.38',
+      'Cheques payable to the proprietor please.',
+      'The Mill Garage',
+      'Rear of 22 High Street, Pembury · Not VAT registered',
+    ];
+    expect(imprintName(foot, company, address)).toBe('The Mill Garage');
+    // Without a number, the line under the name is no address of it.
+    expect(imprintName(['The Mill Garage', 'High Street repairs welcome'], company, address)).toBeNull();
+  });
 });
 
 describe('the letterhead stands above the document’s facts', () => {
@@ -66,6 +80,18 @@ describe('the letterhead stands above the document’s facts', () => {
     ];
     const doc = prepareText(words.map((w) => w.text).join('\n'), true, words);
     expect(letterheadName(doc)).toBe('Bramley & Stone Jaguar Specialists');
+  });
+
+  // Decision 045: a salutation begins the addressee's block, whatever its print.
+  it('never takes the addressee in large print for the letterhead', () => {
+    const words = [
+      run('Frau Ursula Brunner', 50, 60, 14),
+      run('RECHNUNG', 50, 80, 9),
+      run('Rebbergstrasse 5', 50, 95, 9),
+      ...['Arbeit', 'Material', 'Total'].map((t, i) => run(t, 50, 160 + i * 14, 9)),
+    ];
+    const doc = prepareText(words.map((w) => w.text).join('\n'), true, words);
+    expect(letterheadName(doc)).toBeNull();
   });
 });
 

@@ -49,17 +49,23 @@ const SEGMENTS = /\s+[·|•]\s+|\s{3,}/;
 
 /**
  * The issuer named in an imprint at the page's foot (the last four lines): a line of three parts
- * or more, its first a company's name (`isCompany`, no digit) and another an address or a phone.
+ * or more, its first a company's name (`isCompany`, no digit) and another an address or a phone;
+ * or a company's name alone on its line over a line that begins with its address ("The Old Bakery
+ * Garage" / "Rear of 22 High Street, Pembury, Kent · Not VAT registered").
  */
 export function imprintName(lines: string[], isCompany: (text: string) => boolean, isAddress: (text: string) => boolean): string | null {
   const foot = lines.filter((l) => l.trim()).slice(-4);
-  for (const line of foot) {
-    const parts = line
+  const partsOf = (line: string) =>
+    line
       .trim()
       .split(SEGMENTS)
       .map((p) => p.trim());
-    if (parts.length < 3 || /\d/.test(parts[0]) || !isCompany(parts[0])) continue;
-    if (parts.slice(1).some((p) => isAddress(p) || /^(tel|phone|fon)\b/i.test(p))) return parts[0];
+  for (const [k, line] of foot.entries()) {
+    const parts = partsOf(line);
+    if (/\d/.test(parts[0]) || !isCompany(parts[0])) continue;
+    if (parts.length >= 3 && parts.slice(1).some((p) => isAddress(p) || /^(tel|phone|fon)\b/i.test(p))) return parts[0];
+    const under = foot[k + 1] ? partsOf(foot[k + 1])[0] : '';
+    if (parts.length === 1 && /\d/.test(under) && isAddress(under)) return parts[0];
   }
   return null;
 }

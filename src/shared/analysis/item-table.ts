@@ -55,7 +55,8 @@ const UNIT_CELL = /^(h|hrs?\.?|hours?|std\.?|stunden|aw|pcs?\.?|ea\.?|each|stk\.
 const TIME_UNIT = /\d\s*(h|hrs?\.?|hours?|std\.?|stunden|aw)$/i;
 const PIECES_UNIT = /\d\s*(pcs?\.?|ea\.?|each|stk\.?|st\.?|stück|x)$/i;
 /** A time in a description ("Labour 1.7 hrs @ 38.00", "Arbeitszeit 3,5 Std. à 52,-"). */
-export const TIME_IN_TEXT = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?/i;
+// A tyre's load index and speed rating after its rim size ("185/70 R14 88H") are no time.
+export const TIME_IN_TEXT = /\b(?<!\bZ?R\s?\d{2}\s)\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?/i;
 /** A description that prints its own time and rate: the charge for the jobs listed, not a job. */
 export const CHARGE = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?\s*(@|à|a|at|x|×|zu|je)\s*\S*\d/i;
 const COUNT_IN_TEXT = /^\d{1,3}\s*[x×]\s+\p{L}|\b\d+\s*(pcs?|stk|stück)\b/iu;

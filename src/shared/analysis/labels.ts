@@ -33,20 +33,20 @@ export const LABELS = {
     /shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by/,
   ],
   mileage: [
-    /mileage(\s+(in|out))?|odometer(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
+    /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [
-    /total\s+labou?r|labou?r\s+(sub-?)?total|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?)\s+gesamt|lohnkosten|arbeitskosten/,
+    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?)\s+gesamt|lohnkosten|arbeitskosten/,
     /labou?r(\s+charges?)?|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
   ],
   partsCost: [
-    /total\s+parts\s*(&|and|\/)\s*materials?|total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|waren\s+gesamt|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
+    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material) (netto|nett|net)(?![a-z])|total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|waren\s+gesamt|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
     /parts(\s*(&|and|\/)\s*materials?)?|materials?|ersatzteile|teile|material/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
   totalCost: [
-    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|including|inclusive)[^:]*?|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
+    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
@@ -89,13 +89,19 @@ export const LABELS = {
   appraiserName: [
     /appraiser|appraised\s+by|inspected\s+by|valued\s+by|assessed\s+by|assessor|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/,
   ],
-  conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand|bemerkungen|notes|remarks/],
+  // The condition's own label outranks remarks: a report's "Remarks" column holds a line's remark, not the car's grade.
+  conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand/, /bemerkungen|notes|remarks/],
   registrationNumber: [
     /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
-    /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)|document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|title\s*(number|no\.?)|brief-?nr\.?/,
+    /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)/,
+    // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
+    // document, that number is the document's.
+    /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)/,
+    // A registration card may print its title's number too: another paper's, read last.
+    /title\s*(number|no\.?)|brief-?nr\.?/,
   ],
   plateNumber: [
-    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|kennzeichen|nummernschild/,
+    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|kennzeichen|kontrollschild(?!-)|nummernschild/,
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
@@ -285,7 +291,17 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */
 function isHeaderRow(row: Row): boolean {
-  return row.cells.length >= 3 && !/\d/.test(row.text);
+  return (row.cells.length >= 3 && !/\d/.test(row.text)) || isNumberedCaptionRow(row);
+}
+
+/**
+ * A row of a form's numbered fields, each caption after its number in a cell of its own ("15   Kontrollschild   36   1.
+ * Inverkehrsetzung", a Swiss Fahrzeugausweis): captions, whose values stand under them.
+ */
+function isNumberedCaptionRow(row: Row): boolean {
+  const cells = row.cells.map((c) => c.text.trim());
+  if (cells.length < 4 || cells.length % 2) return false;
+  return cells.every((c, i) => (i % 2 ? /^(?:\d{1,2}\.\s)?\p{L}[\p{L}\s./-]*$/u.test(c) : /^\d{1,3}$/.test(c)));
 }
 
 /** The likeliest value of a label (see `candidates`), '' when none. */

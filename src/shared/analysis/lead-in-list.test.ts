@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, leadInList, tickedJobs } from './lead-in-list';
+import { corrections, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
 
 describe('jobs printed as lines that share a lead-in', () => {
   it('reads a run of unpriced lines with one lead-in and its colon, as printed', () => {
@@ -34,5 +34,40 @@ describe('jobs of a repair order’s corrections and of a form’s ticked boxes'
     expect(tickedJobs(lines)).toEqual(['Ölfilter erneuert', 'Bremsflüssigkeit erneuert']);
     expect(tickedJobs(['X Cash   Check   Charge   SHOP SUPPLIES   3.52', 'SALES TAX   7.79'])).toBeNull();
     expect(tickedJobs(['Oil change   Filters', 'Brakes   Wipers'])).toBeNull();
+  });
+});
+
+describe('jobs printed unpriced over the line that charges their labour', () => {
+  it('reads the lines between a lead-in with its colon and the labour line', () => {
+    const lines = [
+      'Re: Ford Anglia   Speedo 41,200',
+      '',
+      'To labour:',
+      'Decoke engine',
+      'Renew brake shoes',
+      'Labour   38.50',
+      'To materials:',
+      'Gasket set   4.10',
+    ];
+    expect(jobsOverLabour(lines)).toEqual(['Decoke engine', 'Renew brake shoes']);
+  });
+
+  it('keeps only the marked lines of a list, without their markers, over a blank line', () => {
+    const lines = ['Arbeitsbericht', '1. Bremsen entlüftet', '2. Zündung eingestellt', '', 'Arbeitszeit 3,0 Std. à 90,00   270,00'];
+    expect(jobsOverLabour(lines)).toEqual(['Bremsen entlüftet', 'Zündung eingestellt']);
+    expect(jobsOverLabour(['Wir berechnen:', '- Ölwechsel', '- Luftfilter ersetzt', 'Lohn   120,00'])).toEqual(['Ölwechsel', 'Luftfilter ersetzt']);
+    // As a scan reads it: markers set apart by a gap, some lost.
+    expect(jobsOverLabour(['Wir berechnen:', 'Ölwechsel', '-   Luftfilter ersetzt', 'Zündkerzen erneuert', '-   Bremsen geprüft', 'Lohn   120,00'])).toEqual([
+      'Ölwechsel',
+      'Luftfilter ersetzt',
+      'Zündkerzen erneuert',
+      'Bremsen geprüft',
+    ]);
+  });
+
+  it('finds none over a labour line with one job, priced lines, or no labour line', () => {
+    expect(jobsOverLabour(['Work done:', 'Decoke engine', 'Labour   38.50'])).toBeNull();
+    expect(jobsOverLabour(['Oil filter   3.95', 'Brake shoes   12.00', 'Labour   38.50'])).toBeNull();
+    expect(jobsOverLabour(['Decoke engine', 'Renew brake shoes', 'Total   38.50'])).toBeNull();
   });
 });

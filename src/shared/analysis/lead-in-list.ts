@@ -1,4 +1,5 @@
 import { findAmounts } from './amounts';
+import { LABELS } from './labels';
 
 /**
  * Jobs printed as a run of lines that share a lead-in and its colon ("To: Replace exhaust system" / "To: Replace rear
@@ -62,6 +63,52 @@ export function tickedJobs(lines: string[]): string[] | null {
       .filter((t): t is string => !!t);
     if (j > i && ticked.length) return ticked;
     i = j;
+  }
+  return null;
+}
+
+/** A labour charge line: it begins with labour's word ("Labour   49.40", "Arbeitszeit 8.0 Std. à Fr. 160.-   Fr. 1'280.-"). */
+const LABOUR_LINE = new RegExp(`^\\W{0,3}(?:${LABELS.laborCost[1].source})\\b`, 'i');
+/** A list's marker: a dash, a bullet, or a number with its point ("- ", "• ", "3. "). */
+const MARKER = /^(?:[-–•*·]|\d{1,2}[.)])\s+(?=\p{L})/u;
+
+/**
+ * Jobs printed as unpriced lines right over the line that charges the labour for them all ("Major service" / "Replace
+ * rear dampers" / "Labour   49.40"; "- Zahnriemen erneuert" … "Arbeitszeit 8.0 Std. à Fr. 160.-"): the old style of a
+ * bill that prices its work in one charge. The run goes up from the charge line to a heading or a lead-in that ends in
+ * a colon, a blank line, or a priced line; when its lines carry a list's marker, the marked ones are the list (the
+ * heading above them has none), unless marked and unmarked lines alternate (markers a scan lost). Markers are dropped. Null when no such run of two lines or more stands there.
+ */
+export function jobsOverLabour(lines: string[]): string[] | null {
+  // A scan's reading may set a marker apart from its words by a column's gap ("-   Ölwechsel mit Filter").
+  const norm = (line: string) => line.trim().replace(/^([-–•*·]|\d{1,2}[.)])\s{2,}(?=\p{L})/u, '$1 ');
+  const job = (line: string) => {
+    const t = norm(line);
+    return (
+      !!t &&
+      !t.endsWith(':') &&
+      !/\s{3,}/.test(t) &&
+      !findAmounts(t).some((a) => a.isMoneyLike) &&
+      !/\d{4}/.test(t) &&
+      /\p{L}{3}/u.test(t) &&
+      t.split(/\s+/).length <= 8
+    );
+  };
+  for (let i = 0; i < lines.length; i++) {
+    if (!LABOUR_LINE.test(lines[i].trim()) || !findAmounts(lines[i]).some((a) => a.isMoneyLike)) continue;
+    let end = i - 1;
+    if (end >= 0 && !lines[end].trim()) end--;
+    let start = end + 1;
+    while (start - 1 >= 0 && job(lines[start - 1])) start--;
+    let run = lines.slice(start, end + 1).map(norm);
+    const marked = run.map((l) => MARKER.test(l));
+    if (marked.some(Boolean)) {
+      // A heading over a marked list has no marker; where marked and unmarked lines alternate, a scan lost some markers.
+      const first = marked.indexOf(true);
+      if (marked.slice(first).every(Boolean)) run = run.slice(first);
+      run = run.map((l) => l.replace(MARKER, ''));
+    }
+    if (run.length >= 2) return run.map((l) => l.replace(/\s+/g, ' '));
   }
   return null;
 }

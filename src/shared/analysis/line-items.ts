@@ -32,7 +32,8 @@ export const WORK_WORDS =
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
 const LABOUR_LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS.laborCost.map((r) => r.source).join('|')})\s*:?$`, 'i');
 const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
-const HOURS = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
+// A tyre's load index and speed rating after its rim size ("185/70 R14 88H") are no hours.
+const HOURS = /\b(?<!\bZ?R\s?\d{2}\s)\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
 
 /** A row's description without bullets, position numbers and trailing quantities and prices. */
 export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
@@ -142,8 +143,7 @@ export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' |
 export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
   const { text: first, kind, typeCell, columns } = cellsOf(line);
   const text = cleanItemText(first, { ownCell: columns > 1 })
-    // A time after the description ("2,5 Std."), never a tyre's load and speed index ("195/65 R15 91H": a capital glued to whole digits).
-    .replace(/\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, (m) => (/^\s+\d+H$/.test(m) ? m : ''))
+    .replace(/(?<!\bZ?R\s?\d{2})\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
     .trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
   // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.

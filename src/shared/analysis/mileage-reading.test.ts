@@ -9,6 +9,8 @@ describe('an odometer reading inside a run of facts, or by its unit', () => {
     const lines = ['Fiat 124 Spider Kennzeichen F-GG 757 Baujahr 1970 Tachostand 166.725', 'Nächste Inspektion bei km 175.725'];
     expect(inlineMileageValues(lines, LABELS.mileage)).toEqual(['166.725']);
     expect(inlineMileageValues(['Triumph TR6 Plate 2CHD195 Odometer: 84,120 mi'], LABELS.mileage)).toEqual(['84,120 mi']);
+    // A British bill's "Speedo" (decision 045).
+    expect(inlineMileageValues(['Re: Land Rover Series III Reg. RDJ 369K Speedo 49,542'], LABELS.mileage)).toEqual(['49,542']);
   });
 
   it('takes a number by its unit, never the next service’s', () => {

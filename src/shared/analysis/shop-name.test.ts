@@ -72,3 +72,36 @@ describe('the company behind a brand', () => {
     expect(shopNameOf('POPULAR BOOK CO. (M) SDN BHD')).toBe('POPULAR BOOK CO. (M) SDN BHD');
   });
 });
+
+describe('a bill’s issuer never the addressee nor a heading under its facts (decision 045)', () => {
+  const bill = (...lines: string[]) => findShopName(prepareText(lines.join('\n'), true), { letterhead: true });
+
+  it('reads no name rather than the addressee or a column heading', () => {
+    expect(
+      bill(
+        'Frau Ursula Brunner',
+        'RECHNUNG',
+        'Rebbergstrasse 5',
+        '8400 Winterthur',
+        'Datum 22.04.2017',
+        'Stunden   Arbeit   CHF',
+        '6.50   Spritzarbeiten   897.00',
+      ),
+    ).toBeNull();
+  });
+
+  it('takes the imprint at the foot, a name alone over its address line', () => {
+    expect(
+      bill(
+        'BILL   dated 5th February 2021',
+        'Work done',
+        'Parts fitted',
+        'Wiper blades   £26.10',
+        'Total to pay   £26.10',
+        '',
+        'The Mill Garage',
+        'Rear of 22 High Street, Pembury',
+      ),
+    ).toBe('The Mill Garage');
+  });
+});

@@ -50,7 +50,10 @@ export function labelledAmount(doc: DocText, field: LabelField, opts: { pick?: '
   const hits = findLabelled(doc, field);
   const values: { value: number; rank: number }[] = [];
   for (const hit of hits) {
-    for (const value of hit.candidates) {
+    for (const candidate of hit.candidates) {
+      // A value ends where the next column's label begins ("535,50   Netto   770,74": labour's is the first).
+      const cut = /^(.*?\d.*?)\s{3,}[+\-–]?\s?\p{L}{3,}.*?\d/u.exec(candidate);
+      const value = cut && findAmounts(cut[1]).some((a) => a.isMoneyLike) ? cut[1] : candidate;
       const amounts = findAmounts(value).filter((a) => !isPercent(value, a.index, a.raw));
       const money = amounts.filter((a) => a.isMoneyLike);
       const pick = money.at(-1) ?? amounts.at(-1);

@@ -5,6 +5,7 @@ import { formPairs } from './form-pairs';
 import {
   addendsOfTotal,
   appraiserBySignatureBlock,
+  valueInSentence,
   valueStatedApart,
   excessByElimination,
   identifierByLabelShape,
@@ -44,6 +45,16 @@ describe('fields without a label of their own list', () => {
   it('a total that the two amounts above it add up to', () => {
     expect(totalByArithmetic(doc('Before anything   469.80', 'Levy   56.38', 'Whatever   £ 526.18', 'Monthly   £ 43.85'))).toBe(526.18);
     expect(totalByArithmetic(doc('A   10.00', 'B   20.00', 'C   35.00'))).toBeNull();
+    // A line that goes on in a column of its own: its first sum is its figure (decision 045).
+    expect(
+      totalByArithmetic(
+        doc(
+          'Nettoprämie jährlich   € 1.500,00   Zahlweise: vierteljährlich',
+          'Versicherungssteuer 11 %   € 165,00   Teilbetrag je Quartal   € 416,25',
+          'Jahresprämie inkl. Steuer   € 1.665,00',
+        ),
+      ),
+    ).toBe(1665);
   });
 
   it('two dates one year apart (less a day) are a period', () => {
@@ -167,9 +178,28 @@ describe('an appraisal read without its labels (decision 042)', () => {
     expect(appraiserBySignatureBlock(doc('Report\nOwner: Alan Pike\n\nAlan Pike'))).toBeNull();
   });
 
+  it('who signs: beside the date over the trade, under a caption of the trade, after "Signed", under a letter’s close (decision 045)', () => {
+    expect(appraiserBySignatureBlock(doc('Valuation\n\nDate: 5th May 2016   Ann Holroyd\nClub Valuer'))).toBe('Ann Holroyd');
+    expect(
+      appraiserBySignatureBlock(doc('Bewertung\nMarktwert   Fr. 9000.-\n\nBasel, 25.12.2024   Der Schätzer:\n\nBeat Rohner\nMitglied der Kommission')),
+    ).toBe('Beat Rohner');
+    expect(appraiserBySignatureBlock(doc('J. Stone B.Sc., M.I.M.I.\nValuation report\n\nSigned   J. Stone'))).toBe('J. Stone');
+    expect(appraiserBySignatureBlock(doc('Dear Sir,\nI value the car at €9,000.\n\nYours faithfully,\n\nNiamh Byrne\nNiamh Byrne, Proprietor'))).toBe(
+      'Niamh Byrne',
+    );
+  });
+
   it('a value stated in a sentence and set apart on its own line', () => {
     expect(valueStatedApart(doc('We consider the value of this car to be\n€31,500\nfor insurance purposes.'))).toBe(31500);
     // A sum with words of its own is a line of the page, not the statement's value.
     expect(valueStatedApart(doc('Its value was checked\nFee paid £120 by cheque'))).toBeNull();
+  });
+
+  it('a value stated in a sentence, with its sum in a currency (decision 045)', () => {
+    expect(valueInSentence(doc('Ergebnis\nDer Verkehrswert wird zum Stichtag mit € 21.800,- festgestellt.'))).toBe(21800);
+    expect(valueInSentence(doc('I value the vehicle at €24,500.00 (24,500 euro) for insurance purposes.'))).toBe(24500);
+    // A cost or a fee in the sentence is no value of the car.
+    expect(valueInSentence(doc('Reparaturkosten nicht wertmindernd: € 3.420,00'))).toBeNull();
+    expect(valueInSentence(doc('Valuation fee   £120.00'))).toBeNull();
   });
 });

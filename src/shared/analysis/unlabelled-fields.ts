@@ -99,14 +99,35 @@ function lastAmounts(doc: DocText): (number | null)[] {
     );
 }
 
-/** Three lines in a row whose first two amounts add up to the third, the second the smaller when `smallerSecond`. */
+/**
+ * Each filled line's sums that may be its figure: its last, then its first where the line goes on in a column of its own
+ * ("Versicherungssteuer 11 %   € 168,14   Teilbetrag je Quartal   € 424,16": the tax is the first).
+ */
+function lineFigures(doc: DocText): number[][] {
+  return doc.lines
+    .filter((l) => l.trim())
+    .map((l) => {
+      const money = findAmounts(l).filter((a) => a.isMoneyLike && !/^\s*%/.test(l.slice(a.index + a.raw.length)));
+      return [...new Set([money.at(-1), money[0]].filter((a) => a !== undefined).map((a) => a.value))];
+    });
+}
+
+/**
+ * Three lines in a row whose first two amounts add up to the third, the second the smaller when `smallerSecond`. Each
+ * line's last sum is tried first, then its first (a line that goes on in another column).
+ */
 function sumsInARow(doc: DocText, smallerSecond: boolean): [number, number, number][] {
-  const amounts = lastAmounts(doc);
+  const figures = lineFigures(doc);
   const out: [number, number, number][] = [];
-  for (let i = 0; i + 2 < amounts.length; i++) {
-    const [a, b, c] = amounts.slice(i, i + 3);
-    if (a === null || b === null || c === null || b <= 0 || (smallerSecond && b >= a)) continue;
-    if (Math.abs(cents(a + b) - c) < 0.011) out.push([a, b, c]);
+  for (let i = 0; i + 2 < figures.length; i++) {
+    const found = figures[i].flatMap((a) =>
+      figures[i + 1].flatMap((b) =>
+        figures[i + 2]
+          .filter((c) => b > 0 && (!smallerSecond || b < a) && Math.abs(cents(a + b) - c) < 0.011)
+          .map((c) => [a, b, c] as [number, number, number]),
+      ),
+    );
+    if (found.length) out.push(found[0]);
   }
   return out;
 }
@@ -338,11 +359,11 @@ export function signatoryName(doc: DocText): string | null {
   if (cells.length !== 1 || (doc.lines[last]?.match(/_{6,}/g)?.length ?? 0) > 1) return null;
   const name = cells[0].trim();
   const bare = name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, '').replace(/,\s*[A-Z.]{2,8}$/, '');
-  return PERSON.test(bare) ? name : null;
+  // A trade under the name is no name ("Club Valuer" under "Patricia Holroyd").
+  return PERSON.test(bare) && !APPRAISER_ROLE.test(name) ? name : null;
 }
 
-const TITLES = /^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i;
-
+// Titles before a name (TITLES, below) are dropped to judge it.
 /**
  * Who signs at the foot of a letter or report: a signature (the name, or its surname alone) right over the same
  * name typed, which may go on with the signer's role after a comma ("Donna Kowalczyk" / "Donna Kowalczyk, Chairman";
@@ -364,7 +385,15 @@ export function signedTwice(doc: DocText): string | null {
 
 /** Words of an appraiser's trade, by their stems (appraiser, valuer, assessor, Sachverständiger, Gutachter, Bewerter). */
 const APPRAISER_ROLE =
-  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer)|(?:sachverst[aä]ndig|gutachter)/i;
+  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer|sch[aä]tzer)|(?:sachverst[aä]ndig|gutachter|sch[aä]tzer)/i;
+
+/** A caption of a signature ("Signed   M. J. Stanier", "Unterschrift: …", "gez. …"). */
+const SIGNED = /^\s*(?:signed(?:\s+by)?|signature|unterschrift|gez\.|gezeichnet)\s*:?\s+/i;
+/** A letter's complimentary close: who signs under it wrote the letter. */
+const CLOSE =
+  /^\s*(?:yours\s+(?:faithfully|sincerely|truly)|(?:kind|best|with\s+(?:kind|best))\s+regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|hochachtungsvoll)\b/i;
+const TITLES = /^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i;
+const isPersonName = (text: string) => PERSON.test(text.replace(TITLES, '')) && !APPRAISER_ROLE.test(text);
 
 /**
  * A report's author by the word of their trade when no label list names them: beside a colon, or by its signature block and no line is drawn to sign on: a line
@@ -381,12 +410,30 @@ export function appraiserBySignatureBlock(doc: DocText): string | null {
   const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
   for (let k = filled.length - 1; k >= 0; k--) {
     const cells = cellsOf(filled[k].l);
-    if (cells.length !== 1) continue;
-    const [name, role = ''] = cells[0].split(/,\s+/, 2);
+    // The signing line may hold the date or the place first ("Date: 5th February 2016   Patricia Holroyd"): its last cell.
+    if (cells.length !== 1 && !(cells.length === 2 && findDates(cells[0]).length)) continue;
+    const [name, role = ''] = cells[cells.length - 1].split(/,\s+/, 2);
     const below = filled[k + 1] && filled[k + 1].i === filled[k].i + 1 ? filled[k + 1].l : '';
-    const bare = name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, '');
-    if (!PERSON.test(bare) || APPRAISER_ROLE.test(name)) continue;
+    if (!isPersonName(name)) continue;
     if (APPRAISER_ROLE.test(role) || (!role && APPRAISER_ROLE.test(below))) return name;
+  }
+  for (const [k, { l }] of filled.entries()) {
+    // A caption of the trade that closes its line ("Muttenz, 25.12.2024   Der Schätzer:"): who signs under it.
+    const last = cellsOf(l).at(-1) ?? '';
+    if (/:$/.test(last) && APPRAISER_ROLE.test(last)) {
+      const next = filled.slice(k + 1, k + 3).find((x) => isPersonName(cellsOf(x.l)[0].split(/,\s+/)[0]));
+      if (next) return cellsOf(next.l)[0].split(/,\s+/)[0];
+    }
+    // "Signed   M. J. Stanier": the name as signed, without the letters after it in the letterhead.
+    const signed = SIGNED.exec(l);
+    const name = signed && cellsOf(l.slice(signed[0].length))[0];
+    if (name && isPersonName(name)) return name;
+  }
+  // A letter's close ("Yours faithfully,"): the first person named under it signed the letter.
+  const close = filled.findIndex((x) => CLOSE.test(x.l));
+  if (close >= 0) {
+    const signer = filled.slice(close + 1, close + 4).find((x) => isPersonName(cellsOf(x.l)[0].split(/,\s+/)[0]));
+    if (signer) return cellsOf(signer.l)[0].split(/,\s+/)[0];
   }
   return null;
 }
@@ -422,18 +469,21 @@ export function valueStatedApart(doc: DocText): number | null {
 }
 
 /**
- * An appraisal's value stated in a running sentence ("the fair market value of this automobile is $5,400."): after a
- * value's own words (the labels of rank 0: market, agreed, appraised value; Marktwert), the first sum in a currency
- * before the sentence ends. A sum in another sentence ("the owner paid $1,890") is not the value's.
+ * An appraisal's value stated in a sentence ("Der Verkehrswert wird zum Stichtag mit € 31.800,- festgestellt.", "I value
+ * the vehicle at €34,500.00 (34,500 euro)"): a line that names a value (value, valued, worth, a German …wert) and prints
+ * one sum in a currency, perhaps again in words or brackets, and no cost or fee.
  */
-export function valueInSentence(doc: DocText, valueWords: RegExp): number | null {
-  const words = new RegExp(valueWords.source, 'gi');
+export function valueInSentence(doc: DocText): number | null {
   for (const line of doc.lines) {
-    for (const m of line.matchAll(words)) {
-      const rest = line.slice(m.index + m[0].length).split(/[.!?](?:\s|$)|\s{3,}/)[0];
-      const sum = findAmounts(rest).find((a) => a.isMoneyLike && a.currency);
-      if (sum && /\b(?:is|was|of|at|be|beträgt|betrug|mit|auf)\s+\S*$/i.test(rest.slice(0, sum.index))) return sum.value;
-    }
+    if (!/\b(?:value|valued|worth)\b|\p{L}*wert\b/iu.test(line) || /cost|kosten|fee|honorar|geb[uü]hr|price|preis|repair|reparatur/i.test(line)) continue;
+    const values = [
+      ...new Set(
+        findAmounts(line)
+          .filter((a) => a.isMoneyLike && a.currency)
+          .map((a) => a.value),
+      ),
+    ];
+    if (values.length === 1 && values[0] >= 100) return values[0];
   }
   return null;
 }

@@ -24,7 +24,9 @@ import { saveReceived } from '../../intake/receive-document';
 import { readMultipart } from '../../intake/read-multipart';
 import { listDocuments, loadLibraryIndex, pageFromIndex } from './list-documents';
 import { presentDocument } from './present-document';
+import { searchDocuments } from './search-documents';
 import { loadSearchMatches, searchPageFromMatches } from './search-matches';
+import { chooseSearch } from './search-statistics';
 import { deleteDocument, findDuplicate, requireOwnDocument, updateDocument, vehicleOfDocument } from './service';
 
 const tags = ['documents'];
@@ -109,11 +111,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A search in date order is cut from the word's matches held in memory, once the word is
       // asked twice without a change in between (paging through it, narrowing it by vehicle or
-      // type). While they are being read, its pages come from PostgreSQL's other connections; on
-      // PGlite's one session such a page would only queue behind the read, so it waits for them.
+      // type) — at its first asking already when the word is rare enough that reading its matches
+      // costs no more than the page's walk would (search-statistics.ts), and that asking answers
+      // from them. While they are being read, other pages come from PostgreSQL's other
+      // connections; on PGlite's one session such a page would only queue behind the read, so it
+      // waits for them.
       const word = q?.trim();
       if (word && isDateOrderSearch(request.query)) {
         const key = searchKey(word);
+        const choice = await chooseSearch(app.db, me.id, key, request.query);
         const matches = await keptValue(
           app.db,
           'documents',
@@ -121,10 +127,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           `search\u0000${key}`,
           () => loadSearchMatches(app.db, me.id, key),
           (m) => m.bytes,
-          'on-repeat',
-          whileReading,
+          choice.rare ? 'always' : 'on-repeat',
+          choice.rare && whileReading === 'skip' ? 'skip-others' : whileReading,
         );
         if (matches) return searchPageFromMatches(app.db, me.id, matches, { ...request.query, q: word });
+        return searchDocuments(app.db, me.id, { ...request.query, q: word }, choice.plan);
       }
       return listDocuments(app.db, me.id, request.query);
     };

@@ -21,16 +21,37 @@ export const SNIPPET_COLUMNS_TEXT = `concat_ws(' ', d.ai_summary, d.notes, left(
 
 type PageResult = SearchRows & { tree: string | null; count: number };
 
+/**
+ * How a search page in date order is read: as the planner chooses ('planner'), or off the GIN index
+ * ('index': all the word's matches, then the page's newest) — chosen by the word's frequency where
+ * the planner misjudges it (shared/documents/search-plan.ts; decision 027, ninth amendment).
+ */
+export type SearchPlan = 'planner' | 'index';
+
 /** The search statement of a shape: the filters' values are $1…$n, then the word, limit + 1, the offset and the limit. */
-function searchText(where: string[], sort: LibraryQuery['sort']): string {
+function searchText(where: string[], sort: LibraryQuery['sort'], plan: SearchPlan): string {
   const word = `$${where.length + 1}`;
   const [limitAndOne, offset, limit] = [`$${where.length + 2}`, `$${where.length + 3}`, `$${where.length + 4}`];
   const tsq = `(websearch_to_tsquery('english'::regconfig, ${word}) || websearch_to_tsquery('german'::regconfig, ${word}))`;
-  const page = `
+  const matching = [...where, `d.search_vector @@ ${tsq}`].join(' and ');
+  const page =
+    plan === 'index'
+      ? // The matches' dates and ids sorted, then only the page's rows read whole: sorting the
+        // matches with all their columns (4 KB of passage source each) cost twice as much.
+        `
+    select ${PAGE_COLUMNS_TEXT},
+      ${SNIPPET_COLUMNS_TEXT}
+    from (select d.id, d.date_created from vehicle_documents_content d
+          where ${matching}
+          order by ${offIndex(libraryOrder(sort))}
+          limit ${limitAndOne} offset ${offset}) o
+      join vehicle_documents_content d on d.id = o.id
+    order by ${libraryOrder(sort).replaceAll('d.', 'o.')}`
+      : `
     select ${PAGE_COLUMNS_TEXT},
       ${SNIPPET_COLUMNS_TEXT}
     from vehicle_documents_content d
-    where ${[...where, `d.search_vector @@ ${tsq}`].join(' and ')}
+    where ${matching}
     order by ${libraryOrder(sort, `ts_rank_cd(d.search_vector, ${tsq})`)}
     limit ${limitAndOne} offset ${offset}`;
   // Numbered above the LIMIT (a window function below it would read every match before the limit).
@@ -43,10 +64,20 @@ function searchText(where: string[], sort: LibraryQuery['sort']): string {
       lateral (select row_to_json(r)::text as j from (select ${ROW_COLUMNS_TEXT}) r) y`;
 }
 
+/**
+ * A date order the date indexes cannot give (`date_created + 0`: the same dates, so the same
+ * order), so that the planner cannot walk them and reads the word's matches off the GIN index.
+ * PostgreSQL has no hints; this is the ordinary way to take one path away from it.
+ */
+function offIndex(order: string): string {
+  return order.replace('d.date_created ', '(d.date_created + 0) ');
+}
+
 /** The search statement of a query: unnamed, so that it is planned for its word every time (see searchDocuments). */
-export function searchStatement(userId: string, query: LibraryQuery & { q: string }): TextStatement {
+export function searchStatement(userId: string, query: LibraryQuery & { q: string }, plan: SearchPlan = 'planner'): TextStatement {
   const { where, values } = libraryFilters(userId, query);
-  const text = textOfShape(`library_search_${libraryShape(query)}`, () => searchText(where, query.sort));
+  const onIndex = plan === 'index' && (query.sort === undefined || query.sort === 'date_desc' || query.sort === 'date_asc');
+  const text = textOfShape(`library_search_${libraryShape(query)}${onIndex ? '_gin' : ''}`, () => searchText(where, query.sort, onIndex ? 'index' : 'planner'));
   return { text, values: [...values, query.q, query.limit + 1, query.offset, query.limit] };
 }
 
@@ -58,12 +89,13 @@ export function searchStatement(userId: string, query: LibraryQuery & { q: strin
  * One statement: the planner walks the date index testing each row when a word is frequent, and
  * reads the matches off the GIN index when it is rare — it can tell which since migration 0022
  * keeps statistics on ten times as many words (decision 027). So it is planned for its word every
- * time (never prepared once for all words). `limit + 1` rows tell whether more follow; the
+ * time (never prepared once for all words). Where it takes a word for twice as frequent as it is
+ * (its two languages' forms added), `plan` 'index' takes the walk away (search-statistics.ts). `limit + 1` rows tell whether more follow; the
  * database hands over the JSON and passage sources of the page's rows only, and the query's
  * lexemes once: PGlite hands a few long values over far faster than hundreds of columns.
  */
-export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }): Promise<string> {
-  const [found] = await executeText<PageResult>(db, searchStatement(userId, query));
+export async function searchDocuments(db: Db, userId: string, query: LibraryQuery & { q: string }, plan: SearchPlan = 'planner'): Promise<string> {
+  const [found] = await executeText<PageResult>(db, searchStatement(userId, query, plan));
   const hasMore = found.count > query.limit;
   return searchAnswer(db, userId, query.q, found, lexemesOf(found.tree), hasMore ? query.offset + query.limit : null);
 }

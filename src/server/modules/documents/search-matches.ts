@@ -4,6 +4,7 @@ import { lexemesOf } from '../../../shared/documents/highlight';
 import { indexLibrary, libraryPage, type LibraryLookup } from '../../../shared/documents/library-filter';
 import { factsAggregate, PAGE_COLUMNS_TEXT, parseFacts, ROW_COLUMNS_TEXT, type LibraryQuery } from './library-row';
 import { searchAnswer, searchDocuments, searchStatement, SNIPPET_COLUMNS_TEXT } from './search-documents';
+import { searchChoiceStatements } from './search-statistics';
 
 /**
  * All of one user's documents that match a search word, newest first, by their facts and ids — a
@@ -83,5 +84,6 @@ export function searchStatements(userId: string): TextStatement[] {
     { name: 'search_rows_by_id', text: ROWS_BY_ID_TEXT, values: [userId, []] },
     { text: MATCHES_TEXT, values: [userId, 'motor'] },
     searchStatement(userId, { q: 'motor', limit: 25, offset: 0 }),
+    ...searchChoiceStatements(),
   ];
 }

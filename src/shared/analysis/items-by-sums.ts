@@ -1,0 +1,37 @@
+import { findAmounts } from './amounts';
+import type { LineItem, LineItems } from './line-items';
+
+const close = (a: number, b: number) => Math.abs(a - b) < 0.015;
+const total = (items: LineItem[]) => items.reduce((a, i) => a + (i.amount ?? 0), 0);
+
+/**
+ * A bill's rows told apart by the sums the page prints for labour and parts, when the readers' lists disagree with them.
+ * A mixed table ("2   Fit & balance   8.00   16.00" among the tyres) or a flat-rate job among parts ("Wiederkehrende
+ * Begutachtung § 57a   pauschal   69,00") is read by its words into the wrong list; the page's own arithmetic says which
+ * rows make the labour. The rows of both lists must add up to labour + parts, and exactly one set of rows to the labour;
+ * then those rows are the work and the others the parts, in the page's order. Null when the lists already agree with
+ * the sums, or the arithmetic does not decide.
+ */
+export function itemsBySums(items: LineItems, labour: number | null | undefined, parts: number | null | undefined, lines: string[]): LineItems | null {
+  if (labour == null || parts == null || labour <= 0 || parts <= 0) return null;
+  if (close(total(items.work), labour) && close(total(items.parts), parts)) return null;
+  const rows = [...items.work, ...items.parts];
+  if (rows.length < 2 || rows.length > 16 || rows.some((r) => r.amount == null || r.amount <= 0)) return null;
+  if (!close(total(rows), labour + parts)) return null;
+  let found = -1;
+  for (let mask = 1; mask < 1 << rows.length; mask++) {
+    let s = 0;
+    for (let k = 0; k < rows.length; k++) if (mask & (1 << k)) s += rows[k].amount!;
+    if (!close(s, labour)) continue;
+    if (found >= 0) return null;
+    found = mask;
+  }
+  if (found < 0) return null;
+  // A row's line: its words and its amount ("Wasserpumpe   128,53", not "Wasserpumpe ersetzt   96,00").
+  const at = (r: LineItem) => lines.findIndex((l) => l.includes(r.text) && findAmounts(l).some((a) => close(a.value, r.amount!)));
+  const ordered = rows.map((r, k) => ({ r, k })).sort((a, b) => at(a.r) - at(b.r));
+  return {
+    work: ordered.filter(({ k }) => found & (1 << k)).map(({ r }) => r),
+    parts: ordered.filter(({ k }) => !(found & (1 << k))).map(({ r }) => r),
+  };
+}
