@@ -176,3 +176,17 @@ describe('a registration card’s document number', () => {
     expect(card.registrationNumber).toBe('78051638');
   });
 });
+
+describe('a German plate of a kind of its own', () => {
+  it('is read under "Kurzzeitkennzeichen", "Saisonkennzeichen" as under "Kennzeichen"', () => {
+    const card = analyzeText({
+      today: '2026-01-01',
+      fileName: 'r.pdf',
+      documentType: 'registration',
+      text: ['Fahrzeugschein für Fahrzeuge mit Kurzzeitkennzeichen', 'Kurzzeitkennzeichen:   BA 04-893', 'Versicherungsbestätigung (eVB-Nr.)   X711QT13'].join(
+        '\n',
+      ),
+    });
+    expect(card.plateNumber).toBe('BA 04-893');
+  });
+});
