@@ -73,7 +73,7 @@ export default function AddDocumentScreen() {
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
-  const taskFollowUp = useDocumentTaskFollowUp({ vehicleId, record: prepared?.record, search });
+  const taskFollowUp = useDocumentTaskFollowUp({ vehicleId, record: prepared?.record, search, odometerUnit: vehicle?.odometerUnit ?? null });
 
   const save = useMutation({
     mutationFn: (record: DocumentRecordInput) => saveDocument({ file: prepared!.file, vehicleId, record, ticket: prepared!.ticket }),

@@ -128,7 +128,7 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   const issues = findIssues(judgeInput, reply);
   for (const issue of issues) pairs.push({ key: ISSUE_KEY, value: issue });
   const { confidence, extractionQuality } = judge(judgeInput, issues);
-  const { title, summary } = describe(type, f, currency, reply);
+  const { title, summary } = describe(type, f, currency, reply, input.vehicle?.odometerUnit);
 
   return {
     documentType: type,

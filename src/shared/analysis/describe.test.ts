@@ -26,6 +26,17 @@ group('the reply in the reader’s language', () => {
     expect(r.summary).toContain('At 138,586 km, total €600.');
   });
 
+  it('says a reading whose page printed no unit in the vehicle’s unit, and the page’s own unit over it', () => {
+    const bare = invoice.replace('km-Stand: 138.586 km', 'Tachostand: 138.586');
+    const inMiles = { odometerUnit: 'mi', year: 1969 };
+    expect(analyzeText({ text: bare, fileName: 'a.pdf', documentType: 'service', language: 'de', vehicle: inMiles, today: '2025-01-01' }).summary).toMatch(
+      /Bei 138\.586 mi,/,
+    );
+    expect(analyzeText({ text: invoice, fileName: 'a.pdf', documentType: 'service', language: 'de', vehicle: inMiles, today: '2025-01-01' }).summary).toMatch(
+      /Bei 138\.586 km,/,
+    );
+  });
+
   it('says when a date was taken without a label, and never reads a year or a plate as the mileage', () => {
     const r = analyzeText({
       // The title stands apart from the date (a blank line): no caption names it.

@@ -93,7 +93,14 @@ export function moneyText(value: number | null | undefined, currency: string | n
 export const dateText = (iso: string | null | undefined, language: ReplyLanguage) => (iso ? formatDate(iso, language) : null);
 
 /** Title and summary of a document, in the reader's language with its number and date formats. */
-export function describe(type: DocumentType, f: ExtractedFields, currency: string | null, language: ReplyLanguage): { title: string; summary: string } {
+/** `odometerUnit`: the vehicle's, said after a reading whose page printed no unit (the review shows it so too). */
+export function describe(
+  type: DocumentType,
+  f: ExtractedFields,
+  currency: string | null,
+  language: ReplyLanguage,
+  odometerUnit?: string | null,
+): { title: string; summary: string } {
   const p = P[language];
   const typeTitle = TYPE_TITLE[language][type];
   const money = (v: number | null | undefined) => moneyText(v, currency, language);
@@ -109,7 +116,7 @@ export function describe(type: DocumentType, f: ExtractedFields, currency: strin
       first.push(`${typeTitle}${f.shopName ? p.from(f.shopName) : ''}${when ? p.dated(when) : ''}.`);
       if (f.workPerformed?.length) second.push(p.work(f.workPerformed.slice(0, 4).join(', ')));
       if (f.serviceMileage != null) {
-        const unit = f.pairs.find((x) => x.key === 'mileageUnit')?.value ?? '';
+        const unit = f.pairs.find((x) => x.key === 'mileageUnit')?.value ?? odometerUnit ?? '';
         second.push(p.at(`${numberFormat(language === 'de' ? 'de-DE' : 'en-US').format(f.serviceMileage)} ${unit}`.trim()));
       }
       if (f.totalCost != null) second.push(p.total(money(f.totalCost)!));

@@ -25,7 +25,18 @@ const proposalsOf = (r: ProposalRecord | undefined): TaskProposal[] => (r ? prop
  * record as saved), and the task that sent the user here to record its work (completed with the
  * saved document, with Undo).
  */
-export function useDocumentTaskFollowUp({ vehicleId, record, search }: { vehicleId: string; record: ProposalRecord | undefined; search: URLSearchParams }) {
+export function useDocumentTaskFollowUp({
+  vehicleId,
+  record,
+  search,
+  odometerUnit,
+}: {
+  vehicleId: string;
+  record: ProposalRecord | undefined;
+  search: URLSearchParams;
+  /** The vehicle's: a task's reading counts in it once saved, so the proposal says it too (not always km). */
+  odometerUnit: 'km' | 'mi' | null;
+}) {
   const { t, language } = useTranslation();
   const qc = useQueryClient();
   const [decisions, setDecisions] = useState<Partial<Record<ProposalKind, 'accepted' | 'dismissed'>>>({});
@@ -77,7 +88,7 @@ export function useDocumentTaskFollowUp({ vehicleId, record, search }: { vehicle
                 <div className={`min-w-0 flex-1 ${decision === 'dismissed' ? 'text-stone-400 line-through' : ''}`}>
                   <p className="font-medium text-forest-900">{t(`tasks.proposals.titles.${p.kind}`)}</p>
                   <p className="text-sm text-stone-600">
-                    {formatDue({ ...p, odometerUnit: null }, t, language)}
+                    {formatDue({ ...p, odometerUnit }, t, language)}
                     {p.expires && ` · ${t('tasks.proposals.expires', { date: formatDate(p.expires, language) })}`}
                   </p>
                 </div>
