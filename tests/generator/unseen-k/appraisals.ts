@@ -12,8 +12,8 @@ const ap = (s: Sheet, language: 'de' | 'en', truth: Record<string, unknown>): Ge
 /** An app-made short appraisal (de): score table per area, a Zustandsnote, market value and the inspection apart from the report date. */
 export function deAppGutachten(rng: Random): Generated {
   const s = new Sheet();
-  const who =
-    `${rng.pick(['Dipl.-Ing. (FH)', 'Kfz-Meister', ''])} ${rng.pick(['Lars', 'Katrin', 'Henrik'])} ${rng.pick(['Wolter', 'Bauer', 'Reimann'])}`.trim();
+  const title = rng.pick(['Dipl.-Ing. (FH)', 'Kfz-Meister', 'Kfz-Techniker']);
+  const who = `${rng.pick(['Lars', 'Katrin', 'Henrik'])} ${rng.pick(['Wolter', 'Bauer', 'Reimann'])}`;
   const date = rng.date(2018, 2026);
   const seen = addDays(date, -rng.int(1, 6));
   const value = rng.int(30, 400) * 100;
@@ -56,7 +56,7 @@ export function deAppGutachten(rng: Random): Generated {
   s.qr(40, y + 74, 50, 'Fotodokumentation');
   s.text(320, who, { y: y + 110, size: 9.5 })
     .rule(320, 200, y + 114)
-    .text(320, 'Sachverständiger (digital signiert)', { y: y + 124, size: 6.5 });
+    .text(320, `${title} · Sachverständiger (digital signiert)`, { y: y + 124, size: 6.5 });
   s.text(40, 'Kurzgutachten ohne Zerlegung, Bewertung nach Marktbeobachtung. Gültig 3 Monate. Seite 1/1', { y: 816, size: 6 });
   return ap(s, 'de', { appraiserName: who, appraisedValue: value, appraisalDate: date, conditionNotes: `Zustandsnote ${grade}` });
 }

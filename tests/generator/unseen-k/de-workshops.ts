@@ -96,7 +96,11 @@ export function dmsAutohaus(rng: Random): Generated {
   s.text(40, `Nächster Service: ${fmt(addDays(date, 365), 'de').slice(3)} oder bei ${(km + 30000).toLocaleString('de-DE')} km`, { y: y + 70, size: 7.5 });
   s.text(40, 'Zahlbar sofort ohne Abzug. Es gelten unsere Reparaturbedingungen.', { y: y + 82, size: 7.5 });
   s.rule(40, 515, 790);
-  s.text(40, `${name} · Sitz Neustadt · AG Neustadt HRA ${digits(rng, 4)} · phG: Brenninger Verwaltungs GmbH, HRB ${digits(rng, 4)}`, { y: 800, size: 5.5 });
+  // a GmbH & Co. KG names its general partner; a plain GmbH only its register entry
+  const register = name.includes('& Co. KG')
+    ? `AG Neustadt HRA ${digits(rng, 4)} · phG: Brenninger Verwaltungs GmbH, HRB ${digits(rng, 4)}`
+    : `AG Neustadt HRB ${digits(rng, 5)} · GF: ${rng.pick(['K. Vogt', 'R. Kessler'])}`;
+  s.text(40, `${name} · Sitz Neustadt · ${register}`, { y: 800, size: 5.5 });
   s.text(
     40,
     `USt-IdNr. DE${digits(rng, 9)} · St.-Nr. ${digits(rng, 3)}/${digits(rng, 3)}/${digits(rng, 5)} · IBAN DE${digits(rng, 20)} · BIC GENODEF1${letters3(rng)}`,
