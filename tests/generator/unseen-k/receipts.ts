@@ -109,14 +109,14 @@ export function deTankApp(rng: Random): Generated {
   return receipt(s, 'de', { date, shopName: name, totalCost: total });
 }
 
-/** A marketplace order confirmation (de) printed from the browser: seller shop, order and shipping dates, browser header/footer. */
+/** A Swiss marketplace order confirmation (de, CHF) printed from the browser: seller shop, order and shipping dates, browser header/footer. */
 export function deMarktplatz(rng: Random): Generated {
   const s = new Sheet();
   const name = rng.pick(['Oldtimer-Teile Kaiser', 'Reifen & Felgen Outlet Süd', 'Zubehör-Eck Winkler']);
   const date = rng.date(2014, 2026);
-  const item = rng.pick(['Felgensatz 4x 7Jx16 ET35 gebraucht', 'Chromstoßstange vorn restauriert', 'Dachbox 420 l mit Schlüssel']);
+  const item = rng.pick(['Felgensatz 4x 7Jx16 ET35 gebraucht', 'Chromstossstange vorn restauriert', 'Dachbox 420 l mit Schlüssel']);
   const price = r2(rng.int(60, 450));
-  const ship = rng.pick([6.99, 14.9, 0]);
+  const ship = rng.pick([9, 14.5, 0]);
   const total = r2(price + ship);
   s.text(40, `${fmt(date, 'de-short')}, ${rng.int(8, 23)}:${String(rng.int(0, 59)).padStart(2, '0')}`, { y: 18, size: 6 }).text(298, 'Bestelldetails', {
     y: 18,
@@ -124,29 +124,29 @@ export function deMarktplatz(rng: Random): Generated {
     align: 'center',
   });
   s.text(40, 'Vielen Dank für Ihren Kauf!', { y: 70, size: 15, bold: true });
-  s.text(40, `Bestellung vom ${fmt(date, 'de-long')} · Bestellnummer ${digits(rng, 2)}-${digits(rng, 5)}-${digits(rng, 5)}`, { y: 88, size: 8.5 });
+  s.text(40, `Bestellung vom ${fmt(date, 'de')} · Bestellnummer ${digits(rng, 2)}-${digits(rng, 5)}-${digits(rng, 5)}`, { y: 88, size: 8.5 });
   s.box(40, 104, 515, 110);
   s.box(52, 116, 70, 70, true).text(87, 'Bild', { y: 155, size: 7, align: 'center' });
   s.text(134, item, { y: 128, size: 10, bold: true }).text(134, `Artikelnummer ${digits(rng, 12)}`, { y: 142, size: 7.5 });
   s.text(134, `Verkäufer: ${name} (${rng.int(200, 9000)} Bewertungen, 99,${rng.int(1, 9)} % positiv)`, { y: 156, size: 8 });
   s.text(
     134,
-    `Versand: ${rng.pick(['DHL Paket', 'Hermes', 'Spedition'])} · voraussichtliche Zustellung ${fmt(addDays(date, 3), 'de')} – ${fmt(addDays(date, 6), 'de')}`,
+    `Versand: ${rng.pick(['Post Priority', 'Post Economy', 'Planzer'])} · voraussichtliche Zustellung ${fmt(addDays(date, 3), 'de')} – ${fmt(addDays(date, 6), 'de')}`,
     { y: 170, size: 8 },
   );
-  s.text(543, money(price, 'eur-pre'), { y: 128, size: 10, align: 'right' });
+  s.text(543, money(price, 'chf'), { y: 128, size: 10, align: 'right' });
   let y = 240;
   const t: [string, string][] = [
-    ['Artikel (1)', money(price, 'eur-pre')],
-    ['Versand', ship ? money(ship, 'eur-pre') : 'kostenlos'],
+    ['Artikel (1)', money(price, 'chf')],
+    ['Versand', ship ? money(ship, 'chf') : 'kostenlos'],
   ];
   for (const [l, v] of t) {
     s.text(360, l, { y, size: 9 }).text(555, v, { y, size: 9, align: 'right' });
     y += 14;
   }
-  s.text(360, 'Bestellsumme', { y: y + 4, size: 11, bold: true }).text(555, money(total, 'eur-pre'), { y: y + 4, size: 11, bold: true, align: 'right' });
-  s.text(40, `Zahlungsmethode: ${rng.pick(['Lastschrift', 'Kreditkarte', 'PayPal'])} · Käuferschutz aktiv`, { y: y + 30, size: 8 });
-  s.text(40, 'https://www.example-marktplatz.de/mye/bestellungen/details', { y: 826, size: 6 }).text(555, '1/1', { y: 826, size: 6, align: 'right' });
+  s.text(360, 'Total', { y: y + 4, size: 11, bold: true }).text(555, money(total, 'chf'), { y: y + 4, size: 11, bold: true, align: 'right' });
+  s.text(40, `Zahlungsmethode: ${rng.pick(['TWINT', 'Kreditkarte', 'PostFinance Card'])} · Käuferschutz aktiv`, { y: y + 30, size: 8 });
+  s.text(40, 'https://www.example-marktplatz.ch/mye/bestellungen/details', { y: 826, size: 6 }).text(555, '1/1', { y: 826, size: 6, align: 'right' });
   return receipt(s, 'de', { date, shopName: name, totalCost: total });
 }
 
