@@ -2,8 +2,8 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i (the unseen sets:
- * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-i.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j (the unseen sets:
+ * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-j.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +19,9 @@ import { generateUnseenF, UNSEEN_F_SEED } from '../tests/generator/unseen-f';
 import { generateUnseenG, UNSEEN_G_SEED } from '../tests/generator/unseen-g';
 import { generateUnseenH, UNSEEN_H_SEED } from '../tests/generator/unseen-h';
 import { generateUnseenI, UNSEEN_I_SEED } from '../tests/generator/unseen-i';
+import { generateUnseenJ, UNSEEN_J_SEED } from '../tests/generator/unseen-j';
 
-const SETS = ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f', 'unseen-g', 'unseen-h', 'unseen-i'] as const;
+const SETS = ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f', 'unseen-g', 'unseen-h', 'unseen-i', 'unseen-j'] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
 const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
 
@@ -39,6 +40,7 @@ for (const set of SETS) {
     'unseen-g': UNSEEN_G_SEED,
     'unseen-h': UNSEEN_H_SEED,
     'unseen-i': UNSEEN_I_SEED,
+    'unseen-j': UNSEEN_J_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
   const unseen: Record<string, (r: Random) => ReturnType<typeof generateSet>> = {
@@ -51,6 +53,7 @@ for (const set of SETS) {
     'unseen-g': generateUnseenG,
     'unseen-h': generateUnseenH,
     'unseen-i': generateUnseenI,
+    'unseen-j': generateUnseenJ,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
   const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));
