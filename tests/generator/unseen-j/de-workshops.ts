@@ -246,6 +246,7 @@ const awZellen: Family = (rng) => {
   p.text(538, de(total), { y: y + 84, size: 11, bold: true, align: 'right' });
   p.text(50, `1 AW = 6 Minuten · Verrechnungssatz DM ${de(aw)} je AW`, { y: y + 16, size: 8 });
   p.text(50, 'Vielen Dank für Ihren Auftrag!', { y: y + 40, size: 9 });
+  p.text(50, `${shop} · Inh. Otto Braun · St.-Nr. 22/117/${digits(rng, 5)} · Sparkasse zu Lübeck`, { y: 800, size: 7 });
   return doc(
     p,
     'de',
@@ -315,7 +316,7 @@ const vergaser: Family = (rng) => {
   p.text(545, de(total), { y: y + 33, size: 11, bold: true, align: 'right' });
   p.text(70, 'Standgas jetzt 850/min – nach 500 km', { y: y + 80, size: 11, serif: true });
   p.text(70, 'Ventile nachsehen lassen!   R.S.', { y: y + 96, size: 11, serif: true });
-  p.text(50, 'Volksbank Rhein-Ruhr · Kto. 402 117 300 · BLZ 350 603 86', { y: 800, size: 8 });
+  p.text(50, `${shop} · Volksbank Rhein-Ruhr · Kto. 402 117 300 · BLZ 350 603 86`, { y: 800, size: 8 });
   return doc(
     p,
     'de',
@@ -390,7 +391,7 @@ const karosserie: Family = (rng) => {
     p.text(415, k, { y: y + i * 16, size: 10, bold: b });
   });
   p.text(50, 'Gewährleistung auf Lackierung: 2 Jahre. Zahlbar innerhalb 14 Tagen.', { y: y + 110, size: 9 });
-  p.text(50, 'Geschäftsführer: Murat Demir · HRB 22817 Amtsgericht Wiesbaden · USt-IdNr. DE 248 117 902', { y: 800, size: 7 });
+  p.text(50, `${shop} · Geschäftsführer: Murat Demir · HRB 22817 Amtsgericht Wiesbaden · USt-IdNr. DE 248 117 902`, { y: 800, size: 7 });
   return doc(
     p,
     'de',

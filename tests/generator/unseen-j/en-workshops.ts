@@ -425,6 +425,7 @@ const porsche05: Family = (rng) => {
     size: 8,
   });
   p.text(50, 'Paid: Visa ****4821', { y: y + 104, size: 8 });
+  p.text(297, `${shop} · TX Tax ID 3-20${digits(rng, 8)}-0 · Thank you for your business`, { y: 800, size: 7, align: 'center' });
   return doc(
     p,
     'en',

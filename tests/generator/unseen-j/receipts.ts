@@ -10,7 +10,7 @@ const kassenbon86: Family = (rng) => {
   const shop = 'Auto-Teile Pohl';
   const date = `1986-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(10, 28))}`;
   const x = 200;
-  p.text(x + 95, shop.toUpperCase(), { y: 60, size: 12, bold: true, align: 'center' });
+  p.text(x + 95, shop, { y: 60, size: 12, bold: true, align: 'center' });
   p.text(x + 95, 'Zubehör · Ersatzteile · Öle', { y: 74, size: 8, align: 'center' });
   p.text(x + 95, 'Kasseler Str. 19 · 3500 Kassel', { y: 85, size: 8, align: 'center' });
   p.text(x, `${dDeShort(date)}  ${rng.int(8, 17)}:${String(rng.int(10, 59))}   KASSE 2   BON ${digits(rng, 4)}`, { y: 110, size: 8 });
@@ -168,6 +168,7 @@ const mailOrder94: Family = (rng) => {
   p.text(545, en(total), { y: y + 46, size: 10, bold: true, align: 'right' });
   p.text(50, 'B/O = back ordered, ships when available; not charged until shipped.', { y: y + 80, size: 8 });
   p.text(50, 'Charged to MasterCard ending 3307.', { y: y + 92, size: 8 });
+  p.text(50, `${shop} · Returns within 30 days with this invoice · RA number required`, { y: 800, size: 7 });
   return doc(p, 'en', receipt(date, shop, total));
 };
 

@@ -118,13 +118,13 @@ const rotes07: Family = (rng) => {
 const v5c12: Family = (rng) => {
   const p = page();
   const plate = `${rng.pick(['KHP', 'RWK', 'GVC'])} ${rng.int(100, 999)}G`;
-  const ref = `${digits(rng, 11)}`;
+  const ref = `${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 3)}`;
   p.text(50, 'Vehicle Registration Certificate', { y: 55, size: 14, bold: true });
   p.text(50, 'V5C', { y: 72, size: 10 });
   p.text(545, 'DVLA, Swansea SA99 1BA', { y: 55, size: 8, align: 'right' });
   p.box(50, 90, 495, 26, true);
   p.text(56, 'Document reference number', { y: 107, size: 8 });
-  p.text(540, ref.replace(/(\d{4})(\d{4})(\d{3})/, '$1 $2 $3'), { y: 108, size: 12, bold: true, align: 'right' });
+  p.text(540, ref, { y: 108, size: 12, bold: true, align: 'right' });
   const rows: [string, string, string][] = [
     ['A', 'Registration number', plate],
     ['B', 'Date of first registration', '14 03 1969'],
@@ -182,7 +182,8 @@ const maCert20: Family = (rng) => {
   const plate = `${rng.int(1, 9)}${letters(rng, 2)}${digits(rng, 3)}`;
   const regNo = `${digits(rng, 2)}-${digits(rng, 7)}`;
   const issued = `2020-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(10, 28))}`;
-  const exp = `${Number(issued.slice(0, 4)) + 2}-${issued.slice(5, 7)}-${issued.slice(5, 7) === '02' ? '28' : '30'}`;
+  // Massachusetts registrations run out on the last day of the month, two years on.
+  const exp = new Date(Date.UTC(Number(issued.slice(0, 4)) + 2, Number(issued.slice(5, 7)), 0)).toISOString().slice(0, 10);
   p.text(50, 'Commonwealth of Massachusetts', { y: 55, size: 11, serif: true });
   p.text(50, 'Registry of Motor Vehicles — Certificate of Registration', { y: 71, size: 12, bold: true });
   const kv: [string, string][] = [
