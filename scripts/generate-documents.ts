@@ -2,7 +2,7 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-k (the unseen sets:
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k (the unseen sets:
  * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts).
  */
 import fs from 'node:fs';
@@ -19,9 +19,10 @@ import { generateUnseenF, UNSEEN_F_SEED } from '../tests/generator/unseen-f';
 import { generateUnseenG, UNSEEN_G_SEED } from '../tests/generator/unseen-g';
 import { generateUnseenH, UNSEEN_H_SEED } from '../tests/generator/unseen-h';
 import { generateUnseenI, UNSEEN_I_SEED } from '../tests/generator/unseen-i';
+import { generateUnseenJ, UNSEEN_J_SEED } from '../tests/generator/unseen-j';
 import { generateUnseenK, UNSEEN_K_SEED } from '../tests/generator/unseen-k';
 
-const SETS = ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f', 'unseen-g', 'unseen-h', 'unseen-i', 'unseen-k'] as const;
+const SETS = ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f', 'unseen-g', 'unseen-h', 'unseen-i', 'unseen-j', 'unseen-k'] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
 const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
 
@@ -40,6 +41,7 @@ for (const set of SETS) {
     'unseen-g': UNSEEN_G_SEED,
     'unseen-h': UNSEEN_H_SEED,
     'unseen-i': UNSEEN_I_SEED,
+    'unseen-j': UNSEEN_J_SEED,
     'unseen-k': UNSEEN_K_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
@@ -53,6 +55,7 @@ for (const set of SETS) {
     'unseen-g': generateUnseenG,
     'unseen-h': generateUnseenH,
     'unseen-i': generateUnseenI,
+    'unseen-j': generateUnseenJ,
     'unseen-k': generateUnseenK,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
