@@ -22,7 +22,21 @@ import { generateUnseenI, UNSEEN_I_SEED } from '../tests/generator/unseen-i';
 import { generateUnseenJ, UNSEEN_J_SEED } from '../tests/generator/unseen-j';
 import { generateUnseenK, UNSEEN_K_SEED } from '../tests/generator/unseen-k';
 
-const SETS = ['dev', 'heldout', 'unseen', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f', 'unseen-g', 'unseen-h', 'unseen-i', 'unseen-j', 'unseen-k'] as const;
+const SETS = [
+  'dev',
+  'heldout',
+  'unseen',
+  'unseen-b',
+  'unseen-c',
+  'unseen-d',
+  'unseen-e',
+  'unseen-f',
+  'unseen-g',
+  'unseen-h',
+  'unseen-i',
+  'unseen-j',
+  'unseen-k',
+] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
 const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
 
