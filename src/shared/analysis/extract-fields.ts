@@ -127,8 +127,9 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
         !/:\s*$/.test(l) &&
         // Nor is a sum's line in words ("DM in Worten   Einhundertvierundneunzig 26/100").
         !/in\s*worten|in\s+words/i.test(l) &&
-        // The addressee's salutation ("Frau Ursula Brunner") names the customer, never the shop.
-        !SALUTATION.test(l) &&
+        // The addressee's salutation ("Frau Ursula Brunner") names the customer, never the shop; a legal form makes
+        // the line a firm's whatever its first word ("MR D.I.Y. (M) SDN BHD", a chain of tills).
+        !(SALUTATION.test(l) && !LEGAL_FORM.test(fixCompanySuffix(l))) &&
         !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
     );
   // A legal form alone (") SDN BHD": the name itself unread) is no name.

@@ -76,6 +76,10 @@ describe('the company behind a brand', () => {
 describe('a bill’s issuer never the addressee nor a heading under its facts (decision 045)', () => {
   const bill = (...lines: string[]) => findShopName(prepareText(lines.join('\n'), true), { letterhead: true });
 
+  it('keeps a firm whose name opens like a salutation: its legal form makes it a firm', () => {
+    expect(findShopName(prepareText('MR D.I.Y. (M) SDN BHD\n(CO. REG : 860671-D)\nLOT 1851-A & 1851-B, JALAN KPB 6', true))).toBe('MR D.I.Y. (M) SDN BHD');
+  });
+
   it('reads no name rather than the addressee or a column heading', () => {
     expect(
       bill(
