@@ -3,7 +3,7 @@
  * cells built from them. Coordinates are the page's own units with y growing downwards; only
  * their proportions matter.
  */
-import { digitsByColumn, straightenWords, unitQuantities, withoutRulingGlyphs } from './ocr-words';
+import { digitsByColumn, separatorsByColumn, straightenWords, unitQuantities, withoutRulingGlyphs } from './ocr-words';
 
 export interface Word {
   text: string;
@@ -35,6 +35,8 @@ export interface Row {
   y0: number;
   y1: number;
 }
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Between cells of a row: three spaces, which the line-based readers already take for a column gap. */
 export const CELL_GAP = '   ';
@@ -117,27 +119,35 @@ export function buildRows(words: Word[]): Row[] {
 
   const groups: Segment[][] = [];
   for (const s of segments) {
-    const group = groups.find((g) => g.some((o) => Math.abs(middle(o) - middle(s)) < Math.min(height(o), height(s)) * 0.5 && !overlapsX(o, s)));
+    const group = groups.find((g) => g.some((o) => Math.abs(middle(o) - middle(s)) < Math.min(height(o), height(s)) * 0.5 && !wordsOverlapX(o, s)));
     if (group) group.push(s);
     else groups.push([s]);
   }
 
   const rows = groups.map((group) => {
     const rowWords = group.flatMap((s) => s.words).sort((a, b) => a.x0 - b.x0);
-    const h = median(rowWords.map(height));
+    // The row's letter height, from its words (a dash's sliver of a box is no letter's).
+    const sized = rowWords.filter((w) => w.confidence === undefined || LETTER_OR_DIGIT.test(w.text));
+    const h = median((sized.length ? sized : rowWords).map(height));
     const cells: Cell[] = [];
     let text = '';
     let cell: Cell | null = null;
+    // Whether the cell holds a word of letters or digits (its height is then the type's).
+    let cellSized = false;
     let end = -Infinity;
     for (const w of rowWords) {
       const gap = w.x0 - end;
       const word = w.text.replace(/\s+/g, ' ').trim();
       // A change of type size is a change of element (a small tagline beside a large name).
       // OCR boxes vary with ascenders and descenders ("one" against "Highway"), so there the step must be twice the size.
-      const resized = cell && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
+      // An OCR box is the ink's: a dash's or a dot's box is a sliver whatever the type size, so it neither starts nor sizes a cell.
+      const inkOnly = w.confidence !== undefined && !LETTER_OR_DIGIT.test(word);
+      const resized =
+        cell && !inkOnly && cellSized && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
       if (!cell || gap > h * 1.2 || w.startsCell || resized) {
         if (cell) text += CELL_GAP;
         cell = { text: word, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1, start: text.length };
+        cellSized = !inkOnly;
         cells.push(cell);
         text += word;
       } else {
@@ -149,19 +159,33 @@ export function buildRows(words: Word[]): Row[] {
         cell.text += joiner + word;
         text += joiner + word;
         cell.x1 = Math.max(cell.x1, w.x1);
-        cell.y0 = Math.min(cell.y0, w.y0);
-        cell.y1 = Math.max(cell.y1, w.y1);
+        if (!inkOnly) {
+          cell.y0 = cellSized ? Math.min(cell.y0, w.y0) : w.y0;
+          cell.y1 = cellSized ? Math.max(cell.y1, w.y1) : w.y1;
+          cellSized = true;
+        }
       }
       end = Math.max(end, w.x1);
     }
     return { text, cells, y0: Math.min(...cells.map((c) => c.y0)), y1: Math.max(...cells.map((c) => c.y1)) };
   });
   rows.sort((a, b) => middle(a) - middle(b));
-  return clean.some((w) => w.confidence !== undefined) ? unitQuantities(digitsByColumn(rows)) : rows;
+  return clean.some((w) => w.confidence !== undefined) ? unitQuantities(separatorsByColumn(digitsByColumn(rows))) : rows;
 }
 
 export function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 2;
+}
+
+/**
+ * Whether two pieces of rows share a place across the page: by their words, not their spans. An
+ * OCR line reaching across a table ("87 504 135   Kraftstofffilter   155,64   155,64") spans the
+ * quantity Tesseract read apart as a line of its own ("1", a column's block): the quantity joins
+ * its row, since no word of the line stands where it does.
+ */
+function wordsOverlapX(a: Segment, b: Segment): boolean {
+  if (!overlapsX(a, b)) return false;
+  return a.words.some((v) => b.words.some((w) => overlapsX(v, w)));
 }
 
 /** The rows as lines of text, with an empty line where the page leaves a wide vertical gap. */
