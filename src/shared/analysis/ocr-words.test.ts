@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Word } from './layout';
-import { digitsByColumn, separatorsByColumn, skewOf, straightenWords, unitQuantities, withoutRulingGlyphs } from './ocr-words';
+import { digitsByColumn, separatorsByColumn, skewOf, straightenWords, unitQuantities, unitStrokes, withoutRulingGlyphs } from './ocr-words';
 
 /** OCR words of one line at a tilt: each [x, text] on a baseline that falls `slope` per pixel to the right. */
 function tilted(line: string, y: number, slope: number, ...runs: [number, string][]): Word[] {
@@ -192,6 +192,21 @@ describe("buildRows: a dash's box", () => {
       { text: 'Value', x0: 638, y0: 345, x1: 683, y1: 358, line: '1', confidence: 96 },
     ];
     expect(buildRows(words)[0].text).toBe('Cover   Comprehensive - Agreed Value');
+  });
+});
+
+describe('unitStrokes', () => {
+  const word = (text: string, x0: number, x1: number, y0 = 663, y1 = 678): Word => ({ text, x0, x1, y0, y1, line: '1.9.2.1', confidence: 90 });
+
+  it("reads a stroke right after a quantity, a letter high, as the litre's l", () => {
+    const words = [word('Coolant', 326, 391), word('5', 398, 407, 664, 678), word('|', 414, 417), word('1', 810, 819)];
+    expect(buildRows(words)[0].text).toBe('Coolant 5 l   1');
+  });
+
+  it("leaves a cell's ruling (a padding away, or taller than the digits) and a stroke after a word", () => {
+    expect(unitStrokes([word('143.94', 300, 357), word('|', 380, 383)])[1].text).toBe('|');
+    expect(unitStrokes([word('143.94', 300, 357), word('|', 362, 365, 650, 690)])[1].text).toBe('|');
+    expect(unitStrokes([word('Coolant', 326, 391), word('|', 396, 399)])[1].text).toBe('|');
   });
 });
 
