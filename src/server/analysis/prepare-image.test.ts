@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pgmOf, plausibleDpi, prepareImageForOcr } from './prepare-image';
+import { pgmOf, prepareImageForOcr } from './prepare-image';
 
 describe('prepareImageForOcr', () => {
   it('gives grey pixels, one byte each, upright, and the resolution the file names', async () => {
@@ -22,15 +22,6 @@ describe('prepareImageForOcr', () => {
       .toBuffer();
     const image = await prepareImageForOcr(file);
     expect(Math.min(...image.data)).toBe(255);
-  });
-});
-
-describe('plausibleDpi', () => {
-  it("keeps a file's resolution that makes a page of paper, drops JPEG's default 72 dpi on a 155 dpi scan", () => {
-    expect(plausibleDpi(1275, 1650, 150)).toBe(150);
-    expect(plausibleDpi(600, 2400, 72)).toBe(72); // a till receipt, 8 inches wide at 72 dpi: kept
-    expect(plausibleDpi(1284, 1813, 72)).toBeUndefined(); // an A4 page 18 inches wide
-    expect(plausibleDpi(1284, 1813, undefined)).toBeUndefined();
   });
 });
 

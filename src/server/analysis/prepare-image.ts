@@ -33,20 +33,6 @@ const NARROW_TARGET = 1800;
 const MIN_WIDTH = 1200;
 const MAX_OCR_PIXELS = 4_500_000;
 
-/** No paper read here is wider than this (inches) on its short side: A3 is 11.7, a tabloid 11. */
-const MAX_PAGE_INCHES = 12;
-
-/**
- * The resolution a file names, unless it cannot be the page's: many a scanner and camera writes
- * JPEG's default 72 dpi whatever it scanned at, and a 1300 px wide scan of A4 at "72 dpi" would be
- * a page 18 inches wide. Told so, Tesseract takes the letters for small print and drops the
- * smallest (a column of quantities); without it, it judges the resolution by the letters themselves.
- */
-export function plausibleDpi(width: number, height: number, density: number | undefined): number | undefined {
-  if (!density) return undefined;
-  return Math.min(width, height) / density > MAX_PAGE_INCHES ? undefined : density;
-}
-
 /** The image as a binary PGM, which Tesseract's image library reads without decoding anything. */
 export function pgmOf(image: GreyImage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, 'latin1'), image.data]);
@@ -93,7 +79,7 @@ export async function prepareImageForOcr(buffer: Buffer): Promise<OcrImage> {
     // Raw pixels, not a PNG: encoding one and decoding it in WebAssembly cost ~50 ms a page.
     const { data, info } = await img.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
     // The file's resolution as is, also when scaled: what Tesseract read from the PNG made here before.
-    return { data, width: info.width, height: info.height, dpi: plausibleDpi(w, h, meta.density) };
+    return { data, width: info.width, height: info.height, dpi: meta.density };
   } catch {
     throw new AnalysisInputError('corrupt_image', 'The image is damaged or in an unsupported format.');
   }
