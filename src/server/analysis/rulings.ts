@@ -22,7 +22,14 @@ export function paperLevel(img: GreyImage): number {
   return 255;
 }
 
-/** Of a run of inked pixels `from`..`to` (exclusive) along a line, those across which the ink is thin: a rule's. */
+/** Of a run's pixels, the share that must be thin for the run to be a rule: else it is a shaded band's edge, left whole. */
+const THIN_SHARE = 0.8;
+
+/**
+ * Of a run of inked pixels along a line, those across which the ink is thin: a rule's, when most
+ * of the run is thin. A shaded band's border, where the fill's grey is now ink and now paper, is
+ * left whole: taken away in pieces, it left a dashed line that OCR read as letters ("AD NE BE").
+ */
 function markRun(
   dark: Uint8Array,
   mask: Uint8Array,
@@ -33,16 +40,20 @@ function markRun(
   lines: number,
   maxThickness: number,
 ): void {
+  const inked: number[] = [];
+  const thin: number[] = [];
   for (const j of cells) {
     if (!dark[j]) continue;
-    inRun[j] = 1;
-    // Thin across: a rule, not a letter's stroke crossing it or a filled band.
+    inked.push(j);
     const l = lineAt(j);
     let t = 1;
     for (let u = 1; t <= maxThickness && l - u >= 0 && dark[j - u * across]; u++) t++;
     for (let d = 1; t <= maxThickness && l + d < lines && dark[j + d * across]; d++) t++;
-    if (t <= maxThickness) mask[j] = 1;
+    if (t <= maxThickness) thin.push(j);
   }
+  if (thin.length < THIN_SHARE * inked.length) return;
+  for (const j of inked) inRun[j] = 1;
+  for (const j of thin) mask[j] = 1;
 }
 
 function* range(from: number, to: number, step: number): Generator<number> {

@@ -38,6 +38,18 @@ export interface Row {
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+/**
+ * A separator dot between a line's items ("Inh. B. Sommer · Robert-Bosch-Str. 39 · 66111 …"), which
+ * OCR reads as "-", ":", "+" or "." standing alone: a lone mark whose box is a dot (about as wide as
+ * high, a third of a letter high at most; a hyphen's is wider) is the PDF's "·" again.
+ */
+function middleDot(w: Word, letterHeight: number): boolean {
+  if (w.confidence === undefined || !/^[-:+.·•*]$/.test(w.text.trim())) return false;
+  const wide = w.x1 - w.x0;
+  const high = w.y1 - w.y0;
+  return high <= letterHeight / 3 && wide <= 1.5 * Math.max(1, high);
+}
+
 /** Between cells of a row: three spaces, which the line-based readers already take for a column gap. */
 export const CELL_GAP = '   ';
 
@@ -137,7 +149,7 @@ export function buildRows(words: Word[]): Row[] {
     let end = -Infinity;
     for (const w of rowWords) {
       const gap = w.x0 - end;
-      const word = w.text.replace(/\s+/g, ' ').trim();
+      const word = middleDot(w, h) ? '·' : w.text.replace(/\s+/g, ' ').trim();
       // A change of type size is a change of element (a small tagline beside a large name).
       // OCR boxes vary with ascenders and descenders ("one" against "Highway"), so there the step must be twice the size.
       // An OCR box is the ink's: a dash's or a dot's box is a sliver whatever the type size, so it neither starts nor sizes a cell.

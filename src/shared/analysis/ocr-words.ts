@@ -146,8 +146,8 @@ export function unitQuantities(rows: Row[]): Row[] {
 
 /** A cell ending in an amount with two decimals ("182,39", "EUR 60,33", "1,313.73"). */
 const ENDS_IN_MONEY = /\d[.,]\d{2}$/;
-/** A cell ending in a bare number of 3 to 7 digits: an amount whose separator OCR lost ("2717", "EUR 3186", "131373"). */
-const ENDS_IN_DIGITS = /(^|[\s$€£])(\d{3,7})$/;
+/** A cell that is a bare number of 3 to 7 digits, perhaps after a currency: an amount whose separator OCR lost ("2717", "EUR 3186", "131373"); not a date's year ("12 Jan 1994"). */
+const ENDS_IN_DIGITS = /^((?:EUR|USD|GBP|[$€£])\s?)?(\d{3,7})$/;
 
 /**
  * A blurred scan's decimal point is a dot OCR easily loses ("27,17" read "2717", "1,313.73" read
