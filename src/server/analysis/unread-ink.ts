@@ -124,8 +124,8 @@ export interface PageReading {
   words: Word[];
 }
 
-/** Under this confidence a word read again is the region's noise, not print. */
-const MIN_CONFIDENCE = 60;
+/** Under this confidence a word read again is the region's noise, not print (so is a lone letter). */
+const MIN_CONFIDENCE = 75;
 
 /**
  * The page's unread ink read again, each region as one block of lines, and its words added to the
@@ -141,12 +141,23 @@ export async function withUnreadInk<T extends GreyImage & { dpi?: number }>(
   const margin = letterHeightOf(reading.words);
   const words = [...reading.words];
   const texts = [reading.text];
+  const paper = paperLevel(img);
+  const overlaps = (a: Word, b: Word) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0) && Math.min(a.y1, b.y1) > Math.max(a.y0, b.y0);
   for (const [k, region] of regions.entries()) {
     const crop = cropRegion(img, region, margin);
+    // Only the unread ink is read again: the words already read in the margin are painted out.
+    for (const w of reading.words) {
+      const x0 = Math.max(0, Math.floor(w.x0 - crop.x));
+      const x1 = Math.min(crop.width, Math.ceil(w.x1 - crop.x));
+      for (let y = Math.max(0, Math.floor(w.y0 - crop.y)); y < Math.min(crop.height, Math.ceil(w.y1 - crop.y)); y++)
+        if (x1 > x0) crop.data.fill(paper, y * crop.width + x0, y * crop.width + x1);
+    }
     const extra = await recognize(crop);
     const found = extra.words
-      .filter((w) => (w.confidence ?? 0) >= MIN_CONFIDENCE && /[\p{L}\p{N}]/u.test(w.text))
-      .map((w) => ({ ...w, x0: w.x0 + crop.x, x1: w.x1 + crop.x, y0: w.y0 + crop.y, y1: w.y1 + crop.y, line: `ink${k}.${w.line ?? ''}` }));
+      .filter((w) => (w.confidence ?? 0) >= MIN_CONFIDENCE && /\p{N}|\p{L}{2}/u.test(w.text))
+      .map((w) => ({ ...w, x0: w.x0 + crop.x, x1: w.x1 + crop.x, y0: w.y0 + crop.y, y1: w.y1 + crop.y }))
+      .filter((w) => !reading.words.some((r) => overlaps(r, w)))
+      .map((w) => ({ ...w, line: `ink${k}.${w.line ?? ''}` }));
     if (!found.length) continue;
     words.push(...found);
     texts.push(extra.text);
