@@ -40,9 +40,10 @@ export function unreadInk(img: GreyImage, words: Word[]): InkRegion[] {
   const gh = Math.ceil(height / size);
   const ink = paperLevel(img) - PRINT;
   const count = new Uint16Array(gw * gh);
-  for (let y = 0; y < height; y++) {
+  const square = Int32Array.from({ length: width }, (_, x) => Math.floor(x / size));
+  for (let y = 0, p = 0; y < height; y++) {
     const row = Math.floor(y / size) * gw;
-    for (let x = 0; x < width; x++) if (data[y * width + x] < ink) count[row + Math.floor(x / size)]++;
+    for (let x = 0; x < width; x++, p++) if (data[p] < ink) count[row + square[x]]++;
   }
   const covered = new Uint8Array(gw * gh);
   const pad = h / 2;
