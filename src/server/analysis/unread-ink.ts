@@ -125,7 +125,7 @@ export interface PageReading {
   words: Word[];
 }
 
-/** Under this confidence a word read again is the region's noise, not print (so is a lone letter). */
+/** Under this confidence a word read again is the region's noise, not print (so is a word of one or two letters). */
 const MIN_CONFIDENCE = 75;
 
 /**
@@ -155,7 +155,7 @@ export async function withUnreadInk<T extends GreyImage & { dpi?: number }>(
     }
     const extra = await recognize(crop);
     const found = extra.words
-      .filter((w) => (w.confidence ?? 0) >= MIN_CONFIDENCE && /\p{N}|\p{L}{2}/u.test(w.text))
+      .filter((w) => (w.confidence ?? 0) >= MIN_CONFIDENCE && /\p{N}|\p{L}{3}/u.test(w.text))
       .map((w) => ({ ...w, x0: w.x0 + crop.x, x1: w.x1 + crop.x, y0: w.y0 + crop.y, y1: w.y1 + crop.y }))
       .filter((w) => !reading.words.some((r) => overlaps(r, w)))
       .map((w) => ({ ...w, line: `ink${k}.${w.line ?? ''}` }));

@@ -152,10 +152,10 @@ export function buildRows(words: Word[]): Row[] {
       const word = middleDot(w, h) ? '·' : w.text.replace(/\s+/g, ' ').trim();
       // A change of type size is a change of element (a small tagline beside a large name).
       // OCR boxes vary with ascenders and descenders ("one" against "Highway"), so there the step must be twice the size.
-      // An OCR box is the ink's: a dash's or a dot's box is a sliver whatever the type size, so it neither starts nor sizes a cell.
+      // An OCR box is the ink's: a dash's or a dot's box is a sliver whatever the type size, so within a cell of words it
+      // neither splits nor sizes it. A mark before any word ("+ Rebuild dynamo", a bullet) stays a cell of its own.
       const inkOnly = w.confidence !== undefined && !LETTER_OR_DIGIT.test(word);
-      const resized =
-        cell && !inkOnly && cellSized && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
+      const resized = cell && !inkOnly && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
       if (!cell || gap > h * 1.2 || w.startsCell || resized) {
         if (cell) text += CELL_GAP;
         cell = { text: word, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1, start: text.length };

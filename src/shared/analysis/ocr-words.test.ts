@@ -193,6 +193,15 @@ describe("buildRows: a dash's box", () => {
     ];
     expect(buildRows(words)[0].text).toBe('Cover   Comprehensive - Agreed Value');
   });
+
+  it("keeps a mark before any word (a bullet read '+') a cell of its own", () => {
+    const words: Word[] = [
+      { text: '+', x0: 100, y0: 350, x1: 106, y1: 356, line: '1', confidence: 60 },
+      { text: 'Rebuild', x0: 112, y0: 343, x1: 170, y1: 360, line: '1', confidence: 95 },
+      { text: 'dynamo', x0: 176, y0: 343, x1: 230, y1: 360, line: '1', confidence: 95 },
+    ];
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['+', 'Rebuild dynamo']);
+  });
 });
 
 describe('unitStrokes', () => {

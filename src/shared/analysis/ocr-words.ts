@@ -197,14 +197,14 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
 
 /**
  * OCR reads the litre's "l" after a quantity ("Coolant 5 l", "Motoröl 20W-50, 5 l") as a stroke,
- * "|", which the rows then drop as a form's ruling. A lone stroke of one OCR line, a word's gap
+ * "|", which the rows then drop as a form's ruling, or as a capital "I". A lone stroke of one OCR line, a word's gap
  * after a number and no taller than its digits, is that letter: a ruling stands a cell's padding
  * away and spans the cell's height.
  */
 export function unitStrokes(words: Word[]): Word[] {
   return words.map((w, i) => {
     const prev = words[i - 1];
-    if (w.text !== '|' || w.confidence === undefined || !prev || prev.line !== w.line || !/\d$/.test(prev.text)) return w;
+    if ((w.text !== '|' && w.text !== 'I') || w.confidence === undefined || !prev || prev.line !== w.line || !/\d$/.test(prev.text)) return w;
     const h = prev.y1 - prev.y0;
     const gap = w.x0 - prev.x1;
     return gap >= 0 && gap <= 0.8 * h && w.y1 - w.y0 <= 1.3 * h ? { ...w, text: 'l' } : w;
