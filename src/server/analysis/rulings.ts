@@ -39,7 +39,7 @@ function markRun(
   lineAt: (i: number) => number,
   lines: number,
   maxThickness: number,
-): void {
+): boolean {
   const inked: number[] = [];
   const thin: number[] = [];
   for (const j of cells) {
@@ -51,9 +51,10 @@ function markRun(
     for (let d = 1; t <= maxThickness && l + d < lines && dark[j + d * across]; d++) t++;
     if (t <= maxThickness) thin.push(j);
   }
-  if (thin.length < THIN_SHARE * inked.length) return;
+  if (!thin.length || thin.length < THIN_SHARE * inked.length) return false;
   for (const j of inked) inRun[j] = 1;
   for (const j of thin) mask[j] = 1;
+  return true;
 }
 
 function* range(from: number, to: number, step: number): Generator<number> {
@@ -75,6 +76,8 @@ function markRules(dark: Uint8Array, width: number, height: number, minRun: numb
   const rowOf = (i: number) => Math.floor(i / width);
   const columnOf = (i: number) => i % width;
   const columnStart = new Int32Array(width).fill(-1);
+  let anyRow = false;
+  let anyColumn = false;
   for (let y = 0; y <= height; y++) {
     const base = y * width;
     let start = -1;
@@ -85,7 +88,7 @@ function markRules(dark: Uint8Array, width: number, height: number, minRun: numb
       if (rowInk) {
         if (start < 0) start = x;
       } else if (start >= 0) {
-        if (x - start >= minRun) markRun(dark, mask, rows, range(base + start, i, 1), width, rowOf, height, maxThickness);
+        if (x - start >= minRun) anyRow = markRun(dark, mask, rows, range(base + start, i, 1), width, rowOf, height, maxThickness) || anyRow;
         start = -1;
       }
       // Down the column: this pixel or the one left or right of it.
@@ -93,15 +96,17 @@ function markRules(dark: Uint8Array, width: number, height: number, minRun: numb
       if (columnInk) {
         if (columnStart[x] < 0) columnStart[x] = y;
       } else if (columnStart[x] >= 0) {
-        if (y - columnStart[x] >= minRun) markRun(dark, mask, columns, range(columnStart[x] * width + x, i, width), 1, columnOf, width, maxThickness);
+        if (y - columnStart[x] >= minRun)
+          anyColumn = markRun(dark, mask, columns, range(columnStart[x] * width + x, i, width), 1, columnOf, width, maxThickness) || anyColumn;
         columnStart[x] = -1;
       }
     }
-    if (start >= 0 && width - start >= minRun) markRun(dark, mask, rows, range(base + start, base + width, 1), width, rowOf, height, maxThickness);
+    if (start >= 0 && width - start >= minRun)
+      anyRow = markRun(dark, mask, rows, range(base + start, base + width, 1), width, rowOf, height, maxThickness) || anyRow;
   }
   // A grid's crossings: on a rule each way (left behind, each is a dot Tesseract reads as a quote mark).
-  for (let i = 0; i < n; i++) if (rows[i] && columns[i]) mask[i] = 1;
-  return mask;
+  if (anyRow && anyColumn) for (let i = 0; i < n; i++) if (rows[i] && columns[i]) mask[i] = 1;
+  return anyRow || anyColumn ? mask : null;
 }
 
 /**
@@ -121,6 +126,8 @@ export function withoutRulings<T extends GreyImage>(img: T): T {
   const minRun = Math.max(40, Math.round(width / 25));
   const maxThickness = Math.max(4, Math.round(width / 250));
   const mask = markRules(dark, width, height, minRun, maxThickness);
+  // A page without rules (most) is given back as it was, without a copy.
+  if (!mask) return img;
   const out = Uint8Array.from(data);
   const beside = [-2 * width, -width, width, 2 * width, -2, -1, 1, 2];
   let any = false;
