@@ -77,6 +77,12 @@ function segmentOf(words: Word[]): Segment {
 /** A form's ruling read as letters ("[Date", "1FDN908 |"): the strokes are dropped from the word. */
 function withoutRules(w: Word): Word {
   if (w.confidence === undefined) return w;
+  // A speck left of a word at a table's edge, read as a quote mark ("‚ENGINE OIL", "'HEADLAMP"): no quote closes it.
+  const speck = /^[‚„'"“‘`]+(?=[\p{Lu}\p{N}][^'"”’]+$)/u.exec(w.text)?.[0].length ?? 0;
+  if (speck) {
+    const per = (w.x1 - w.x0) / w.text.length;
+    w = { ...w, text: w.text.slice(speck), x0: w.x0 + speck * per };
+  }
   const lead = /^[|[\]{}]+(?=\S)/.exec(w.text)?.[0].length ?? 0;
   const trail = /(?<=\S)[|[\]{}]+$/.exec(w.text)?.[0].length ?? 0;
   if (!lead && !trail) return /^[|[\]{}]+$/.test(w.text) ? { ...w, text: '' } : w;

@@ -204,6 +204,17 @@ describe("buildRows: a dash's box", () => {
   });
 });
 
+describe('buildRows: specks read as quote marks', () => {
+  it("drops a quote mark no quote closes before a word at a table's edge, and keeps a quoted word", () => {
+    const words: Word[] = [
+      { text: '‚ENGINE', x0: 100, y0: 343, x1: 170, y1: 360, line: '1', confidence: 80 },
+      { text: 'OIL', x0: 176, y0: 343, x1: 206, y1: 360, line: '1', confidence: 95 },
+      { text: '"Classic"', x0: 500, y0: 343, x1: 580, y1: 360, line: '1', confidence: 95 },
+    ];
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['ENGINE OIL', '"Classic"']);
+  });
+});
+
 describe('unitStrokes', () => {
   const word = (text: string, x0: number, x1: number, y0 = 663, y1 = 678): Word => ({ text, x0, x1, y0, y1, line: '1.9.2.1', confidence: 90 });
 
