@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from './prepare-image';
-import { withoutRulings } from './rulings';
+import { isSlip, withoutRulings } from './rulings';
 
 /** A page of paper (grey 235) on which rectangles of ink (grey 60) are drawn. */
 function page(width: number, height: number, ...inks: [number, number, number, number][]): GreyImage {
@@ -49,5 +49,22 @@ describe('withoutRulings', () => {
   it('keeps a filled band, short strokes and a page without rules as they were', () => {
     const img = page(1000, 400, [100, 100, 900, 130], [100, 200, 130, 201], ...text(100, 900, 300));
     expect(withoutRulings(img)).toBe(img);
+  });
+});
+
+describe('a till slip keeps its strokes', () => {
+  it('tells a slip from a sheet by its proportions', () => {
+    expect(isSlip(1000, 1414)).toBe(false); // A4
+    expect(isSlip(1000, 1294)).toBe(false); // Letter
+    expect(isSlip(1000, 1647)).toBe(false); // Legal
+    expect(isSlip(1000, 400)).toBe(false); // a card, landscape
+    expect(isSlip(500, 1400)).toBe(true);
+  });
+
+  it('leaves a slip as it was, where a sheet of the same rules loses them', () => {
+    const rule: [number, number, number, number] = [20, 300, 480, 301];
+    const slip = page(500, 1400, rule, ...text(40, 200, 200));
+    expect(withoutRulings(slip)).toBe(slip);
+    expect(at(withoutRulings(page(1000, 1400, rule, ...text(40, 200, 200))), 300, 300)).toBe(235);
   });
 });
