@@ -10,6 +10,8 @@ import type { OcrPool } from './ocr-pool';
 import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
 import { prepareImageForOcr, type OcrImage } from './prepare-image';
+import { withoutRulings } from './rulings';
+import { withUnreadInk } from './unread-ink';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -69,9 +71,13 @@ function decodeDataUrl(dataUrl: string): Buffer {
 
 async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const prepared = await prepareImageForOcr(image);
-  const result = await ocr.recognize(prepared);
+  // Tesseract reads a gridded table's cells once its rules are gone; the lines to write on are looked for among them.
+  const unruled = withoutRulings(prepared);
+  const first = await ocr.recognize(unruled);
+  // A column Tesseract's layout dropped (a bill's amounts) is read again as a block of its own.
+  const result = { ...first, ...(await withUnreadInk(unruled, first, (crop) => ocr.recognize(crop, { layout: 'block' }))) };
   const { text, words } = addWritingLines(prepared, result);
-  return { text, words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: prepared };
+  return { text, words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: unruled };
 }
 
 /** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */

@@ -3,7 +3,7 @@
  * cells built from them. Coordinates are the page's own units with y growing downwards; only
  * their proportions matter.
  */
-import { digitsByColumn, straightenWords, unitQuantities, withoutRulingGlyphs } from './ocr-words';
+import { digitsByColumn, separatorsByColumn, straightenWords, unitQuantities, unitStrokes, withoutRulingGlyphs } from './ocr-words';
 
 export interface Word {
   text: string;
@@ -36,6 +36,20 @@ export interface Row {
   y1: number;
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * A separator dot between a line's items ("Inh. B. Sommer · Robert-Bosch-Str. 39 · 66111 …"), which
+ * OCR reads as "-", ":", "+" or "." standing alone: a lone mark whose box is a dot (about as wide as
+ * high, a third of a letter high at most; a hyphen's is wider) is the PDF's "·" again.
+ */
+function middleDot(w: Word, letterHeight: number): boolean {
+  if (w.confidence === undefined || !/^[-:+.·•*]$/.test(w.text.trim())) return false;
+  const wide = w.x1 - w.x0;
+  const high = w.y1 - w.y0;
+  return high <= letterHeight / 3 && wide <= 1.5 * Math.max(1, high);
+}
+
 /** Between cells of a row: three spaces, which the line-based readers already take for a column gap. */
 export const CELL_GAP = '   ';
 
@@ -63,6 +77,12 @@ function segmentOf(words: Word[]): Segment {
 /** A form's ruling read as letters ("[Date", "1FDN908 |"): the strokes are dropped from the word. */
 function withoutRules(w: Word): Word {
   if (w.confidence === undefined) return w;
+  // A speck left of a word at a table's edge, read as a quote mark ("‚ENGINE OIL", "'HEADLAMP"): no quote closes it.
+  const speck = /^[‚„'"“‘`]+(?=[\p{Lu}\p{N}][^'"”’]+$)/u.exec(w.text)?.[0].length ?? 0;
+  if (speck) {
+    const per = (w.x1 - w.x0) / w.text.length;
+    w = { ...w, text: w.text.slice(speck), x0: w.x0 + speck * per };
+  }
   const lead = /^[|[\]{}]+(?=\S)/.exec(w.text)?.[0].length ?? 0;
   const trail = /(?<=\S)[|[\]{}]+$/.exec(w.text)?.[0].length ?? 0;
   if (!lead && !trail) return /^[|[\]{}]+$/.test(w.text) ? { ...w, text: '' } : w;
@@ -103,7 +123,7 @@ function median(xs: number[]): number {
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = straightenWords(withoutRulingGlyphs(words))
+  const clean = straightenWords(withoutRulingGlyphs(unitStrokes(words)))
     .map(withoutRules)
     .filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();
@@ -117,27 +137,35 @@ export function buildRows(words: Word[]): Row[] {
 
   const groups: Segment[][] = [];
   for (const s of segments) {
-    const group = groups.find((g) => g.some((o) => Math.abs(middle(o) - middle(s)) < Math.min(height(o), height(s)) * 0.5 && !overlapsX(o, s)));
+    const group = groups.find((g) => g.some((o) => Math.abs(middle(o) - middle(s)) < Math.min(height(o), height(s)) * 0.5 && !wordsOverlapX(o, s)));
     if (group) group.push(s);
     else groups.push([s]);
   }
 
   const rows = groups.map((group) => {
     const rowWords = group.flatMap((s) => s.words).sort((a, b) => a.x0 - b.x0);
-    const h = median(rowWords.map(height));
+    // The row's letter height, from its words (a dash's sliver of a box is no letter's).
+    const sized = rowWords.filter((w) => w.confidence === undefined || LETTER_OR_DIGIT.test(w.text));
+    const h = median((sized.length ? sized : rowWords).map(height));
     const cells: Cell[] = [];
     let text = '';
     let cell: Cell | null = null;
+    // Whether the cell holds a word of letters or digits (its height is then the type's).
+    let cellSized = false;
     let end = -Infinity;
     for (const w of rowWords) {
       const gap = w.x0 - end;
-      const word = w.text.replace(/\s+/g, ' ').trim();
+      const word = middleDot(w, h) ? '·' : w.text.replace(/\s+/g, ' ').trim();
       // A change of type size is a change of element (a small tagline beside a large name).
       // OCR boxes vary with ascenders and descenders ("one" against "Highway"), so there the step must be twice the size.
-      const resized = cell && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
+      // An OCR box is the ink's: a dash's or a dot's box is a sliver whatever the type size, so within a cell of words it
+      // neither splits nor sizes it. A mark before any word ("+ Rebuild dynamo", a bullet) stays a cell of its own.
+      const inkOnly = w.confidence !== undefined && !LETTER_OR_DIGIT.test(word);
+      const resized = cell && !inkOnly && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
       if (!cell || gap > h * 1.2 || w.startsCell || resized) {
         if (cell) text += CELL_GAP;
         cell = { text: word, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1, start: text.length };
+        cellSized = !inkOnly;
         cells.push(cell);
         text += word;
       } else {
@@ -149,19 +177,33 @@ export function buildRows(words: Word[]): Row[] {
         cell.text += joiner + word;
         text += joiner + word;
         cell.x1 = Math.max(cell.x1, w.x1);
-        cell.y0 = Math.min(cell.y0, w.y0);
-        cell.y1 = Math.max(cell.y1, w.y1);
+        if (!inkOnly) {
+          cell.y0 = cellSized ? Math.min(cell.y0, w.y0) : w.y0;
+          cell.y1 = cellSized ? Math.max(cell.y1, w.y1) : w.y1;
+          cellSized = true;
+        }
       }
       end = Math.max(end, w.x1);
     }
     return { text, cells, y0: Math.min(...cells.map((c) => c.y0)), y1: Math.max(...cells.map((c) => c.y1)) };
   });
   rows.sort((a, b) => middle(a) - middle(b));
-  return clean.some((w) => w.confidence !== undefined) ? unitQuantities(digitsByColumn(rows)) : rows;
+  return clean.some((w) => w.confidence !== undefined) ? unitQuantities(separatorsByColumn(digitsByColumn(rows))) : rows;
 }
 
 export function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
   return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 2;
+}
+
+/**
+ * Whether two pieces of rows share a place across the page: by their words, not their spans. An
+ * OCR line reaching across a table ("87 504 135   Kraftstofffilter   155,64   155,64") spans the
+ * quantity Tesseract read apart as a line of its own ("1", a column's block): the quantity joins
+ * its row, since no word of the line stands where it does.
+ */
+function wordsOverlapX(a: Segment, b: Segment): boolean {
+  if (!overlapsX(a, b)) return false;
+  return a.words.some((v) => b.words.some((w) => overlapsX(v, w)));
 }
 
 /** The rows as lines of text, with an empty line where the page leaves a wide vertical gap. */

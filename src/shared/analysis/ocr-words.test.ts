@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Word } from './layout';
-import { digitsByColumn, skewOf, straightenWords, unitQuantities, withoutRulingGlyphs } from './ocr-words';
+import { digitsByColumn, separatorsByColumn, skewOf, straightenWords, unitQuantities, unitStrokes, withoutRulingGlyphs } from './ocr-words';
 
 /** OCR words of one line at a tilt: each [x, text] on a baseline that falls `slope` per pixel to the right. */
 function tilted(line: string, y: number, slope: number, ...runs: [number, string][]): Word[] {
@@ -129,6 +129,104 @@ describe('unitQuantities', () => {
     expect(table('4.', '64,56', '258,24')[2].cells[1].text).toBe('4.');
     const rows = table('1', '64,56', '64,56');
     expect(unitQuantities(rows)).toEqual(rows);
+  });
+});
+
+describe('separatorsByColumn', () => {
+  /** An OCR word ending at x1 (a right-aligned column's cell). */
+  const right = (line: string, y: number, x1: number, text: string): Word => ({ text, x0: x1 - text.length * 9, x1, y0: y - 15, y1: y, line, confidence: 95 });
+  const table = (price: string, amount: string, total: string) =>
+    buildRows([
+      ...tilted('1', 100, 0, [133, 'Luftfilterelement']),
+      right('1', 100, 900, price),
+      right('1', 100, 1000, amount),
+      ...tilted('2', 130, 0, [133, 'Keilriemen']),
+      right('2', 130, 900, '100,00'),
+      right('2', 130, 1000, '200,00'),
+      ...tilted('3', 160, 0, [133, 'Vergaser']),
+      right('3', 160, 900, '14,20'),
+      right('3', 160, 1000, '113.60'),
+      ...tilted('4', 200, 0, [133, 'Summe Teile']),
+      right('4', 200, 1000, total),
+    ]);
+
+  it("puts back the decimal separator OCR lost in a column of amounts, the column's own", () => {
+    const rows = table('2717', '27,17', 'EUR 22717');
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['Luftfilterelement', '27,17', '27,17']);
+    expect(rows[3].cells.map((c) => c.text)).toEqual(['Summe Teile', 'EUR 227,17']);
+    for (const row of rows) expect(row.cells.map((c) => row.text.slice(c.start, c.start + c.text.length))).toEqual(row.cells.map((c) => c.text));
+  });
+
+  it('leaves a number outside a column of amounts, a column of bare numbers and a PDF as they are', () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [133, 'Kunden-Nr.'], [400, '23321']),
+      ...tilted('2', 130, 0, [133, 'Auftrag'], [400, '20251']),
+      ...tilted('3', 160, 0, [133, 'Summe'], [400, '12,50']),
+    ]);
+    expect(separatorsByColumn(rows)).toEqual(rows);
+    const fromPdf = buildRows(
+      [right('1', 100, 1000, '2717'), right('2', 130, 1000, '27,17'), right('3', 160, 1000, '113,60')].map(({ line: _line, confidence: _c, ...w }) => w),
+    );
+    expect(fromPdf[0].cells[0].text).toBe('2717');
+  });
+});
+
+describe('buildRows: a line read apart', () => {
+  it("puts a quantity Tesseract read as a column of its own into the row it stands in, though the row's line spans it", () => {
+    const rows = buildRows([
+      ...tilted('1.8', 100, 0, [120, '87'], [292, 'Kraftstofffilter'], [976, '155,64'], [1137, '155,64']),
+      ...tilted('1.9', 101, 0, [850, '1']),
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['87', 'Kraftstofffilter', '1', '155,64', '155,64']);
+  });
+});
+
+describe("buildRows: a dash's box", () => {
+  it('keeps a dash between words in their cell: its box is a sliver of ink, not a smaller type', () => {
+    const words: Word[] = [
+      { text: 'Cover', x0: 100, y0: 343, x1: 150, y1: 358, line: '1', confidence: 95 },
+      { text: 'Comprehensive', x0: 431, y0: 343, x1: 558, y1: 360, line: '1', confidence: 93 },
+      { text: '-', x0: 564, y0: 351, x1: 569, y1: 353, line: '1', confidence: 92 },
+      { text: 'Agreed', x0: 574, y0: 344, x1: 632, y1: 362, line: '1', confidence: 95 },
+      { text: 'Value', x0: 638, y0: 345, x1: 683, y1: 358, line: '1', confidence: 96 },
+    ];
+    expect(buildRows(words)[0].text).toBe('Cover   Comprehensive - Agreed Value');
+  });
+
+  it("keeps a mark before any word (a bullet read '+') a cell of its own", () => {
+    const words: Word[] = [
+      { text: '+', x0: 100, y0: 350, x1: 106, y1: 356, line: '1', confidence: 60 },
+      { text: 'Rebuild', x0: 112, y0: 343, x1: 170, y1: 360, line: '1', confidence: 95 },
+      { text: 'dynamo', x0: 176, y0: 343, x1: 230, y1: 360, line: '1', confidence: 95 },
+    ];
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['+', 'Rebuild dynamo']);
+  });
+});
+
+describe('buildRows: specks read as quote marks', () => {
+  it("drops a quote mark no quote closes before a word at a table's edge, and keeps a quoted word", () => {
+    const words: Word[] = [
+      { text: '‚ENGINE', x0: 100, y0: 343, x1: 170, y1: 360, line: '1', confidence: 80 },
+      { text: 'OIL', x0: 176, y0: 343, x1: 206, y1: 360, line: '1', confidence: 95 },
+      { text: '"Classic"', x0: 500, y0: 343, x1: 580, y1: 360, line: '1', confidence: 95 },
+    ];
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['ENGINE OIL', '"Classic"']);
+  });
+});
+
+describe('unitStrokes', () => {
+  const word = (text: string, x0: number, x1: number, y0 = 663, y1 = 678): Word => ({ text, x0, x1, y0, y1, line: '1.9.2.1', confidence: 90 });
+
+  it("reads a stroke right after a quantity, a letter high, as the litre's l", () => {
+    const words = [word('Coolant', 326, 391), word('5', 398, 407, 664, 678), word('|', 414, 417), word('1', 810, 819)];
+    expect(buildRows(words)[0].text).toBe('Coolant 5 l   1');
+  });
+
+  it("leaves a cell's ruling (a padding away, or taller than the digits) and a stroke after a word", () => {
+    expect(unitStrokes([word('143.94', 300, 357), word('|', 380, 383)])[1].text).toBe('|');
+    expect(unitStrokes([word('143.94', 300, 357), word('|', 362, 365, 650, 690)])[1].text).toBe('|');
+    expect(unitStrokes([word('Coolant', 326, 391), word('|', 396, 399)])[1].text).toBe('|');
   });
 });
 

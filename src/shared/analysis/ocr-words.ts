@@ -143,3 +143,70 @@ export function unitQuantities(rows: Row[]): Row[] {
     return { ...row, text, cells };
   });
 }
+
+/** A cell ending in an amount with two decimals ("182,39", "EUR 60,33", "1,313.73"). */
+const ENDS_IN_MONEY = /\d[.,]\d{2}$/;
+/** A cell that is a bare number of 3 to 7 digits, perhaps after a currency: an amount whose separator OCR lost ("2717", "EUR 3186", "131373"); not a date's year ("12 Jan 1994"). */
+const ENDS_IN_DIGITS = /^((?:EUR|USD|GBP|[$€£])\s?)?(\d{3,7})$/;
+
+/**
+ * A blurred scan's decimal point is a dot OCR easily loses ("27,17" read "2717", "1,313.73" read
+ * "131373"), which turns an amount into a hundred times itself. A bare number is put back as an
+ * amount when the page says it is one: it ends where at least two amounts with two decimals end in
+ * the rows near it (a right-aligned column of amounts) and no bare number does. Its separator is
+ * the one most of them show; a thousands separator OCR kept stays. Only OCR's rows (the caller's choice).
+ */
+export function separatorsByColumn(rows: Row[]): Row[] {
+  return rows.map((row, i) => {
+    let { text } = row;
+    let shift = 0;
+    const cells = row.cells.map((cell) => {
+      const moved = shift ? { ...cell, start: cell.start + shift } : cell;
+      const m = ENDS_IN_DIGITS.exec(cell.text);
+      if (!m) return moved;
+      const separator = columnSeparator(rows, i, cell);
+      if (!separator) return moved;
+      const digits = m[2];
+      const fixed = cell.text.slice(0, cell.text.length - 2) + separator + digits.slice(-2);
+      const at = moved.start + cell.text.length - 2;
+      text = text.slice(0, at) + separator + text.slice(at);
+      shift++;
+      return { ...moved, text: fixed };
+    });
+    return shift ? { ...row, text, cells } : row;
+  });
+}
+
+/** The decimal separator of the amounts ending where `cell` ends in the rows near row `i`, if they are amounts. */
+function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
+  const h = Math.max(1, cell.y1 - cell.y0);
+  const seps: string[] = [];
+  for (let j = Math.max(0, i - 8); j < Math.min(rows.length, i + 9); j++) {
+    if (j === i) continue;
+    for (const c of rows[j].cells) {
+      if (Math.abs(c.x1 - cell.x1) > 0.6 * h) continue;
+      if (ENDS_IN_DIGITS.test(c.text)) return null;
+      if (ENDS_IN_MONEY.test(c.text)) seps.push(c.text.at(-3)!);
+    }
+  }
+  // The column's own separator: the one most of its amounts show (OCR reads a comma as a point now and then).
+  const comma = seps.filter((s) => s === ',').length;
+  const separator = comma * 2 > seps.length ? ',' : '.';
+  return seps.filter((s) => s === separator).length >= 2 ? separator : null;
+}
+
+/**
+ * OCR reads the litre's "l" after a quantity ("Coolant 5 l", "Motoröl 20W-50, 5 l") as a stroke,
+ * "|", which the rows then drop as a form's ruling, or as a capital "I". A lone stroke of one OCR line, a word's gap
+ * after a number and no taller than its digits, is that letter: a ruling stands a cell's padding
+ * away and spans the cell's height.
+ */
+export function unitStrokes(words: Word[]): Word[] {
+  return words.map((w, i) => {
+    const prev = words[i - 1];
+    if ((w.text !== '|' && w.text !== 'I') || w.confidence === undefined || !prev || prev.line !== w.line || !/\d$/.test(prev.text)) return w;
+    const h = prev.y1 - prev.y0;
+    const gap = w.x0 - prev.x1;
+    return gap >= 0 && gap <= 0.8 * h && w.y1 - w.y0 <= 1.3 * h ? { ...w, text: 'l' } : w;
+  });
+}

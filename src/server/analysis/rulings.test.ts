@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { GreyImage } from './prepare-image';
+import { isSlip, withoutRulings } from './rulings';
+
+/** A page of paper (grey 235) on which rectangles of ink (grey 60) are drawn. */
+function page(width: number, height: number, ...inks: [number, number, number, number][]): GreyImage {
+  const data = new Uint8Array(width * height).fill(235);
+  for (const [x0, y0, x1, y1] of inks) for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) data[y * width + x] = 60;
+  return { data, width, height };
+}
+/** A line of "text": letter strokes 3 px wide, 5 px apart, a letter height of 15. */
+const text = (x0: number, x1: number, y: number): [number, number, number, number][] => {
+  const strokes: [number, number, number, number][] = [];
+  for (let x = x0; x < x1; x += 8) strokes.push([x, y, x + 2, y + 15]);
+  return strokes;
+};
+const at = (img: GreyImage, x: number, y: number) => img.data[y * img.width + x];
+
+describe('withoutRulings', () => {
+  it("paints a grid's rules the paper's grey and keeps the words in its cells", () => {
+    const grid: [number, number, number, number][] = [
+      [100, 100, 900, 101],
+      [100, 140, 900, 141],
+      [100, 180, 900, 181],
+      [100, 100, 101, 181],
+      [500, 100, 501, 181],
+      [900, 100, 901, 181],
+    ];
+    const img = page(1000, 400, ...grid, ...text(120, 300, 115), ...text(520, 700, 155));
+    const out = withoutRulings(img);
+    expect(at(out, 300, 100)).toBe(235);
+    expect(at(out, 300, 141)).toBe(235);
+    expect(at(out, 500, 120)).toBe(235);
+    expect(at(out, 500, 140)).toBe(235); // a crossing
+    expect(at(out, 120, 120)).toBe(60);
+    expect(at(out, 520, 160)).toBe(60);
+    // The original stays as it was (the lines to write on are looked for in it).
+    expect(at(img, 300, 100)).toBe(60);
+  });
+
+  it('follows a rule a little askew, row to row', () => {
+    const steps: [number, number, number, number][] = [];
+    for (let x = 100; x < 900; x += 100) steps.push([x, 200 + x / 100, x + 99, 201 + x / 100]);
+    const out = withoutRulings(page(1000, 400, ...steps));
+    expect(at(out, 450, 205)).toBe(235);
+    expect(at(out, 850, 209)).toBe(235);
+  });
+
+  it('keeps a filled band, short strokes and a page without rules as they were', () => {
+    const img = page(1000, 400, [100, 100, 900, 130], [100, 200, 130, 201], ...text(100, 900, 300));
+    expect(withoutRulings(img)).toBe(img);
+  });
+});
+
+describe('a till slip keeps its strokes', () => {
+  it('tells a slip from a sheet by its proportions', () => {
+    expect(isSlip(1000, 1414)).toBe(false); // A4
+    expect(isSlip(1000, 1294)).toBe(false); // Letter
+    expect(isSlip(1000, 1647)).toBe(false); // Legal
+    expect(isSlip(1000, 400)).toBe(false); // a card, landscape
+    expect(isSlip(500, 1400)).toBe(true);
+  });
+
+  it('leaves a slip as it was, where a sheet of the same rules loses them', () => {
+    const rule: [number, number, number, number] = [20, 300, 480, 301];
+    const slip = page(500, 1400, rule, ...text(40, 200, 200));
+    expect(withoutRulings(slip)).toBe(slip);
+    expect(at(withoutRulings(page(1000, 1400, rule, ...text(40, 200, 200))), 300, 300)).toBe(235);
+  });
+});
