@@ -7,6 +7,7 @@
 import type { Word } from '../../shared/analysis/layout';
 import { skewOf } from '../../shared/analysis/ocr-words';
 import type { GreyImage } from './prepare-image';
+import { paperLevel } from './rulings';
 
 export type { GreyImage };
 
@@ -23,16 +24,6 @@ const INK = 60;
 const FAINT = 25;
 /** A gap this wide (pixels) inside a rule is the scan's noise, not its end. */
 const MAX_GAP = 3;
-
-/** The median grey of a sample of the page's pixels (counted, not sorted). */
-function paperLevel(img: GreyImage): number {
-  const counts = new Uint32Array(256);
-  let n = 0;
-  for (let i = 0; i < img.data.length; i += 97, n++) counts[img.data[i]]++;
-  if (!n) return 255;
-  for (let level = 0, seen = 0; level < 256; level++) if ((seen += counts[level]) > n >> 1) return level;
-  return 255;
-}
 
 /**
  * Horizontal rules between a tenth and 45 % of the page's width (a wider one divides the page or
