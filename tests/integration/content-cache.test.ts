@@ -1,10 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { contentVersions, forgetContentVersions, keptValue } from '../../src/server/cache/content-cache';
 import { multipart } from './support/multipart';
 import { createTestApp, dbTargets, signUp, type TestApp } from './support/test-app';
+
+/**
+ * The version reads among a spy's calls, with their results: the app's own work in the background (its job queue,
+ * maintenance) may ask the database while a test holds the clock, and is no version read.
+ */
+function versionReads(spy: MockInstance) {
+  const text = (query: unknown) => ((query as { queryChunks?: { value?: unknown }[] }).queryChunks ?? []).map((c) => String(c.value ?? '')).join(' ');
+  return spy.mock.calls.flatMap(([query], i) => (/documents_version as documents/.test(text(query)) ? [spy.mock.results[i]] : []));
+}
 
 const invoicePdf = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/documents/doc_002.pdf'));
 type User = Awaited<ReturnType<typeof signUp>>;
@@ -130,10 +139,10 @@ describe.each(dbTargets)('answers kept per user on %s', (target) => {
     try {
       forgetContentVersions();
       const before = await contentVersions(t.app.db, alice.userId);
-      expect(reads).toHaveBeenCalledTimes(1);
+      expect(versionReads(reads)).toHaveLength(1);
       now += 100; // within the first half of the quarter second: trusted, not read
       expect(await contentVersions(t.app.db, alice.userId)).toBe(before);
-      expect(reads).toHaveBeenCalledTimes(1);
+      expect(versionReads(reads)).toHaveLength(1);
 
       // Another instance writes; past half the trust time the version is still answered at once,
       // and read again meanwhile — once, however many ask.
@@ -143,15 +152,15 @@ describe.each(dbTargets)('answers kept per user on %s', (target) => {
       now += 50;
       expect(await contentVersions(t.app.db, alice.userId)).toBe(before);
       expect(await contentVersions(t.app.db, alice.userId)).toBe(before);
-      expect(again).toHaveBeenCalledTimes(1);
-      await again.mock.results[0].value;
+      expect(versionReads(again)).toHaveLength(1);
+      await versionReads(again)[0].value;
       await new Promise((resolve) => setImmediate(resolve));
 
       // Beyond the first read's quarter second (and before half of the second's), the second
       // read's answer is trusted: nothing is read, nothing waited for.
       now += 110;
       const after = await contentVersions(t.app.db, alice.userId);
-      expect(again).toHaveBeenCalledTimes(1);
+      expect(versionReads(again)).toHaveLength(1);
       expect(after.documents).toBe(before.documents + 1);
       again.mockRestore();
     } finally {
