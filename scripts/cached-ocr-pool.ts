@@ -24,7 +24,10 @@ export function cachedOcrPool(pool: OcrPool, dir: string | undefined): OcrPool {
       const file = path.join(dir, `${key}.json`);
       if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
       const result = await pool.recognize(image, opts);
-      fs.writeFileSync(file, JSON.stringify(result));
+      // Written aside and renamed: several benches may share one folder, and none may read half a file.
+      const aside = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(aside, JSON.stringify(result));
+      fs.renameSync(aside, file);
       return result;
     },
   };
