@@ -14,9 +14,10 @@
  * houses and specialist trades, 1980–2026), gen-unseen-i (a development set by another new author: small
  * operators' and public offices' paper of the USA and Germany, 1960–2026), gen-unseen-j (a third honest set by another new author: one collector family's German,
  * US and UK paper over 45 years; like gen-unseen-d and gen-unseen-e, nobody working on the reader opens it), gen-unseen-k (a development set by
- * another new author: paper out of software and e-mail, 2000–2026 — dealer systems, shops, portals, apps) and the 200 real
+ * another new author: paper out of software and e-mail, 2000–2026 — dealer systems, shops, portals, apps), gen-unseen-m (a set by
+ * another new author: the cluttered shoebox page — faxed, copied, stamped, annotated, carbon forms, covering letters, stapled slips) and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
- * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|receipts, --kind text-pdf|scan-image|real-receipt,
+ * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-m|receipts, --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
  * --from N (skip the first N per set and kind), --verbose, --field RE (only the fields whose names match,
  * each also counted on its own line per set and kind; with --verbose, only their misses).
@@ -70,6 +71,7 @@ const sets = [
   { name: 'gen-unseen-i', dir: 'generated/unseen-i' },
   { name: 'gen-unseen-j', dir: 'generated/unseen-j' },
   { name: 'gen-unseen-k', dir: 'generated/unseen-k' },
+  { name: 'gen-unseen-m', dir: 'generated/unseen-m' },
   { name: 'receipts', dir: 'receipts-real' },
 ]
   .filter((s) => !onlySet || s.name === onlySet)
