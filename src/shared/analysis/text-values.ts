@@ -13,14 +13,21 @@ export interface DocText {
   rows?: (Row | null)[];
 }
 
-const normalise = (s: string) => s.replace(/\r\n?/g, '\n').replace(/[\u2010-\u2013]/g, '-');
+// A glyph the font maps to no character (a printed checkbox or bullet comes out of pdf.js as U+0000) is no text.
+// eslint-disable-next-line no-control-regex
+const NO_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/g;
+const normalise = (s: string) =>
+  s
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2010-\u2013]/g, '-')
+    .replace(NO_CHARACTER, '');
 
 /** The lines to read: from the words' positions when known (rows of cells), else from the text. */
 export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null): DocText {
   if (words?.length) {
     // A dot leader between a label and its value ("Excess ........   £250", OCR's "   .   ") is no cell of its own.
     const { lines, rowOf } = rowsToLines(
-      joinMinorUnitColumns(buildRows(words.filter((w) => !/^[.…·]+$/.test(w.text.trim())).map((w) => ({ ...w, text: normalise(w.text) })))),
+      joinMinorUnitColumns(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) })).filter((w) => w.text.trim() && !/^[.…·]+$/.test(w.text.trim())))),
     );
     return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
   }
