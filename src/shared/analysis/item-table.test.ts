@@ -197,4 +197,38 @@ describe('an item table read by its columns', () => {
     expect(readItemTable(rows, [45, 18, 63])?.isSure).toBe(false);
     expect(readItemTable(page([['Dear Mr Hale,', 50]], [['your car is ready for collection.', 50]]))).toBeNull();
   });
+  it("ends at a row whose figures are each its column's sum, whatever word begins it (de)", () => {
+    const rows = page(
+      [
+        ['Leistung', 50],
+        ['Lohn DM', 400, 'right'],
+        ['Material DM', 520, 'right'],
+      ],
+      [
+        ['Zylinderkopf planen', 50],
+        ['120,00', 400, 'right'],
+      ],
+      [
+        ['Ventile einschleifen', 50],
+        ['80,00', 400, 'right'],
+      ],
+      [
+        ['Kopfdichtungssatz', 50],
+        ['64,50', 520, 'right'],
+      ],
+      [
+        ['Ventilschaftdichtungen', 50],
+        ['22,10', 520, 'right'],
+      ],
+      [
+        ['Übertrag', 50],
+        ['200,00', 400, 'right'],
+        ['86,60', 520, 'right'],
+      ],
+    );
+    const table = readItemTable(rows, [200, 86.6]);
+    expect(table?.work.map((i) => i.text)).toEqual(['Zylinderkopf planen', 'Ventile einschleifen']);
+    expect(table?.parts.map((i) => i.text)).toEqual(['Kopfdichtungssatz', 'Ventilschaftdichtungen']);
+    expect([table?.labourSum, table?.partsSum]).toEqual([200, 86.6]);
+  });
 });

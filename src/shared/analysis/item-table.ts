@@ -281,19 +281,39 @@ function endOfTable(items: Item[], run: Run): Item[] {
   let section = 0;
   let sectionCount = 0;
   let lastSection = -1;
+  // What each column of money adds up to so far, by the column's right edge.
+  const columns: { x1: number; sum: number; count: number }[] = [];
+  const columnOf = (f: Figure) => columns.find((c) => Math.abs(c.x1 - f.cell.x1) <= height(f.cell) * 1.2);
   for (const [i, item] of items.entries()) {
     if (item.sectionId !== lastSection) [section, sectionCount, lastSection] = [0, 0, item.sectionId];
     const near = (sum: number, n: number) => item.amount !== null && n >= 2 && Math.abs(item.amount - sum) < 0.011;
-    const multiplies = multipliedQuantity(run.rows[i].p.row.text) !== null;
-    const totalsWord = namesSum(run.rows[i].p) && !item.isCharge && !multiplies;
+    const p = run.rows[i].p;
+    const multiplies = multipliedQuantity(p.row.text) !== null;
+    const totalsWord = namesSum(p) && !item.isCharge && !multiplies;
     if (item.priced && (near(all, count) || near(section, sectionCount)) && !multiplies) break;
     if (totalsWord && item.priced) break;
+    // A row whose figures are each its column's sum ("Labour £ 280.50   Parts £ 464.85" under the rows they add up) is the
+    // table's totals row, whatever word begins it.
+    const money = p.figures.filter((f) => f.money);
+    const sums = money.map(columnOf);
+    if (
+      money.length &&
+      sums.every((c) => c !== undefined) &&
+      sums.some((c) => c!.count >= 2) &&
+      money.every((f, k) => Math.abs(f.value - sums[k]!.sum) < 0.011)
+    )
+      break;
     kept.push(item);
     if (item.amount !== null) {
       all += item.amount;
       count++;
       section += item.amount;
       sectionCount++;
+    }
+    for (const f of money) {
+      const c = columnOf(f);
+      if (c) [c.sum, c.count] = [c.sum + f.value, c.count + 1];
+      else columns.push({ x1: f.cell.x1, sum: f.value, count: 1 });
     }
   }
   return kept;
