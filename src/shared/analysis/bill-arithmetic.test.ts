@@ -66,6 +66,11 @@ describe('labour and parts with a fee charged apart', () => {
     expect(labourAndParts([34, 149.6], [1009.45, 1009.45], 1228.59, 69.54, [34, 115.6], [1228.59])).toEqual({ labour: 149.6, parts: 1009.45 });
   });
 
+  it('takes a credit the page prints off labour and parts before they make the total', () => {
+    // Labour 500 + parts 300 − goodwill 50 = net 750, + 20 % tax 150 = 900; the net of the rows' split (150 + 600) is no split.
+    expect(labourAndParts([500, 150], [300, 600], 900, 150, [500, 300, -50, 750, 150, 900])).toEqual({ labour: 500, parts: 300 });
+  });
+
   it('drops from a list the row its subtotal leaves out and the page charges apart, and any discount', () => {
     const parts = [
       { text: 'Brake pads', amount: 80 },

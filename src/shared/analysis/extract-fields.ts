@@ -766,10 +766,12 @@ export function labourAndParts(
     const rest = total - tax - l0 - p0;
     if (rest > 0.005 && rest <= 0.25 * (l0 + p0) && charges.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l0, parts: p0 };
   }
+  // A credit the page prints ("Gutschrift Kulanz −90,00", "Less goodwill −45.00") is taken off labour and parts before the total.
+  const credits = [0, ...new Set(printed.filter((a) => a < 0))];
   for (const l of labour) {
     for (const p of parts) {
       if (l == null || p == null) continue;
-      if (targets.some((t) => Math.abs(l + p - t) < 0.015)) return { labour: l, parts: p };
+      if (targets.some((t) => credits.some((c) => Math.abs(l + p + c - t) < 0.015))) return { labour: l, parts: p };
     }
   }
   // A tax under a label no list knows ("Tax on parts (6 %)"): labour and parts whose remainder to the total is an

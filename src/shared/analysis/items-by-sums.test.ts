@@ -19,6 +19,15 @@ describe("a bill's rows told apart by its labour and parts sums", () => {
     expect(itemsBySums(read, 166, 128.5, lines)?.work.map((r) => r.text)).toEqual(['Hauptuntersuchung', 'Wasserpumpe ersetzt']);
   });
 
+  it('sorts the rows around a credit, which is neither labour nor a part', () => {
+    const lines = ['Ventile eingestellt   80,00', 'Zündkerzen   24,00', 'Vergaser überholt   120,00', 'Gutschrift Kulanz   -30,00'];
+    const read = { work: [row('Ventile eingestellt', 80)], parts: [row('Zündkerzen', 24), row('Vergaser überholt', 120), row('Gutschrift Kulanz', -30)] };
+    expect(itemsBySums(read, 200, 24, lines)).toEqual({
+      work: [row('Ventile eingestellt', 80), row('Vergaser überholt', 120)],
+      parts: [row('Zündkerzen', 24)],
+    });
+  });
+
   it('leaves lists that agree with the sums, and sums the rows do not decide', () => {
     const lines = ['A   10.00', 'B   10.00', 'C   20.00'];
     expect(itemsBySums({ work: [row('A', 10), row('B', 10)], parts: [row('C', 20)] }, 20, 20, lines)).toBeNull();

@@ -15,7 +15,8 @@ const total = (items: LineItem[]) => items.reduce((a, i) => a + (i.amount ?? 0),
 export function itemsBySums(items: LineItems, labour: number | null | undefined, parts: number | null | undefined, lines: string[]): LineItems | null {
   if (labour == null || parts == null || labour <= 0 || parts <= 0) return null;
   if (close(total(items.work), labour) && close(total(items.parts), parts)) return null;
-  const rows = [...items.work, ...items.parts];
+  // A negative row is a credit or a correction of the list ("Gutschrift Kulanz −90,00"), neither labour nor a part.
+  const rows = [...items.work, ...items.parts].filter((r) => r.amount == null || r.amount > 0);
   if (rows.length < 2 || rows.length > 16 || rows.some((r) => r.amount == null || r.amount <= 0)) return null;
   if (!close(total(rows), labour + parts)) return null;
   let found = -1;
