@@ -106,6 +106,21 @@ describe('lists closed by subtotals that name their kind', () => {
     expect(items?.parts.map((i) => i.text)).toEqual(['Zündkerze', 'Luftfilter']);
   });
 
+  it('reads "zusammen" after a kind as its subtotal, as old German forms print it', () => {
+    const lines = [
+      'Ölwechsel   12,40',
+      'Bremsen nachgestellt   18,60',
+      'Arbeitslohn zusammen   31,00',
+      'Bremsbacken   22,00',
+      'Öl 4 l   9,00',
+      'Material zusammen   31,00',
+      'Summe   62,00',
+    ];
+    const items = listsBySubtotals({ lines });
+    expect(items?.work.map((i) => i.text)).toEqual(['Ölwechsel', 'Bremsen nachgestellt']);
+    expect(items?.parts.map((i) => i.text)).toEqual(['Bremsbacken', 'Öl 4 l']);
+  });
+
   it('leaves the jobs to the other readers when the labour list is charges for time', () => {
     const lines = [
       'Kupplung erneuert',

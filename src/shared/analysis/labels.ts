@@ -37,11 +37,11 @@ export const LABELS = {
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [
-    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?)\s+gesamt|lohnkosten|arbeitskosten/,
+    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|zusammen)|lohnkosten|arbeitskosten/,
     /labou?r(\s+charges?)?|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
   ],
   partsCost: [
-    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material) (netto|nett|net)(?![a-z])|total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|waren\s+gesamt|ersatzteile\s+gesamt|teile\s+gesamt|material\s+gesamt|materialkosten|teilekosten/,
+    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material) (netto|nett|net)(?![a-z])|total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|(waren|ersatzteile|teile|material)\s+(gesamt|zusammen)|materialkosten|teilekosten/,
     /parts(\s*(&|and|\/)\s*materials?)?|materials?|ersatzteile|teile|material/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
