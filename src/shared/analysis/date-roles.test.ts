@@ -130,3 +130,51 @@ describe('a date on the page’s last line', () => {
     expect(dateCandidates(doc).map((c) => [c.iso, c.label])).toEqual([['1965-11-06', 'PAID']]);
   });
 });
+
+describe("the paper's date told from its clutter", () => {
+  it('reads a copy’s or a fax machine’s date as the copy’s, and an issue as the paper’s own', () => {
+    expect(roleOf('Zweitschrift: Kopie erstellt')).toBe('copy');
+    expect(roleOf('Copy issued')).toBe('copy');
+    expect(roleOf('Ausgefertigt am')).toBe('document');
+    expect(roleOf('Fertiggestellt am')).toBe('work');
+    const doc = page(
+      '09:12 04.05.1988 VON AUTOHAUS BERGER   S. 1/1',
+      '',
+      'Rechnung',
+      'Leistung vom 21.04.1988',
+      'Ölwechsel   38,00',
+      'Summe   38,00',
+      '',
+      '',
+      '',
+      'Abschrift gefertigt 02.05.1990',
+    );
+    expect(dateCandidates(doc).map((c) => c.role)).toEqual(['copy', 'work', 'copy']);
+    expect(chooseDate(doc, 'bill')?.iso).toBe('1988-04-21');
+  });
+
+  it('reads the words of its own field in a row of fields, and of its own clause in a sentence', () => {
+    const doc = page('Gutachten-Nr. 4471 · ausgestellt am 02.06.2011', 'Die Rechnung ist bezahlt; der Wagen wird am 09.06.2011 abgeholt und gewaschen.');
+    expect(dateCandidates(doc).map((c) => [c.label, c.role])).toEqual([
+      ['ausgestellt am', 'document'],
+      ['der Wagen wird am', 'work'],
+    ]);
+  });
+
+  it('takes the enclosed paper’s date before its covering letter’s', () => {
+    const doc = page(
+      'Swansea, 30 June 2019',
+      'Dear Mrs Okafor,',
+      'I enclose the report on your Jaguar as agreed. Yours sincerely, Owen Price',
+      '',
+      'INSPECTION REPORT',
+      'Vehicle   Jaguar XJ6',
+      'Report date   26 June 2019',
+      'Value   £18,500',
+    );
+    expect(chooseDate(doc, 'appraisal')?.iso).toBe('2019-06-26');
+    // A letter that is the paper itself (no title follows it) keeps its date.
+    const letter = page('12 May 2004', 'Dear Sir,', 'having inspected your car on 3 May 2004 I value it at £9,000.', 'Yours faithfully');
+    expect(chooseDate(letter, 'appraisal')?.iso).toBe('2004-05-12');
+  });
+});

@@ -8,7 +8,7 @@ import type { DocText } from './text-values';
  * by the stems of its words ("Leistungserbringung", "Work carried out", "Abrechnungstag"), so a
  * wording no list holds still says what its date is.
  */
-export type DateRole = 'work' | 'document' | 'plain' | 'start' | 'due' | 'until' | 'history' | 'none';
+export type DateRole = 'work' | 'document' | 'plain' | 'start' | 'due' | 'until' | 'history' | 'copy' | 'none';
 
 export interface DateCandidate {
   iso: string;
@@ -40,6 +40,8 @@ const fold = (s: string) =>
  * compound ("Abrechnungstag", "Kundenauftrag"); English ones begin a word.
  */
 const ROLE_STEMS: [DateRole, RegExp][] = [
+  // The date a copy of the paper was made or sent ("Abschrift gefertigt", "Kopie vom", "copy issued"): the copy's, not the paper's.
+  ['copy', /abschrift|kopie|\bcop(?:y|ie[ds])\b|duplikat|duplicate/],
   [
     'history',
     /birth|\bbuild|\bborn|geburt|gebor|\bsince|seit|\bfirst|erst(?:zul|regist|ausl)|\bez\b|zul\.|zulass|baujahr|\bbuilt|manufact|model\s*year|\byear|\bloss|accident|unfall|schaden|incident|damage|deposit|anzahl|abschlag|\bprior|\blast\b|letzte|vorige|previous/,
@@ -54,11 +56,11 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ],
   [
     'work',
-    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall[-\s]?out/,
+    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall[-\s]?out/,
   ],
   [
     'document',
-    /invoic|tax\s*point|\bdocument|dokument|statement|purchas|\bkauf|signed|unterzeichn|besitzwechsel|transfer|valuation|bewert|gutacht|apprais|\breport|\bbill|rechn|beleg|faktur|ausgestellt|ausstell|\bissu|\bdated|erstellt|\bcreated|\braised|charged|belastet|buch|\bprint|druck|\breceipt|quittung|kassenbon|\bsale\b|\bsold|verkauf|\bletter/,
+    /invoic|tax\s*point|\bdocument|dokument|statement|purchas|\bkauf|signed|unterzeichn|besitzwechsel|transfer|valuation|bewert|gutacht|apprais|\breport|\bbill|rechn|beleg|faktur|ausgestellt|ausstell|ausgefertig|ausfertig|\bissu|\bdated|erstellt|\bcreated|\braised|charged|belastet|buch|\bprint|druck|\breceipt|quittung|kassenbon|\bsale\b|\bsold|verkauf|\bletter/,
   ],
   ['until', /\buntil|\btill|\bthrough|\bthru|\bbis\b|\bby\b|\bbefore|\bvor\b/],
   ['plain', /dat(?:e|um|\.|\b)|tarikh|\bday|\btag|\bvom\b|\bam\b|\bden\b|\bon\b|\bof\b/],
@@ -144,6 +146,11 @@ function columnHeading(doc: DocText, i: number, cell: Cell): string {
 
 /** The text before a date that is a place and its comma ("Muttenz, ", "Graz, am ", "… Datum: München, den "). */
 const PLACE_DATE = /(?:^|:\s*)\p{Lu}[\p{L}'.\- ]{1,40},\s*(?:(?:am|den|le|the|on)\s+)?$/u;
+/**
+ * A fax machine's or a copier's line at the head or foot of a page ("18:38 19-MAR-01 FROM DUNBAR APPRAISALS   Page 1/1",
+ * "07:37 30.03.1979 VON RENATE SCHRÖDER   S. 1/1"): a time of day and a word of the transmission.
+ */
+const TRANSMISSION = /\b\d{1,2}:\d{2}\b.*\b(?:from|von|an|to|fax|tx|rx|page|seite|s\.)\b|\b(?:from|von|fax)\b.*\b\d{1,2}:\d{2}\b/i;
 const PERIOD_JOIN = /^\s*(?:-|–|to|bis|until|through)\s*$/i;
 const WORDS = /\p{L}{2,}/gu;
 
@@ -165,7 +172,11 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       const endsPeriod = !!prev && PERIOD_JOIN.test(between);
       const next = dates[k + 1];
       const startsPeriod = !!next && PERIOD_JOIN.test(line.slice(d.index + d.raw.length, next.index));
-      let label = before.replace(/[\s:#.,(–-]+$/, '').trim();
+      // A row of fields strung together ("Auftrags-Nr. 60717 · erstellt am 21.02.2015"): the date's label is its own field's.
+      let label = before
+        .replace(/[\s:#.,(–-]+$/, '')
+        .replace(/^.*[·|]\s*(?=.*\p{L}{2})/u, '')
+        .trim();
       // A period's end shares its start's label.
       if (endsPeriod) label = out.at(-1)?.label ?? label;
       if (!label || !/\p{L}{2}/u.test(label)) {
@@ -178,8 +189,9 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       // before say only "am"/"on", the two words after the date may say what it is.
       const after = line.slice(d.index + d.raw.length).match(/^\s+(\p{L}+(?:\s+\p{L}+)?)/u)?.[1] ?? '';
       // In prose, the words that name a date are those of its own sentence ("… verkauft. Die Übergabe erfolgt am").
-      if (inSentence) label = label.replace(/^.*\p{Ll}{3}[.!?]\s+(?=\p{Lu})/u, '');
-      const told = roleOf(label);
+      if (inSentence) label = label.replace(/^.*\p{Ll}{3}[.!?]\s+(?=\p{Lu})/u, '').replace(/^.*;\s+(?=\p{L})/u, '');
+      const place = i / n;
+      const told = (place <= 0.1 || place >= 0.9) && TRANSMISSION.test(line) ? 'copy' : roleOf(label);
       const role = PLACE_DATE.test(before) ? 'document' : inSentence && (told === 'plain' || told === 'none') && roleOf(after) === 'work' ? 'work' : told;
       out.push({
         iso: d.iso,
@@ -189,7 +201,7 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
         // contract is dated and signed (DIN 5008's "Ort, Datum"): the document's own date, whatever else the row says.
         role,
         startsPeriod,
-        place: i / n,
+        place,
         inSentence,
       });
     });
@@ -212,10 +224,30 @@ export type DatePurpose = 'bill' | 'sale' | 'appraisal';
  * "Inspected on", g's "Report date" beside "Inspection", h's "Besichtigt am" over "Muttenz, 25.12.2024").
  */
 const WEIGHT: Record<DatePurpose, Record<DateRole, number>> = {
-  bill: { work: 4, document: 3, plain: 2.5, none: 2, until: 1, start: 0, due: -2, history: -3 },
-  sale: { work: 4, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4 },
-  appraisal: { work: 2.75, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4 },
+  bill: { work: 4, document: 3, plain: 2.5, none: 2, until: 1, start: 0, due: -2, history: -3, copy: -3 },
+  sale: { work: 4, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4, copy: -3 },
+  appraisal: { work: 2.75, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4, copy: -3 },
 };
+
+const SALUTATION = /^(?:dear\b|sehr\s+geehrte|liebe[rs]?\s|to\s+whom\s+it\s+may\s+concern|hallo\b|guten\s+tag\b)/i;
+/** What a paper calls itself in its title ("VALUATION CERTIFICATE", "Wertgutachten", "Werkstatt-Rechnung"). */
+const PAPER_NAME =
+  /invoice|rechnung|certificate|zertifikat|bescheinigung|gutachten|\breport|bericht|valuation|bewertung|apprais|contract|vertrag|receipt|quittung|statement|\bpolicy|police|estimate|quotation|voranschlag|angebot/i;
+
+/**
+ * Where the paper a covering letter sends begins: after a salutation ("Dear member", "Sehr geehrter Herr …"), the first
+ * line that is a title — a few words, no figure, naming a kind of paper. Null where no letter or no title follows (the
+ * letter is the paper itself).
+ */
+export function enclosedPaperAt(doc: DocText): number | null {
+  const greeting = doc.lines.findIndex((l) => SALUTATION.test(l.trim()));
+  if (greeting < 0) return null;
+  for (let i = greeting + 1; i < doc.lines.length; i++) {
+    const first = cellsOf(doc, i)[0]?.text.trim() ?? '';
+    if (first && !/\d/.test(first) && first.split(/\s+/).length <= 4 && PAPER_NAME.test(first) && !/[.,;]$/.test(first)) return i;
+  }
+  return null;
+}
 
 const DAY_MS = 86_400_000;
 const days = (a: string, b: string) => (Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / DAY_MS;
@@ -235,7 +267,10 @@ export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?:
   // A date told in a running sentence ("our area meeting on 3rd December") is an event the text recalls, not the document's own.
   const documentDates = all.filter((c) => c.role === 'document' || (c.role === 'plain' && !c.inSentence)).map((c) => c.iso);
   const issued = documentDates.length ? documentDates.reduce((a, b) => (a > b ? a : b)) : null;
-  const eventful = all.filter((c) => c.role !== 'due' && c.role !== 'history').map((c) => c.iso);
+  const eventful = all.filter((c) => c.role !== 'due' && c.role !== 'history' && c.role !== 'copy').map((c) => c.iso);
+  // A covering letter above the paper it sends: its dates are the letter's where the paper has its own.
+  const paperAt = enclosedPaperAt(doc);
+  const paperDated = paperAt !== null && all.some((c) => c.lineIndex >= paperAt && WEIGHT[purpose][c.role] > 0);
   const latest = eventful.length ? eventful.reduce((a, b) => (a > b ? a : b)) : null;
   return all.map((c) => {
     let score = WEIGHT[purpose][c.role];
@@ -255,6 +290,7 @@ export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?:
     // A contract's or a report's own date stands apart; one told in its prose ("Die Übergabe erfolgt am …", "I inspected the
     // vehicle … on …") is a term or an event the paper recounts.
     else if (c.inSentence && c.role === 'work' && purpose !== 'bill') score -= 1.5;
+    if (paperDated && c.lineIndex < paperAt!) score -= 1.5;
     if (opts.minYear && Number(c.iso.slice(0, 4)) < opts.minYear) score -= 5;
     if (latest && days(c.iso, latest) > 400) score -= 3;
     // A date after the document's own: payment terms or a next service, whatever its label says; work is billed after it is done.
