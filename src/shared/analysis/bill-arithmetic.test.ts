@@ -165,6 +165,17 @@ describe('the issuer in the letterhead', () => {
     expect(letterheadName(pageOf(words))).toBe('Elm Street Auto Care');
   });
 
+  it("passes over a corrected bill's or a credit note's title set larger than the name", () => {
+    for (const title of ['RECHNUNGSKORREKTUR', 'Gutschrift', 'CREDIT NOTE']) {
+      const words = [
+        run('Polsterei Wendt', 50, 40, 13),
+        run(title, 50, 80, 18),
+        ...['Sitzbezug genäht', 'Leder', 'Netto', 'MwSt.', 'Summe'].map((t, i) => run(t, 50, 120 + i * 14)),
+      ];
+      expect(letterheadName(pageOf(words))).toBe('Polsterei Wendt');
+    }
+  });
+
   it('keeps the letterhead name when the imprint only adds its legal form', () => {
     const lines = ['Car-Fix Werkstattkette GmbH · Sitz Bielefeld'];
     expect(fullNameOf('Car-Fix Werkstattkette', lines, /\b(gmbh|ltd)\b/i)).toBeNull();
