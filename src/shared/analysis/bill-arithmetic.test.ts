@@ -349,4 +349,11 @@ describe('labour and parts sums as a bill prints them (decision 045)', () => {
     );
     expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost'), labelledAmount(doc, 'totalCost')]).toEqual([2139, 787.4, 3160.5]);
   });
+
+  it('reads a price whose label says it is the gross, never the one that says it is the net', () => {
+    const doc = prepareText(['Wagenpreis netto   8.403,36', 'zzgl. 19 % USt.   1.596,64', 'Kaufpreis brutto EUR   10.000,00'].join('\n'), true);
+    expect(labelledAmount(doc, 'purchasePrice')).toBe(10000);
+    const en = prepareText(['Vehicle price excl. VAT   £8,000.00', 'VAT   £1,600.00', 'Sale price incl. VAT   £9,600.00'].join('\n'), true);
+    expect(labelledAmount(en, 'purchasePrice')).toBe(9600);
+  });
 });

@@ -190,6 +190,12 @@ export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\
 const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
 /**
+ * A sum's label may say it is the gross ("Kaufpreis brutto EUR", "Price incl. VAT", "Gross total"): the label's all the
+ * same. A net one ("Fahrzeugpreis netto") is not: a price or a total is the gross, the net is read by its own labels.
+ */
+const GROSS = String.raw`(?:\s+(?:brutto|gross|incl\.?\s+(?:vat|tax)|inkl\.?\s+(?:mwst|ust)\.?))?`;
+
+/**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
  * that follows it. Lines are scanned once per label group so that specific labels outrank
  * generic ones.
@@ -204,7 +210,7 @@ export function findLabelled(
   const groups = typeof field === 'string' ? LABELS[field] : field;
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
-    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'gi');
+    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${GROSS}${SEP}`, 'gi');
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       // One label a line, the first; or, for a reader that weighs them all, every column's.
       if (!opts.everyColumn && out.some((o) => o.lineIndex === i)) continue;
