@@ -231,4 +231,28 @@ describe('an item table read by its columns', () => {
     expect(table?.parts.map((i) => i.text)).toEqual(['Kopfdichtungssatz', 'Ventilschaftdichtungen']);
     expect([table?.labourSum, table?.partsSum]).toEqual([200, 86.6]);
   });
+  it('leaves a credit out of labour and parts (en)', () => {
+    const rows = page(
+      [
+        ['Description', 50],
+        ['Parts', 420, 'right'],
+        ['Labor', 540, 'right'],
+      ],
+      [
+        ['Rebuild carburetor', 50],
+        ['240.00', 540, 'right'],
+      ],
+      [
+        ['Carburetor kit', 50],
+        ['58.40', 420, 'right'],
+      ],
+      [
+        ['Courtesy discount', 50],
+        ['-25.00', 540, 'right'],
+      ],
+    );
+    const table = readItemTable(rows, [240, 58.4, -25, 273.4]);
+    expect(table?.work.map((i) => i.text)).toEqual(['Rebuild carburetor']);
+    expect([table?.labourSum, table?.partsSum, table?.isSure]).toEqual([240, 58.4, true]);
+  });
 });

@@ -355,7 +355,8 @@ export function readItemTable(rows: (Row | null)[] | undefined, printed: number[
     if (priced.length < 2) continue;
     // A labour charge ("Labour 1.7 hrs @ 38.00") names a sum and is a row of the table all the same.
     if (priced.filter((r) => namesSum(r.p) && !CHARGE.test(r.p.description!.text)).length * 2 >= priced.length) continue;
-    const items = endOfTable(itemsOfRun(run), run);
+    // A credit ("GOODWILL CREDIT   -135.00", "Gutschrift Kulanz   -90,00") corrects the bill: neither labour nor a part.
+    const items = endOfTable(itemsOfRun(run), run).filter((i) => i.amount === null || i.amount >= 0);
     const pricedItems = items.filter((i) => i.priced);
     if (pricedItems.length < 2 || !pricedItems.some((i) => i.amount !== null)) continue;
     found = true;
