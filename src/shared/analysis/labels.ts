@@ -190,10 +190,10 @@ export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\
 const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
 /**
- * A sum's label may say it is the gross ("Kaufpreis brutto EUR", "Price incl. VAT", "Gross total"): the label's all the
+ * A sum's label may say it is the gross ("Kaufpreis brutto EUR", "Price incl. VAT", "Jahresbeitrag einschl. Versicherungsteuer"): the label's all the
  * same. A net one ("Fahrzeugpreis netto") is not: a price or a total is the gross, the net is read by its own labels.
  */
-const GROSS = String.raw`(?:\s+(?:brutto|gross|incl\.?\s+(?:vat|tax)|inkl\.?\s+(?:mwst|ust)\.?))?`;
+const GROSS = String.raw`(?:\s+(?:brutto|gross|(?:incl\.?|including|inkl\.?|einschl\.?|einschließlich)\s+[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß.-]*))?`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { gridPage } from './grid-page.test-helper';
-import { choosePremium, premiumCandidates } from './premium-reading';
+import { choosePremium, premiumByLabels, premiumCandidates } from './premium-reading';
 import { prepareText } from './text-values';
 
 describe('the premium is the whole year’s (decision 035)', () => {
@@ -86,5 +86,17 @@ describe('the premium to pay (decision 042)', () => {
         { label: 'Premium payable', value: 84 },
       ]),
     ).toBe(84);
+  });
+});
+
+describe('a premium whose label says what it includes', () => {
+  it('reads "einschl." / "including" after the premium word, a column gap before the sum', () => {
+    const de = prepareText(
+      ['Teilkasko   61,20 €', 'Versicherungsteuer 19 %   11,63 €', 'Jahresbeitrag einschl. Versicherungsteuer   72,83 €'].join('\n'),
+      true,
+    );
+    expect(premiumByLabels(de)).toBe(72.83);
+    const en = prepareText(['Third party   £210.00', 'Annual premium including IPT   £235.20'].join('\n'), true);
+    expect(premiumByLabels(en)).toBe(235.2);
   });
 });
