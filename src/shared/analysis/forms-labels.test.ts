@@ -174,3 +174,21 @@ describe("an appraisal's value (decision 042)", () => {
     expect(r.appraisedValue).toBe(18500);
   });
 });
+
+describe('labels of the trade in their other wordings', () => {
+  it('reads the appraiser’s value before the value the owner states, and a condition class', () => {
+    const r = analyze(
+      'Vehicle Valuation',
+      'Date of report   04/11/2012',
+      'Condition class   Driver',
+      'Stated value   $19,000.00',
+      'Appraised value   $16,250.00',
+    );
+    expect([r.appraisedValue, r.conditionNotes]).toEqual([16250, 'Driver']);
+  });
+
+  it('reads an abbreviated policy number label ("Vers.-Schein-Nr.")', () => {
+    const r = analyze('Beitragsrechnung', 'Vers.-Schein-Nr.   77 412 093', 'Haftpflicht   210,40', 'zu zahlender Betrag   210,40');
+    expect(r.policyNumber).toBe('77 412 093');
+  });
+});

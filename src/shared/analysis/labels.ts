@@ -50,7 +50,7 @@ export const LABELS = {
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
-    /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|versicherungs-?\s*(nummer|nr\.?)|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
+    /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|vers\.-?\s*schein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|versicherungs-?\s*(nummer|nr\.?)|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
     /policy/,
   ],
   coverageType: [
@@ -82,15 +82,19 @@ export const LABELS = {
   // What the car is worth (its market, agreed or appraised value) before what replacing it would cost: a report that
   // prints both states the market value as its finding.
   appraisedValue: [
-    /appraised\s+value|stated\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|insured\s+value|versicherungswert|valuation|estimated\s+value|marktwert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
-    /replacement\s+value|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert/,
+    /appraised\s+value|agreed\s+value|fair\s+market\s+value|market\s+value|insured\s+value|versicherungswert|valuation|estimated\s+value|marktwert|zeitwert|schätzwert|verkehrswert|fahrzeugwert|wert\s+des\s+fahrzeugs/,
+    // What the owner states the car is worth, where a report also prints what the appraiser found it worth.
+    /stated\s+value|replacement\s+value|wiederbeschaffungswert|händlereinkaufswert|händlerverkaufswert/,
     /value|wert/,
   ],
   appraiserName: [
     /appraiser|appraised\s+by|inspected\s+by|valued\s+by|assessed\s+by|assessor|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/,
   ],
   // The condition's own label outranks remarks: a report's "Remarks" column holds a line's remark, not the car's grade.
-  conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand/, /bemerkungen|notes|remarks/],
+  conditionNotes: [
+    /condition(\s+notes?|\s+rating|\s+grade|\s+class)?|overall\s+condition|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand/,
+    /bemerkungen|notes|remarks/,
+  ],
   registrationNumber: [
     /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
     /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)/,
