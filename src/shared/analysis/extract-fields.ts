@@ -939,7 +939,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.shopName = findShopName(reading, { receipt: true });
       ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
-      out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
+      // A receipt is dated when it was paid: a "received"/"Eingang" stamp is the date it reached its keeper, not its own.
+      out.documentDate = labelledDate(doc, LABELS.serviceDate.slice(0, 3)) ?? firstDate(doc);
       out.documentDateKey = 'receiptDate';
       break;
     }

@@ -191,4 +191,10 @@ describe('labels of the trade in their other wordings', () => {
     const r = analyze('Beitragsrechnung', 'Vers.-Schein-Nr.   77 412 093', 'Haftpflicht   210,40', 'zu zahlender Betrag   210,40');
     expect(r.policyNumber).toBe('77 412 093');
   });
+
+  it('dates a receipt when it was paid, never by the stamp of its arrival', () => {
+    const text = ['Quittung   DM 85,-', 'für Polsterarbeiten', 'Kassel, 14.6.78', '', 'EINGANG 02.07.1978'].join('\n');
+    const r = analyzeText({ fileName: 'q.pdf', text, documentType: 'receipt', today: '2026-01-01' });
+    expect(r.extractedData.find((d) => d.key === 'receiptDate')?.value).toBe('1978-06-14');
+  });
 });
