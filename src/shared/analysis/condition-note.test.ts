@@ -15,6 +15,11 @@ describe("an appraisal's condition note (decision 036)", () => {
     expect(conditionNote(doc('Condition   #2 Very good'))).toBe('#2 Very good');
     expect(conditionNote(doc('Zustand', 'Note 2, gepflegt'))).toBe('Note 2, gepflegt');
   });
+
+  it("a note told in a letter's sentence ends at its full stop, and its label's colon stays out", () => {
+    expect(conditionNote(doc('I inspected the car on 2 May.', 'Condition: #3 Good.', 'Yours faithfully'))).toBe('#3 Good');
+    expect(conditionNote(doc('Zustand: 2, Motor überholt, Lack gut usw.'))).toBe('2, Motor überholt, Lack gut usw.');
+  });
 });
 
 describe('a grade alone, and the condition before remarks (decision 045)', () => {

@@ -8,11 +8,17 @@ import { cleanName, firstColumn, type DocText } from './text-values';
  * its own cell ("Condition:   Good, concours ready") gives only what follows.
  */
 export function conditionNote(doc: DocText): string | null {
+  const note = noteAfterLabel(doc);
+  // A note told in a sentence ("Condition: #2 Excellent.") ends at the sentence's full stop; an abbreviation keeps its own.
+  return note?.replace(/(\p{L}{4,}|\))\.$/u, '$1') ?? null;
+}
+
+function noteAfterLabel(doc: DocText): string | null {
   for (const hit of findLabelled(doc, 'conditionNotes')) {
     const line = doc.lines[hit.lineIndex];
     const after = line.slice(hit.labelEnd);
     // One space between the label and a grade (a number, "#3", "2-", "1+"), then the note.
-    if (/^ #?\d[+-]?(?=[\s:,;(]|$)/.test(after)) {
+    if (!hit.label.endsWith(':') && /^ #?\d[+-]?(?=[\s:,;(]|$)/.test(after)) {
       const note = cleanName(firstColumn(line.slice(hit.labelEnd - hit.label.length)));
       if (note) return note;
     }
