@@ -30,6 +30,9 @@ describe('fields without a label of their own list', () => {
     expect(identifierByLabelShape(doc('Widget ID   4711-A'), /kunde/i)).toBe('4711-A');
     expect(identifierByLabelShape(doc('Entry no.: 12.03.2024'), /kunde/i)).toBeNull();
     expect(identifierByLabelShape(doc('Unit ID   1HGCM82633A004352'), /kunde/i)).toBeNull();
+    // A supplement's count in a sentence is no identifier, nor the word after it.
+    expect(identifierByLabelShape(doc('Endorsement No. 3 to your policy'), /kunde/i)).toBeNull();
+    expect(identifierByLabelShape(doc('Policy ref. CV 77120 issued'), /kunde/i)).toBe('CV 77120');
   });
 
   it('reads an identifier column under a heading row', () => {

@@ -52,13 +52,17 @@ const cellsOf = (line: string) =>
     .split(/\s{3,}|\t/)
     .filter(Boolean);
 
-/** An identifier at the start of a value: a digit in it, no date, never a VIN (17 characters, another label's). */
+/**
+ * An identifier at the start of a value: a digit in it, no date, never a VIN (17 characters, another label's). A word of
+ * small letters after it is the sentence going on ("Nachtrag Nr. 2 zum Versicherungsschein"), and a number of one or two
+ * characters counts a paper's supplements or pages: neither identifies a policy or a certificate.
+ */
 function identifierIn(value: string): string | null {
-  const id = /^[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*(?: [A-Z0-9][A-Z0-9\-/.]*)?/i
+  const id = /^[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*(?: (?!\p{Ll}+\b)[A-Z0-9][A-Z0-9\-/.]*)?/iu
     .exec(value.split(/\s{3,}|\t/)[0].trim())?.[0]
     .trim()
     .replace(/[.\-/]+$/, '');
-  if (!id || !/\d/.test(id) || findDates(id).length || /^[A-HJ-NPR-Z0-9]{17}$/i.test(id)) return null;
+  if (!id || id.length < 3 || !/\d/.test(id) || findDates(id).length || /^[A-HJ-NPR-Z0-9]{17}$/i.test(id)) return null;
   return id;
 }
 
