@@ -100,3 +100,16 @@ describe('a premium whose label says what it includes', () => {
     expect(premiumByLabels(en)).toBe(235.2);
   });
 });
+
+describe('a premium over its caption', () => {
+  it('reads a sum whose caption under it goes on after the premium word', () => {
+    const rows = [
+      ['Teilkasko', '', '61,20'],
+      ['Versicherungsteuer', '', '11,63'],
+      ['', '', '72,83'],
+      ['', '', 'Gesamtbeitrag für das Versicherungsjahr in €'],
+    ];
+    const doc = prepareText(rows.map((r) => r.join('   ')).join('\n'), true, gridPage(...rows));
+    expect(premiumByLabels(doc)).toBe(72.83);
+  });
+});

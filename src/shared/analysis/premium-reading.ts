@@ -67,6 +67,16 @@ export function premiumCandidates(doc: DocText): PremiumCandidate[] {
     const money = findAmounts(m[2]).filter((a) => a.isMoneyLike && !/^\s*%/.test(m[2].slice(a.index + a.raw.length)));
     if (money.length === 1) out.push({ label: m[1].trim(), value: money[0].value });
   }
+  // A sum in a band with its caption printed under it ("673,65" over "neuer Gesamtbeitrag für die Laufzeit in €"): the
+  // caption, however it goes on after its premium word, names the sum above it.
+  doc.rows?.forEach((row, i) => {
+    const above = i > 0 ? doc.rows![i - 1] : null;
+    if (!row || !above || row.cells.length !== 1 || above.cells.length !== 1) return;
+    const [caption, sum] = [row.cells[0], above.cells[0]];
+    if (!PREMIUM_WORD.test(caption.text) || /\d/.test(caption.text) || sum.x1 < caption.x0 || sum.x0 > caption.x1) return;
+    const money = findAmounts(sum.text).filter((a) => a.isMoneyLike);
+    if (money.length === 1 && money[0].raw.length >= sum.text.trim().length - 4) out.push({ label: caption.text.trim(), value: money[0].value });
+  });
   return out;
 }
 
