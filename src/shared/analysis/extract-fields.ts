@@ -19,7 +19,7 @@ import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
 import { excessByPlace } from './excess-reading';
-import { sellerBeforeRole, sellerByDeclaration } from './sale-declaration';
+import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation } from './sale-declaration';
 import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
@@ -998,6 +998,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // A party named before its role ("Gary Delgado, Seller") is read first: a seller's label there ends a name, it heads none.
       out.sellerName = withoutCaption(
         sellerBeforeRole(doc.lines, roleOf) ??
+          sellerByDesignation(doc.lines, roleOf) ??
           nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)),
       );
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { sellerBeforeRole, sellerByDeclaration } from './sale-declaration';
+import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation } from './sale-declaration';
 import { roleOf } from './unlabelled-fields';
 
 describe("a private seller's declaration in the first person (decision 036)", () => {
@@ -41,5 +41,16 @@ describe('a party named before its role (decision 042)', () => {
     expect(sellerBeforeRole(['Dated 3 May 1984.', 'Ruth Eames, Buyer   Owen Clark, Seller'], roleOf)).toBe('Owen Clark');
     expect(sellerBeforeRole(['Herr Jan Vogt, Verkäufer'], roleOf)).toBe('Jan Vogt');
     expect(sellerBeforeRole(['Ruth Eames, Buyer'], roleOf)).toBeNull();
+  });
+});
+
+describe('a party the running text designates by its role', () => {
+  it('the name before "nachstehend Verkäufer" / "hereinafter the Seller", its address between', () => {
+    const de = ['Zwischen Herrn Otto Lang, Am Markt 3, 3500 Kassel - nachstehend Verkäufer genannt -', 'und Frau Eva Kuhn - nachstehend Käuferin -'];
+    expect(sellerByDesignation(de, roleOf)).toBe('Otto Lang');
+    expect(sellerByDesignation(['Ann Lee (hereinafter the Buyer) buys from', 'Tom Reid, 4 Mill Lane, Leeds (hereinafter the Seller)'], roleOf)).toBe(
+      'Tom Reid',
+    );
+    expect(sellerByDesignation(['Eva Kuhn - nachstehend Käuferin -'], roleOf)).toBeNull();
   });
 });

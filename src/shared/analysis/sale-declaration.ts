@@ -36,3 +36,19 @@ export function sellerBeforeRole(lines: string[], roleOf: (cell: string) => 'sel
   }
   return null;
 }
+
+/**
+ * A party the contract's running text names and then designates by its role ("Frau Renate Schröder, Lindenallee 38,
+ * Würzburg – nachstehend Verkäufer –", "Ann Lee, 4 Mill Lane (hereinafter the Seller)"): the name before the designation
+ * whose role is the seller's. Its address may stand between, after a comma.
+ */
+export function sellerByDesignation(lines: string[], roleOf: (cell: string) => 'seller' | 'buyer' | null): string | null {
+  const text = lines.join(' ').replace(/\s+/g, ' ');
+  const re = new RegExp(
+    String.raw`${NAME}(?:,(?:(?!\s[-–(]\s?).){0,80}?)?\s*[-–(,]\s*(?:[Nn]achstehend|[Ii]m\s+[Ff]olgenden|[Hh]ereinafter|[Hh]ereafter)\s+(?:referred\s+to\s+as\s+|called\s+|genannt\s+)?(?:the\s+|der\s+|die\s+|„|")?(\p{L}+)`,
+    'gu',
+  );
+  // The name begins after its courtesy title: the capitalised words before it are the sentence's ("Zwischen Herrn Otto Lang").
+  for (const m of text.matchAll(re)) if (roleOf(m[2]) === 'seller') return m[1].replace(/^.*\b(?:Mr|Mrs|Ms|Dr|Herrn?|Frau)\.?\s+/u, '');
+  return null;
+}
