@@ -177,4 +177,19 @@ describe("the paper's date told from its clutter", () => {
     const letter = page('12 May 2004', 'Dear Sir,', 'having inspected your car on 3 May 2004 I value it at £9,000.', 'Yours faithfully');
     expect(chooseDate(letter, 'appraisal')?.iso).toBe('2004-05-12');
   });
+
+  it('reads a note written on the lower part of the paper as what happened to it after, not its date', () => {
+    const doc = page(
+      'Harwood Motor Sales',
+      'Bill of sale   Date 14/08/2009',
+      'Austin Healey 3000',
+      'Price   £31,000.00',
+      '',
+      '',
+      '',
+      'cheque cleared, car handed over 21.08.09',
+    );
+    expect(dateCandidates(doc).map((c) => c.isNote)).toEqual([false, true]);
+    expect(chooseDate(doc, 'sale')?.iso).toBe('2009-08-14');
+  });
 });

@@ -22,6 +22,11 @@ export interface DateCandidate {
   place: number;
   /** The date stands inside a running sentence (payment terms, a remark), not a label/value pair. */
   inSentence: boolean;
+  /**
+   * A note written on the paper's lower part, not printed in it: a line that begins with a small letter and names no field
+   * ("bank transfer — keys collected 27.05.17", "erl. 3.4.89 bar"). What happened to the paper after, not its date.
+   */
+  isNote: boolean;
 }
 
 // Umlauts folded (and as OCR drops them: "Ausfihrung", "zuruck"), so one stem serves every spelling.
@@ -203,6 +208,7 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
         startsPeriod,
         place,
         inSentence,
+        isNote: !inSentence && place >= 0.6 && /^\p{Ll}/u.test(line.trim()),
       });
     });
   });
@@ -291,6 +297,7 @@ export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?:
     // vehicle … on …") is a term or an event the paper recounts.
     else if (c.inSentence && c.role === 'work' && purpose !== 'bill') score -= 1.5;
     if (paperDated && c.lineIndex < paperAt!) score -= 1.5;
+    if (c.isNote) score -= 2.5;
     if (opts.minYear && Number(c.iso.slice(0, 4)) < opts.minYear) score -= 5;
     if (latest && days(c.iso, latest) > 400) score -= 3;
     // A date after the document's own: payment terms or a next service, whatever its label says; work is billed after it is done.
