@@ -30,6 +30,7 @@ import {
   identifierByValueShape,
   latestUnclaimedDate,
   onlyUnclaimedDate,
+  plateAfterItsLabel,
   plateByFormat,
   plateByShape,
   premiumParts,
@@ -1045,7 +1046,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.registrationNumber = number && /^\d+(?: \d+)+$/.test(number) ? number.replace(/ /g, '') : number;
       // A plate is never the certificate's own number: a "registration no." that gave that number is no plate label.
       const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });
-      out.plateNumber = (plateLabelled && !sameId(plateLabelled, out.registrationNumber) ? plateLabelled : null) ?? plateByFormat(doc);
+      out.plateNumber =
+        (plateLabelled && !sameId(plateLabelled, out.registrationNumber) ? plateLabelled : null) ?? plateAfterItsLabel(doc) ?? plateByFormat(doc);
       if (!out.plateNumber && (out.plateNumber = plateByShape(formPairs(doc), [out.registrationNumber, out.vin], NOT_A_PLATE)))
         (out.inferred ??= []).push('plateNumber');
       const issued = labelledDate(doc, 'issueDate');

@@ -12,6 +12,7 @@ import {
   identifierByValueShape,
   latestUnclaimedDate,
   onlyUnclaimedDate,
+  plateAfterItsLabel,
   plateByFormat,
   plateByShape,
   roleOf,
@@ -204,5 +205,13 @@ describe('an appraisal read without its labels (decision 042)', () => {
     // A cost or a fee in the sentence is no value of the car.
     expect(valueInSentence(doc('Reparaturkosten nicht wertmindernd: € 3.420,00'))).toBeNull();
     expect(valueInSentence(doc('Valuation fee   £120.00'))).toBeNull();
+  });
+});
+
+describe('a plate one space after its label', () => {
+  it('reads the plate-shaped value up to the column gap, nothing else', () => {
+    expect(plateAfterItsLabel(prepareText('NEW YORK STATE DMV\nPLATE NO. GHT 2291   CLASS PAS', false))).toBe('GHT 2291');
+    expect(plateAfterItsLabel(prepareText('License plate holder fitted   12.00', false))).toBeNull();
+    expect(plateAfterItsLabel(prepareText('LICENSE PLATE 01/04/1998', false))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import type { FormPair } from './form-pairs';
-import { findLabelled, isLabelCell, umlautTolerant } from './labels';
+import { findLabelled, isLabelCell, LABELS, umlautTolerant } from './labels';
 import type { DocText } from './text-values';
 
 /**
@@ -84,6 +84,27 @@ export function plateByFormat(doc: DocText): string | null {
     for (const cell of line.split(/\s{3,}|\t/)) {
       const text = cell.trim();
       if (PLATE.test(text)) return text;
+    }
+  }
+  return null;
+}
+
+/** A plate as any country prints it: one to three groups of capitals and digits, a digit and a capital in it ("YRR 4876", "7ABC123"). */
+const PLATE_SHAPE = /^(?=.*\d)(?=.*[A-Z])[A-Z0-9]{1,4}(?:[- ]?[A-Z0-9]{1,5}){0,2}$/;
+const PLATE_LABEL = new RegExp(String.raw`(?:^|\s{2,})(?:${LABELS.plateNumber[0].source})\s(?=\S)`, 'gi');
+
+/**
+ * A plate one space after its label in a line of capitals ("LICENSE PLATE YRR 4876   REGISTRATION NO. …"), where no
+ * separator parts them: the value up to the column gap, when it has a plate's shape.
+ */
+export function plateAfterItsLabel(doc: DocText): string | null {
+  for (const line of doc.lines) {
+    for (const m of line.matchAll(PLATE_LABEL)) {
+      const value = line
+        .slice(m.index + m[0].length)
+        .split(/\s{2,}|\t/)[0]
+        .trim();
+      if (PLATE_SHAPE.test(value) && !findDates(value).length) return value;
     }
   }
   return null;
