@@ -14,7 +14,6 @@ export interface DocText {
 }
 
 // A glyph the font maps to no character (a printed checkbox or bullet comes out of pdf.js as U+0000) is no text.
-// eslint-disable-next-line no-control-regex
 const NO_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]/g;
 const normalise = (s: string) =>
   s
