@@ -171,6 +171,8 @@ export function umlautTolerant(source: string): string {
 }
 
 // A form's field code before its label ("A", "C.1.1", "D.1") and an article ("THE SELLER", "Der Verkäufer").
+/** A sum with its cents and at most its currency ("444,14 €", "EUR 1.200,00", "$36.93"), as a line may begin before its label. */
+const LEADING_FIGURE = String.raw`(?:(?:[A-Z]{3}|[$€£])\s?)?-?\d[\d.,']*[.,]\d{2}(?:\s?(?:[A-Z]{3}|[$€£]|DM))?`;
 const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+)?(?:(?:the|der|die|das)\s+)?`;
 const ANY_LABEL = new RegExp(
   String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant([...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
@@ -204,7 +206,10 @@ export function findLabelled(
   const groups = typeof field === 'string' ? LABELS[field] : field;
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
-    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'gi');
+    const re = new RegExp(
+      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+|^${LEADING_FIGURE}\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`,
+      'gi',
+    );
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       // One label a line, the first; or, for a reader that weighs them all, every column's.
       if (!opts.everyColumn && out.some((o) => o.lineIndex === i)) continue;
@@ -213,7 +218,11 @@ export function findLabelled(
         if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
         const value = lines[i].slice(m.index + m[0].length).trim();
         const label = lines[i].slice(m.index, labelEnd).replace(/^[\s|;,]+/, '');
-        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
+        // A sum printed before its label ("444,14 €   Arbeitslohn netto", a column of figures with their captions to the
+        // right): with nothing after the label, the figure before it is its value.
+        const before = new RegExp(String.raw`^(${LEADING_FIGURE})\s+\S`).exec(lines[i].slice(0, m.index + m[0].length));
+        const candidates = !value && before ? [before[1]] : candidatesFor(doc, i, labelEnd, value);
+        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates });
         if (!opts.everyColumn) break;
       }
     }
@@ -238,6 +247,8 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       .trim();
     const right = row.cells.filter((c) => c.start > cell.start);
     if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
+    const left = row.cells[row.cells.indexOf(cell) - 1];
+    if (!restOfCell && !right.length && left && new RegExp(String.raw`^${LEADING_FIGURE}$`).test(left.text.trim())) out.push(left.text);
     out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell)));
     const near = cellsAround(doc.rows, lineIndex, cell);
     for (const c of near) if (!isLabelCell(c.text)) out.push(c.text);

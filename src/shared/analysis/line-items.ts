@@ -42,8 +42,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
     .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
-    // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"): a number of five digits or more is no name.
-    .replace(/^\d{1,3}\s+(?=\S*(?:\d\S*){5})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
+    // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"), or the part number alone once
+    // the count went as a position ("CX92996-E BRAKE FLUID"): a number of five digits or more is no name.
+    .replace(/^(?:\d{1,3}\s+)?(?=\S*(?:\d\S*){5})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
     // A litre in brackets after its quantity, as OCR reads the small l ("(1 I)", "(5 I)"): no one packs by the capital I.
     .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
@@ -220,6 +221,7 @@ export function extractLineItems(lines: string[]): LineItems {
   let sawSection = false;
   const begun = new Set<'work' | 'parts'>();
   let afterGap = false;
+  let unheaded: UnheadedRow[] = [];
   // What the lists' priced rows add up to: a row of that amount is their subtotal, not one more item.
   let listed: Listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false, earlier: [] };
   for (const [at, raw] of lines.entries()) {
@@ -245,13 +247,24 @@ export function extractLineItems(lines: string[]): LineItems {
     if (afterGap && section && !BULLET.test(line) && !findAmounts(line).some((a) => a.isMoneyLike)) section = null;
     afterGap = false;
     if (heading) {
+      // Priced rows under no heading right before this list's heading are the bill's other list, printed without a
+      // heading or under words no list knows ("Für die ausgeführten Arbeiten berechnen wir:" over the jobs, then "Material:").
+      const other: 'work' | 'parts' = heading === 'work' ? 'parts' : 'work';
+      if (!sawSection && unheaded.length && !begun.has(other)) {
+        for (const { kind, ...item } of unheaded) (kind ?? other) === 'work' ? work.push(item) : parts.push(item);
+        begun.add(other);
+      }
+      unheaded = [];
       section = heading;
       begun.add(heading);
       sawSection = true;
       listed = { ...listed, ...closed(listed) };
       continue;
     }
-    if (!section) continue;
+    if (!section) {
+      if (!sawSection) unheaded = unheadedRows(unheaded, line);
+      continue;
+    }
     // The labour's charge under its own label ("Arbeitszeit", then "Meister, 8,0 Std. à 98,00"): the lists of jobs have ended.
     if (LABOUR_LABEL_ALONE.test(line)) {
       section = null;
@@ -259,7 +272,7 @@ export function extractLineItems(lines: string[]): LineItems {
     }
     // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
     if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
-    if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
+    if (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
       section = null;
       continue;
     }
@@ -336,6 +349,32 @@ export function sideBySideLists(lines: string[]): LineItems | null {
     if (out.work.length + out.parts.length) return out;
   }
   return null;
+}
+
+const CHARGE_LABEL = new RegExp(String.raw`^(?:${[...LABELS.laborCost, ...LABELS.partsCost].map((r) => r.source).join('|')})(?![\p{L}-])`, 'iu');
+
+type UnheadedRow = LineItem & { kind: 'work' | 'parts' | null };
+
+/**
+ * The run of priced rows under no heading that ends at `line`: a priced row of words joins it, their subtotal or a
+ * sum's label keeps it (the run's own sum under it: "Arbeitslohn   287,00"), any other line of text ends it.
+ */
+function unheadedRows(run: UnheadedRow[], line: string): UnheadedRow[] {
+  const money = findAmounts(line).filter((a) => a.isMoneyLike);
+  if (money.length && (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || isAmountsOnly(line))) return run;
+  if (!money.length || money[0].index < 3 || findDates(line).length || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) return [];
+  const item = itemOf(line);
+  // The labour's or the parts' charge under its label ("Arbeitszeit 8.0 Std. à Fr. 160.-   Fr. 1'280.-") is a sum, no row.
+  if (item && CHARGE_LABEL.test(item.text)) return run;
+  if (!item || item.amount === null || isLabelCell(item.text)) return [];
+  return [...run, { text: item.text, amount: item.amount, kind: item.kind }];
+}
+
+/** A row's text after a figure that begins it ("444,14 €   Arbeitslohn netto": a sum printed before its label). */
+export function labelAfterFigure(line: string): string {
+  const first = findAmounts(line)[0];
+  if (!first || first.index > 4 || !first.isMoneyLike || !/[.,]\d{2}\D*$/.test(first.raw)) return '';
+  return line.slice(first.index + first.raw.length).replace(/^\s*(?:[A-Z]{3}|[$€£]|DM)?\s+/, '');
 }
 
 interface Listed {
