@@ -250,15 +250,18 @@ export function letterheadName(doc: DocText): string | null {
   const pageTop = rows[0].y0;
   let best: { name: string; score: number } | null = null;
   const isFact = (text: string) => findDates(text).length > 0 || findAmounts(text).some((a) => a.isMoneyLike);
-  for (const row of rows.slice(0, 14)) {
+  for (const [r, row] of rows.slice(0, 14).entries()) {
     if (row.y0 - pageTop > 40 * body) break;
+    // A browser's or mail program's running head over the printed page ("03/21/2019, 9:44 PM   Mail - Invoice #19751"): the
+    // time of printing, not a fact of the document.
+    if (r === 0 && isPrintHead(row.cells[0]?.text ?? '')) continue;
     // The letterhead stands above the document's facts: after the first row with a date or a sum, no name is the issuer's.
     // In that row only the cells left of the first fact may be ("Main Street Car Care   Invoice date 2021-07-22").
     const firstFact = row.cells.findIndex((c) => isFact(c.text));
     if (firstFact === 0 || (firstFact < 0 && isFact(row.text))) break;
     const texts = /^(\S )+\S/.test(row.text) ? [row.text] : row.cells.slice(0, firstFact < 0 ? undefined : firstFact).map((c) => c.text);
     for (const raw of texts) {
-      const text = unspace(raw);
+      const text = withoutTitle(unspace(raw));
       const cell = row.cells.find((c) => raw.startsWith(c.text) || c.text === raw) ?? row.cells[0];
       const h = cell.y1 - cell.y0;
       if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
@@ -277,6 +280,15 @@ export function letterheadName(doc: DocText): string | null {
     if (firstFact > 0) break;
   }
   return best ? cleanName(best.name) : null;
+}
+
+/** A date with the time of day, as a browser or mail program prints it at the head of a page ("15.04.21, 22:20"). */
+export const isPrintHead = (text: string) => findDates(text).length > 0 && /^[\d./-]+,?\s+\d{1,2}:\d{2}(\s?[AP]M)?$/i.test(text.trim());
+
+/** A name with the document's title after a dash ("Cotswold Classic Engineering — Invoice"): the name alone. */
+export function withoutTitle(text: string): string {
+  const m = /^(.*\S)\s+[—–-]\s+((?:\p{L}+\s+){0,2}\p{L}+)$/u.exec(text.trim());
+  return m && DOC_TITLE.test(m[2]) && !DOC_TITLE.test(m[1]) ? m[1] : text;
 }
 
 /**
@@ -310,7 +322,7 @@ function looksLikeWords(line: string): boolean {
  * after it ("AEON CO. (M) BHD (126926-H)").
  */
 export function shopNameOf(line: string): string | null {
-  const name = fixCompanySuffix(line)
+  const name = fixCompanySuffix(withoutTitle(line))
     .replace(/^[^\p{L}\p{N}(]+/u, '')
     // A lone digit or small letter before a capitalised name is a mark OCR read as one ("4 SYARIKAT …").
     .replace(/^(?:\d|\p{Ll})\s+(?=\p{Lu}{2})/u, '')
