@@ -11,6 +11,11 @@ describe('a bill’s total, never its labour or parts subtotal', () => {
     expect(r.laborCost).toBe(250);
   });
 
+  it('does not add a tip the customer paid on top to the bill’s total', () => {
+    const r = bill(['Brake pads   $210.00', 'Call-out fee   $35.00', 'Total   $245.00', 'Gratuity (optional): $25.00', 'Paid by card: $270.00']);
+    expect(r.totalCost).toBe(245);
+  });
+
   it('takes the total the page’s arithmetic backs (net + tax) over a weaker one', () => {
     const r = bill([
       'Set ignition timing   1.50 h   102.00',

@@ -112,14 +112,18 @@ function lineFigures(doc: DocText): number[][] {
     });
 }
 
+const TIP = /\b(tip|tips|gratuity|trinkgeld)\b/i;
+
 /**
  * Three lines in a row whose first two amounts add up to the third, the second the smaller when `smallerSecond`. Each
  * line's last sum is tried first, then its first (a line that goes on in another column).
  */
-function sumsInARow(doc: DocText, smallerSecond: boolean): [number, number, number][] {
+function sumsInARow(doc: DocText, smallerSecond: boolean, skip: (second: string) => boolean = () => false): [number, number, number][] {
   const figures = lineFigures(doc);
+  const filled = doc.lines.filter((l) => l.trim());
   const out: [number, number, number][] = [];
   for (let i = 0; i + 2 < figures.length; i++) {
+    if (skip(filled[i + 1])) continue;
     const found = figures[i].flatMap((a) =>
       figures[i + 1].flatMap((b) =>
         figures[i + 2]
@@ -138,7 +142,9 @@ function sumsInARow(doc: DocText, smallerSecond: boolean): [number, number, numb
  * charge). The last such total on the page wins.
  */
 export function totalByArithmetic(doc: DocText): number | null {
-  return sumsInARow(doc, true).at(-1)?.[2] ?? null;
+  // A tip the customer adds when paying ("Tip for your technician (optional)   $20.00") is no charge of the bill: the bill's
+  // total and the tip add up to what was paid, not to a total.
+  return sumsInARow(doc, true, (second) => TIP.test(second)).at(-1)?.[2] ?? null;
 }
 
 /**
