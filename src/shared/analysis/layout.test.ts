@@ -51,6 +51,17 @@ describe('buildRows', () => {
 });
 
 describe('a label finds its value by position', () => {
+  it('above it and to its right when the label is a small caption at the foot of a box', () => {
+    const words = [
+      ...print(100, 10, [50, 'Ölwechsel'], [480, '120,00']),
+      ...print(130, 11, [50, '120,00'], [160, '22,80'], [470, '142,80']),
+      ...print(142, 6, [50, 'Netto EUR'], [160, 'MwSt. EUR']),
+      ...print(148, 6, [380, 'Endbetrag EUR']),
+    ];
+    const doc = prepareText('', true, words);
+    expect(labelledAmount(doc, 'totalCost')).toBe(142.8);
+  });
+
   it('before it when a column of sums prints its captions to the right', () => {
     const doc = prepareText(
       ['Ventile eingestellt   120,00 €', '', '120,00 € Lohn netto', '45,50 € Teile netto', '165,50 € Zu zahlender Betrag'].join('\n'),
