@@ -6,7 +6,7 @@ import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
-import { extractLineItems, type LineItems } from './line-items';
+import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
 import { corrections, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
 import { jobsOnly } from './not-jobs';
@@ -200,7 +200,8 @@ function labelledShop(doc: DocText): string | null {
   for (const hit of findLabelled(doc, 'shopName')) {
     if (/^firma$/i.test(hit.label.trim()) && !doc.lines[hit.lineIndex].replace(hit.label, '').trim()) continue;
     for (const candidate of hit.candidates) {
-      const value = cleanName(firstColumn(candidate));
+      // The address may follow the name in its cell ("Dealer: Blue Mesa Motors Inc. · 1453 Motor Pkwy").
+      const value = nameWithoutAddress(cleanName(firstColumn(candidate)));
       // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
       if (value && !ADDRESS.test(value)) return value;
     }
@@ -304,9 +305,10 @@ function printedAgain(lines: string[], rowText: string, name: string): boolean {
 /** A person's or firm's name without the address that follows it ("David Thornton, 12 Mill Lane"). */
 export function nameWithoutAddress(name: string | null): string | null {
   if (!name) return null;
-  const parts = name.split(/,\s+/);
-  const at = parts.findIndex((p, i) => i > 0 && (/\d/.test(p) || ADDRESS.test(p)));
-  return at > 0 ? cleanName(parts.slice(0, at).join(', ')) : name;
+  // Segments after commas or a middle dot ("Blue Mesa Motors Inc. · 1453 Motor Pkwy · Dealer License K253811").
+  const parts = name.split(/(,\s+|\s+[·•|]\s+)/);
+  const at = parts.findIndex((p, i) => i > 0 && i % 2 === 0 && (/\d/.test(p) || ADDRESS.test(p)));
+  return at > 0 ? cleanName(parts.slice(0, at - 1).join('')) : name;
 }
 
 /** Not OCR noise: most tokens are words of two letters or more, one of at least four. */
@@ -852,6 +854,12 @@ export function chargesApart(lines: string[], items: { text: string }[]): number
   return out;
 }
 
+/** Items in the order their lines stand on the page. */
+function inPageOrder(items: LineItem[], lines: string[]): LineItem[] {
+  const at = (i: LineItem) => lines.findIndex((l) => l.includes(i.text));
+  return [...items].sort((a, b) => at(a) - at(b));
+}
+
 /** The lists' sums stand on the page: each (their subtotals) or together (the net, the total). */
 function sumsPrinted(items: LineItems, printed: number[]): boolean {
   const isPrinted = (v: number | null) => v === null || printed.some((a) => Math.abs(a - v) < 0.011);
@@ -904,7 +912,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const read = table ? { work: table.work.length ? table.work : lined.work, parts: table.parts.length ? table.parts : lined.parts } : lined;
       const grouped = listsBySubtotals(doc);
       // A list the subtotals leave empty (charges for time only) is the other readers'.
-      const items = grouped ? { work: grouped.work.length ? grouped.work : read.work, parts: grouped.parts.length ? grouped.parts : read.parts } : read;
+      const found = grouped ? { work: grouped.work.length ? grouped.work : read.work, parts: grouped.parts.length ? grouped.parts : read.parts } : read;
+      // A ticket of priced lines that names no labour and no parts (no heading, label, time, count or type): every line is
+      // a job the shop did, a filter fitted as much as an oil service — its words alone would split them at random.
+      const unsorted = !table && !grouped && unsortedBill(doc.lines) && labourSub === null && partsSub === null;
+      const items = unsorted ? { work: inPageOrder([...found.work, ...found.parts], doc.lines), parts: [] } : found;
       const total = totalCost(doc);
       // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
       // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.
@@ -943,6 +955,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       if (!out.workPerformed.length)
         out.workPerformed = corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
+      if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(doc.lines);
       break;
     }
     case 'receipt': {

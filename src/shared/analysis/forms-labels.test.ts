@@ -174,3 +174,34 @@ describe("an appraisal's value (decision 042)", () => {
     expect(r.appraisedValue).toBe(18500);
   });
 });
+
+describe('labels as forms and contracts qualify them', () => {
+  const contract = (...lines: string[]) => analyzeText({ fileName: 'p.pdf', documentType: 'purchase', text: lines.join('\n'), today: '2026-01-01' });
+
+  it('reads a numbered line’s label, never a numbered section’s heading as a field', () => {
+    const r = contract(
+      'SALES CONTRACT',
+      'Seller: Red Rock Autos LLC',
+      'EXTRAS   1. CASH PRICE OF VEHICLE   $12,400.00',
+      '2. DOC FEE   $150.00',
+      '3. TOTAL   $12,550.00',
+    );
+    expect(r.purchasePrice).toBe(12400);
+  });
+
+  it('reads a label whose sum says it holds its tax ("inkl. 19 % MwSt.")', () => {
+    const r = contract(
+      'Kaufvertrag',
+      'Verkäufer: Autohaus Berg GmbH',
+      'Listenpreis   28.900,00 €',
+      'Nachlass   -1.900,00 €',
+      'Kaufpreis inkl. 19 % MwSt.   27.000,00 €',
+    );
+    expect(r.purchasePrice).toBe(27000);
+  });
+
+  it('takes the name without the address after a middle dot', () => {
+    const r = contract('BILL OF SALE', 'Dealer: Mesa Verde Cars Inc. · 88 Canyon Rd · License D4471', 'Buyer: Sam Ortiz', 'Cash price   $9,000.00');
+    expect(r.sellerName).toBe('Mesa Verde Cars Inc.');
+  });
+});

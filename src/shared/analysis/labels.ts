@@ -170,10 +170,11 @@ export function umlautTolerant(source: string): string {
   return source.replace(/ü/g, '(?:ü|ue|u|ii|il|i)').replace(/ä/g, '(?:ä|ae|a)').replace(/ö/g, '(?:ö|oe|o)');
 }
 
-// A form's field code before its label ("A", "C.1.1", "D.1") and an article ("THE SELLER", "Der Verkäufer").
 /** A sum with its cents and at most its currency ("444,14 €", "EUR 1.200,00", "$36.93"), as a line may begin before its label. */
 const LEADING_FIGURE = String.raw`(?:(?:[A-Z]{3}|[$€£])\s?)?-?\d[\d.,']*[.,]\d{2}(?:\s?(?:[A-Z]{3}|[$€£]|DM))?`;
-const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+)?(?:(?:the|der|die|das)\s+)?`;
+// A form's field code before its label ("A", "C.1.1", "D.1"), a numbered line's number ("1. CASH PRICE OF VEHICLE") and an
+// article ("THE SELLER", "Der Verkäufer").
+const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+|\d{1,2}[.)]\s+)?(?:(?:the|der|die|das)\s+)?`;
 const ANY_LABEL = new RegExp(
   String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant([...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
   'i',
@@ -186,10 +187,13 @@ const FIELD_CODE = /^\(?[A-Z](?:\.\d){1,3}\)?$/;
 // A cell ending in a dot leader ("Cover period ........") is a label whatever it says: a value never leads on.
 export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim()) || FIELD_CODE.test(text.trim());
 
+// Whether a sum holds its tax, after its label ("Kaufpreis inkl. 19 % MwSt.", "Price incl. VAT", "Netto zzgl. USt."): part of the label.
+const TAX_QUALIFIER = String.raw`(?:inkl|incl|exkl|excl|zzgl|including|excluding|plus)\.?(?:\s+\d{1,2}(?:[.,]\d)?\s?%)?\s+(?:der\s+|gesetzl\.?\s+)?(?:mwst|ust|vat|gst|tax|sales\s+tax|steuer|mehrwertsteuer|umsatzsteuer)\.?`;
+
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
 // A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
 // A serial's letter series may stand apart from its digits ("Nr. X 4043946").
-const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
+const SEP = String.raw`\s*(?:\([^)]*\)|${TAX_QUALIFIER})?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
@@ -217,6 +221,9 @@ export function findLabelled(
         const labelEnd = m.index + m[0].trimEnd().length;
         if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
         const value = lines[i].slice(m.index + m[0].length).trim();
+        // A numbered section's heading ("2. Zustand") is no numbered field ("1. CASH PRICE OF VEHICLE   $43,995.00"): only the
+        // field has its value on its line.
+        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(m[0])) continue;
         const label = lines[i].slice(m.index, labelEnd).replace(/^[\s|;,]+/, '');
         // A sum printed before its label ("444,14 €   Arbeitslohn netto", a column of figures with their captions to the
         // right): with nothing after the label, the figure before it is its value.
@@ -238,6 +245,9 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
     // A caption printed under its value (a registration card's "PLATE" under "EHB 4285"): the value is the cell above it.
     for (const c of doc.rows[lineIndex - 1]!.cells) if (overlapsX(c, cell)) out.push(c.text);
   } else if (row && cell && doc.rows && isHeaderRow(row)) {
+    // A column heading over a table that ends in its totals row ("Totals   798.50   141.35   939.85"): the column's total.
+    const total = columnTotal(doc.rows, lineIndex, cell);
+    if (total) out.push(total);
     // A column heading: its value is in the same column below, never beside it or further right.
     for (const near of cellsAround(doc.rows, lineIndex, cell, { column: true })) if (!isLabelCell(near.text) && !/^[-–—]$/.test(near.text)) out.push(near.text);
   } else if (row && cell && doc.rows) {
@@ -278,6 +288,23 @@ function bandValue(rows: (Row | null)[], at: number, index: number): string[] {
       return [cells[index].text];
   }
   return [];
+}
+
+/**
+ * The figure a table's totals row ("Totals", "Summe", "Gesamt" in its first cell) prints under a column heading, when the
+ * rows between are the table's (no blank line, no other heading row).
+ */
+function columnTotal(rows: (Row | null)[], at: number, heading: { x0: number; x1: number }): string | null {
+  for (let i = at + 1; i < Math.min(rows.length, at + 40); i++) {
+    const row = rows[i];
+    // A blank line may set the totals apart; a heading row begins another table.
+    if (!row) continue;
+    if (isHeaderRow(row)) return null;
+    if (!/^(totals?|sub-?totals?|summe|gesamt|summen)\b/i.test(row.cells[0]?.text ?? '')) continue;
+    const under = row.cells.slice(1).find((c) => overlapsX(c, heading) && /\d/.test(c.text));
+    return under?.text ?? null;
+  }
+  return null;
 }
 
 /** Two rows of the same columns: as many cells, each over the other. */

@@ -309,6 +309,28 @@ export function extractLineItems(lines: string[]): LineItems {
 }
 
 /**
+ * Parts named under their job, each on a line of its own after the parts' word ("Part: Air filter", "Teil: Ölfilter"),
+ * where a work order prints the parts' amounts only in a column of its job rows.
+ */
+export function partsNamedUnderJobs(lines: string[]): string[] {
+  return lines
+    .map((l) => /^\s*(?:parts?|teile?|ersatzteile?|material)\s*:\s*(\p{L}[^\d:]*?)\s*$/iu.exec(l)?.[1] ?? null)
+    .filter((p): p is string => p !== null && !SECTION_END.test(p));
+}
+
+/**
+ * A bill whose rows nothing tells apart as labour or parts: no list's heading, no item table's heading row, no row priced by
+ * time or by the piece, no type word, no quantity that multiplies out — a ticket of priced lines ("Full Synthetic Oil
+ * Service   44.99", "Cabin Air Filter   29.99"). Its rows are what the shop did; only their words would split them.
+ */
+export function unsortedBill(lines: string[]): boolean {
+  const priced = lines.filter((l) => findAmounts(l).some((a) => a.isMoneyLike));
+  if (lines.some((l) => sectionHeading(l.trim().replace(/\s*\([^)]*\)\s*$/, '')) || tableHeading(l) || isItemTableHeading(l) || isTimeHeadingRow(l)))
+    return false;
+  return !priced.some((l) => HOURS.test(l) || PIECES.test(l) || multipliedQuantity(l) || itemOf(l)?.kind);
+}
+
+/**
  * Two lists side by side under one heading row ("QTY   PARTS / MATERIAL   PRICE   AMOUNT   LABOR   AMOUNT"): the
  * heading names both lists, the second from its cell on. A row with as many cells as the heading splits there; a
  * row too short to reach the second list belongs to the first. The rows run to the first line that prints no price.
