@@ -148,7 +148,17 @@ describe('an estimate table as OCR reads it', () => {
 
 describe('a ticket of priced lines that names no labour and no parts', () => {
   it('lists every line as a job the shop did, a fee aside', () => {
-    const r = bill(['Quick Lube Center', 'Ticket 5521   03/02/2019', 'Conventional Oil Change   39.99', 'Wiper Blades (pair)   24.50', 'Tire Rotation   19.99', 'Shop fee   3.00', 'Subtotal   87.48', 'Tax   5.25', 'TOTAL   92.73']);
+    const r = bill([
+      'Quick Lube Center',
+      'Ticket 5521   03/02/2019',
+      'Conventional Oil Change   39.99',
+      'Wiper Blades (pair)   24.50',
+      'Tire Rotation   19.99',
+      'Shop fee   3.00',
+      'Subtotal   87.48',
+      'Tax   5.25',
+      'TOTAL   92.73',
+    ]);
     expect(r.workPerformed).toEqual(['Conventional Oil Change', 'Wiper Blades (pair)', 'Tire Rotation']);
   });
 

@@ -51,13 +51,14 @@ export const LABELS = {
   ],
   policyNumber: [
     /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|versicherungs-?\s*(nummer|nr\.?)|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
-    /policy/,
+    // An insurer's contract is the policy ("Vertrag   Kennzeichen   Versicherungszeitraum" over its number).
+    /policy|vertrag/,
   ],
   coverageType: [
     /coverage\s*type|type\s+of\s+coverage|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
   ],
   premium: [
-    /total(\s+(annual|yearly|policy|renewal)){0,2}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
+    /total(\s+(annual|yearly|policy|renewal|term|\d{1,2}-?months?|six-?months?|half-?year(ly)?)){0,3}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
     /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
   ],
   effectivePeriod: [
@@ -188,7 +189,9 @@ const FIELD_CODE = /^\(?[A-Z](?:\.\d){1,3}\)?$/;
 export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim()) || FIELD_CODE.test(text.trim());
 
 // Whether a sum holds its tax, after its label ("Kaufpreis inkl. 19 % MwSt.", "Price incl. VAT", "Netto zzgl. USt."): part of the label.
-const TAX_QUALIFIER = String.raw`(?:inkl|incl|exkl|excl|zzgl|including|excluding|plus)\.?(?:\s+\d{1,2}(?:[.,]\d)?\s?%)?\s+(?:der\s+|gesetzl\.?\s+)?(?:mwst|ust|vat|gst|tax|sales\s+tax|steuer|mehrwertsteuer|umsatzsteuer)\.?`;
+// An insurer's premium holds its insurance tax ("Jahresprämie inkl. 19 % VersSt", "Premium incl. IPT").
+// What a sum is counted by ("Selbstbehalt je Schadenfall", "Excess per claim") qualifies its label too.
+const TAX_QUALIFIER = String.raw`(?:(?:inkl|incl|exkl|excl|zzgl|including|excluding|einschl|einschließlich|ausschl|ausschließlich|plus)\.?(?:\s+\d{1,2}(?:[.,]\d{1,2})?\s?%)?\s+(?:der\s+|gesetzl\.?\s+)?(?:mwst|ust|vat|gst|tax|sales\s+tax|steuer|mehrwertsteuer|umsatzsteuer|versst|versicherungs?steuer|ipt|insurance\s+premium\s+tax)\.?|(?:je|pro|per)\s+(?:schadenfall|schaden(?:sfall)?|claim|incident|ereignis))`;
 
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
 // A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
