@@ -50,3 +50,23 @@ describe('an excess by its place (decision 042)', () => {
     expect(r.coverageType).toBe('Teilkasko');
   });
 });
+
+describe('an excess and a cover under a section’s heading', () => {
+  const policy = (...lines: string[]) => analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text: lines.join('\n'), today: '2026-01-01' });
+
+  it('takes the sums beside the excesses’ labels over an excess a remark mentions', () => {
+    const r = policy(
+      'Motor Schedule',
+      'Policy number   MS/1182/4',
+      'Cover',
+      'Type of cover   Third party, fire and theft',
+      'Glass   Included (£50 excess)',
+      'Excesses',
+      'Compulsory excess   £150.00',
+      'Voluntary excess   £100.00',
+      'Total excess   £250.00',
+    );
+    expect(r.deductible).toBe(250);
+    expect(r.coverageType).toBe('Third party, fire and theft');
+  });
+});

@@ -306,7 +306,8 @@ function printedAgain(lines: string[], rowText: string, name: string): boolean {
 export function nameWithoutAddress(name: string | null): string | null {
   if (!name) return null;
   // Segments after commas or a middle dot ("Blue Mesa Motors Inc. · 1453 Motor Pkwy · Dealer License K253811").
-  const parts = name.split(/(,\s+|\s+[·•|]\s+)/);
+  // OCR reads the middle dot as a dash ("Blue Mesa Motors Inc. - 1453 Motor Pkwy").
+  const parts = name.split(/(,\s+|\s+[·•|-]\s+)/);
   const at = parts.findIndex((p, i) => i > 0 && i % 2 === 0 && (/\d/.test(p) || ADDRESS.test(p)));
   return at > 0 ? cleanName(parts.slice(0, at - 1).join('')) : name;
 }

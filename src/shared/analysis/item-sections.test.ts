@@ -306,3 +306,18 @@ describe('a list printed without a heading before the other list', () => {
     });
   });
 });
+
+describe('a repair order’s remarks between its rows', () => {
+  it('goes on past a remark under a row to the next priced row', () => {
+    const lines = [
+      'LINE   DESCRIPTION   QTY   AMOUNT',
+      'A   ADJUST CLUTCH PEDAL   1.0   95.00',
+      'CAUSE: CUSTOMER STATES SLIPPING',
+      'B   REPLACE WATER PUMP   2.5   237.50',
+      'CAUSE: LEAKING',
+      '',
+      'TOTAL LABOR   332.50',
+    ];
+    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['ADJUST CLUTCH PEDAL', 'REPLACE WATER PUMP']);
+  });
+});

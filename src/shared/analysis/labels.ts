@@ -55,7 +55,7 @@ export const LABELS = {
     /policy|vertrag/,
   ],
   coverageType: [
-    /coverage\s*type|type\s+of\s+coverage|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
+    /coverage\s*type|type\s+of\s+cover(age)?|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
   ],
   premium: [
     /total(\s+(annual|yearly|policy|renewal|term|\d{1,2}-?months?|six-?months?|half-?year(ly)?)){0,3}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
@@ -273,7 +273,8 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       for (const c of cellsAround(doc.rows, captionRow, caption)) if (c.y0 >= caption.y1 && !isLabelCell(c.text)) out.push(c.text);
   } else if (value) out.push(value);
   const next = doc.lines[lineIndex + 1];
-  if (!value && next && !/:\s*$/.test(next)) out.push(next.trim());
+  // …unless the next line is a field of its own ("Cover" over "Type of cover   Comprehensive": a section's heading).
+  if (!value && next && !/:\s*$/.test(next) && !isLabelCell(next.trim().split(/\s{2,}|\t/)[0] ?? '')) out.push(next.trim());
   return [...new Set(out.filter(Boolean))];
 }
 

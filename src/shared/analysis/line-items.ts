@@ -608,6 +608,9 @@ function tableBody(lines: string[]): string[] | null {
     const misread = timeColumn && body.length > 0 && opRow(line) && opRow(body.at(-1)!) && isRow(rows[i + 1]?.trim() ?? '');
     // Rows that all began with an operation's word: a row without one is the charges under the table ("Body labor   13.0 hrs @ 62.00").
     if (timeColumn && body.length >= 2 && body.every(opRow) && !opRow(line)) break;
+    // A repair order's remark under its line ("CAUSE: CUSTOMER REQUEST", "Note: …") between two priced rows: the table goes on.
+    const remark = body.length > 0 && /^[^:\d]{2,24}:\s*\S/.test(line) && !findAmounts(line).some((a) => a.isMoneyLike) && isRow(rows[i + 1]?.trim() ?? '');
+    if (remark) continue;
     if (!isRow(line) && !misread) {
       if (body.length) break;
       continue;
