@@ -256,6 +256,8 @@ export function letterheadName(doc: DocText): string | null {
     // A browser's or mail program's running head over the printed page ("03/21/2019, 9:44 PM   Mail - Invoice #19751"): the
     // time of printing, not a fact of the document.
     if (r === 0 && isPrintHead(row.cells[0]?.text ?? '')) continue;
+    // A table's row of column headings ("CUSTOMER NO.   ADVISOR   TAG   R.O. OPENED"): captions, however tall OCR boxes them.
+    if (row.cells.length >= 4 && !/\d/.test(row.text)) continue;
     // The letterhead stands above the document's facts: after the first row with a date or a sum, no name is the issuer's.
     // In that row only the cells left of the first fact may be ("Main Street Car Care   Invoice date 2021-07-22").
     const firstFact = row.cells.findIndex((c) => isFact(c.text));
