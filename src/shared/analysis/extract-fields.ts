@@ -25,6 +25,7 @@ import {
   addendsOfTotal,
   appraiserBySignatureBlock,
   signedTwice,
+  signedUnderOwnLetterhead,
   excessByElimination,
   identifierByLabelShape,
   identifierByValueShape,
@@ -1049,7 +1050,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName'));
       // Who signs the report under its signature line appraised the car.
       // Else who signs over their trade, else the firm or person whose letterhead the report is written on.
-      if (!out.appraiserName && (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? letterheadName(doc)))
+      if (
+        !out.appraiserName &&
+        (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? signedUnderOwnLetterhead(doc) ?? letterheadName(doc))
+      )
         (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue =

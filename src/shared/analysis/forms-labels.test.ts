@@ -207,3 +207,36 @@ describe('labels as forms and contracts qualify them', () => {
     expect(contract('BILL OF SALE', 'Dealer: Mesa Verde Cars Inc. - 88 Canyon Rd', 'Buyer: Sam Ortiz').sellerName).toBe('Mesa Verde Cars Inc.');
   });
 });
+
+describe('who signs a report and what a proof of registration numbers', () => {
+  it('the name signed at the foot that the letterhead names too is the appraiser', () => {
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      documentType: 'appraisal',
+      today: '2026-01-01',
+      text: [
+        'Ingenieurbüro Karin Vogt',
+        'Gutachten für Oldtimer',
+        '',
+        'Wertgutachten Nr. 44/2019',
+        'Marktwert   18.500,00 €',
+        '',
+        'Erstellt nach bestem Wissen.',
+        '',
+        'Karin Vogt',
+      ].join('\n'),
+    });
+    expect(r.appraiserName).toBe('Karin Vogt');
+  });
+
+  it('"Nummer des Nachweises" is the registration document’s number, not the case number beside it', () => {
+    const r = analyze(
+      'Zulassungsbehörde',
+      'Vorläufiger Nachweis der Zulassung',
+      'Vorgangsnummer   1234-567890',
+      'Nummer des Nachweises   AB12345678',
+      'Zugeteiltes Kennzeichen   K-AB 123',
+    );
+    expect(r.registrationNumber).toBe('AB12345678');
+  });
+});

@@ -93,7 +93,7 @@ export const LABELS = {
   // The condition's own label outranks remarks: a report's "Remarks" column holds a line's remark, not the car's grade.
   conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand/, /bemerkungen|notes|remarks/],
   registrationNumber: [
-    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
+    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|(nr\.?|nummer)\s+(der|des)\s+((zulassungs)?bescheinigung|nachweises)|bescheinigungs-?nr\.?|dokumentnummer/,
     /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)/,
     // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
     // document, that number is the document's.

@@ -389,6 +389,22 @@ export function signedTwice(doc: DocText): string | null {
   return null;
 }
 
+/**
+ * A person's name alone on one of the page's last lines that the letterhead names too ("Sachverständigenbüro Wolfgang
+ * Scholz" over the report, "Wolfgang Scholz" under its closing sentence): the author signing their own paper.
+ */
+export function signedUnderOwnLetterhead(doc: DocText): string | null {
+  const filled = doc.lines.map((l) => l.trim()).filter(Boolean);
+  const head = filled.slice(0, 3).join('  ');
+  for (const line of filled.slice(Math.max(3, filled.length - 6)).reverse()) {
+    const name = cellsOf(line)[0].replace(TITLES, '');
+    if (cellsOf(line).length === 1 && PERSON.test(name) && !APPRAISER_ROLE.test(name) && new RegExp(String.raw`(?:^|\s)${escape(name)}(?:\s|$)`).test(head))
+      return name;
+  }
+  return null;
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Words of an appraiser's trade, by their stems (appraiser, valuer, assessor, Sachverständiger, Gutachter, Bewerter). */
 const APPRAISER_ROLE =
   /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer|sch[aä]tzer)|(?:sachverst[aä]ndig|gutachter|sch[aä]tzer)/i;
