@@ -189,3 +189,17 @@ describe('a work order whose job rows carry labour and parts in columns', () => 
     expect(r.partsUsed).toEqual(['Gearbox bearing set', 'Wiper motor']);
   });
 });
+
+describe('a receipt’s date', () => {
+  it('is the day it was issued, not the day its goods were delivered', () => {
+    const text = [
+      'Teileversand Nord GmbH',
+      'Rechnungsdatum   03.05.2022',
+      'Lieferdatum   06.05.2022',
+      'Zündkerzen (4 Stk.)   31,60 €',
+      'Gesamtbetrag   31,60 €',
+    ].join('\n');
+    const r = analyzeText({ fileName: 'r.pdf', documentType: 'receipt', today: '2026-01-01', text });
+    expect(r.extractedData.find((p) => p.key === 'receiptDate')?.value).toBe('2022-05-03');
+  });
+});

@@ -966,7 +966,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.shopName = findShopName(reading, { receipt: true });
       ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
-      out.documentDate = labelledDate(doc, 'serviceDate') ?? firstDate(doc);
+      // A receipt's date is the day it was issued: its own date's label before a delivery's or a work's ("Rechnungsdatum"
+      // over "Lieferdatum" on a parts dealer's bill).
+      const [work, issued, ...rest] = LABELS.serviceDate;
+      out.documentDate = labelledDate(doc, [issued, work, ...rest]) ?? firstDate(doc);
       out.documentDateKey = 'receiptDate';
       break;
     }
