@@ -70,3 +70,19 @@ describe('an excess and a cover under a section’s heading', () => {
     expect(r.coverageType).toBe('Third party, fire and theft');
   });
 });
+
+describe('a cover table whose heading row counts its term', () => {
+  it('reads "6-MONTH PREMIUM" as a caption: the heading row stands over the covers', () => {
+    const rows = [
+      ['AUTO POLICY DECLARATIONS'],
+      ['COVERAGE', 'LIMITS', '6-MONTH PREMIUM'],
+      ['Bodily Injury Liability', '$50,000 each person', '$120.00'],
+      ['Comprehensive', '$500 deductible', '$88.10'],
+      ['TOTAL 6-MONTH POLICY PREMIUM', '', '$208.10'],
+    ];
+    const text = rows.map((r) => r.filter(Boolean).join('   ')).join('\n');
+    const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, words: gridPage(...rows), today: '2026-01-01' });
+    expect(r.coverageType).toBe('Comprehensive');
+    expect(r.premium).toBe(208.1);
+  });
+});

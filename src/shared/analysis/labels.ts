@@ -333,7 +333,8 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */
 function isHeaderRow(row: Row): boolean {
-  return (row.cells.length >= 3 && !/\d/.test(row.text)) || isNumberedCaptionRow(row);
+  // A term's count joined to its word ("6-MONTH PREMIUM", "12-Monats-Beitrag") is a caption's, no figure.
+  return (row.cells.length >= 3 && !/\d/.test(row.text.replace(/\b\d{1,2}-(?=\p{L}{3})/gu, ''))) || isNumberedCaptionRow(row);
 }
 
 /**
