@@ -229,6 +229,16 @@ describe('who signs a report and what a proof of registration numbers', () => {
     expect(r.appraiserName).toBe('Karin Vogt');
   });
 
+  it('the name on a signing line after a mark OCR read from the signature ("O") is the appraiser', () => {
+    const r = analyzeText({
+      fileName: 'p.jpg',
+      documentType: 'appraisal',
+      today: '2026-01-01',
+      text: ['Valuation Report', 'Appraised value   $18,400.00', '', 'O   Dana Whitfield', 'Certified appraiser · Lic. 22-118'].join('\n'),
+    });
+    expect(r.appraiserName).toBe('Dana Whitfield');
+  });
+
   it('"Nummer des Nachweises" is the registration document’s number, not the case number beside it', () => {
     const r = analyze(
       'Zulassungsbehörde',

@@ -431,7 +431,8 @@ export function appraiserBySignatureBlock(doc: DocText): string | null {
   }
   const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
   for (let k = filled.length - 1; k >= 0; k--) {
-    const cells = cellsOf(filled[k].l);
+    // A mark before the name (a scanned signature or stamp read as "O", "©") is no cell of the signing line.
+    const cells = cellsOf(filled[k].l).filter((c) => /\p{L}{2}|\d/u.test(c));
     // The signing line may hold the date or the place first ("Date: 5th February 2016   Patricia Holroyd"): its last cell.
     if (cells.length !== 1 && !(cells.length === 2 && findDates(cells[0]).length)) continue;
     const [name, role = ''] = cells[cells.length - 1].split(/,\s+/, 2);
