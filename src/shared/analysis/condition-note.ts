@@ -24,6 +24,9 @@ export function conditionNote(doc: DocText): string | null {
       // A grade alone in the label's value cell ("Zustandsnote   3") is the note.
       const grade = /^#?\d[+-]?$/.exec(firstColumn(candidate).trim());
       if (grade && candidate === hit.value) return grade[0];
+      // A grade under its label in a band of captions and values ("Zustandsnote   Marktwert" over "3+   36.900,00 €"): the
+      // note as a line would print it, its label and its grade; never a cell beside it in the table above.
+      if (grade) return `${hit.label.trim()} ${grade[0]}`;
       const value = cleanName(firstColumn(candidate));
       if (value) return value;
     }
