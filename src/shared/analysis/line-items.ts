@@ -44,8 +44,8 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
     // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"), or the part number alone once
     // the count went as a position ("CX92996-E BRAKE FLUID"): a number of five digits or more is no name.
-    // Four digits do when letters and a dash make the token a code ("NA6504-W", as OCR may lose one digit).
-    .replace(/^(?:\d{1,3}\s+)?(?=\S*(?:\d\S*){5}|(?=\S*[A-Z])(?=\S*-)\S*(?:\d\S*){4})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
+    // Four digits do when two letters and a dash make the token a code ("NAG5004-W", OCR having lost one digit; "10W-40" is a name).
+    .replace(/^(?:\d{1,3}\s+)?(?=\S*(?:\d\S*){5}|(?=(?:\S*[A-Z]){2})(?=\S*-)\S*(?:\d\S*){4})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
     // A litre in brackets after its quantity, as OCR reads the small l ("(1 I)", "(5 I)"): no one packs by the capital I.
     .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
