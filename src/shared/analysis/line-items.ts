@@ -252,7 +252,7 @@ export function extractLineItems(lines: string[]): LineItems {
       // heading or under words no list knows ("Für die ausgeführten Arbeiten berechnen wir:" over the jobs, then "Material:").
       const other: 'work' | 'parts' = heading === 'work' ? 'parts' : 'work';
       if (!sawSection && unheaded.length && !begun.has(other)) {
-        for (const { kind, ...item } of unheaded) (kind ?? other) === 'work' ? work.push(item) : parts.push(item);
+        for (const { kind, ...item } of unheaded) ((kind ?? other) === 'work' ? work : parts).push(item);
         begun.add(other);
       }
       unheaded = [];
