@@ -42,4 +42,15 @@ describe('a grade in a band of captions and values', () => {
     const page = prepareText(rows.map((r) => r.join('   ')).join('\n'), true, gridPage(...rows));
     expect(conditionNote(page)).toBe('Zustandsnote 2-');
   });
+
+  it('a column of grades under a table’s heading is no band: the note stands under its own label', () => {
+    const rows = [
+      ['Source', 'Date', 'Condition', 'Price'],
+      ['Auction house', '09/28/2024', '#2', '$42,600'],
+      [],
+      ['Condition rating:', '3+ (Good) — sound driver'],
+    ];
+    const page = prepareText(rows.map((r) => r.join('   ')).join('\n'), false, gridPage(...rows));
+    expect(conditionNote(page)).toBe('3+ (Good) — sound driver');
+  });
 });
