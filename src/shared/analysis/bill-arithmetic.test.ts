@@ -272,6 +272,9 @@ describe('a typewritten bill', () => {
   it('drops a line’s designation before its description, and a count with a part number run into it', () => {
     expect(itemOf('LINE A   LUBE, OIL AND FILTER CHANGE   TECH 376 1.25 HRS   51.25')?.text).toBe('LUBE, OIL AND FILTER CHANGE');
     expect(cleanItemText('4 904-67641 SPARK PLUG')).toBe('SPARK PLUG');
+    // The count taken as the row's position, the part number still leads the name.
+    expect(itemOf('2 KL40871-B WHEEL BEARING   88.10')?.text).toBe('WHEEL BEARING');
+    expect(itemOf('3 KLG4871-B WHEEL BEARING   88.10')?.text).toBe('WHEEL BEARING');
     // A name with figures of its own stays whole.
     expect(cleanItemText('10W-40 Motoröl')).toBe('10W-40 Motoröl');
   });

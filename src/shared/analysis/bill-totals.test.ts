@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
+import { gridPage } from './grid-page.test-helper';
 import { sideBySideLists } from './line-items';
 
 const bill = (lines: string[]) => analyzeText({ today: '2026-01-01', fileName: 'bill.pdf', documentType: 'service', text: lines.join('\n') });
@@ -9,6 +10,11 @@ describe('a bill’s total, never its labour or parts subtotal', () => {
     const r = bill(['Oil service   2.5 h   250.00', 'Fuel pump   1   89.11', '', 'Total labor   250.00', 'Parts   89.11', 'Owing', '$ 339.11']);
     expect(r.totalCost).toBe(339.11);
     expect(r.laborCost).toBe(250);
+  });
+
+  it('does not add a tip the customer paid on top to the bill’s total', () => {
+    const r = bill(['Brake pads   $210.00', 'Call-out fee   $35.00', 'Total   $245.00', 'Gratuity (optional): $25.00', 'Paid by card: $270.00']);
+    expect(r.totalCost).toBe(245);
   });
 
   it('takes the total the page’s arithmetic backs (net + tax) over a weaker one', () => {
@@ -137,5 +143,63 @@ describe('an estimate table as OCR reads it', () => {
       'GRAND TOTAL   $810.00',
     ]);
     expect(r.workPerformed).toEqual(['Quarter panel, right', 'Rear bumper cover', 'Trunk lid']);
+  });
+});
+
+describe('a ticket of priced lines that names no labour and no parts', () => {
+  it('lists every line as a job the shop did, a fee aside', () => {
+    const r = bill([
+      'Quick Lube Center',
+      'Ticket 5521   03/02/2019',
+      'Conventional Oil Change   39.99',
+      'Wiper Blades (pair)   24.50',
+      'Tire Rotation   19.99',
+      'Shop fee   3.00',
+      'Subtotal   87.48',
+      'Tax   5.25',
+      'TOTAL   92.73',
+    ]);
+    expect(r.workPerformed).toEqual(['Conventional Oil Change', 'Wiper Blades (pair)', 'Tire Rotation']);
+  });
+
+  it('keeps the split where a heading names the parts', () => {
+    const r = bill(['Quick Lube Center', 'Conventional Oil Change   39.99', 'Parts', 'Wiper Blades (pair)   24.50', 'TOTAL   64.49']);
+    expect(r.workPerformed).toEqual(['Conventional Oil Change']);
+    expect(r.partsUsed).toEqual(['Wiper Blades (pair)']);
+  });
+});
+
+describe('a work order whose job rows carry labour and parts in columns', () => {
+  it('takes each column’s sum from the totals row under its heading, and the parts named under their jobs', () => {
+    const rows = [
+      ['Fleet Services Ltd'],
+      ['Job', 'Labour', 'Parts', 'Line total'],
+      ['Rebuild gearbox', '450.00', '120.00', '570.00'],
+      ['Part: Gearbox bearing set'],
+      ['Replace wiper motor', '80.00', '65.00', '145.00'],
+      ['Part: Wiper motor'],
+      ['Adjust clutch', '40.00', '0.00', '40.00'],
+      [],
+      ['Totals', '570.00', '185.00', '755.00'],
+    ];
+    const text = rows.map((r) => r.join('   ')).join('\n');
+    const r = analyzeText({ today: '2026-01-01', fileName: 'wo.pdf', documentType: 'service', text, words: gridPage(...rows) });
+    expect(r.laborCost).toBe(570);
+    expect(r.partsCost).toBe(185);
+    expect(r.partsUsed).toEqual(['Gearbox bearing set', 'Wiper motor']);
+  });
+});
+
+describe('a receipt’s date', () => {
+  it('is the day it was issued, not the day its goods were delivered', () => {
+    const text = [
+      'Teileversand Nord GmbH',
+      'Rechnungsdatum   03.05.2022',
+      'Lieferdatum   06.05.2022',
+      'Zündkerzen (4 Stk.)   31,60 €',
+      'Gesamtbetrag   31,60 €',
+    ].join('\n');
+    const r = analyzeText({ fileName: 'r.pdf', documentType: 'receipt', today: '2026-01-01', text });
+    expect(r.extractedData.find((p) => p.key === 'receiptDate')?.value).toBe('2022-05-03');
   });
 });

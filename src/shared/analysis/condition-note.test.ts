@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conditionNote } from './condition-note';
+import { gridPage } from './grid-page.test-helper';
 import { prepareText } from './text-values';
 
 const doc = (...lines: string[]) => prepareText(lines.join('\n'), true);
@@ -31,5 +32,30 @@ describe('a grade alone, and the condition before remarks (decision 045)', () =>
 
   it('the overall condition outranks a table’s remarks column', () => {
     expect(conditionNote(doc('Section   Grade   Remarks', 'Bodywork   Good   resprayed', '', 'Overall condition:   Fair'))).toBe('Fair');
+  });
+});
+
+describe('a grade in a band of captions and values', () => {
+  it('is the note with its label, never a cell of the table above', () => {
+    const rows = [
+      ['Bereich', 'Punkte', 'Befund'],
+      ['Karosserie', '8', 'ohne Befund'],
+      ['Elektrik', '7', 'Kratzer'],
+      ['Zustandsnote', 'Marktwert'],
+      ['2-', '24.500,00 €'],
+    ];
+    const page = prepareText(rows.map((r) => r.join('   ')).join('\n'), true, gridPage(...rows));
+    expect(conditionNote(page)).toBe('Zustandsnote 2-');
+  });
+
+  it('a column of grades under a table’s heading is no band: the note stands under its own label', () => {
+    const rows = [
+      ['Source', 'Date', 'Condition', 'Price'],
+      ['Auction house', '09/28/2024', '#2', '$42,600'],
+      [],
+      ['Condition rating:', '3+ (Good) — sound driver'],
+    ];
+    const page = prepareText(rows.map((r) => r.join('   ')).join('\n'), false, gridPage(...rows));
+    expect(conditionNote(page)).toBe('3+ (Good) — sound driver');
   });
 });

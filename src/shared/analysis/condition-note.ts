@@ -1,4 +1,4 @@
-import { findLabelled } from './labels';
+import { findLabelled, LABELS } from './labels';
 import { cleanName, firstColumn, type DocText } from './text-values';
 
 /**
@@ -30,9 +30,25 @@ function noteAfterLabel(doc: DocText): string | null {
       // A grade alone in the label's value cell ("Zustandsnote   3") is the note.
       const grade = /^#?\d[+-]?$/.exec(firstColumn(candidate).trim());
       if (grade && candidate === hit.value) return grade[0];
+      // A grade under its label in a band of captions and values ("Zustandsnote   Marktwert" over "3+   36.900,00 €"): the
+      // note as a line would print it, its label and its grade; never a cell beside it in the table above.
+      if (grade && gradeInBand(doc, hit.lineIndex, grade[0])) return `${hit.label.trim()} ${grade[0]}`;
       const value = cleanName(firstColumn(candidate));
       if (value) return value;
     }
   }
   return null;
+}
+
+/**
+ * Whether `grade` stands under the label's caption in a band: the label's row and the next hold as many cells (two or
+ * more), the next row's cell at the caption's place is the grade. A column of grades under a table's heading ("Condition"
+ * over "#2", "#3+") or a scale under the label ("1   2   X 3   4   5") is no such band.
+ */
+function gradeInBand(doc: DocText, at: number, grade: string): boolean {
+  const [captions, values] = [doc.rows?.[at], doc.rows?.[at + 1]];
+  if (!captions || !values || captions.cells.length < 2 || captions.cells.length !== values.cells.length) return false;
+  if (captions.cells.some((c) => /\d/.test(c.text))) return false;
+  const k = captions.cells.findIndex((c) => LABELS.conditionNotes.some((re) => new RegExp(String.raw`^(?:${re.source})`, 'i').test(c.text.trim())));
+  return k >= 0 && values.cells[k].text.trim() === grade && values.cells.every((c) => /\d/.test(c.text));
 }

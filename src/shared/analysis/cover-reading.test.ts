@@ -87,3 +87,18 @@ describe('a cover under its heading in a table (decision 045)', () => {
     expect(r.coverageType).toBe('Teilkasko');
   });
 });
+
+describe('a declined section under a cover table’s heading', () => {
+  it('is no cover, even the first unpriced cell under the heading', () => {
+    const rows = [
+      ['DECLARATIONS'],
+      ['COVERAGE', 'LIMITS', 'PREMIUM'],
+      ['Comprehensive', 'NOT COVERED', '—'],
+      ['Collision', '$500 deductible', '$173.75'],
+      ['Liability', '$100,000', '$139.00'],
+    ];
+    const text = rows.map((r) => r.join('   ')).join('\n');
+    const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, words: gridPage(...rows), today: '2026-01-01' });
+    expect(r.coverageType).toBe('Collision');
+  });
+});

@@ -88,6 +88,11 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
       const value = cleanName(firstColumn(candidate));
       // A date is never a cover: the period's row printed near the cover's heading ("01.04.1999, 12 Uhr").
       if (!value || findDates(value).length) continue;
+      // A section of the table the policy declines ("Comprehensive   NOT COVERED   —") is none of its covers.
+      if (doc.lines.some((l, i) => i > hit.lineIndex && NOT_COVERED.test(l) && cellsOf(l)[0] === value)) {
+        table = true;
+        continue;
+      }
       if (doc.lines.some((l, i) => i > hit.lineIndex && hasMoney(l) && cellsOf(l).includes(value))) {
         table = true;
         continue;

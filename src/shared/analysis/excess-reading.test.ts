@@ -50,3 +50,39 @@ describe('an excess by its place (decision 042)', () => {
     expect(r.coverageType).toBe('Teilkasko');
   });
 });
+
+describe('an excess and a cover under a section’s heading', () => {
+  const policy = (...lines: string[]) => analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text: lines.join('\n'), today: '2026-01-01' });
+
+  it('takes the sums beside the excesses’ labels over an excess a remark mentions', () => {
+    const r = policy(
+      'Motor Schedule',
+      'Policy number   MS/1182/4',
+      'Cover',
+      'Type of cover   Third party, fire and theft',
+      'Glass   Included (£50 excess)',
+      'Excesses',
+      'Compulsory excess   £150.00',
+      'Voluntary excess   £100.00',
+      'Total excess   £250.00',
+    );
+    expect(r.deductible).toBe(250);
+    expect(r.coverageType).toBe('Third party, fire and theft');
+  });
+});
+
+describe('a cover table whose heading row counts its term', () => {
+  it('reads "6-MONTH PREMIUM" as a caption: the heading row stands over the covers', () => {
+    const rows = [
+      ['AUTO POLICY DECLARATIONS'],
+      ['COVERAGE', 'LIMITS', '6-MONTH PREMIUM'],
+      ['Bodily Injury Liability', '$50,000 each person', '$120.00'],
+      ['Comprehensive', '$500 deductible', '$88.10'],
+      ['TOTAL 6-MONTH POLICY PREMIUM', '', '$208.10'],
+    ];
+    const text = rows.map((r) => r.filter(Boolean).join('   ')).join('\n');
+    const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, words: gridPage(...rows), today: '2026-01-01' });
+    expect(r.coverageType).toBe('Comprehensive');
+    expect(r.premium).toBe(208.1);
+  });
+});

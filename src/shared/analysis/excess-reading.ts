@@ -38,6 +38,12 @@ export function excessByPlace(doc: DocText): number | null {
         found.push(inCell[0].value);
         continue;
       }
+      // A label with its sum in the next cell of its row ("Compulsory excess   £250.00"): that sum.
+      const beside = cells[k + 1] ? money(cells[k + 1]) : [];
+      if (!/\d/.test(cell) && beside.length) {
+        found.push(beside[0].value);
+        continue;
+      }
       // A heading: its column down the table, or, standing alone on its line, the table under it.
       if (/\d/.test(cell) || cell.length > 40) continue;
       // A column of limits and excesses together ("Limits / Deductibles"): its sums are limits; an excess there names

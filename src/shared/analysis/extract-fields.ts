@@ -6,7 +6,7 @@ import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
-import { extractLineItems, type LineItems } from './line-items';
+import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
 import { corrections, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
 import { jobsOnly } from './not-jobs';
@@ -25,6 +25,7 @@ import {
   addendsOfTotal,
   appraiserBySignatureBlock,
   signedTwice,
+  signedUnderOwnLetterhead,
   excessByElimination,
   identifierByLabelShape,
   identifierByValueShape,
@@ -201,7 +202,8 @@ function labelledShop(doc: DocText): string | null {
   for (const hit of findLabelled(doc, 'shopName')) {
     if (/^firma$/i.test(hit.label.trim()) && !doc.lines[hit.lineIndex].replace(hit.label, '').trim()) continue;
     for (const candidate of hit.candidates) {
-      const value = cleanName(firstColumn(candidate));
+      // The address may follow the name in its cell ("Dealer: Blue Mesa Motors Inc. · 1453 Motor Pkwy").
+      const value = nameWithoutAddress(cleanName(firstColumn(candidate)));
       // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
       if (value && !ADDRESS.test(value)) return value;
     }
@@ -251,15 +253,20 @@ export function letterheadName(doc: DocText): string | null {
   const pageTop = rows[0].y0;
   let best: { name: string; score: number } | null = null;
   const isFact = (text: string) => findDates(text).length > 0 || findAmounts(text).some((a) => a.isMoneyLike);
-  for (const row of rows.slice(0, 14)) {
+  for (const [r, row] of rows.slice(0, 14).entries()) {
     if (row.y0 - pageTop > 40 * body) break;
+    // A browser's or mail program's running head over the printed page ("03/21/2019, 9:44 PM   Mail - Invoice #19751"): the
+    // time of printing, not a fact of the document.
+    if (r === 0 && isPrintHead(row.cells[0]?.text ?? '')) continue;
+    // A table's row of column headings ("CUSTOMER NO.   ADVISOR   TAG   R.O. OPENED"): captions, however tall OCR boxes them.
+    if (row.cells.length >= 4 && !/\d/.test(row.text)) continue;
     // The letterhead stands above the document's facts: after the first row with a date or a sum, no name is the issuer's.
     // In that row only the cells left of the first fact may be ("Main Street Car Care   Invoice date 2021-07-22").
     const firstFact = row.cells.findIndex((c) => isFact(c.text));
     if (firstFact === 0 || (firstFact < 0 && isFact(row.text))) break;
     const texts = /^(\S )+\S/.test(row.text) ? [row.text] : row.cells.slice(0, firstFact < 0 ? undefined : firstFact).map((c) => c.text);
     for (const raw of texts) {
-      const text = unspace(raw);
+      const text = withoutTitle(unspace(raw));
       const cell = row.cells.find((c) => raw.startsWith(c.text) || c.text === raw) ?? row.cells[0];
       const h = cell.y1 - cell.y0;
       if (h < body * 1.2 || !/[A-Za-zÄÖÜäöüß]{3}/.test(text) || text.length > 60) continue;
@@ -280,6 +287,15 @@ export function letterheadName(doc: DocText): string | null {
   return best ? cleanName(best.name) : null;
 }
 
+/** A date with the time of day, as a browser or mail program prints it at the head of a page ("15.04.21, 22:20"). */
+export const isPrintHead = (text: string) => findDates(text).length > 0 && /^[\d./-]+,?\s+\d{1,2}:\d{2}(\s?[AP]M)?$/i.test(text.trim());
+
+/** A name with the document's title after a dash ("Cotswold Classic Engineering — Invoice"): the name alone. */
+export function withoutTitle(text: string): string {
+  const m = /^(.*\S)\s+[—–-]\s+((?:\p{L}+\s+){0,2}\p{L}+)$/u.exec(text.trim());
+  return m && DOC_TITLE.test(m[2]) && !DOC_TITLE.test(m[1]) ? m[1] : text;
+}
+
 /**
  * Whether a letterhead's name is printed again on another line of the page, as a segment of its own: the sender's line
  * over the address ("Kfz-Technik Haas, Im Kirchfeld 112, …") or the imprint. The issuer's name recurs; a logo's
@@ -293,9 +309,11 @@ function printedAgain(lines: string[], rowText: string, name: string): boolean {
 /** A person's or firm's name without the address that follows it ("David Thornton, 12 Mill Lane"). */
 export function nameWithoutAddress(name: string | null): string | null {
   if (!name) return null;
-  const parts = name.split(/,\s+/);
-  const at = parts.findIndex((p, i) => i > 0 && (/\d/.test(p) || ADDRESS.test(p)));
-  return at > 0 ? cleanName(parts.slice(0, at).join(', ')) : name;
+  // Segments after commas or a middle dot ("Blue Mesa Motors Inc. · 1453 Motor Pkwy · Dealer License K253811").
+  // OCR reads the middle dot as a dash ("Blue Mesa Motors Inc. - 1453 Motor Pkwy").
+  const parts = name.split(/(,\s+|\s+[·•|-]\s+)/);
+  const at = parts.findIndex((p, i) => i > 0 && i % 2 === 0 && (/\d/.test(p) || ADDRESS.test(p)));
+  return at > 0 ? cleanName(parts.slice(0, at - 1).join('')) : name;
 }
 
 /** Not OCR noise: most tokens are words of two letters or more, one of at least four. */
@@ -311,7 +329,7 @@ function looksLikeWords(line: string): boolean {
  * after it ("AEON CO. (M) BHD (126926-H)").
  */
 export function shopNameOf(line: string): string | null {
-  const name = fixCompanySuffix(line)
+  const name = fixCompanySuffix(withoutTitle(line))
     .replace(/^[^\p{L}\p{N}(]+/u, '')
     // A lone digit or small letter before a capitalised name is a mark OCR read as one ("4 SYARIKAT …").
     .replace(/^(?:\d|\p{Ll})\s+(?=\p{Lu}{2})/u, '')
@@ -843,6 +861,12 @@ export function chargesApart(lines: string[], items: { text: string }[]): number
   return out;
 }
 
+/** Items in the order their lines stand on the page. */
+function inPageOrder(items: LineItem[], lines: string[]): LineItem[] {
+  const at = (i: LineItem) => lines.findIndex((l) => l.includes(i.text));
+  return [...items].sort((a, b) => at(a) - at(b));
+}
+
 /** The lists' sums stand on the page: each (their subtotals) or together (the net, the total). */
 function sumsPrinted(items: LineItems, printed: number[]): boolean {
   const isPrinted = (v: number | null) => v === null || printed.some((a) => Math.abs(a - v) < 0.011);
@@ -895,7 +919,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const read = table ? { work: table.work.length ? table.work : lined.work, parts: table.parts.length ? table.parts : lined.parts } : lined;
       const grouped = listsBySubtotals(doc);
       // A list the subtotals leave empty (charges for time only) is the other readers'.
-      const items = grouped ? { work: grouped.work.length ? grouped.work : read.work, parts: grouped.parts.length ? grouped.parts : read.parts } : read;
+      const found = grouped ? { work: grouped.work.length ? grouped.work : read.work, parts: grouped.parts.length ? grouped.parts : read.parts } : read;
+      // A ticket of priced lines that names no labour and no parts (no heading, label, time, count or type): every line is
+      // a job the shop did, a filter fitted as much as an oil service — its words alone would split them at random.
+      const unsorted = !table && !grouped && unsortedBill(doc.lines) && labourSub === null && partsSub === null;
+      const items = unsorted ? { work: inPageOrder([...found.work, ...found.parts], doc.lines), parts: [] } : found;
       const total = totalCost(doc);
       // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
       // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.
@@ -934,14 +962,17 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       if (!out.workPerformed.length)
         out.workPerformed = corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
+      if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(doc.lines);
       break;
     }
     case 'receipt': {
       out.shopName = findShopName(reading, { receipt: true });
       ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
-      // A receipt is dated when it was paid: a "received"/"Eingang" stamp is the date it reached its keeper, not its own.
-      out.documentDate = labelledDate(doc, LABELS.serviceDate.slice(0, 3)) ?? firstDate(doc);
+      // A receipt's date is the day it was issued: its own date's label before a delivery's or a work's ("Rechnungsdatum"
+      // over "Lieferdatum" on a parts dealer's bill); never a "received"/"Eingang" stamp's, the day it reached its keeper.
+      const [work, issued, anyDate] = LABELS.serviceDate;
+      out.documentDate = labelledDate(doc, [issued, work, anyDate]) ?? firstDate(doc);
       out.documentDateKey = 'receiptDate';
       break;
     }
@@ -1026,7 +1057,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName'));
       // Who signs the report under its signature line appraised the car.
       // Else who signs over their trade, else the firm or person whose letterhead the report is written on.
-      if (!out.appraiserName && (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? letterheadName(doc)))
+      if (
+        !out.appraiserName &&
+        (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? signedUnderOwnLetterhead(doc) ?? letterheadName(doc))
+      )
         (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue =

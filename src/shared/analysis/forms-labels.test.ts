@@ -198,3 +198,79 @@ describe('labels of the trade in their other wordings', () => {
     expect(r.extractedData.find((d) => d.key === 'receiptDate')?.value).toBe('1978-06-14');
   });
 });
+
+describe('labels as forms and contracts qualify them', () => {
+  const contract = (...lines: string[]) => analyzeText({ fileName: 'p.pdf', documentType: 'purchase', text: lines.join('\n'), today: '2026-01-01' });
+
+  it('reads a numbered line’s label, never a numbered section’s heading as a field', () => {
+    const r = contract(
+      'SALES CONTRACT',
+      'Seller: Red Rock Autos LLC',
+      'EXTRAS   1. CASH PRICE OF VEHICLE   $12,400.00',
+      '2. DOC FEE   $150.00',
+      '3. TOTAL   $12,550.00',
+    );
+    expect(r.purchasePrice).toBe(12400);
+  });
+
+  it('reads a label whose sum says it holds its tax ("inkl. 19 % MwSt.")', () => {
+    const r = contract(
+      'Kaufvertrag',
+      'Verkäufer: Autohaus Berg GmbH',
+      'Listenpreis   28.900,00 €',
+      'Nachlass   -1.900,00 €',
+      'Kaufpreis inkl. 19 % MwSt.   27.000,00 €',
+    );
+    expect(r.purchasePrice).toBe(27000);
+  });
+
+  it('takes the name without the address after a middle dot', () => {
+    const r = contract('BILL OF SALE', 'Dealer: Mesa Verde Cars Inc. · 88 Canyon Rd · License D4471', 'Buyer: Sam Ortiz', 'Cash price   $9,000.00');
+    expect(r.sellerName).toBe('Mesa Verde Cars Inc.');
+    // As OCR reads the dot: a dash.
+    expect(contract('BILL OF SALE', 'Dealer: Mesa Verde Cars Inc. - 88 Canyon Rd', 'Buyer: Sam Ortiz').sellerName).toBe('Mesa Verde Cars Inc.');
+  });
+});
+
+describe('who signs a report and what a proof of registration numbers', () => {
+  it('the name signed at the foot that the letterhead names too is the appraiser', () => {
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      documentType: 'appraisal',
+      today: '2026-01-01',
+      text: [
+        'Ingenieurbüro Karin Vogt',
+        'Gutachten für Oldtimer',
+        '',
+        'Wertgutachten Nr. 44/2019',
+        'Marktwert   18.500,00 €',
+        '',
+        'Erstellt nach bestem Wissen.',
+        '',
+        'Karin Vogt',
+      ].join('\n'),
+    });
+    expect(r.appraiserName).toBe('Karin Vogt');
+  });
+
+  it('the name on a signing line after a mark OCR read from the signature ("O") is the appraiser', () => {
+    const r = analyzeText({
+      fileName: 'p.jpg',
+      documentType: 'appraisal',
+      today: '2026-01-01',
+      text: ['Valuation Report', 'Appraised value   $18,400.00', '', 'O   Dana Whitfield', 'Certified appraiser · Lic. 22-118'].join('\n'),
+    });
+    expect(r.appraiserName).toBe('Dana Whitfield');
+  });
+
+  it('"Nummer des Nachweises" is the registration document’s number, not the case number beside it', () => {
+    const r = analyze(
+      'Zulassungsbehörde',
+      'Vorläufiger Nachweis der Zulassung',
+      'Vorgangsnummer   1234-567890',
+      'Nummer des Nachweises   AB12345678',
+      'Zugeteiltes Kennzeichen   K-AB 123',
+    );
+    expect(r.registrationNumber).toBe('AB12345678');
+  });
+});

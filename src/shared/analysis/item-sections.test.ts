@@ -261,3 +261,63 @@ describe('a code column whose labour rows say "LAB"', () => {
     expect(items.parts.map((i) => i.text)).toEqual(['Ignition switch']);
   });
 });
+
+describe('a list printed without a heading before the other list', () => {
+  it('takes the priced rows under a sentence no list knows, before a parts heading, as the work', () => {
+    const lines = [
+      'We have charged you for the following jobs done on your car as agreed on the phone:',
+      'Adjust tappets   1.5 h at 60.00   90.00',
+      'Renew fan belt   0.5 h at 60.00   30.00',
+      'Labour   120.00',
+      '',
+      'Materials:',
+      ' Fan belt   14.20',
+      'Materials total   14.20',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [
+        { text: 'Adjust tappets', amount: 90 },
+        { text: 'Renew fan belt', amount: 30 },
+      ],
+      parts: [{ text: 'Fan belt', amount: 14.2 }],
+    });
+  });
+
+  it('takes no labour charge under its label for a row of that list', () => {
+    const lines = ['- Vergaser synchronisiert', '- Zündung eingestellt', 'Arbeitszeit 3.0 Std. à Fr. 150.-   Fr. 450.-', 'Material:', 'Zündkerzen   Fr. 48.-'];
+    expect(extractLineItems(lines)).toEqual({ work: [], parts: [{ text: 'Zündkerzen', amount: 48 }] });
+  });
+
+  it('ends a list at sums printed before their labels', () => {
+    const lines = [
+      'Position   Netto',
+      'Vergaser überholt   310,00 €',
+      '',
+      'Teile   Anzahl   Netto',
+      'Schwimmernadel   1 Stk.   18,40 €',
+      '',
+      '310,00 € Lohn netto',
+      '18,40 € Teile netto',
+      '62,40 € zzgl. 19 % USt.',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [{ text: 'Vergaser überholt', amount: 310 }],
+      parts: [{ text: 'Schwimmernadel', amount: 18.4 }],
+    });
+  });
+});
+
+describe('a repair order’s remarks between its rows', () => {
+  it('goes on past a remark under a row to the next priced row', () => {
+    const lines = [
+      'LINE   DESCRIPTION   QTY   AMOUNT',
+      'A   ADJUST CLUTCH PEDAL   1.0   95.00',
+      'CAUSE: CUSTOMER STATES SLIPPING',
+      'B   REPLACE WATER PUMP   2.5   237.50',
+      'CAUSE: LEAKING',
+      '',
+      'TOTAL LABOR   332.50',
+    ];
+    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['ADJUST CLUTCH PEDAL', 'REPLACE WATER PUMP']);
+  });
+});

@@ -51,13 +51,14 @@ export const LABELS = {
   ],
   policyNumber: [
     /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|vers\.-?\s*schein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|versicherungs-?\s*(nummer|nr\.?)|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
-    /policy/,
+    // An insurer's contract is the policy ("Vertrag   Kennzeichen   Versicherungszeitraum" over its number).
+    /policy|vertrag/,
   ],
   coverageType: [
-    /coverage\s*type|type\s+of\s+coverage|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
+    /coverage\s*type|type\s+of\s+cover(age)?|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
   ],
   premium: [
-    /total(\s+(annual|yearly|policy|renewal)){0,2}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
+    /total(\s+(annual|yearly|policy|renewal|term|\d{1,2}-?months?|six-?months?|half-?year(ly)?)){0,3}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
     /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
   ],
   effectivePeriod: [
@@ -96,7 +97,7 @@ export const LABELS = {
     /bemerkungen|notes|remarks/,
   ],
   registrationNumber: [
-    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
+    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|(nr\.?|nummer)\s+(der|des)\s+((zulassungs)?bescheinigung|nachweises)|bescheinigungs-?nr\.?|dokumentnummer/,
     /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)/,
     // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
     // document, that number is the document's.
@@ -174,8 +175,11 @@ export function umlautTolerant(source: string): string {
   return source.replace(/ü/g, '(?:ü|ue|u|ii|il|i)').replace(/ä/g, '(?:ä|ae|a)').replace(/ö/g, '(?:ö|oe|o)');
 }
 
-// A form's field code before its label ("A", "C.1.1", "D.1") and an article ("THE SELLER", "Der Verkäufer").
-const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+)?(?:(?:the|der|die|das)\s+)?`;
+/** A sum with its cents and at most its currency ("444,14 €", "EUR 1.200,00", "$36.93"), as a line may begin before its label. */
+const LEADING_FIGURE = String.raw`(?:(?:[A-Z]{3}|[$€£])\s?)?-?\d[\d.,']*[.,]\d{2}(?:\s?(?:[A-Z]{3}|[$€£]|DM))?`;
+// A form's field code before its label ("A", "C.1.1", "D.1"), a numbered line's number ("1. CASH PRICE OF VEHICLE") and an
+// article ("THE SELLER", "Der Verkäufer").
+const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+|\d{1,2}[.)]\s+)?(?:(?:the|der|die|das)\s+)?`;
 const ANY_LABEL = new RegExp(
   String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant([...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
   'i',
@@ -188,16 +192,16 @@ const FIELD_CODE = /^\(?[A-Z](?:\.\d){1,3}\)?$/;
 // A cell ending in a dot leader ("Cover period ........") is a label whatever it says: a value never leads on.
 export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim()) || FIELD_CODE.test(text.trim());
 
+// Whether a sum holds its tax, after its label ("Kaufpreis inkl. 19 % MwSt.", "Price incl. VAT", "Netto zzgl. USt."): part of the label.
+// An insurer's premium holds its insurance tax ("Jahresprämie inkl. 19 % VersSt", "Premium incl. IPT").
+// What a sum is counted by ("Selbstbehalt je Schadenfall", "Excess per claim") qualifies its label too, and so does the word
+// that it is the gross ("Kaufpreis brutto EUR"); a net one ("Fahrzeugpreis netto") is not the label's: the net has its own.
+const TAX_QUALIFIER = String.raw`(?:brutto|gross|(?:inkl|incl|including|einschl|einschließlich)\.?(?:\s+\d{1,2}(?:[.,]\d{1,2})?\s?%)?\s+(?:der\s+|gesetzl\.?\s+)?(?:mwst|ust|vat|gst|tax|sales\s+tax|steuer|mehrwertsteuer|umsatzsteuer|versst|versicherungs?steuer|ipt|insurance\s+premium\s+tax)\.?|(?:je|pro|per)\s+(?:schadenfall|schaden(?:sfall)?|claim|incident|ereignis))`;
+
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
 // A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
 // A serial's letter series may stand apart from its digits ("Nr. X 4043946").
-const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
-
-/**
- * A sum's label may say it is the gross ("Kaufpreis brutto EUR", "Price incl. VAT", "Jahresbeitrag einschl. Versicherungsteuer"): the label's all the
- * same. A net one ("Fahrzeugpreis netto") is not: a price or a total is the gross, the net is read by its own labels.
- */
-const GROSS = String.raw`(?:\s+(?:brutto|gross|(?:incl\.?|including|inkl\.?|einschl\.?|einschließlich)\s+[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß.-]*))?`;
+const SEP = String.raw`\s*(?:\([^)]*\)|${TAX_QUALIFIER})?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
@@ -214,7 +218,10 @@ export function findLabelled(
   const groups = typeof field === 'string' ? LABELS[field] : field;
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
-    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${GROSS}${SEP}`, 'gi');
+    const re = new RegExp(
+      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+|^${LEADING_FIGURE}\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`,
+      'gi',
+    );
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       // One label a line, the first; or, for a reader that weighs them all, every column's.
       if (!opts.everyColumn && out.some((o) => o.lineIndex === i)) continue;
@@ -222,8 +229,15 @@ export function findLabelled(
         const labelEnd = m.index + m[0].trimEnd().length;
         if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
         const value = lines[i].slice(m.index + m[0].length).trim();
+        // A numbered section's heading ("2. Zustand") is no numbered field ("1. CASH PRICE OF VEHICLE   $43,995.00"): only the
+        // field has its value on its line.
+        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(m[0])) continue;
         const label = lines[i].slice(m.index, labelEnd).replace(/^[\s|;,]+/, '');
-        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
+        // A sum printed before its label ("444,14 €   Arbeitslohn netto", a column of figures with their captions to the
+        // right): with nothing after the label, the figure before it is its value.
+        const before = new RegExp(String.raw`^(${LEADING_FIGURE})\s+\S`).exec(lines[i].slice(0, m.index + m[0].length));
+        const candidates = !value && before ? [before[1]] : candidatesFor(doc, i, labelEnd, value);
+        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates });
         if (!opts.everyColumn) break;
       }
     }
@@ -239,6 +253,9 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
     // A caption printed under its value (a registration card's "PLATE" under "EHB 4285"): the value is the cell above it.
     for (const c of doc.rows[lineIndex - 1]!.cells) if (overlapsX(c, cell)) out.push(c.text);
   } else if (row && cell && doc.rows && isHeaderRow(row)) {
+    // A column heading over a table that ends in its totals row ("Totals   798.50   141.35   939.85"): the column's total.
+    const total = columnTotal(doc.rows, lineIndex, cell);
+    if (total) out.push(total);
     // A column heading: its value is in the same column below, never beside it or further right.
     for (const near of cellsAround(doc.rows, lineIndex, cell, { column: true })) if (!isLabelCell(near.text) && !/^[-–—]$/.test(near.text)) out.push(near.text);
   } else if (row && cell && doc.rows) {
@@ -248,6 +265,8 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       .trim();
     const right = row.cells.filter((c) => c.start > cell.start);
     if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
+    const left = row.cells[row.cells.indexOf(cell) - 1];
+    if (!restOfCell && !right.length && left && new RegExp(String.raw`^${LEADING_FIGURE}$`).test(left.text.trim())) out.push(left.text);
     out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell)));
     const near = cellsAround(doc.rows, lineIndex, cell);
     for (const c of near) if (!isLabelCell(c.text)) out.push(c.text);
@@ -259,7 +278,8 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       for (const c of cellsAround(doc.rows, captionRow, caption)) if (c.y0 >= caption.y1 && !isLabelCell(c.text)) out.push(c.text);
   } else if (value) out.push(value);
   const next = doc.lines[lineIndex + 1];
-  if (!value && next && !/:\s*$/.test(next)) out.push(next.trim());
+  // …unless the next line is a field of its own ("Cover" over "Type of cover   Comprehensive": a section's heading).
+  if (!value && next && !/:\s*$/.test(next) && !isLabelCell(next.trim().split(/\s{2,}|\t/)[0] ?? '')) out.push(next.trim());
   return [...new Set(out.filter(Boolean))];
 }
 
@@ -277,6 +297,23 @@ function bandValue(rows: (Row | null)[], at: number, index: number): string[] {
       return [cells[index].text];
   }
   return [];
+}
+
+/**
+ * The figure a table's totals row ("Totals", "Summe", "Gesamt" in its first cell) prints under a column heading, when the
+ * rows between are the table's (no blank line, no other heading row).
+ */
+function columnTotal(rows: (Row | null)[], at: number, heading: { x0: number; x1: number }): string | null {
+  for (let i = at + 1; i < Math.min(rows.length, at + 40); i++) {
+    const row = rows[i];
+    // A blank line may set the totals apart; a heading row begins another table.
+    if (!row) continue;
+    if (isHeaderRow(row)) return null;
+    if (!/^(totals?|sub-?totals?|summe|gesamt|summen)\b/i.test(row.cells[0]?.text ?? '')) continue;
+    const under = row.cells.slice(1).find((c) => overlapsX(c, heading) && /\d/.test(c.text));
+    return under?.text ?? null;
+  }
+  return null;
 }
 
 /** Two rows of the same columns: as many cells, each over the other. */
@@ -301,7 +338,8 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */
 function isHeaderRow(row: Row): boolean {
-  return (row.cells.length >= 3 && !/\d/.test(row.text)) || isNumberedCaptionRow(row);
+  // A term's count joined to its word ("6-MONTH PREMIUM", "12-Monats-Beitrag") is a caption's, no figure.
+  return (row.cells.length >= 3 && !/\d/.test(row.text.replace(/\b\d{1,2}-(?=\p{L}{3})/gu, ''))) || isNumberedCaptionRow(row);
 }
 
 /**

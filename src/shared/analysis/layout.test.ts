@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { findLabelled } from './labels';
 import { buildRows, type Word } from './layout';
-import { prepareText } from './text-values';
+import { labelledAmount, prepareText } from './text-values';
 
 /** Words of one line of print: each string at x, on a baseline y, of a font size. */
 function print(y: number, size: number, ...runs: [number, string][]): Word[] {
@@ -51,6 +51,27 @@ describe('buildRows', () => {
 });
 
 describe('a label finds its value by position', () => {
+  it('above it and to its right when the label is a small caption at the foot of a box', () => {
+    const words = [
+      ...print(100, 10, [50, 'Ölwechsel'], [480, '120,00']),
+      ...print(130, 11, [50, '120,00'], [160, '22,80'], [470, '142,80']),
+      ...print(142, 6, [50, 'Netto EUR'], [160, 'MwSt. EUR']),
+      ...print(148, 6, [380, 'Endbetrag EUR']),
+    ];
+    const doc = prepareText('', true, words);
+    expect(labelledAmount(doc, 'totalCost')).toBe(142.8);
+  });
+
+  it('before it when a column of sums prints its captions to the right', () => {
+    const doc = prepareText(
+      ['Ventile eingestellt   120,00 €', '', '120,00 € Lohn netto', '45,50 € Teile netto', '165,50 € Zu zahlender Betrag'].join('\n'),
+      true,
+    );
+    expect(labelledAmount(doc, 'laborCost')).toBe(120);
+    expect(labelledAmount(doc, 'partsCost')).toBe(45.5);
+    expect(labelledAmount(doc, 'totalCost')).toBe(165.5);
+  });
+
   it('below it in a grid of form boxes, never the neighbouring label', () => {
     const words = [...print(100, 7, [50, 'Invoice date'], [215, 'Date of work']), ...print(112, 10.5, [50, '24.09.1998'], [215, '16.09.1998'])];
     const doc = prepareText('', true, words);

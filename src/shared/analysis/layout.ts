@@ -252,7 +252,10 @@ export function cellsAround(rows: (Row | null)[], rowIndex: number, cell: Cell, 
       }
       const below = i > rowIndex;
       const rightInBox = below && c.x0 >= cell.x0 - h && c.x0 <= cell.x1 + 25 * h;
-      if (overlap || rightInBox) near.push({ cell: c, distance, overlap });
+      // A form's box prints its caption small at the foot, the figure large above it to the right ("694,39" over
+      // "Endbetrag EUR"): a cell above, right of the caption and in larger print, is its value too.
+      const overSmallCaption = i < rowIndex && c.x0 >= cell.x1 - h && c.x0 <= cell.x1 + 25 * h && height(c) >= 1.4 * h;
+      if (overlap || rightInBox || overSmallCaption) near.push({ cell: c, distance, overlap });
     }
   }
   return near.sort((a, b) => Number(b.overlap) - Number(a.overlap) || a.distance - b.distance).map((n) => n.cell);

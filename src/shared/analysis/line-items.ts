@@ -42,8 +42,10 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
     .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
-    // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"): a number of five digits or more is no name.
-    .replace(/^\d{1,3}\s+(?=\S*(?:\d\S*){5})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
+    // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"), or the part number alone once
+    // the count went as a position ("CX92996-E BRAKE FLUID"): a number of five digits or more is no name.
+    // Four digits do when two letters and a dash make the token a code ("NAG5004-W", OCR having lost one digit; "10W-40" is a name).
+    .replace(/^(?:\d{1,3}\s+)?(?=\S*(?:\d\S*){5}|(?=(?:\S*[A-Z]){2})(?=\S*-)\S*(?:\d\S*){4})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
     // A litre in brackets after its quantity, as OCR reads the small l ("(1 I)", "(5 I)"): no one packs by the capital I.
     .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
@@ -220,6 +222,7 @@ export function extractLineItems(lines: string[]): LineItems {
   let sawSection = false;
   const begun = new Set<'work' | 'parts'>();
   let afterGap = false;
+  let unheaded: UnheadedRow[] = [];
   // What the lists' priced rows add up to: a row of that amount is their subtotal, not one more item.
   let listed: Listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false, earlier: [] };
   for (const [at, raw] of lines.entries()) {
@@ -245,13 +248,24 @@ export function extractLineItems(lines: string[]): LineItems {
     if (afterGap && section && !BULLET.test(line) && !findAmounts(line).some((a) => a.isMoneyLike)) section = null;
     afterGap = false;
     if (heading) {
+      // Priced rows under no heading right before this list's heading are the bill's other list, printed without a
+      // heading or under words no list knows ("Für die ausgeführten Arbeiten berechnen wir:" over the jobs, then "Material:").
+      const other: 'work' | 'parts' = heading === 'work' ? 'parts' : 'work';
+      if (!sawSection && unheaded.length && !begun.has(other)) {
+        for (const { kind, ...item } of unheaded) ((kind ?? other) === 'work' ? work : parts).push(item);
+        begun.add(other);
+      }
+      unheaded = [];
       section = heading;
       begun.add(heading);
       sawSection = true;
       listed = { ...listed, ...closed(listed) };
       continue;
     }
-    if (!section) continue;
+    if (!section) {
+      if (!sawSection) unheaded = unheadedRows(unheaded, line);
+      continue;
+    }
     // The labour's charge under its own label ("Arbeitszeit", then "Meister, 8,0 Std. à 98,00"): the lists of jobs have ended.
     if (LABOUR_LABEL_ALONE.test(line)) {
       section = null;
@@ -259,7 +273,7 @@ export function extractLineItems(lines: string[]): LineItems {
     }
     // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
     if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
-    if (SECTION_END.test(line) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
+    if (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
       section = null;
       continue;
     }
@@ -293,6 +307,28 @@ export function extractLineItems(lines: string[]): LineItems {
   const body = tableBody(lines);
   if (body) return itemsFromTable(body);
   return arithmeticTable(lines) ?? itemsFromTable(lines);
+}
+
+/**
+ * Parts named under their job, each on a line of its own after the parts' word ("Part: Air filter", "Teil: Ölfilter"),
+ * where a work order prints the parts' amounts only in a column of its job rows.
+ */
+export function partsNamedUnderJobs(lines: string[]): string[] {
+  return lines
+    .map((l) => /^\s*(?:parts?|teile?|ersatzteile?|material)\s*:\s*(\p{L}[^\d:]*?)\s*$/iu.exec(l)?.[1] ?? null)
+    .filter((p): p is string => p !== null && !SECTION_END.test(p));
+}
+
+/**
+ * A bill whose rows nothing tells apart as labour or parts: no list's heading, no item table's heading row, no row priced by
+ * time or by the piece, no type word, no quantity that multiplies out — a ticket of priced lines ("Full Synthetic Oil
+ * Service   44.99", "Cabin Air Filter   29.99"). Its rows are what the shop did; only their words would split them.
+ */
+export function unsortedBill(lines: string[]): boolean {
+  const priced = lines.filter((l) => findAmounts(l).some((a) => a.isMoneyLike));
+  if (lines.some((l) => sectionHeading(l.trim().replace(/\s*\([^)]*\)\s*$/, '')) || tableHeading(l) || isItemTableHeading(l) || isTimeHeadingRow(l)))
+    return false;
+  return !priced.some((l) => HOURS.test(l) || PIECES.test(l) || multipliedQuantity(l) || itemOf(l)?.kind);
 }
 
 /**
@@ -336,6 +372,32 @@ export function sideBySideLists(lines: string[]): LineItems | null {
     if (out.work.length + out.parts.length) return out;
   }
   return null;
+}
+
+const CHARGE_LABEL = new RegExp(String.raw`^(?:${[...LABELS.laborCost, ...LABELS.partsCost].map((r) => r.source).join('|')})(?![\p{L}-])`, 'iu');
+
+type UnheadedRow = LineItem & { kind: 'work' | 'parts' | null };
+
+/**
+ * The run of priced rows under no heading that ends at `line`: a priced row of words joins it, their subtotal or a
+ * sum's label keeps it (the run's own sum under it: "Arbeitslohn   287,00"), any other line of text ends it.
+ */
+function unheadedRows(run: UnheadedRow[], line: string): UnheadedRow[] {
+  const money = findAmounts(line).filter((a) => a.isMoneyLike);
+  if (money.length && (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || isAmountsOnly(line))) return run;
+  if (!money.length || money[0].index < 3 || findDates(line).length || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) return [];
+  const item = itemOf(line);
+  // The labour's or the parts' charge under its label ("Arbeitszeit 8.0 Std. à Fr. 160.-   Fr. 1'280.-") is a sum, no row.
+  if (item && CHARGE_LABEL.test(item.text)) return run;
+  if (!item || item.amount === null || isLabelCell(item.text)) return [];
+  return [...run, { text: item.text, amount: item.amount, kind: item.kind }];
+}
+
+/** A row's text after a figure that begins it ("444,14 €   Arbeitslohn netto": a sum printed before its label). */
+export function labelAfterFigure(line: string): string {
+  const first = findAmounts(line)[0];
+  if (!first || first.index > 4 || !first.isMoneyLike || !/[.,]\d{2}\D*$/.test(first.raw)) return '';
+  return line.slice(first.index + first.raw.length).replace(/^\s*(?:[A-Z]{3}|[$€£]|DM)?\s+/, '');
 }
 
 interface Listed {
@@ -547,6 +609,9 @@ function tableBody(lines: string[]): string[] | null {
     const misread = timeColumn && body.length > 0 && opRow(line) && opRow(body.at(-1)!) && isRow(rows[i + 1]?.trim() ?? '');
     // Rows that all began with an operation's word: a row without one is the charges under the table ("Body labor   13.0 hrs @ 62.00").
     if (timeColumn && body.length >= 2 && body.every(opRow) && !opRow(line)) break;
+    // A repair order's remark under its line ("CAUSE: CUSTOMER REQUEST", "Note: …") between two priced rows: the table goes on.
+    const remark = body.length > 0 && /^[^:\d]{2,24}:\s*\S/.test(line) && !findAmounts(line).some((a) => a.isMoneyLike) && isRow(rows[i + 1]?.trim() ?? '');
+    if (remark) continue;
     if (!isRow(line) && !misread) {
       if (body.length) break;
       continue;

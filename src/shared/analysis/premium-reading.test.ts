@@ -113,3 +113,31 @@ describe('a premium over its caption', () => {
     expect(premiumByLabels(doc)).toBe(72.83);
   });
 });
+
+describe('labels an insurer qualifies', () => {
+  const policy = (...lines: string[]) => analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text: lines.join('\n'), today: '2026-01-01' });
+
+  it('a premium holding its insurance tax, a deductible counted per claim', () => {
+    const de = policy('Oldtimer-Police', 'Nr. OV-2231', 'Selbstbehalt je Schadenfall   300,00 €', 'Jahresprämie inkl. 19 % VersSt   284,10 €');
+    expect(de.premium).toBe(284.1);
+    expect(de.deductible).toBe(300);
+    expect(policy('Schedule', 'Policy No.   CV-1187', 'Premium incl. IPT   £312.40').premium).toBe(312.4);
+    expect(policy('Beitragsrechnung', 'Jahresbeitrag einschließlich 19 % Versicherungsteuer   402,00 €').premium).toBe(402);
+  });
+
+  it('a term of months is the policy’s premium, not an instalment', () => {
+    expect(policy('DECLARATIONS', 'Collision   $250 deductible   $120.00', 'TOTAL 6-MONTH POLICY PREMIUM   $388.50').premium).toBe(388.5);
+  });
+
+  it('the contract’s number under its column heading is the policy number', () => {
+    const rows = [['Beitragsrechnung'], ['Vertrag', 'Kennzeichen', 'Zeitraum'], ['55-1234567-01', 'B-XY 123', '01.03.2020 bis 28.02.2021']];
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      documentType: 'insurance',
+      text: rows.map((c) => c.join('   ')).join('\n'),
+      words: gridPage(...rows),
+      today: '2026-01-01',
+    });
+    expect(r.policyNumber).toBe('55-1234567-01');
+  });
+});

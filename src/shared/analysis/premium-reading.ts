@@ -11,7 +11,8 @@ export interface PremiumCandidate {
 // What a premium's label may say that makes its figure no premium of this policy's year.
 const PAST = /last\s+year|previous|prior|former|vorjahr|bisherig|alte[rs]?\s/i;
 const PRE_TAX = /ohne\s+(versicherung)?steuer|\bnetto|\bnet\b|\bbase\b|grundbeitrag|excl|exclud|before\s+tax|vor\s+steuer/i;
-const INSTALMENT = /month|monat|instal|\brate\b|quarter|viertel|halbj|per\s+payment/i;
+// A term of months is the policy's own ("TOTAL 6-MONTH POLICY PREMIUM"), a month alone an instalment.
+const INSTALMENT = /monthly|(?<!\d[-\s]?)\bmonths?\b|monat|instal|\brate\b|quarter|viertel|halbj|per\s+payment/i;
 // A premium's tax is a part of it, unless the label says the figure includes it ("inkl. Versicherungsteuer").
 const TAX_ONLY = /\btax\b|steuer/i;
 const INCLUDING = /incl|inkl|including|einschl/i;

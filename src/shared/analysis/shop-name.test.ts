@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findShopName, mendInitials, nothingBetween, shopNameOf } from './extract-fields';
+import { gridPage } from './grid-page.test-helper';
 import { prepareText } from './text-values';
 
 describe('shopNameOf', () => {
@@ -21,6 +22,27 @@ describe('shopNameOf', () => {
 });
 
 describe('findShopName', () => {
+  it('takes no caption of a table’s heading row for the letterhead, however tall OCR boxes it', () => {
+    const words = [
+      { text: 'JIM BAKER LINCOLN', x0: 50, x1: 300, y0: 50, y1: 66 },
+      { text: 'CUSTOMER', x0: 50, x1: 110, y0: 100, y1: 108 },
+      { text: 'ADVISOR', x0: 200, x1: 260, y0: 95, y1: 115 },
+      { text: 'TAG', x0: 350, x1: 375, y0: 100, y1: 108 },
+      { text: 'OPENED', x0: 450, x1: 500, y0: 100, y1: 108 },
+      ...gridPage([], [], [], [], ['Replace clutch', '420.00'], ['Total', '420.00'], ['Paid', 'with', 'thanks'], ['See', 'you', 'soon']),
+    ];
+    expect(findShopName(prepareText('', false, words), { letterhead: true })).toBe('JIM BAKER LINCOLN');
+  });
+
+  it('reads the letterhead under a browser’s running head, without the title printed after a dash', () => {
+    const words = [
+      ...gridPage(['12.05.2024, 14:03', 'Rechnung 2024-118']),
+      { text: 'Motorenbau Keller — Rechnung', x0: 50, x1: 330, y0: 140, y1: 160 },
+      ...gridPage([], [], [], [], ['Zylinderkopf geplant', '240,00 €'], ['Summe', '240,00 €']),
+    ];
+    const doc = prepareText('', true, words);
+    expect(findShopName(doc, { letterhead: true })).toBe('Motorenbau Keller');
+  });
   it('joins a name whose legal form wraps to the next line, never a registration line', () => {
     expect(findShopName(prepareText('POPULAR BOOK\nCO. (M) SDN BHD\nNO. 12, JALAN BESAR', true))).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(findShopName(prepareText('HON HWA HARDWARE TRADING\nCompany Reg. No. : 001055194X', true))).toBe('HON HWA HARDWARE TRADING');

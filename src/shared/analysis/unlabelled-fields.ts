@@ -137,14 +137,18 @@ function lineFigures(doc: DocText): number[][] {
     });
 }
 
+const TIP = /\b(tip|tips|gratuity|trinkgeld)\b/i;
+
 /**
  * Three lines in a row whose first two amounts add up to the third, the second the smaller when `smallerSecond`. Each
  * line's last sum is tried first, then its first (a line that goes on in another column).
  */
-function sumsInARow(doc: DocText, smallerSecond: boolean): [number, number, number][] {
+function sumsInARow(doc: DocText, smallerSecond: boolean, skip: (second: string) => boolean = () => false): [number, number, number][] {
   const figures = lineFigures(doc);
+  const filled = doc.lines.filter((l) => l.trim());
   const out: [number, number, number][] = [];
   for (let i = 0; i + 2 < figures.length; i++) {
+    if (skip(filled[i + 1])) continue;
     const found = figures[i].flatMap((a) =>
       figures[i + 1].flatMap((b) =>
         figures[i + 2]
@@ -163,7 +167,9 @@ function sumsInARow(doc: DocText, smallerSecond: boolean): [number, number, numb
  * charge). The last such total on the page wins.
  */
 export function totalByArithmetic(doc: DocText): number | null {
-  return sumsInARow(doc, true).at(-1)?.[2] ?? null;
+  // A tip the customer adds when paying ("Tip for your technician (optional)   $20.00") is no charge of the bill: the bill's
+  // total and the tip add up to what was paid, not to a total.
+  return sumsInARow(doc, true, (second) => TIP.test(second)).at(-1)?.[2] ?? null;
 }
 
 /**
@@ -408,6 +414,22 @@ export function signedTwice(doc: DocText): string | null {
   return null;
 }
 
+/**
+ * A person's name alone on one of the page's last lines that the letterhead names too ("Sachverständigenbüro Wolfgang
+ * Scholz" over the report, "Wolfgang Scholz" under its closing sentence): the author signing their own paper.
+ */
+export function signedUnderOwnLetterhead(doc: DocText): string | null {
+  const filled = doc.lines.map((l) => l.trim()).filter(Boolean);
+  const head = filled.slice(0, 3).join('  ');
+  for (const line of filled.slice(Math.max(3, filled.length - 6)).reverse()) {
+    const name = cellsOf(line)[0].replace(TITLES, '');
+    if (cellsOf(line).length === 1 && PERSON.test(name) && !APPRAISER_ROLE.test(name) && new RegExp(String.raw`(?:^|\s)${escape(name)}(?:\s|$)`).test(head))
+      return name;
+  }
+  return null;
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Words of an appraiser's trade, by their stems (appraiser, valuer, assessor, Sachverständiger, Gutachter, Bewerter). */
 const APPRAISER_ROLE =
   /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer|sch[aä]tzer)|(?:sachverst[aä]ndig|gutachter|sch[aä]tzer)/i;
@@ -434,7 +456,8 @@ export function appraiserBySignatureBlock(doc: DocText): string | null {
   }
   const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
   for (let k = filled.length - 1; k >= 0; k--) {
-    const cells = cellsOf(filled[k].l);
+    // A mark before the name (a scanned signature or stamp read as "O", "©") is no cell of the signing line.
+    const cells = cellsOf(filled[k].l).filter((c) => /\p{L}{2}|\d/u.test(c));
     // The signing line may hold the date or the place first ("Date: 5th February 2016   Patricia Holroyd"): its last cell.
     if (cells.length !== 1 && !(cells.length === 2 && findDates(cells[0]).length)) continue;
     const [name, role = ''] = cells[cells.length - 1].split(/,\s+/, 2);
