@@ -16,6 +16,17 @@ describe('mendUmlauts', () => {
     expect(mendUmlauts('AutowaschstraBe')).toBe('Autowaschstraße');
   });
 
+  it('reads a ü OCR split in two narrow letters, an ä read as é, and words of three letters', () => {
+    expect(mendUmlauts('Ziindung')).toBe('Zündung');
+    expect(mendUmlauts('Bremsséttel')).toBe('Bremssättel');
+    expect(mendUmlauts('SUD')).toBe('SÜD');
+  });
+
+  it("looks for a compound's end only where the word as read ends in no word of its own", () => {
+    expect(mendUmlauts('STAHLGRUBER')).toBe('STAHLGRUBER'); // not "-rüber"
+    expect(mendUmlauts('Ausrlicklager')).toBe('Ausrlicklager'); // not "-kläger"
+  });
+
   it('keeps the punctuation around the word', () => {
     expect(mendUmlauts('(Kuhlmittel,')).toBe('(Kühlmittel,');
   });
