@@ -12,7 +12,7 @@
  *   compound's end OCR read as one of these is left as read. Tesseract's dictionary also holds the
  *   transliterations of frequent words ("Flussigkeit", "mussen", "Muller"), each in one case only and the end of
  *   few words; a reading counts when the dictionary holds it in two cases or more ("Zahlung" and "ZAHLUNG"), or
- *   ends at least half as many of its words as the word with umlauts does ("-dorfer" and "-dörfer"); and the
+ *   ends two words or more and at least half as many as the word with umlauts does ("-dorfer" and "-dörfer"); and the
  *   words a reading is the end of ("gruber", which ends in "ruber" of "rüber"), so that a compound's end is
  *   looked for only where the word as read does not end in a word of its own.
  */
@@ -44,7 +44,7 @@ try {
     for (const r of readingsOf(w)) {
       // A reading is a word of its own when the dictionary holds it in two cases, or when as many of its words
       // end in it as in the word with umlauts ("-handen" of "vorhanden" against "-händen", "-dorfer" against "-dörfer").
-      if ((cases.get(r)?.size ?? 0) >= 2 || 2 * (ends.get(r) ?? 0) >= (ends.get(w) ?? 1)) plain.add(r);
+      if ((cases.get(r)?.size ?? 0) >= 2 || ((ends.get(r) ?? 0) >= 2 && 2 * (ends.get(r) ?? 0) >= (ends.get(w) ?? 1))) plain.add(r);
       // A word the reading ends in ("lager" of "klager", a reading of "kläger"): "Ausrlicklager" is no "-kläger".
       for (let s = 1; s <= r.length - 5; s++) if ((cases.get(r.slice(s))?.size ?? 0) >= 2) plain.add(r.slice(s));
     }
