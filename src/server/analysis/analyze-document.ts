@@ -11,6 +11,7 @@ import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
 import { prepareImageForOcr, type OcrImage } from './prepare-image';
 import { withoutRulings } from './rulings';
+import { withUmlauts } from './umlauts';
 import { withUnreadInk } from './unread-ink';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp';
@@ -75,7 +76,9 @@ async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const unruled = withoutRulings(prepared);
   const first = await ocr.recognize(unruled);
   // A column Tesseract's layout dropped (a bill's amounts) is read again as a block of its own.
-  const result = { ...first, ...(await withUnreadInk(unruled, first, (crop) => ocr.recognize(crop, { layout: 'block' }))) };
+  const read = { ...first, ...(await withUnreadInk(unruled, first, (crop) => ocr.recognize(crop, { layout: 'block' }))) };
+  // A German word's umlauts a blurred scan lost ("Bremsflussigkeit", "StraBe") are put back from Tesseract's dictionary.
+  const result = withUmlauts(read);
   const { text, words } = addWritingLines(prepared, result);
   return { text, words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: unruled };
 }

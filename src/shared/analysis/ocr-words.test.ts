@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Word } from './layout';
-import { digitsByColumn, separatorsByColumn, skewOf, straightenWords, unitQuantities, unitStrokes, withoutRulingGlyphs } from './ocr-words';
+import { digitsByColumn, separatorsByColumn, skewOf, straightenWords, unitQuantities, unitStrokes, unitsApart, withoutRulingGlyphs } from './ocr-words';
 
 /** OCR words of one line at a tilt: each [x, text] on a baseline that falls `slope` per pixel to the right. */
 function tilted(line: string, y: number, slope: number, ...runs: [number, string][]): Word[] {
@@ -227,6 +227,43 @@ describe('unitStrokes', () => {
     expect(unitStrokes([word('143.94', 300, 357), word('|', 380, 383)])[1].text).toBe('|');
     expect(unitStrokes([word('143.94', 300, 357), word('|', 362, 365, 650, 690)])[1].text).toBe('|');
     expect(unitStrokes([word('Coolant', 326, 391), word('|', 396, 399)])[1].text).toBe('|');
+  });
+
+  it("reads a stroke's thin 1 after a measure as the litre's l, with its bracket", () => {
+    // "Motoröl 20W-50, 6 l": the 1 is 3 pixels wide and 14 high.
+    const oil = [word('20W-50,', 213, 284, 651, 667), word('6', 291, 301, 653, 667), word('1', 307, 310, 653, 667), word('61.50', 432, 478)];
+    expect(unitStrokes(oil).map((w) => w.text)).toEqual(['20W-50,', '6', 'l', '61.50']);
+    // "Kühlmittel G12 (1,5 l)"
+    const coolant = [word('(1,5', 337, 374, 730, 749), word('1)', 383, 395, 730, 748)];
+    expect(unitStrokes(coolant)[1].text).toBe('l)');
+  });
+
+  it("leaves a digit's 1 (as wide as a digit) and a 1 after a figure that is no measure", () => {
+    expect(unitStrokes([word('6', 291, 301, 653, 667), word('1', 306, 314, 653, 667)])[1].text).toBe('1');
+    expect(unitStrokes([word('2024', 250, 301, 653, 667), word('1', 307, 310, 653, 667)])[1].text).toBe('1');
+  });
+});
+
+describe('unitsApart', () => {
+  const word = (text: string, confidence?: number): Word => ({ text, x0: 0, x1: 40, y0: 0, y1: 14, line: '1.1.1.1', confidence });
+
+  it('puts back the space between a figure and its unit that OCR lost', () => {
+    expect(unitsApart([word('2,50h', 90), word('3Std.', 90), word('4,00', 90), word('Std.', 90)]).map((w) => w.text)).toEqual([
+      '2,50 h',
+      '3 Std.',
+      '4,00',
+      'Std.',
+    ]);
+  });
+
+  it("leaves a PDF's words, codes and plates as they are", () => {
+    expect(unitsApart([word('2,50h'), word('88H', 90), word('658H', 90), word('1ST', 90), word('2024h', 90)]).map((w) => w.text)).toEqual([
+      '2,50h',
+      '88H',
+      '658H',
+      '1ST',
+      '2024h',
+    ]);
   });
 });
 

@@ -197,16 +197,33 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
 
 /**
  * OCR reads the litre's "l" after a quantity ("Coolant 5 l", "Motoröl 20W-50, 5 l") as a stroke,
- * "|", which the rows then drop as a form's ruling, or as a capital "I". A lone stroke of one OCR line, a word's gap
- * after a number and no taller than its digits, is that letter: a ruling stands a cell's padding
- * away and spans the cell's height.
+ * "|", which the rows then drop as a form's ruling, as a capital "I", or as a digit "1" ("6 1", "(1,5 1)"). A lone stroke of one
+ * OCR line, a word's gap after a number and no taller than its digits, is that letter: a ruling stands a cell's padding
+ * away and spans the cell's height. A "1" is that letter only after a measure (a number of two digits at most) and
+ * when its box is a stroke's, not a digit's: a third of its height wide at most (with a closing bracket, three quarters).
  */
 export function unitStrokes(words: Word[]): Word[] {
   return words.map((w, i) => {
     const prev = words[i - 1];
-    if ((w.text !== '|' && w.text !== 'I') || w.confidence === undefined || !prev || prev.line !== w.line || !/\d$/.test(prev.text)) return w;
+    if (w.confidence === undefined || !prev || prev.line !== w.line || !/\d$/.test(prev.text)) return w;
     const h = prev.y1 - prev.y0;
     const gap = w.x0 - prev.x1;
-    return gap >= 0 && gap <= 0.8 * h && w.y1 - w.y0 <= 1.3 * h ? { ...w, text: 'l' } : w;
+    if (gap < 0 || gap > 0.8 * h || w.y1 - w.y0 > 1.3 * h) return w;
+    if (w.text === '|' || w.text === 'I') return { ...w, text: 'l' };
+    const one = /^1([),]?)$/.exec(w.text);
+    const thin = w.x1 - w.x0 <= (one?.[1] === ')' ? 0.75 : 0.3) * (w.y1 - w.y0);
+    return one && thin && /^\(?\d{1,2}([.,]\d{1,2})?$/.test(prev.text) ? { ...w, text: `l${one[1]}` } : w;
+  });
+}
+
+/**
+ * A figure and its unit OCR read as one word ("2,50h", "3Std."), where the page prints a space between them
+ * ("2,50 h"): the space is put back, so that the figure and its unit read as the PDF's. Only the units in small
+ * letters: a capital after digits is a code's ("88H" of a tyre, "658H" of a historic plate, "1ST").
+ */
+export function unitsApart(words: Word[]): Word[] {
+  return words.map((w) => {
+    const m = w.confidence === undefined ? null : /^(\d{1,3}(?:[.,]\d{1,2})?)(h|[Ss]td\.?|[Ss]tk\.?|[Ss]t\.)$/.exec(w.text);
+    return m ? { ...w, text: `${m[1]} ${m[2]}` } : w;
   });
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from '../../shared/analysis/layout';
+import { mendUmlauts, readingsOf, withUmlauts } from './umlauts';
+
+describe('mendUmlauts', () => {
+  it('gives a word the umlauts or the ß OCR read as plain letters back', () => {
+    expect(mendUmlauts('Olwechsel')).toBe('Ölwechsel');
+    expect(mendUmlauts('Bremsbelage')).toBe('Bremsbeläge');
+    expect(mendUmlauts('Kuhlmittel')).toBe('Kühlmittel');
+    expect(mendUmlauts('VERKAUFER')).toBe('VERKÄUFER');
+  });
+
+  it('mends a compound by its end: a ü read as i, a ß read as a capital B between small letters', () => {
+    expect(mendUmlauts('Bremsflissigkeit')).toBe('Bremsflüssigkeit');
+    expect(mendUmlauts('Wischerblatter')).toBe('Wischerblätter');
+    expect(mendUmlauts('AutowaschstraBe')).toBe('Autowaschstraße');
+  });
+
+  it('reads a ü OCR split in two narrow letters, an ä read as é, and words of three letters', () => {
+    expect(mendUmlauts('Ziindung')).toBe('Zündung');
+    expect(mendUmlauts('Bremsséttel')).toBe('Bremssättel');
+    expect(mendUmlauts('SUD')).toBe('SÜD');
+  });
+
+  it("looks for a compound's end only where the word as read ends in no word of its own", () => {
+    expect(mendUmlauts('STAHLGRUBER')).toBe('STAHLGRUBER'); // not "-rüber"
+    expect(mendUmlauts('Ausrlicklager')).toBe('Ausrlicklager'); // not "-kläger"
+  });
+
+  it('keeps the punctuation around the word', () => {
+    expect(mendUmlauts('(Kuhlmittel,')).toBe('(Kühlmittel,');
+  });
+
+  it('leaves words that are words as read, and the common endings of words', () => {
+    for (const w of [
+      'schon',
+      'Zahlung',
+      'Barzahlung',
+      'Neuwagen',
+      'vorhanden',
+      'Reparaturen',
+      'Beschreibung',
+      'Selbstbehalt',
+      'Oberdorfer',
+      'Bremsen',
+      'Grube',
+    ])
+      expect(mendUmlauts(w)).toBe(w);
+  });
+
+  it('leaves short words, numbers and words it does not know', () => {
+    for (const w of ['Ol', 'Luttgens', '12,50', 'Thermostat', 'B-Säule']) expect(mendUmlauts(w)).toBe(w);
+  });
+});
+
+describe('readingsOf', () => {
+  it('lists the ways OCR may read a word without some of its umlauts', () => {
+    expect(readingsOf('öl')).toEqual(['ol']);
+    expect(readingsOf('süß')).toEqual(expect.arrayContaining(['suß', 'siß', 'süb', 'sub', 'sib']));
+    expect(readingsOf('süß')).not.toContain('süß');
+  });
+});
+
+describe('withUmlauts', () => {
+  const word = (text: string, x0: number): Word => ({ text, x0, y0: 10, x1: x0 + 80, y1: 24, line: '1.1.1.1', confidence: 80 });
+
+  it('mends the words and the text of a German page alike', () => {
+    const text = 'Rechnung für Ihr Fahrzeug\nBremsflissigkeit DOT 4   1 Stk.   9,29';
+    const read = withUmlauts({ text, words: [word('Bremsflissigkeit', 0), word('DOT', 100)], confidence: 80 });
+    expect(read.text).toBe('Rechnung für Ihr Fahrzeug\nBremsflüssigkeit DOT 4   1 Stk.   9,29');
+    expect(read.words.map((w) => w.text)).toEqual(['Bremsflüssigkeit', 'DOT']);
+    expect(read.confidence).toBe(80);
+  });
+
+  it('leaves an English page as read', () => {
+    const read = { text: 'Invoice for the vehicle: Olwechsel and parts, total due', words: [word('Olwechsel', 0)] };
+    expect(withUmlauts(read)).toBe(read);
+  });
+});
