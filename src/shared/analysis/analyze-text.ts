@@ -10,6 +10,7 @@ import { detectLanguage } from './language';
 import type { Word } from './layout';
 import { mergeNameReadings, nameWithItsRow } from './name-readings';
 import { mendTradeWords } from './name-words';
+import { dateWithLostSeparator } from './receipt-date';
 import { prepareText } from './text-values';
 import { totalIsWitnessed, totalOfReadings } from './total-witness';
 import { decideType, type TypeDecision } from './type-decision';
@@ -104,6 +105,12 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     f.documentDate = block.documentDate ?? f.documentDate;
     f.shopName ??= block.shopName;
     if (f.shopName) f.shopName = shopNameOf(mergeNameReadings(f.shopName, input.words, input.blockWords)) ?? f.shopName;
+  }
+  // A till's date OCR lost a separator of ("2703/2018"), where neither reading found a date whole.
+  if (type === 'receipt' && input.ocrConfidence !== undefined && !f.unread && !f.documentDate) {
+    f.documentDate =
+      dateWithLostSeparator(doc.text, dayFirst) ?? (input.blockText ? dateWithLostSeparator(flushLeft(input.blockText), dayFirst) : null) ?? undefined;
+    if (f.documentDate) f.documentDateKey = 'receiptDate';
   }
   // OCR's known misreadings of a till's trade words and place names ("99 SPEED HART", "(JOHGR)").
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = mendTradeWords(f.shopName);
