@@ -8,6 +8,12 @@ describe('shopNameOf', () => {
     expect(shopNameOf('AEON CO. (M) BHD (126925-H')).toBe('AEON CO. (M) BHD');
     expect(shopNameOf('VIVOPAC MARKETING SDN BHD (1070687-M)')).toBe('VIVOPAC MARKETING SDN BHD');
   });
+  it('mends the Malaysian suffix and its (M) as OCR misreads them', () => {
+    expect(shopNameOf('AIK HUAT (H) SDN BND')).toBe('AIK HUAT (M) SDN BHD');
+    expect(shopNameOf('YIN MA (N) 5DN BHD')).toBe('YIN MA (M) SDN BHD');
+    // A bracketed letter elsewhere is the shop's own.
+    expect(shopNameOf('KEDAI (H) HANG')).toBe('KEDAI (H) HANG');
+  });
   it("reads a comma closing a legal form's abbreviation as its point", () => {
     expect(shopNameOf('AEON CO. (M) BHD, (126926-H)')).toBe('AEON CO. (M) BHD.');
     expect(shopNameOf('SYL ROASTED DELIGHTS SDN, BHD,')).toBe('SYL ROASTED DELIGHTS SDN. BHD.');
@@ -25,6 +31,11 @@ describe('findShopName', () => {
     expect(findShopName(prepareText('POPULAR BOOK\nCO. (M) SDN BHD\nNO. 12, JALAN BESAR', true))).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(findShopName(prepareText('HON HWA HARDWARE TRADING\nCompany Reg. No. : 001055194X', true))).toBe('HON HWA HARDWARE TRADING');
   });
+  it("joins a Malaysian company's bracketed place and suffix wrapped to the next line, never taking them alone", () => {
+    const head = (second: string) => prepareText(`GARDENIA BAKERIES\n${second}\n(139386-X)\nLOT 3, JALAN PELABUR 23/1,\n40300 SHAH ALAM`, true);
+    expect(findShopName(head('(KL) SDN BHD'), { receipt: true })).toBe('GARDENIA BAKERIES (KL) SDN BHD');
+    expect(findShopName(head('(SETIA ALAM) SDN. BHD.'), { receipt: true })).toBe('GARDENIA BAKERIES (SETIA ALAM) SDN. BHD.');
+  });
 });
 
 describe('shop names as OCR reads them', () => {
@@ -32,6 +43,15 @@ describe('shop names as OCR reads them', () => {
     expect(shopNameOf('4 SYARIKAT PERNIAGAAN GIN KEE')).toBe('SYARIKAT PERNIAGAAN GIN KEE');
     expect(shopNameOf('a KEDAI RUNCIT')).toBe('KEDAI RUNCIT');
     expect(shopNameOf('99 SPEED MART S/B')).toBe('99 SPEED MART S/B');
+  });
+  it('drops specks OCR read after the name, keeping what closes it', () => {
+    expect(shopNameOf('SANYU STATIONERY SHOP ]')).toBe('SANYU STATIONERY SHOP');
+    expect(shopNameOf('FUYI MINI MARKET ‘')).toBe('FUYI MINI MARKET');
+    expect(shopNameOf('KEDAI RUNCIT i')).toBe('KEDAI RUNCIT');
+    expect(shopNameOf('AEON CO. (M) BHD.')).toBe('AEON CO. (M) BHD.');
+    expect(shopNameOf('HOME MASTER HARDWARE &')).toBe('HOME MASTER HARDWARE &');
+    expect(shopNameOf('Zen and coffee 28 S/B')).toBe('Zen and coffee 28 S/B');
+    expect(shopNameOf('Bistro a')).toBe('Bistro a');
   });
   it('reads a digit among dotted initials as the letter it resembles', () => {
     expect(mendInitials('T.A.5')).toBe('T.A.S');
