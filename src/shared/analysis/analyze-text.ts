@@ -10,7 +10,7 @@ import { detectLanguage } from './language';
 import type { Word } from './layout';
 import { mergeNameReadings, nameWithItsRow } from './name-readings';
 import { mendTradeWords } from './name-words';
-import { dateWithLostSeparator } from './receipt-date';
+import { dateWithLostSeparator, yearOfFadedEight } from './receipt-date';
 import { prepareText } from './text-values';
 import { totalIsWitnessed, totalOfReadings } from './total-witness';
 import { decideType, type TypeDecision } from './type-decision';
@@ -112,6 +112,9 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
       dateWithLostSeparator(doc.text, dayFirst) ?? (input.blockText ? dateWithLostSeparator(flushLeft(input.blockText), dayFirst) : null) ?? undefined;
     if (f.documentDate) f.documentDateKey = 'receiptDate';
   }
+  // A year read from a faded 8 ("2016" for 2018), where the page or the other reading gives the same day with the 8.
+  if (type === 'receipt' && input.ocrConfidence !== undefined && f.documentDate)
+    f.documentDate = yearOfFadedEight(f.documentDate, [doc.text, ...(input.blockText ? [flushLeft(input.blockText)] : [])], dayFirst);
   // OCR's known misreadings of a till's trade words and place names ("99 SPEED HART", "(JOHGR)").
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = mendTradeWords(f.shopName);
 
