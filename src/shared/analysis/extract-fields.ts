@@ -329,6 +329,8 @@ export function shopNameOf(line: string): string | null {
     .replace(/\s*\(\s*[A-Z]{0,4}\s?\d[\d\s./-]*(?:[-\s]\s?[A-Z])?\s*\)?$/, '')
     // …or printed without brackets after the legal form ("CONFECTIONERY S/B 273500-U (KSB)").
     .replace(/(\b(?:S\/B|BHD\.?|SDN\.? BHD\.?|LTD\.?|GMBH))\s+\d{5,}-?\s?[A-Z]?\b.*$/i, '$1')
+    // …or after any name, when it has its check letter ("KEDAI PAPAN YEW CHUAN 0005583085-K", "… JM0352019-K").
+    .replace(/(?<=\p{L}{2}\.?)\s+[A-Z]{0,4}\d{5,}\s?-\s?[A-Z](?![\p{L}\d]).*$/u, '')
     // …or the number after it whose opening bracket OCR misread ("SDN BHD CBL99K)"): a token with a digit closing a bracket never opened.
     .replace(/^([^()]*(?:\([^()]*\)[^()]*)*)\s+[^\s()]*\d[^\s()]*\)$/, '$1')
     // Specks OCR read after the name, as before it: a word of marks alone ("SHOP ]", "MART ‘"), or one small letter after capitals.

@@ -44,6 +44,12 @@ describe('shop names as OCR reads them', () => {
     expect(shopNameOf('a KEDAI RUNCIT')).toBe('KEDAI RUNCIT');
     expect(shopNameOf('99 SPEED MART S/B')).toBe('99 SPEED MART S/B');
   });
+  it('drops a registration number with its check letter after any name, never a figure of the name', () => {
+    expect(shopNameOf('KEDAI PAPAN YEW CHUAN 0005583085-K')).toBe('KEDAI PAPAN YEW CHUAN');
+    expect(shopNameOf('SOON HUAT MACHINERY ENTERPRISE JM0352019-K')).toBe('SOON HUAT MACHINERY ENTERPRISE');
+    expect(shopNameOf('ZEN AND COFFEE 28 S/B')).toBe('ZEN AND COFFEE 28 S/B');
+    expect(shopNameOf('BAKERY 24-7')).toBe('BAKERY 24-7');
+  });
   it('drops specks OCR read after the name, keeping what closes it', () => {
     expect(shopNameOf('SANYU STATIONERY SHOP ]')).toBe('SANYU STATIONERY SHOP');
     expect(shopNameOf('FUYI MINI MARKET ‘')).toBe('FUYI MINI MARKET');
