@@ -8,7 +8,7 @@ import { extractFields, shopNameOf, type ExtractedFields } from './extract-field
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
-import { mergeNameReadings, nameWithItsRow } from './name-readings';
+import { mergeNameReadings, nameIsUnsure, nameWithItsRow } from './name-readings';
 import { mendTradeWords } from './name-words';
 import { dateWithLostSeparator, yearOfFadedEight } from './receipt-date';
 import { prepareText } from './text-values';
@@ -117,6 +117,9 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     f.documentDate = yearOfFadedEight(f.documentDate, [doc.text, ...(input.blockText ? [flushLeft(input.blockText)] : [])], dayFirst);
   // OCR's known misreadings of a till's trade words and place names ("99 SPEED HART", "(JOHGR)").
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = mendTradeWords(f.shopName);
+  // A name with a word OCR was unsure of (in the first reading, where the name is read; no other reading was surer of
+  // it, or the word would have been taken from there): the user is asked to check its spelling.
+  if (type === 'receipt' && f.shopName && nameIsUnsure(f.shopName, input.words)) f.unsureName = true;
 
   // What the document sets for later (decision 015), after its own date and reading. An other
   // document's date is only its first date, which may be the very date it sets ("HU gültig bis …").

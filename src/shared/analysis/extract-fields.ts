@@ -68,6 +68,8 @@ export type ExtractedFields = Partial<
   inferred?: InferredField[];
   /** The reader failed on this page (a fault of ours, logged by the server): no field was read, the user is told. */
   unread?: boolean;
+  /** OCR was unsure of a word of the shop's name (see name-readings.ts): the user is asked to check its spelling. */
+  unsureName?: boolean;
   pairs: ExtractedPair[];
 };
 
