@@ -6,6 +6,7 @@
  * digits, so a date read whole always wins.
  */
 import { findDates } from './dates';
+import { fullerReading } from './faded-print';
 
 const JOINED = [
   // "2703/2018": day and month run together, the year still apart.
@@ -29,9 +30,6 @@ export function dateWithLostSeparator(text: string, dayFirst: boolean): string |
   return found.sort((x, y) => x.index - y.index)[0]?.iso ?? null;
 }
 
-/** Digits a faded 8 reads as: thermal print loses strokes, it never gains them. */
-const FADED_EIGHT = /[03569]/;
-
 /** The years `text` gives the day `month`-`day`: its dates, and the "yyMMdd" a document number may carry ("OR18032102170360"). */
 function yearsOfDay(text: string, month: string, day: string, dayFirst: boolean): string[] {
   const years = findDates(text, dayFirst)
@@ -46,14 +44,13 @@ function yearsOfDay(text: string, month: string, day: string, dayFirst: boolean)
 
 /**
  * A till's date whose year OCR read from a faded 8 ("21 Mar 2016" for 2018): where the page, or another reading of
- * it, gives the same day with the year's one digit an 8 that the chosen date reads as 0, 3, 5, 6 or 9, the 8 is
+ * it, gives the same day with the year's one digit an 8 that the chosen date reads as 0, 3, 6 or 9, the 8 is
  * what was printed. Unchanged otherwise.
  */
 export function yearOfFadedEight(iso: string, texts: string[], dayFirst: boolean): string {
   const [year, month, day] = iso.split('-');
   for (const other of texts.flatMap((t) => yearsOfDay(t, month, day, dayFirst))) {
-    const differ = [...year].flatMap((c, i) => (c === other[i] ? [] : [i]));
-    if (differ.length === 1 && other[differ[0]] === '8' && FADED_EIGHT.test(year[differ[0]])) return `${other}-${month}-${day}`;
+    if (other !== year && fullerReading(year, other) === other) return `${other}-${month}-${day}`;
   }
   return iso;
 }
