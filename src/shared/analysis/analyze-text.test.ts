@@ -250,6 +250,17 @@ describe('analyzeText — a receipt read twice', () => {
     expect(wantsBlockReading(full, 90, block)).toBe(false);
     expect(wantsBlockReading(full, 90, block.replace('ITEM A   1 5.00', 'ITEM A   1 4.50'))).toBe(true);
   });
+  it("asks the user to check a shop's name OCR was unsure of, in the reader's language", () => {
+    const words = (confidence: number) =>
+      ['KEDAI', 'RUNCIT', 'MAJU'].map((text, i) => ({ text, x0: i * 100, x1: i * 100 + 90, y0: 0, y1: 20, line: '1', confidence }));
+    const issues = (confidence: number, language: 'en' | 'de' = 'en') =>
+      analyzeText({ today, fileName: 'r.jpg', text: block, words: words(confidence), ocrConfidence: 90, language })
+        .extractedData.filter((p) => p.key === 'issue')
+        .map((p) => p.value);
+    expect(issues(45)).toContain("The shop's name was hard to read (KEDAI RUNCIT MAJU); please check its spelling.");
+    expect(issues(45, 'de')).toContain('Der Name des Geschäfts war schwer zu lesen (KEDAI RUNCIT MAJU); bitte die Schreibweise prüfen.');
+    expect(issues(95).some((i) => i.includes('KEDAI'))).toBe(false);
+  });
   it("takes total and date from the block reading and keeps the first reading's shop name", () => {
     const r = analyzeText({ today, fileName: 'r.jpg', text: first, ocrConfidence: 80, blockText: block });
     expect(r).toMatchObject({ shopName: 'KEDAI RUNCIT MAJU', totalCost: 5 });

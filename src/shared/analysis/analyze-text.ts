@@ -8,8 +8,9 @@ import { extractFields, shopNameOf, type ExtractedFields } from './extract-field
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
-import { mergeNameReadings, nameWithItsRow } from './name-readings';
+import { mergeNameReadings, nameIsUnsure, nameWithItsRow } from './name-readings';
 import { mendTradeWords } from './name-words';
+import { dateWithLostSeparator, yearOfFadedEight } from './receipt-date';
 import { prepareText } from './text-values';
 import { totalIsWitnessed, totalOfReadings } from './total-witness';
 import { decideType, type TypeDecision } from './type-decision';
@@ -105,8 +106,20 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     f.shopName ??= block.shopName;
     if (f.shopName) f.shopName = shopNameOf(mergeNameReadings(f.shopName, input.words, input.blockWords)) ?? f.shopName;
   }
+  // A till's date OCR lost a separator of ("2703/2018"), where neither reading found a date whole.
+  if (type === 'receipt' && input.ocrConfidence !== undefined && !f.unread && !f.documentDate) {
+    f.documentDate =
+      dateWithLostSeparator(doc.text, dayFirst) ?? (input.blockText ? dateWithLostSeparator(flushLeft(input.blockText), dayFirst) : null) ?? undefined;
+    if (f.documentDate) f.documentDateKey = 'receiptDate';
+  }
+  // A year read from a faded 8 ("2016" for 2018), where the page or the other reading gives the same day with the 8.
+  if (type === 'receipt' && input.ocrConfidence !== undefined && f.documentDate)
+    f.documentDate = yearOfFadedEight(f.documentDate, [doc.text, ...(input.blockText ? [flushLeft(input.blockText)] : [])], dayFirst);
   // OCR's known misreadings of a till's trade words and place names ("99 SPEED HART", "(JOHGR)").
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = mendTradeWords(f.shopName);
+  // A name with a word OCR was unsure of (in the first reading, where the name is read; no other reading was surer of
+  // it, or the word would have been taken from there): the user is asked to check its spelling.
+  if (type === 'receipt' && f.shopName && nameIsUnsure(f.shopName, input.words)) f.unsureName = true;
 
   // What the document sets for later (decision 015), after its own date and reading. An other
   // document's date is only its first date, which may be the very date it sets ("HU gültig bis …").

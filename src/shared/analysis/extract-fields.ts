@@ -70,6 +70,8 @@ export type ExtractedFields = Partial<
   inferred?: InferredField[];
   /** The reader failed on this page (a fault of ours, logged by the server): no field was read, the user is told. */
   unread?: boolean;
+  /** OCR was unsure of a word of the shop's name (see name-readings.ts): the user is asked to check its spelling. */
+  unsureName?: boolean;
   pairs: ExtractedPair[];
 };
 
@@ -86,8 +88,11 @@ const ADDRESS =
 /** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
 const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
 
-/** A line that only continues a name: its legal form, wrapped ("CO. (M) SDN BHD", "GmbH & Co. KG"). */
-const LEGAL_FORM_FIRST = /^(co\.|\(m\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/i;
+/**
+ * A line that only continues a name: its legal form, wrapped ("CO. (M) SDN BHD", "GmbH & Co. KG"), with the place a
+ * Malaysian company names in brackets before it ("(KL) SDN BHD", "(SETIA ALAM) SDN. BHD.").
+ */
+const LEGAL_FORM_FIRST = /^(co\.|\([\p{L} .]{1,24}\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/iu;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean } = {}): string | null {
@@ -152,6 +157,15 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
   );
   // Only right under it, before the address: a legal name below the address and phone is the customer's.
   if (at >= 0 && legal > at && !LEGAL_FORM.test(fixCompanySuffix(top[at])) && nothingBetween(doc.lines, top[at], top[legal])) at = legal;
+  // A legal form alone on its line ("(KL) SDN BHD") continues the name above it: that line is where the name begins.
+  if (
+    at > 0 &&
+    LEGAL_FORM_FIRST.test(fixCompanySuffix(top[at])) &&
+    isName(top[at - 1]) &&
+    !LEGAL_FORM.test(top[at - 1]) &&
+    nothingBetween(doc.lines, top[at - 1], top[at])
+  )
+    at--;
   if (at >= 0) {
     // A name broken over two lines ("HOME MASTER HARDWARE &" / "ELECTRICAL") is joined again.
     // So is one whose legal form wraps to the next line ("POPULAR BOOK" / "CO. (M) SDN BHD").
@@ -336,8 +350,13 @@ export function shopNameOf(line: string): string | null {
     .replace(/\s*\(\s*[A-Z]{0,4}\s?\d[\d\s./-]*(?:[-\s]\s?[A-Z])?\s*\)?$/, '')
     // …or printed without brackets after the legal form ("CONFECTIONERY S/B 273500-U (KSB)").
     .replace(/(\b(?:S\/B|BHD\.?|SDN\.? BHD\.?|LTD\.?|GMBH))\s+\d{5,}-?\s?[A-Z]?\b.*$/i, '$1')
+    // …or after any name, when it has its check letter ("KEDAI PAPAN YEW CHUAN 0005583085-K", "… JM0352019-K").
+    .replace(/(?<=\p{L}{2}\.?)\s+[A-Z]{0,4}\d{5,}\s?-\s?[A-Z](?![\p{L}\d]).*$/u, '')
     // …or the number after it whose opening bracket OCR misread ("SDN BHD CBL99K)"): a token with a digit closing a bracket never opened.
-    .replace(/^([^()]*(?:\([^()]*\)[^()]*)*)\s+[^\s()]*\d[^\s()]*\)$/, '$1');
+    .replace(/^([^()]*(?:\([^()]*\)[^()]*)*)\s+[^\s()]*\d[^\s()]*\)$/, '$1')
+    // Specks OCR read after the name, as before it: a word of marks alone ("SHOP ]", "MART ‘"), or one small letter after capitals.
+    .replace(/\s+[^\p{L}\p{N}\s().&!+]+$/u, '')
+    .replace(/^([^\p{Ll}]*\p{Lu}{2}[^\p{Ll}]*)\s+\p{Ll}$/u, '$1');
   return cleanName(name);
 }
 
@@ -345,7 +364,9 @@ export function shopNameOf(line: string): string | null {
 function fixCompanySuffix(name: string): string {
   return (
     name
-      .replace(/\b(?:S[DO0]N)(\.?)\s*(?:[B8]H[D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
+      .replace(/\b(?:[S5][DO0]N)(\.?)\s*(?:[B8][HN][D0O]|BD)(\.?)(?=\W|$)/g, 'SDN$1 BHD$2')
+      // The "(M)" (Malaysia) before a company's suffix, its M read as the H or N it resembles.
+      .replace(/\((?:H|N|IM|RM)\)(?=\s*(?:SDN|BHD)\b)/g, '(M)')
       // "S/B" (Sdn Bhd) read with digits ("5/8") after a capitalised word.
       .replace(/(?<=[A-Z]{2,}\s+)[S5]\/[B8](?=\s|$)/g, 'S/B')
       // The suffix's point OCR read as a comma where the name ends ("AEON CO. (M) BHD, (126926-H)"); an address may follow other forms' commas.

@@ -75,6 +75,7 @@ const ISSUES = {
     doubtful: (label: string, value: string, rival: string) =>
       `The page gives several dates; ${value} was taken as the ${label}, but ${rival} is almost as likely. Please check it.`,
     unread: 'The details of this document could not be read. Please enter them yourself.',
+    unsureName: (name: string) => `The shop's name was hard to read (${name}); please check its spelling.`,
   },
   de: {
     sum: (l: string, p: string, t: string | null, e: string, total: string) =>
@@ -110,6 +111,7 @@ const ISSUES = {
     doubtful: (label: string, value: string, rival: string) =>
       `Die Seite nennt mehrere Daten; ${value} wurde als ${label} übernommen, ${rival} kommt aber fast ebenso in Frage. Bitte prüfen.`,
     unread: 'Die Angaben dieses Dokuments konnten nicht gelesen werden. Bitte selbst eintragen.',
+    unsureName: (name: string) => `Der Name des Geschäfts war schwer zu lesen (${name}); bitte die Schreibweise prüfen.`,
   },
 };
 
@@ -151,6 +153,7 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
           : String(value);
     issues.push(t.inferred(t.inferredLabel[key], shown));
   }
+  if (f.unsureName && f.shopName) issues.push(t.unsureName(f.shopName));
   for (const { field, rival } of f.doubtful ?? []) {
     const value = f[field];
     if (value) issues.push(t.doubtful(t.dateLabel[field], date(value), date(rival)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from './layout';
-import { editDistance, mergeNameReadings, nameWithItsRow, similarity } from './name-readings';
+import { editDistance, mergeNameReadings, nameIsUnsure, nameWithItsRow, similarity } from './name-readings';
 
 /** One OCR line of words, each with its confidence, laid out left to right. */
 const line = (key: string, ...words: [string, number][]): Word[] =>
@@ -39,6 +39,18 @@ describe('mergeNameReadings', () => {
     const first = line('1.1.1.1', ['SYL', 80], ['ROASTED', 90], ['DELIGHTS', 90]);
     const second = line('1.1.1.1', ['Rsk', 99], ['SYI', 85], ['ROASTED', 90], ['DELIGHTS', 90]);
     expect(mergeNameReadings('SYL ROASTED DELIGHTS', first, second)).toBe('SYI ROASTED DELIGHTS');
+  });
+});
+
+describe('nameIsUnsure', () => {
+  const address = line('2', ['NO.23', 40], ['BATU', 30]);
+  it("is true where OCR was unsure of a word of the name's line", () => {
+    expect(nameIsUnsure('JAN HING STATIONERY', [...line('1', ['JAN', 52], ['HING', 88], ['STATIONERY', 93]), ...address])).toBe(true);
+  });
+  it('is false for a name read surely, whatever else on the page, and where the line is not found', () => {
+    expect(nameIsUnsure('RESTORAN WAN SHENG', [...line('1', ['RESTORAN', 96], ['WAN', 95], ['SHENG', 97]), ...address])).toBe(false);
+    expect(nameIsUnsure('KEDAI PAPAN', address)).toBe(false);
+    expect(nameIsUnsure('KEDAI PAPAN', null)).toBe(false);
   });
 });
 

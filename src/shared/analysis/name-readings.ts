@@ -95,6 +95,17 @@ function align(a: Word[], b: Word[]): [Word, Word][] {
 }
 
 /**
+ * Whether OCR was unsure of a word of `name` in the reading's line that reads most like it (below the confidence
+ * Tesseract seldom gives a misread word): a name worth a second reading. False when the line is not found.
+ */
+export function nameIsUnsure(name: string, words: Word[] | null | undefined): boolean {
+  const line = words?.length ? lineLike(name, words) : null;
+  if (!line) return false;
+  const tokens = new Set(name.split(' ').map(letters).filter(Boolean));
+  return line.some((w) => tokens.has(letters(w.text)) && (w.confidence ?? 100) < SURE);
+}
+
+/**
  * `name` as read from the first reading, with each of its words that the second reading read
  * with more confidence taken from the second. Unchanged when either reading lacks the line.
  */

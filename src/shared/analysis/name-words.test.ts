@@ -6,6 +6,8 @@ describe('misreadTradeWord', () => {
     expect(misreadTradeWord('HART')).toBe('MART');
     expect(misreadTradeWord('JOHGR')).toBe('JOHOR');
     expect(misreadTradeWord('TRAD1NG')).toBe('TRADING');
+    expect(misreadTradeWord('BAKER1ES')).toBe('BAKERIES');
+    expect(misreadTradeWord('5HOP')).toBe('SHOP');
   });
   it('leaves the vocabulary, the shop’s own words and unknown confusions alone', () => {
     expect(misreadTradeWord('MART')).toBeNull();

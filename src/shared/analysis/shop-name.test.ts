@@ -9,6 +9,12 @@ describe('shopNameOf', () => {
     expect(shopNameOf('AEON CO. (M) BHD (126925-H')).toBe('AEON CO. (M) BHD');
     expect(shopNameOf('VIVOPAC MARKETING SDN BHD (1070687-M)')).toBe('VIVOPAC MARKETING SDN BHD');
   });
+  it('mends the Malaysian suffix and its (M) as OCR misreads them', () => {
+    expect(shopNameOf('AIK HUAT (H) SDN BND')).toBe('AIK HUAT (M) SDN BHD');
+    expect(shopNameOf('YIN MA (N) 5DN BHD')).toBe('YIN MA (M) SDN BHD');
+    // A bracketed letter elsewhere is the shop's own.
+    expect(shopNameOf('KEDAI (H) HANG')).toBe('KEDAI (H) HANG');
+  });
   it("reads a comma closing a legal form's abbreviation as its point", () => {
     expect(shopNameOf('AEON CO. (M) BHD, (126926-H)')).toBe('AEON CO. (M) BHD.');
     expect(shopNameOf('SYL ROASTED DELIGHTS SDN, BHD,')).toBe('SYL ROASTED DELIGHTS SDN. BHD.');
@@ -47,6 +53,11 @@ describe('findShopName', () => {
     expect(findShopName(prepareText('POPULAR BOOK\nCO. (M) SDN BHD\nNO. 12, JALAN BESAR', true))).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(findShopName(prepareText('HON HWA HARDWARE TRADING\nCompany Reg. No. : 001055194X', true))).toBe('HON HWA HARDWARE TRADING');
   });
+  it("joins a Malaysian company's bracketed place and suffix wrapped to the next line, never taking them alone", () => {
+    const head = (second: string) => prepareText(`GARDENIA BAKERIES\n${second}\n(139386-X)\nLOT 3, JALAN PELABUR 23/1,\n40300 SHAH ALAM`, true);
+    expect(findShopName(head('(KL) SDN BHD'), { receipt: true })).toBe('GARDENIA BAKERIES (KL) SDN BHD');
+    expect(findShopName(head('(SETIA ALAM) SDN. BHD.'), { receipt: true })).toBe('GARDENIA BAKERIES (SETIA ALAM) SDN. BHD.');
+  });
 });
 
 describe('shop names as OCR reads them', () => {
@@ -54,6 +65,21 @@ describe('shop names as OCR reads them', () => {
     expect(shopNameOf('4 SYARIKAT PERNIAGAAN GIN KEE')).toBe('SYARIKAT PERNIAGAAN GIN KEE');
     expect(shopNameOf('a KEDAI RUNCIT')).toBe('KEDAI RUNCIT');
     expect(shopNameOf('99 SPEED MART S/B')).toBe('99 SPEED MART S/B');
+  });
+  it('drops a registration number with its check letter after any name, never a figure of the name', () => {
+    expect(shopNameOf('KEDAI PAPAN YEW CHUAN 0005583085-K')).toBe('KEDAI PAPAN YEW CHUAN');
+    expect(shopNameOf('SOON HUAT MACHINERY ENTERPRISE JM0352019-K')).toBe('SOON HUAT MACHINERY ENTERPRISE');
+    expect(shopNameOf('ZEN AND COFFEE 28 S/B')).toBe('ZEN AND COFFEE 28 S/B');
+    expect(shopNameOf('BAKERY 24-7')).toBe('BAKERY 24-7');
+  });
+  it('drops specks OCR read after the name, keeping what closes it', () => {
+    expect(shopNameOf('SANYU STATIONERY SHOP ]')).toBe('SANYU STATIONERY SHOP');
+    expect(shopNameOf('FUYI MINI MARKET ‘')).toBe('FUYI MINI MARKET');
+    expect(shopNameOf('KEDAI RUNCIT i')).toBe('KEDAI RUNCIT');
+    expect(shopNameOf('AEON CO. (M) BHD.')).toBe('AEON CO. (M) BHD.');
+    expect(shopNameOf('HOME MASTER HARDWARE &')).toBe('HOME MASTER HARDWARE &');
+    expect(shopNameOf('Zen and coffee 28 S/B')).toBe('Zen and coffee 28 S/B');
+    expect(shopNameOf('Bistro a')).toBe('Bistro a');
   });
   it('reads a digit among dotted initials as the letter it resembles', () => {
     expect(mendInitials('T.A.5')).toBe('T.A.S');

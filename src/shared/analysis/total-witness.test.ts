@@ -80,8 +80,15 @@ describe('totalOfReadings', () => {
     const second = { value: 64, votes: 1, candidates: { ...none, strong: 64 } };
     expect(totalOfReadings(first, second)).toBe(64.15);
     expect(
-      totalOfReadings({ value: 8.1, votes: 1, candidates: { ...none, strong: 8.1 } }, { value: 9.1, votes: 1, candidates: { ...none, strong: 9.1 } }),
+      totalOfReadings({ value: 7.1, votes: 1, candidates: { ...none, strong: 7.1 } }, { value: 9.1, votes: 1, candidates: { ...none, strong: 9.1 } }),
     ).toBe(9.1);
+  });
+  it('gives a tie to the 8 against a digit a faded 8 reads as, whichever reading has it', () => {
+    const reading = (value: number) => ({ value, votes: 1, candidates: { ...none, strong: value } });
+    expect(totalOfReadings(reading(35.8), reading(35.6))).toBe(35.8);
+    expect(totalOfReadings(reading(35.6), reading(35.8))).toBe(35.8);
+    // Outvoted, the 8 stays outvoted.
+    expect(totalOfReadings({ ...reading(35.8), votes: 0 }, { ...reading(35.6), votes: 2 })).toBe(35.6);
   });
   it('keeps whichever reading found a total at all', () => {
     expect(totalOfReadings({ value: 5, votes: 1 }, { value: null, votes: 0 })).toBe(5);

@@ -1,4 +1,5 @@
 import { findAmounts } from './amounts';
+import { fullerReading } from './faded-print';
 
 /**
  * OCR splits a decimal amount at its point ("RM 39. 80"), or loses the point of a currency-led
@@ -112,8 +113,9 @@ export function votesFor(c: TotalCandidates, value: number): number {
  * other reading's for the same value, when that reading did not outvote it (it lost there on the
  * order of a tie only). The auto reading's "Total 63.60" and the block reading's cash 63.60 (as
  * strong there as its misread "Total 63.50") outvote the block reading's 63.50; a label the first
- * reading outvoted ("64.00" under "Total 64.15 / Cash 64.15") backs nothing. On a tie, the second
- * (block) reading's, which keeps a till's label and amount on one line.
+ * reading outvoted ("64.00" under "Total 64.15 / Cash 64.15") backs nothing. On a tie, the reading
+ * with an 8 where the other reads a digit a faded 8 becomes ("35.80" against "35.60", faded-print.ts),
+ * else the second (block) reading's, which keeps a till's label and amount on one line.
  */
 export function totalOfReadings(
   first: { value: number | null; votes: number; candidates?: TotalCandidates },
@@ -127,5 +129,9 @@ export function totalOfReadings(
     const holds = own.value! > other.value! && (own.candidates?.sums ?? []).some((v) => same(v, other.value!)) ? 1 : 0;
     return own.votes + (there >= other.votes ? there : 0) + holds;
   };
-  return backing(first, second) > backing(second, first) ? first.value : second.value;
+  const [a, b] = [backing(first, second), backing(second, first)];
+  if (a !== b) return a > b ? first.value : second.value;
+  // A tie between two readings one digit apart, an 8 against a digit a faded 8 reads as: the 8 was printed.
+  const fuller = fullerReading(first.value.toFixed(2), second.value.toFixed(2));
+  return fuller !== null ? Number(fuller) : second.value;
 }
