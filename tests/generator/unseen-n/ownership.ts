@@ -31,7 +31,7 @@ export function deZbTwo(rng: Random): Generated {
 export function deOldBrief(rng: Random): Generated {
   const t = rng.pick(TOWNS_DE);
   const car = carOf(rng);
-  const iso = rng.date(1966, 1990);
+  const iso = rng.date(1970, 1990);
   const p = new Sheet();
   p.text(297, 'Kraftfahrzeugbrief', { size: 16, bold: true, serif: true, align: 'center' })
     .down(14)
