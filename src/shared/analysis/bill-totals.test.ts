@@ -139,3 +139,21 @@ describe('an estimate table as OCR reads it', () => {
     expect(r.workPerformed).toEqual(['Quarter panel, right', 'Rear bumper cover', 'Trunk lid']);
   });
 });
+
+describe('sums printed before their labels', () => {
+  it('reads labour, parts and the total from a band whose labels follow their figures', () => {
+    const r = bill([
+      'Hours   Work done   R',
+      '2.0   Rebuild carburettor   1 640.00',
+      'Qty   Parts supplied   R',
+      '1   Water pump   1 310.00',
+      '1   Gasket set   395.50',
+      '',
+      'R 1 640.00 Labour',
+      'R 1 705.50 Parts',
+      'R 501.83 VAT @ 15%',
+      'R 3 847.33 Amount due',
+    ]);
+    expect([r.laborCost, r.partsCost, r.totalCost]).toEqual([1640, 1705.5, 3847.33]);
+  });
+});

@@ -1,3 +1,4 @@
+import { findAmounts } from './amounts';
 import { cellAt, cellsAround, overlapsX, type Row } from './layout';
 
 /**
@@ -205,6 +206,7 @@ export function findLabelled(
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
     const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'gi');
+    const before = new RegExp(String.raw`^\s*(\S.*?\d\S*)\s+${CODE}(${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*:?\s*$`, 'i');
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       // One label a line, the first; or, for a reader that weighs them all, every column's.
       if (!opts.everyColumn && out.some((o) => o.lineIndex === i)) continue;
@@ -216,9 +218,25 @@ export function findLabelled(
         out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
         if (!opts.everyColumn) break;
       }
+      // A label after its value, ending the line ("R 4 252.50   Parts", "1.760,00 Arbeitslohn"): the sum before it.
+      if (out.some((o) => o.lineIndex === i)) continue;
+      const after = valueBefore(lines[i], before);
+      if (after) out.push({ ...after, lineIndex: i, rank, candidates: [after.value] });
     }
   });
   return out;
+}
+
+/**
+ * Some bills print their sums first and their labels after them ("R 1 760.00   Labour"): a line that is one sum, then the
+ * label, then nothing, is the label's value. Only money qualifies: a date or a count before a word is no such pair.
+ */
+function valueBefore(line: string, re: RegExp): { label: string; labelEnd: number; value: string } | null {
+  const m = re.exec(line);
+  if (!m) return null;
+  const money = findAmounts(m[1]);
+  if (money.length !== 1 || !money[0].isMoneyLike || m[1].replace(money[0].raw, '').trim()) return null;
+  return { label: m[2], labelEnd: line.trimEnd().length, value: m[1].trim() };
 }
 
 function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value: string): string[] {
