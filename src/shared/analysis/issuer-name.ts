@@ -79,12 +79,17 @@ export function imprintName(lines: string[], isCompany: (text: string) => boolea
 export function fullNameOf(name: string, lines: string[], legalForm: RegExp): string | null {
   const short = name.trim().toLowerCase();
   if (legalForm.test(name)) return null;
+  // The short form is the full name's first words, or its one word a word of the full name ("KELLER" in "Atelier Keller
+  // Automobiles Anciennes SARL": a logo of the owner's name).
+  const escaped = short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const within = !/\s/.test(short) ? new RegExp(String.raw`(?<!\p{L})${escaped}(?!\p{L})`, 'iu') : null;
   for (const line of lines) {
     for (const part of line.trim().split(SEGMENTS)) {
       const text = part.trim();
-      if (!text.toLowerCase().startsWith(`${short} `) || /\d/.test(text) || !legalForm.test(text)) continue;
+      const starts = text.toLowerCase().startsWith(`${short} `);
+      if (!(starts || (within?.test(text) && text.length > short.length)) || /\d/.test(text) || !legalForm.test(text)) continue;
       // Only the legal form added ("Car-Fit Werkstattkette" / "… GmbH" in the imprint): the letterhead's name is the name.
-      const added = text.slice(short.length).replace(new RegExp(legalForm.source, 'gi'), '');
+      const added = text.replace(new RegExp(escaped, 'i'), '').replace(new RegExp(legalForm.source, `g${legalForm.flags.replace('g', '')}`), '');
       if (!/\p{L}{2}/u.test(added.replace(/\b(co|und|and)\b/gi, ''))) continue;
       if (text.split(/\s+/).length <= 8) return text;
     }
