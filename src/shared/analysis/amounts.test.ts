@@ -106,3 +106,13 @@ describe('which dollar', () => {
     expect(dominantCurrency('1200 Main St, Springfield IL 62701\nTOTAL   $87.37')).toBe('USD');
   });
 });
+
+describe('a currency that ends the label', () => {
+  it('makes the whole sum after the gap money in that currency', () => {
+    expect(findAmounts('Zu zahlen BF   19.372').map((a) => [a.value, a.currency, a.isMoneyLike])).toEqual([[19372, 'BEF', true]]);
+    expect(findAmounts('Totale Lit.   850.000').map((a) => [a.value, a.currency])).toEqual([[850000, 'ITL']]);
+  });
+  it('is never a weekday’s "Fr." before opening hours', () => {
+    expect(findAmounts('Mo.–Fr.   8.00').map((a) => a.currency)).toEqual([null]);
+  });
+});

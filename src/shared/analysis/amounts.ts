@@ -74,6 +74,20 @@ const CURRENCY_BEFORE = `(?:${byLength([...Object.keys(CURRENCY_SIGNS), ...CURRE
   .join('|')})`;
 const AFTER_WORDS = byLength([...Object.keys(CURRENCY_SIGNS).filter((s) => !LETTER_SIGN.test(s)), ...CURRENCY_CODES, ...Object.keys(WORD_CURRENCIES)]);
 const CURRENCY_AFTER = `(?:${AFTER_WORDS.map((s) => signPattern(s) + (/\p{L}$/u.test(s) ? String.raw`(?!\p{L})` : '')).join('|')})`;
+// A currency's sign of more than one letter, or its code, standing apart from its sum; one letter only right before it.
+const marksApart = (keep: (mark: string) => boolean) =>
+  `(?:${byLength([...Object.keys(CURRENCY_SIGNS).filter((s) => !LETTER_SIGN.test(s)), ...CURRENCY_CODES])
+    .filter(keep)
+    .map(escape)
+    .join('|')})(?![A-Za-zÄÖÜäöüß])`;
+/**
+ * A currency's sign or code where a label ends ("Zu zahlen BF   19.372", "Gesamtbetrag NOK"), for patterns of any flags:
+ * a sign of one letter only right before its figure.
+ */
+export const CURRENCY_MARK = `${marksApart(() => true)}|(?:${byLength(Object.keys(CURRENCY_SIGNS).filter((s) => LETTER_SIGN.test(s)))
+  .map(escape)
+  .join('|')})(?=\\s?\\d)`;
+
 // Digits with optional grouping (`,` `.` `'` thin/normal space) and an optional decimal part,
 // or a German `57.000,-` / `57.000,--`, or a Swedish `18 500:-`.
 const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,](?:\d{1,2}|-{1,2})|:-)?(?!\d)|\d+(?:[.,](?:\d{1,2}|-{1,2})|:-)?(?!\d)`;
@@ -116,6 +130,17 @@ export function parseNumber(raw: string): number | null {
 
 /** Written as money: decimals, a whole sum's dash, or grouped thousands. */
 const moneyShaped = (num: string) => /[.,]\d{2}$/.test(num) || WHOLE_SUM.test(num) || /\d[.,'’ \u00a0\u202f]\d{3}(?!\d)/.test(num);
+
+// "Fr." apart is as often Friday ("Mo.–Fr.   8.00–17.00") as francs.
+const LONE_MARK = new RegExp(String.raw`(?<![\p{L}\d.,])(${marksApart((s) => !/Fr\.?$/.test(s))})[ \t]{2,}$`, 'u');
+/**
+ * A currency's code or sign ending a label, a column's gap before the sum ("Zu zahlen BF   19.372", "To pay SEK   10 922,00"):
+ * the sum's currency, which makes whole francs, lire or kronor money.
+ */
+function loneCurrencyBefore(before: string): string | null {
+  const m = LONE_MARK.exec(before);
+  return m ? normaliseCurrency(m[1]) : null;
+}
 
 /** Every amount in a piece of text, left to right. */
 export function findAmounts(text: string): FoundAmount[] {
@@ -161,7 +186,7 @@ export function findAmounts(text: string): FoundAmount[] {
     if (next === '/' || (prev === '/' && !before && !straySlash)) continue;
     const value = parseNumber(num);
     if (value === null) continue;
-    const currency = normaliseCurrency(before) ?? normaliseCurrency(after);
+    const currency = normaliseCurrency(before) ?? normaliseCurrency(after) ?? loneCurrencyBefore(text.slice(Math.max(0, index - 24), index));
     const sign = minusA || minusB ? -1 : 1;
     out.push({
       value: Math.round(sign * value * 100) / 100,

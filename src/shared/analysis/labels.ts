@@ -1,4 +1,4 @@
-import { findAmounts } from './amounts';
+import { CURRENCY_MARK, findAmounts } from './amounts';
 import { cellAt, cellsAround, overlapsX, type Row } from './layout';
 
 /**
@@ -47,7 +47,7 @@ export const LABELS = {
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
   totalCost: [
-    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
+    /grand\s+total|total\s+amount\s+due|(?:total\s+|amount\s+)?to\s+pay|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
@@ -185,10 +185,11 @@ const FIELD_CODE = /^\(?[A-Z](?:\.\d){1,3}\)?$/;
 // A cell ending in a dot leader ("Cover period ........") is a label whatever it says: a value never leads on.
 export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim()) || FIELD_CODE.test(text.trim());
 
-// After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
+// After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number or a
+// currency's sign or code ("Zu zahlen BF   19.372").
 // A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
 // A serial's letter series may stand apart from its digits ("Nr. X 4043946").
-const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
+const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?\d|-?\s?(?:${CURRENCY_MARK})|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
