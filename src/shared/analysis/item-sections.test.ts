@@ -261,3 +261,43 @@ describe('a code column whose labour rows say "LAB"', () => {
     expect(items.parts.map((i) => i.text)).toEqual(['Ignition switch']);
   });
 });
+
+describe('sections whose heading row names the list, in German or in two languages', () => {
+  it('reads "Arbeitsleistung" and "Lieferungen" over their rows, and ends at the sums', () => {
+    const lines = [
+      'Arbeitsleistung   Stunden   Satz   Euro',
+      'Vergaser überholt   2,0   60,00   120,00',
+      'Lieferungen   Stck.   Euro',
+      'Zündkerzen (Satz)   1   24,00',
+      '',
+      'Arbeitsleistung   120,00',
+      'Material   24,00',
+      'Steuerpflichtiger Betrag   144,00',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [{ text: 'Vergaser überholt', amount: 120 }],
+      parts: [{ text: 'Zündkerzen (Satz)', amount: 24 }],
+    });
+  });
+
+  it('reads a heading row in two languages ("Ricambi / Parts")', () => {
+    const lines = [
+      'Manodopera / Labour   ore   €',
+      'Rebuild dynamo   2,0   104,00',
+      'Ricambi / Parts   q.tà   €',
+      'Brush set   1   18,40',
+      'Total parts   18,40',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [{ text: 'Rebuild dynamo', amount: 104 }],
+      parts: [{ text: 'Brush set', amount: 18.4 }],
+    });
+  });
+});
+
+describe('a row of the list whose amount happens to be the sum of the rows before it', () => {
+  it('stays an item when it has the list’s columns (hours beside the amount)', () => {
+    const lines = ['Labour', 'Replace fuel pump   1.0   52.00', 'Road test   0.5   26.00', 'Tune carburettors   1.5   78.00', 'Total labour   156.00'];
+    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['Replace fuel pump', 'Road test', 'Tune carburettors']);
+  });
+});
