@@ -41,6 +41,10 @@ describe('an issuer beside a monogram or only in the imprint', () => {
     expect(imprintName(foot, company, address)).toBe('The Mill Garage');
     // Without a number, the line under the name is no address of it.
     expect(imprintName(['The Mill Garage', 'High Street repairs welcome'], company, address)).toBeNull();
+    // The firm's registration may open the line under it, before the address.
+    expect(imprintName(['Bank: FNB, acc. 6216', 'Hillside Garage', 'Reg. 1996/022041/23 · VAT 4120 · 17 Long Street, Paarl'], company, address)).toBe(
+      'Hillside Garage',
+    );
   });
 });
 
