@@ -17,6 +17,11 @@ describe('document type from its words', () => {
   it('a title still wins by its own heading', () => {
     expect(classifyByContent('Certificate of Title\nTitle number 12345\nLienholder none')).toBe('title');
   });
+
+  it('a certificate of value in German is an appraisal, one of ownership a title', () => {
+    expect(classifyByContent('Wertbescheinigung\nFahrzeug   Lancia Fulvia\nReg.-Nr.   AB 07 840\nWert   kr. 36.000,00')).toBe('appraisal');
+    expect(classifyByContent('EIGENTUMSBESCHEINIGUNG\nEigentümer   Anna Pichler\nFahrgestellnummer   818123')).toBe('title');
+  });
 });
 
 describe('a contract by its signature lines', () => {

@@ -13,8 +13,13 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   // German vehicle papers: Teil II is the title (Fahrzeugbrief), Teil I the registration.
   ['title', /zulassungsbescheinigung\s*teil\s*(ii|2)\b/i, 12],
   // The British V5C is the "registration certificate" (its own heading says so): no title by its form number.
-  ['title', /fahrzeugbrief|certificate\s+of\s+title|title\s+certificate|certificate\s+of\s+ownership|\blogbook\b/i, 10],
-  ['title', /\btitle\s*(number|no\.?|#)|\blienholder|\blien\b|eigentumsnachweis|\bbrief-?nr/i, 4],
+  // A certificate of ownership in German (Eigentumsbescheinigung), a paper that says it proves title.
+  [
+    'title',
+    /fahrzeugbrief|certificate\s+of\s+title|title\s+certificate|certificate\s+of\s+ownership|eigentumsbescheinigung|proof\s+of\s+(title|ownership)|\blogbook\b/i,
+    10,
+  ],
+  ['title', /\btitle\s*(number|no\.?|#|holder)|\blienholder|\blien\b|eigentumsnachweis|\bbrief-?nr/i, 4],
   ['registration', /zulassungsbescheinigung\s*teil\s*(i|1)\b(?!\s*i)/i, 12],
   // The British form names itself by its number (V5, V5C), as the German by its title.
   ['registration', /\bv5c?\b/i, 10],
@@ -54,7 +59,7 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ],
   [
     'appraisal',
-    /\bappraisal\b|wertgutachten|\bgutachten\b|(valuation|value)\s+(report|certificate)|certificate\s+of\s+value|bewertung|kurzgutachten|zustandsbericht/i,
+    /\bappraisal\b|wertgutachten|wertbescheinigung|wertermittlung|\bgutachten\b|(valuation|value)\s+(report|certificate)|certificate\s+of\s+value|bewertung|kurzgutachten|zustandsbericht/i,
     10,
   ],
   [
