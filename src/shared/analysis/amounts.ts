@@ -42,7 +42,7 @@ const CURRENCIES: { code: string; signs?: string[]; words?: string[]; marks?: Re
   { code: 'ZAR', signs: ['R'], words: ['rand'] },
   { code: 'SEK', signs: ['kr', 'kr.'], words: ['kronor'] },
   { code: 'NOK', signs: ['kr', 'kr.'], words: ['kroner'] },
-  { code: 'DKK', signs: ['kr', 'kr.'] },
+  { code: 'DKK', signs: ['kr', 'kr.', 'Dkr.', 'DKr.'] },
   { code: 'PLN', signs: ['zł'] },
   { code: 'CZK', signs: ['Kč'] },
   { code: 'NLG', signs: ['ƒ', 'f', 'fl.', 'hfl.', 'Hfl.'], words: ['gulden', 'guilders'] },
