@@ -180,6 +180,18 @@ export function inSentence(line: string, phrase: RegExp): boolean {
 }
 
 /**
+ * Whether a title phrase names another paper by its date ("Kaufvertrag vom 03.09.2006", "bill of sale dated 4 May 1998"):
+ * a record's reference to the contract it entered, not this paper's title.
+ */
+export function citesAnother(line: string, phrase: RegExp): boolean {
+  const at = new RegExp(phrase.source, 'i').exec(line);
+  if (!at) return false;
+  const after = line.slice(at.index + at[0].length);
+  const m = /^\s+(?:vom|of|dated|from|datiert)\s+/i.exec(after);
+  return !!m && findDates(after.slice(m[0].length, m[0].length + 24), true).some((d) => d.index === 0);
+}
+
+/**
  * The page's heading (a line of at most six words without a digit among its first four) names a
  * registration, whatever else it says ("REGISTRATION / RENEWAL NOTICE", "Zulassungsbestätigung").
  */
@@ -220,7 +232,7 @@ export function phraseScores(text: string, layoutText = text): Map<DocumentType,
     if (!hits) continue;
     // A document's title stands as a heading; the same words as a field's label with a value, or named in a sentence
     // ("The V5C has been completed and handed to the buyer"), are a field or a mention: weak evidence.
-    const asTitle = weight < 8 || lines.some((l) => re.test(l) && !labelsAValue(l, re) && !inSentence(l, re));
+    const asTitle = weight < 8 || lines.some((l) => re.test(l) && !labelsAValue(l, re) && !inSentence(l, re) && !citesAnother(l, re));
     scores.set(type, (scores.get(type) ?? 0) + (weight < 8 ? weight * hits : asTitle ? weight : 3));
   }
   if (hasFieldCodes(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 6);
