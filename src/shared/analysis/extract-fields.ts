@@ -33,6 +33,7 @@ import {
   plateByFormat,
   plateByShape,
   premiumParts,
+  PERSON,
   roleOf,
   sellerByRole,
   signatoryName,
@@ -308,7 +309,12 @@ export function nameWithoutAddress(name: string | null): string | null {
   if (!name) return null;
   const parts = name.split(/,\s+/);
   const at = parts.findIndex((p, i) => i > 0 && (/\d/.test(p) || ADDRESS.test(p)));
-  return at > 0 ? cleanName(parts.slice(0, at).join(', ')) : name;
+  if (at > 0) return cleanName(parts.slice(0, at).join(', '));
+  // A person's name, then the town and the country they live in ("Mette Kristensen, Malmö, Schweden"): the person. A
+  // credential in capitals after the name ("Susan Blake, ASA") is part of how they sign.
+  const place = (p: string) => /^\p{Lu}\p{Ll}[\p{L}'’.-]*(?:\s\p{Lu}\p{Ll}[\p{L}'’.-]*)?$/u.test(p.trim());
+  if (parts.length > 1 && PERSON.test(parts[0].trim()) && parts.slice(1).every(place)) return parts[0].trim();
+  return name;
 }
 
 /** Not OCR noise: most tokens are words of two letters or more, one of at least four. */

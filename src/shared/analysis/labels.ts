@@ -27,13 +27,15 @@ export const LABELS = {
     /date|datum|dated/,
   ],
   issueDate: [
-    /issue\s*date|date\s+(of\s+)?issued?|issued(\s+on)?|ausstellungsdatum|datum\s+der\s+ausstellung|ausgestellt\s+am|erstellt\s+am|date\s+of\s+title/,
+    /issue\s*date|date\s+(of\s+)?issued?|issued(\s+(on|at|in|by))?|ausstellungsdatum|datum\s+der\s+ausstellung|ausgestellt\s+am|erstellt\s+am|date\s+of\s+title/,
     /date|datum/,
   ],
   shopName: [
     /shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by/,
   ],
   mileage: [
+    // Where a bill prints the reading in and out, the reading in is the car's when the work began.
+    /(mileage|odometer|odo|speedo|miles|km)\s+in|km-?\s*stand\s+(bei\s+)?(annahme|eingang)/,
     /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
@@ -55,10 +57,10 @@ export const LABELS = {
     /policy/,
   ],
   coverageType: [
-    /coverage\s*type|type\s+of\s+coverage|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
+    /coverage\s*type|type\s+of\s+coverage|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|garantien|tarif|versicherungsart|plan|product/,
   ],
   premium: [
-    /total(\s+(annual|yearly|policy|renewal)){0,2}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
+    /total(\s+(annual|yearly|policy|renewal)){0,2}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|(jahres)?beitrag\s+gesamt|(jahres)?prämie\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
     /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
   ],
   effectivePeriod: [
@@ -72,7 +74,8 @@ export const LABELS = {
   ],
   // A deductible may name the cover it applies to ("Selbstbeteiligung Teilkasko", "Comprehensive deductible").
   deductible: [
-    /((comprehensive|collision|kasko|teilkasko|vollkasko)\s+)?(deductible|(policy|voluntary|compulsory|total)\s+excess|excess|selbstbeteiligung|selbstbehalt)(\s+(comprehensive|collision|teilkasko|vollkasko|kasko|tk|vk))?|sb/,
+    // "Franchise" is the excess in French, and in the German of Belgium and Switzerland ("Franchise (Selbstbehalt) Omnium:").
+    /((comprehensive|collision|kasko|teilkasko|vollkasko)\s+)?(deductible|(policy|voluntary|compulsory|total)\s+excess|excess|selbstbeteiligung|selbstbehalt|franchise(\s*\([^)]*\))?)(\s+(comprehensive|collision|teilkasko|vollkasko|kasko|omnium|tk|vk))?|sb/,
   ],
   purchasePrice: [
     // The car's own price before a dealer's fees and taxes ("Vehicle sale price" over "Total purchase price").
@@ -94,7 +97,7 @@ export const LABELS = {
   conditionNotes: [/condition(\s+notes?|\s+rating|\s+grade)?|overall\s+condition|zustand(snote|sbeschreibung)?|gesamtzustand/, /bemerkungen|notes|remarks/],
   registrationNumber: [
     /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|nr\.?\s+der\s+(zulassungs)?bescheinigung|bescheinigungs-?nr\.?|dokumentnummer/,
-    /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)/,
+    /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|permit\s*(number|no\.?)/,
     // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
     // document, that number is the document's.
     /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)/,
@@ -102,7 +105,7 @@ export const LABELS = {
     /title\s*(number|no\.?)|brief-?nr\.?/,
   ],
   plateNumber: [
-    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|(kurzzeit|saison|wechsel|ausfuhr|überführungs|oldtimer|h-)?kennzeichen|kontrollschild(?!-)|nummernschild/,
+    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|(kurzzeit|saison|wechsel|ausfuhr|überführungs|oldtimer|h-|kfz-)?kennzeichen|kontrollschild(?!-)|nummernschild/,
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
@@ -191,6 +194,9 @@ export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\
 // A serial's letter series may stand apart from its digits ("Nr. X 4043946").
 const SEP = String.raw`\s*(?:\([^)]*\))?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?\d|-?\s?(?:${CURRENCY_MARK})|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
+// A caption given in two languages, the other after a slash ("Kennzeichen / Targa", "PLATE NO. / N° DE PLAQUE"): one label.
+const TRANSLATION = String.raw`(?:\s?\/\s?[A-Za-zÀ-ÿ°'’][A-Za-zÀ-ÿ°.'’ ]{0,30}?)?`;
+
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
  * that follows it. Lines are scanned once per label group so that specific labels outrank
@@ -206,7 +212,10 @@ export function findLabelled(
   const groups = typeof field === 'string' ? LABELS[field] : field;
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
-    const re = new RegExp(String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`, 'gi');
+    const re = new RegExp(
+      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${TRANSLATION}${SEP}`,
+      'gi',
+    );
     const before = new RegExp(String.raw`^\s*(\S.*?\d\S*)\s+${CODE}(${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*:?\s*$`, 'i');
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       // One label a line, the first; or, for a reader that weighs them all, every column's.
