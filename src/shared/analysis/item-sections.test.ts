@@ -301,3 +301,20 @@ describe('a row of the list whose amount happens to be the sum of the rows befor
     expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['Replace fuel pump', 'Road test', 'Tune carburettors']);
   });
 });
+
+describe('a table whose amount column comes first', () => {
+  it('reads its rows with the amount last: description, hours or pieces, amount', () => {
+    const lines = [
+      'Betrag NOK   Beschreibung   Menge   Einheit',
+      '2 760,00   Vergaser überholt   2,5   Std.',
+      '1 104,00   Zündverteiler   1   Stk.',
+      '',
+      '2 760,00   Arbeit',
+      '1 104,00   Teile',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [{ text: 'Vergaser überholt', amount: 2760 }],
+      parts: [{ text: 'Zündverteiler', amount: 1104 }],
+    });
+  });
+});

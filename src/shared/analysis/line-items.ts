@@ -1,6 +1,7 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
 import { isLabelCell, LABELS, umlautTolerant } from './labels';
+import { CELL_GAP } from './layout';
 
 /**
  * Work performed and parts used, from the sections of an invoice ("Work performed:",
@@ -563,8 +564,19 @@ function tableBody(lines: string[]): string[] | null {
     body.push(line);
   }
   // The heading row goes with the rows: it tells whether the table has a column of time.
-  return body.length ? [lines[head], ...body] : null;
+  if (!body.length) return null;
+  // A table whose amount column comes first ("Betrag NOK   Beschreibung   Menge   Einheit", a Norwegian shop's): its
+  // rows read as the others do, the amount last.
+  const amountFirst = AMOUNT_FIRST.test(lines[head].trim().split(/\s{3,}|\t/)[0] ?? '');
+  const lastFirst = (line: string) => {
+    const [first, ...rest] = line.trim().split(/\s{3,}|\t/);
+    return findAmounts(first).some((a) => a.isMoneyLike && a.raw.length >= first.trim().length - 4) ? [...rest, first].join(CELL_GAP) : line;
+  };
+  return [lines[head], ...(amountFirst ? body.map(lastFirst) : body)];
 }
+
+/** An amount's column heading, its currency perhaps after it ("Betrag NOK", "Amount"). */
+const AMOUNT_FIRST = /^(betrag|amount|summe|total|beløp)(\s+\S{1,4})?$/i;
 
 /** The heading of a column of time ("Hours", "Std.", "AW"). */
 // A trade may qualify its hours ("Body hrs", "Paint hrs", "Mech. hours").
