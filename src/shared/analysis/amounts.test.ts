@@ -64,3 +64,55 @@ describe('findAmounts after a word', () => {
     expect(findAmounts('TOTAL 9.00').map((a) => a.value)).toEqual([9]);
   });
 });
+
+describe('the currencies of the world’s paper', () => {
+  it.each([
+    ['R 6 854.25', 6854.25, 'ZAR'],
+    ['f 108,75', 108.75, 'NLG'],
+    ['Zu zahlen BF 19.372', 19372, 'BEF'],
+    ['L. 48.000.000', 48000000, 'ITL'],
+    ['kr 17 500:-', 17500, 'SEK'],
+    ['kr. 5.600,00', 5600, 'SEK'],
+    ['NZ$ 1,250.00', 1250, 'NZD'],
+    ['DM 300,00', 300, 'DEM'],
+    ['1.000 DM', 1000, 'DEM'],
+    ['12.500 Lire', 12500, 'ITL'],
+  ])('%s → %d %s', (text, value, currency) => {
+    expect(parseAmount(text)).toEqual({ value, currency });
+  });
+
+  it('takes one letter for a currency only before a sum written as money', () => {
+    expect(findAmounts('Reifen R 14').map((a) => a.currency)).toEqual([null]);
+    expect(findAmounts('F 108,75').map((a) => [a.value, a.currency])).toEqual([[108.75, null]]);
+  });
+
+  it('reads thousands grouped by a space before a decimal comma, as Swedes and the French print them', () => {
+    expect(findAmounts('Labour   5 817,50').map((a) => a.value)).toEqual([5817.5]);
+    expect(findAmounts('Oil filter 1 100.00').map((a) => a.value)).toEqual([100]);
+  });
+
+  it('gives a shared sign to the currency whose code the page prints', () => {
+    expect(dominantCurrency('Teile   DKK\nTeile gesamt   kr. 1.665,00\nEndbetrag   kr. 9.081,25')).toBe('DKK');
+    expect(dominantCurrency('Total   kr 120,00')).toBe('SEK');
+    expect(dominantCurrency('TOTAL CAD\nVISA   $75.30')).toBe('CAD');
+  });
+});
+
+describe('which dollar', () => {
+  it('is the one of the country the page shows, American when it shows none', () => {
+    expect(dominantCurrency('Great Western Hwy, Kelso NSW 2795\nABN 71 034 344 974\nTOTAL   $87.37')).toBe('AUD');
+    expect(dominantCurrency('1180 Muskoka Rd, Bracebridge ON P1L 1W9\nTOTAL   $923.38')).toBe('CAD');
+    expect(dominantCurrency('48 Crawford Street, Dunedin · GST No. 68-698-713\nTotal   $72.50')).toBe('NZD');
+    expect(dominantCurrency('1200 Main St, Springfield IL 62701\nTOTAL   $87.37')).toBe('USD');
+  });
+});
+
+describe('a currency that ends the label', () => {
+  it('makes the whole sum after the gap money in that currency', () => {
+    expect(findAmounts('Zu zahlen BF   19.372').map((a) => [a.value, a.currency, a.isMoneyLike])).toEqual([[19372, 'BEF', true]]);
+    expect(findAmounts('Totale Lit.   850.000').map((a) => [a.value, a.currency])).toEqual([[850000, 'ITL']]);
+  });
+  it('is never a weekday’s "Fr." before opening hours', () => {
+    expect(findAmounts('Mo.–Fr.   8.00').map((a) => a.currency)).toEqual([null]);
+  });
+});

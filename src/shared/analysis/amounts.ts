@@ -16,44 +16,99 @@ export interface FoundAmount {
   isMoneyLike: boolean;
 }
 
-const CURRENCY_SIGNS: Record<string, string> = {
-  $: 'USD',
-  US$: 'USD',
-  '€': 'EUR',
-  '£': 'GBP',
-  '¥': 'JPY',
-  Fr: 'CHF',
-  'Fr.': 'CHF',
-  RM: 'MYR',
-  S$: 'SGD',
-  A$: 'AUD',
-  C$: 'CAD',
-};
-const CURRENCY_CODES = ['EUR', 'USD', 'GBP', 'CHF', 'MYR', 'SGD', 'AUD', 'CAD', 'SEK', 'NOK', 'DKK', 'JPY', 'PLN', 'CZK'];
-const WORD_CURRENCIES: Record<string, string> = { euro: 'EUR', euros: 'EUR', dollars: 'USD', dollar: 'USD', pounds: 'GBP' };
+/**
+ * The currencies paper prints, in one place: each ISO code with the signs printed before (or after) its sums and the
+ * words that name it after a sum, English and German. Forty years of paper keep the old national currencies: guilders,
+ * Belgian and French francs, lire, marks, schillings. A sign several currencies share (the dollar's "$", the krone's
+ * "kr") reads as the first listed, unless the page names another of them by its code, or shows the marks of its country
+ * (an Australian ABN or a state with its postcode, a Canadian HST or postal code; `dominantCurrency`).
+ */
+const CURRENCIES: { code: string; signs?: string[]; words?: string[]; marks?: RegExp }[] = [
+  { code: 'USD', signs: ['$', 'US$'], words: ['dollar', 'dollars'] },
+  { code: 'EUR', signs: ['€'], words: ['euro', 'euros'] },
+  { code: 'GBP', signs: ['£'], words: ['pounds'] },
+  { code: 'JPY', signs: ['¥'] },
+  { code: 'CHF', signs: ['Fr', 'Fr.', 'SFr.'] },
+  { code: 'MYR', signs: ['RM'] },
+  { code: 'SGD', signs: ['S$', '$'], marks: /\bSingapore\b/ },
+  {
+    code: 'AUD',
+    signs: ['A$', 'AU$', '$'],
+    marks:
+      /\bAustralia\b|\bQueensland\b|\bNew South Wales\b|\bTasmania\b|\b(?:NSW|QLD)\b|\bABN\b|\bPty\.?\s+Ltd\b|\b(?:NSW|VIC|Vic\.|QLD|Qld|TAS|Tas\.|ACT|SA|WA|NT)\s+\d{4}\b/,
+  },
+  { code: 'CAD', signs: ['C$', 'CA$', '$'], marks: /\bCanada\b|\b(?:HST|PST|QST)\b|\b(?:ON|BC|AB|QC|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/ },
+  { code: 'NZD', signs: ['NZ$', '$'], marks: /\bNew Zealand\b|\bNZBN\b|Warrant of Fitness|\bWOF\b|\bGST\s+No\b/ },
+  { code: 'ZAR', signs: ['R'], words: ['rand'] },
+  { code: 'SEK', signs: ['kr', 'kr.'], words: ['kronor'] },
+  { code: 'NOK', signs: ['kr', 'kr.'], words: ['kroner'] },
+  { code: 'DKK', signs: ['kr', 'kr.', 'Dkr.', 'DKr.'] },
+  { code: 'PLN', signs: ['zł'] },
+  { code: 'CZK', signs: ['Kč'] },
+  { code: 'NLG', signs: ['ƒ', 'f', 'fl.', 'hfl.', 'Hfl.'], words: ['gulden', 'guilders'] },
+  { code: 'BEF', signs: ['BF', 'bfr.', 'FB'] },
+  { code: 'FRF', signs: ['FF'] },
+  { code: 'ITL', signs: ['L.', 'Lit.', '₤'], words: ['lire'] },
+  { code: 'DEM', signs: ['DM'], words: ['D-Mark'] },
+  { code: 'ATS', signs: ['öS', 'ÖS'], words: ['Schilling'] },
+];
+const CURRENCY_CODES = CURRENCIES.map((c) => c.code);
+const CURRENCY_SIGNS: Record<string, string> = {};
+const SIGN_SHARERS: Record<string, string[]> = {};
+for (const { code, signs = [] } of CURRENCIES)
+  for (const sign of signs) {
+    CURRENCY_SIGNS[sign] ??= code;
+    (SIGN_SHARERS[sign] ??= []).push(code);
+  }
+const WORD_CURRENCIES: Record<string, string> = Object.fromEntries(CURRENCIES.flatMap(({ code, words = [] }) => words.map((w) => [w.toLowerCase(), code])));
+// A sign of one letter ("R 1 234.56" rand, "f 108,75" guilders, "L. 500.000" lire) is a currency only before a sum
+// written as money: with decimals or grouped thousands ("R 14" is a tyre's rim, not fourteen rand).
+const LETTER_SIGN = /^\p{L}\.?$/u;
 
-const CURRENCY_BEFORE = String.raw`(?:US\$|S\$|A\$|C\$|\bRM|\bFr\.?|[$€£¥]|\b(?:${CURRENCY_CODES.join('|')}))`;
-const CURRENCY_AFTER = String.raw`(?:[$€£¥]|\b(?:${CURRENCY_CODES.join('|')}|RM|Euro|euros?|EUR|dollars?|pounds)\b)`;
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const byLength = (xs: string[]) => [...new Set(xs)].sort((a, b) => b.length - a.length);
+// A sign that is a word begins at a word's start ("RM", "kr."); "$" and "€" may follow anything.
+const signPattern = (s: string) => (/^\p{L}/u.test(s) ? String.raw`(?<!\p{L})` : '') + escape(s);
+const CURRENCY_BEFORE = `(?:${byLength([...Object.keys(CURRENCY_SIGNS), ...CURRENCY_CODES])
+  .map(signPattern)
+  .join('|')})`;
+const AFTER_WORDS = byLength([...Object.keys(CURRENCY_SIGNS).filter((s) => !LETTER_SIGN.test(s)), ...CURRENCY_CODES, ...Object.keys(WORD_CURRENCIES)]);
+const CURRENCY_AFTER = `(?:${AFTER_WORDS.map((s) => signPattern(s) + (/\p{L}$/u.test(s) ? String.raw`(?!\p{L})` : '')).join('|')})`;
+// A currency's sign of more than one letter, or its code, standing apart from its sum; one letter only right before it.
+const marksApart = (keep: (mark: string) => boolean) =>
+  `(?:${byLength([...Object.keys(CURRENCY_SIGNS).filter((s) => !LETTER_SIGN.test(s)), ...CURRENCY_CODES])
+    .filter(keep)
+    .map(escape)
+    .join('|')})(?![A-Za-zÄÖÜäöüß])`;
+/**
+ * A currency's sign or code where a label ends ("Zu zahlen BF   19.372", "Gesamtbetrag NOK"), for patterns of any flags:
+ * a sign of one letter only right before its figure.
+ */
+export const CURRENCY_MARK = `${marksApart(() => true)}|(?:${byLength(Object.keys(CURRENCY_SIGNS).filter((s) => LETTER_SIGN.test(s)))
+  .map(escape)
+  .join('|')})(?=\\s?\\d)`;
+
 // Digits with optional grouping (`,` `.` `'` thin/normal space) and an optional decimal part,
-// or a German `57.000,-` / `57.000,--`.
-const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,](?:\d{1,2}|-{1,2}))?(?!\d)|\d+(?:[.,](?:\d{1,2}|-{1,2}))?(?!\d)`;
+// or a German `57.000,-` / `57.000,--`, or a Swedish `18 500:-`.
+const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,](?:\d{1,2}|-{1,2})|:-)?(?!\d)|\d+(?:[.,](?:\d{1,2}|-{1,2})|:-)?(?!\d)`;
+const WHOLE_SUM = /[.,]-{1,2}$|:-$/;
 
-const AMOUNT_RE = new RegExp(String.raw`(-\s*)?(${CURRENCY_BEFORE})?\s?(-\s*)?(${NUMBER})(?:\s?(${CURRENCY_AFTER}))?`, 'gi');
+const AMOUNT_RE = new RegExp(String.raw`(-\s*)?(${CURRENCY_BEFORE})?\s?(-\s*)?(${NUMBER})(?:\s?(${CURRENCY_AFTER}))?`, 'giu');
 
+/** A printed sign, code or word as its currency; a sign's case counts ("f" is guilders, "F" is not). */
 function normaliseCurrency(token: string | undefined): string | null {
   if (!token) return null;
   const t = token.trim();
   if (CURRENCY_SIGNS[t]) return CURRENCY_SIGNS[t];
   const upper = t.toUpperCase();
   if (CURRENCY_CODES.includes(upper)) return upper;
-  if (upper === 'RM') return 'MYR';
   return WORD_CURRENCIES[t.toLowerCase()] ?? null;
 }
 
 /** Parses one printed number (no currency) into a value, or null when it is not a number. */
 export function parseNumber(raw: string): number | null {
   let s = raw.trim().replace(/[\u00a0\u202f ’']/g, (c) => (c === "'" || c === '’' ? ',' : ''));
-  s = s.replace(/[.,]-{1,2}$/, '');
+  s = s.replace(WHOLE_SUM, '');
   if (!/^\d[\d.,]*$/.test(s)) return null;
   const lastDot = s.lastIndexOf('.');
   const lastComma = s.lastIndexOf(',');
@@ -73,6 +128,20 @@ export function parseNumber(raw: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** Written as money: decimals, a whole sum's dash, or grouped thousands. */
+const moneyShaped = (num: string) => /[.,]\d{2}$/.test(num) || WHOLE_SUM.test(num) || /\d[.,'’ \u00a0\u202f]\d{3}(?!\d)/.test(num);
+
+// "Fr." apart is as often Friday ("Mo.–Fr.   8.00–17.00") as francs.
+const LONE_MARK = new RegExp(String.raw`(?<![\p{L}\d.,])(${marksApart((s) => !/Fr\.?$/.test(s))})[ \t]{2,}$`, 'u');
+/**
+ * A currency's code or sign ending a label, a column's gap before the sum ("Zu zahlen BF   19.372", "To pay SEK   10 922,00"):
+ * the sum's currency, which makes whole francs, lire or kronor money.
+ */
+function loneCurrencyBefore(before: string): string | null {
+  const m = LONE_MARK.exec(before);
+  return m ? normaliseCurrency(m[1]) : null;
+}
+
 /** Every amount in a piece of text, left to right. */
 export function findAmounts(text: string): FoundAmount[] {
   const out: FoundAmount[] = [];
@@ -81,18 +150,30 @@ export function findAmounts(text: string): FoundAmount[] {
     raw ??= '';
     num ??= '';
     let index = m.index;
+    // A sign that is no currency after all (a letter of the wrong case, one letter before a bare count) is not part of the sum.
+    if (before && (!normaliseCurrency(before) || (LETTER_SIGN.test(before) && !moneyShaped(num)))) {
+      const at = raw.indexOf(before) + before.length;
+      index += at;
+      raw = raw.slice(at);
+      before = undefined;
+      minusA = undefined;
+    }
+    if (after && !normaliseCurrency(after)) {
+      raw = raw.slice(0, raw.lastIndexOf(after)).trimEnd();
+      after = undefined;
+    }
     // The optional sign and currency may leave the match starting on a space: skip it.
     const lead = raw.length - raw.trimStart().length;
     index += lead;
     raw = raw.slice(lead);
-    // Space-grouped thousands ("EUR 1 234,56") only after a currency: "1 100.00" on a receipt
-    // line is a quantity and a price.
-    if (!before && /[ \u00a0\u202f]/.test(num)) {
+    // Space-grouped thousands ("EUR 1 234,56") only after a currency or before a decimal comma ("1 342,50", as Swedes,
+    // Norwegians and the French print them): "1 100.00" on a receipt line is a quantity and a price.
+    if (!before && /[ \u00a0\u202f]/.test(num) && !/,\d{2}$|,-{1,2}$|:-$/.test(num)) {
       const cut = raw.search(/\d[ \u00a0\u202f]\d{3}(?!\d)/) + 2;
       const rest = raw.slice(cut);
       index += cut;
       raw = rest;
-      num = rest.replace(/\s?[^\d.,'’-].*$/, '').trim();
+      num = rest.replace(/\s?[^\d.,'’:-].*$/, '').trim();
       minusA = undefined;
     }
     // A number glued to letters (part numbers like "20W-50", "A123") is not an amount.
@@ -105,14 +186,14 @@ export function findAmounts(text: string): FoundAmount[] {
     if (next === '/' || (prev === '/' && !before && !straySlash)) continue;
     const value = parseNumber(num);
     if (value === null) continue;
-    const currency = normaliseCurrency(before) ?? normaliseCurrency(after);
+    const currency = normaliseCurrency(before) ?? normaliseCurrency(after) ?? loneCurrencyBefore(text.slice(Math.max(0, index - 24), index));
     const sign = minusA || minusB ? -1 : 1;
     out.push({
       value: Math.round(sign * value * 100) / 100,
       currency,
       index,
       raw: raw.trim(),
-      isMoneyLike: currency !== null || /[.,]\d{2}$|[.,]-{1,2}$/.test(num),
+      isMoneyLike: currency !== null || /[.,]\d{2}$/.test(num) || WHOLE_SUM.test(num),
     });
   }
   return out;
@@ -132,5 +213,23 @@ export function dominantCurrency(text: string): string | null {
   let best: string | null = null;
   let n = 0;
   for (const [c, k] of counts) if (k > n) [best, n] = [c, k];
-  return best;
+  return best && sharedSignOwner(best, text);
+}
+
+/**
+ * A sign several currencies share belongs to the one whose code the page prints ("kr. 5.600,00" under a column "DKK"),
+ * else to the one whose country the page shows ("$87.37" under "Kelso NSW 2795"): the first listed otherwise.
+ */
+function sharedSignOwner(code: string, text: string): string {
+  const sharers = [
+    ...new Set(
+      Object.values(SIGN_SHARERS)
+        .filter((codes) => codes.length > 1 && codes[0] === code)
+        .flat(),
+    ),
+  ].filter((c) => c !== code);
+  const named = sharers.filter((c) => new RegExp(String.raw`(?<!\p{L})${c}(?!\p{L})`, 'u').test(text));
+  if (named.length === 1) return named[0];
+  const placed = named.length ? [] : sharers.filter((c) => CURRENCIES.find((k) => k.code === c)?.marks?.test(text));
+  return placed.length === 1 ? placed[0] : code;
 }

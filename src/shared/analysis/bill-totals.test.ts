@@ -203,3 +203,38 @@ describe('a receipt’s date', () => {
     expect(r.extractedData.find((p) => p.key === 'receiptDate')?.value).toBe('2022-05-03');
   });
 });
+
+describe('sums printed before their labels', () => {
+  it('reads labour, parts and the total from a band whose labels follow their figures', () => {
+    const r = bill([
+      'Hours   Work done   R',
+      '2.0   Rebuild carburettor   1 640.00',
+      'Qty   Parts supplied   R',
+      '1   Water pump   1 310.00',
+      '1   Gasket set   395.50',
+      '',
+      'R 1 640.00 Labour',
+      'R 1 705.50 Parts',
+      'R 501.83 VAT @ 15%',
+      'R 3 847.33 Amount due',
+    ]);
+    expect([r.laborCost, r.partsCost, r.totalCost]).toEqual([1640, 1705.5, 3847.33]);
+  });
+});
+
+describe('a total in a currency without cents', () => {
+  it('reads "Zu zahlen BF   19.372" and "To pay SEK   10 922,00" as the totals', () => {
+    const francs = bill([
+      'Vergaser überholt   4,0   2.880',
+      'Ölfilter   1   223',
+      '',
+      'Arbeitslohn   2.880',
+      'Ersatzteile   223',
+      'MwSt. 19 %   590',
+      'Zu zahlen BF   3.693',
+    ]);
+    expect(francs.totalCost).toBe(3693);
+    const kronor = bill(['Replace hoses   1,00   895,00   895,00', 'Net amount   895,00', 'VAT 25%   223,75', 'Rounding   0,25', 'To pay SEK   1 119,00']);
+    expect(kronor.totalCost).toBe(1119);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover } from './classify';
+import { citesAnother, classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover } from './classify';
 
 describe('document type from its words', () => {
   it('a British V5/V5C is a registration certificate, not a title', () => {
@@ -16,6 +16,17 @@ describe('document type from its words', () => {
 
   it('a title still wins by its own heading', () => {
     expect(classifyByContent('Certificate of Title\nTitle number 12345\nLienholder none')).toBe('title');
+  });
+
+  it('a contract named with its date is another paper the page refers to, not its title', () => {
+    expect(classifyByContent('EIGENTUMSBESCHEINIGUNG\nEigentümer   Anna Pichler\nEintragung   Kaufvertrag vom 03.09.2006, Reg.-Nr. 30571')).toBe('title');
+    expect(citesAnother('Eintragung   Kaufvertrag vom 03.09.2006', /kaufvertrag/i)).toBe(true);
+    expect(citesAnother('KAUFVERTRAG', /kaufvertrag/i)).toBe(false);
+  });
+
+  it('a certificate of value in German is an appraisal, one of ownership a title', () => {
+    expect(classifyByContent('Wertbescheinigung\nFahrzeug   Lancia Fulvia\nReg.-Nr.   AB 07 840\nWert   kr. 36.000,00')).toBe('appraisal');
+    expect(classifyByContent('EIGENTUMSBESCHEINIGUNG\nEigentümer   Anna Pichler\nFahrgestellnummer   818123')).toBe('title');
   });
 });
 

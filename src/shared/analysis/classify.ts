@@ -13,8 +13,13 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   // German vehicle papers: Teil II is the title (Fahrzeugbrief), Teil I the registration.
   ['title', /zulassungsbescheinigung\s*teil\s*(ii|2)\b/i, 12],
   // The British V5C is the "registration certificate" (its own heading says so): no title by its form number.
-  ['title', /fahrzeugbrief|certificate\s+of\s+title|title\s+certificate|certificate\s+of\s+ownership|\blogbook\b/i, 10],
-  ['title', /\btitle\s*(number|no\.?|#)|\blienholder|\blien\b|eigentumsnachweis|\bbrief-?nr/i, 4],
+  // A certificate of ownership in German (Eigentumsbescheinigung), a paper that says it proves title.
+  [
+    'title',
+    /fahrzeugbrief|certificate\s+of\s+title|title\s+certificate|certificate\s+of\s+ownership|eigentumsbescheinigung|proof\s+of\s+(title|ownership)|\blogbook\b/i,
+    10,
+  ],
+  ['title', /\btitle\s*(number|no\.?|#|holder)|\blienholder|\blien\b|eigentumsnachweis|\bbrief-?nr/i, 4],
   ['registration', /zulassungsbescheinigung\s*teil\s*(i|1)\b(?!\s*i)/i, 12],
   // The British form names itself by its number (V5, V5C), as the German by its title.
   ['registration', /\bv5c?\b/i, 10],
@@ -54,7 +59,7 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ],
   [
     'appraisal',
-    /\bappraisal\b|wertgutachten|\bgutachten\b|(valuation|value)\s+(report|certificate)|certificate\s+of\s+value|bewertung|kurzgutachten|zustandsbericht/i,
+    /\bappraisal\b|wertgutachten|wertbescheinigung|wertermittlung|\bgutachten\b|(valuation|value)\s+(report|certificate)|certificate\s+of\s+value|bewertung|kurzgutachten|zustandsbericht/i,
     10,
   ],
   [
@@ -175,6 +180,18 @@ export function inSentence(line: string, phrase: RegExp): boolean {
 }
 
 /**
+ * Whether a title phrase names another paper by its date ("Kaufvertrag vom 03.09.2006", "bill of sale dated 4 May 1998"):
+ * a record's reference to the contract it entered, not this paper's title.
+ */
+export function citesAnother(line: string, phrase: RegExp): boolean {
+  const at = new RegExp(phrase.source, 'i').exec(line);
+  if (!at) return false;
+  const after = line.slice(at.index + at[0].length);
+  const m = /^\s+(?:vom|of|dated|from|datiert)\s+/i.exec(after);
+  return !!m && findDates(after.slice(m[0].length, m[0].length + 24), true).some((d) => d.index === 0);
+}
+
+/**
  * The page's heading (a line of at most six words without a digit among its first four) names a
  * registration, whatever else it says ("REGISTRATION / RENEWAL NOTICE", "Zulassungsbestätigung").
  */
@@ -215,7 +232,7 @@ export function phraseScores(text: string, layoutText = text): Map<DocumentType,
     if (!hits) continue;
     // A document's title stands as a heading; the same words as a field's label with a value, or named in a sentence
     // ("The V5C has been completed and handed to the buyer"), are a field or a mention: weak evidence.
-    const asTitle = weight < 8 || lines.some((l) => re.test(l) && !labelsAValue(l, re) && !inSentence(l, re));
+    const asTitle = weight < 8 || lines.some((l) => re.test(l) && !labelsAValue(l, re) && !inSentence(l, re) && !citesAnother(l, re));
     scores.set(type, (scores.get(type) ?? 0) + (weight < 8 ? weight * hits : asTitle ? weight : 3));
   }
   if (hasFieldCodes(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 6);

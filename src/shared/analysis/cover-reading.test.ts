@@ -102,3 +102,26 @@ describe('a declined section under a cover table’s heading', () => {
     expect(r.coverageType).toBe('Collision');
   });
 });
+
+describe('covers of other countries, and several under one label', () => {
+  it('knows All Perils, Omnium, Kasko and Full Cover for own damage', () => {
+    for (const name of ['All Perils', 'Omnium', 'Kasko', 'Full Cover']) expect(coverBreadth(name)).toBe(coverBreadth('Vollkasko'));
+  });
+
+  it('takes the broadest of the covers a label lists or heads', () => {
+    const listed = analyzeText({
+      fileName: 'p.pdf',
+      documentType: 'insurance',
+      today: '2026-01-01',
+      text: 'Police Nr.:   KF/11820\nGarantien:   Haftpflicht, Omnium\nJahresprämie gesamt   263,22 EUR',
+    });
+    expect(listed.coverageType).toBe('Omnium');
+    const column = analyzeWords(
+      ['Deckung', 'Selbstbehalt', 'Prämie'],
+      ['Haftpflicht (WA)', 'keiner', '€ 96,10'],
+      ['Vollkasko', '€ 500,-', '€ 134,99'],
+      ['Versicherungsschein', 'Jahresprämie', '€ 231,09'],
+    );
+    expect(column.coverageType).toBe('Vollkasko');
+  });
+});

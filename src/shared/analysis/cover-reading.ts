@@ -7,7 +7,7 @@ import { cleanName, firstColumn, type DocText } from './text-values';
 import { valueOfKeywordLabel } from './unlabelled-fields';
 
 export const COVERAGES =
-  /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+coverage|comprehensive(\s+and\s+collision)?|collision|third\s+party(,?\s+fire\s+and\s+theft)?|vollkasko|teilkasko|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
+  /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+cover(age)?|comprehensive(\s+and\s+collision)?|collision|all\s+perils|third\s+party(,?\s+fire\s+and\s+theft)?|vollkasko|teilkasko|kasko|omnium|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
 const WHOLE = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
 const LEADING = new RegExp(`^(?:${COVERAGES.source})`, 'i');
 /** A cover's name, or covers joined into one ("Vollkasko inkl. Teilkasko", "Haftpflicht und Teilkasko", "Comprehensive & Collision"). */
@@ -21,7 +21,8 @@ const COMBINED = new RegExp(
  * that lists its sections in a table (liability, then own damage) has the broadest as its cover.
  */
 export function coverBreadth(name: string): number {
-  if (/vollkasko|comprehensive|full\s+coverage|collision|agreed\s+value|stated\s+value|guaranteed\s+value/i.test(name)) return 3;
+  // Own damage of every kind: Canada's "All Perils", Belgium's and France's "Omnium", a plain "Kasko" (Austria, South Tyrol).
+  if (/vollkasko|comprehensive|full\s+cover(age)?|collision|all\s+perils|omnium|^kasko$|agreed\s+value|stated\s+value|guaranteed\s+value/i.test(name)) return 3;
   if (/teilkasko|fire\s+and\s+theft|actual\s+cash\s+value/i.test(name)) return 2;
   if (/haftpflicht|liability|third\s+party/i.test(name)) return 1;
   return 0;
@@ -43,6 +44,9 @@ const NOT_COVERED =
   /\bnot\s+(?:covered|included|selected|insured)\b|\bdeclined\b|\brejected\b|nicht\s+(?:versichert|vereinbart|eingeschlossen)|\bentf(?:ä|ae)llt\b/i;
 
 const cellsOf = (line: string) => line.split(/\s{3,}|\t/).map((c) => c.trim());
+/** A section of the table under a cover label that the policy declines ("Comprehensive   NOT COVERED   —"). */
+const declined = (doc: DocText, hit: LabelledValue, cover: string) =>
+  doc.lines.some((l, i) => i > hit.lineIndex && NOT_COVERED.test(l) && cellsOf(l)[0] === cover);
 const hasMoney = (line: string) => findAmounts(line).some((a) => a.isMoneyLike);
 
 /**
@@ -78,10 +82,31 @@ function knownCoverAtLabel(doc: DocText, hits: LabelledValue[]): string | null {
  * others ("Cover level"); else a known cover's name that is a whole cell (a value, not the
  * insurer's name that holds "Oldtimer…"), or begins a short cell ("Third Party Only"); else anywhere.
  */
+/**
+ * The known covers a value names: itself, itself with what it covers in brackets ("Haftpflicht (WA)"), the cover after a
+ * dash ("Loss or Damage — All Perils"), or each of a list ("Haftpflicht, Omnium").
+ */
+function coversIn(value: string): string[] {
+  const one = (part: string) => {
+    const bare = part.trim().replace(/\s*\(.*\)$/, '');
+    const afterDash = bare.split(/\s+[-–—]\s+/).at(-1) ?? '';
+    return WHOLE.test(bare) ? bare : WHOLE.test(afterDash) ? afterDash : null;
+  };
+  const parts = value.split(/\s*[,;]\s*/);
+  const covers = parts.map(one);
+  return covers.every((c) => c !== null) ? (covers as string[]) : [];
+}
+
 export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   const hits = findLabelled(doc, 'coverageType');
   const atLabel = knownCoverAtLabel(doc, hits);
   if (atLabel) return atLabel;
+  // Several covers under one label, in a list or down its column ("Deckung" over "Haftpflicht (WA)" and "Vollkasko"): the
+  // policy's cover is the broadest, the one its excess is for.
+  for (const hit of hits) {
+    const covers = [...new Set(hit.candidates.flatMap((c) => coversIn(cleanName(firstColumn(c)) ?? '')))].filter((c) => !declined(doc, hit, c));
+    if (covers.length >= 2) return covers.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best));
+  }
   let table = false;
   for (const hit of hits) {
     for (const candidate of hit.candidates) {
@@ -89,7 +114,7 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
       // A date is never a cover: the period's row printed near the cover's heading ("01.04.1999, 12 Uhr").
       if (!value || findDates(value).length) continue;
       // A section of the table the policy declines ("Comprehensive   NOT COVERED   —") is none of its covers.
-      if (doc.lines.some((l, i) => i > hit.lineIndex && NOT_COVERED.test(l) && cellsOf(l)[0] === value)) {
+      if (declined(doc, hit, value)) {
         table = true;
         continue;
       }

@@ -48,6 +48,11 @@ describe('decideDayFirst', () => {
     expect(decideDayFirst('04/05/2021', 'de', null)).toBe(true);
     expect(decideDayFirst('04/05/2021 $12.00', 'en', 'USD')).toBe(false);
     expect(decideDayFirst('04/05/2021 RM 9.00', 'en', 'MYR')).toBe(true);
+    expect(decideDayFirst('04/05/2021 $12.00', 'en', 'AUD')).toBe(true);
+  });
+  it('takes a page without a currency that names GST or VAT for day-first', () => {
+    expect(decideDayFirst('Date 05/11/2009\nTotal incl. GST   72.50', 'en', null)).toBe(true);
+    expect(decideDayFirst('Date 05/11/2009\nTotal   72.50', 'en', null)).toBe(false);
   });
   it('lets four-digit years decide before two-digit ones: a sort code is shaped like a date', () => {
     expect(decideDayFirst('Date 11/08/1998   Total £1,029.44\nSort code 10-28-84', 'en', 'GBP')).toBe(true);
@@ -68,5 +73,20 @@ describe('a date followed by a comma and a time (decision 035)', () => {
     expect(findDates('01.03.2022, 12:00 Uhr', true).map((d) => d.iso)).toEqual(['2022-03-01']);
     expect(findDates('3/1/2022, 9:30 am', false).map((d) => d.iso)).toEqual(['2022-03-01']);
     expect(findDates('1.234.56,78', true)).toEqual([]);
+  });
+});
+
+describe('a month in Roman numerals', () => {
+  it.each([
+    ['Meran, am 2.II.2001', '2001-02-02'],
+    ['Modena, 7.V.2012', '2012-05-07'],
+    ['Work completed on 29.IV.2012', '2012-04-29'],
+    ['Erstzulassung 17. III. 1967', '1967-03-17'],
+    ['12-XII-98', '1998-12-12'],
+  ])('%s → %s', (text, iso) => expect(parseDate(text)).toBe(iso));
+
+  it('is no Roman numeral in a name or a number', () => {
+    expect(parseDate('Typ 2.VI.2000x')).toBeNull();
+    expect(parseDate('Louis 14.XIV.1990')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Dates as printed, in every common form: `14.03.2024`, `14. März 2024`, `03/14/2024`,
+ * Dates as printed, in every common form: `14.03.2024`, `14. März 2024`, `03/14/2024`, `14.III.2024`,
  * `March 14, 2024`, `2024-03-14`, `30 DEC 17`, `30-Dec-2017`, `14.03.24`. Whether `03/04/2024`
  * is day-first is the caller's `dayFirst` (decided per document by `decideDayFirst`), unless the
  * values themselves settle it (a part above 12).
@@ -33,6 +33,8 @@ const MONTH_ALT = Object.keys(MONTHS)
 const MONTH = `(${MONTH_ALT})\\.?`;
 const L = 'A-Za-zÄÖÜäöüßéû';
 
+const ROMAN_MONTHS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
+
 const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) => [number, number, number] | null }[] = [
   // 2024-03-14, 2024/03/14, 2024.03.14
   { re: /(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/g, build: (m) => [+m[1], +m[3], +m[4]] },
@@ -47,6 +49,11 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) =>
       const isDayFirst = m[2] === '.' || a > 12 ? true : b > 12 ? false : dayFirst;
       return isDayFirst ? [y, b, a] : [y, a, b];
     },
+  },
+  // 12.III.2019, 2.II.2001, 29-IV-2012: the month in Roman numerals, as Italian, Polish and older continental paper print it.
+  {
+    re: /(?<![\d.,/\p{L}])(\d{1,2})\.?\s?([./ -])\s?(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)\s?\2\s?(\d{4}|\d{2})(?![\d\p{L}]|[.,]\d)/giu,
+    build: (m) => [expandYear(m[4]), ROMAN_MONTHS.indexOf(m[3].toUpperCase()) + 1, +m[1]],
   },
   // 14. März 2024, 14 March 2024, 30 DEC 17, 30-Dec-2017, 1st of May 2020
   {
@@ -103,7 +110,7 @@ export function parseDate(text: string, dayFirst = false): string | null {
 /**
  * Day-first or month-first for the whole document: a numeric date with a part above 12 settles
  * it; otherwise the language and currency (US dollars → month-first; German, euros, pounds,
- * ringgit and most of the world → day-first).
+ * ringgit, the other dollars and most of the world → day-first), or a tax only the rest of the world levies.
  */
 export function decideDayFirst(text: string, language: 'en' | 'de', currency: string | null): boolean {
   // A page that prints four-digit years is judged by those alone: a bank's sort code ("10-28-84") has the shape of a date with two.
@@ -119,5 +126,7 @@ export function decideDayFirst(text: string, language: 'en' | 'de', currency: st
   if (language === 'de') return true;
   if (currency === 'USD') return false;
   if (currency) return true;
-  return false;
+  // A page without a currency that names a sales tax the United States never levies (GST, VAT, HST, BTW, IVA) comes
+  // from a country that writes the day first.
+  return /\b(?:GST|HST|VAT|BTW|IVA|TVA)\b/.test(text);
 }

@@ -35,6 +35,7 @@ import {
   plateByFormat,
   plateByShape,
   premiumParts,
+  PERSON,
   roleOf,
   sellerByRole,
   signatoryName,
@@ -85,8 +86,22 @@ const NOT_A_NAME =
 const ADDRESS =
   /^\W*(lot|no)\b|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b|[a-zäöüß](straße|strasse|weg|gasse|platz|allee)\s+\d/i;
 
-/** A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). */
-const LEGAL_FORM = /\b(gmbh|ag|kg|ohg|e\.\s?k|llc|inc|ltd|limited|corp|plc|sdn|bhd|s\/b|sarl|bv|nv)\b/i;
+/** A legal form as printed in either case ("GmbH", "GMBH", "b.v."): its letters either case, its dots and slashes as printed. */
+const anyCase = (form: string) => form.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).replace(/[./]/g, (c) => `\\${c}\\s?`);
+/**
+ * A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). The forms of
+ * the countries whose paper the reader meets: German, British, American, Malaysian, Dutch and Belgian (B.V., V.O.F.,
+ * BVBA), French (SARL), Italian (s.n.c., s.r.l.), Australian (Pty), Danish (ApS, A/S). The short ones that are words or
+ * units elsewhere (Swedish "AB", Norwegian "AS", a South African "cc" that is also an engine's size) count only as
+ * printed, ending the name.
+ */
+const LEGAL_FORM = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.r.l. s.p.a. pty aps a/s'
+    .split(' ')
+    .map(anyCase)
+    .join('|')})(?![\p{L}])|\s(?:AB|AS|ASA|cc|CC|Oy|Oyj|SpA|SA|S\.A\.|KB|HB)$`,
+  'u',
+);
 
 /**
  * A line that only continues a name: its legal form, wrapped ("CO. (M) SDN BHD", "GmbH & Co. KG"), with the place a
@@ -140,7 +155,7 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
         !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
     );
   // A legal form alone (") SDN BHD": the name itself unread) is no name.
-  const hasName = (l: string) => /[A-Za-zÄÖÜäöüß]{2}/.test(fixCompanySuffix(l).replace(new RegExp(LEGAL_FORM.source, 'gi'), ''));
+  const hasName = (l: string) => /[A-Za-zÄÖÜäöüß]{2}/.test(fixCompanySuffix(l).replace(new RegExp(LEGAL_FORM.source, 'gu'), ''));
   // A registration number after the name ("T.A.S Leisure Sdn Bhd (256864-F)") is no postcode: it is judged without it.
   const isName = (l: string) => hasName(l) && !NOT_A_NAME.test(l) && !/\d{5}/.test(shopNameOf(l) ?? '') && !/:\s*\S/.test(l);
   let at = top.findIndex((l) => COMPANY.test(l) && isName(l));
@@ -327,7 +342,13 @@ export function nameWithoutAddress(name: string | null): string | null {
   // OCR reads the middle dot as a dash ("Blue Mesa Motors Inc. - 1453 Motor Pkwy").
   const parts = name.split(/(,\s+|\s+[·•|-]\s+)/);
   const at = parts.findIndex((p, i) => i > 0 && i % 2 === 0 && (/\d/.test(p) || ADDRESS.test(p)));
-  return at > 0 ? cleanName(parts.slice(0, at - 1).join('')) : name;
+  if (at > 0) return cleanName(parts.slice(0, at - 1).join(''));
+  // A person's name, then the town and the country they live in ("Mette Kristensen, Malmö, Schweden"): the person. A
+  // credential in capitals after the name ("Susan Blake, ASA") is part of how they sign.
+  const segments = parts.filter((_, i) => i % 2 === 0);
+  const place = (p: string) => /^\p{Lu}\p{Ll}[\p{L}'’.-]*(?:\s\p{Lu}\p{Ll}[\p{L}'’.-]*)?$/u.test(p.trim());
+  if (segments.length > 1 && PERSON.test(segments[0].trim()) && segments.slice(1).every(place)) return segments[0].trim();
+  return name;
 }
 
 /** Not OCR noise: most tokens are words of two letters or more, one of at least four. */

@@ -274,3 +274,82 @@ describe('who signs a report and what a proof of registration numbers', () => {
     expect(r.registrationNumber).toBe('AB12345678');
   });
 });
+
+describe('captions in two languages', () => {
+  it('reads a column caption with its translation after a slash as one label ("PLATE NO. / N° DE PLAQUE")', () => {
+    const rows = [
+      ['VEHICLE PERMIT / CERTIFICAT D’IMMATRICULATION', '', ''],
+      ['PLATE NO. / N° DE PLAQUE', 'PERMIT NO. / N° DU CERTIFICAT', 'EXPIRY DATE / DATE D’EXPIRATION'],
+      ['BKRT 442', '551904217', '2014/06/30'],
+    ];
+    const r = analyzeText({
+      fileName: 'permit.pdf',
+      documentType: 'registration',
+      text: rows.map((r) => r.join('   ')).join('\n'),
+      words: gridPage(...rows),
+      today: '2026-01-01',
+    });
+    expect([r.plateNumber, r.registrationNumber]).toEqual(['BKRT 442', '551904217']);
+  });
+
+  it('reads "Kennzeichen / Targa" beside its value', () => {
+    const r = analyzeText({
+      fileName: 'foglio.pdf',
+      documentType: 'registration',
+      text: 'Zulassungsbescheinigung\nKennzeichen / Targa   BZ 51720\nDokumentnummer   4410227',
+      today: '2026-01-01',
+    });
+    expect(r.plateNumber).toBe('BZ 51720');
+  });
+});
+
+describe('a sum with its equivalent in brackets', () => {
+  it('is the sum, not the equivalent in another currency', () => {
+    const r = analyzeText({
+      fileName: 'stima.pdf',
+      documentType: 'appraisal',
+      text: 'Schätzungsgutachten\nZustand:   gut\nSchätzwert:   L. 23.500.000   (€ 12.136,74)\nMeran, am 4.III.2000',
+      today: '2026-01-01',
+    });
+    expect(r.appraisedValue).toBe(23500000);
+  });
+});
+
+describe("a party's name with the town and country after it", () => {
+  it('is the person, without the place', () => {
+    const r = analyzeText({
+      fileName: 'kaufvertrag.pdf',
+      documentType: 'purchase',
+      text: 'KAUFVERTRAG\nKäufer:   Jens Albers, Husum\nVerkäufer:   Ingrid Lund, Göteborg, Schweden\nKaufpreis   kr 21 000:-\nGöteborg, den 1979-05-12',
+      today: '2026-01-01',
+    });
+    expect([r.sellerName, r.purchasePrice]).toEqual(['Ingrid Lund', 21000]);
+  });
+
+  it('keeps a credential in capitals after the name', () => {
+    const r = analyzeText({
+      fileName: 'appraisal.pdf',
+      documentType: 'appraisal',
+      text: 'Appraisal Report\nAppraiser:   Dana Ross, ASA\nMarket value   $41,000.00\nReport date   03/04/2021',
+      today: '2026-01-01',
+    });
+    expect(r.appraiserName).toBe('Dana Ross, ASA');
+  });
+});
+
+describe('a title issued at an office on a date', () => {
+  it('is dated by "Issued at … on", not by the transfer it records', () => {
+    const r = analyzeText({
+      fileName: 'title.pdf',
+      documentType: 'title',
+      text: [
+        'CERTIFICATE OF OWNERSHIP',
+        'Owner   Paola Conti',
+        'Formality   Transfer of ownership no. 88120 of 02/11/2009',
+        'Issued at   Turin registry office on 19/11/2009',
+      ].join('\n'),
+      today: '2026-01-01',
+    });
+    expect(r.extractedData.find((p) => p.key === 'issueDate')?.value).toBe('2009-11-19');
+  });
+});

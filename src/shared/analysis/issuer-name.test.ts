@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { letterheadName } from './extract-fields';
+import { analyzeText } from './analyze-text';
 import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
 import { prepareText } from './text-values';
 
@@ -40,6 +41,10 @@ describe('an issuer beside a monogram or only in the imprint', () => {
     expect(imprintName(foot, company, address)).toBe('The Mill Garage');
     // Without a number, the line under the name is no address of it.
     expect(imprintName(['The Mill Garage', 'High Street repairs welcome'], company, address)).toBeNull();
+    // The firm's registration may open the line under it, before the address.
+    expect(imprintName(['Bank: FNB, acc. 6216', 'Hillside Garage', 'Reg. 1996/022041/23 · VAT 4120 · 17 Long Street, Paarl'], company, address)).toBe(
+      'Hillside Garage',
+    );
   });
 });
 
@@ -108,4 +113,25 @@ describe("a letterhead's short name and the full name the page prints elsewhere"
     expect(fullNameOf('Kestrel Motor Bodies Ltd', lines, legal)).toBeNull();
     expect(fullNameOf('HERON', lines, legal)).toBeNull();
   });
+
+  it('takes the full name that holds the short one as a word, an owner’s name in a logo', () => {
+    const legal = /\b(sarl|ltd)\b/i;
+    const lines = ['BRUNNER', 'Carrosserie Brunner Frères SARL', '3 rue des Vignes · Colmar', 'Brunnerstrasse 4'];
+    expect(fullNameOf('BRUNNER', lines, legal)).toBe('Carrosserie Brunner Frères SARL');
+  });
+});
+
+describe('the legal forms of the world’s firms', () => {
+  const bill = (head: string[]) =>
+    analyzeText({
+      today: '2026-01-01',
+      fileName: 'bill.pdf',
+      documentType: 'service',
+      text: [...head, 'Invoice 4411   Date 12.03.2021', 'Labour   2.0 h   180.00', 'Total   180.00'].join('\n'),
+    }).shopName;
+  it.each([
+    [['VARBERGS', 'Varbergs Bilverkstad AB', 'Kungsgatan 4, 432 44 Varberg'], 'Varbergs Bilverkstad AB'],
+    [['DUIN', 'Duin Klassiekers B.V.', 'Strandweg 9, 2042 Zandvoort'], 'Duin Klassiekers B.V.'],
+    [['GEIRANGER', 'Geiranger Bilservice AS', 'Fjordvegen 2, 6216 Geiranger'], 'Geiranger Bilservice AS'],
+  ])('%j → %s', (head, name) => expect(bill(head)).toBe(name));
 });

@@ -50,7 +50,7 @@ const SEGMENTS = /\s+[·|•]\s+|\s{3,}/;
 /**
  * The issuer named in an imprint at the page's foot (the last four lines): a line of three parts
  * or more, its first a company's name (`isCompany`, no digit) and another an address or a phone;
- * or a company's name alone on its line over a line that begins with its address ("The Old Bakery
+ * or a company's name alone on its line over a line that holds its address ("The Old Bakery
  * Garage" / "Rear of 22 High Street, Pembury, Kent · Not VAT registered").
  */
 export function imprintName(lines: string[], isCompany: (text: string) => boolean, isAddress: (text: string) => boolean): string | null {
@@ -64,8 +64,10 @@ export function imprintName(lines: string[], isCompany: (text: string) => boolea
     const parts = partsOf(line);
     if (/\d/.test(parts[0]) || !isCompany(parts[0])) continue;
     if (parts.length >= 3 && parts.slice(1).some((p) => isAddress(p) || /^(tel|phone|fon)\b/i.test(p))) return parts[0];
-    const under = foot[k + 1] ? partsOf(foot[k + 1])[0] : '';
-    if (parts.length === 1 && /\d/.test(under) && isAddress(under)) return parts[0];
+    // The line under it may open with the firm's registration before its address ("CK 1996/022041/23 · VAT Reg. No. … ·
+    // 17 Lady Grey Street, Paarl").
+    const under = foot[k + 1] ? partsOf(foot[k + 1]) : [];
+    if (parts.length === 1 && under.some((p) => /\d/.test(p) && isAddress(p))) return parts[0];
   }
   return null;
 }
@@ -79,12 +81,17 @@ export function imprintName(lines: string[], isCompany: (text: string) => boolea
 export function fullNameOf(name: string, lines: string[], legalForm: RegExp): string | null {
   const short = name.trim().toLowerCase();
   if (legalForm.test(name)) return null;
+  // The short form is the full name's first words, or its one word a word of the full name ("KELLER" in "Atelier Keller
+  // Automobiles Anciennes SARL": a logo of the owner's name).
+  const escaped = short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const within = !/\s/.test(short) ? new RegExp(String.raw`(?<!\p{L})${escaped}(?!\p{L})`, 'iu') : null;
   for (const line of lines) {
     for (const part of line.trim().split(SEGMENTS)) {
       const text = part.trim();
-      if (!text.toLowerCase().startsWith(`${short} `) || /\d/.test(text) || !legalForm.test(text)) continue;
+      const starts = text.toLowerCase().startsWith(`${short} `);
+      if (!(starts || (within?.test(text) && text.length > short.length)) || /\d/.test(text) || !legalForm.test(text)) continue;
       // Only the legal form added ("Car-Fit Werkstattkette" / "… GmbH" in the imprint): the letterhead's name is the name.
-      const added = text.slice(short.length).replace(new RegExp(legalForm.source, 'gi'), '');
+      const added = text.replace(new RegExp(escaped, 'i'), '').replace(new RegExp(legalForm.source, `g${legalForm.flags.replace('g', '')}`), '');
       if (!/\p{L}{2}/u.test(added.replace(/\b(co|und|and)\b/gi, ''))) continue;
       if (text.split(/\s+/).length <= 8) return text;
     }

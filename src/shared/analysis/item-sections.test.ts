@@ -307,6 +307,39 @@ describe('a list printed without a heading before the other list', () => {
   });
 });
 
+describe('sections whose heading row names the list, in German or in two languages', () => {
+  it('reads "Arbeitsleistung" and "Lieferungen" over their rows, and ends at the sums', () => {
+    const lines = [
+      'Arbeitsleistung   Stunden   Satz   Euro',
+      'Vergaser überholt   2,0   60,00   120,00',
+      'Lieferungen   Stck.   Euro',
+      'Zündkerzen (Satz)   1   24,00',
+      '',
+      'Arbeitsleistung   120,00',
+      'Material   24,00',
+      'Steuerpflichtiger Betrag   144,00',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [{ text: 'Vergaser überholt', amount: 120 }],
+      parts: [{ text: 'Zündkerzen (Satz)', amount: 24 }],
+    });
+  });
+
+  it('reads a heading row in two languages ("Ricambi / Parts")', () => {
+    const lines = [
+      'Manodopera / Labour   ore   €',
+      'Rebuild dynamo   2,0   104,00',
+      'Ricambi / Parts   q.tà   €',
+      'Brush set   1   18,40',
+      'Total parts   18,40',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [{ text: 'Rebuild dynamo', amount: 104 }],
+      parts: [{ text: 'Brush set', amount: 18.4 }],
+    });
+  });
+});
+
 describe('a repair order’s remarks between its rows', () => {
   it('goes on past a remark under a row to the next priced row', () => {
     const lines = [
@@ -319,5 +352,29 @@ describe('a repair order’s remarks between its rows', () => {
       'TOTAL LABOR   332.50',
     ];
     expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['ADJUST CLUTCH PEDAL', 'REPLACE WATER PUMP']);
+  });
+});
+
+describe('a row of the list whose amount happens to be the sum of the rows before it', () => {
+  it('stays an item when it has the list’s columns (hours beside the amount)', () => {
+    const lines = ['Labour', 'Replace fuel pump   1.0   52.00', 'Road test   0.5   26.00', 'Tune carburettors   1.5   78.00', 'Total labour   156.00'];
+    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['Replace fuel pump', 'Road test', 'Tune carburettors']);
+  });
+});
+
+describe('a table whose amount column comes first', () => {
+  it('reads its rows with the amount last: description, hours or pieces, amount', () => {
+    const lines = [
+      'Betrag NOK   Beschreibung   Menge   Einheit',
+      '2 760,00   Vergaser überholt   2,5   Std.',
+      '1 104,00   Zündverteiler   1   Stk.',
+      '',
+      '2 760,00   Arbeit',
+      '1 104,00   Teile',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [{ text: 'Vergaser überholt', amount: 2760 }],
+      parts: [{ text: 'Zündverteiler', amount: 1104 }],
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { CURRENCY_MARK, findAmounts } from './amounts';
 import { cellAt, cellsAround, overlapsX, type Row } from './layout';
 
 /**
@@ -26,13 +27,15 @@ export const LABELS = {
     /date|datum|dated/,
   ],
   issueDate: [
-    /issue\s*date|date\s+(of\s+)?issued?|issued(\s+on)?|ausstellungsdatum|datum\s+der\s+ausstellung|ausgestellt\s+am|erstellt\s+am|date\s+of\s+title/,
+    /issue\s*date|date\s+(of\s+)?issued?|issued(\s+(on|at|in|by))?|ausstellungsdatum|datum\s+der\s+ausstellung|ausgestellt\s+am|erstellt\s+am|date\s+of\s+title/,
     /date|datum/,
   ],
   shopName: [
     /shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by/,
   ],
   mileage: [
+    // Where a bill prints the reading in and out, the reading in is the car's when the work began.
+    /(mileage|odometer|odo|speedo|miles|km)\s+in|km-?\s*stand\s+(bei\s+)?(annahme|eingang)/,
     /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
@@ -46,7 +49,7 @@ export const LABELS = {
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
   totalCost: [
-    /grand\s+total|total\s+amount\s+due|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
+    /grand\s+total|total\s+amount\s+due|(?:total\s+|amount\s+)?to\s+pay|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
@@ -55,10 +58,10 @@ export const LABELS = {
     /policy|vertrag/,
   ],
   coverageType: [
-    /coverage\s*type|type\s+of\s+cover(age)?|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|tarif|versicherungsart|plan|product/,
+    /coverage\s*type|type\s+of\s+cover(age)?|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|garantien|tarif|versicherungsart|plan|product/,
   ],
   premium: [
-    /total(\s+(annual|yearly|policy|renewal|term|\d{1,2}-?months?|six-?months?|half-?year(ly)?)){0,3}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|jahresbeitrag\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
+    /total(\s+(annual|yearly|policy|renewal|term|\d{1,2}-?months?|six-?months?|half-?year(ly)?)){0,3}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|(jahres)?beitrag\s+gesamt|(jahres)?prämie\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
     /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
   ],
   effectivePeriod: [
@@ -72,7 +75,8 @@ export const LABELS = {
   ],
   // A deductible may name the cover it applies to ("Selbstbeteiligung Teilkasko", "Comprehensive deductible").
   deductible: [
-    /((comprehensive|collision|kasko|teilkasko|vollkasko)\s+)?(deductible|(policy|voluntary|compulsory|total)\s+excess|excess|selbstbeteiligung|selbstbehalt)(\s+(comprehensive|collision|teilkasko|vollkasko|kasko|tk|vk))?|sb/,
+    // "Franchise" is the excess in French, and in the German of Belgium and Switzerland ("Franchise (Selbstbehalt) Omnium:").
+    /((comprehensive|collision|kasko|teilkasko|vollkasko)\s+)?(deductible|(policy|voluntary|compulsory|total)\s+excess|excess|selbstbeteiligung|selbstbehalt|franchise(\s*\([^)]*\))?)(\s+(comprehensive|collision|teilkasko|vollkasko|kasko|omnium|tk|vk))?|sb/,
   ],
   purchasePrice: [
     // The car's own price before a dealer's fees and taxes ("Vehicle sale price" over "Total purchase price").
@@ -98,7 +102,7 @@ export const LABELS = {
   ],
   registrationNumber: [
     /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|(nr\.?|nummer)\s+(der|des)\s+((zulassungs)?bescheinigung|nachweises)|bescheinigungs-?nr\.?|dokumentnummer/,
-    /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)/,
+    /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|permit\s*(number|no\.?)/,
     // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
     // document, that number is the document's.
     /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)/,
@@ -106,7 +110,7 @@ export const LABELS = {
     /title\s*(number|no\.?)|brief-?nr\.?/,
   ],
   plateNumber: [
-    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|(kurzzeit|saison|wechsel|ausfuhr|überführungs|oldtimer|h-)?kennzeichen|kontrollschild(?!-)|nummernschild/,
+    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|(kurzzeit|saison|wechsel|ausfuhr|überführungs|oldtimer|h-|kfz-)?kennzeichen|kontrollschild(?!-)|nummernschild/,
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
@@ -198,10 +202,14 @@ export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\
 // that it is the gross ("Kaufpreis brutto EUR"); a net one ("Fahrzeugpreis netto") is not the label's: the net has its own.
 const TAX_QUALIFIER = String.raw`(?:brutto|gross|(?:inkl|incl|including|einschl|einschließlich)\.?(?:\s+\d{1,2}(?:[.,]\d{1,2})?\s?%)?\s+(?:der\s+|gesetzl\.?\s+)?(?:mwst|ust|vat|gst|tax|sales\s+tax|steuer|mehrwertsteuer|umsatzsteuer|versst|versicherungs?steuer|ipt|insurance\s+premium\s+tax)\.?|(?:je|pro|per)\s+(?:schadenfall|schaden(?:sfall)?|claim|incident|ereignis))`;
 
-// After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number.
+// After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number or a
+// currency's sign or code ("Zu zahlen BF   19.372").
 // A "#" after a column gap begins the value ("Condition   #3 Good"), it separates only right after the label ("Policy #").
 // A serial's letter series may stand apart from its digits ("Nr. X 4043946").
-const SEP = String.raw`\s*(?:\([^)]*\)|${TAX_QUALIFIER})?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?[\d$€£¥]|RM|EUR|USD|GBP|DM\b|CHF|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
+const SEP = String.raw`\s*(?:\([^)]*\)|${TAX_QUALIFIER})?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?\d|-?\s?(?:${CURRENCY_MARK})|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
+
+// A caption given in two languages, the other after a slash ("Kennzeichen / Targa", "PLATE NO. / N° DE PLAQUE"): one label.
+const TRANSLATION = String.raw`(?:\s?\/\s?[A-Za-zÀ-ÿ°'’][A-Za-zÀ-ÿ°.'’ ]{0,30}?)?`;
 
 /**
  * Every line where a label of `field` starts the line (after bullets) or a column, with the text
@@ -219,8 +227,13 @@ export function findLabelled(
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
     const re = new RegExp(
-      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+|^${LEADING_FIGURE}\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${SEP}`,
+      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${TRANSLATION}${SEP}`,
       'gi',
+    );
+    // The sum may carry its currency's sign after it ("120,00 €"), the label its net or gross after it ("Lohn netto").
+    const before = new RegExp(
+      String.raw`^\s*(\S.*?\d\S*(?:\s?(?:${CURRENCY_MARK}))?)\s+${CODE}(${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])(?:\s+(?:netto|net|brutto|gross))?\s*(?:\([^)]*\))?\s*:?\s*$`,
+      'i',
     );
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       // One label a line, the first; or, for a reader that weighs them all, every column's.
@@ -233,16 +246,29 @@ export function findLabelled(
         // field has its value on its line.
         if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(m[0])) continue;
         const label = lines[i].slice(m.index, labelEnd).replace(/^[\s|;,]+/, '');
-        // A sum printed before its label ("444,14 €   Arbeitslohn netto", a column of figures with their captions to the
-        // right): with nothing after the label, the figure before it is its value.
-        const before = new RegExp(String.raw`^(${LEADING_FIGURE})\s+\S`).exec(lines[i].slice(0, m.index + m[0].length));
-        const candidates = !value && before ? [before[1]] : candidatesFor(doc, i, labelEnd, value);
-        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates });
+        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
         if (!opts.everyColumn) break;
       }
+      // A label after its value, ending the line ("R 4 252.50   Parts", "444,14 €   Arbeitslohn netto", a column of figures with
+      // their captions to the right): the sum before it.
+      if (out.some((o) => o.lineIndex === i)) continue;
+      const after = valueBefore(lines[i], before);
+      if (after) out.push({ ...after, lineIndex: i, rank, candidates: [after.value] });
     }
   });
   return out;
+}
+
+/**
+ * Some bills print their sums first and their labels after them ("R 1 760.00   Labour"): a line that is one sum, then the
+ * label, then nothing, is the label's value. Only money qualifies: a date or a count before a word is no such pair.
+ */
+function valueBefore(line: string, re: RegExp): { label: string; labelEnd: number; value: string } | null {
+  const m = re.exec(line);
+  if (!m) return null;
+  const money = findAmounts(m[1]);
+  if (money.length !== 1 || !money[0].isMoneyLike || m[1].replace(money[0].raw, '').trim()) return null;
+  return { label: m[2], labelEnd: line.trimEnd().length, value: m[1].trim() };
 }
 
 function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value: string): string[] {

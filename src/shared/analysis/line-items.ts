@@ -1,6 +1,7 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
 import { isLabelCell, LABELS, umlautTolerant } from './labels';
+import { CELL_GAP } from './layout';
 
 /**
  * Work performed and parts used, from the sections of an invoice ("Work performed:",
@@ -18,15 +19,15 @@ export interface LineItems {
 }
 
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistungen|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
-  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied))?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen)\s*:?\s*$/i;
+  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied))?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
 const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 /** Lines that end a section: totals, taxes and other labelled fields. */
 export const SECTION_END =
-  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
+  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 export const WORK_WORDS =
   /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
@@ -193,8 +194,9 @@ function tableHeading(line: string): 'work' | 'parts' | null {
     .split(/\s{3,}|\t/)
     .map((c) => c.trim());
   if (cells.length >= 2 && cells.slice(1).every((c) => COLUMN_HEADING.test(c))) {
-    if (WORK_HEADER.test(cells[0])) return 'work';
-    if (PARTS_HEADER.test(cells[0])) return 'parts';
+    // Its section's word may be given in two languages ("Ricambi / Parts").
+    const kind = sectionHeading(cells[0]);
+    if (kind) return kind;
   }
   // A heading row whose description column is titled by the section ("Line   Code   Work carried out   Qty   Price"):
   // one cell names the section, the others are short headings without figures.
@@ -204,8 +206,11 @@ function tableHeading(line: string): 'work' | 'parts' | null {
     const [first, ...rest] = c.split(/\s+/);
     return rest.length && COLUMN_HEADING.test(first) ? rest.join(' ') : c;
   };
-  const isWork = (c: string) => WORK_HEADER.test(c) || WORK_HEADER.test(bare(c));
-  const isParts = (c: string) => PARTS_HEADER.test(c) || PARTS_HEADER.test(bare(c));
+  // A section named in two languages ("Ricambi / Parts   q.tà   €") opens its row; two names joined further on title a
+  // mixed table's description column ("Kind   Qty   Job / item   Each"), no section.
+  const joined = (c: string) => c === cells[0] && /\//.test(c) && sectionHeading(c);
+  const isWork = (c: string) => WORK_HEADER.test(c) || WORK_HEADER.test(bare(c)) || joined(c) === 'work';
+  const isParts = (c: string) => PARTS_HEADER.test(c) || PARTS_HEADER.test(bare(c)) || joined(c) === 'parts';
   const named = cells.filter((c) => isWork(c) || isParts(c));
   // Short headings: two words at most, a number sign ("Qty Part #") being no word.
   const words = (c: string) => c.split(/\s+/).filter((w) => !/^[#№]$/.test(w)).length;
@@ -223,6 +228,7 @@ export function extractLineItems(lines: string[]): LineItems {
   const begun = new Set<'work' | 'parts'>();
   let afterGap = false;
   let unheaded: UnheadedRow[] = [];
+  let itemCells = 0;
   // What the lists' priced rows add up to: a row of that amount is their subtotal, not one more item.
   let listed: Listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false, earlier: [] };
   for (const [at, raw] of lines.entries()) {
@@ -285,13 +291,17 @@ export function extractLineItems(lines: string[]): LineItems {
     const last = findAmounts(line)
       .filter((a) => a.isMoneyLike)
       .at(-1);
-    // A row whose quantity times its price makes its amount is an item, even when earlier rows happen to add up to it.
-    if (last && isSubtotal(last.value, listed) && !multipliedQuantity(line)) {
+    // A row whose quantity times its price makes its amount is an item, even when earlier rows happen to add up to it; so
+    // is one of the list's own columns, its hours or quantity beside its amount ("Tune carburettors   1,5   78,00" after
+    // rows of 52,00 and 26,00): a sum's row has its label and its figure only.
+    const cells = line.split(/\s{3,}|\t/).length;
+    if (last && isSubtotal(last.value, listed) && !multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)) {
       section = null;
       continue;
     }
     const item = itemOf(line);
     if (!item) continue;
+    itemCells = cells;
     ((item.kind ?? section) === 'work' ? work : parts).push({ text: item.text, amount: item.amount });
     const amount = item.amount ?? 0;
     listed = {
@@ -619,8 +629,19 @@ function tableBody(lines: string[]): string[] | null {
     body.push(line);
   }
   // The heading row goes with the rows: it tells whether the table has a column of time.
-  return body.length ? [lines[head], ...body] : null;
+  if (!body.length) return null;
+  // A table whose amount column comes first ("Betrag NOK   Beschreibung   Menge   Einheit", a Norwegian shop's): its
+  // rows read as the others do, the amount last.
+  const amountFirst = AMOUNT_FIRST.test(lines[head].trim().split(/\s{3,}|\t/)[0] ?? '');
+  const lastFirst = (line: string) => {
+    const [first, ...rest] = line.trim().split(/\s{3,}|\t/);
+    return findAmounts(first).some((a) => a.isMoneyLike && a.raw.length >= first.trim().length - 4) ? [...rest, first].join(CELL_GAP) : line;
+  };
+  return [lines[head], ...(amountFirst ? body.map(lastFirst) : body)];
 }
+
+/** An amount's column heading, its currency perhaps after it ("Betrag NOK", "Amount"). */
+const AMOUNT_FIRST = /^(betrag|amount|summe|total|beløp)(\s+\S{1,4})?$/i;
 
 /** The heading of a column of time ("Hours", "Std.", "AW"). */
 // A trade may qualify its hours ("Body hrs", "Paint hrs", "Mech. hours").

@@ -41,3 +41,21 @@ describe('an odometer reading inside a run of facts, or by its unit', () => {
     expect(r.serviceMileage).toBe(123_456);
   });
 });
+
+describe('a reading in and a reading out', () => {
+  it('takes the reading in, the car’s when the work began, wherever the page prints it', () => {
+    const rows = [
+      ['DATE IN', 'ODOMETER OUT', 'ODOMETER IN'],
+      ['2019-08-17', '88 164 km', '88 139 km'],
+      ['Check ignition timing', '0.5', '59.00'],
+    ];
+    const r = analyzeText({
+      fileName: 'ro.pdf',
+      documentType: 'service',
+      text: rows.map((x) => x.join('   ')).join('\n'),
+      words: gridPage(...rows),
+      today: '2026-01-01',
+    });
+    expect(r.serviceMileage).toBe(88139);
+  });
+});

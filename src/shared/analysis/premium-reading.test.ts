@@ -141,3 +141,23 @@ describe('labels an insurer qualifies', () => {
     expect(r.policyNumber).toBe('55-1234567-01');
   });
 });
+
+describe('a Belgian or Swiss policy in German', () => {
+  it('reads "Jahresprämie gesamt" as the premium and "Franchise (Selbstbehalt) Kasko:" as the excess', () => {
+    const r = analyzeText({
+      today: '2026-01-01',
+      fileName: 'police.pdf',
+      documentType: 'insurance',
+      text: [
+        'Police Nr.:   KV/118204',
+        'Laufzeit:   vom 01.03.2015 bis 29.02.2016',
+        'Franchise (Selbstbehalt) Kasko:   250,00 EUR',
+        '',
+        'Nettoprämie   180,40 EUR',
+        'Versicherungssteuer 9,25 %   16,69 EUR',
+        'Jahresprämie gesamt   197,09 EUR',
+      ].join('\n'),
+    });
+    expect([r.premium, r.deductible]).toEqual([197.09, 250]);
+  });
+});

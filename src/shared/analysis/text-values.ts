@@ -61,8 +61,10 @@ export function labelledAmount(doc: DocText, field: LabelField, opts: { pick?: '
       const cut = /^(.*?\d.*?)\s{3,}[+\-–]?\s?\p{L}{3,}.*?\d/u.exec(candidate);
       const value = cut && findAmounts(cut[1]).some((a) => a.isMoneyLike) ? cut[1] : candidate;
       const amounts = findAmounts(value).filter((a) => !isPercent(value, a.index, a.raw));
+      // A sum's equivalent in another currency, in brackets after it ("L. 48.000.000   (€ 24.789,93)"), is not the sum.
       const money = amounts.filter((a) => a.isMoneyLike);
-      const pick = money.at(-1) ?? amounts.at(-1);
+      const outside = money.filter((a) => !inBrackets(value, a.index));
+      const pick = (outside.length ? outside : money).at(-1) ?? amounts.at(-1);
       if (pick) {
         values.push({ value: pick.value, rank: hit.rank });
         break;
@@ -74,6 +76,12 @@ export function labelledAmount(doc: DocText, field: LabelField, opts: { pick?: '
   const best = values.filter((v) => v.rank === bestRank);
   if (opts.pick === 'max') return Math.max(...best.map((v) => v.value));
   return best[0].value;
+}
+
+/** Whether the text at `index` stands inside brackets. */
+function inBrackets(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
 }
 
 function isPercent(text: string, index: number, raw: string): boolean {
