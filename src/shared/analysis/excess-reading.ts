@@ -7,10 +7,8 @@ const EXCESS = /excess|deductible|selbstbeteiligung|selbstbehalt|franchise/i;
 // "SB" names an excess only beside its sum ("SB 500 €", "300,00 DM SB"); alone it is a place's plate code.
 const SB = /\bSB\b/;
 
-// A sum in a currency, the Deutsche Mark of older paper too ("1000 DM", "DM 300,00").
-const inCurrency = (text: string, a: { currency: string | null; index: number; raw: string }) =>
-  !!a.currency || /^\s*DM\b/.test(text.slice(a.index + a.raw.length)) || /\bDM\s*$/.test(text.slice(0, a.index));
-const money = (text: string) => findAmounts(text).filter((a) => (a.isMoneyLike || inCurrency(text, a)) && !/^\s*%/.test(text.slice(a.index + a.raw.length)));
+// A sum in a currency (the Deutsche Mark of older paper too: "1000 DM", "DM 300,00").
+const money = (text: string) => findAmounts(text).filter((a) => (a.isMoneyLike || !!a.currency) && !/^\s*%/.test(text.slice(a.index + a.raw.length)));
 
 /**
  * An insurance excess where the page prints it by its place rather than under a label of its own:
@@ -31,7 +29,7 @@ export function excessByPlace(doc: DocText): number | null {
       if (at < 0) continue;
       // In its cell, the sum nearest its word, after it or before it ("Teilkasko mit 1000 DM Selbstbeteiligung").
       const inCell = money(cell)
-        .filter((a) => inCurrency(cell, a))
+        .filter((a) => a.currency)
         .map((a) => ({ value: a.value, distance: a.index >= at ? a.index - at : at - (a.index + a.raw.length) }))
         .sort((a, b) => a.distance - b.distance);
       if (inCell.length && (cell.search(EXCESS) >= 0 || inCell[0].distance <= 8)) {
@@ -53,7 +51,7 @@ export function excessByPlace(doc: DocText): number | null {
       for (let j = i + 1; j < doc.lines.length && doc.lines[j].trim(); j++) {
         const below = rows[j];
         const texts = column && below ? below.cells.filter((c) => overlapsX(c, column)).map((c) => c.text) : cells.length === 1 ? [doc.lines[j]] : [];
-        for (const t of texts) for (const a of money(t)) if (inCurrency(t, a) || column) found.push(a.value);
+        for (const t of texts) for (const a of money(t)) if (a.currency || column) found.push(a.value);
       }
     }
   });
