@@ -1,4 +1,4 @@
-import { expandAbbreviatedLabels, expandLabelAbbreviations } from './abbreviated-labels';
+import { expandAbbreviatedLabels, expandLabelAbbreviations, pageKey } from './abbreviated-labels';
 import { findAmounts, parseNumber } from './amounts';
 import { findDates } from './dates';
 import { findLabelled, type LabelField } from './labels';
@@ -34,9 +34,10 @@ export function prepareText(text: string, dayFirst: boolean, words?: Word[] | nu
     );
     return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
   }
+  const key = pageKey(normalise(text));
   const lines = normalise(text)
     .split('\n')
-    .map((l) => expandLabelAbbreviations(l.replace(/\s+$/, '')));
+    .map((l) => expandLabelAbbreviations(l.replace(/\s+$/, ''), key));
   return { text: lines.join('\n'), lines, dayFirst };
 }
 
