@@ -256,6 +256,8 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
     // A column heading over a table that ends in its totals row ("Totals   798.50   141.35   939.85"): the column's total.
     const total = columnTotal(doc.rows, lineIndex, cell);
     if (total) out.push(total);
+    // Headings set at their columns' left edges over figures set right (no overlap): the figure at the heading's place.
+    out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell)));
     // A column heading: its value is in the same column below, never beside it or further right.
     for (const near of cellsAround(doc.rows, lineIndex, cell, { column: true })) if (!isLabelCell(near.text) && !/^[-–—]$/.test(near.text)) out.push(near.text);
   } else if (row && cell && doc.rows) {
