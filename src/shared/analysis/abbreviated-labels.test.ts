@@ -17,7 +17,7 @@ describe('abbreviated labels', () => {
   });
 
   it('takes no whole word, item word or street for a label', () => {
-    for (const t of ['Part', 'Total', 'Adj.', 'St.', 'Std.', 'Reg.', 'Betr.', 'VA', 'Pol', 'End', 'Mg.']) expect(fullLabelWord(t)).toBeNull();
+    for (const t of ['Part', 'Total', 'Adj.', 'St.', 'Std.', 'Reg.', 'Betr.', 'VA', 'Pol', 'End', 'Mg.', 'CO.', 'Co.']) expect(fullLabelWord(t)).toBeNull();
   });
 
   it('writes out labels only where a label stands', () => {

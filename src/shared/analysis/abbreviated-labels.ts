@@ -67,6 +67,9 @@ const LABEL_WORDS: LabelWord[] = [
 
 const VOWELS = /[aeiouäöü]/;
 
+// The abbreviations of names and addresses ("POPULAR BOOK CO.", "St. Albans", "Dr. Weber"): never a label's.
+const NAME_ABBREVIATION = /^(?:co|corp|st|str|rd|ave|dr|mr|mrs|ms|jr|sr|inc|ltd|tel|fax|inh)$/;
+
 /**
  * Whether `short` shortens `full`: its first letters ("Tot." total); or, written without vowels, its first letter and
  * then some of its consonants in order, a contraction of three letters or more keeping the word's last letter too, as
@@ -107,7 +110,7 @@ export function fullLabelWord(token: string, beforeHash = false): string | null 
   const initials = /^[A-ZÄÖÜ]{2,3}$/.test(token);
   // Without a dot, only consonants: a word that begins with a vowel ("End", "Amt") may be a word of its own.
   if (!dotted && !beforeHash && !initials && (pieces.length > 1 || VOWELS.test(letters))) return null;
-  if (letters.length < 2) return null;
+  if (letters.length < 2 || NAME_ABBREVIATION.test(letters)) return null;
   for (const w of LABEL_WORDS) {
     const whole = w.pieces.join('');
     if (letters === whole) return null;
