@@ -873,7 +873,7 @@ export function itemsOfSum(items: { text: string; amount: number | null }[], sub
  */
 function labelledSubtotal(doc: DocText, field: 'laborCost' | 'partsCost'): number | null {
   const rows = findLabelled(doc, field)
-    .filter((h) => isItemRow(h.value) || isListHeading(doc.lines, h))
+    .filter((h) => isItemRow(h.value) || describedRow(doc.lines[h.lineIndex], h) || isListHeading(doc.lines, h))
     .map((h) => h.lineIndex);
   if (!rows.length) return labelledAmount(doc, field);
   return labelledAmount({ ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) }, field);
@@ -887,6 +887,15 @@ export function isListHeading(lines: string[], hit: { value: string; lineIndex: 
   const next = lines[hit.lineIndex + 1]?.trim() ?? '';
   const first = findAmounts(next).find((a) => a.isMoneyLike);
   return hit.value === '' && !!first && /\p{L}{4,}/u.test(next.slice(0, first.index));
+}
+
+/**
+ * A kind's word in a cell of its own before a description in another and its price ("Labor   R&R water pump   25.04",
+ * a code column written out by the page's key): an item of that kind, however few its figures.
+ */
+function describedRow(line: string, hit: { labelEnd: number }): boolean {
+  const m = /^\s{3,}([^\d\s][^\d]*?)\s{3,}\S/.exec(line.slice(hit.labelEnd));
+  return !!m && /[\p{L}&/]{2,}\s+\p{L}{2,}/u.test(m[1]) && findAmounts(line.slice(hit.labelEnd)).some((a) => a.isMoneyLike);
 }
 
 /** A row's text after its first cell: words of a description, then two figures or more (quantity, price, amount). */

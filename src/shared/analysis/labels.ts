@@ -282,6 +282,8 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
     // A column heading over a table that ends in its totals row ("Totals   798.50   141.35   939.85"): the column's total.
     const total = columnTotal(doc.rows, lineIndex, cell);
     if (total) out.push(total);
+    // Headings set at their columns' left edges over figures set right (no overlap): the figure at the heading's place.
+    out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell), { under: true }));
     // A column heading: its value is in the same column below, never beside it or further right.
     for (const near of cellsAround(doc.rows, lineIndex, cell, { column: true })) if (!isLabelCell(near.text) && !/^[-–—]$/.test(near.text)) out.push(near.text);
   } else if (row && cell && doc.rows) {
@@ -314,10 +316,11 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
  * typewriter's "437,00   187,62   712,07" over "Lohn netto   Teile netto   Endsumme DM"): the caption's figure is the
  * one at its place in the other row, however the two rows' columns are offset.
  */
-function bandValue(rows: (Row | null)[], at: number, index: number): string[] {
+function bandValue(rows: (Row | null)[], at: number, index: number, opts: { under?: boolean } = {}): string[] {
   const captions = rows[at]?.cells ?? [];
   if (index < 0 || captions.length < 2 || !captions.every((c) => /\p{L}{2}/u.test(c.text))) return [];
-  for (const other of [rows[at + 1], rows[at - 1]]) {
+  // A heading's figures stand under it, never over it (the row above is another band's).
+  for (const other of opts.under ? [rows[at + 1]] : [rows[at + 1], rows[at - 1]]) {
     const cells = other?.cells ?? [];
     if (cells.length === captions.length && cells.every((c) => /\d/.test(c.text) && !/\p{L}{2}/u.test(c.text.replace(/\b(eur|dm|usd|gbp|chf)\b/gi, ''))))
       return [cells[index].text];

@@ -107,7 +107,10 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   // A type column before the description ("Labour   Renew timing chain   5.0   95.00   475.00"): one
   // word followed by a wordier cell is the row's kind, the wordier cell its description.
   let typeCell: string | null = null;
-  if (cells.length > 2 && TYPE_WORD.test(cells[0]) && (letters(cells[1]) > letters(cells[0]) || (/\s/.test(cells[1]) && letters(cells[1]) >= 4)))
+  // The type may stand before an article number (a code column written out by the page's key: "Lohn   146624   Bremsfl. erneuert").
+  const kindBeforeCode = cells.length > 3 && (LABOUR_TYPE.test(cells[0]) || PART_TYPE.test(cells[0])) && CODE_CELL.test(cells[1]) && /\p{L}{3}/u.test(cells[2]);
+  if (kindBeforeCode) [typeCell] = cells.splice(0, 2);
+  else if (cells.length > 2 && TYPE_WORD.test(cells[0]) && (letters(cells[1]) > letters(cells[0]) || (/\s/.test(cells[1]) && letters(cells[1]) >= 4)))
     typeCell = cells.shift()!;
   const kindCell = [typeCell ?? '', ...cells.slice(1)].find((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
   return {
@@ -583,11 +586,14 @@ const timedRow = (line: string) => {
 
 /**
  * A row whose first cell is a type column's word of labour or parts, before a wordier description and more cells
- * ("Labor   Replace starter motor   3   110.00   $330.00"): an item of that kind, never a sum's label ("Labor   495.00").
+ * ("Labor   Replace starter motor   3   110.00   $330.00"), or before its article number: an item of that kind, never a
+ * sum's label ("Labor   495.00").
  */
 const typeRow = (line: string) => {
   const cells = cellsOfRow(line);
-  return cells.length >= 3 && (LABOUR_TYPE.test(cells[0]) || PART_TYPE.test(cells[0])) && letters(cells[1]) > letters(cells[0]) && /\s/.test(cells[1]);
+  if (cells.length < 3 || !(LABOUR_TYPE.test(cells[0]) || PART_TYPE.test(cells[0]))) return false;
+  // …or before an article number and then the description ("Lohn   146624   Bremsfl. erneuert   271,50").
+  return (letters(cells[1]) > letters(cells[0]) && /\s/.test(cells[1])) || (cells.length >= 4 && CODE_CELL.test(cells[1]) && /\p{L}{3}/u.test(cells[2]));
 };
 
 /** A row led by an operation's type word before its description ("R&I   Front bumper assembly"). */

@@ -1,3 +1,4 @@
+import { expandAbbreviatedLabels, expandLabelAbbreviations, pageKey } from './abbreviated-labels';
 import { findAmounts, parseNumber } from './amounts';
 import { findDates } from './dates';
 import { findLabelled, type LabelField } from './labels';
@@ -25,14 +26,18 @@ const normalise = (s: string) =>
 export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null): DocText {
   if (words?.length) {
     // A dot leader between a label and its value ("Excess ........   £250", OCR's "   .   ") is no cell of its own.
+    // Abbreviated labels ("Lab.", "Km-St.") are read as the label words they shorten (abbreviated-labels.ts).
     const { lines, rowOf } = rowsToLines(
-      joinMinorUnitColumns(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) })).filter((w) => w.text.trim() && !/^[.…·]+$/.test(w.text.trim())))),
+      expandAbbreviatedLabels(
+        joinMinorUnitColumns(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) })).filter((w) => w.text.trim() && !/^[.…·]+$/.test(w.text.trim())))),
+      ),
     );
     return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
   }
+  const key = pageKey(normalise(text));
   const lines = normalise(text)
     .split('\n')
-    .map((l) => l.replace(/\s+$/, ''));
+    .map((l) => expandLabelAbbreviations(l.replace(/\s+$/, ''), key));
   return { text: lines.join('\n'), lines, dayFirst };
 }
 

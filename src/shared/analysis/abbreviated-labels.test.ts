@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { expandLabelAbbreviations, fullLabelWord, pageKey } from './abbreviated-labels';
+import { extractFields } from './extract-fields';
+import { prepareText, labelledAmount } from './text-values';
+
+describe('abbreviated labels', () => {
+  it('reads a label shortened to its first letters, its consonants, a compound piece by piece or its initials', () => {
+    expect(fullLabelWord('Tot.')).toBe('Total');
+    expect(fullLabelWord('Prem.')).toBe('Premium');
+    expect(fullLabelWord('Pts')).toBe('Parts');
+    expect(fullLabelWord('Fzg.')).toBe('Fahrzeug');
+    expect(fullLabelWord('Km-St.')).toBe('Km-Stand');
+    expect(fullLabelWord('Ges.-Pr.')).toBe('Gesamtpreis');
+    expect(fullLabelWord('Marktw.')).toBe('Marktwert');
+    expect(fullLabelWord('EZ')).toBe('Erstzulassung');
+    expect(fullLabelWord('Pol', true)).toBe('Policy');
+  });
+
+  it('takes no whole word, item word or street for a label', () => {
+    for (const t of ['Part', 'Total', 'Adj.', 'St.', 'Std.', 'Reg.', 'Betr.', 'VA', 'Pol', 'End', 'Mg.', 'CO.', 'Co.']) expect(fullLabelWord(t)).toBeNull();
+  });
+
+  it('writes out labels only where a label stands', () => {
+    expect(expandLabelAbbreviations('Ded.      $500')).toBe('Deductible      $500');
+    expect(expandLabelAbbreviations('Auto, Km-St. 12.345')).toBe('Auto, Km-Stand 12.345');
+    expect(expandLabelAbbreviations('Bal. due   12.00')).toBe('Balance due   12.00');
+    expect(expandLabelAbbreviations('Renew hose, Adj. valves')).toBe('Renew hose, Adj. valves');
+    expect(expandLabelAbbreviations('Oil Tot. 4')).toBe('Oil Tot. 4');
+  });
+
+  it('lets the readers find the sums of a terse bill', () => {
+    const doc = prepareText(
+      [
+        'Brake hoses          40.00',
+        'Hose clips            4.50',
+        'Lab.                 80.00',
+        'Pts                  44.50',
+        'Tot.                124.50',
+      ].join('\n'),
+      false,
+    );
+    expect(labelledAmount(doc, 'laborCost')).toBe(80);
+    expect(labelledAmount(doc, 'partsCost')).toBe(44.5);
+    expect(labelledAmount(doc, 'totalCost')).toBe(124.5);
+  });
+});
+
+describe("a page's key to its codes", () => {
+  it('reads the key in its usual forms', () => {
+    expect([...pageKey('A = Arbeit, M = Material')]).toEqual([
+      ['A', 'Arbeit'],
+      ['M', 'Material'],
+    ]);
+    expect(pageKey('Kind: W work, G goods').get('G')).toBe('goods');
+    // A code of two letters' slash ("A/B = Bodily injury") is no one-letter code.
+    expect(pageKey('A/B = Bodily injury').has('B')).toBe(false);
+  });
+
+  it('writes out a code where it stands for its word, not in the key itself', () => {
+    const key = pageKey('W = Work  G = Goods');
+    expect(expandLabelAbbreviations('G     Wiper blades     12.00', key)).toBe('Goods     Wiper blades     12.00');
+    expect(expandLabelAbbreviations('W = Work  G = Goods', key)).toBe('W = Work  G = Goods');
+  });
+
+  it('reads a coded item list and its coded sums', () => {
+    const text = [
+      'W   Fit new wiper motor          60.00',
+      'G   Wiper motor                  85.00',
+      'W   Adjust door striker          20.00',
+      'G   Striker plate                 7.50',
+      'W = Work   G = Goods',
+      '                  W      80.00',
+      '                  G      92.50',
+      '                  Total 172.50',
+    ].join('\n');
+    const f = extractFields(prepareText(text, false), 'service');
+    expect(f.laborCost).toBe(80);
+    expect(f.partsCost).toBe(92.5);
+    expect(f.workPerformed).toEqual(['Fit new wiper motor', 'Adjust door striker']);
+    expect(f.partsUsed).toEqual(['Wiper motor', 'Striker plate']);
+  });
+});
+
+describe('a band of coded captions', () => {
+  it('reads the figure at each caption’s place, the captions at their columns’ left edges and the figures set right', () => {
+    const at = (text: string, x0: number, r: number) => ({ text, x0, x1: x0 + text.length * 5, y0: 100 + r * 14, y1: 108 + r * 14 });
+    const words = [
+      ...['L', 'P', 'T'].map((c, k) => at(c, 50 + k * 120, 0)),
+      ...['80.00', '92.50', '172.50'].map((v, k) => at(v, 120 + k * 120, 1)),
+      ...['L', '=', 'Labour', 'P', '=', 'Parts', 'T', '=', 'Total'].map((w, k) => at(w, 50 + k * 40, 2)),
+    ];
+    const doc = prepareText(words.map((w) => w.text).join(' '), false, words);
+    expect(labelledAmount(doc, 'laborCost')).toBe(80);
+    expect(labelledAmount(doc, 'totalCost')).toBe(172.5);
+  });
+
+  it('reads a row’s kind before its article number', () => {
+    const f = extractFields(
+      prepareText(
+        ['Lohn   4711   Ventile eingestellt   1,5 Std   90,00', 'Teile   0815 22   Ventildeckeldichtung   1 St   14,50', 'L = Lohn, T = Teile'].join('\n'),
+        true,
+      ),
+      'service',
+    );
+    expect(f.workPerformed).toEqual(['Ventile eingestellt']);
+    expect(f.partsUsed).toEqual(['Ventildeckeldichtung']);
+  });
+});
