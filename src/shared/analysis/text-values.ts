@@ -11,6 +11,8 @@ export interface DocText {
   dayFirst: boolean;
   /** Each line's row of positioned cells, when the words' positions are known (null: a blank line). */
   rows?: (Row | null)[];
+  /** Read by OCR (a scan, a photo): its labels may stand one letter off. */
+  ocr?: boolean;
 }
 
 // A glyph the font maps to no character (a printed checkbox or bullet comes out of pdf.js as U+0000) is no text.
@@ -22,18 +24,18 @@ const normalise = (s: string) =>
     .replace(NO_CHARACTER, '');
 
 /** The lines to read: from the words' positions when known (rows of cells), else from the text. */
-export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null): DocText {
+export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null, ocr = false): DocText {
   if (words?.length) {
     // A dot leader between a label and its value ("Excess ........   £250", OCR's "   .   ") is no cell of its own.
     const { lines, rowOf } = rowsToLines(
       joinMinorUnitColumns(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) })).filter((w) => w.text.trim() && !/^[.…·]+$/.test(w.text.trim())))),
     );
-    return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
+    return { text: lines.join('\n'), lines, dayFirst, rows: rowOf, ocr };
   }
   const lines = normalise(text)
     .split('\n')
     .map((l) => l.replace(/\s+$/, ''));
-  return { text: lines.join('\n'), lines, dayFirst };
+  return { text: lines.join('\n'), lines, dayFirst, ocr };
 }
 
 /** The first column of a value: cut at a column gap, a pipe or a tab. */

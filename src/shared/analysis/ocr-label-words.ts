@@ -1,0 +1,82 @@
+/**
+ * A label's word as OCR misreads it by one letter ("Amtiches Kennzeichen", "Kontrolischild", "Rechmungsdatum"): on a
+ * scanned page a line's word one edit away from a long word of a label reads as that word, so the label's own
+ * pattern finds it. Only long words (seven letters or more): a short word one letter off is another word.
+ */
+
+/** A long word of a label, as its pattern spells it out literally. */
+const MIN_LETTERS = 7;
+
+/** The literal words of a label pattern ("amtliches\s+kennzeichen" → amtliches, kennzeichen); escapes and groups split them. */
+export function labelWords(source: string): string[] {
+  const plain = source.replace(/\\./g, ' ').replace(/\[[^\]]*\]/g, ' ');
+  // A word followed by a quantifier or a group may be longer or shorter than it looks ("schadens?", "leistungszeit(punkt|raum)"):
+  // only a word that ends where the pattern ends it is one (a lookaround after it is no part of it: "kontrollschild(?!-)").
+  return [...plain.matchAll(/\p{L}+(?![\p{L}?*+{]|\((?!\?[!=<]))/gu)].map((m) => m[0].toLowerCase()).filter((w) => w.length >= MIN_LETTERS);
+}
+
+/** Every spelling of a word with at most one letter deleted: two words one edit apart share one of them. */
+function deletions(word: string): string[] {
+  const out = [word];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+/** Whether two words are one substitution, insertion or deletion apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+export interface WordIndex {
+  words: Set<string>;
+  byDeletion: Map<string, Set<string>>;
+}
+
+export function wordIndex(words: Iterable<string>): WordIndex {
+  const index: WordIndex = { words: new Set(words), byDeletion: new Map() };
+  for (const w of index.words)
+    for (const d of deletions(w)) {
+      const set = index.byDeletion.get(d) ?? new Set<string>();
+      set.add(w);
+      index.byDeletion.set(d, set);
+    }
+  return index;
+}
+
+/** The one label word a word as read stands for, or null (none, or two: no guessing between them). */
+function labelWordFor(read: string, index: WordIndex): string | null {
+  const lower = read.toLowerCase();
+  if (lower.length < MIN_LETTERS - 1 || index.words.has(lower)) return null;
+  const found = new Set<string>();
+  for (const d of deletions(lower)) for (const w of index.byDeletion.get(d) ?? []) if (oneEditApart(lower, w)) found.add(w);
+  return found.size === 1 ? [...found][0] : null;
+}
+
+export interface MendedLine {
+  /** The line with its misread label words spelt as the label spells them. */
+  text: string;
+  /** For each position in `text` (0…text.length), the position in the line as read. */
+  at: number[];
+}
+
+/** A line's words one edit away from a label word, spelt as the label's; positions map back to the line as read. */
+export function mendLabelWords(line: string, index: WordIndex): MendedLine {
+  let text = '';
+  const at: number[] = [];
+  let last = 0;
+  for (const m of line.matchAll(/\p{L}+/gu)) {
+    const word = labelWordFor(m[0], index);
+    if (!word) continue;
+    for (let k = last; k < m.index; k++) (at.push(k), (text += line[k]));
+    // The label's word over the span of the word as read: its ends map to the word's ends.
+    for (let j = 0; j < word.length; j++) at.push(m.index + Math.floor((j * m[0].length) / word.length));
+    text += word;
+    last = m.index + m[0].length;
+  }
+  for (let k = last; k <= line.length; k++) at.push(k);
+  return { text: text + line.slice(last), at };
+}
