@@ -71,7 +71,8 @@ export function mendLabelWords(line: string, index: WordIndex): MendedLine {
   for (const m of line.matchAll(/\p{L}+/gu)) {
     const word = labelWordFor(m[0], index);
     if (!word) continue;
-    for (let k = last; k < m.index; k++) (at.push(k), (text += line[k]));
+    for (let k = last; k < m.index; k++) at.push(k);
+    text += line.slice(last, m.index);
     // The label's word over the span of the word as read: its ends map to the word's ends.
     for (let j = 0; j < word.length; j++) at.push(m.index + Math.floor((j * m[0].length) / word.length));
     text += word;
