@@ -174,10 +174,12 @@ export interface LabelDoc {
 }
 
 const labelWordIndex = new WeakMap<RegExp, WordIndex>();
-/** A label group's long words, once per pattern. */
+let everyLabelWord: Set<string> | null = null;
+/** A label group's long words, once per pattern; a word of any label as read is that label's, not a misreading. */
 function labelWordsOf(group: RegExp): WordIndex {
+  everyLabelWord ??= new Set([...Object.values(LABELS).flat(), ...OTHER_LABELS].flatMap((r) => labelWords(r.source, 1)));
   let index = labelWordIndex.get(group);
-  if (!index) labelWordIndex.set(group, (index = wordIndex(labelWords(group.source))));
+  if (!index) labelWordIndex.set(group, (index = wordIndex(labelWords(group.source), everyLabelWord)));
   return index;
 }
 

@@ -27,6 +27,10 @@ describe('mendLabelWords', () => {
   it('leaves short words, words two letters off and the label words themselves', () => {
     for (const line of ['Amtlich', 'Amtichs Kennzeichen', 'Rechnungsdatum']) expect(mendLabelWords(line, index).text).toBe(line);
   });
+  it('leaves another word: a word whose ends differ, a letter no look-alike, a word of another label', () => {
+    const words = wordIndex(['verkauft', 'appraised', 'inspection', 'handover', 'beitrag', 'gesamtbeitrag'], new Set(['betrag', 'gesamtbetrag']));
+    for (const line of ['Verkauf', 'Appraiser', 'Inspektion', 'Hannover', 'Gesamtbetrag']) expect(mendLabelWords(line, words).text).toBe(line);
+  });
 });
 
 describe('findLabelled on a scan', () => {

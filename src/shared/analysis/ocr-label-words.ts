@@ -8,11 +8,11 @@
 const MIN_LETTERS = 7;
 
 /** The literal words of a label pattern ("amtliches\s+kennzeichen" → amtliches, kennzeichen); escapes and groups split them. */
-export function labelWords(source: string): string[] {
+export function labelWords(source: string, minLetters = MIN_LETTERS): string[] {
   const plain = source.replace(/\\./g, ' ').replace(/\[[^\]]*\]/g, ' ');
   // A word followed by a quantifier or a group may be longer or shorter than it looks ("schadens?", "leistungszeit(punkt|raum)"):
   // only a word that ends where the pattern ends it is one (a lookaround after it is no part of it: "kontrollschild(?!-)").
-  return [...plain.matchAll(/\p{L}+(?![\p{L}?*+{]|\((?!\?[!=<]))/gu)].map((m) => m[0].toLowerCase()).filter((w) => w.length >= MIN_LETTERS);
+  return [...plain.matchAll(/\p{L}+(?![\p{L}?*+{]|\((?!\?[!=<]))/gu)].map((m) => m[0].toLowerCase()).filter((w) => w.length >= minLetters);
 }
 
 /** Every spelling of a word with at most one letter deleted: two words one edit apart share one of them. */
@@ -22,22 +22,38 @@ function deletions(word: string): string[] {
   return out;
 }
 
-/** Whether two words are one substitution, insertion or deletion apart. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+/**
+ * Glyphs OCR takes for one another: thin strokes ("Kontrolischild", "Erstzutassung", "Ausgestelit") and arches
+ * ("Rechmungsdatum").
+ */
+const LOOK_ALIKE = ['iltfjr1', 'nmuh'];
+const thin = (c: string) => LOOK_ALIKE[0].includes(c);
+const alike = (a: string, b: string) => LOOK_ALIKE.some((g) => g.includes(a) && g.includes(b));
+
+/**
+ * Whether `read` is `word` misread: one letter taken for a look-alike or a thin one lost or added ("Amtiches"), and
+ * never the first or the last letter — a word's ends are its grammar ("Verkauf" and "verkauft", "Fahrzeug" and
+ * "Fahrzeugs", "Appraiser" and "appraised"), another word, not a misreading.
+ */
+function misread(read: string, word: string): boolean {
+  if (Math.abs(read.length - word.length) > 1 || read === word) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  while (i < read.length && i < word.length && read[i] === word[i]) i++;
+  const longer = read.length >= word.length ? read : word;
+  if (i === 0 || i >= longer.length - 1) return false;
+  if (read.length === word.length) return read.slice(i + 1) === word.slice(i + 1) && alike(read[i], word[i]);
+  return thin(longer[i]) && (read.length > word.length ? read.slice(i + 1) === word.slice(i) : read.slice(i) === word.slice(i + 1));
 }
 
 export interface WordIndex {
   words: Set<string>;
   byDeletion: Map<string, Set<string>>;
+  /** Words as read that are words of a label themselves ("Betrag" is no misread "Beitrag"): never mended. */
+  known: ReadonlySet<string>;
 }
 
-export function wordIndex(words: Iterable<string>): WordIndex {
-  const index: WordIndex = { words: new Set(words), byDeletion: new Map() };
+export function wordIndex(words: Iterable<string>, known: ReadonlySet<string> = new Set()): WordIndex {
+  const index: WordIndex = { words: new Set(words), byDeletion: new Map(), known };
   for (const w of index.words)
     for (const d of deletions(w)) {
       const set = index.byDeletion.get(d) ?? new Set<string>();
@@ -50,9 +66,9 @@ export function wordIndex(words: Iterable<string>): WordIndex {
 /** The one label word a word as read stands for, or null (none, or two: no guessing between them). */
 function labelWordFor(read: string, index: WordIndex): string | null {
   const lower = read.toLowerCase();
-  if (lower.length < MIN_LETTERS - 1 || index.words.has(lower)) return null;
+  if (lower.length < MIN_LETTERS - 1 || index.words.has(lower) || index.known.has(lower)) return null;
   const found = new Set<string>();
-  for (const d of deletions(lower)) for (const w of index.byDeletion.get(d) ?? []) if (oneEditApart(lower, w)) found.add(w);
+  for (const d of deletions(lower)) for (const w of index.byDeletion.get(d) ?? []) if (misread(lower, w)) found.add(w);
   return found.size === 1 ? [...found][0] : null;
 }
 
