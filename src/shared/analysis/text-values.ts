@@ -1,5 +1,6 @@
 import { findAmounts, parseNumber } from './amounts';
 import { findDates } from './dates';
+import { idByShape } from './id-glyphs';
 import { findLabelled, type LabelField } from './labels';
 import { buildRows, rowsToLines, type Row, type Word } from './layout';
 import { joinMinorUnitColumns } from './minor-unit-columns';
@@ -108,7 +109,8 @@ export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boo
   for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       const id = idIn(firstColumn(candidate), opts);
-      if (id) return id;
+      // A scan's O/0 and I/1 by where they stand in the identifier.
+      if (id) return doc.ocr ? idByShape(id) : id;
     }
   }
   return null;
