@@ -84,19 +84,19 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   }
   const currency = dominantCurrency(input.text);
   const dayFirst = decideDayFirst(input.text, language, currency);
-  const doc = prepareText(input.text, dayFirst, input.words);
+  const doc = prepareText(input.text, dayFirst, input.words, input.ocrConfidence !== undefined);
   const decision = settleType(input, doc.text);
   const type = decision.type;
   const f: ExtractedFields = input.fieldsUnread
     ? { pairs: [], unread: true }
-    : extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst) : doc, { vehicleYear: input.vehicle?.year });
+    : extractFields(doc, type, input.words?.length ? prepareText(input.text, dayFirst, null, doc.ocr) : doc, { vehicleYear: input.vehicle?.year });
   // A till's name Tesseract cut in two lines of one row: the row's words before it belong to it.
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = nameWithItsRow(f.shopName, doc.lines);
   if (input.blockText && type === 'receipt' && !f.unread) {
     // A block reading indents its lines as printed (a centred head, a right-aligned cash line): the line readers want them flush.
     const blockText = flushLeft(input.blockText);
     const blockCurrency = dominantCurrency(blockText);
-    const block = extractFields(prepareText(blockText, decideDayFirst(blockText, language, blockCurrency)), type);
+    const block = extractFields(prepareText(blockText, decideDayFirst(blockText, language, blockCurrency), null, true), type);
     // The block reading's total wins unless the two readings together back the first one better.
     f.totalCost = totalOfReadings(
       { value: f.totalCost ?? null, votes: f.totalVotes ?? 0, candidates: f.totalCandidates },

@@ -1130,9 +1130,12 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // A number printed in groups of digits ("71309 267323") is one number.
       out.registrationNumber = number && /^\d+(?: \d+)+$/.test(number) ? number.replace(/ /g, '') : number;
       // A plate is never the certificate's own number: a "registration no." that gave that number is no plate label.
+      // A lone character is no plate: the next field's code as OCR read it ("8" for the "B" of "B Datum der Erstzulassung").
       const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });
       out.plateNumber =
-        (plateLabelled && !sameId(plateLabelled, out.registrationNumber) ? plateLabelled : null) ?? plateAfterItsLabel(doc) ?? plateByFormat(doc);
+        (plateLabelled && plateLabelled.replace(/[^\p{L}\p{N}]/gu, '').length >= 2 && !sameId(plateLabelled, out.registrationNumber) ? plateLabelled : null) ??
+        plateAfterItsLabel(doc) ??
+        plateByFormat(doc);
       if (!out.plateNumber && (out.plateNumber = plateByShape(formPairs(doc), [out.registrationNumber, out.vin], NOT_A_PLATE)))
         (out.inferred ??= []).push('plateNumber');
       const issued = labelledDate(doc, 'issueDate');

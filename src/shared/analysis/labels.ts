@@ -1,5 +1,6 @@
 import { CURRENCY_MARK, findAmounts } from './amounts';
 import { cellAt, cellsAround, overlapsX, type Row } from './layout';
+import { labelWords, mendLabelWords, wordIndex, type WordIndex } from './ocr-label-words';
 
 /**
  * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
@@ -172,6 +173,18 @@ export interface LabelDoc {
   lines: string[];
   /** The layout row of each line (null for an inserted blank line), when the words' positions are known. */
   rows?: (Row | null)[];
+  /** Read by OCR: a label's long word may stand one letter off (see `mendLabelWords`). */
+  ocr?: boolean;
+}
+
+const labelWordIndex = new WeakMap<RegExp, WordIndex>();
+let everyLabelWord: Set<string> | null = null;
+/** A label group's long words, once per pattern; a word of any label as read is that label's, not a misreading. */
+function labelWordsOf(group: RegExp): WordIndex {
+  everyLabelWord ??= new Set([...Object.values(LABELS).flat(), ...OTHER_LABELS].flatMap((r) => labelWords(r.source, 1)));
+  let index = labelWordIndex.get(group);
+  if (!index) labelWordIndex.set(group, (index = wordIndex(labelWords(group.source), everyLabelWord)));
+  return index;
 }
 
 /** Umlauts as OCR and plain keyboards give them back ("Ausfihrungsdatum", "Ausgefilhrte", "Kaeufer"). */
@@ -235,17 +248,23 @@ export function findLabelled(
       String.raw`^\s*(\S.*?\d\S*(?:\s?(?:${CURRENCY_MARK}))?)\s+${CODE}(${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])(?:\s+(?:netto|net|brutto|gross))?\s*(?:\([^)]*\))?\s*:?\s*$`,
       'i',
     );
+    const words = doc.ocr ? labelWordsOf(group) : null;
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       // One label a line, the first; or, for a reader that weighs them all, every column's.
       if (!opts.everyColumn && out.some((o) => o.lineIndex === i)) continue;
-      for (const m of lines[i].matchAll(re)) {
-        const labelEnd = m.index + m[0].trimEnd().length;
+      // On a scan the label is looked for in the line with its long words mended; what it finds is the line's as read.
+      const read = words?.words.size ? mendLabelWords(lines[i], words) : null;
+      for (const found of (read?.text ?? lines[i]).matchAll(re)) {
+        const start = read ? read.at[found.index] : found.index;
+        const end = read ? read.at[found.index + found[0].length] : found.index + found[0].length;
+        const matched = lines[i].slice(start, end);
+        const labelEnd = start + matched.trimEnd().length;
         if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
-        const value = lines[i].slice(m.index + m[0].length).trim();
+        const value = lines[i].slice(end).trim();
         // A numbered section's heading ("2. Zustand") is no numbered field ("1. CASH PRICE OF VEHICLE   $43,995.00"): only the
         // field has its value on its line.
-        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(m[0])) continue;
-        const label = lines[i].slice(m.index, labelEnd).replace(/^[\s|;,]+/, '');
+        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched)) continue;
+        const label = lines[i].slice(start, labelEnd).replace(/^[\s|;,]+/, '');
         out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
         if (!opts.everyColumn) break;
       }

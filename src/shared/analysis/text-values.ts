@@ -1,6 +1,7 @@
 import { expandAbbreviatedLabels, expandLabelAbbreviations, pageKey } from './abbreviated-labels';
 import { findAmounts, parseNumber } from './amounts';
 import { findDates } from './dates';
+import { idByShape } from './id-glyphs';
 import { findLabelled, type LabelField } from './labels';
 import { buildRows, rowsToLines, type Row, type Word } from './layout';
 import { joinMinorUnitColumns } from './minor-unit-columns';
@@ -12,6 +13,8 @@ export interface DocText {
   dayFirst: boolean;
   /** Each line's row of positioned cells, when the words' positions are known (null: a blank line). */
   rows?: (Row | null)[];
+  /** Read by OCR (a scan, a photo): its labels may stand one letter off. */
+  ocr?: boolean;
 }
 
 // A glyph the font maps to no character (a printed checkbox or bullet comes out of pdf.js as U+0000) is no text.
@@ -23,7 +26,7 @@ const normalise = (s: string) =>
     .replace(NO_CHARACTER, '');
 
 /** The lines to read: from the words' positions when known (rows of cells), else from the text. */
-export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null): DocText {
+export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null, ocr = false): DocText {
   if (words?.length) {
     // A dot leader between a label and its value ("Excess ........   £250", OCR's "   .   ") is no cell of its own.
     // Abbreviated labels ("Lab.", "Km-St.") are read as the label words they shorten (abbreviated-labels.ts).
@@ -32,13 +35,13 @@ export function prepareText(text: string, dayFirst: boolean, words?: Word[] | nu
         joinMinorUnitColumns(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) })).filter((w) => w.text.trim() && !/^[.…·]+$/.test(w.text.trim())))),
       ),
     );
-    return { text: lines.join('\n'), lines, dayFirst, rows: rowOf };
+    return { text: lines.join('\n'), lines, dayFirst, rows: rowOf, ocr };
   }
   const key = pageKey(normalise(text));
   const lines = normalise(text)
     .split('\n')
     .map((l) => expandLabelAbbreviations(l.replace(/\s+$/, ''), key));
-  return { text: lines.join('\n'), lines, dayFirst };
+  return { text: lines.join('\n'), lines, dayFirst, ocr };
 }
 
 /** The first column of a value: cut at a column gap, a pipe or a tab. */
@@ -119,7 +122,8 @@ export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boo
   for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       const id = idIn(firstColumn(candidate), opts);
-      if (id) return id;
+      // A scan's O/0 and I/1 by where they stand in the identifier.
+      if (id) return doc.ocr ? idByShape(id) : id;
     }
   }
   return null;
