@@ -106,3 +106,17 @@ describe('a band of coded captions', () => {
     expect(f.partsUsed).toEqual(['Ventildeckeldichtung']);
   });
 });
+
+describe('the parties of a sale by their abbreviated roles', () => {
+  it('reads "Slr.", "Byr.", "Verk.", "Käuf." as seller and buyer', () => {
+    expect(fullLabelWord('Slr.')).toBe('Seller');
+    expect(fullLabelWord('Byr.')).toBe('Buyer');
+    expect(fullLabelWord('Verk.')).toBe('Verkäufer');
+    expect(fullLabelWord('Käuf.')).toBe('Käufer');
+  });
+
+  it('finds the seller of a terse bill of sale', () => {
+    const bill = ['BILL OF SALE', '', 'Byr.      Ann Lowe, Dayton OH', 'Slr.      Ray Hollis, 12 Elm St, Akron OH', 'Price     $9,200.00', 'Dt        3/4/15'];
+    expect(extractFields(prepareText(bill.join('\n'), false), 'purchase').sellerName).toBe('Ray Hollis');
+  });
+});

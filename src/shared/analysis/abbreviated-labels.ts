@@ -46,6 +46,8 @@ const LABEL_WORDS: LabelWord[] = [
   word('Chassis'),
   word('Condition'),
   word('Value'),
+  word('Seller'),
+  word('Buyer'),
   word('Km-Stand', 'km', 'stand'),
   word('Kilometerstand', 'kilometer', 'stand'),
   word('Rechnungsnummer', 'rechnungs', 'nummer'),
@@ -63,6 +65,8 @@ const LABEL_WORDS: LabelWord[] = [
   word('Marktwert', 'markt', 'wert'),
   word('Kaufpreis', 'kauf', 'preis'),
   word('Sachverständiger', 'sach', 'verständiger'),
+  word('Verkäufer'),
+  word('Käufer'),
 ];
 
 const VOWELS = /[aeiouäöü]/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citesAnother, classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover } from './classify';
+import { citesAnother, classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover, phraseScores } from './classify';
 
 describe('document type from its words', () => {
   it('a British V5/V5C is a registration certificate, not a title', () => {
@@ -127,5 +127,16 @@ describe('a sale of goods by the absence of work', () => {
   it('a bill that names labour stays a workshop bill', () => {
     const bill = 'Mill Lane Garage\nInvoice no. 77\nLabour 2.0 h   90.00\nParts   Brake hose   19.00\nInvoice total   109.00';
     expect(classifyByContent(bill)).toBe('service');
+  });
+});
+
+describe('a sale told in sentences or by its trade terms', () => {
+  it('a first-person declaration of the sale is a purchase', () => {
+    const text = 'Ich, Ottmar Rieger, verkaufe an Ilse Brandt\nden Opel Kadett C, Fg.-Nr. 31A2200417,\nfür 2.300,00 DM. Betrag erhalten.\n\nCelle, 4.5.88';
+    expect(classifyByContent(text)).toBe('purchase');
+  });
+
+  it('a part exchange written "P/X" speaks for a sale', () => {
+    expect(phraseScores('Less P/X   (900.00)').get('purchase')).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import type { DocumentType } from '../documents/document-types';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import { PERSON, roleOf } from './unlabelled-fields';
+import { sellerByDeclaration } from './sale-declaration';
 
 /**
  * The type of a document from its words, English and German. Each phrase adds its weight to its
@@ -41,8 +42,8 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ],
   // A dealer's invoice for the car itself is a sale's paper, whatever "invoice" says for a workshop.
   ['purchase', /\b(vehicle|car|motorcycle)\s+sales?\s+invoice|\bverkaufsrechnung|\bfahrzeugrechnung/i, 10],
-  // The usual terms of a car's sale: a part exchange (trade-in), the VAT margin scheme for used cars (§ 25a UStG).
-  ['purchase', /\bpart[\s-]exchange|\btrade[\s-]in\b|\binzahlungnahme|\bmargin\s+scheme|differenzbesteuer|§\s*25a\b/i, 3],
+  // The usual terms of a car's sale: a part exchange ("P/X", trade-in), the VAT margin scheme for used cars (§ 25a UStG).
+  ['purchase', /\bpart[\s-]exchange|\bp\/x\b|\btrade[\s-]in\b|\binzahlungnahme|\bmargin\s+scheme|differenzbesteuer|§\s*25a\b/i, 3],
   ['purchase', /\bkaufvertrag|bill\s+of\s+sale|purchase\s+agreement|sales?\s+(contract|agreement)|vehicle\s+purchase|kaufbeleg/i, 10],
   // A paper naming the sale of the car itself ("Receipt for the sale of a motor vehicle", "Quittung über den Verkauf eines Kfz").
   [
@@ -245,6 +246,8 @@ export function phraseScores(text: string, layoutText = text): Map<DocumentType,
     scores.set('receipt', (scores.get('receipt') ?? 0) - 3);
   }
   if (hasSignatureCaptions(layoutText)) scores.set('purchase', (scores.get('purchase') ?? 0) + 5);
+  // A sale told in a sentence ("Ich, Hans Maier, verkaufe an …", "I, Ann Lee, sold …"): the seller speaks, as a title would.
+  if (sellerByDeclaration(lines)) scores.set('purchase', (scores.get('purchase') ?? 0) + 10);
   // A party's row whose role a seller's or buyer's word names by its stem ("Selling member   Ann Lee").
   const partyRow = (cells: string[]) => cells.length >= 2 && roleOf(cells[0]) !== null && PERSON.test(cells[1]);
   if (layoutText.split('\n').some((l) => partyRow(cellsOf(l)))) {
