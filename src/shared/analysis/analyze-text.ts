@@ -9,6 +9,7 @@ import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
 import { mergeNameReadings, nameIsUnsure, nameWithItsRow } from './name-readings';
+import { nameFromItsEcho } from './name-echo';
 import { mendTradeWords } from './name-words';
 import { dateWithLostSeparator, yearOfFadedEight } from './receipt-date';
 import { prepareText } from './text-values';
@@ -117,6 +118,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     f.documentDate = yearOfFadedEight(f.documentDate, [doc.text, ...(input.blockText ? [flushLeft(input.blockText)] : [])], dayFirst);
   // OCR's known misreadings of a till's trade words and place names ("99 SPEED HART", "(JOHGR)").
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = mendTradeWords(f.shopName);
+  // The name as the slip repeats it in its web or e-mail address or its closing thanks ("RING'S" under "www.kings.com.my").
+  if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = nameFromItsEcho(f.shopName, doc.text, input.words);
   // A name with a word OCR was unsure of (in the first reading, where the name is read; no other reading was surer of
   // it, or the word would have been taken from there): the user is asked to check its spelling.
   if (type === 'receipt' && f.shopName && nameIsUnsure(f.shopName, input.words)) f.unsureName = true;
