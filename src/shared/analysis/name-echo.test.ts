@@ -8,7 +8,9 @@ const line = (key: string, ...words: [string, number][]): Word[] =>
 
 describe('nameEchoes', () => {
   it('finds the name a slip repeats in its web and e-mail addresses and its thanks', () => {
-    const text = ['TEL 07-2614733', 'YONGTAT99@YAHOO. COM.MY', '==Visit us online at wew.kings.com.my==', 'Thank you for shopping at FUYI MINI MARKET'].join('\n');
+    const text = ['TEL 07-2614733', 'YONGTAT99@YAHOO. COM.MY', '==Visit us online at wew.kings.com.my==', 'Thank you for shopping at FUYI MINI MARKET'].join(
+      '\n',
+    );
     expect(nameEchoes(text)).toEqual(['YONGTAT99', 'YAHOO', 'kings', 'FUYI MINI MARKET']);
   });
   it('keeps no short word (a mail host, a two-letter domain)', () => {
