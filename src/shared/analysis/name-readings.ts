@@ -50,7 +50,7 @@ function linesOf(words: Word[]): Word[][] {
 }
 
 /** The line of a reading that reads most like `name` (at least half its letters alike), or null. */
-function lineLike(name: string, words: Word[]): Word[] | null {
+export function lineLike(name: string, words: Word[]): Word[] | null {
   let best: { line: Word[]; score: number } | null = null;
   for (const line of linesOf(words)) {
     // The name may be only a part of its line (a registration number after it): the line's best-matching run of words counts.
