@@ -2,11 +2,13 @@ import type { DocumentType } from '../../shared/documents/document-types';
 import { sniffType } from '../../shared/documents/upload-rules';
 import type { AnalysisResult } from '../../shared/analysis/analysis-result';
 import { analyzeText, wantsBlockReading, type AnalyzeTextInput } from '../../shared/analysis/analyze-text';
+import { headLineToReread } from '../../shared/analysis/head-letters';
 import type { VehicleFacts } from '../../shared/analysis/judge';
 import type { Word } from '../../shared/analysis/layout';
 import { AnalysisInputError } from './input-error';
 import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
 import type { OcrPool } from './ocr-pool';
+import { headLineImage } from './head-line';
 import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
 import { prepareImageForOcr, type OcrImage } from './prepare-image';
@@ -118,9 +120,20 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
     language: input.language,
   };
   let local = readSafely(textInput, deps);
+  let reading: AnalyzeTextInput = textInput;
   if (text.ocrImage && !local.unread && wantsBlockReading(local.result, text.ocrConfidence, text.text)) {
     const block = await deps.ocr.recognize(text.ocrImage, { layout: 'block' });
-    local = readSafely({ ...textInput, blockText: block.text, blockWords: block.words }, deps);
+    reading = { ...reading, blockText: block.text, blockWords: block.words };
+    local = readSafely(reading, deps);
+  }
+  // A till's name whose first word OCR was unsure of: its line read again alone, with paper around it (head-letters.ts).
+  const head =
+    text.ocrImage && !local.unread && local.result.documentType === 'receipt' && local.result.shopName
+      ? headLineToReread(local.result.shopName, text.words)
+      : null;
+  if (head && text.ocrImage) {
+    const alone = await deps.ocr.recognize(headLineImage(text.ocrImage, head), { layout: 'block' });
+    local = readSafely({ ...reading, headWords: alone.words }, deps);
   }
   return withLlm(local.result, text, input, deps);
 }

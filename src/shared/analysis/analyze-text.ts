@@ -5,10 +5,12 @@ import { describe, type ReplyLanguage } from './describe';
 import { decideDayFirst } from './dates';
 import { extractDueFields, NO_DUE_FIELDS } from './due-fields';
 import { extractFields, shopNameOf, type ExtractedFields } from './extract-fields';
+import { nameWithItsFirstLetters } from './head-letters';
 import { findIssues, judge, type VehicleFacts } from './judge';
 import { detectLanguage } from './language';
 import type { Word } from './layout';
 import { mergeNameReadings, nameIsUnsure, nameWithItsRow } from './name-readings';
+import { nameFromItsEcho } from './name-echo';
 import { mendTradeWords } from './name-words';
 import { dateWithLostSeparator, yearOfFadedEight } from './receipt-date';
 import { prepareText } from './text-values';
@@ -37,6 +39,8 @@ export interface AnalyzeTextInput {
   blockText?: string;
   /** The block reading's words: where it read a word of the shop's name with more confidence, its word wins. */
   blockWords?: Word[] | null;
+  /** A receipt's name line read again alone, with paper around it: the first letters of the name it reads (head-letters.ts). */
+  headWords?: Word[] | null;
   /**
    * The fields are not read: the server asks for this after the reader failed on the page (a fault of ours), so that
    * the upload still gets its type, title and an issue asking the user to enter the fields, never an error.
@@ -115,8 +119,12 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
   // A year read from a faded 8 ("2016" for 2018), where the page or the other reading gives the same day with the 8.
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.documentDate)
     f.documentDate = yearOfFadedEight(f.documentDate, [doc.text, ...(input.blockText ? [flushLeft(input.blockText)] : [])], dayFirst);
+  // The name's first letters as its line read alone read them, where the page's reading lost them at the line's edge.
+  if (type === 'receipt' && input.headWords && f.shopName) f.shopName = nameWithItsFirstLetters(f.shopName, input.words, input.headWords);
   // OCR's known misreadings of a till's trade words and place names ("99 SPEED HART", "(JOHGR)").
   if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = mendTradeWords(f.shopName);
+  // The name as the slip repeats it in its web or e-mail address or its closing thanks ("RING'S" under "www.kings.com.my").
+  if (type === 'receipt' && input.ocrConfidence !== undefined && f.shopName) f.shopName = nameFromItsEcho(f.shopName, doc.text, input.words);
   // A name with a word OCR was unsure of (in the first reading, where the name is read; no other reading was surer of
   // it, or the word would have been taken from there): the user is asked to check its spelling.
   if (type === 'receipt' && f.shopName && nameIsUnsure(f.shopName, input.words)) f.unsureName = true;

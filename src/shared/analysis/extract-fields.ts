@@ -5,7 +5,7 @@ import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
-import { chooseTotal, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
+import { chooseTotal, lostADigitOf, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
 import { corrections, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
@@ -13,7 +13,7 @@ import { jobsOnly } from './not-jobs';
 import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { fullNameOf, fullPersonName, imprintName, withoutMonogram, withoutOwner } from './issuer-name';
-import { nameAboveItsAddress } from './receipt-head';
+import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
@@ -110,14 +110,14 @@ const LEGAL_FORM = new RegExp(
 const LEGAL_FORM_FIRST = /^(co\.|\([\p{L} .]{1,24}\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/iu;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
-export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean } = {}): string | null {
+export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null } = {}): string | null {
   const name = issuerName(doc, opts);
   if (!name) return null;
   const short = withoutOwner(withoutMonogram(name));
   return fullNameOf(short, doc.lines, LEGAL_FORM) ?? short;
 }
 
-function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean }): string | null {
+function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null }): string | null {
   const labelled = labelledShop(doc);
   const head = opts.letterhead ? letterheadName(doc) : null;
   // A letterhead names the issuer; a "label" without a colon may be the first word of the sender's line ("Autohaus · Am Bahnhof 3").
@@ -165,6 +165,17 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
     const anchored = nameAboveItsAddress(columns, (l) => top.includes(l) && isName(l) && !/^[({[<]/.test(l));
     const named = anchored ? top.indexOf(columns[anchored.line]) : -1;
     if (anchored && named >= 0 && (at < 0 || columns.indexOf(top[at]) > anchored.anchor)) at = named;
+    // The name in the till's widest print right above a line of its trade or branch ("THREE STOOGES" / "BISTRO & CAFE").
+    const pitch = opts.pitch;
+    if (
+      pitch &&
+      at > 0 &&
+      !LEGAL_FORM.test(fixCompanySuffix(top[at])) &&
+      isName(top[at - 1]) &&
+      nothingBetween(doc.lines, top[at - 1], top[at]) &&
+      inWiderPrint(top[at - 1], top[at], pitch)
+    )
+      at--;
   }
   // A brand or outlet line ("KIKU JAPANESE RESTAURANT") may stand over the company that issues the receipt ("TK DIVISION KITCHEN SDN BHD"): the legal name wins.
   const legal = top.findIndex(
@@ -637,6 +648,19 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   const candidates = { strong, plain, derived, tendered, summed, sums, printed, dotless };
   const agreed = opts.vote ? chooseTotal(candidates) : null;
   if (agreed) ({ value: total, votes } = agreed);
+  // A till's total read as its subtotal (or subtotal and tax) with a digit lost ("Total Sales Incl GST 8,97" under "Sub-total 88.97"): the
+  // subtotal (with its tax, where printed apart) is the figure, rounded below where the till rounds. Not where a payment
+  // or a discount follows the subtotal: a balance after a deposit may be the subtotal less a digit by chance (1,500.00 → 150.00).
+  const read = total;
+  if (
+    opts.vote &&
+    read !== null &&
+    sub !== null &&
+    !payments.length &&
+    !deductedAfterSubtotal(doc.lines) &&
+    [sub, derived].some((v) => v !== null && lostADigitOf(read, v))
+  )
+    total = derived ?? sub;
   // A total equal to the subtotal, with tax printed, was the pre-tax figure, unless the page backs it twice.
   if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005 && votes < 2) total = derived;
   // A till receipt with no total line: its "Net Amt" (after tax on a till, unlike an invoice's net amount) is what was paid.
@@ -666,6 +690,12 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     }
   }
   return { value: total === null ? null : roundedTotal(total, hasRoundingLine, rounding), votes, candidates };
+}
+
+/** Whether a discount of some amount follows the bill's subtotal ("Discount 10.00"; an item's discount above it, or "Discount 0.00", takes nothing off it). */
+function deductedAfterSubtotal(lines: string[]): boolean {
+  const at = lines.findLastIndex((l) => SUBTOTAL_LINE.test(l));
+  return at >= 0 && lines.slice(at + 1).some((l) => /\b(disc(ount)?|rabatt|nachlass)\b/i.test(l) && findAmounts(l).some((a) => a.isMoneyLike && a.value !== 0));
 }
 
 /** The cell a label stands in, from the label on: its line up to the next column gap (three spaces, as rows are joined). */
@@ -1017,7 +1047,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       break;
     }
     case 'receipt': {
-      out.shopName = findShopName(reading, { receipt: true });
+      out.shopName = findShopName(reading, { receipt: true, pitch: (line) => letterPitch(doc.rows, line) });
       ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
       // A receipt's date is the day it was issued: its own date's label before a delivery's or a work's ("Rechnungsdatum"

@@ -50,7 +50,7 @@ function linesOf(words: Word[]): Word[][] {
 }
 
 /** The line of a reading that reads most like `name` (at least half its letters alike), or null. */
-function lineLike(name: string, words: Word[]): Word[] | null {
+export function lineLike(name: string, words: Word[]): Word[] | null {
   let best: { line: Word[]; score: number } | null = null;
   for (const line of linesOf(words)) {
     // The name may be only a part of its line (a registration number after it): the line's best-matching run of words counts.
@@ -99,10 +99,15 @@ function align(a: Word[], b: Word[]): [Word, Word][] {
  * Tesseract seldom gives a misread word): a name worth a second reading. False when the line is not found.
  */
 export function nameIsUnsure(name: string, words: Word[] | null | undefined): boolean {
+  return unsureWordsOf(name, words).size > 0;
+}
+
+/** The words of `name` OCR was unsure of in the reading's line that reads most like it (none when the line is not found). */
+export function unsureWordsOf(name: string, words: Word[] | null | undefined): Set<string> {
   const line = words?.length ? lineLike(name, words) : null;
-  if (!line) return false;
-  const tokens = new Set(name.split(' ').map(letters).filter(Boolean));
-  return line.some((w) => tokens.has(letters(w.text)) && (w.confidence ?? 100) < SURE);
+  if (!line) return new Set();
+  const unsure = new Set(line.filter((w) => (w.confidence ?? 100) < SURE).map((w) => letters(w.text)));
+  return new Set(name.split(' ').filter((t) => letters(t) && unsure.has(letters(t))));
 }
 
 /**

@@ -103,6 +103,9 @@ const VOCABULARY = new Set(
   ].map((w) => w.toUpperCase()),
 );
 
+/** Whether `word` (any case) is a trade word or place name of shop names rather than a shop's own word. */
+export const isTradeWord = (word: string) => VOCABULARY.has(word.toUpperCase().replace(/[^\p{L}]/gu, ''));
+
 /** Letters (and digits) OCR reads for one another in print; each group is one confusion. */
 const CONFUSIONS = ['MHNW', 'OG0DQC', 'I1L!T', 'S5', 'B8', 'Z2', 'EF', 'UV', 'A4'];
 const confusable = (a: string, b: string) => a === b || CONFUSIONS.some((g) => g.includes(a) && g.includes(b));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findShopName } from './extract-fields';
-import { identifiesShop, nameAboveItsAddress } from './receipt-head';
+import type { Word } from './layout';
+import { identifiesShop, inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { prepareText } from './text-values';
 
 const words = (l: string) => /^[A-Za-z' &.-]+$/.test(l) && /[A-Za-z]{3}/.test(l);
@@ -62,5 +63,59 @@ describe("a receipt's name above its address", () => {
   it('keeps a trade name above the address, its legal form wrapped to the next line', () => {
     const receipt = 'PASARAYA BORONG PINTAR\nSDN BHD\nBR No.: (124525-H)\nNO 19-G, JALAN TASIK UTAMA 4,\nKEDAI RUNCIT MURAH SERVICE';
     expect(findShopName(prepareText(receipt, true), { receipt: true })).toBe('PASARAYA BORONG PINTAR SDN BHD');
+  });
+});
+
+/** A till's head as OCR's words: each line centred on the slip, its letters `pitch` pixels wide, a line 60 px under the last. */
+function head(lines: [string, number][]): Word[] {
+  return lines.flatMap(([text, pitch], row) => {
+    let x = 600 - (text.length * pitch) / 2;
+    return text.split(' ').map((word) => {
+      const w = { text: word, x0: x, x1: x + word.length * pitch, y0: row * 60, y1: row * 60 + 45, line: `1.1.${row}.1`, confidence: 95 };
+      x = w.x1 + pitch;
+      return w;
+    });
+  });
+}
+
+describe("the name in a till's widest print", () => {
+  const lines: [string, number][] = [
+    ['THREE STOOGES', 58],
+    ['BISTRO & CAFE', 28],
+    ['109, SS21/1A,', 28],
+    ['DAMANSARA UTAMA', 28],
+    ['GST ID : 001661886464', 28],
+  ];
+  const words = head(lines);
+  const text = lines.map(([l]) => l).join('\n');
+  const rows = prepareText(text, true, words, true).rows;
+  const pitch = (line: string) => letterPitch(rows, line);
+
+  it("measures a line's letters by its words' boxes", () => {
+    expect(letterPitch(rows, 'THREE STOOGES')).toBeCloseTo(58, 0);
+    expect(letterPitch(rows, 'BISTRO & CAFE')).toBeCloseTo(28, 0);
+    expect(letterPitch(rows, 'NO SUCH LINE')).toBeNull();
+    expect(letterPitch(undefined, 'THREE STOOGES')).toBeNull();
+  });
+  it('takes the line in double width over the trade printed under it', () => {
+    expect(inWiderPrint('THREE STOOGES', 'BISTRO & CAFE', pitch)).toBe(true);
+    expect(findShopName(prepareText(text, true), { receipt: true, pitch })).toBe('THREE STOOGES');
+    // Without the positions, the line right above the address, as before.
+    expect(findShopName(prepareText(text, true), { receipt: true })).toBe('BISTRO & CAFE');
+  });
+  it('keeps a name in print as wide as the line above it, a legal name under a brand, and never takes handwriting', () => {
+    const even = (first: string, second: string, w1: number, w2: number) => {
+      const ls: [string, number][] = [
+        [first, w1],
+        [second, w2],
+        ['109, SS21/1A,', 28],
+        ['GST ID : 001661886464', 28],
+      ];
+      const r = prepareText(ls.map(([l]) => l).join('\n'), true, head(ls), true).rows;
+      return findShopName(prepareText(ls.map(([l]) => l).join('\n'), true), { receipt: true, pitch: (l) => letterPitch(r, l) });
+    };
+    expect(even('SOON HUAT', 'MACHINERY ENTERPRISE', 30, 28)).toBe('MACHINERY ENTERPRISE');
+    expect(even('KIKU JAPANESE', 'TK DIVISION KITCHEN SDN BHD', 50, 30)).toBe('TK DIVISION KITCHEN SDN BHD');
+    expect(even('tan woon yann', 'SOON HUAT MACHINERY', 60, 30)).toBe('SOON HUAT MACHINERY');
   });
 });

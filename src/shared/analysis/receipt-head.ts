@@ -6,6 +6,7 @@
  * words right above the first line that identifies a shop, or that line itself when it opens with
  * the name ("99 SPEED MART S/B (519537-X)").
  */
+import type { Row } from './layout';
 
 /** A company's registration number: digits with a check letter ("(742016-W)", "JM0352019-K", "Co-REG:860671-D", "(1074617K)"). */
 const REGISTRATION =
@@ -53,4 +54,35 @@ export function nameAboveItsAddress(lines: string[], isName: (line: string) => b
   if (nameBeforeRegistration(head[anchor]) && isName(head[anchor])) return { line: anchor, anchor };
   for (let i = anchor - 1; i >= 0; i--) if (head[i] && isName(head[i])) return { line: i, anchor };
   return null;
+}
+
+/**
+ * How wide a line's letters are printed, in pixels a character (its cells' widths over their characters), from the
+ * rows of the page's words: the row whose first cell or whole text is `line`. Null without positions or such a row.
+ */
+export function letterPitch(rows: readonly (Row | null)[] | undefined, line: string): number | null {
+  // The rows part a name's words into cells where the till spaced them out ("HREE   STOOGES"): spacing aside.
+  const plain = (s: string) => s.trim().replace(/\s+/g, ' ');
+  const want = plain(line);
+  if (!rows || !want) return null;
+  for (const row of rows) {
+    if (!row?.cells.length) continue;
+    const cells = plain(row.text) === want ? row.cells : plain(row.cells[0].text) === want ? [row.cells[0]] : null;
+    if (!cells) continue;
+    const chars = cells.reduce((n, c) => n + c.text.trim().length, 0);
+    return chars ? cells.reduce((w, c) => w + c.x1 - c.x0, 0) / chars : null;
+  }
+  return null;
+}
+
+/**
+ * A till prints its name in its widest letters (double width, a font of its own): a line right above the chosen name
+ * printed at least half as wide again a letter is the name, the chosen line under it its trade or branch ("THREE
+ * STOOGES" over "BISTRO & CAFE", both as high). Not for handwriting read above the head (small letters only).
+ */
+export const WIDER_PRINT = 1.5;
+export function inWiderPrint(above: string, below: string, pitch: (line: string) => number | null): boolean {
+  if (!/\p{Lu}/u.test(above)) return false;
+  const [a, b] = [pitch(above), pitch(below)];
+  return a !== null && b !== null && a >= WIDER_PRINT * b;
 }

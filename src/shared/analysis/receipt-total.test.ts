@@ -5,6 +5,14 @@ import { prepareText } from './text-values';
 const total = (text: string) => extractFields(prepareText(text, true), 'receipt').totalCost;
 
 describe('receipt totals', () => {
+  it('takes the subtotal where the total reads as it with a digit lost, never after a discount or a payment', () => {
+    expect(total('ITEM   1x   16.90\nSub-total   88.97\nTotal Sales Incl GST   8,97\nCASH   100.00')).toBe(88.97);
+    // Its tax printed apart: the subtotal and the tax.
+    expect(total('ITEM   10.00\nSubtotal   10.00\nGST 6%   0.60\nTotal   1.60')).toBe(10.6);
+    // A discount after the subtotal, or a deposit paid, may leave a balance that looks so by chance.
+    expect(total('ITEM   100.00\nSubtotal   100.00\nDiscount 90%   90.00\nTotal   10.00')).toBe(10);
+    expect(total('Subtotal   1,500.00\nDeposit   1,350.00\nTotal   150.00')).toBe(150);
+  });
   it('keeps an unrounded total when the rounding line prints 0.00', () => {
     expect(roundedTotal(93.07, true, 0)).toBe(93.07);
     expect(roundedTotal(93.07, true, null)).toBe(93.05);

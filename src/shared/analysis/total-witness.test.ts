@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTotal, mendSplitDecimals, sumLineValues, totalIsWitnessed, totalOfReadings, type TotalCandidates } from './total-witness';
+import { chooseTotal, lostADigitOf, mendSplitDecimals, sumLineValues, totalIsWitnessed, totalOfReadings, type TotalCandidates } from './total-witness';
 
 describe('totalIsWitnessed', () => {
   it('is backed when the total is printed again (cash tendered, an item, a split decimal)', () => {
@@ -93,5 +93,17 @@ describe('totalOfReadings', () => {
   it('keeps whichever reading found a total at all', () => {
     expect(totalOfReadings({ value: 5, votes: 1 }, { value: null, votes: 0 })).toBe(5);
     expect(totalOfReadings({ value: null, votes: 0 }, { value: 7, votes: 1 })).toBe(7);
+  });
+});
+
+describe('lostADigitOf', () => {
+  it('is true for a figure read with one digit of the other lost', () => {
+    expect(lostADigitOf(8.97, 88.97)).toBe(true);
+    expect(lostADigitOf(1.5, 11.5)).toBe(true);
+  });
+  it('is false for a larger figure, two digits lost, or other digits', () => {
+    expect(lostADigitOf(88.97, 8.97)).toBe(false);
+    expect(lostADigitOf(0.97, 88.97)).toBe(false);
+    expect(lostADigitOf(7.97, 88.97)).toBe(false);
   });
 });

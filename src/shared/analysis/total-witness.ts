@@ -53,6 +53,17 @@ export function sumLineValues(amounts: (number | null)[]): number[] {
   return out;
 }
 
+/**
+ * Whether `total` is `subtotal` with one of its digits lost ("8,97" for 88.97, "1.50" for 11.50): OCR drops a digit of
+ * a faded figure, and a till's total is never its subtotal less a digit of it.
+ */
+export function lostADigitOf(total: number, subtotal: number): boolean {
+  const digits = (n: number) => n.toFixed(2).replace('.', '');
+  const [whole, read] = [digits(subtotal), digits(total)];
+  if (total >= subtotal || whole.length !== read.length + 1) return false;
+  return [...whole].some((_, i) => whole.slice(0, i) + whole.slice(i + 1) === read);
+}
+
 export interface TotalCandidates {
   /** A final-total label's amount ("Grand total", "Total incl. GST"). */
   strong: number | null;
