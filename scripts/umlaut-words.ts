@@ -15,6 +15,12 @@
  *   ends two words or more and at least half as many as the word with umlauts does ("-dorfer" and "-dörfer"); and the
  *   words a reading is the end of ("gruber", which ends in "ruber" of "rüber"), so that a compound's end is
  *   looked for only where the word as read does not end in a word of its own.
+ * - `dictionary`: the dictionary's other words, of four letters or more without umlauts, front-coded (each word as the
+ *   number of letters it shares with the one before, 0–9, and the rest): what a compound's other parts are checked
+ *   against when its head lost its umlaut ("Olfilter", "Kihlerschlauch": decision 058);
+ * - `shortHeads`: the words of two or three letters with an umlaut that may head a compound: nouns of the dictionary
+ *   (written with a capital there) that begin five of its compounds or more ("öl" of "Ölwechsel", "Öldruck", …); a short
+ *   word otherwise is as often a compound's chance beginning ("mär-", "bär-").
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,9 +57,28 @@ try {
   // A word of the dictionary that ends in such a reading ("gruber" in "rüber"'s "ruber"): "Stahlgruber" is no "-rüber".
   const readings = new Set(words.filter((w) => w.length >= 5).flatMap(readingsOf));
   for (const w of cases.keys()) if (!/[äöüß]/.test(w) && [1, 2, 3, 4].some((k) => w.length - k >= 5 && readings.has(w.slice(k)))) plain.add(w);
+  const plainWords = [...cases.keys()].filter((w) => /^[a-z]{4,}$/.test(w)).sort();
+  let dictionary = '';
+  plainWords.forEach((w, i) => {
+    const before = plainWords[i - 1] ?? '';
+    let k = 0;
+    while (k < 9 && k < w.length && w[k] === before[k]) k++;
+    dictionary += `${k}${w.slice(k)}`;
+  });
+  const known = new Set(cases.keys());
+  const nouns = new Set([...cases.values()].flatMap((spellings) => [...spellings].filter((w) => /^[A-ZÄÖÜ][a-zäöüß]+$/.test(w)).map((w) => w.toLowerCase())));
+  const shortHeads = [...nouns]
+    .filter((h) => h.length <= 3 && /[äöüß]/.test(h))
+    .filter((h) => [...known].filter((w) => w.startsWith(h) && w.length - h.length >= 4 && known.has(w.slice(h.length))).length >= 5)
+    .sort();
   const out = path.resolve(import.meta.dirname, '..', 'src', 'server', 'analysis', 'umlaut-words.json');
-  fs.writeFileSync(out, JSON.stringify({ source: 'tesseract deu.traineddata 4.0.0_best_int, lstm-word-dawg', words, plain: [...plain].sort() }) + '\n');
-  console.log(`${words.length} words with umlauts, ${plain.size} plain readings that are words -> ${path.relative(process.cwd(), out)}`);
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ source: 'tesseract deu.traineddata 4.0.0_best_int, lstm-word-dawg', words, plain: [...plain].sort(), dictionary, shortHeads }) + '\n',
+  );
+  console.log(
+    `${words.length} words with umlauts, ${plain.size} plain readings that are words, ${plainWords.length} other words, short heads ${shortHeads.join(' ')} -> ${path.relative(process.cwd(), out)}`,
+  );
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

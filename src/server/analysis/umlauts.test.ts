@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/analysis/layout';
-import { mendUmlauts, readingsOf, withUmlauts } from './umlauts';
+import { mendUmlauts, partsOf, readingsOf, withUmlauts } from './umlauts';
 
 describe('mendUmlauts', () => {
   it('gives a word the umlauts or the ß OCR read as plain letters back', () => {
@@ -25,6 +25,24 @@ describe('mendUmlauts', () => {
   it("looks for a compound's end only where the word as read ends in no word of its own", () => {
     expect(mendUmlauts('STAHLGRUBER')).toBe('STAHLGRUBER'); // not "-rüber"
     expect(mendUmlauts('Ausrlicklager')).toBe('Ausrlicklager'); // not "-kläger"
+  });
+
+  it("mends a compound's head by the dictionary's words of its parts (decision 058)", () => {
+    expect(mendUmlauts('Olfilter')).toBe('Ölfilter');
+    expect(mendUmlauts('Kihlwasserschlauch')).toBe('Kühlwasserschlauch');
+    expect(mendUmlauts('Kuhlerfrostschutz')).toBe('Kühlerfrostschutz');
+    expect(mendUmlauts('SchlieBwinkel')).toBe('Schließwinkel');
+    expect(mendUmlauts('Olservice:')).toBe('Ölservice:');
+    // The head's dots read into the thin letter after it.
+    expect(mendUmlauts('Offilter')).toBe('Ölfilter');
+    expect(mendUmlauts('OFFILTER')).toBe('ÖLFILTER');
+  });
+
+  it('leaves a word or a compound of words as read, and a head of three letters that heads few compounds', () => {
+    for (const w of ['Oldtimer', 'Ofen', 'Barverkauf', 'Schonzeit', 'Marburg', 'Oberdorfer', 'Offizier']) expect(mendUmlauts(w)).toBe(w);
+    expect(partsOf('wasserschlauch')).toEqual(['wasser', 'schlauch']);
+    expect(partsOf('ölfilter')).toEqual(['öl', 'filter']);
+    expect(partsOf('bärverkauf')).toBeNull();
   });
 
   it('keeps the punctuation around the word', () => {

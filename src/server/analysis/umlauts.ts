@@ -11,6 +11,17 @@ import vocabulary from './umlaut-words.json';
 
 const WORDS = new Set(vocabulary.words);
 const PLAIN = new Set(vocabulary.plain);
+const SHORT_HEADS = new Set(vocabulary.shortHeads);
+
+/** The dictionary's other words (four letters or more, no umlaut), decoded once from their front-coded form. */
+let dictionary: Set<string> | null = null;
+function plainWords(): Set<string> {
+  if (dictionary) return dictionary;
+  dictionary = new Set();
+  let word = '';
+  for (const m of vocabulary.dictionary.matchAll(/(\d)([a-z]*)/g)) dictionary.add((word = word.slice(0, Number(m[1])) + m[2]));
+  return dictionary;
+}
 
 /**
  * What OCR reads for each umlaut, lowercased: "ü" as "u", "i" or two narrow letters ("Zindzeitpunkt",
@@ -46,6 +57,28 @@ interface Change {
   to: string;
 }
 
+/** The word with the changes, and where each of its letters (and its end) stood in the word as read. */
+function withChanges(word: string, changes: Change[]): { text: string; from: number[] } {
+  let text = '';
+  const from: number[] = [];
+  let i = 0;
+  const copyTo = (end: number) => {
+    for (; i < end; i++) {
+      text += word[i];
+      from.push(i);
+    }
+  };
+  for (const c of changes) {
+    copyTo(c.at);
+    text += c.to;
+    for (let k = 0; k < c.to.length; k++) from.push(c.at + Math.min(k, c.length - 1));
+    i = c.at + c.length;
+  }
+  copyTo(word.length);
+  from.push(word.length);
+  return { text, from };
+}
+
 /**
  * One word as OCR read it, with the umlauts it lost put back (its punctuation kept), or as read. At most two
  * places change; a whole word beats a compound's end, a longer end a shorter one, fewer changes more.
@@ -73,23 +106,7 @@ export function mendUmlauts(token: string): string {
   });
   let best: { text: string; start: number; n: number } | null = null;
   for (const changes of sets) {
-    // The word with the changes, and where each of its letters stood in the word as read.
-    let text = '';
-    const from: number[] = [];
-    let i = 0;
-    const copyTo = (end: number) => {
-      for (; i < end; i++) {
-        text += word[i];
-        from.push(i);
-      }
-    };
-    for (const c of changes) {
-      copyTo(c.at);
-      text += c.to;
-      from.push(c.at);
-      i = c.at + c.length;
-    }
-    copyTo(word.length);
+    const { text, from } = withChanges(word, changes);
     const mended = text.toLowerCase();
     const firstChange = from.indexOf(changes[0].at);
     // The word itself, else the longest end of it that is a word, holds the changes and as read ends in no word
@@ -106,7 +123,69 @@ export function mendUmlauts(token: string): string {
     if (start < 0) continue;
     if (!best || start < best.start || (start === best.start && changes.length < best.n)) best = { text, start, n: changes.length };
   }
-  return best ? before + best.text + after : token;
+  if (best) return before + best.text + after;
+  const head = compoundHead(word, places);
+  return head ? before + head + after : token;
+}
+
+/** A compound's parts are words of four letters or more; a short noun may head it ("Öl-", "Süd-"). */
+const MIN_PART = 4;
+
+/**
+ * Whether a (lowercased) word is a compound of dictionary words: up to three parts of four letters or more, a linking
+ * "s" after any but the last ("Kühlers-"), the first a short head where `head` allows it. The parts, or null.
+ */
+export function partsOf(word: string, head = true, depth = 3): string[] | null {
+  const known = (part: string, first: boolean) =>
+    part.length >= MIN_PART ? plainWords().has(part) || WORDS.has(part) : first && head && SHORT_HEADS.has(part);
+  if (depth === 0) return null;
+  if (!head && known(word, false)) return [word];
+  for (let s = 2; s <= word.length - MIN_PART; s++) {
+    const first = word.slice(0, s);
+    if (!known(first, true) && !(first.endsWith('s') && known(first.slice(0, -1), true))) continue;
+    const rest = partsOf(word.slice(s), false, depth - 1);
+    if (rest) return [first, ...rest];
+  }
+  return null;
+}
+
+/**
+ * The umlaut a compound's head (or a part before its last) lost: "Olfilter", "Kihlerschlauch", "SchlieBwinkel". The
+ * dictionary rarely holds such compounds whole, so the word with its umlauts back must be a compound of its words —
+ * and the word as read neither a word nor such a compound ("Oldtimer", "Barverkauf", "Schonzeit" stay). Where the
+ * head's umlaut was lost, its dots may also have turned the thin letter after it into an f ("Offilter" for "Ölfilter").
+ * The word's end is not looked at here (mendUmlauts does that); the part changed is no plain reading that is a word
+ * itself ("-dorfer").
+ */
+function compoundHead(word: string, places: Change[]): string | null {
+  const lower = word.toLowerCase();
+  if (plainWords().has(lower) || partsOf(lower)) return null;
+  const small = (c: string | undefined) => c !== undefined && c !== c.toUpperCase();
+  // The umlaut's dots read into the thin letter after it: "Of" for "Öl", "OF" for "ÖL".
+  const dotted = [...lower.matchAll(/[aou]f/g)].map((m): Change => {
+    const to = `${{ a: 'ä', o: 'ö', u: 'ü' }[m[0][0]]}l`;
+    const cased = small(word[m.index]) ? to : small(word[m.index + 1]) ? to[0].toUpperCase() + to[1] : to.toUpperCase();
+    return { at: m.index, length: 2, to: cased };
+  });
+  const all = [...places, ...dotted];
+  const sets: Change[][] = [...all.map((p) => [p])];
+  all.forEach((p, i) => {
+    for (const q of all.slice(i + 1)) if (q.at >= p.at + p.length) sets.push([p, q]);
+  });
+  for (const changes of sets) {
+    const { text, from } = withChanges(word, changes);
+    const parts = partsOf(text.toLowerCase());
+    if (!parts) continue;
+    // Each part's span in the word as read; every change lies before the last part, in a part that as read is no
+    // plain reading that is a word of its own.
+    let end = 0;
+    const spans = parts.map((p) => [from[end], from[(end += p.length)]]);
+    const changed = (span: number[]) => changes.some((c) => c.at >= span[0] && c.at < span[1]);
+    if (changed(spans.at(-1)!)) continue;
+    if (spans.some((span) => changed(span) && PLAIN.has(lower.slice(span[0], span[1])))) continue;
+    return text;
+  }
+  return null;
 }
 
 /** OCR's reading of a German page with the umlauts its words lost put back, in its words and in its text alike. */

@@ -232,6 +232,16 @@ describe('analyzeText — OCR text', () => {
     expect(r.workPerformed).toEqual(['Ventilspiel eingestellt', 'Ölwechsel']);
     expect(r.partsUsed).toEqual(['Ölfilter']);
   });
+
+  it('reads a period whose hyphen OCR took for an em dash (decision 058)', () => {
+    const r = analyzeText({
+      today,
+      fileName: 'scan.jpg',
+      ocrConfidence: 90,
+      text: 'Heritage Insurance Brokers Ltd\nPolicy Schedule\nPolicy number   CLS7470666\nPeriod   03/05/1996 — 02/05/1997\nCover   Agreed Value Comprehensive\nTotal payable   £107.33\nRenewal date: 3 May 1997. Please keep this schedule with your certificate.',
+    });
+    expect(r.effectiveStart).toBe('1996-05-03');
+  });
 });
 
 describe('analyzeText — a receipt read twice', () => {

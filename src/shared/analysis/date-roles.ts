@@ -156,7 +156,8 @@ const PLACE_DATE = /(?:^|:\s*)\p{Lu}[\p{L}'.\- ]{1,40},\s*(?:(?:am|den|le|the|on
  * "07:37 30.03.1979 VON RENATE SCHRÖDER   S. 1/1"): a time of day and a word of the transmission.
  */
 const TRANSMISSION = /\b\d{1,2}:\d{2}\b.*\b(?:from|von|an|to|fax|tx|rx|page|seite|s\.)\b|\b(?:from|von|fax)\b.*\b\d{1,2}:\d{2}\b/i;
-const PERIOD_JOIN = /^\s*(?:-|–|to|bis|until|through)\s*$/i;
+// Any dash: OCR reads a printed hyphen between two dates as an en or an em dash.
+const PERIOD_JOIN = /^\s*(?:-|–|—|to|bis|until|through)\s*$/i;
 const WORDS = /\p{L}{2,}/gu;
 
 /** Every date of the page with what names it and where it stands. */

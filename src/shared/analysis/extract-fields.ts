@@ -502,7 +502,8 @@ function period(doc: DocText): { start: string | null; end: string | null } {
   if (!start || !end) {
     for (const line of doc.lines) {
       const dates = findDates(line, doc.dayFirst);
-      if (dates.length >= 2 && /\b(to|until|through|bis|-|–)\b|\s-\s/i.test(line)) {
+      // A scan reads the printed hyphen between the two as a dash of any length ("03/05/1996 — 02/05/1997").
+      if (dates.length >= 2 && /\b(to|until|through|bis|-|–)\b|\s[-–—]\s/i.test(line)) {
         return { start: start ?? dates[0].iso, end: end ?? dates[1].iso };
       }
     }

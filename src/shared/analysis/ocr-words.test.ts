@@ -157,6 +157,29 @@ describe('separatorsByColumn', () => {
     for (const row of rows) expect(row.cells.map((c) => row.text.slice(c.start, c.start + c.text.length))).toEqual(row.cells.map((c) => c.text));
   });
 
+  it('puts back the separators of several amounts of one column, where the amounts with their points outnumber them (decision 058)', () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [133, 'Bremsleitungen erneuert']),
+      right('1', 100, 1000, '170,00'),
+      ...tilted('2', 130, 0, [133, 'Vergaser zerlegt']),
+      right('2', 130, 1000, '127,50'),
+      ...tilted('3', 160, 0, [133, 'Kupplung ersetzt']),
+      right('3', 160, 1000, '25500'),
+      ...tilted('4', 190, 0, [133, 'Summe Arbeit']),
+      right('4', 190, 1000, '72250'),
+      ...tilted('5', 220, 0, [133, 'Hohlraumwachs']),
+      right('5', 220, 1000, '126,87'),
+      ...tilted('6', 250, 0, [133, 'Summe Material']),
+      right('6', 250, 1000, '332,46'),
+    ]);
+    expect(rows.map((r) => r.cells.at(-1)!.text)).toEqual(['170,00', '127,50', '255,00', '722,50', '126,87', '332,46']);
+  });
+
+  it('leaves a column as it is where its bare numbers are as many as half its amounts', () => {
+    const rows = buildRows([right('1', 100, 1000, '23321'), right('2', 130, 1000, '12,50'), right('3', 160, 1000, '20251'), right('4', 190, 1000, '14,00')]);
+    expect(rows.map((r) => r.cells[0].text)).toEqual(['23321', '12,50', '20251', '14,00']);
+  });
+
   it('leaves a number outside a column of amounts, a column of bare numbers and a PDF as they are', () => {
     const rows = buildRows([
       ...tilted('1', 100, 0, [133, 'Kunden-Nr.'], [400, '23321']),

@@ -153,8 +153,10 @@ const ENDS_IN_DIGITS = /^((?:EUR|USD|GBP|[$€£])\s?)?(\d{3,7})$/;
  * A blurred scan's decimal point is a dot OCR easily loses ("27,17" read "2717", "1,313.73" read
  * "131373"), which turns an amount into a hundred times itself. A bare number is put back as an
  * amount when the page says it is one: it ends where at least two amounts with two decimals end in
- * the rows near it (a right-aligned column of amounts) and no bare number does. Its separator is
- * the one most of them show; a thousands separator OCR kept stays. Only OCR's rows (the caller's choice).
+ * the rows near it (a right-aligned column of amounts), and more than twice as many as bare numbers
+ * do there — a scan that blurs one point blurs others in the same column ("25500" and "72250" among
+ * "170,00", "127,50", …), while a column of ids or counts is mostly bare. Its separator is the one
+ * most of them show; a thousands separator OCR kept stays. Only OCR's rows (the caller's choice).
  */
 export function separatorsByColumn(rows: Row[]): Row[] {
   return rows.map((row, i) => {
@@ -181,14 +183,16 @@ export function separatorsByColumn(rows: Row[]): Row[] {
 function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
   const h = Math.max(1, cell.y1 - cell.y0);
   const seps: string[] = [];
+  let bare = 0;
   for (let j = Math.max(0, i - 8); j < Math.min(rows.length, i + 9); j++) {
     if (j === i) continue;
     for (const c of rows[j].cells) {
       if (Math.abs(c.x1 - cell.x1) > 0.6 * h) continue;
-      if (ENDS_IN_DIGITS.test(c.text)) return null;
-      if (ENDS_IN_MONEY.test(c.text)) seps.push(c.text.at(-3)!);
+      if (ENDS_IN_DIGITS.test(c.text)) bare++;
+      else if (ENDS_IN_MONEY.test(c.text)) seps.push(c.text.at(-3)!);
     }
   }
+  if (bare && seps.length <= 2 * bare) return null;
   // The column's own separator: the one most of its amounts show (OCR reads a comma as a point now and then).
   const comma = seps.filter((s) => s === ',').length;
   const separator = comma * 2 > seps.length ? ',' : '.';
