@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expandLabelAbbreviations, fullLabelWord, pageKey } from './abbreviated-labels';
+import { expandAbbreviatedLabels, expandLabelAbbreviations, fullLabelWord, LABEL_INITIALS, pageKey } from './abbreviated-labels';
+import { LABELS, OTHER_LABELS } from './labels';
+import { buildRows } from './layout';
+import { spelledWords } from './pattern-spellings';
 import { extractFields } from './extract-fields';
 import { prepareText, labelledAmount } from './text-values';
 
@@ -10,7 +13,7 @@ describe('abbreviated labels', () => {
     expect(fullLabelWord('Pts')).toBe('Parts');
     expect(fullLabelWord('Fzg.')).toBe('Fahrzeug');
     expect(fullLabelWord('Km-St.')).toBe('Km-Stand');
-    expect(fullLabelWord('Ges.-Pr.')).toBe('Gesamtpreis');
+    expect(fullLabelWord('Einz.-Pr.')).toBe('Einzelpreis');
     expect(fullLabelWord('Marktw.')).toBe('Marktwert');
     expect(fullLabelWord('EZ')).toBe('Erstzulassung');
     expect(fullLabelWord('Pol', true)).toBe('Policy');
@@ -42,6 +45,45 @@ describe('abbreviated labels', () => {
     expect(labelledAmount(doc, 'laborCost')).toBe(80);
     expect(labelledAmount(doc, 'partsCost')).toBe(44.5);
     expect(labelledAmount(doc, 'totalCost')).toBe(124.5);
+  });
+});
+
+describe('the label words, from the labels themselves', () => {
+  it('knows every word a label of labels.ts spells, so a new label needs no second list', () => {
+    // "versicherungs-?\s*(nummer|nr\.?)" is the policy number's label: its shortened form reads as it.
+    expect(fullLabelWord('Vers.-Nr.')).toBe('Versicherungs-Nummer');
+    expect(fullLabelWord('Kd.-Nr.')).toBe('Kunden-Nummer');
+    expect(fullLabelWord('Jahresbeitr.')).toBe('Jahresbeitrag');
+    expect(fullLabelWord('Inv.')).toBe('Invoice');
+    expect(fullLabelWord('Mi.')).toBe('Miles');
+    expect(fullLabelWord('Dt')).toBe('Date');
+  });
+
+  it('guesses not between words of different labels, unless the next word makes a label with one', () => {
+    // Appraiser, appraisal or appraised; "Preis" or "Prämie"; "gültig" or "Gültigkeit"; a number or notes.
+    for (const t of ['Appr.', 'Ges.-Pr.', 'Gült.', 'No.', 'Val.']) expect(fullLabelWord(t)).toBeNull();
+    expect(fullLabelWord('Gült.', false, 'ab')).toBe('Gültig');
+    expect(fullLabelWord('Appr.', false, 'date')).toBe('Appraisal');
+    expect(expandLabelAbbreviations('Gült. ab   01.01.2015')).toBe('Gültig ab   01.01.2015');
+  });
+
+  it('reads only the initials the trade prints, each a word of the labels', () => {
+    expect(fullLabelWord('KS')).toBe('Km-Stand');
+    // A side ("RT"), a plate's district ("BN"), "vorne" ("VA"), a make ("VW"): no label's initials.
+    for (const t of ['RT', 'BN', 'VA', 'VW', 'AW']) expect(fullLabelWord(t)).toBeNull();
+    const words = new Set([...Object.values(LABELS).flat(), ...OTHER_LABELS].flatMap((r) => spelledWords(r.source).words));
+    for (const word of Object.values(LABEL_INITIALS)) expect(words.has(word)).toBe(true);
+  });
+
+  it('leaves a label as printed, and a further word only where the two make a label', () => {
+    expect(fullLabelWord('Schein-Nr.')).toBeNull();
+    expect(expandLabelAbbreviations('Schein-Nr. KZ 415171')).toBe('Schein-Nr. KZ 415171');
+  });
+
+  it('leaves a caption beside the word it would shorten, printed in full', () => {
+    const at = (text: string, x0: number) => ({ text, x0, x1: x0 + text.length * 6, y0: 100, y1: 108 });
+    const [row] = expandAbbreviatedLabels(buildRows([at('COV.', 20), at('COVERAGE', 120), at('PREMIUM', 400)]));
+    expect(row.cells.map((c) => c.text)).toEqual(['COV.', 'COVERAGE', 'PREMIUM']);
   });
 });
 

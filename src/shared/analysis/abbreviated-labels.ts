@@ -1,4 +1,6 @@
+import { LABELS, OTHER_LABELS } from './labels';
 import { CELL_GAP, type Row } from './layout';
+import { spelledWords } from './pattern-spellings';
 
 /**
  * Terse paper abbreviates its labels ("Lab.", "Pts", "Tot.", "Km-St.", "Ges.-Pr.", "Prem.", "Ded.", "EZ", "SB"). Rather
@@ -9,70 +11,78 @@ import { CELL_GAP, type Row } from './layout';
  * label stands (a cell's start, after a comma), so that an item's "Adj." or a street's "St." stays as printed.
  */
 
-/** A label word as printed in full, and the pieces of a compound (which may be shortened one by one). */
+/** A label word as the labels spell it, the pieces of a compound (which may be shortened one by one), its fields. */
 interface LabelWord {
   full: string;
   pieces: string[];
+  /** The labels that spell it, each a field and its label group ("premium:1"; "other": a label of what no field takes). */
+  labels: Set<string>;
+  /** Whether it is a label by itself ("miles"), not only a word of a longer one ("verkauft" of "verkauft am"). */
+  alone: boolean;
+  /** An abbreviation the labels spell ("amtl.", "dat."): a label word as printed, never one another is written out as. */
+  short: boolean;
 }
 
-const word = (full: string, ...pieces: string[]): LabelWord => ({ full, pieces: pieces.length ? pieces : [full.toLowerCase()] });
+/**
+ * The initials paper prints as labels ("EZ" Erstzulassung, "Kz." Kennzeichen, "KS" Km-Stand): a convention of the
+ * trade, not a way of shortening any word — a word's initials tell too little ("VA" is vorne, "RT" right, "BN" a
+ * plate's district, none of them a label's initials). Each names a word of the labels (a unit test checks it).
+ */
+export const LABEL_INITIALS: Record<string, string> = {
+  ez: 'erstzulassung',
+  kz: 'kennzeichen',
+  ks: 'km-stand',
+  mw: 'marktwert',
+  sv: 'sachverständiger',
+  ep: 'einzelpreis',
+  rn: 'rechnungs-nummer',
+};
 
-// The words of the fields' labels (labels.ts) that paper shortens, English and German; a shorter word first, where two
-// would fit ("Mi." miles before mileage, "Exp." expiry before expires).
-const LABEL_WORDS: LabelWord[] = [
-  word('Date'),
-  word('Datum'),
-  word('Invoice'),
-  word('Miles'),
-  word('Mileage'),
-  word('Odometer'),
-  word('Labour'),
-  word('Parts'),
-  word('Material'),
-  word('Total'),
-  word('Subtotal'),
-  word('Amount'),
-  word('Balance'),
-  word('Quantity'),
-  word('Each'),
-  word('Extended'),
-  word('Policy'),
-  word('Premium'),
-  word('Deductible'),
-  word('Effective'),
-  word('Expiry'),
-  word('Work'),
-  word('Completed'),
-  word('Chassis'),
-  word('Condition'),
-  word('Value'),
-  word('Seller'),
-  word('Buyer'),
-  word('Km-Stand', 'km', 'stand'),
-  word('Kilometerstand', 'kilometer', 'stand'),
-  word('Rechnungsnummer', 'rechnungs', 'nummer'),
-  word('Auftragsnummer', 'auftrags', 'nummer'),
-  word('Einzelpreis', 'einzel', 'preis'),
-  word('Gesamtpreis', 'gesamt', 'preis'),
-  word('Gesamt'),
-  word('Fahrzeug'),
-  word('Kennzeichen', 'kenn', 'zeichen'),
-  word('Erstzulassung', 'erst', 'zulassung'),
-  word('Beitrag'),
-  word('Selbstbeteiligung', 'selbst', 'beteiligung'),
-  word('Gültig'),
-  word('Zustand'),
-  word('Marktwert', 'markt', 'wert'),
-  word('Kaufpreis', 'kauf', 'preis'),
-  word('Sachverständiger', 'sach', 'verständiger'),
-  word('Verkäufer'),
-  word('Käufer'),
-];
+let vocabulary: LabelWord[] | null = null;
+/** Two words one after the other in a label ("gültig ab", "work completed"). */
+let pairs: Set<string> | null = null;
+
+/**
+ * The words of the fields' labels (labels.ts), as their patterns spell them: the one list of labels is the one list of
+ * label words. A compound splits where its end is a label word of its own ("kaufpreis" kauf-preis, "kilometerstand"
+ * kilometer-stand), so that its pieces may be shortened one by one ("Kaufpr.", "Km-St.").
+ */
+function labelVocabulary(): LabelWord[] {
+  if (vocabulary) return vocabulary;
+  const byWord = new Map<string, Set<string>>();
+  const alone = new Set<string>();
+  const short = new Set<string>();
+  pairs = new Set<string>();
+  const add = (source: string, label: string) => {
+    const { words, whole, pairs: twos, dotted } = spelledWords(source);
+    for (const w of whole) alone.add(w);
+    for (const w of dotted) short.add(w);
+    for (const p of twos) pairs!.add(p);
+    for (const w of words) byWord.set(w, (byWord.get(w) ?? new Set<string>()).add(label));
+  };
+  for (const [field, groups] of Object.entries(LABELS)) groups.forEach((group, rank) => add(group.source, `${field}:${rank}`));
+  for (const group of OTHER_LABELS) add(group.source, 'other');
+  const single = [...byWord.keys()].filter((w) => !w.includes('-') && w.length >= 4);
+  const split = (word: string): string[] => {
+    // The longest label word that ends it, after a head of three letters or more.
+    const tail = single.filter((t) => t !== word && word.endsWith(t) && word.length - t.length >= 3).sort((a, b) => b.length - a.length)[0];
+    return tail ? [...split(word.slice(0, -tail.length)), ...split(tail)] : [word];
+  };
+  vocabulary = [...byWord].map(([full, labels]) => ({
+    full,
+    pieces: full.includes('-') ? full.split('-') : split(full),
+    labels,
+    alone: alone.has(full),
+    short: short.has(full),
+  }));
+  return vocabulary;
+}
 
 const VOWELS = /[aeiouäöü]/;
 
 // The abbreviations of names and addresses ("POPULAR BOOK CO.", "St. Albans", "Dr. Weber"): never a label's.
-const NAME_ABBREVIATION = /^(?:co|corp|st|str|rd|ave|dr|mr|mrs|ms|jr|sr|inc|ltd|tel|fax|inh)$/;
+// Nor a title's, a customer's, "circa", nor a make's initials ("VW" is no Verkehrswert).
+const NAME_ABBREVIATION = /^(?:co|corp|st|str|rd|ave|dr|mr|mrs|ms|jr|sr|inc|ltd|tel|fax|inh|ing|dipl|kd|ca|vw|bmw|mb|gm)$/;
 
 /**
  * Whether `short` shortens `full`: its first letters ("Tot." total); or, written without vowels, its first letter and
@@ -100,10 +110,11 @@ function shortens(short: string, full: string, piece = false): boolean {
  * The full label word of an abbreviated one ("Lab." → "Labour", "Km-St." → "Km-Stand"), null when it abbreviates none.
  * A word counts as shortened when it ends in a dot, stands before a "#" ("Pol#"), has no vowel after its first letter
  * ("Pts", "Dt", "Qty") or is a compound's initials in capitals ("EZ"): a whole word ("Part") is never taken for another.
- * A compound is shortened piece by piece ("Einz.-Pr."), by its initials or past its first piece ("Marktw."), never
- * as one word otherwise ("Reg." is no Rechnungsnummer).
+ * A compound is shortened piece by piece ("Einz.-Pr."), by its known initials or past its first piece ("Marktw."),
+ * never as one word otherwise ("Reg." is no Rechnungsnummer). `next`: the word after it, one space on, which may make a
+ * label with one of the words it may shorten ("Gült. ab").
  */
-export function fullLabelWord(token: string, beforeHash = false): string | null {
+export function fullLabelWord(token: string, beforeHash = false, next = ''): string | null {
   const dotted = /\.$/.test(token);
   const pieces = token
     .replace(/\.$/, '')
@@ -115,17 +126,53 @@ export function fullLabelWord(token: string, beforeHash = false): string | null 
   // Without a dot, only consonants: a word that begins with a vowel ("End", "Amt") may be a word of its own.
   if (!dotted && !beforeHash && !initials && (pieces.length > 1 || VOWELS.test(letters))) return null;
   if (letters.length < 2 || NAME_ABBREVIATION.test(letters)) return null;
-  for (const w of LABEL_WORDS) {
+  const vocabulary = labelVocabulary();
+  // Initials the trade prints ("EZ", "Kz."): their word.
+  const known = (initials || dotted) && LABEL_INITIALS[letters];
+  if (known) return capital(known);
+  const found: LabelWord[] = [];
+  let printed: LabelWord | null = null;
+  for (const w of vocabulary) {
     const whole = w.pieces.join('');
-    if (letters === whole) return null;
+    // A label word as printed: a whole word or compound is no other's ("Part", "Total", "Schein-Nr."); a dotted word
+    // ("Inv.", "Dat.") may shorten a longer one of its labels, never another's ("No." number, not notes).
+    if (letters === whole) {
+      if (!dotted || pieces.length > 1) return null;
+      printed = w;
+      continue;
+    }
+    if (w.short || initials) continue;
     const byPieces = pieces.length === w.pieces.length && pieces.every((p, k) => shortens(p, w.pieces[k], pieces.length > 1) || p === w.pieces[k]);
-    const byInitials = (initials || dotted) && w.pieces.length === letters.length && w.pieces.every((p, k) => p[0] === letters[k]);
     // A compound's first letters run on into its second piece ("Marktw." Marktwert, "Sachverst.").
     const byStart = pieces.length === 1 && w.pieces.length > 1 && letters.length > w.pieces[0].length && whole.startsWith(letters);
-    if ((byPieces && !initials) || byInitials || byStart) return w.full;
+    if (byPieces || byStart) found.push(w);
   }
-  return null;
+  // The word the label's next word makes a label with ("Gült. ab" gültig ab, not Gültigkeit).
+  const then = next.toLowerCase();
+  const phrase = then ? found.filter((w) => pairs!.has(`${w.full} ${then}`)) : [];
+  if (phrase.length) return capital(shortest(phrase).full);
+  // A word of a field's label before a word of another's phrase ("Mi." miles, not "middle name"); a word's forms are one
+  // ("dates", "dated" are date's).
+  const ofFields = found.filter((w) => w.alone || [...w.labels].some((l) => l !== 'other'));
+  const pool = (ofFields.length ? ofFields : found).filter(
+    (w, _, all) => !all.some((o) => o !== w && w.full.startsWith(o.full) && w.full.length - o.full.length <= 2),
+  );
+  if (!pool.length) return null;
+  // Words of different labels ("Val." value or valid, "Appr." appraiser or appraisal, "Re.-Dat." Reparaturdatum or
+  // Rechnungsdatum): no guessing between them; nor between the word as printed and another's ("No." number or notes).
+  const all = printed ? [printed, ...pool] : pool;
+  if (![...all[0].labels].some((l) => all.every((w) => w.labels.has(l)))) return null;
+  // A label by itself before a word of a longer one ("Verk." Verkäufer, not "verkauft am"), then the shortest ("Mi." miles).
+  const alone = pool.filter((w) => w.alone);
+  return capital(shortest(alone.length ? alone : pool).full);
 }
+
+/** Two words one after the other in a label ("work completed"). */
+const labelPair = (first: string, second: string) => (labelVocabulary(), pairs!.has(`${first} ${second}`.toLowerCase()));
+
+/** A word as a label prints it: each piece of a compound with its capital ("Km-Stand"). */
+const capital = (word: string) => word.replace(/(^|-)(\p{L})/gu, (_, dash: string, c: string) => dash + c.toUpperCase());
+const shortest = (words: LabelWord[]) => words.reduce((a, b) => (b.full.length < a.full.length ? b : a));
 
 /**
  * The page's own key to its one-letter codes ("L = Labor  P = Parts", "A = Arbeit, M = Material", "T: L labor, P parts"):
@@ -163,14 +210,21 @@ export function expandLabelAbbreviations(text: string, key: Map<string, string> 
       let at = i + lead[0].length;
       let written = text.slice(i, at);
       let first = true;
+      let previous = '';
       for (;;) {
         TOKEN.lastIndex = at;
         const m = TOKEN.exec(text);
         // A code of the page's key, where it stands for its word: not in the key itself ("L = Labor").
         const code = first && m && key.get(m[1]) && !/^\s*[=:]/.test(text.slice(at + m[0].length)) ? key.get(m[1])! : null;
-        const full = m ? (code ? code[0].toUpperCase() + code.slice(1) : fullLabelWord(m[1], text[at + m[0].length] === '#')) : null;
-        if (!m || !full) break;
+        const full = m
+          ? code
+            ? code[0].toUpperCase() + code.slice(1)
+            : fullLabelWord(m[1], text[at + m[0].length] === '#', nextWord(text, at + m[0].length))
+          : null;
+        // A label's further word only where the two make a label ("Bal. due"; not "Schein-Nr. KZ", a number's letters).
+        if (!m || !full || (!first && !labelPair(previous, full))) break;
         written += first ? full : full.toLowerCase();
+        previous = full;
         at += m[0].length;
         first = false;
         // One space between a label's words, no more.
@@ -191,12 +245,23 @@ export function expandLabelAbbreviations(text: string, key: Map<string, string> 
   return out;
 }
 
+/** The word after a label's word, one space on ("Gült. ab"): it may tell which word the label shortens. */
+function nextWord(text: string, at: number): string {
+  return /^ (\p{L}+)/u.exec(text.slice(at))?.[1] ?? '';
+}
+
 /** The rows with each cell's abbreviated labels written out, the cells' places in the row's text kept right. */
 export function expandAbbreviatedLabels(rows: Row[]): Row[] {
   const key = pageKey(rows.map((r) => r.text).join('\n'));
   return rows.map((row) => {
     // A key's code in a cell of its own before its "=" stays as printed.
     const texts = row.cells.map((c, k) => (/^[=:]/.test(row.cells[k + 1]?.text ?? '') ? c.text : expandLabelAbbreviations(c.text, key)));
+    // A row never heads two columns with one caption: a shortened one beside the word it would shorten, printed in full,
+    // is another column's ("COV." over a column of codes beside "COVERAGE" over their names).
+    texts.forEach((t, k) => {
+      const stem = /^\p{L}{2,}/u.exec(row.cells[k].text.trim())?.[0].toLowerCase();
+      if (t !== row.cells[k].text && stem && row.cells.some((c, j) => j !== k && c.text.trim().toLowerCase().startsWith(stem))) texts[k] = row.cells[k].text;
+    });
     if (texts.every((t, k) => t === row.cells[k].text)) return row;
     let text = '';
     const cells = row.cells.map((c, k) => {

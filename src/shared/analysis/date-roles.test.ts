@@ -101,6 +101,12 @@ describe('dates of contracts and reports by their place on the paper', () => {
     expect(chooseDate(doc, 'appraisal')?.iso).toBe('2021-03-05');
   });
 
+  it('takes a date alone beside the paper’s title as the paper’s own', () => {
+    const doc = page('Kurzgutachten Nr. 2009/7857   04.07.2009', '', 'Besichtigt   22.06.2009 in Kassel', 'Marktwert   9.700,00 EUR');
+    expect(dateCandidates(doc).find((c) => c.iso === '2009-07-04')?.role).toBe('document');
+    expect(chooseDate(doc, 'appraisal')?.iso).toBe('2009-07-04');
+  });
+
   it('prefers a report’s plain date to the day of inspection', () => {
     const doc = page('VALUATION', 'Inspected   2 May 2019', 'Value   £8,000', '', 'Date: 9 May 2019   J. Smith');
     expect(chooseDate(doc, 'appraisal')?.iso).toBe('2019-05-09');

@@ -198,7 +198,11 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       if (inSentence) label = label.replace(/^.*\p{Ll}{3}[.!?]\s+(?=\p{Lu})/u, '').replace(/^.*;\s+(?=\p{L})/u, '');
       const place = i / n;
       const told = (place <= 0.1 || place >= 0.9) && TRANSMISSION.test(line) ? 'copy' : roleOf(label);
-      const role = PLACE_DATE.test(before) ? 'document' : inSentence && (told === 'plain' || told === 'none') && roleOf(after) === 'work' ? 'work' : told;
+      // A date alone beside the paper's title ("Kurzgutachten Nr. 2009/7857   04.07.2009", "INVOICE 5354   25/06/2007"): the
+      // paper's own, as its title dates it.
+      const byTitle = !label && cellIndex > 0 && cells.length <= 3 && PAPER_NAME.test(cells[0].text) && !/\d/.test(cell.text.replace(d.raw, ''));
+      const role =
+        PLACE_DATE.test(before) || byTitle ? 'document' : inSentence && (told === 'plain' || told === 'none') && roleOf(after) === 'work' ? 'work' : told;
       out.push({
         iso: d.iso,
         lineIndex: i,

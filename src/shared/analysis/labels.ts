@@ -145,8 +145,8 @@ export const PERIOD_BY_LAST_WORD = {
 const NAME_PART = String.raw`(?:(?:first|last|given|full|family|middle)\s+names?|surname|forenames?|(?:vor|zu|nach|familien)-?name(?:\(n\))?|vor-|name)`;
 
 /** Labels of what no field takes, known only so that they are never read as another label's value. */
-const OTHER_LABELS = [
-  /buyer|purchaser|käufer(in)?|erwerber|owner|halter|registered\s+keeper|customer|kunde|make|marke|model|modell|year(\s+of\s+manufacture)?|baujahr|vehicle|fahrzeug|first\s+registered|date\s+of\s+first\s+registration|erstzulassung|datum\s+der\s+erstzulassung|datum\s+dieser\s+zulassung|invoice\s*(number|no\.?|#)|name|signature|unterschrift|ort,?\s*datum|taxation\s+class|hubraum(\s+in\s+cm³)?|leistung(\s+kw)?|fee\s+paid|qty|menge|description|bezeichnung|unit\s+price|einzelpreis|amount|betrag|model\s+year|modelljahr|customer\s*no\.?|account\s*no\.?|kunden-?\s*(nr\.?|nummer)|part\s*no\.?|art\.?-?\s*nr\.?|item|unit|price|preis|me|pos\.?|section|baustein|limit(\s*\/\s*sum\s+insured)?|versicherungssumme|sum\s+insured|address|anschrift|phone|telefon/,
+export const OTHER_LABELS = [
+  /buyer|purchaser|käufer(in)?|erwerber|owner|halter|registered\s+keeper|customer|kunde|make|marke|model|modell|year(\s+of\s+manufacture)?|baujahr|vehicle|fahrzeug|first\s+registered|date\s+of\s+first\s+registration|erstzulassung|datum\s+der\s+erstzulassung|datum\s+dieser\s+zulassung|invoice\s*(number|no\.?|#)|name|signature|unterschrift|ort,?\s*datum|taxation\s+class|hubraum(\s+in\s+cm³)?|leistung(\s+kw)?|fee\s+paid|qty|menge|description|bezeichnung|unit\s+price|einzelpreis|gesamtpreis|amount|betrag|model\s+year|modelljahr|customer\s*no\.?|account\s*no\.?|kunden-?\s*(nr\.?|nummer)|part\s*no\.?|art\.?-?\s*nr\.?|item|unit|price|preis|me|pos\.?|section|baustein|limit(\s*\/\s*sum\s+insured)?|versicherungssumme|sum\s+insured|address|anschrift|phone|telefon/,
   // A caption under a party's heading: the parts of a name it asks for ("Vor- und Zuname", "Family name, first name").
   new RegExp(`${NAME_PART}(?:\\s*(?:,|/|and|und|u\\.|&)?\\s*${NAME_PART})*`),
 ];
