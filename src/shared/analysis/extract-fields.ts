@@ -13,7 +13,7 @@ import { jobsOnly } from './not-jobs';
 import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { sideBySideTables } from './side-by-side-tables';
-import { fullNameOf, fullPersonName, imprintName, withoutMonogram, withoutOwner } from './issuer-name';
+import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
@@ -115,7 +115,9 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt
   const name = issuerName(doc, opts);
   if (!name) return null;
   const short = withoutOwner(withoutMonogram(name));
-  return fullNameOf(short, doc.lines, LEGAL_FORM) ?? short;
+  // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
+  const named = nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t)) ?? short;
+  return fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
 }
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean }): string | null {
