@@ -325,6 +325,11 @@ describe('labour and parts sums as a bill prints them (decision 045)', () => {
     expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost')]).toEqual([200, 100]);
   });
 
+  it('"Arbeitsleistung netto" names the labour’s sum as "Lohn netto" does', () => {
+    const doc = prepareText(['Arbeitsleistung netto   297,00', 'Teile/Material netto   138,30', 'Summe netto   435,30'].join('\n'), true);
+    expect([labelledAmount(doc, 'laborCost'), labelledAmount(doc, 'partsCost')]).toEqual([297, 138.3]);
+  });
+
   it('a band of captions with "TOTAL" over a row of figures gives the total', () => {
     const rows = [
       ['TYRE CENTRE LTD'],

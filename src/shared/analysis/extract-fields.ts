@@ -12,7 +12,8 @@ import { corrections, jobsOverLabour, leadInList, tickedJobs } from './lead-in-l
 import { jobsOnly } from './not-jobs';
 import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
-import { fullNameOf, fullPersonName, imprintName, withoutMonogram, withoutOwner } from './issuer-name';
+import { sideBySideTables } from './side-by-side-tables';
+import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
@@ -114,7 +115,9 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt
   const name = issuerName(doc, opts);
   if (!name) return null;
   const short = withoutOwner(withoutMonogram(name));
-  return fullNameOf(short, doc.lines, LEGAL_FORM) ?? short;
+  // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
+  const named = nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t)) ?? short;
+  return fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
 }
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null }): string | null {
@@ -986,8 +989,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         .map((a) => a.value);
       // The item table read by its columns, when its structure and arithmetic are sure and the line readers' lists are
       // not (empty, or their sums printed nowhere on the page); a list the table lacks comes from the line readers.
-      const lined = extractLineItems(doc.lines);
-      const byColumns = readItemTable(doc.rows, printed);
+      // Two tables side by side under one heading row (jobs left, parts right) are read apart, before any other reader.
+      const paired = sideBySideTables(doc.rows);
+      const lined = paired ?? extractLineItems(doc.lines);
+      const byColumns = paired ? null : readItemTable(doc.rows, printed);
       // A "job" that prints its own time ("Arbeitszeit 3,5 Std. à") is the labour's charge line: the line readers missed the jobs.
       const linedJobs = lined.work.length > 0 && !lined.work.some((i) => TIME_IN_TEXT.test(i.text));
       // A split the page's own subtotals confirm, each under its kind's label ("SUMME ARBEITSLOHN", "SUMME ERSATZTEILE"),
@@ -996,7 +1001,13 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const confirmed = (v: number | null, sub: number | null) => v !== null && sub !== null && Math.abs(v - sub) < 0.011;
       const splitBySubtotals =
         !!byColumns?.work.length && !!byColumns.parts.length && confirmed(byColumns.labourSum, labourSub) && confirmed(byColumns.partsSum, partsSub);
-      const table = (byColumns?.isSure || splitBySubtotals) && (!linedJobs || !sumsPrinted(lined, printed)) ? byColumns : null;
+      // A sure table that holds more rows than the line readers found, list by list as many at least, read what they missed.
+      const holdsMore =
+        !!byColumns &&
+        byColumns.work.length >= lined.work.length &&
+        byColumns.parts.length >= lined.parts.length &&
+        byColumns.work.length + byColumns.parts.length > lined.work.length + lined.parts.length;
+      const table = (byColumns?.isSure || splitBySubtotals) && (!linedJobs || !sumsPrinted(lined, printed) || holdsMore) ? byColumns : null;
       // Lists closed by subtotals that name their kind ("Lohn   352,00" under the jobs) are sure of each row's kind.
       const read = table ? { work: table.work.length ? table.work : lined.work, parts: table.parts.length ? table.parts : lined.parts } : lined;
       const grouped = listsBySubtotals(doc);

@@ -6,3 +6,21 @@ export function gridPage(...rows: string[][]): Word[] {
     cells.flatMap((text, c) => (text ? [{ text, x0: 50 + c * 200, x1: 50 + c * 200 + text.length * 5, y0: 100 + r * 14, y1: 108 + r * 14 }] : [])),
   );
 }
+
+/** A cell placed on a page: [text, x] left-aligned at x, or [text, x, 'right'] right-aligned ending at x. */
+export type Placed = [string, number] | [string, number, 'right'];
+
+/** A page of words placed by their x (4.5 points a character), rows 14 points apart and a null row a wide gap. */
+export function placedPage(...rows: (Placed[] | null)[]): Word[] {
+  const words: Word[] = [];
+  let y = 100;
+  for (const row of rows) {
+    y += row ? 14 : 30;
+    for (const [text, x, align] of row ?? []) {
+      const width = text.length * 4.5;
+      const x0 = align === 'right' ? x - width : x;
+      words.push({ text, x0, x1: x0 + width, y0: y, y1: y + 8 });
+    }
+  }
+  return words;
+}

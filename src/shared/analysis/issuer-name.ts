@@ -98,3 +98,34 @@ export function fullNameOf(name: string, lines: string[], legalForm: RegExp): st
   }
   return null;
 }
+
+/**
+ * A short form of the issuer's name printed large as its logo ("JAGUAR", "PORSCHE", "PARTS CITY") beside or right over
+ * the name it belongs to ("Rowntree Jaguar Harrogate", "Porsche Zentrum Hagedorn", "PARTS CITY AUTO STORES"): the longer
+ * name, in the logo's own row or the row under it, that holds the logo's words whole and adds words of its own. A line
+ * with figures (an address, a phone) or of more than six words (a tagline's sentence) holds no name; `isName` judges
+ * the rest (no slogan, no address).
+ */
+export function nameBesideLogo(logo: string, lines: string[], isName: (text: string) => boolean): string | null {
+  const short = logo.trim();
+  if (!short || short.split(/\s+/).length > 3) return null;
+  const escaped = short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const whole = new RegExp(String.raw`(?<!\p{L})${escaped}(?!\p{L})`, 'iu');
+  const segments = (line: string) =>
+    line
+      .trim()
+      .split(SEGMENTS)
+      .map((p) => p.trim())
+      .filter(Boolean);
+  const at = lines.findIndex((l) => segments(l).some((p) => p.toLowerCase() === short.toLowerCase()));
+  if (at < 0) return null;
+  for (const line of [lines[at], lines[at + 1] ?? '']) {
+    for (const part of segments(line)) {
+      if (part.toLowerCase() === short.toLowerCase() || !whole.test(part) || /\d/.test(part)) continue;
+      const words = part.split(/\s+/);
+      if (words.length > 6 || !/\p{L}{2}/u.test(part.replace(whole, '')) || !isName(part)) continue;
+      return part;
+    }
+  }
+  return null;
+}

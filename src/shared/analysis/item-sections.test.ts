@@ -378,3 +378,52 @@ describe('a table whose amount column comes first', () => {
     });
   });
 });
+
+describe('the labour’s time and rate under the jobs', () => {
+  it('ends the jobs at a charge of time at a rate that comes to their sum, though it multiplies out (de)', () => {
+    const lines = [
+      'Arbeitslohn',
+      '2810   Zündung eingestellt   4   12,40',
+      '3310   Vergaser gereinigt und eingestellt   9   27,90',
+      '13 AW à DM 3,10   Lohn zus.   40,30',
+      '',
+      'Ersatzteile und Material',
+      '111 905 205 A   Unterbrecherkontakt   1 St   7,85   7,85',
+    ];
+    expect(extractLineItems(lines)).toEqual({
+      work: [
+        { text: 'Zündung eingestellt', amount: 12.4 },
+        { text: 'Vergaser gereinigt und eingestellt', amount: 27.9 },
+      ],
+      parts: [{ text: 'Unterbrecherkontakt', amount: 7.85 }],
+    });
+  });
+
+  it('takes a line stating the hourly rate for no item (de, en)', () => {
+    const de = [
+      'Arbeiten',
+      '1. Keilriemen erneuert   0,5 Std.   S   330,--',
+      '2. Service laut Kundendienstheft   2,5 Std.   S   1.650,--',
+      'Stundensatz S 660,--',
+    ];
+    expect(extractLineItems(de).work.map((i) => i.text)).toEqual(['Keilriemen erneuert', 'Service laut Kundendienstheft']);
+    const en = ['Labour', 'Renew water pump   2.0   8.40', 'Renew exhaust front pipe   1.1   4.62', 'Labour at £4.20 per hour'];
+    expect(extractLineItems(en).work.map((i) => i.text)).toEqual(['Renew water pump', 'Renew exhaust front pipe']);
+  });
+
+  it('knows a type column’s labour and parts as a code written out ("Arbeitsleistung") or abbreviated ("PTS")', () => {
+    const lines = [
+      'Art   Nummer   Bezeichnung   Menge ME   Preis   Gesamt',
+      'Arbeitsleistung   2610 00   Antriebsriemen ersetzen   0,50 Std   198,00   99,00',
+      'Teile   997.102.151.02   Keilrippenriemen   1,00 St   61,20   61,20',
+      'Arbeitsleistung   1330 19   Luftfilterelement ersetzen   0,40 Std   198,00   79,20',
+    ];
+    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['Antriebsriemen ersetzen', 'Luftfilterelement ersetzen']);
+    const en = [
+      'LINE   TYPE   OP/PART NO.   DESCRIPTION   QTY/HRS   UNIT £   NET £',
+      '1   LAB   80.15.43   Renew pollen filter   0.30   126.00   37.80',
+      'PTS   T4N 1473   Pollen filter   1.00   42.66   42.66',
+    ];
+    expect(extractLineItems(en)).toEqual({ work: [{ text: 'Renew pollen filter', amount: 37.8 }], parts: [{ text: 'Pollen filter', amount: 42.66 }] });
+  });
+});

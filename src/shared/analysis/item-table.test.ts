@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readItemTable } from './item-table';
-import { buildRows, rowsToLines, type Word } from './layout';
+import { placedPage, type Placed } from './grid-page.test-helper';
+import { buildRows, rowsToLines } from './layout';
 
-/**
- * A page of positioned words: each row a list of cells, a cell given as [text, x] (left-aligned at x) or
- * [text, x, 'right'] (right-aligned, ending at x); rows 14 points apart, a null row a wide gap.
- */
-type Spec = [string, number] | [string, number, 'right'];
-function page(...rows: (Spec[] | null)[]): ReturnType<typeof rowsToLines>['rowOf'] {
-  const words: Word[] = [];
-  let y = 100;
-  for (const row of rows) {
-    y += row ? 14 : 30;
-    for (const [text, x, align] of row ?? []) {
-      const width = text.length * 4.5;
-      const x0 = align === 'right' ? x - width : x;
-      words.push({ text, x0, x1: x0 + width, y0: y, y1: y + 8 });
-    }
-  }
-  return rowsToLines(buildRows(words)).rowOf;
-}
+type Spec = Placed;
+const page = (...rows: (Placed[] | null)[]) => rowsToLines(buildRows(placedPage(...rows))).rowOf;
 
 describe('an item table read by its columns', () => {
   it('tells labour from parts by the time column and ends where the rows are added up (en)', () => {
@@ -254,5 +239,51 @@ describe('an item table read by its columns', () => {
     const table = readItemTable(rows, [240, 58.4, -25, 273.4]);
     expect(table?.work.map((i) => i.text)).toEqual(['Rebuild carburetor']);
     expect([table?.labourSum, table?.partsSum, table?.isSure]).toEqual([240, 58.4, true]);
+  });
+
+  it('keeps a numbered row whose figures happen to add up the rows above (de)', () => {
+    const row = (no: string, text: string, aw: string, amount: string): Spec[] => [
+      [no, 40],
+      [text, 150],
+      [aw, 380, 'right'],
+      [amount, 552, 'right'],
+    ];
+    const rows = page(
+      [
+        ['AW-Nr./Teile-Nr.', 40],
+        ['Bezeichnung', 150],
+        ['AW/Menge', 380, 'right'],
+        ['Betrag DM', 552, 'right'],
+      ],
+      row('64 11 520', 'Mikrofilter ersetzt', '4', '45,60'),
+      row('11 31 500', 'Zahnriemen ersetzt', '22', '250,80'),
+      // 4 + 22 AW and 45,60 + 250,80: a job all the same, its operation's number in the column of numbers.
+      row('31 33 000', 'Stoßdämpfer vorn ersetzt', '26', '296,40'),
+    );
+    const table = readItemTable(rows, [45.6, 250.8, 296.4, 592.8]);
+    expect(table?.work.map((i) => i.text)).toEqual(['Mikrofilter ersetzt', 'Zahnriemen ersetzt', 'Stoßdämpfer vorn ersetzt']);
+    expect(table?.labourSum).toBe(592.8);
+  });
+  it('counts a measure of material ("2,5 l") as a part’s quantity, no time (de)', () => {
+    const row = (text: string, qty: string, each: string, amount: string): Spec[] => [
+      [text, 150],
+      [qty, 380, 'right'],
+      [each, 460, 'right'],
+      [amount, 552, 'right'],
+    ];
+    const rows = page(
+      [['Ersatzteile und Material', 40]],
+      [
+        ['Bezeichnung', 150],
+        ['Menge', 380, 'right'],
+        ['Einzelpr.', 460, 'right'],
+        ['DM', 552, 'right'],
+      ],
+      row('Ölfilter', '1 St', '6,40', '6,40'),
+      row('Motoröl 20 W 50', '2,5 l', '4,30', '10,75'),
+    );
+    const table = readItemTable(rows, [6.4, 10.75, 17.15]);
+    expect(table?.parts.map((i) => i.text)).toEqual(['Ölfilter', 'Motoröl 20 W 50']);
+    expect(table?.isSure).toBe(true);
   });
 });

@@ -1,7 +1,18 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
 import type { Cell, Row } from './layout';
-import { cleanItemText, headingKind, LABOUR_TYPE, multipliedQuantity, PART_TYPE, sectionHeading, SECTION_END, WORK_WORDS, type LineItems } from './line-items';
+import {
+  CHARGE,
+  cleanItemText,
+  headingKind,
+  LABOUR_TYPE,
+  multipliedQuantity,
+  PART_TYPE,
+  sectionHeading,
+  SECTION_END,
+  WORK_WORDS,
+  type LineItems,
+} from './line-items';
 
 /**
  * A bill's item table read as a table, from the cells' positions (a PDF's text items and OCR's
@@ -48,17 +59,16 @@ interface Parsed {
 }
 
 const CURRENCY = String.raw`(?:[$€£]|EUR|USD|GBP|CHF)`;
-const UNIT = String.raw`(?:h|hrs?\.?|hours?|std\.?|stunden|aw|pcs?\.?|ea\.?|stk\.?|st\.?|stück|x|l|ltr|units?)`;
+const UNIT = String.raw`(?:h|hrs?\.?|hours?|std\.?|stunden|aw|pcs?\.?|ea\.?|stk\.?|st\.?|stück|x|l|ltr\.?|qts?\.?|units?)`;
 /** A cell holding a figure alone: a currency, a sign, a unit at most. */
 const FIGURE_CELL = new RegExp(String.raw`^${CURRENCY}?\s*[-+]?\d[\d.,'’ ]*(?:-{1,2})?\s*(?:${CURRENCY}|%|${UNIT})?$`, 'i');
-const UNIT_CELL = /^(h|hrs?\.?|hours?|std\.?|stunden|aw|pcs?\.?|ea\.?|each|stk\.?|st\.?|stück)$/i;
+const UNIT_CELL = /^(h|hrs?\.?|hours?|std\.?|stunden|aw|pcs?\.?|ea\.?|each|stk\.?|st\.?|stück|l|ltr\.?|qts?\.?)$/i;
 const TIME_UNIT = /\d\s*(h|hrs?\.?|hours?|std\.?|stunden|aw)$/i;
-const PIECES_UNIT = /\d\s*(pcs?\.?|ea\.?|each|stk\.?|st\.?|stück|x)$/i;
+// A measure of material (litres, quarts) counts a part as pieces do: "2,5 l" of oil is no time, whatever its decimals.
+const PIECES_UNIT = /\d\s*(pcs?\.?|ea\.?|each|stk\.?|st\.?|stück|x|l|ltr\.?|qts?\.?)$/i;
 /** A time in a description ("Labour 1.7 hrs @ 38.00", "Arbeitszeit 3,5 Std. à 52,-"). */
 // A tyre's load index and speed rating after its rim size ("185/70 R14 88H") are no time.
 export const TIME_IN_TEXT = /\b(?<!\bZ?R\s?\d{2}\s)\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?/i;
-/** A description that prints its own time and rate: the charge for the jobs listed, not a job. */
-export const CHARGE = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?\s*(@|à|a|at|x|×|zu|je)\s*\S*\d/i;
 const COUNT_IN_TEXT = /^\d{1,3}\s*[x×]\s+\p{L}|\b\d+\s*(pcs?|stk|stück)\b/iu;
 /** A part number: letters and digits in one code ("BSK-42R", "FB-1375", "0 986 452 041"). */
 const PART_NUMBER = /^(?=.*\d)(?=.*[A-Z])[A-Z0-9][A-Z0-9\-./]{3,}$|^\d{3}[ .]\d{3}[ .]\d{2,3}$/;
@@ -273,6 +283,23 @@ function itemsOfRun(run: Run): Item[] {
   return items;
 }
 
+/** An article's or operation's number in a row's first cell ("31 33 000", "64 11 520", "H2150"): digits, capitals and joiners. */
+const ROW_NUMBER = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]*$/;
+
+/**
+ * A row led by its number in the column where the rows above print theirs ("31 33 000   Stoßdämpfer vorn ersetzt   26
+ * 296,40" under "64 11 520 …" and "11 31 500 …"): a row of the table, though its figures may happen to add up what stands
+ * above it. A sum prints its label there, never a number of its own.
+ */
+function numberedLike(p: Parsed, above: Parsed[]): boolean {
+  const first = (q: Parsed) => q.row.cells[0];
+  const isNumber = (q: Parsed) => first(q) !== q.description && ROW_NUMBER.test(first(q).text.trim());
+  const priced = above.filter((q) => q.figures.length);
+  if (priced.length < 2 || !isNumber(p)) return false;
+  const tol = height(p.row) * 1.2;
+  return priced.every((q) => isNumber(q) && Math.abs(first(q).x0 - first(p).x0) <= tol);
+}
+
 /** A row of the bill's sums rather than an item: its amount is what the rows above add up to, or a totals word begins it. */
 function endOfTable(items: Item[], run: Run): Item[] {
   const kept: Item[] = [];
@@ -290,13 +317,18 @@ function endOfTable(items: Item[], run: Run): Item[] {
     const p = run.rows[i].p;
     const multiplies = multipliedQuantity(p.row.text) !== null;
     const totalsWord = namesSum(p) && !item.isCharge && !multiplies;
-    if (item.priced && (near(all, count) || near(section, sectionCount)) && !multiplies) break;
+    const numbered = numberedLike(
+      p,
+      run.rows.slice(0, i).map((r) => r.p),
+    );
+    if (item.priced && (near(all, count) || near(section, sectionCount)) && !multiplies && !numbered) break;
     if (totalsWord && item.priced) break;
     // A row whose figures are each its column's sum ("Labour £ 280.50   Parts £ 464.85" under the rows they add up) is the
     // table's totals row, whatever word begins it.
     const money = p.figures.filter((f) => f.money);
     const sums = money.map(columnOf);
     if (
+      !numbered &&
       money.length &&
       sums.every((c) => c !== undefined) &&
       sums.some((c) => c!.count >= 2) &&

@@ -41,7 +41,7 @@ export const LABELS = {
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [
-    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|zusammen)|lohnkosten|arbeitskosten/,
+    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|arbeitsleistung(en)?|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|zusammen)|lohnkosten|arbeitskosten/,
     /labou?r(\s+charges?)?|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
   ],
   partsCost: [

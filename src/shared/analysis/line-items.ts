@@ -32,6 +32,15 @@ export const WORK_WORDS =
   /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
 const LABOUR_LABEL_ALONE = new RegExp(String.raw`^(?:${LABELS.laborCost.map((r) => r.source).join('|')})\s*:?$`, 'i');
+/** A description that prints its own time and rate: the charge for the jobs listed, not a job. */
+// The rate may print its currency before it ("43 AW à DM 3,10", "2.0 hrs @ £ 40.00").
+export const CHARGE = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?\s*(@|à|a|at|x|×|zu|je)\s*(?:(?:[$€£]|[a-z]{1,3}\.?)\s?)?\S*\d/i;
+/**
+ * A line stating the labour's rate ("Stundensatz S 660,--", "Labour at £4.20 per hour", "Verrechnungssatz: 1 AW = DM 11,40"):
+ * the price of an hour is no item of the bill.
+ */
+export const RATE_LINE =
+  /\b(stundensatz|stundenlohn|std\.?-?satz|verrechnungssatz|lohnsatz|aw-?satz|(hourly|labou?r)\s+rate|rate\s+per\s+hour)\b|\b(per|an|a)\s+(hour|hr)\b|\b(pro|je)\s+(stunde|std\b|aw\b)/i;
 const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
 // A tyre's load index and speed rating after its rim size ("185/70 R14 88H") are no hours.
 const HOURS = /\b(?<!\bZ?R\s?\d{2}\s)\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
@@ -66,9 +75,10 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
 }
 
 /** A type column's word: the row is labour or a part whatever its description says. */
-// Also the abbreviations of a code column ("LAB", "LBR", "PRT").
-export const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slohn)?|aw)$/i;
-export const PART_TYPE = /^(parts?|prt\.?|material|teile?|ersatzteil|mat\.?)$/i;
+// Also the abbreviations of a code column ("LAB", "LBR", "PRT", "PTS") and a code written out by the page's key
+// ("L = Arbeitsleistung").
+export const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slohn|sleistung(en)?)?|aw)$/i;
+export const PART_TYPE = /^(parts?|prt\.?|pts\.?|material|teile?|ersatzteile?|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
 const COLUMN_HEADING =
   /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?)$/i;
@@ -298,10 +308,15 @@ export function extractLineItems(lines: string[]): LineItems {
     // is one of the list's own columns, its hours or quantity beside its amount ("Tune carburettors   1,5   78,00" after
     // rows of 52,00 and 26,00): a sum's row has its label and its figure only.
     const cells = line.split(/\s{3,}|\t/).length;
-    if (last && isSubtotal(last.value, listed) && !multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)) {
+    // A charge of time at a rate that comes to what the jobs above add up to ("43 AW à DM 3,10   Lohn zus.   133,30") is
+    // their subtotal, though its time times its rate multiplies out.
+    const charge = CHARGE.test(line);
+    if (last && isSubtotal(last.value, listed) && (charge || (!multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)))) {
       section = null;
       continue;
     }
+    // The labour's rate under the jobs ("Stundensatz S 660,--"): a price of one hour, no item.
+    if (RATE_LINE.test(line) && !charge && findAmounts(line).filter((a) => a.isMoneyLike).length <= 1) continue;
     const item = itemOf(line);
     if (!item) continue;
     itemCells = cells;

@@ -49,6 +49,25 @@ describe('findShopName', () => {
     const doc = prepareText('', true, words);
     expect(findShopName(doc, { letterhead: true })).toBe('Motorenbau Keller');
   });
+  it('takes the name a marque’s or a chain’s logo stands beside or over, never the logo alone (en, de)', () => {
+    const head = (logo: string, name: string, under: string) => [
+      { text: logo, x0: 50, x1: 140, y0: 40, y1: 58 },
+      { text: name, x0: 380, x1: 555, y0: 44, y1: 56 },
+      ...gridPage([under], [], [], [], ['Renew pollen filter', '37.80'], ['Total', '37.80']),
+    ];
+    expect(findShopName(prepareText('', false, head('JAGUAR', 'Rowntree Jaguar Harrogate', 'Leeds Road, Harrogate HG2 8AY')), { letterhead: true })).toBe(
+      'Rowntree Jaguar Harrogate',
+    );
+    // A tagline naming the marque under it is no name ("… Porsche Classic Partner").
+    const porsche = prepareText('', false, head('PORSCHE', 'Porsche Zentrum Hagedorn', 'Hagedorn GmbH · Porsche Classic Partner'));
+    expect(findShopName(porsche, { letterhead: true })).toBe('Porsche Zentrum Hagedorn');
+    // A till's large short name over its full name.
+    expect(findShopName(prepareText('PARTS CITY\nPARTS CITY AUTO STORES\nSTORE #0447 MADISON, WI\nOIL FILTER   3.49', false), { receipt: true })).toBe(
+      'PARTS CITY AUTO STORES',
+    );
+    // An address holding the name's word is no name.
+    expect(findShopName(prepareText('KESTREL\nKestrel Road 12, Leeds\nRenew clutch   420.00', false), { receipt: true })).toBe('KESTREL');
+  });
   it('joins a name whose legal form wraps to the next line, never a registration line', () => {
     expect(findShopName(prepareText('POPULAR BOOK\nCO. (M) SDN BHD\nNO. 12, JALAN BESAR', true))).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(findShopName(prepareText('HON HWA HARDWARE TRADING\nCompany Reg. No. : 001055194X', true))).toBe('HON HWA HARDWARE TRADING');

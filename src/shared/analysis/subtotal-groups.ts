@@ -1,7 +1,6 @@
 import { findAmounts } from './amounts';
 import { findLabelled, type LabelDoc } from './labels';
-import { CHARGE } from './item-table';
-import { itemOf, type LineItems } from './line-items';
+import { CHARGE, itemOf, type LineItems } from './line-items';
 
 /**
  * A bill's lists told apart by the subtotals that close them. Rows with their amounts, then a row

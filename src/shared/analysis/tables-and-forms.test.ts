@@ -46,6 +46,29 @@ describe('item tables', () => {
   });
 });
 
+describe('the item table read by its columns', () => {
+  it('wins over the line readers where it holds every row they found and more (de)', () => {
+    const row = (y: number, no: string, text: string, qty: string, each: string, amount: string) =>
+      print(y, 8, [40, no], [150, text], [370, qty], ...(each ? ([[430, each]] as [number, string][]) : []), [520, amount]);
+    const words = [
+      ...print(40, 16, [40, 'Autohaus Berger GmbH']),
+      ...print(70, 8, [40, 'Rechnung 30501106'], [300, 'Datum: 26.07.98']),
+      ...print(100, 8, [40, 'AW-Nr./Teile-Nr.'], [150, 'Bezeichnung'], [350, 'AW/Menge'], [420, 'Einzelpreis'], [510, 'Betrag DM']),
+      ...row(112, '64 11 520', 'Mikrofilter ersetzt', '4', '', '45,60'),
+      ...row(124, '11 31 500', 'Zahnriemen ersetzt', '22', '', '250,80'),
+      // Its jobs' figures add up to what the two above make: a job all the same.
+      ...row(136, '31 33 000', 'Stoßdämpfer vorn ersetzt', '26', '', '296,40'),
+      ...row(170, '64 31 8 390 842', 'Mikrofilter', '1 ST', '42,30', '42,30'),
+      ...row(182, '11 31 1 286 869', 'Spannrolle', '1 ST', '88,90', '88,90'),
+      ...print(220, 8, [40, 'Lohn'], [120, 'Teile'], [200, 'Warenwert netto'], [300, 'MwSt 16 %'], [400, 'Gesamtbetrag DM']),
+      ...print(232, 8, [40, '592,80'], [120, '131,20'], [200, '724,00'], [300, '115,84'], [400, '839,84']),
+    ];
+    const r = analyze(words, 'service');
+    expect(r.workPerformed).toEqual(['Mikrofilter ersetzt', 'Zahnriemen ersetzt', 'Stoßdämpfer vorn ersetzt']);
+    expect(r.partsUsed).toEqual(['Mikrofilter', 'Spannrolle']);
+  });
+});
+
 describe('forms', () => {
   it('reads a column heading’s value down its column, past a dash, never the next column’s', () => {
     const words = [
