@@ -2,8 +2,8 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-p (the unseen sets:
- * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-p.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p (the unseen sets:
+ * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { generateUnseenK, UNSEEN_K_SEED } from '../tests/generator/unseen-k';
 import { generateUnseenL, UNSEEN_L_SEED } from '../tests/generator/unseen-l';
 import { generateUnseenM, UNSEEN_M_SEED } from '../tests/generator/unseen-m';
 import { generateUnseenN, UNSEEN_N_SEED } from '../tests/generator/unseen-n';
+import { generateUnseenO, UNSEEN_O_SEED } from '../tests/generator/unseen-o';
 import { generateUnseenP, UNSEEN_P_SEED } from '../tests/generator/unseen-p';
 
 const SETS = [
@@ -43,6 +44,7 @@ const SETS = [
   'unseen-l',
   'unseen-m',
   'unseen-n',
+  'unseen-o',
   'unseen-p',
 ] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
@@ -68,6 +70,7 @@ for (const set of SETS) {
     'unseen-l': UNSEEN_L_SEED,
     'unseen-m': UNSEEN_M_SEED,
     'unseen-n': UNSEEN_N_SEED,
+    'unseen-o': UNSEEN_O_SEED,
     'unseen-p': UNSEEN_P_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
@@ -86,6 +89,7 @@ for (const set of SETS) {
     'unseen-l': generateUnseenL,
     'unseen-m': generateUnseenM,
     'unseen-n': generateUnseenN,
+    'unseen-o': generateUnseenO,
     'unseen-p': generateUnseenP,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
