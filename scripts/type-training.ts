@@ -1,6 +1,6 @@
 /**
  * The training side of the learned document-type model (scripts/train-classifier.ts): the corpus of
- * development pages read as the analysis reads them, and the fit. Never reads gen-unseen-d or gen-unseen-e nor their generators.
+ * development pages read as the analysis reads them, and the fit. Never reads gen-unseen-d, gen-unseen-e or gen-unseen-j nor their generators.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,12 @@ import { generateUnseenF, UNSEEN_F_SEED } from '../tests/generator/unseen-f';
 import { generateUnseenG, UNSEEN_G_SEED } from '../tests/generator/unseen-g';
 import { generateUnseenH, UNSEEN_H_SEED } from '../tests/generator/unseen-h';
 import { generateUnseenI, UNSEEN_I_SEED } from '../tests/generator/unseen-i';
+import { generateUnseenK, UNSEEN_K_SEED } from '../tests/generator/unseen-k';
+import { generateUnseenL, UNSEEN_L_SEED } from '../tests/generator/unseen-l';
+import { generateUnseenM, UNSEEN_M_SEED } from '../tests/generator/unseen-m';
+import { generateUnseenN, UNSEEN_N_SEED } from '../tests/generator/unseen-n';
+import { generateUnseenO, UNSEEN_O_SEED } from '../tests/generator/unseen-o';
+import { generateUnseenP, UNSEEN_P_SEED } from '../tests/generator/unseen-p';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -52,6 +58,12 @@ const SETS = [
   { set: 'gen-unseen-g', dir: 'generated/unseen-g', author: 'unseen-g' },
   { set: 'gen-unseen-h', dir: 'generated/unseen-h', author: 'unseen-h' },
   { set: 'gen-unseen-i', dir: 'generated/unseen-i', author: 'unseen-i' },
+  { set: 'gen-unseen-k', dir: 'generated/unseen-k', author: 'unseen-k' },
+  { set: 'gen-unseen-l', dir: 'generated/unseen-l', author: 'unseen-l' },
+  { set: 'gen-unseen-m', dir: 'generated/unseen-m', author: 'unseen-m' },
+  { set: 'gen-unseen-n', dir: 'generated/unseen-n', author: 'unseen-n' },
+  { set: 'gen-unseen-o', dir: 'generated/unseen-o', author: 'unseen-o' },
+  { set: 'gen-unseen-p', dir: 'generated/unseen-p', author: 'unseen-p' },
 ];
 
 /** Fresh documents from each author's generator, seeds far from the sets' own. */
@@ -64,6 +76,12 @@ const FRESH: { author: string; seeds: number; make: (seed: number) => Generated[
   { author: 'unseen-g', seeds: 4, make: (s) => generateUnseenG(new Random(UNSEEN_G_SEED + 7919 * s)) },
   { author: 'unseen-h', seeds: 4, make: (s) => generateUnseenH(new Random(UNSEEN_H_SEED + 7919 * s)) },
   { author: 'unseen-i', seeds: 4, make: (s) => generateUnseenI(new Random(UNSEEN_I_SEED + 7919 * s)) },
+  { author: 'unseen-k', seeds: 4, make: (s) => generateUnseenK(new Random(UNSEEN_K_SEED + 7919 * s)) },
+  { author: 'unseen-l', seeds: 4, make: (s) => generateUnseenL(new Random(UNSEEN_L_SEED + 7919 * s)) },
+  { author: 'unseen-m', seeds: 4, make: (s) => generateUnseenM(new Random(UNSEEN_M_SEED + 7919 * s)) },
+  { author: 'unseen-n', seeds: 4, make: (s) => generateUnseenN(new Random(UNSEEN_N_SEED + 7919 * s)) },
+  { author: 'unseen-o', seeds: 4, make: (s) => generateUnseenO(new Random(UNSEEN_O_SEED + 7919 * s)) },
+  { author: 'unseen-p', seeds: 4, make: (s) => generateUnseenP(new Random(UNSEEN_P_SEED + 7919 * s)) },
 ];
 
 export async function corpus(): Promise<Sample[]> {

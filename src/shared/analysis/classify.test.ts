@@ -6,6 +6,11 @@ describe('document type from its words', () => {
     expect(classifyByContent('Vehicle Registration Document   V5\nKeeper   A. Smith')).toBe('registration');
   });
 
+  it('the Swiss Fahrzeugausweis and the Austrian Zulassungsschein are registrations, by their titles alone', () => {
+    expect(classifyByContent('Fahrzeugausweis\n15   Kontrollschild\nZH 100 200')).toBe('registration');
+    expect(classifyByContent('ZULASSUNGSSCHEIN\nKennzeichen   W-12345B')).toBe('registration');
+  });
+
   it('a word between "registration" and "card" keeps it a registration card', () => {
     expect(classifyByContent('STATE OF OHIO\nREGISTRATION RENEWAL CARD\nPLATE 2FAZ192')).toBe('registration');
   });

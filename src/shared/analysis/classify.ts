@@ -24,10 +24,11 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ['registration', /zulassungsbescheinigung\s*teil\s*(i|1)\b(?!\s*i)/i, 12],
   // The British form names itself by its number (V5, V5C), as the German by its title.
   ['registration', /\bv5c?\b/i, 10],
-  ['registration', /fahrzeugschein|vehicle\s+registration|registration\s+(\w+\s+)?(card|certificate)|certificate\s+of\s+registration/i, 10],
+  // The Swiss registration is the Fahrzeugausweis, the Austrian the Zulassungsschein.
+  ['registration', /fahrzeugschein|fahrzeugausweis|zulassungsschein|vehicle\s+registration|registration\s+(\w+\s+)?(card|certificate)|certificate\s+of\s+registration/i, 10],
   [
     'registration',
-    /amtliches\s+kennzeichen|\bkennzeichen\b|licen[cs]e\s+plate|plate\s*(number|no)|registration\s*(number|no\.?|expires|expiry)|\bnächste\s+hu\b|\bhauptuntersuchung\b|\bregistrant\b/i,
+    /amtliches\s+kennzeichen|\bkennzeichen\b|\bkontrollschild\b|licen[cs]e\s+plate|plate\s*(number|no)|registration\s*(number|no\.?|expires|expiry)|\bnächste\s+hu\b|\bhauptuntersuchung\b|\bregistrant\b/i,
     4,
   ],
   [
