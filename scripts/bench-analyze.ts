@@ -22,9 +22,11 @@
  * another new author: independent workshops, one-man garages, mobile mechanics, small restorers and private people of Germany,
  * Austria, Switzerland, the USA and the UK, 1965–2026), gen-unseen-p (a development set by another new author:
  * what large organisations print — dealers' DMS printouts, auction houses, club valuation committees, insurers, registries; DE, AT, CH, UK, IE, US,
+ * 1970–2026), gen-unseen-q (a development set by another new author: restoration projects and the parts trade — restorers'
+ * stage bills, machine shops, trimmers, platers, mail-order parts suppliers, breakers, club spares schemes; DE, AT, CH, UK, IE, US,
  * 1970–2026) and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
- * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|receipts, --kind text-pdf|scan-image|real-receipt,
+ * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|receipts, --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
  * --from N (skip the first N per set and kind), --verbose, --field RE (only the fields whose names match,
  * each also counted on its own line per set and kind; with --verbose, only their misses).
@@ -83,6 +85,7 @@ const sets = [
   { name: 'gen-unseen-n', dir: 'generated/unseen-n' },
   { name: 'gen-unseen-o', dir: 'generated/unseen-o' },
   { name: 'gen-unseen-p', dir: 'generated/unseen-p' },
+  { name: 'gen-unseen-q', dir: 'generated/unseen-q' },
   { name: 'receipts', dir: 'receipts-real' },
 ]
   .filter((s) => !onlySet || s.name === onlySet)

@@ -2,8 +2,8 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p (the unseen sets:
- * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q (the unseen sets:
+ * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts, tests/generator/unseen-q.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import { generateUnseenM, UNSEEN_M_SEED } from '../tests/generator/unseen-m';
 import { generateUnseenN, UNSEEN_N_SEED } from '../tests/generator/unseen-n';
 import { generateUnseenO, UNSEEN_O_SEED } from '../tests/generator/unseen-o';
 import { generateUnseenP, UNSEEN_P_SEED } from '../tests/generator/unseen-p';
+import { generateUnseenQ, UNSEEN_Q_SEED } from '../tests/generator/unseen-q';
 
 const SETS = [
   'dev',
@@ -46,6 +47,7 @@ const SETS = [
   'unseen-n',
   'unseen-o',
   'unseen-p',
+  'unseen-q',
 ] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
 const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
@@ -72,6 +74,7 @@ for (const set of SETS) {
     'unseen-n': UNSEEN_N_SEED,
     'unseen-o': UNSEEN_O_SEED,
     'unseen-p': UNSEEN_P_SEED,
+    'unseen-q': UNSEEN_Q_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
   const unseen: Record<string, (r: Random) => ReturnType<typeof generateSet>> = {
@@ -91,6 +94,7 @@ for (const set of SETS) {
     'unseen-n': generateUnseenN,
     'unseen-o': generateUnseenO,
     'unseen-p': generateUnseenP,
+    'unseen-q': generateUnseenQ,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
   const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));
