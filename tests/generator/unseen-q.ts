@@ -10,6 +10,8 @@
 import { Random } from './random';
 import type { Generated } from './types';
 import type { Family } from './unseen-q/kit';
+import * as ode from './unseen-q/other-de';
+import * as oen from './unseen-q/other-en';
 import * as de from './unseen-q/service-de';
 import * as en from './unseen-q/service-en';
 
@@ -40,6 +42,30 @@ const FAMILIES: Family[] = [
   en.ieGarage90,
   en.usTimeSheet,
   en.ukExchangeUnit,
+  ode.teileversand,
+  ode.verwerterAT,
+  ode.clubTeileCH,
+  ode.teilethekeDM,
+  ode.restaurierungsPolice,
+  ode.transportPolizzeAT,
+  ode.kurzzeitSchein,
+  ode.fahrzeugausweisVeteran,
+  ode.ersatzBrief,
+  ode.projektKaufvertrag,
+  ode.zwischenbewertung,
+  ode.schaetzungCH,
+  oen.ukPackingSlip,
+  oen.usCatalogInvoice,
+  oen.ieBreakers,
+  oen.ukClubSpares,
+  oen.ukLaidUpSchedule,
+  oen.usPartsTransit,
+  oen.usAntiqueCard,
+  oen.ieVrc,
+  oen.usBondedTitle,
+  oen.ukPartsCarSale,
+  oen.usRollingShell,
+  oen.ukStageValuation,
 ];
 
 export function generateUnseenQ(rng: Random): Generated[] {

@@ -436,7 +436,7 @@ export const lackiererei: Family = (rng) => {
   p.down(30);
   p.text(50, 'Bitte überweisen Sie den Betrag bis zum ' + fd(addDays(inv, 10), 'de') + ' unter Angabe der Rechnungsnummer.', { size: 8.5 });
   p.text(297, `${shop} · Robert-Bosch-Str. 12 · 73431 Aalen · Geschäftsführer: T. Mayer · AG Ulm HRA 72114`, { y: 800, size: 6.8, align: 'center' });
-  p.text(297, 'info@farbwerk-ostalb.de · Kreissparkasse Ostalb IBAN DE12 6145 0050 1000 4471 22', { y: 810, size: 6.8, align: 'center' });
+  p.text(297, `info@${logo.toLowerCase()}-ostalb.de · Kreissparkasse Ostalb IBAN DE12 6145 0050 1000 4471 22`, { y: 810, size: 6.8, align: 'center' });
   return doc(p, 'de', {
     documentType: 'service',
     shopName: shop,

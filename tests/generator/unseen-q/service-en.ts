@@ -551,9 +551,12 @@ export const ukAutoElectric80: Family = (rng) => {
 export const usRestoDept: Family = (rng) => {
   const p = new PageBuilder();
   const inv = rng.date(2004, 2024);
-  const shop = rng.pick(['Blue Ridge Restorations, LLC', 'Prairie Iron Restoration Co.']);
+  const [shop, addr] = rng.pick([
+    ['Blue Ridge Restorations, LLC', '4410 Route 11, Roanoke, VA 24019 · shop@blueridgeresto.com'],
+    ['Prairie Iron Restoration Co.', '4410 Route 11, Salem, VA 24153 · office@prairieiron.com'],
+  ]);
   p.text(50, shop.split(/,| Co\./)[0].toUpperCase(), { size: 18, bold: true });
-  p.text(50, `${shop} · 4410 Route 11, Roanoke, VA 24019 · shop@blueridgeresto.com`, { y: 76, size: 7.5 });
+  p.text(50, `${shop} · ${addr}`, { y: 76, size: 7.5 });
   const comp = addDays(inv, -rng.int(3, 10));
   p.y = 110;
   p.text(50, `Invoice ${rng.int(1100, 1999)}`, { size: 12, bold: true }).down(14);
