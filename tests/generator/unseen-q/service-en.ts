@@ -500,10 +500,10 @@ export const ukAutoElectric80: Family = (rng) => {
   const lines: ['L' | 'P', string][] = [
     ['L', 'Traced charging fault, dynamo not charging'],
     ['L', 'Removed, stripped & overhauled dynamo'],
-    ['P', 'Lucas dynamo brush set 227890'],
-    ['P', 'Lucas bearing kit 54212047'],
+    ['P', 'Lucas dynamo brush set'],
+    ['P', 'Lucas bearing kit'],
     ['L', 'Control box cleaned & reset'],
-    ['P', 'Lucas RB106 control box 37182'],
+    ['P', 'Lucas RB106 control box'],
     ['L', 'Made up & fitted new main loom to pattern'],
     ['P', 'Loom materials, PVC cable, sleeving & terminals'],
   ];
