@@ -84,7 +84,7 @@ export const ukPackingSlip: Family = (rng) => {
   para(
     p,
     50,
-    'B/O = on back order: these items will follow carriage paid and will be charged when sent. Please check parts before fitting; returns within 30 days with this note.',
+    `B/O = on back order, expected ${fd(addDays(d, rng.int(10, 40)), 'uk')}: these items will follow carriage paid and will be charged when sent. Please check parts before fitting; returns within 30 days with this note.`,
     100,
     { size: 7.5 },
   );

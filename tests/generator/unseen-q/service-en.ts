@@ -784,7 +784,7 @@ export const ieGarage90: Family = (rng) => {
   );
   const pp = parts.map(() => price(rng, 8, 120, 0.01));
   parts.forEach(([d, n], i) => {
-    row(p, c, [d, n, num(pp[i], 'en')], { size: 9 });
+    row(p, c, [`${d}, qty ${/King pin|shoes/.test(d) ? 2 : 1}`, n, num(pp[i], 'en')], { size: 9 });
     p.down(12);
   });
   const mat = sum(pp);
