@@ -21,7 +21,7 @@ import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
 import { excessByPlace } from './excess-reading';
-import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation } from './sale-declaration';
+import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation, sellerInRoleColumns, sellerOverCaption } from './sale-declaration';
 import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
@@ -1129,6 +1129,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.sellerName = withoutCaption(
         sellerBeforeRole(doc.lines, roleOf) ??
           sellerByDesignation(doc.lines, roleOf) ??
+          sellerInRoleColumns(doc.lines, roleOf) ??
+          sellerOverCaption(doc.lines, roleOf) ??
           nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)),
       );
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —
