@@ -59,3 +59,13 @@ describe('a grade in a band of captions and values', () => {
     expect(conditionNote(page)).toBe('3+ (Good) — sound driver');
   });
 });
+
+describe('the verdict on the whole car', () => {
+  it('outranks a table’s condition column over the car’s parts', () => {
+    expect(conditionNote(doc('Section   Condition', 'Bodywork   Very good', 'Underside   Fair', 'Overall condition:   Good'))).toBe('Good');
+  });
+
+  it('keeps a grade with its word in brackets, under a table of notes', () => {
+    expect(conditionNote(doc('Area   Rating   Notes', 'Paint   2   Older repaint, chips', 'Overall condition rating:   3+ (Good+)'))).toBe('3+ (Good+)');
+  });
+});

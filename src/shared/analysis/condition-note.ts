@@ -13,8 +13,14 @@ export function conditionNote(doc: DocText): string | null {
   return note?.replace(/(\p{L}{4,}|\))\.$/u, '$1') ?? null;
 }
 
+/** A label of the paper's verdict on the whole car ("Overall condition", "Gesamtzustand"), not on one of its parts. */
+const OVERALL = /\b(?:overall|general|gesamt|insgesamt)/i;
+
 function noteAfterLabel(doc: DocText): string | null {
-  for (const hit of findLabelled(doc, 'conditionNotes')) {
+  // The verdict on the whole car first: a table's "Condition" column heading over its parts' grades is no note of the car.
+  const hits = findLabelled(doc, 'conditionNotes');
+  const overall = (h: (typeof hits)[number]) => OVERALL.test(doc.lines[h.lineIndex].slice(0, h.labelEnd));
+  for (const hit of [...hits.filter(overall), ...hits.filter((h) => !overall(h))]) {
     const line = doc.lines[hit.lineIndex];
     const after = line.slice(hit.labelEnd);
     // One space between the label and a grade (a number, "#3", "2-", "1+"), then the note.
@@ -30,6 +36,9 @@ function noteAfterLabel(doc: DocText): string | null {
       // A grade alone in the label's value cell ("Zustandsnote   3") is the note.
       const grade = /^#?\d[+-]?$/.exec(firstColumn(candidate).trim());
       if (grade && candidate === hit.value) return grade[0];
+      // A grade with its word in brackets ("3+ (Good+)", "2 (gut)"): the note as printed, which a name's cleaning would refuse.
+      const worded = /^#?\d[+-]?\s*\([^)]*\p{L}[^)]*\)$/u.exec(firstColumn(candidate).trim());
+      if (worded) return worded[0];
       // A grade under its label in a band of captions and values ("Zustandsnote   Marktwert" over "3+   36.900,00 €"): the
       // note as a line would print it, its label and its grade; never a cell beside it in the table above.
       if (grade && gradeInBand(doc, hit.lineIndex, grade[0])) return `${hit.label.trim()} ${grade[0]}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { gridPage } from './grid-page.test-helper';
-import { broadestCover, coverBreadth } from './cover-reading';
+import { broadestCover, coverBreadth, coverOfSections } from './cover-reading';
 
 const analyzeWords = (...rows: string[][]) =>
   analyzeText({ fileName: 'p.pdf', text: rows.map((r) => r.join('   ')).join('\n'), words: gridPage(...rows), today: '2026-01-01' });
@@ -123,5 +123,25 @@ describe('covers of other countries, and several under one label', () => {
       ['Versicherungsschein', 'Jahresprämie', '€ 231,09'],
     );
     expect(column.coverageType).toBe('Vollkasko');
+  });
+});
+
+describe('the cover of a table of sections', () => {
+  it('takes the broadest section held, a compound’s head counting as its cover', () => {
+    expect(coverOfSections(['Sparte   SB   Beitrag', 'Motorfahrzeug-Haftpflicht   —   300,00', 'Teilkasko   DM 300,00   80,00', 'Summe   380,00'])).toBe('Teilkasko');
+  });
+
+  it('passes over a declined section and reads past a code column', () => {
+    expect(coverOfSections(['A   Liability   $30,000   $90.00', 'B   Comprehensive   $50 deductible   $20.00', 'C   Collision   NOT COVERED   —'])).toBe(
+      'Comprehensive',
+    );
+  });
+
+  it('of two as broad, takes the one whose row prints its excess', () => {
+    expect(coverOfSections(['Comprehensive   Agreed value   None', 'Collision   Agreed value   $500'])).toBe('Collision');
+  });
+
+  it('reads no table from a single cover', () => {
+    expect(coverOfSections(['Cover   Teilkasko'])).toBeNull();
   });
 });

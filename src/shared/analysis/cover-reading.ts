@@ -97,6 +97,31 @@ function coversIn(value: string): string[] {
   return covers.every((c) => c !== null) ? (covers as string[]) : [];
 }
 
+/** A known cover leading a cell, also as the head of a compound ("Kraftfahrt-Haftpflicht", "Motorfahrzeug-Haftpflicht"). */
+const LEADING_IN_COMPOUND = new RegExp(`^(?:\\p{L}+-)?(${COVERAGES.source})`, 'iu');
+
+/**
+ * The cover of a table of the policy's sections, one row each ("D   Comprehensive   … less $100 deductible   $22.40",
+ * "Teilkasko   DM 500,00   96,40"): the broadest section the policy holds; of two as broad, the one whose row prints
+ * a sum (its excess) — the other's row says "None". A row's name is its first cell, after a short code ("A", "B").
+ * Null unless two rows or more name known covers (a declined one counting for the table, never as its cover).
+ */
+export function coverOfSections(lines: string[]): string | null {
+  const rows = lines
+    .map((line) => {
+      const cells = cellsOf(line.trim()).filter(Boolean);
+      const name = cells.length >= 3 && cells[0].length <= 2 ? cells[1] : cells[0];
+      const m = cells.length >= 2 && name ? LEADING_IN_COMPOUND.exec(name) : null;
+      if (!m) return null;
+      const cover = COMBINED.test(name) ? name : m[1];
+      return { cover, breadth: coverBreadth(cover), declined: NOT_COVERED.test(line), priced: hasMoney(line) };
+    })
+    .filter((r) => r !== null);
+  const held = rows.filter((r) => !r.declined);
+  if (rows.length < 2 || !held.length) return null;
+  return held.reduce((best, r) => (r.breadth > best.breadth || (r.breadth === best.breadth && r.priced && !best.priced) ? r : best)).cover;
+}
+
 export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   const hits = findLabelled(doc, 'coverageType');
   const atLabel = knownCoverAtLabel(doc, hits);
@@ -122,9 +147,17 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
         table = true;
         continue;
       }
+      // A row of the table the label heads ("Comprehensive   Agreed value   None"): a section, though it prints no sum.
+      if (doc.lines.some((l, i) => i > hit.lineIndex && cellsOf(l.trim()).length >= 2 && cellsOf(l.trim())[0] === value && COVERAGES.test(value))) {
+        table = true;
+        continue;
+      }
       return value;
     }
   }
+  // A table of sections (under the cover's heading, or with no cover label at all): its broadest cover held.
+  const ofSections = table || !hits.length ? coverOfSections(doc.lines) : null;
+  if (ofSections) return ofSections;
   const sectionCells = doc.lines.filter(hasMoney).flatMap(cellsOf);
   if (table) {
     const broadest = broadestCover(sectionCells);

@@ -199,3 +199,10 @@ describe("the paper's date told from its clutter", () => {
     expect(chooseDate(doc, 'sale')?.iso).toBe('2009-08-14');
   });
 });
+
+describe('a date the paper expects', () => {
+  it('gives way to the contract’s own date', () => {
+    const doc = page('Kaufvertrag   Datum: 05.10.2021', 'Verkäufer:   Eva Roth', 'Voraussichtliche Übergabe   12.10.2021', 'Kaufpreis   € 9.500,00');
+    expect(chooseDate(doc, 'sale')?.iso).toBe('2021-10-05');
+  });
+});

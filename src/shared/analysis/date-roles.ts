@@ -225,6 +225,9 @@ const COMPLETED =
 
 const SALE_EVENT = /\bsale\b|\bsold\b|auction|auktion|versteiger|verkauf|\bkauf(?!preis)|zuschlag|\bhammer/;
 
+/** A label of a date yet to come: expected, planned, estimated. */
+const PLANNED = /voraussichtlich|geplant|\b(?:expected|estimated|planned|anticipated)\b/;
+
 export type DatePurpose = 'bill' | 'sale' | 'appraisal';
 
 /**
@@ -303,6 +306,8 @@ export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?:
     else if (c.inSentence && c.role === 'work' && purpose !== 'bill') score -= 1.5;
     if (paperDated && c.lineIndex < paperAt!) score -= 1.5;
     if (c.isNote) score -= 2.5;
+    // A date the paper expects ("Voraussichtliche Übergabe", "Expected delivery"): a plan, not what happened on the paper's day.
+    if (PLANNED.test(fold(c.label))) score -= 2.5;
     if (opts.minYear && Number(c.iso.slice(0, 4)) < opts.minYear) score -= 5;
     if (latest && days(c.iso, latest) > 400) score -= 3;
     // A date after the document's own: payment terms or a next service, whatever its label says; work is billed after it is done.

@@ -90,3 +90,9 @@ describe('a month in Roman numerals', () => {
     expect(parseDate('Louis 14.XIV.1990')).toBeNull();
   });
 });
+
+describe('a deed’s date in words', () => {
+  it('reads "the 25th day of November, 1982"', () => {
+    expect(findDates('free of all liens, this 25th day of November, 1982.').map((d) => d.iso)).toEqual(['1982-11-25']);
+  });
+});

@@ -8,8 +8,9 @@ import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels
 import { chooseTotal, lostADigitOf, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
-import { corrections, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
-import { jobsOnly } from './not-jobs';
+import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
+import { jobsOnly, partsOnly } from './not-jobs';
+import { withProse } from './prose-items';
 import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { sideBySideTables } from './side-by-side-tables';
@@ -20,7 +21,7 @@ import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
 import { excessByPlace } from './excess-reading';
-import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation } from './sale-declaration';
+import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation, sellerInRoleColumns, sellerOverCaption } from './sale-declaration';
 import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
@@ -1056,6 +1057,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         out.workPerformed = corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
       if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(doc.lines);
+      ({ work: out.workPerformed, parts: out.partsUsed } = withProse(doc.lines, out.workPerformed, out.partsUsed));
+      out.partsUsed = partsOnly(out.partsUsed);
+      // Jobs that are only charges of time ("Arbeit 2.5 Std. à", "Total labor 31 hrs"): the jobs head the groups they charge.
+      if (out.workPerformed.length && out.workPerformed.every((t) => TIME_IN_TEXT.test(t))) out.workPerformed = jobsHeadingGroups(doc.lines) ?? out.workPerformed;
       break;
     }
     case 'receipt': {
@@ -1124,6 +1129,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.sellerName = withoutCaption(
         sellerBeforeRole(doc.lines, roleOf) ??
           sellerByDesignation(doc.lines, roleOf) ??
+          sellerInRoleColumns(doc.lines, roleOf) ??
+          sellerOverCaption(doc.lines, roleOf) ??
           nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)),
       );
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —

@@ -427,3 +427,20 @@ describe('the labour’s time and rate under the jobs', () => {
     expect(extractLineItems(en)).toEqual({ work: [{ text: 'Renew pollen filter', amount: 37.8 }], parts: [{ text: 'Pollen filter', amount: 42.66 }] });
   });
 });
+
+describe('a numbered row whose amount the rows above add up to', () => {
+  it('is the list’s next item, not their subtotal', () => {
+    const lines = [
+      'Work done',
+      '1) Check and refill air conditioning   1 h × 50.00   50.00',
+      '2) Oil and filter change   0.5 h × 50.00   25.00',
+      '3) Renew front brake pads   1.5 h × 50.00   75.00',
+      'Labour total   150.00',
+    ];
+    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual([
+      'Check and refill air conditioning',
+      'Oil and filter change',
+      'Renew front brake pads',
+    ]);
+  });
+});

@@ -98,7 +98,7 @@ export const LABELS = {
   ],
   // The condition's own label outranks remarks: a report's "Remarks" column holds a line's remark, not the car's grade.
   conditionNotes: [
-    /condition(\s+notes?|\s+rating|\s+grade|\s+class)?|overall\s+condition|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand/,
+    /condition(\s+notes?|\s+rating|\s+grade|\s+class)?|overall\s+condition(\s+rating|\s+grade)?|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand/,
     /bemerkungen|notes|remarks/,
   ],
   registrationNumber: [

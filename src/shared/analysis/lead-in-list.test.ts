@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
+import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
 
 describe('jobs printed as lines that share a lead-in', () => {
   it('reads a run of unpriced lines with one lead-in and its colon, as printed', () => {
@@ -69,5 +69,24 @@ describe('jobs printed unpriced over the line that charges their labour', () => 
     expect(jobsOverLabour(['Work done:', 'Decoke engine', 'Labour   38.50'])).toBeNull();
     expect(jobsOverLabour(['Oil filter   3.95', 'Brake shoes   12.00', 'Labour   38.50'])).toBeNull();
     expect(jobsOverLabour(['Decoke engine', 'Renew brake shoes', 'Total   38.50'])).toBeNull();
+  });
+});
+
+describe('jobs that head the groups they charge', () => {
+  it('takes the numbered lines over each group’s time and parts as the jobs', () => {
+    const lines = [
+      'Work carried out 3 May',
+      '1. Major service',
+      'Labour 2.0 hrs @ 40.00   80.00',
+      'Oil filter   8.50',
+      'JOB 2 — Renew clutch cable   0.5 hrs 20.00',
+      'Clutch cable   14.20',
+      'Total   122.70',
+    ];
+    expect(jobsHeadingGroups(lines)).toEqual(['Major service', 'Renew clutch cable']);
+  });
+
+  it('reads no groups from a numbered list without priced lines between', () => {
+    expect(jobsHeadingGroups(['1. Oil change', '2. Brakes checked', 'Labour   60.00'])).toBeNull();
   });
 });

@@ -112,3 +112,28 @@ export function jobsOverLabour(lines: string[]): string[] | null {
   }
   return null;
 }
+
+/** A group's number before its job ("1. Service 170'000 km", "JOB 2 — Wiring repair", "Pos. 3: Bremsen"). */
+const GROUP_HEAD = /^(?:(?:job|pos\.?|position|auftrag|arbeit|item|op\.?)\s*)?(\d{1,2})\s*(?:[.):]|\s[—–-])\s*(?=\p{L})(.+)$/iu;
+/** A time at the end of a job's words ("Brake system overhaul 9 hrs"): the group's charge, not its name. */
+const TRAILING_TIME = /\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\.?$/i;
+
+/**
+ * Jobs that head groups of lines: each job numbered in its turn (1, 2, 3 …) over the lines it took — its charge of
+ * time, the parts fitted for it ("1. Service 170'000 km" / "Arbeit 2.5 Std. à Fr. 72.-   180.00" / "Ölfilter   18.50" /
+ * "2. Bremsbeläge vorne ersetzt" …). The jobs' words up to their first column gap; null unless two groups or more,
+ * numbered from one and each holding a priced line, stand on the page.
+ */
+export function jobsHeadingGroups(lines: string[]): string[] | null {
+  const heads: { at: number; job: string }[] = [];
+  for (const [at, raw] of lines.entries()) {
+    const m = GROUP_HEAD.exec(raw.trim());
+    if (!m || Number(m[1]) !== heads.length + 1) continue;
+    const job = m[2].split(/\s{3,}|\t/)[0].replace(TRAILING_TIME, '').trim();
+    if (/\p{L}{3}/u.test(job)) heads.push({ at, job });
+  }
+  if (heads.length < 2) return null;
+  const priced = (from: number, to: number) => lines.slice(from + 1, to).some((l) => findAmounts(l).some((a) => a.isMoneyLike));
+  const grouped = heads.every((h, k) => priced(h.at, heads[k + 1]?.at ?? Math.min(lines.length, h.at + 8)));
+  return grouped ? heads.map((h) => h.job) : null;
+}

@@ -41,6 +41,8 @@ export const CHARGE = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?\s*(
  */
 export const RATE_LINE =
   /\b(stundensatz|stundenlohn|std\.?-?satz|verrechnungssatz|lohnsatz|aw-?satz|(hourly|labou?r)\s+rate|rate\s+per\s+hour)\b|\b(per|an|a)\s+(hour|hr)\b|\b(pro|je)\s+(stunde|std\b|aw\b)/i;
+/** A list's position number before a row's words ("3) ", "12. "). */
+const POSITION = /^\d{1,3}[.)]\s+\p{L}/u;
 const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
 // A tyre's load index and speed rating after its rim size ("185/70 R14 88H") are no hours.
 const HOURS = /\b(?<!\bZ?R\s?\d{2}\s)\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
@@ -311,7 +313,9 @@ export function extractLineItems(lines: string[]): LineItems {
     // A charge of time at a rate that comes to what the jobs above add up to ("43 AW à DM 3,10   Lohn zus.   133,30") is
     // their subtotal, though its time times its rate multiplies out.
     const charge = CHARGE.test(line);
-    if (last && isSubtotal(last.value, listed) && (charge || (!multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)))) {
+    // A row numbered as a list's position ("3) Bremsscheiben erneuert   1,5 Std. × 62,00 €   93,00 €") is the list's next
+    // item, though the rows above happen to add up to it: a sum carries no position.
+    if (last && isSubtotal(last.value, listed) && !POSITION.test(line) && (charge || (!multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)))) {
       section = null;
       continue;
     }

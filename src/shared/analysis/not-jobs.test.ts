@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobsOnly } from './not-jobs';
+import { jobsOnly, partsOnly } from './not-jobs';
 
 describe('the jobs of a labour list', () => {
   it('drops fees and a bare label of labour, keeps the jobs', () => {
@@ -14,5 +14,11 @@ describe('the jobs of a labour list', () => {
 
   it('keeps a list that holds nothing else', () => {
     expect(jobsOnly(['Diagnostic fee'])).toEqual(['Diagnostic fee']);
+  });
+});
+
+describe('the parts of a parts list', () => {
+  it('drops call-outs, disposals and the shop’s consumables, keeps the things fitted', () => {
+    expect(partsOnly(['Fuel pump', 'Anfahrt', 'Shop supplies', 'Hazardous waste disposal', 'Kleinmaterial'])).toEqual(['Fuel pump', 'Kleinmaterial']);
   });
 });

@@ -15,3 +15,16 @@ export function jobsOnly(jobs: string[]): string[] {
   const kept = jobs.filter((text) => !FEE.test(text) && !isLabelCell(text));
   return kept.length ? kept : jobs;
 }
+
+/**
+ * A charge that is no thing fitted: a fee (a call-out, "Anfahrt"), a disposal ("Hazardous waste disposal",
+ * "Altölentsorgung"), or the shop's own consumables billed as a share of the work ("Shop supplies") — the page lists
+ * them among the parts, but nothing of them went into the car.
+ */
+const NO_PART = new RegExp(`${FEE.source}|\\bdisposal\\b|entsorgung\\b|\\bshop\\s+(?:supplies|materials?)\\b`, 'i');
+
+/** The parts of a list of parts' rows, without its charges; a list of nothing else is kept as it is. */
+export function partsOnly(parts: string[]): string[] {
+  const kept = parts.filter((text) => !NO_PART.test(text));
+  return kept.length ? kept : parts;
+}

@@ -161,3 +161,15 @@ describe('a Belgian or Swiss policy in German', () => {
     expect([r.premium, r.deductible]).toEqual([197.09, 250]);
   });
 });
+
+describe('a table’s total premium under its sections', () => {
+  it('reads a total’s label that goes on in words after its premium word', () => {
+    const doc = prepareText(
+      ['Cover   Limit   PREMIUM', 'Liability   $25,000   $80.00', 'Comprehensive   ACV   $30.00', 'TOTAL PREMIUM FOR THIS TERM   $110.00'].join('\n'),
+      true,
+    );
+    expect(premiumByLabels(doc)).toBe(110);
+    const de = prepareText(['Sparte   Prämie CHF', 'Haftpflicht   200.00', 'Vollkasko   150.00', 'Jahresprämie total   CHF 350.00'].join('\n'), true);
+    expect(premiumByLabels(de)).toBe(350);
+  });
+});

@@ -68,6 +68,20 @@ export function premiumCandidates(doc: DocText): PremiumCandidate[] {
     const money = findAmounts(m[2]).filter((a) => a.isMoneyLike && !/^\s*%/.test(m[2].slice(a.index + a.raw.length)));
     if (money.length === 1) out.push({ label: m[1].trim(), value: money[0].value });
   }
+  // A row led by a premium's label that goes on in words after its premium word ("TOTAL PREMIUM FOR THIS POLICY PERIOD   $170.30",
+  // "Gesamtprämie für die Versicherungsperiode   ATS 5.188,55", "Jahresprämie total   CHF 393.12"), a table's total under
+  // its sections: the row's first cell is the label, its last cell's sum the value.
+  for (const line of doc.lines) {
+    const cells = line
+      .trim()
+      .split(/\s{3,}|\t/)
+      .map((c) => c.trim());
+    const [label, last] = [cells[0], cells.at(-1)!];
+    if (cells.length < 2 || !PREMIUM_WORD.test(label) || /\d/.test(label) || label.split(/\s+/).length > 8) continue;
+    if (out.some((c) => c.label === label)) continue;
+    const money = findAmounts(last).filter((a) => a.isMoneyLike && !/^\s*%/.test(last.slice(a.index + a.raw.length)));
+    if (money.length === 1 && cells.slice(1, -1).every((c) => !findAmounts(c).some((a) => a.isMoneyLike))) out.push({ label, value: money[0].value });
+  }
   // A sum in a band with its caption printed under it ("673,65" over "neuer Gesamtbeitrag für die Laufzeit in €"): the
   // caption, however it goes on after its premium word, names the sum above it.
   doc.rows?.forEach((row, i) => {

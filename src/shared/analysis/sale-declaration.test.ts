@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation } from './sale-declaration';
+import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation, sellerInRoleColumns, sellerOverCaption } from './sale-declaration';
 import { roleOf } from './unlabelled-fields';
 
 describe("a private seller's declaration in the first person (decision 036)", () => {
@@ -52,5 +52,26 @@ describe('a party the running text designates by its role', () => {
       'Tom Reid',
     );
     expect(sellerByDesignation(['Eva Kuhn - nachstehend Käuferin -'], roleOf)).toBeNull();
+  });
+});
+
+describe('parties by their roles’ places', () => {
+  it('reads the name in the seller’s column under a row of roles, not the buyer’s heading beside it', () => {
+    const lines = ['Verkäufer   Käuferin', 'Name, Vorname   Name, Vorname', 'Eva Roth   Jan Keller', 'Dorfstrasse 3   Ringweg 9'];
+    expect(sellerInRoleColumns(lines, roleOf)).toBe('Eva Roth');
+    expect(sellerInRoleColumns(['Buyer   Seller', 'Tom Ray   Ann Lee'], roleOf)).toBe('Ann Lee');
+    expect(sellerInRoleColumns(['Seller   Date', 'Ann Lee   3 May'], roleOf)).toBeNull();
+  });
+
+  it('reads names signed over their captions', () => {
+    const lines = ['sold as is.', '', 'Ann B. Lee', 'Seller', 'Tom Ray', 'Buyer', ''];
+    expect(sellerOverCaption(lines, roleOf)).toBe('Ann B. Lee');
+    // Roles over names: headings, no captions.
+    expect(sellerOverCaption(['Ann Lee', 'Seller', 'Tom Ray', 'Buyer', 'Joe Bloggs'], roleOf)).toBeNull();
+  });
+
+  it('reads a designation after an em dash, and a declaration whose sum prints its decimals', () => {
+    expect(sellerByDesignation(['Zwischen', 'Frau Eva Roth, Am Bach 2, 4800 Bielefeld,', '— nachstehend Verkäufer genannt —'], roleOf)).toBe('Eva Roth');
+    expect(sellerByDeclaration(['that I, Ann B. Lee, for the sum of $1,500.00 paid, do hereby sell'])).toBe('Ann B. Lee');
   });
 });

@@ -7,11 +7,13 @@
 
 /** A name as the declaration gives it: two to four capitalised words, a courtesy title allowed ("Mr J. Smith"). */
 const NAME = String.raw`((?:(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
+/** The rest of a sentence: no full stop but one inside a figure ("$2,750.00"). */
+const SAME_SENTENCE = String.raw`(?:[^.!?]|\.(?=\d))*?`;
 /** "I, NAME," then, in the same sentence, the seller's verb in the first person. */
 const DECLARATIONS = [
   // A scan reads the lone "I" as "1", "l" or "|" at times.
-  new RegExp(String.raw`(?<![\p{L}\d])[I1l|],\s+${NAME},[^.!?]*?\b(?:I\s+(?:have\s+)?)?(?:sold|sell|transferred)\b`, 'u'),
-  new RegExp(String.raw`\bIch,\s+${NAME},[^.!?]*?\b(?:verkauf\w*|veräußer\w*)`, 'u'),
+  new RegExp(String.raw`(?<![\p{L}\d])[I1l|],\s+${NAME},${SAME_SENTENCE}\b(?:I\s+(?:have\s+)?)?(?:sold|sell|transferred)\b`, 'u'),
+  new RegExp(String.raw`\bIch,\s+${NAME},${SAME_SENTENCE}\b(?:verkauf\w*|veräußer\w*)`, 'u'),
 ];
 
 export function sellerByDeclaration(lines: string[]): string | null {
@@ -45,10 +47,56 @@ export function sellerBeforeRole(lines: string[], roleOf: (cell: string) => 'sel
 export function sellerByDesignation(lines: string[], roleOf: (cell: string) => 'seller' | 'buyer' | null): string | null {
   const text = lines.join(' ').replace(/\s+/g, ' ');
   const re = new RegExp(
-    String.raw`${NAME}(?:,(?:(?!\s[-–(]\s?).){0,80}?)?\s*[-–(,]\s*(?:[Nn]achstehend|[Ii]m\s+[Ff]olgenden|[Hh]ereinafter|[Hh]ereafter)\s+(?:referred\s+to\s+as\s+|called\s+|genannt\s+)?(?:the\s+|der\s+|die\s+|„|")?(\p{L}+)`,
+    String.raw`${NAME}(?:,(?:(?!\s[-–—(]\s?).){0,80}?)?\s*[-–—(,]\s*(?:[Nn]achstehend|[Ii]m\s+[Ff]olgenden|[Hh]ereinafter|[Hh]ereafter)\s+(?:referred\s+to\s+as\s+|called\s+|genannt\s+)?(?:the\s+|der\s+|die\s+|„|")?(\p{L}+)`,
     'gu',
   );
   // The name begins after its courtesy title: the capitalised words before it are the sentence's ("Zwischen Herrn Otto Lang").
   for (const m of text.matchAll(re)) if (roleOf(m[2]) === 'seller') return m[1].replace(/^.*\b(?:Mr|Mrs|Ms|Dr|Herrn?|Frau)\.?\s+/u, '');
   return null;
+}
+
+type RoleOf = (cell: string) => 'seller' | 'buyer' | null;
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .split(/\s{3,}|\t/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+const isName = (cell: string | undefined) => !!cell && new RegExp(String.raw`^${NAME}$`, 'u').test(cell);
+const bare = (name: string) => name.replace(/^(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+/, '');
+
+/**
+ * Two parties side by side, each under its role's heading ("Verkäufer/in   Käufer/in" / "Vorname, Name   Vorname, Name" /
+ * "Uwe Suter   Anna Hürlimann"): the name in the seller's column, the first below that reads as a name. The other
+ * party's heading beside the seller's is no value of it. Null when no row of roles (a seller's and a buyer's) has names under it.
+ */
+export function sellerInRoleColumns(lines: string[], roleOf: RoleOf): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const heads = cellsOf(lines[i]);
+    const roles = heads.map(roleOf);
+    if (heads.length < 2 || !roles.every(Boolean) || !roles.includes('seller') || !roles.includes('buyer')) continue;
+    const k = roles.indexOf('seller');
+    for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
+      const cells = cellsOf(lines[j]);
+      if (cells.length === heads.length && isName(cells[k])) return bare(cells[k]);
+    }
+  }
+  return null;
+}
+
+/**
+ * Names signed over their roles, one under the other ("Sarah A. Donnelly" / "Seller" / "Carol Henning" / "Purchaser"):
+ * each role alone on its line is the caption of the name right above it — so when the last role has no name under
+ * it. The name over the seller's caption.
+ */
+export function sellerOverCaption(lines: string[], roleOf: RoleOf): string | null {
+  const t = lines.map((l) => l.trim());
+  const captions = t
+    .map((l, i) => ({ i, role: cellsOf(l).length === 1 && l.split(/\s+/).length <= 3 && !/\d/.test(l) ? roleOf(l) : null }))
+    .filter((c) => c.role && isName(t[c.i - 1]));
+  const seller = captions.find((c) => c.role === 'seller');
+  const buyer = captions.find((c) => c.role === 'buyer');
+  if (!seller || !buyer) return null;
+  const last = Math.max(seller.i, buyer.i);
+  return isName(t[last + 1]) ? null : bare(t[seller.i - 1]);
 }
