@@ -13,6 +13,7 @@ import { jobsOnly } from './not-jobs';
 import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { sideBySideTables } from './side-by-side-tables';
+import { chooseIssuer, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
@@ -97,7 +98,7 @@ const anyCase = (form: string) => form.replace(/\p{L}/gu, (c) => `[${c.toLowerCa
  * printed, ending the name.
  */
 const LEGAL_FORM = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.r.l. s.p.a. pty aps a/s'
+  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh gesmbh ges.m.b.h. e.u. ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.r.l. s.p.a. pty aps a/s'
     .split(' ')
     .map(anyCase)
     .join('|')})(?![\p{L}])|\s(?:AB|AS|ASA|cc|CC|Oy|Oyj|SpA|SA|S\.A\.|KB|HB)$`,
@@ -112,13 +113,23 @@ const LEGAL_FORM_FIRST = /^(co\.|\([\p{L} .]{1,24}\)\s*(sdn|bhd)|sdn\.?\s*bhd|bh
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null } = {}): string | null {
-  const name = issuerName(doc, opts);
+  // The head rules' choice, weighed against the other names the page offers (issuer-choice.ts).
+  const name = chooseIssuer(issuerName(doc, opts), doc, NAME_JUDGE);
   if (!name) return null;
   const short = withoutOwner(withoutMonogram(name));
   // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
   const named = nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t)) ?? short;
   return fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
 }
+
+/** What this file declares of names, for weighing the issuer's candidates. */
+const NAME_JUDGE: NameJudge = {
+  isLegalForm: (t) => LEGAL_FORM.test(fixCompanySuffix(t)),
+  // An address has its number; a name may name a street ("Main Street Car Care").
+  isAddress: (t) => ADDRESS.test(t) && /\d/.test(t),
+  isNotName: (t) =>
+    NOT_A_NAME.test(t) || (DOC_TITLE.test(t) && !LEGAL_FORM.test(t)) || (SALUTATION.test(t) && !LEGAL_FORM.test(t)) || isLabelCell(t) || /:\s*$/.test(t),
+};
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null }): string | null {
   const labelled = labelledShop(doc);
