@@ -82,7 +82,7 @@ const COMPANY =
   /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol|perniagaan|syarikat|kedai|restoran|s\/b)\b/i;
 const SALUTATION = /^(?:frau|herrn?|familie|mr|mrs|ms|miss|messrs)\.?\s+\p{Lu}/iu;
 const NOT_A_NAME =
-  /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
+  /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 const ADDRESS =
@@ -123,12 +123,19 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt
 }
 
 /** What this file declares of names, for weighing the issuer's candidates. */
-const NAME_JUDGE: NameJudge = {
+export const NAME_JUDGE: NameJudge = {
   isLegalForm: (t) => LEGAL_FORM.test(fixCompanySuffix(t)),
   // An address has its number; a name may name a street ("Main Street Car Care").
   isAddress: (t) => ADDRESS.test(t) && /\d/.test(t),
   isNotName: (t) =>
-    NOT_A_NAME.test(t) || (DOC_TITLE.test(t) && !LEGAL_FORM.test(t)) || (SALUTATION.test(t) && !LEGAL_FORM.test(t)) || isLabelCell(t) || /:\s*$/.test(t),
+    NOT_A_NAME.test(t) ||
+    (DOC_TITLE.test(t) && !LEGAL_FORM.test(t)) ||
+    (SALUTATION.test(t) && !LEGAL_FORM.test(t)) ||
+    isLabelCell(t) ||
+    /:\s*$/.test(t) ||
+    // A slip's title ("SALES SLIP", "Lieferschein").
+    /\b(?:sales\s+slip|slip|lieferschein)\b/i.test(t),
+  isPriced: (line) => findAmounts(line).some((a) => a.isMoneyLike),
 };
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null }): string | null {

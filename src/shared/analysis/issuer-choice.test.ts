@@ -5,7 +5,8 @@ import { prepareText } from './text-values';
 
 const judge: NameJudge = {
   isLegalForm: (t) => /\b(?:GmbH|Ltd|e\.K\.)(?!\p{L})/iu.test(t),
-  isAddress: (t) => /\d{4,5}\s+\p{Lu}|\b\d+\s+\p{Lu}\p{L}+\s+(?:Street|Road)\b|straße\s+\d/iu.test(t),
+  isAddress: (t) => /\d{4,5}\s+\p{Lu}|\b\d+\s+\p{Lu}\p{L}+\s+(?:Street|Road)\b|(?:straße|allee|weg)\s+\d/iu.test(t),
+  isPriced: (l) => /\d+[.,]\d{2}\b/.test(l),
   isNotName: (t) => /^(?:rechnung|invoice|quittung|receipt|datum|date)\b/i.test(t),
 };
 const page = (...lines: string[]) => prepareText(lines.join('\n'), true);
@@ -51,6 +52,20 @@ describe('chooseIssuer', () => {
     expect(f.printedElsewhere).toBe(true);
     expect(f.echoed).toBe(true);
     expect(f.tradeAndOwn).toBe(true);
+  });
+  it('passes over prose, the addressee and a form’s caption for the sender over its address', () => {
+    const doc = page('Quittung   Nr. 5', 'von Frau Imke Sandvoss, Musterstadt', 'den Betrag richtig erhalten, bestätigt', 'Polsterei Quandt · Lindenallee 9 · 12345 Musterstadt', 'Stempel/Unterschr.');
+    expect(chooseIssuer('von Frau Imke Sandvoss, Musterstadt', doc, judge)).toBe('Polsterei Quandt');
+    expect(chooseIssuer('den Betrag richtig erhalten, bestätigt', doc, judge)).toBe('Polsterei Quandt');
+    expect(chooseIssuer('Stempel/Unterschr.', doc, judge)).toBe('Polsterei Quandt');
+  });
+  it('takes no customer’s name under its salutation for the issuer', () => {
+    const doc = page('KFZ-TECHNIK', 'Herrn', 'Ole Brandvik', 'Lindenweg 4, 12345 Musterstadt', 'Rechnung 12');
+    expect(chooseIssuer('KFZ-TECHNIK', doc, judge)).toBe('KFZ-TECHNIK');
+  });
+  it('passes over an item’s priced line', () => {
+    const doc = page('Abschleppdienst Ferreira   Ticket 4', 'Hook-up   95.00', 'Total   95.00');
+    expect(chooseIssuer('Hook-up', doc, judge)).toBe('Abschleppdienst Ferreira');
   });
   it('chooses nothing where the page offers no name', () => {
     expect(chooseIssuer(null, page('Rechnung 4', 'Gesamt   10,00'), judge)).toBeNull();

@@ -21,6 +21,8 @@ export interface NameJudge {
   isAddress: (text: string) => boolean;
   /** A document's title, a label, a heading or a greeting: never a name. */
   isNotName: (text: string) => boolean;
+  /** A line that holds a sum of money: an item's, a total's, never the issuer's. */
+  isPriced: (line: string) => boolean;
 }
 
 export interface IssuerCandidate {
@@ -51,6 +53,18 @@ const SPACED = /(?:^|\s)(?:\p{L}\s){3,}\p{L}(?=\s|$)/u;
 
 /** A currency's code or a table's word: a caption or a sum's label, no name. */
 const TABLE_WORD = /\b(?:DM|EUR|CHF|ATS|USD|GBP|netto\w*|brutto\w*|\w*wert|summe|gesamt|total|betrag|amount|qty|menge)\b/i;
+
+/** A form's caption of abbreviated words ("Stempel/Unterschr.", "Ort/Dat."): no name. */
+const CAPTION = /^[\p{L}.]+(?:\s*\/\s*[\p{L}.]+)*\.$/u;
+
+/** Prose: a line that opens in lower case ("richtig erhalten zu haben, bestätigt", "von Frau …"). */
+const PROSE = /^\p{Ll}/u;
+
+/** The addressee's salutation anywhere in the text ("von Frau Brigitte …", "Hr. Frühauf"): the customer, never the issuer. */
+const ADDRESSEE = /(?:^|\s)(?:frau|herrn?|hr\.|fr\.|mr\.?|mrs\.?|ms\.?)\s+\p{Lu}/iu;
+
+/** A line that is only the addressee's salutation ("Herrn", "Frau", "Firma"): the lines under it are the customer's. */
+const SALUTATION_LINE = /^(?:herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|messrs\.?|an|to|bill\s+to|kunde)\s*:?$/i;
 
 /** Small words a name's words are joined by. */
 const JOINER = /^(?:&|\+|und|and|of|the|für|for|der|die|das|von|a|an)$/i;
@@ -95,6 +109,16 @@ function echoedOwnWord(own: string[], doc: DocText, line: number): boolean {
   return false;
 }
 
+/** Whether the text's address follows it: the next segment of its line, or the next line (a street, a town with its code). */
+function addressFollows(text: string, doc: DocText, line: number, judge: NameJudge): boolean {
+  if (line < 0) return false;
+  const parts = doc.lines[line].trim().split(SEGMENTS).map((p) => p.trim());
+  const k = parts.indexOf(text.trim());
+  if (k >= 0 && k + 1 < parts.length) return judge.isAddress(parts[k + 1]);
+  const next = doc.lines.slice(line + 1).find((l) => l.trim());
+  return !!next && judge.isAddress(next.trim());
+}
+
 /** Whether the text is printed again as a segment of its own on another line (the footer, a bank's line). */
 function printedElsewhere(text: string, doc: DocText, line: number): boolean {
   const wanted = text.trim().toLowerCase();
@@ -119,12 +143,16 @@ export interface IssuerFeatures {
   echoed: boolean;
   printedElsewhere: boolean;
   thanked: boolean;
+  /** Followed by its address: in the same line's next segment or the next line ("Sattlerei Hartmann · Lindenallee 23"). */
+  addressed: boolean;
   /** Print height over the body's. */
   scale: number;
   onlyTrade: boolean;
   slogan: boolean;
   notName: boolean;
   figures: boolean;
+  /** Prose, the addressee, a form's caption or a priced line: the page's body, not its sender. */
+  body: boolean;
 }
 
 export function issuerFeatures(c: IssuerCandidate, doc: DocText, judge: NameJudge): IssuerFeatures {
@@ -136,17 +164,19 @@ export function issuerFeatures(c: IssuerCandidate, doc: DocText, judge: NameJudg
     echoed: echoedOwnWord(own, doc, c.line),
     printedElsewhere: printedElsewhere(c.text, doc, c.line),
     thanked: c.source === 'thanks',
+    addressed: addressFollows(c.text, doc, c.line, judge),
     scale: printScale(c.text, doc, c.line),
     onlyTrade: onlyTradeWords(c.text),
     slogan: SLOGAN_SHAPE.test(c.text) || SPACED.test(c.text),
     notName: judge.isNotName(c.text) || TABLE_WORD.test(c.text) || judge.isAddress(c.text),
     figures: /\d/.test(c.text) && !judge.isLegalForm(c.text),
+    body: PROSE.test(c.text) || ADDRESSEE.test(c.text) || CAPTION.test(c.text) || (c.line >= 0 && judge.isPriced(doc.lines[c.line])),
   };
 }
 
 /** Hand weights: evidence the page gives for a name, against shapes no name has. */
 export function issuerScore(f: IssuerFeatures, chain: boolean): number {
-  const faults = f.onlyTrade || f.slogan || f.notName || f.figures;
+  const faults = f.onlyTrade || f.slogan || f.notName || f.figures || f.body;
   return (
     (chain && !faults ? 4 : 0) +
     (f.legalForm ? 3 : 0) +
@@ -154,11 +184,13 @@ export function issuerScore(f: IssuerFeatures, chain: boolean): number {
     (f.printedElsewhere ? 2 : 0) +
     (f.thanked ? 2 : 0) +
     (f.tradeAndOwn ? 1.5 : 0) +
+    (f.addressed ? 1.5 : 0) +
     Math.min(2, Math.max(0, 2 * (f.scale - 1))) -
     (f.onlyTrade ? 4 : 0) -
     (f.slogan ? 4 : 0) -
     (f.notName ? 4 : 0) -
-    (f.figures ? 3 : 0)
+    (f.figures ? 3 : 0) -
+    (f.body ? 4 : 0)
   );
 }
 
@@ -188,6 +220,8 @@ export function issuerCandidates(doc: DocText, judge: NameJudge): IssuerCandidat
     if (thanks) out.push({ text: thanks[1].trim(), source: 'thanks', line: i });
     // The head and the foot: where a letterhead, a sender's line, a stamp and an imprint stand.
     if (i >= 10 && i < n - 10) continue;
+    // The addressee's block under its salutation is the customer's.
+    if (i > 0 && SALUTATION_LINE.test(doc.lines[i - 1].trim().split(SEGMENTS)[0])) continue;
     for (const part of line.trim().split(SEGMENTS)) {
       const text = part.trim();
       if (couldBeName(text, judge)) out.push({ text, source: 'segment', line: i });
@@ -207,7 +241,7 @@ export function chooseIssuer(chosen: string | null, doc: DocText, judge: NameJud
     : null;
   for (const c of issuerCandidates(doc, judge)) {
     const f = issuerFeatures(c, doc, judge);
-    if (!(f.legalForm || f.echoed || f.printedElsewhere || f.thanked || f.tradeAndOwn)) continue;
+    if (!(f.legalForm || f.echoed || f.printedElsewhere || f.thanked || f.tradeAndOwn || f.addressed)) continue;
     const score = issuerScore(f, false);
     if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
   }
