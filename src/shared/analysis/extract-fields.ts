@@ -126,7 +126,8 @@ export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt
 export const NAME_JUDGE: NameJudge = {
   isLegalForm: (t) => LEGAL_FORM.test(fixCompanySuffix(t)),
   // An address has its number; a name may name a street ("Main Street Car Care").
-  isAddress: (t) => ADDRESS.test(t) && /\d/.test(t),
+  // A house number, the street's name and its kind abbreviated as American paper prints it ("2868 Main St Lansing MI").
+  isAddress: (t) => (ADDRESS.test(t) && /\d/.test(t)) || /^\d{1,5}\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:St|Ave|Rd|Blvd|Dr|Ln|Hwy|Pkwy)\b/u.test(t),
   isNotName: (t) =>
     NOT_A_NAME.test(t) ||
     (DOC_TITLE.test(t) && !LEGAL_FORM.test(t)) ||

@@ -67,6 +67,14 @@ describe('chooseIssuer', () => {
     const doc = page('Abschleppdienst Ferreira   Ticket 4', 'Hook-up   95.00', 'Total   95.00');
     expect(chooseIssuer('Hook-up', doc, judge)).toBe('Abschleppdienst Ferreira');
   });
+  it('keeps a chain’s branch number with its name over the address under it', () => {
+    const doc = page('Quikfill #2071', '77 Harbor Road 04101 Portland', 'Total   $20.49');
+    expect(chooseIssuer('77 Harbor Road 04101 Portland', doc, judge)).toBe('Quikfill #2071');
+  });
+  it('keeps a choice with its legal form whatever else its words look like', () => {
+    const doc = page('MR FIXIT 2000 (M) Ltd', 'Market Hall 12', 'Lot 4 Industrial Estate 41050 Klang', 'Total   12.00');
+    expect(chooseIssuer('MR FIXIT 2000 (M) Ltd', doc, judge)).toBe('MR FIXIT 2000 (M) Ltd');
+  });
   it('chooses nothing where the page offers no name', () => {
     expect(chooseIssuer(null, page('Rechnung 4', 'Gesamt   10,00'), judge)).toBeNull();
   });

@@ -61,10 +61,13 @@ const CAPTION = /^[\p{L}.]+(?:\s*\/\s*[\p{L}.]+)*\.$/u;
 const PROSE = /^\p{Ll}/u;
 
 /** The addressee's salutation anywhere in the text ("von Frau Brigitte …", "Hr. Frühauf"): the customer, never the issuer. */
-const ADDRESSEE = /(?:^|\s)(?:frau|herrn?|hr\.|fr\.|mr\.?|mrs\.?|ms\.?)\s+\p{Lu}/iu;
+const ADDRESSEE = /(?:^|\s)(?:frau|herrn?|hr\.|fr\.|mr\.?|mrs\.?|ms\.?)\s+\p{Lu}\p{Ll}/iu;
 
 /** A line that is only the addressee's salutation ("Herrn", "Frau", "Firma"): the lines under it are the customer's. */
 const SALUTATION_LINE = /^(?:herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|messrs\.?|an|to|bill\s+to|kunde)\s*:?$/i;
+
+/** A chain's branch number after its name ("Casey's #2069", "EXXON #9376"): part of the name, no figure of the page's. */
+const withoutBranch = (text: string) => text.replace(/\s#\s?\d{1,6}$/, '');
 
 /** Small words a name's words are joined by. */
 const JOINER = /^(?:&|\+|und|and|of|the|für|for|der|die|das|von|a|an)$/i;
@@ -169,14 +172,16 @@ export function issuerFeatures(c: IssuerCandidate, doc: DocText, judge: NameJudg
     onlyTrade: onlyTradeWords(c.text),
     slogan: SLOGAN_SHAPE.test(c.text) || SPACED.test(c.text),
     notName: judge.isNotName(c.text) || TABLE_WORD.test(c.text) || judge.isAddress(c.text),
-    figures: /\d/.test(c.text) && !judge.isLegalForm(c.text),
+    // A long number or a sum; a short number may be the name's own ("99 SPEED MART", "… ENTERPRISE 666").
+    figures: /\d{4}|\d[.,]\d{2}\b/.test(withoutBranch(c.text)) && !judge.isLegalForm(c.text),
     body: PROSE.test(c.text) || ADDRESSEE.test(c.text) || CAPTION.test(c.text) || (c.line >= 0 && judge.isPriced(doc.lines[c.line])),
   };
 }
 
 /** Hand weights: evidence the page gives for a name, against shapes no name has. */
 export function issuerScore(f: IssuerFeatures, chain: boolean): number {
-  const faults = f.onlyTrade || f.slogan || f.notName || f.figures || f.body;
+  // A legal form makes the head rules' choice a firm's name, whatever else its line holds ("MR D.I.Y. (M) SDN BHD").
+  const faults = !f.legalForm && (f.onlyTrade || f.slogan || f.notName || f.figures || f.body);
   return (
     (chain && !faults ? 4 : 0) +
     (f.legalForm ? 3 : 0) +
@@ -186,11 +191,7 @@ export function issuerScore(f: IssuerFeatures, chain: boolean): number {
     (f.tradeAndOwn ? 1.5 : 0) +
     (f.addressed ? 1.5 : 0) +
     Math.min(2, Math.max(0, 2 * (f.scale - 1))) -
-    (f.onlyTrade ? 4 : 0) -
-    (f.slogan ? 4 : 0) -
-    (f.notName ? 4 : 0) -
-    (f.figures ? 3 : 0) -
-    (f.body ? 4 : 0)
+    (faults ? (f.onlyTrade ? 4 : 0) + (f.slogan ? 4 : 0) + (f.notName ? 4 : 0) + (f.figures ? 3 : 0) + (f.body ? 4 : 0) : 0)
   );
 }
 
@@ -203,8 +204,10 @@ function couldBeName(text: string, judge: NameJudge): boolean {
     words.length <= 6 &&
     /^\p{Lu}/u.test(text) &&
     /\p{L}{3}/u.test(text) &&
-    !/\d|[:@]|www\.|https?:/i.test(text) &&
+    !/\d|[:@]|www\.|https?:/i.test(withoutBranch(text)) &&
     !OWNER.test(text) &&
+    // A legal form alone ("Sdn Bhd") names no one.
+    wordsOf(text).some((w) => /\p{L}{2}/u.test(w) && !judge.isLegalForm(w)) &&
     !SIGNATURE.test(text) &&
     !judge.isAddress(text) &&
     !judge.isNotName(text)
