@@ -14,6 +14,7 @@ import { withProse } from './prose-items';
 import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { sideBySideTables } from './side-by-side-tables';
+import { chooseIssuer, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
@@ -82,7 +83,7 @@ const COMPANY =
   /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol|perniagaan|syarikat|kedai|restoran|s\/b)\b/i;
 const SALUTATION = /^(?:frau|herrn?|familie|mr|mrs|ms|miss|messrs)\.?\s+\p{Lu}/iu;
 const NOT_A_NAME =
-  /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill|simplified)\b/i;
+  /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 const ADDRESS =
@@ -98,7 +99,7 @@ const anyCase = (form: string) => form.replace(/\p{L}/gu, (c) => `[${c.toLowerCa
  * printed, ending the name.
  */
 const LEGAL_FORM = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.r.l. s.p.a. pty aps a/s'
+  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh gesmbh ges.m.b.h. e.u. ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.r.l. s.p.a. pty aps a/s'
     .split(' ')
     .map(anyCase)
     .join('|')})(?![\p{L}])|\s(?:AB|AS|ASA|cc|CC|Oy|Oyj|SpA|SA|S\.A\.|KB|HB)$`,
@@ -113,13 +114,31 @@ const LEGAL_FORM_FIRST = /^(co\.|\([\p{L} .]{1,24}\)\s*(sdn|bhd)|sdn\.?\s*bhd|bh
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
 export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null } = {}): string | null {
-  const name = issuerName(doc, opts);
+  // The head rules' choice, weighed against the other names the page offers (issuer-choice.ts).
+  const name = chooseIssuer(issuerName(doc, opts), doc, NAME_JUDGE);
   if (!name) return null;
   const short = withoutOwner(withoutMonogram(name));
   // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
   const named = nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t)) ?? short;
   return fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
 }
+
+/** What this file declares of names, for weighing the issuer's candidates. */
+export const NAME_JUDGE: NameJudge = {
+  isLegalForm: (t) => LEGAL_FORM.test(fixCompanySuffix(t)),
+  // An address has its number; a name may name a street ("Main Street Car Care").
+  // A house number, the street's name and its kind abbreviated as American paper prints it ("2868 Main St Lansing MI").
+  isAddress: (t) => (ADDRESS.test(t) && /\d/.test(t)) || /^\d{1,5}\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:St|Ave|Rd|Blvd|Dr|Ln|Hwy|Pkwy)\b/u.test(t),
+  isNotName: (t) =>
+    NOT_A_NAME.test(t) ||
+    (DOC_TITLE.test(t) && !LEGAL_FORM.test(t)) ||
+    (SALUTATION.test(t) && !LEGAL_FORM.test(t)) ||
+    isLabelCell(t) ||
+    /:\s*$/.test(t) ||
+    // A slip's title ("SALES SLIP", "Lieferschein").
+    /\b(?:sales\s+slip|slip|lieferschein)\b/i.test(t),
+  isPriced: (line) => findAmounts(line).some((a) => a.isMoneyLike),
+};
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null }): string | null {
   const labelled = labelledShop(doc);

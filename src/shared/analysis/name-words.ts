@@ -137,3 +137,18 @@ export function misreadTradeWord(token: string): string | null {
 export function mendTradeWords(name: string): string {
   return name.replace(/[A-Z0-9!]{4,}/g, (token) => misreadTradeWord(token) ?? token).replace(/[’‘`´]/g, "'");
 }
+
+/**
+ * The stems of the motor trade's words, German and English, as small firms compound them into a logo or a trade line
+ * ("KFZ-TECHNIK", "TEILE-PROFI", "Autojumble", "Oldtimerteile"): a word made of these stems alone names a trade, not
+ * a firm.
+ */
+const TRADE_STEMS =
+  'kfz|auto|autos|automobile?s?|teile|ersatz|technik|service|services|profi|pro|werkstatt|werkstätte|garage|motors?|motoren|repairs?|reparatur|parts|spares|oldtimer|youngtimer|classic|classics|klassik|karosserie|lack|lackiererei|reifen|tyres?|tires?|tuning|handel|jumble|stand|center|centre|shop|markt|market|zubehör|meister|betrieb|foreign|domestic|restaurierung|restoration|restorations|instandsetzung|wartung|fahrzeug|fahrzeuge|fahrzeugtechnik|mobile?|mechanic|mechaniker|mechanik|body|bodywork|care|sales|bremsen|brakes|exhaust|towing|abschlepp|dienst|elektrik|electric|spezialist|specialists?|freie?|independent|bau|pflege|wash|wäsche';
+const TRADE_WORD = new RegExp(`^(?:${TRADE_STEMS})+$`, 'i');
+
+/** Whether `word` is made of the motor trade's stems alone (or is a shop's trade word, see VOCABULARY). */
+export const isGenericTradeWord = (word: string) => {
+  const w = word.replace(/[^\p{L}]/gu, '');
+  return w.length > 0 && (TRADE_WORD.test(w) || isTradeWord(w));
+};
