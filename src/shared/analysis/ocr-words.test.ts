@@ -180,6 +180,22 @@ describe('separatorsByColumn', () => {
     expect(rows.map((r) => r.cells[0].text)).toEqual(['23321', '12,50', '20251', '14,00']);
   });
 
+  it("leaves a labelled figure over a table as it is: a heading between them ends the column (km-Stand over the prices)", () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [800, 'km-Stand:']),
+      right('1', 100, 990, '177387'),
+      ...tilted('2', 150, 0, [86, 'RECHNUNG']),
+      ...tilted('3', 200, 0, [86, 'Bezeichnung'], [899, 'Einzelpreis']),
+      ...tilted('4', 230, 0, [133, 'Mikrofilter']),
+      right('4', 230, 990, '42,30'),
+      ...tilted('5', 260, 0, [133, 'Zahnriemen']),
+      right('5', 260, 990, '64,20'),
+      ...tilted('6', 290, 0, [133, 'Spannrolle']),
+      right('6', 290, 990, '88,90'),
+    ]);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['km-Stand:', '177387']);
+  });
+
   it('leaves a number outside a column of amounts, a column of bare numbers and a PDF as they are', () => {
     const rows = buildRows([
       ...tilted('1', 100, 0, [133, 'Kunden-Nr.'], [400, '23321']),

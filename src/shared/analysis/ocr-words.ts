@@ -184,14 +184,18 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
   const h = Math.max(1, cell.y1 - cell.y0);
   const seps: string[] = [];
   let bare = 0;
-  for (let j = Math.max(0, i - 8); j < Math.min(rows.length, i + 9); j++) {
-    if (j === i) continue;
-    for (const c of rows[j].cells) {
-      if (Math.abs(c.x1 - cell.x1) > 0.6 * h) continue;
-      if (ENDS_IN_DIGITS.test(c.text)) bare++;
-      else if (ENDS_IN_MONEY.test(c.text)) seps.push(c.text.at(-3)!);
+  // The column runs on from the cell, up and down, while each row has a figure in it: a row with no figure there (a
+  // heading, a caption, a blank) ends it, so that a labelled figure over a table ("km-Stand: 177387" above a heading and
+  // a table's prices) is no amount of the table's column.
+  for (const step of [-1, 1])
+    for (let j = i + step; j >= Math.max(0, i - 8) && j < Math.min(rows.length, i + 9); j += step) {
+      if (!rows[j].cells.some((c) => /\d/.test(c.text) && (overlapX(c, cell) || Math.abs(c.x1 - cell.x1) <= 0.6 * h))) break;
+      for (const c of rows[j].cells) {
+        if (Math.abs(c.x1 - cell.x1) > 0.6 * h) continue;
+        if (ENDS_IN_DIGITS.test(c.text)) bare++;
+        else if (ENDS_IN_MONEY.test(c.text)) seps.push(c.text.at(-3)!);
+      }
     }
-  }
   if (bare && seps.length <= 2 * bare) return null;
   // The column's own separator: the one most of its amounts show (OCR reads a comma as a point now and then).
   const comma = seps.filter((s) => s === ',').length;
