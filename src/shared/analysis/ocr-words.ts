@@ -235,3 +235,22 @@ export function unitsApart(words: Word[]): Word[] {
     return m ? { ...w, text: `${m[1]} ${m[2]}` } : w;
   });
 }
+
+/** Letters OCR reads for a digit of the same shape. */
+const DIGIT_SHAPE: Record<string, string> = { O: '0', o: '0', D: '0', S: '5', s: '5', I: '1', l: '1', B: '8', Z: '2', G: '6' };
+/** An engine oil's viscosity grade: a winter grade (0, 5, 10, 15, 20, 25), "W", the summer grade ("0W-30", "10W40"). */
+const GRADE = /^(\(?)([0-9ODSsIlBZG]{1,2})(W-?\d{2}\b.*)$/;
+const WINTER_GRADES = new Set(['0', '5', '10', '15', '20', '25']);
+
+/**
+ * An oil's viscosity grade whose winter figure OCR read as a letter of its shape ("OW-30", "SW-30", "1OW-40"): the
+ * figure is a digit by the grade's format, when with the digits it is one of the winter grades.
+ */
+export function gradeDigits(words: Word[]): Word[] {
+  return words.map((w) => {
+    const m = w.confidence === undefined ? null : GRADE.exec(w.text);
+    if (!m || /^\d+$/.test(m[2])) return w;
+    const winter = [...m[2]].map((c) => DIGIT_SHAPE[c] ?? c).join('');
+    return WINTER_GRADES.has(winter) ? { ...w, text: m[1] + winter + m[3] } : w;
+  });
+}
