@@ -13,6 +13,7 @@ import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
 import { prepareImageForOcr, type OcrImage } from './prepare-image';
 import { withoutRulings } from './rulings';
+import { withThinLetters } from './thin-letters';
 import { withUmlauts } from './umlauts';
 import { withUnreadInk } from './unread-ink';
 
@@ -80,7 +81,8 @@ async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   // A column Tesseract's layout dropped (a bill's amounts) is read again as a block of its own.
   const read = { ...first, ...(await withUnreadInk(unruled, first, (crop) => ocr.recognize(crop, { layout: 'block' }))) };
   // A German word's umlauts a blurred scan lost ("Bremsflussigkeit", "StraBe") are put back from Tesseract's dictionary.
-  const result = withUmlauts(read);
+  // A thin letter it lost or added ("Ölfiter"), where one edit makes a German word of it (thin-letters.ts).
+  const result = withThinLetters(withUmlauts(read));
   const { text, words } = addWritingLines(prepared, result);
   return { text, words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: unruled };
 }

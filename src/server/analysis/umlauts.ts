@@ -23,6 +23,9 @@ function plainWords(): Set<string> {
   return dictionary;
 }
 
+/** Whether a lowercased word of four letters or more is a word of the dictionary (with umlauts or without). */
+export const isGermanWord = (word: string) => WORDS.has(word) || plainWords().has(word);
+
 /**
  * What OCR reads for each umlaut, lowercased: "ü" as "u", "i" or two narrow letters ("Zindzeitpunkt",
  * "Ausrlicklager", "Ztindzeitpunkt"), "ä" as "a" or "é" ("Bremsséttel"), "ß" as a capital B (lowercased "b").

@@ -3,7 +3,7 @@
  * cells built from them. Coordinates are the page's own units with y growing downwards; only
  * their proportions matter.
  */
-import { digitsByColumn, separatorsByColumn, straightenWords, unitQuantities, unitStrokes, unitsApart, withoutRulingGlyphs } from './ocr-words';
+import { digitsByColumn, gradeDigits, separatorsByColumn, straightenWords, unitQuantities, unitStrokes, unitsApart, withoutRulingGlyphs } from './ocr-words';
 
 export interface Word {
   text: string;
@@ -123,7 +123,7 @@ function median(xs: number[]): number {
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(words))))
+  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(gradeDigits(words)))))
     .map(withoutRules)
     .filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Word } from './layout';
-import { digitsByColumn, separatorsByColumn, skewOf, straightenWords, unitQuantities, unitStrokes, unitsApart, withoutRulingGlyphs } from './ocr-words';
+import { digitsByColumn, gradeDigits, separatorsByColumn, skewOf, straightenWords, unitQuantities, unitStrokes, unitsApart, withoutRulingGlyphs } from './ocr-words';
 
 /** OCR words of one line at a tilt: each [x, text] on a baseline that falls `slope` per pixel to the right. */
 function tilted(line: string, y: number, slope: number, ...runs: [number, string][]): Word[] {
@@ -180,6 +180,22 @@ describe('separatorsByColumn', () => {
     expect(rows.map((r) => r.cells[0].text)).toEqual(['23321', '12,50', '20251', '14,00']);
   });
 
+  it("leaves a labelled figure over a table as it is: a heading between them ends the column (km-Stand over the prices)", () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [800, 'km-Stand:']),
+      right('1', 100, 990, '177387'),
+      ...tilted('2', 150, 0, [86, 'RECHNUNG']),
+      ...tilted('3', 200, 0, [86, 'Bezeichnung'], [899, 'Einzelpreis']),
+      ...tilted('4', 230, 0, [133, 'Mikrofilter']),
+      right('4', 230, 990, '42,30'),
+      ...tilted('5', 260, 0, [133, 'Zahnriemen']),
+      right('5', 260, 990, '64,20'),
+      ...tilted('6', 290, 0, [133, 'Spannrolle']),
+      right('6', 290, 990, '88,90'),
+    ]);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['km-Stand:', '177387']);
+  });
+
   it('leaves a number outside a column of amounts, a column of bare numbers and a PDF as they are', () => {
     const rows = buildRows([
       ...tilted('1', 100, 0, [133, 'Kunden-Nr.'], [400, '23321']),
@@ -319,5 +335,16 @@ describe('withoutRulingGlyphs (decision 036)', () => {
     expect(withoutRulingGlyphs(words)).toHaveLength(4);
     const pdf = [{ text: 'le', x0: 0, x1: 10, y0: 0, y1: 100 }];
     expect(withoutRulingGlyphs(pdf)).toEqual(pdf);
+  });
+});
+
+describe('gradeDigits', () => {
+  const ocr = (text: string): Word => ({ text, x0: 0, x1: 50, y0: 0, y1: 10, line: '1', confidence: 90 });
+  it("reads an oil grade's winter figure OCR took for a letter of its shape as that digit", () => {
+    expect(gradeDigits(['OW-30', 'SW-30', '1OW-40', 'lSW-40', '(OW30'].map(ocr)).map((w) => w.text)).toEqual(['0W-30', '5W-30', '10W-40', '15W-40', '(0W30']);
+  });
+  it('leaves grades read right, what is no winter grade, and a PDF as they are', () => {
+    expect(gradeDigits(['10W-40', 'SW', 'BW-30', 'GW-12', 'OW-3'].map(ocr)).map((w) => w.text)).toEqual(['10W-40', 'SW', 'BW-30', 'GW-12', 'OW-3']);
+    expect(gradeDigits([{ text: 'OW-30', x0: 0, x1: 50, y0: 0, y1: 10 }])[0].text).toBe('OW-30');
   });
 });

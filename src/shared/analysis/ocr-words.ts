@@ -184,14 +184,18 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
   const h = Math.max(1, cell.y1 - cell.y0);
   const seps: string[] = [];
   let bare = 0;
-  for (let j = Math.max(0, i - 8); j < Math.min(rows.length, i + 9); j++) {
-    if (j === i) continue;
-    for (const c of rows[j].cells) {
-      if (Math.abs(c.x1 - cell.x1) > 0.6 * h) continue;
-      if (ENDS_IN_DIGITS.test(c.text)) bare++;
-      else if (ENDS_IN_MONEY.test(c.text)) seps.push(c.text.at(-3)!);
+  // The column runs on from the cell, up and down, while each row has a figure in it: a row with no figure there (a
+  // heading, a caption, a blank) ends it, so that a labelled figure over a table ("km-Stand: 177387" above a heading and
+  // a table's prices) is no amount of the table's column.
+  for (const step of [-1, 1])
+    for (let j = i + step; j >= Math.max(0, i - 8) && j < Math.min(rows.length, i + 9); j += step) {
+      if (!rows[j].cells.some((c) => /\d/.test(c.text) && (overlapX(c, cell) || Math.abs(c.x1 - cell.x1) <= 0.6 * h))) break;
+      for (const c of rows[j].cells) {
+        if (Math.abs(c.x1 - cell.x1) > 0.6 * h) continue;
+        if (ENDS_IN_DIGITS.test(c.text)) bare++;
+        else if (ENDS_IN_MONEY.test(c.text)) seps.push(c.text.at(-3)!);
+      }
     }
-  }
   if (bare && seps.length <= 2 * bare) return null;
   // The column's own separator: the one most of its amounts show (OCR reads a comma as a point now and then).
   const comma = seps.filter((s) => s === ',').length;
@@ -229,5 +233,24 @@ export function unitsApart(words: Word[]): Word[] {
   return words.map((w) => {
     const m = w.confidence === undefined ? null : /^(\d{1,3}(?:[.,]\d{1,2})?)(h|[Ss]td\.?|[Ss]tk\.?|[Ss]t\.)$/.exec(w.text);
     return m ? { ...w, text: `${m[1]} ${m[2]}` } : w;
+  });
+}
+
+/** Letters OCR reads for a digit of the same shape. */
+const DIGIT_SHAPE: Record<string, string> = { O: '0', o: '0', D: '0', S: '5', s: '5', I: '1', l: '1', B: '8', Z: '2', G: '6' };
+/** An engine oil's viscosity grade: a winter grade (0, 5, 10, 15, 20, 25), "W", the summer grade ("0W-30", "10W40"). */
+const GRADE = /^(\(?)([0-9ODSsIlBZG]{1,2})(W-?\d{2}\b.*)$/;
+const WINTER_GRADES = new Set(['0', '5', '10', '15', '20', '25']);
+
+/**
+ * An oil's viscosity grade whose winter figure OCR read as a letter of its shape ("OW-30", "SW-30", "1OW-40"): the
+ * figure is a digit by the grade's format, when with the digits it is one of the winter grades.
+ */
+export function gradeDigits(words: Word[]): Word[] {
+  return words.map((w) => {
+    const m = w.confidence === undefined ? null : GRADE.exec(w.text);
+    if (!m || /^\d+$/.test(m[2])) return w;
+    const winter = [...m[2]].map((c) => DIGIT_SHAPE[c] ?? c).join('');
+    return WINTER_GRADES.has(winter) ? { ...w, text: m[1] + winter + m[3] } : w;
   });
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Word } from '../../shared/analysis/layout';
+import { mendThinLetters, thinEdits, withThinLetters, wordsOfPage } from './thin-letters';
+
+describe('mendThinLetters', () => {
+  it('puts back a thin letter a scan lost or turned into another, where that makes a word of the dictionary', () => {
+    expect(mendThinLetters('Deckungsumtang', wordsOfPage('Umfang'))).toBe('Deckungsumfang');
+    expect(mendThinLetters('Bezahit:')).toBe('Bezahlt:');
+    expect(mendThinLetters('Ausgestelt')).toBe('Ausgestellt');
+  });
+
+  it('reads an "m" as the "rn" it blurred from', () => {
+    expect(mendThinLetters('emeuert')).toBe('erneuert');
+  });
+
+  it("mends a compound's part only where another word of the page spells it so", () => {
+    expect(mendThinLetters('Ölfiter')).toBe('Ölfiter');
+    expect(mendThinLetters('Ölfiter', wordsOfPage('Mikrofilter ersetzt'))).toBe('Ölfilter');
+    expect(mendThinLetters('Luftfiterelement', ['mikrofilter'])).toBe('Luftfilterelement');
+    expect(mendThinLetters('Zulassungsbeschenigung', wordsOfPage('Bescheinigung'))).toBe('Zulassungsbescheinigung');
+    // A short part is in too many words ("trag" in every "Betrag"): "Besichtigungstag" stays.
+    expect(mendThinLetters('Besichtigungstag', wordsOfPage('Betrag Vertrag'))).toBe('Besichtigungstag');
+  });
+
+  it('leaves words, names, short words, abbreviations and a word whose ends differ as they are', () => {
+    for (const w of ['Zahnriemen', 'Federbeinpatrone', 'Wendling', 'Pichler', 'Malus', 'Besicht.', 'Vereinbarter', 'TWINT', 'Materiel'])
+      expect(mendThinLetters(w, ['betrag', 'filter', 'material'])).toBe(w);
+  });
+
+  it('edits neither the first nor the last letter', () => {
+    const edits = thinEdits('abcdelt').map((e) => e.at);
+    expect(Math.min(...edits)).toBeGreaterThan(0);
+    expect(Math.max(...edits)).toBeLessThan(6);
+  });
+});
+
+describe('withThinLetters', () => {
+  const word = (text: string): Word => ({ text, x0: 0, x1: 50, y0: 0, y1: 10, confidence: 80 });
+  it("mends a German page's text and words alike, each part of a hyphened word on its own", () => {
+    const text = 'Rechnung für Ihr Fahrzeug: die Bremsen und der Ölwechsel\nKfz-Bezahit';
+    const read = withThinLetters({ text, words: [word('Kfz-Bezahit')] });
+    expect(read.text).toContain('Kfz-Bezahlt');
+    expect(read.words[0].text).toBe('Kfz-Bezahlt');
+  });
+
+  it('leaves an English page as it is', () => {
+    const read = { text: 'Invoice for the car and the brakes: Deckungsumtang', words: [word('Deckungsumtang')] };
+    expect(withThinLetters(read)).toBe(read);
+  });
+});

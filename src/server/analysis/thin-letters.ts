@@ -1,0 +1,102 @@
+/**
+ * A thin letter a scan lost or added. Tesseract reads a blurred "l", "i", "t", "f" or "r" into its neighbour or drops it
+ * ("Ölfiter" for "Ölfilter", "Luftfilterensatz"), or takes one thin stroke for another ("Mikrofiiter"); the text PDF
+ * of the same page holds the word. A word of a German page is mended when, as read, it is neither a word of
+ * Tesseract's German dictionary nor a compound of its words, and exactly one such edit — never of its first letter,
+ * which is the word's capital or its case — makes it one. What the edit may be is the glyphs' shapes, not a list of
+ * words: one thin letter put back or taken out, one thin letter for another, or an "rn" for the "m" it blurs into
+ * ("emeuert" for "erneuert").
+ */
+import { detectLanguage } from '../../shared/analysis/language';
+import type { Word } from '../../shared/analysis/layout';
+import { isGermanWord, partsOf } from './umlauts';
+
+/** Letters of one thin upright stroke, which blur into each other and into their neighbours. */
+const THIN = 'iltfr';
+
+/** The shortest word mended: a short word one letter off is another word more often than a misreading ("Malus", "Maus"). */
+const MIN_LETTERS = 7;
+/** The shortest part of a compound that the page's other words vouch for ("trag" is in every "Betrag"). */
+const MIN_PART = 5;
+
+const LETTERS = 'A-Za-zÄÖÜäöüß';
+const TOKEN = new RegExp(`^([^${LETTERS}]*)([${LETTERS}]{${MIN_LETTERS},})([^${LETTERS}]*)$`);
+
+/** Whether a lowercased word is a word of the dictionary or a compound of its words. */
+const known = (word: string) => isGermanWord(word) || partsOf(word) !== null;
+
+/**
+ * The spellings one thin-letter edit from `word` (lowercased), none at its first or last letter: a word's ends are its
+ * capital and its grammar ("Vereinbarter" and "Vereinbarte", "TWINT" and "TWIN"), another word, not a misreading.
+ */
+export function thinEdits(word: string): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  for (let i = 1; i < word.length; i++) {
+    // A thin letter lost before position i (not right before the last letter: "Materiel" is no "Materiell").
+    if (i < word.length - 1) for (const t of THIN) out.push({ text: word.slice(0, i) + t + word.slice(i), at: i });
+    // An "rn" read as "m" ("emeuert", "Herm"), and the other way round.
+    if (word[i] === 'm' && i < word.length - 1) out.push({ text: word.slice(0, i) + 'rn' + word.slice(i + 1), at: i });
+    if (word.startsWith('rn', i) && i < word.length - 2) out.push({ text: word.slice(0, i) + 'm' + word.slice(i + 2), at: i });
+    if (i === word.length - 1 || !THIN.includes(word[i])) continue;
+    // A thin letter added, or read as another.
+    out.push({ text: word.slice(0, i) + word.slice(i + 1), at: i });
+    for (const t of THIN) if (t !== word[i]) out.push({ text: word.slice(0, i) + t + word.slice(i + 1), at: i });
+  }
+  return out;
+}
+
+/**
+ * One word as OCR read it, its thin letter mended where exactly one edit makes a German word of it, else as read. The
+ * edit makes a word of the dictionary whole, or a compound of its words whose part holding the edit the page itself
+ * spells so in another word ("Ölfiter" on a page that reads "Mikrofilter"): a compound's parts are loose enough that an
+ * edit makes many a name or misreading one ("Luft-liter-einsatz", "Wendt-ling"), and the page's own words say which.
+ * `pageWords`: the page's words, lowercased.
+ */
+export function mendThinLetters(token: string, pageWords: readonly string[] = []): string {
+  const m = TOKEN.exec(token);
+  if (!m) return token;
+  const [, before, word, after] = m;
+  const lower = word.toLowerCase();
+  // An abbreviation ("Besicht.") is a word's head, no word of the dictionary itself: not "Besticht.".
+  if (known(lower) || after.startsWith('.')) return token;
+  const found = new Set<string>();
+  for (const e of thinEdits(lower)) {
+    if (found.has(e.text)) continue;
+    if (isGermanWord(e.text)) found.add(e.text);
+    else if (spelledOnPage(e.text, e.at, lower, pageWords)) found.add(e.text);
+  }
+  if (found.size !== 1) return token;
+  const [text] = found;
+  // The word's case kept: all capitals stay capitals, a capital first letter stays one.
+  const cased = word === word.toUpperCase() ? text.toUpperCase() : word[0] + text.slice(1);
+  return before + cased + after;
+}
+
+/** Whether `text` is a compound whose part holding position `at` (five letters or more) is in another word of the page. */
+function spelledOnPage(text: string, at: number, read: string, pageWords: readonly string[]): boolean {
+  const parts = partsOf(text);
+  if (!parts) return false;
+  let start = 0;
+  for (const part of parts) {
+    const end = start + part.length;
+    if (at >= start && at < end) return part.length >= MIN_PART && pageWords.some((w) => w !== read && w.includes(part));
+    start = end;
+  }
+  return false;
+}
+
+/** The page's words (lowercased runs of letters, four or more) for `mendThinLetters`. */
+export function wordsOfPage(text: string): string[] {
+  return [...new Set(text.toLowerCase().match(/[a-zäöüß]{4,}/g) ?? [])];
+}
+
+/** OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike. */
+export function withThinLetters<T extends { text: string; words: Word[] }>(read: T): T {
+  if (detectLanguage(read.text) !== 'de') return read;
+  const page = wordsOfPage(read.text);
+  // Each part of a hyphened compound on its own ("Kfz-Werkstitte").
+  const mend = (s: string) => s.replace(/[^\s\-–]+/g, (t) => mendThinLetters(t, page));
+  const text = mend(read.text);
+  if (text === read.text) return read;
+  return { ...read, text, words: read.words.map((w) => ({ ...w, text: mend(w.text) })) };
+}
