@@ -1,6 +1,7 @@
 import type { DocumentType } from '../documents/document-types';
 import { findAmounts } from './amounts';
 import { findDates } from './dates';
+import { lineCells } from './layout';
 import { PERSON, roleOf } from './unlabelled-fields';
 import { sellerByDeclaration } from './sale-declaration';
 
@@ -25,7 +26,11 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   // The British form names itself by its number (V5, V5C), as the German by its title.
   ['registration', /\bv5c?\b/i, 10],
   // The Swiss registration is the Fahrzeugausweis, the Austrian the Zulassungsschein.
-  ['registration', /fahrzeugschein|fahrzeugausweis|zulassungsschein|vehicle\s+registration|registration\s+(\w+\s+)?(card|certificate)|certificate\s+of\s+registration/i, 10],
+  [
+    'registration',
+    /fahrzeugschein|fahrzeugausweis|zulassungsschein|vehicle\s+registration|registration\s+(\w+\s+)?(card|certificate)|certificate\s+of\s+registration/i,
+    10,
+  ],
   [
     'registration',
     /amtliches\s+kennzeichen|\bkennzeichen\b|\bkontrollschild\b|licen[cs]e\s+plate|plate\s*(number|no)|registration\s*(number|no\.?|expires|expiry)|\bnächste\s+hu\b|\bhauptuntersuchung\b|\bregistrant\b/i,
@@ -127,12 +132,6 @@ export function hasInstalments(text: string): boolean {
   });
 }
 
-const cellsOf = (line: string) =>
-  line
-    .trim()
-    .split(/\s{3,}|\t/)
-    .filter(Boolean);
-
 /**
  * Two parties sign at the foot of the page under their roles: the last lines give again, as
  * captions, the roles that begin two rows above ("New keeper   Ann Lee   …" … "New keeper   Old keeper").
@@ -142,7 +141,7 @@ export function hasSignatureCaptions(text: string): boolean {
   const rows = text
     .split('\n')
     .filter((l) => l.trim())
-    .map(cellsOf);
+    .map(lineCells);
   const role = (c: string) => !/\d/.test(c) && /\p{L}{3}/u.test(c);
   // A party's row: its role, then its name (and address).
   const roles = new Map<string, number>();
@@ -251,7 +250,7 @@ export function phraseScores(text: string, layoutText = text): Map<DocumentType,
   if (sellerByDeclaration(lines)) scores.set('purchase', (scores.get('purchase') ?? 0) + 10);
   // A party's row whose role a seller's or buyer's word names by its stem ("Selling member   Ann Lee").
   const partyRow = (cells: string[]) => cells.length >= 2 && roleOf(cells[0]) !== null && PERSON.test(cells[1]);
-  if (layoutText.split('\n').some((l) => partyRow(cellsOf(l)))) {
+  if (layoutText.split('\n').some((l) => partyRow(lineCells(l)))) {
     scores.set('purchase', (scores.get('purchase') ?? 0) + 3);
   }
   if (!WORK.test(text)) {

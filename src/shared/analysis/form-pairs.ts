@@ -1,4 +1,4 @@
-import type { Row } from './layout';
+import { lineCells, type Row } from './layout';
 import type { DocText } from './text-values';
 
 /**
@@ -16,13 +16,6 @@ export interface FormPair {
   /** The line of the value. */
   lineIndex: number;
 }
-
-const cellsOf = (line: string) =>
-  line
-    .trim()
-    .split(/\s{3,}|\t/)
-    .map((c) => c.trim())
-    .filter(Boolean);
 
 /** A cell that can be a label: words without a digit, at most five of them, not a sentence. */
 export function isLabelLike(cell: string): boolean {
@@ -42,13 +35,13 @@ export function formPairs(doc: DocText): FormPair[] {
   const under = new Set<number>();
   const isLabelRow = (cells: string[]) => cells.length >= 2 && cells.every(isLabelLike);
   lines.forEach((line, i) => {
-    const heads = cellsOf(line);
+    const heads = lineCells(line);
     // Captions under their values, band after band ("#4471   2 May 2019" over "INVOICE NO.   DATE", then a band of values
     // over "VEHICLE   ODOMETER"): a row of labels whose row above holds values cell for cell and whose row below does not
     // hold values of its own count (or is the next band's values, with its own captions under it) names the row above.
-    const above = i > 0 ? cellsOf(lines[i - 1]) : [];
-    const below = cellsOf(lines[i + 1] ?? '');
-    const belowIsBand = below.length > 0 && isLabelRow(cellsOf(lines[i + 2] ?? '')) && cellsOf(lines[i + 2] ?? '').length === below.length;
+    const above = i > 0 ? lineCells(lines[i - 1]) : [];
+    const below = lineCells(lines[i + 1] ?? '');
+    const belowIsBand = below.length > 0 && isLabelRow(lineCells(lines[i + 2] ?? '')) && lineCells(lines[i + 2] ?? '').length === below.length;
     // Three cells at least: two ("Valued by   Ann Lee" under "Agreed value   £41,500") are a label and its value.
     if (
       isLabelRow(heads) &&
@@ -66,7 +59,7 @@ export function formPairs(doc: DocText): FormPair[] {
     if (under.has(i)) return;
     const next = lines[i + 1];
     if (!next) return;
-    const values = cellsOf(next);
+    const values = lineCells(next);
     // A row of labels over a row of values, at least one of them with a digit (else it is two rows of words):
     // cell for cell when they are as many, else (a heading OCR put on a row of its own) by the columns' positions.
     if (heads.length < 2 || !heads.every(isLabelLike) || !values.some((v) => /\d/.test(v))) return;
@@ -78,9 +71,9 @@ export function formPairs(doc: DocText): FormPair[] {
   });
   lines.forEach((line, i) => {
     if (under.has(i)) return;
-    const cells = cellsOf(line);
+    const cells = lineCells(line);
     // A label alone on its line over a value alone on the next (a form's label above its value, one column).
-    const below = cellsOf(lines[i + 1] ?? '');
+    const below = lineCells(lines[i + 1] ?? '');
     const inlinePair = (c: string) => /^[^:\d]{2,40}:\s+\S/.test(c);
     if (
       cells.length === 1 &&

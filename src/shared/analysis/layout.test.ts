@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { findLabelled } from './labels';
-import { buildRows, type Word } from './layout';
+import { buildRows, lineCells, type Word } from './layout';
 import { labelledAmount, prepareText } from './text-values';
 
 /** Words of one line of print: each string at x, on a baseline y, of a font size. */
@@ -93,5 +93,12 @@ describe('a label finds its value by position', () => {
     const words = [...print(700, 8, [340, 'Gesamtbetrag']), ...print(718, 13, [460, '1.234,50 €'])];
     const r = analyzeText({ text: 'Rechnung\nWerkstatt', words, fileName: 'x.pdf', documentType: 'service', today: '2025-01-01' });
     expect(r.totalCost).toBe(1234.5);
+  });
+});
+
+describe('the cells of a line of text', () => {
+  it('splits at three spaces or a tab, trims each cell and drops empty ones', () => {
+    expect(lineCells('   Verkäufer   Käufer\tDatum  \t ')).toEqual(['Verkäufer', 'Käufer', 'Datum']);
+    expect(lineCells('Ölwechsel mit Filter  2 Std.')).toEqual(['Ölwechsel mit Filter  2 Std.']);
   });
 });

@@ -222,6 +222,15 @@ export function rowsToLines(rows: Row[]): { lines: string[]; rowOf: (Row | null)
   return { lines, rowOf };
 }
 
+/** The cells of a line of text: a row's cells are joined by three spaces or more (or a tab, in pasted text). */
+export function lineCells(line: string): string[] {
+  return line
+    .trim()
+    .split(/\s{3,}|\t/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
 /** The cell of `row` holding the character at `offset` of its text. */
 export function cellAt(row: Row, offset: number): Cell | null {
   let found: Cell | null = null;

@@ -4,6 +4,7 @@
  * "Ich, Hans Maier, bestätige, das Fahrzeug … verkauft zu haben". The one who says "I" and sells
  * is the seller. Read across line breaks: a sentence runs over several lines of the page.
  */
+import { lineCells } from './layout';
 
 /** A name as the declaration gives it: two to four capitalised words, a courtesy title allowed ("Mr J. Smith"). */
 const NAME = String.raw`((?:(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
@@ -56,12 +57,6 @@ export function sellerByDesignation(lines: string[], roleOf: (cell: string) => '
 }
 
 type RoleOf = (cell: string) => 'seller' | 'buyer' | null;
-const cellsOf = (line: string) =>
-  line
-    .trim()
-    .split(/\s{3,}|\t/)
-    .map((c) => c.trim())
-    .filter(Boolean);
 const isName = (cell: string | undefined) => !!cell && new RegExp(String.raw`^${NAME}$`, 'u').test(cell);
 const bare = (name: string) => name.replace(/^(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+/, '');
 
@@ -72,12 +67,12 @@ const bare = (name: string) => name.replace(/^(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+/,
  */
 export function sellerInRoleColumns(lines: string[], roleOf: RoleOf): string | null {
   for (let i = 0; i < lines.length; i++) {
-    const heads = cellsOf(lines[i]);
+    const heads = lineCells(lines[i]);
     const roles = heads.map(roleOf);
     if (heads.length < 2 || !roles.every(Boolean) || !roles.includes('seller') || !roles.includes('buyer')) continue;
     const k = roles.indexOf('seller');
     for (let j = i + 1; j < Math.min(lines.length, i + 5); j++) {
-      const cells = cellsOf(lines[j]);
+      const cells = lineCells(lines[j]);
       if (cells.length === heads.length && isName(cells[k])) return bare(cells[k]);
     }
   }
@@ -92,7 +87,7 @@ export function sellerInRoleColumns(lines: string[], roleOf: RoleOf): string | n
 export function sellerOverCaption(lines: string[], roleOf: RoleOf): string | null {
   const t = lines.map((l) => l.trim());
   const captions = t
-    .map((l, i) => ({ i, role: cellsOf(l).length === 1 && l.split(/\s+/).length <= 3 && !/\d/.test(l) ? roleOf(l) : null }))
+    .map((l, i) => ({ i, role: lineCells(l).length === 1 && l.split(/\s+/).length <= 3 && !/\d/.test(l) ? roleOf(l) : null }))
     .filter((c) => c.role && isName(t[c.i - 1]));
   const seller = captions.find((c) => c.role === 'seller');
   const buyer = captions.find((c) => c.role === 'buyer');
