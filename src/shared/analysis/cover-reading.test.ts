@@ -128,7 +128,9 @@ describe('covers of other countries, and several under one label', () => {
 
 describe('the cover of a table of sections', () => {
   it('takes the broadest section held, a compound’s head counting as its cover', () => {
-    expect(coverOfSections(['Sparte   SB   Beitrag', 'Motorfahrzeug-Haftpflicht   —   300,00', 'Teilkasko   DM 300,00   80,00', 'Summe   380,00'])).toBe('Teilkasko');
+    expect(coverOfSections(['Sparte   SB   Beitrag', 'Motorfahrzeug-Haftpflicht   —   300,00', 'Teilkasko   DM 300,00   80,00', 'Summe   380,00'])).toBe(
+      'Teilkasko',
+    );
   });
 
   it('passes over a declined section and reads past a code column', () => {

@@ -57,7 +57,10 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) =>
   },
   // 14. März 2024, 14 March 2024, 30 DEC 17, 30-Dec-2017, 1st of May 2020, the 25th day of November, 1982 (a deed's words)
   {
-    re: new RegExp(`(?<![\\d${L}])(\\d{1,2})(?:st|nd|rd|th)?\\.?(?:\\s*(?:day\\s+)?of)?[\\s\\-/]*${MONTH}[\\s\\-/,]*(\\d{4}|\\d{2}(?!,?\\s*\\d{4}))(?![\\d${L}])`, 'gi'),
+    re: new RegExp(
+      `(?<![\\d${L}])(\\d{1,2})(?:st|nd|rd|th)?\\.?(?:\\s*(?:day\\s+)?of)?[\\s\\-/]*${MONTH}[\\s\\-/,]*(\\d{4}|\\d{2}(?!,?\\s*\\d{4}))(?![\\d${L}])`,
+      'gi',
+    ),
     build: (m) => [expandYear(m[3]), MONTHS[m[2].toLowerCase()], +m[1]],
   },
   // March 14, 2024, Aug 18 2019, Dec. 30th, 2017

@@ -1079,7 +1079,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       ({ work: out.workPerformed, parts: out.partsUsed } = withProse(doc.lines, out.workPerformed, out.partsUsed));
       out.partsUsed = partsOnly(out.partsUsed);
       // Jobs that are only charges of time ("Arbeit 2.5 Std. à", "Total labor 31 hrs"): the jobs head the groups they charge.
-      if (out.workPerformed.length && out.workPerformed.every((t) => TIME_IN_TEXT.test(t))) out.workPerformed = jobsHeadingGroups(doc.lines) ?? out.workPerformed;
+      if (out.workPerformed.length && out.workPerformed.every((t) => TIME_IN_TEXT.test(t)))
+        out.workPerformed = jobsHeadingGroups(doc.lines) ?? out.workPerformed;
       break;
     }
     case 'receipt': {

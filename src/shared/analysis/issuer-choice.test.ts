@@ -35,7 +35,11 @@ describe('chooseIssuer', () => {
     expect(chooseIssuer('MOTOR-SERVICE', doc, judge)).toBe('Karosserie Brandl');
   });
   it('passes over a tagline for the sender’s line the owner’s line backs', () => {
-    const doc = page('Ihre Werkstatt für alle Marken — seit 1990', 'Autopflege Q. Vossberg · Inh. Quirin Vossberg · Feldstraße 3 · 12345 Musterstadt', 'Rechnung 7');
+    const doc = page(
+      'Ihre Werkstatt für alle Marken — seit 1990',
+      'Autopflege Q. Vossberg · Inh. Quirin Vossberg · Feldstraße 3 · 12345 Musterstadt',
+      'Rechnung 7',
+    );
     expect(chooseIssuer('Ihre Werkstatt für alle Marken — seit 1990', doc, judge)).toBe('Autopflege Q. Vossberg');
   });
   it('takes the firm the closing thanks name over a trade’s words', () => {
@@ -54,7 +58,13 @@ describe('chooseIssuer', () => {
     expect(f.tradeAndOwn).toBe(true);
   });
   it('passes over prose, the addressee and a form’s caption for the sender over its address', () => {
-    const doc = page('Quittung   Nr. 5', 'von Frau Imke Sandvoss, Musterstadt', 'den Betrag richtig erhalten, bestätigt', 'Polsterei Quandt · Lindenallee 9 · 12345 Musterstadt', 'Stempel/Unterschr.');
+    const doc = page(
+      'Quittung   Nr. 5',
+      'von Frau Imke Sandvoss, Musterstadt',
+      'den Betrag richtig erhalten, bestätigt',
+      'Polsterei Quandt · Lindenallee 9 · 12345 Musterstadt',
+      'Stempel/Unterschr.',
+    );
     expect(chooseIssuer('von Frau Imke Sandvoss, Musterstadt', doc, judge)).toBe('Polsterei Quandt');
     expect(chooseIssuer('den Betrag richtig erhalten, bestätigt', doc, judge)).toBe('Polsterei Quandt');
     expect(chooseIssuer('Stempel/Unterschr.', doc, judge)).toBe('Polsterei Quandt');

@@ -84,7 +84,9 @@ const wordsOf = (text: string) =>
  * "Kfz-Service M. Dietrich", "Whitcomb" in "Whitcomb Motors").
  */
 export function ownWords(text: string, judge: Pick<NameJudge, 'isLegalForm'>): string[] {
-  return wordsOf(text).filter((w) => /^\p{Lu}/u.test(w) && /\p{L}{3}/u.test(w) && !/\d/.test(w) && !isGenericTradeWord(w) && !JOINER.test(w) && !judge.isLegalForm(w));
+  return wordsOf(text).filter(
+    (w) => /^\p{Lu}/u.test(w) && /\p{L}{3}/u.test(w) && !/\d/.test(w) && !isGenericTradeWord(w) && !JOINER.test(w) && !judge.isLegalForm(w),
+  );
 }
 
 /** Whether every word is a trade word, a joiner or a figure: a trade's name ("AUTO REPAIR", "TEILE-PROFI"), no firm's. */
@@ -99,7 +101,14 @@ function echoedOwnWord(own: string[], doc: DocText, line: number): boolean {
   const wanted = new Set(own.map((w) => w.toLowerCase()));
   for (const [i, l] of doc.lines.entries()) {
     // Domains: "werkstatt@pfeiffer-oldtimer.de", "www.kessler-teile.de".
-    for (const m of l.matchAll(/(?:@|www\.)([\p{L}\d.-]+)/giu)) if (m[1].toLowerCase().split(/[.-]/).some((p) => wanted.has(p))) return true;
+    for (const m of l.matchAll(/(?:@|www\.)([\p{L}\d.-]+)/giu))
+      if (
+        m[1]
+          .toLowerCase()
+          .split(/[.-]/)
+          .some((p) => wanted.has(p))
+      )
+        return true;
     for (const part of l.trim().split(SEGMENTS)) {
       const text = part.trim();
       // The candidate's own segment says nothing of itself.
@@ -115,7 +124,10 @@ function echoedOwnWord(own: string[], doc: DocText, line: number): boolean {
 /** Whether the text's address follows it: the next segment of its line, or the next line (a street, a town with its code). */
 function addressFollows(text: string, doc: DocText, line: number, judge: NameJudge): boolean {
   if (line < 0) return false;
-  const parts = doc.lines[line].trim().split(SEGMENTS).map((p) => p.trim());
+  const parts = doc.lines[line]
+    .trim()
+    .split(SEGMENTS)
+    .map((p) => p.trim());
   const k = parts.indexOf(text.trim());
   if (k >= 0 && k + 1 < parts.length) return judge.isAddress(parts[k + 1]);
   const next = doc.lines.slice(line + 1).find((l) => l.trim());
@@ -125,7 +137,14 @@ function addressFollows(text: string, doc: DocText, line: number, judge: NameJud
 /** Whether the text is printed again as a segment of its own on another line (the footer, a bank's line). */
 function printedElsewhere(text: string, doc: DocText, line: number): boolean {
   const wanted = text.trim().toLowerCase();
-  return doc.lines.some((l, i) => i !== line && l.trim().split(SEGMENTS).some((p) => p.trim().toLowerCase() === wanted));
+  return doc.lines.some(
+    (l, i) =>
+      i !== line &&
+      l
+        .trim()
+        .split(SEGMENTS)
+        .some((p) => p.trim().toLowerCase() === wanted),
+  );
 }
 
 /** The height of the print the text stands in, over the page's body print (1: body size); 1 when positions are unknown. */

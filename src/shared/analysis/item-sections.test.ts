@@ -437,10 +437,6 @@ describe('a numbered row whose amount the rows above add up to', () => {
       '3) Renew front brake pads   1.5 h × 50.00   75.00',
       'Labour total   150.00',
     ];
-    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual([
-      'Check and refill air conditioning',
-      'Oil and filter change',
-      'Renew front brake pads',
-    ]);
+    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['Check and refill air conditioning', 'Oil and filter change', 'Renew front brake pads']);
   });
 });

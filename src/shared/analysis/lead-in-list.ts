@@ -129,7 +129,10 @@ export function jobsHeadingGroups(lines: string[]): string[] | null {
   for (const [at, raw] of lines.entries()) {
     const m = GROUP_HEAD.exec(raw.trim());
     if (!m || Number(m[1]) !== heads.length + 1) continue;
-    const job = m[2].split(/\s{3,}|\t/)[0].replace(TRAILING_TIME, '').trim();
+    const job = m[2]
+      .split(/\s{3,}|\t/)[0]
+      .replace(TRAILING_TIME, '')
+      .trim();
     if (/\p{L}{3}/u.test(job)) heads.push({ at, job });
   }
   if (heads.length < 2) return null;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Word } from './layout';
-import { digitsByColumn, gradeDigits, separatorsByColumn, skewOf, straightenWords, unitQuantities, unitStrokes, unitsApart, withoutRulingGlyphs } from './ocr-words';
+import {
+  digitsByColumn,
+  gradeDigits,
+  separatorsByColumn,
+  skewOf,
+  straightenWords,
+  unitQuantities,
+  unitStrokes,
+  unitsApart,
+  withoutRulingGlyphs,
+} from './ocr-words';
 
 /** OCR words of one line at a tilt: each [x, text] on a baseline that falls `slope` per pixel to the right. */
 function tilted(line: string, y: number, slope: number, ...runs: [number, string][]): Word[] {
@@ -180,7 +190,7 @@ describe('separatorsByColumn', () => {
     expect(rows.map((r) => r.cells[0].text)).toEqual(['23321', '12,50', '20251', '14,00']);
   });
 
-  it("leaves a labelled figure over a table as it is: a heading between them ends the column (km-Stand over the prices)", () => {
+  it('leaves a labelled figure over a table as it is: a heading between them ends the column (km-Stand over the prices)', () => {
     const rows = buildRows([
       ...tilted('1', 100, 0, [800, 'km-Stand:']),
       right('1', 100, 990, '177387'),

@@ -21,13 +21,20 @@ export interface ProseItems {
  * "gespannt", "entlüftet"). Lower case: a German noun is capitalised.
  */
 const isVerb = (w: string) =>
-  WORK_WORDS.test(w) || /^\p{L}\p{Ll}{2,}ed$/u.test(w) || /^\p{Ll}*ge\p{Ll}{2,}t$/u.test(w) || /^(be|ent|er|ver|zer|über)\p{Ll}{3,}t$/u.test(w) || /^\p{Ll}{3,}iert$/u.test(w);
+  WORK_WORDS.test(w) ||
+  /^\p{L}\p{Ll}{2,}ed$/u.test(w) ||
+  /^\p{Ll}*ge\p{Ll}{2,}t$/u.test(w) ||
+  /^(be|ent|er|ver|zer|über)\p{Ll}{3,}t$/u.test(w) ||
+  /^\p{Ll}{3,}iert$/u.test(w);
 /** Words that join words: no object of a verb. */
 const JOINER = /^(und|and|&|mit|with|the|a|an|der|die|das|den|dem|des|ein|eine|einen|sowie|also|of|to|on|in|an|am|im|auf|for|für)$/i;
 
 /** A piece of a sentence that says a job on its own: a verb of work and the thing it was done to. */
 function isClause(piece: string): boolean {
-  const words = piece.split(/\s+/).filter((w) => /\p{L}/u.test(w)).map((w) => w.replace(/[^\p{L}\-']/gu, ''));
+  const words = piece
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w))
+    .map((w) => w.replace(/[^\p{L}\-']/gu, ''));
   return words.some(isVerb) && words.some((w) => w && !isVerb(w) && !JOINER.test(w));
 }
 
@@ -77,9 +84,17 @@ export function proseItems(lines: string[]): ProseItems | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
     const lead = /^(\p{L}[\p{L} ]{1,30}?)\s*:\s*(\S.*)$/u.exec(line);
-    const leadKind = lead && isTextLine(line) ? (WORK_LEAD.test(lead[1]) || sectionHeading(lead[1]) === 'work' ? 'work' : PARTS_LEAD.test(lead[1]) || sectionHeading(lead[1]) === 'parts' ? 'parts' : null) : null;
+    const leadKind =
+      lead && isTextLine(line)
+        ? WORK_LEAD.test(lead[1]) || sectionHeading(lead[1]) === 'work'
+          ? 'work'
+          : PARTS_LEAD.test(lead[1]) || sectionHeading(lead[1]) === 'parts'
+            ? 'parts'
+            : null
+        : null;
     // A heading of work alone on its line, or a sentence ending in a colon that announces what follows.
-    const opens = !lead && (sectionHeading(line) === 'work' || (/:\s*$/.test(line) && line.split(/\s+/).length >= 4 && !findAmounts(line).some((a) => a.isMoneyLike)));
+    const opens =
+      !lead && (sectionHeading(line) === 'work' || (/:\s*$/.test(line) && line.split(/\s+/).length >= 4 && !findAmounts(line).some((a) => a.isMoneyLike)));
     if (!leadKind && !opens) continue;
     const start = leadKind ? i : i + 1;
     let end = start;
@@ -97,7 +112,13 @@ export function proseItems(lines: string[]): ProseItems | null {
     let prose = false;
     for (const [k, l] of run.entries()) {
       const m = /^(\p{L}[\p{L} ]{1,30}?)\s*:\s*(\S.*)$/u.exec(l);
-      const kind = m ? (PARTS_LEAD.test(m[1]) || sectionHeading(m[1]) === 'parts' ? 'parts' : WORK_LEAD.test(m[1]) || sectionHeading(m[1]) === 'work' ? 'work' : null) : null;
+      const kind = m
+        ? PARTS_LEAD.test(m[1]) || sectionHeading(m[1]) === 'parts'
+          ? 'parts'
+          : WORK_LEAD.test(m[1]) || sectionHeading(m[1]) === 'work'
+            ? 'work'
+            : null
+        : null;
       if (kind === 'parts') {
         flush();
         parts.push(...listItems(m![2]));
