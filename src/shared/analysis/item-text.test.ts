@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanItemText, extractLineItems, kindWordAsColumn } from './line-items';
+import { cleanItemText, extractLineItems, itemOf, kindWordAsColumn } from './line-items';
 
 describe('a row’s description', () => {
   it('drops a catalogue number of capitals run into its digits', () => {
@@ -86,5 +86,12 @@ describe('a job beginning with a sum’s word', () => {
   it('is a job when words of its own follow, a sum when a sum’s qualifier or its figure does', () => {
     const page = ['Work performed:', 'Grind crank   32.50', 'Balance rotating assembly   152.00', 'Balance due   184.50', 'Polish valves   20.00'];
     expect(extractLineItems(page).work.map((w) => w.text)).toEqual(['Grind crank', 'Balance rotating assembly']);
+  });
+});
+
+describe('an article number without a digit', () => {
+  it('is a code when capitals in parts joined by dashes stand before a description in lower case', () => {
+    expect(itemOf('G-OIL   Gearbox oil EP80 (litres)   3   24.00')?.text).toBe('Gearbox oil EP80 (litres)');
+    expect(itemOf('SW-118   Overdrive solenoid   1   46.50')?.text).toBe('Overdrive solenoid');
   });
 });

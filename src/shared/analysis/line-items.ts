@@ -124,6 +124,9 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   // An article number before a description with words of its own.
   // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
   while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
+  // A code of capitals in parts joined by dashes or slashes ("G-OIL", "KIT-A") before a description in lower case: an
+  // article number without a digit, as the parts trade prints for its bulk goods.
+  while (cells.length > 2 && /^[A-Z0-9]+(?:[-/][A-Z0-9]+)+$/.test(cells[0]) && /\p{Ll}{3}/u.test(cells[1])) cells.shift();
   // A type column before the description ("Labour   Renew timing chain   5.0   95.00   475.00"): one
   // word followed by a wordier cell is the row's kind, the wordier cell its description.
   let typeCell: string | null = null;
