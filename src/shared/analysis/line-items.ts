@@ -27,7 +27,7 @@ const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 /** Lines that end a section: totals, taxes and other labelled fields. */
 export const SECTION_END =
-  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
+  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net\s+amount|net\s+total|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 export const WORK_WORDS =
   /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
@@ -59,11 +59,17 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     // Four digits do when two letters and a dash make the token a code ("NAG5004-W", OCR having lost one digit; "10W-40" is a name).
     .replace(/^(?:\d{1,3}\s+)?(?=\S*(?:\d\S*){5}|(?=(?:\S*[A-Z]){2})(?=\S*-)\S*(?:\d\S*){4})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
     // A litre in brackets after its quantity, as OCR reads the small l ("(1 I)", "(5 I)"): no one packs by the capital I.
-    .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)');
+    .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)')
+    // A catalogue number of capitals run into its digits before the description ("GHF123 Brake hose front"): a code by its
+    // shape, as no word of a name is written in capitals and three digits without a space.
+    .replace(/^[A-Z]{2,4}\d{3,}[A-Z]?\s+(?=\p{L}{2})/u, '');
   const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
   const first = amounts[0];
   // Everything from the first price on is the price columns.
   if (first && first.index > 0) s = s.slice(0, first.index);
+  // A count written after the description with its sign before the figure ("Brake hose front x2", "King pin set, qty 2",
+  // "Spiegel Stk. 2"): the sign makes it a count even in the description's own cell.
+  s = s.replace(/(?:,\s*|\s+)(?:x|×|qty\.?|stk\.?|pcs\.?)\s?\d{1,3}\s*$/i, '');
   // A quantity printed right after the description (not in a column of its own: "DOT 4" is a name).
   if (!opts.ownCell)
     s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) =>
@@ -111,11 +117,16 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
     cells.shift();
   // A line's designation before its description ("LINE A", "Job 2", "Pos. 3"): a short word and a letter or number, no name.
   while (cells.length > 2 && /^\p{L}{2,6}\.?\s+[A-Z0-9]{1,3}$/u.test(cells[0]) && letters(cells[1]) > 2 * letters(cells[0])) cells.shift();
+  // The day of the work in a column before the description (a time sheet's "8/24/01   MK   Media blast frame   3.50"): the row's date, not its name.
+  while (cells.length > 2 && /\p{L}{3}/u.test(cells.slice(1).join(' ')) && isDateCell(cells[0])) cells.shift();
   // A quantity with its unit in a column before the description ("1 St", "11 AW", "2 pcs"): the row's count, not its name.
   while (cells.length > 2 && QTY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1])) cells.shift();
   // An article number before a description with words of its own.
   // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
   while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
+  // A code of capitals in parts joined by dashes or slashes ("G-OIL", "KIT-A") before a description in lower case: an
+  // article number without a digit, as the parts trade prints for its bulk goods.
+  while (cells.length > 2 && /^[A-Z0-9]+(?:[-/][A-Z0-9]+)+$/.test(cells[0]) && /\p{Ll}{3}/u.test(cells[1])) cells.shift();
   // A type column before the description ("Labour   Renew timing chain   5.0   95.00   475.00"): one
   // word followed by a wordier cell is the row's kind, the wordier cell its description.
   let typeCell: string | null = null;
@@ -131,6 +142,38 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
     typeCell: typeCell?.toLowerCase() ?? null,
     columns: cells.length,
   };
+}
+
+/**
+ * A row's kind written before its description with a colon ("Labour: Adjust tappets   0.50 hr   37.00", "Teile: Zündkerzen
+ * 4 Stk.   24,00"), in a list that mixes labour and parts: the type column's word run into the description's cell. Set
+ * apart by a column gap it is read as that column, the row's kind; only a priced row, so that a sum's label stays one.
+ */
+export function kindWordAsColumn(line: string): string {
+  return line.replace(/^(\s*)(labou?r|parts?|lohn|arbeit|material|teile)\s*:\s*(?=\p{L}[^\d]*\p{L}.*\s{3,}.*\d)/iu, '$1$2   ');
+}
+
+/** A cell holding a date and nothing else ("8/24/01", "03.05.1979"). */
+const isDateCell = (cell: string) => findDates(cell).some((d) => d.raw.trim().length >= cell.trim().length - 1);
+
+/**
+ * Two bulleted lists side by side under their two headings ("Durchgeführte Arbeiten   Verwendete Teile", then
+ * "• Getriebe zerlegt   • Dichtungssatz Getriebe"), no price in them: each row's left cell is the heading's kind on
+ * the left, its right cell the other; a row with one bullet belongs to the list whose column it starts in (the left,
+ * unless the line is set in). The lists end at the first line that is not such a row.
+ */
+function bulletedSideBySide(heads: string[], after: string[]): LineItems | null {
+  if (heads.length !== 2) return null;
+  const [left, right]: ('work' | 'parts' | null)[] = heads.map((c) => headingKind(c));
+  if (!left || !right || left === right) return null;
+  const out: LineItems = { work: [], parts: [] };
+  for (const row of after) {
+    const cells = cellsOfRow(row);
+    if (!cells.length || cells.length > 2 || !cells.every((c) => /^[-–•*·]\s*\p{L}/u.test(c))) break;
+    const kinds = cells.length === 2 ? [left, right] : [/^\s{8,}/.test(row) ? right : left];
+    for (const [i, cell] of cells.entries()) out[kinds[i]].push({ text: cleanItemText(cell, { ownCell: true }), amount: null });
+  }
+  return out.work.length >= 2 && out.parts.length >= 2 ? out : null;
 }
 
 /** An article number in a row's first cell ("91 415 386 A", "20170740D"): four digits or more, no word. */
@@ -233,7 +276,8 @@ function tableHeading(line: string): 'work' | 'parts' | null {
   return isWork(named[0]) ? 'work' : 'parts';
 }
 
-export function extractLineItems(lines: string[]): LineItems {
+export function extractLineItems(pageLines: string[]): LineItems {
+  const lines = pageLines.map(kindWordAsColumn);
   const sideBySide = sideBySideLists(lines);
   if (sideBySide) return sideBySide;
   const work: LineItem[] = [];
@@ -372,6 +416,8 @@ export function sideBySideLists(lines: string[]): LineItems | null {
   for (const [at, line] of lines.entries()) {
     if (/\d/.test(line)) continue;
     const heads = cellsOfRow(line);
+    const bulleted = bulletedSideBySide(heads, lines.slice(at + 1));
+    if (bulleted) return bulleted;
     if (heads.length < 4) continue;
     const kinds = heads.map((c) => headingKind(c));
     const w = kinds.indexOf('work');
@@ -689,6 +735,9 @@ export function hasTime(line: string, qty: FoundAmount | null): boolean {
   return numbers.length === 2 && decimal(numbers[0]) && numbers[1].isMoneyLike;
 }
 
+/** The heading of a table's first column that dates its rows. */
+const DATE_HEADING = /^(date|datum|tag|day)$/i;
+
 /** Rows of an item table: a description then one or more prices; hours or work words mean labour. */
 function itemsFromTable(lines: string[]): LineItems {
   const rows: {
@@ -703,6 +752,7 @@ function itemsFromTable(lines: string[]): LineItems {
   }[] = [];
   // A table with a column of time charges labour by the hour: its rows with a time are labour, the others parts.
   const timeColumn = lines.some(isTimeHeadingRow);
+  const datedRows = lines.some((l) => (isItemTableHeading(l) || isTimeHeadingRow(l)) && DATE_HEADING.test(cellsOfRow(l)[0] ?? ''));
   const sums = { all: 0, timed: 0, untimed: 0, count: 0, timedCount: 0, untimedCount: 0, covered: 0 };
   for (const raw of lines) {
     const line = raw.trim();
@@ -730,7 +780,9 @@ function itemsFromTable(lines: string[]): LineItems {
     // Contact and bank lines ("Tel.", "Steuer-Nr."), never a part whose name begins alike ("Steuerkettensatz").
     if (/^(tel(efon)?|fax|phone|iban|bic|ust|vat|steuer|www|http)\b/i.test(item.text)) continue;
     // A labelled field's row ("Invoice date   3 March 2024", "Bill no. 12/24   Date 04.03.24") is no item: an item prints no date.
-    if (isLabelCell(item.text) || /:\s*$/.test(item.text) || findDates(line).length) continue;
+    // A table whose first column is the day of the work (a time sheet's "Date   Tech   Description   Hours") dates every row.
+    const dated = findDates(line).length && !(datedRows && findDates(cellsOfRow(line)[0] ?? '').length);
+    if (isLabelCell(item.text) || /:\s*$/.test(item.text) || dated) continue;
     // A tax at its rate ("+ 20 % VAT   44.00") is no item, whatever stands before its word.
     if (/\d\s*%/.test(line) && /\b(mwst|ust|vat|tax|gst|steuer)\b/i.test(item.text)) continue;
     const qty = multipliedQuantity(line);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobsOnly, partsOnly } from './not-jobs';
+import { jobsOnly, partsOnly, withoutSentenceStops } from './not-jobs';
 
 describe('the jobs of a labour list', () => {
   it('drops fees and a bare label of labour, keeps the jobs', () => {
@@ -20,5 +20,29 @@ describe('the jobs of a labour list', () => {
 describe('the parts of a parts list', () => {
   it('drops call-outs, disposals and the shop’s consumables, keeps the things fitted', () => {
     expect(partsOnly(['Fuel pump', 'Anfahrt', 'Shop supplies', 'Hazardous waste disposal', 'Kleinmaterial'])).toEqual(['Fuel pump', 'Kleinmaterial']);
+  });
+});
+
+describe('a sum carried from the sheet before', () => {
+  it('is neither a job nor a part, even as the only row', () => {
+    expect(partsOnly(['Brought forward', 'Windshield, tinted', 'Ball joint, upper'])).toEqual(['Windshield, tinted', 'Ball joint, upper']);
+    expect(partsOnly(['Übertrag von Blatt 1 (Arbeitszeit)'])).toEqual([]);
+    expect(jobsOnly(['Übertrag', 'Bremsen entlüftet'])).toEqual(['Bremsen entlüftet']);
+    expect(jobsOnly(['b/f'])).toEqual([]);
+  });
+
+  it('drops the labour and parts sums printed under a parts list', () => {
+    expect(partsOnly(['Cam bearing set', 'Machine Labor', 'Parts'])).toEqual(['Cam bearing set']);
+  });
+});
+
+describe('jobs written as sentences', () => {
+  it('lose their stops when every row has one', () => {
+    expect(jobsOnly(['Door casings re-covered.', 'Headlining replaced.'])).toEqual(['Door casings re-covered', 'Headlining replaced']);
+  });
+
+  it('keep an abbreviation’s dot among bare rows, and a lone row’s', () => {
+    expect(jobsOnly(['Keilriemen ern.', 'Ventile eingestellt'])).toEqual(['Keilriemen ern.', 'Ventile eingestellt']);
+    expect(withoutSentenceStops(['Alternator, reman.'])).toEqual(['Alternator, reman.']);
   });
 });

@@ -7,13 +7,33 @@ import { isLabelCell } from './labels';
 const FEE = /\bfees?\b|\bcharges?\b|\bcall-?out\b|geb(?:ü|ue)hr(?:en)?\b|pauschale\b|anfahrt/i;
 
 /**
+ * A sum carried from the sheet before ("Brought forward", "Übertrag von Blatt 1", "b/f"): the total of rows printed
+ * elsewhere, neither a job nor a part, even where it is the list's only row.
+ */
+const CARRIED = /^(?:(?:brought|carried)\s+(?:forward|over)|[bc]\/[fo]|(?:ü|ue|u)bertrag|vortrag)\b/i;
+
+/** A labour sum under a parts list ("Machine Labor   489.00" after the parts): a trade's word before "labour" is no part. */
+const LABOUR_SUM = /^(?:\p{L}+\s+)?labou?r$/iu;
+
+/**
+ * Jobs written as sentences ("Door casings re-covered.", "Headlining replaced."): when every row of the list ends in a
+ * full stop, the stops close sentences and are no part of the job. One row's dot among bare rows is an abbreviation's
+ * ("Auspuff-MSD ern.") and stays.
+ */
+export function withoutSentenceStops(jobs: string[]): string[] {
+  const stopped = (text: string) => /[^.\s]\.$/.test(text);
+  return jobs.length >= 2 && jobs.every(stopped) ? jobs.map((text) => text.slice(0, -1)) : jobs;
+}
+
+/**
  * The jobs of a list of labour's rows: without its fees, and without a row that is only a label of labour ("Arbeitszeit
  * 55,50 Std. à 89,00" read as "Arbeitszeit"), which is the time charged for the jobs printed apart. A list of nothing
  * else is kept as it is: then those rows are all the page says was done.
  */
 export function jobsOnly(jobs: string[]): string[] {
-  const kept = jobs.filter((text) => !FEE.test(text) && !isLabelCell(text));
-  return kept.length ? kept : jobs;
+  const rows = jobs.filter((text) => !CARRIED.test(text));
+  const kept = rows.filter((text) => !FEE.test(text) && !isLabelCell(text));
+  return withoutSentenceStops(kept.length ? kept : rows);
 }
 
 /**
@@ -25,6 +45,7 @@ const NO_PART = new RegExp(`${FEE.source}|\\bdisposal\\b|entsorgung\\b|\\bshop\\
 
 /** The parts of a list of parts' rows, without its charges; a list of nothing else is kept as it is. */
 export function partsOnly(parts: string[]): string[] {
-  const kept = parts.filter((text) => !NO_PART.test(text));
-  return kept.length ? kept : parts;
+  const rows = parts.filter((text) => !CARRIED.test(text));
+  const kept = rows.filter((text) => !NO_PART.test(text) && !isLabelCell(text) && !LABOUR_SUM.test(text));
+  return kept.length ? kept : rows;
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { cleanItemText, extractLineItems, itemOf, kindWordAsColumn } from './line-items';
+
+describe('a row’s description', () => {
+  it('drops a catalogue number of capitals run into its digits', () => {
+    expect(cleanItemText('GHF123 Brake hose front   1   9.47')).toBe('Brake hose front');
+    expect(cleanItemText('AJJ3308 Carb rebuild kit')).toBe('Carb rebuild kit');
+    // A name that merely starts in capitals keeps its words.
+    expect(cleanItemText('ATE Hauptbremszylinder   1   88,00')).toBe('ATE Hauptbremszylinder');
+    expect(cleanItemText('H4 bulb   2   6.00')).toBe('H4 bulb');
+  });
+
+  it('drops a count written after the description with its sign before the figure', () => {
+    expect(cleanItemText('Brake hose front x1')).toBe('Brake hose front');
+    expect(cleanItemText('King pin set, qty 2', { ownCell: true })).toBe('King pin set');
+    expect(cleanItemText('Zierleiste Stk. 2')).toBe('Zierleiste');
+    // A count in the middle of the words is the description's.
+    expect(cleanItemText('Füller 2x gespritzt und nass geschliffen')).toBe('Füller 2x gespritzt und nass geschliffen');
+  });
+});
+
+describe('a row’s kind written before its description with a colon', () => {
+  it('is read as the type column in a list mixing labour and parts', () => {
+    const page = [
+      'Description   Qty   Amount',
+      'Labour: Renew clutch slave cylinder   1.50 hr   90.00',
+      'Labour: Bleed clutch hydraulics   0.50 hr   30.00',
+      'QRT4410 Clutch slave cylinder x1   1   41.20',
+      'Brake fluid DOT 4 x1   1   6.50',
+      '',
+      'Labour subtotal   120.00',
+    ];
+    expect(extractLineItems(page)).toMatchObject({
+      work: [{ text: 'Renew clutch slave cylinder' }, { text: 'Bleed clutch hydraulics' }],
+      parts: [{ text: 'Clutch slave cylinder' }, { text: 'Brake fluid DOT 4' }],
+    });
+  });
+
+  it('leaves a sum’s label alone', () => {
+    expect(kindWordAsColumn('Labour: 259.00')).toBe('Labour: 259.00');
+    expect(kindWordAsColumn('Teile: Zündkerzen   4 Stk.   24,00')).toBe('Teile   Zündkerzen   4 Stk.   24,00');
+  });
+});
+
+describe('a time sheet whose first column dates each row', () => {
+  it('reads the jobs after the date and the worker’s initials', () => {
+    const page = [
+      'Date   Tech   Description   Hours   Amount',
+      '3/02/04   TB   Strip front suspension   4.50   360.00',
+      '3/09/04   AL   Weld new floor pans   9.00   720.00',
+      'Labor total   1,080.00',
+    ];
+    expect(extractLineItems(page).work.map((w) => w.text)).toEqual(['Strip front suspension', 'Weld new floor pans']);
+  });
+
+  it('still takes a dated line outside such a table for no item', () => {
+    expect(extractLineItems(['Description   Qty   Amount', 'Brake pads   1   40.00', 'Invoice date   3/02/04   40.00']).parts.map((p) => p.text)).toEqual([
+      'Brake pads',
+    ]);
+  });
+});
+
+describe('two bulleted lists side by side under their headings', () => {
+  it('reads the left cells as the left heading’s kind and the right cells as the other', () => {
+    const page = [
+      'Ausgeführte Arbeiten   Verwendete Teile',
+      '• Vergaser zerlegt und gereinigt   • Dichtsatz Vergaser',
+      '• Schwimmer eingestellt   • Schwimmernadelventil',
+      '',
+      'Arbeitsleistung   320,00',
+    ];
+    expect(extractLineItems(page)).toEqual({
+      work: [
+        { text: 'Vergaser zerlegt und gereinigt', amount: null },
+        { text: 'Schwimmer eingestellt', amount: null },
+      ],
+      parts: [
+        { text: 'Dichtsatz Vergaser', amount: null },
+        { text: 'Schwimmernadelventil', amount: null },
+      ],
+    });
+  });
+});
+
+describe('a job beginning with a sum’s word', () => {
+  it('is a job when words of its own follow, a sum when a sum’s qualifier or its figure does', () => {
+    const page = ['Work performed:', 'Grind crank   32.50', 'Balance rotating assembly   152.00', 'Balance due   184.50', 'Polish valves   20.00'];
+    expect(extractLineItems(page).work.map((w) => w.text)).toEqual(['Grind crank', 'Balance rotating assembly']);
+  });
+});
+
+describe('an article number without a digit', () => {
+  it('is a code when capitals in parts joined by dashes stand before a description in lower case', () => {
+    expect(itemOf('G-OIL   Gearbox oil EP80 (litres)   3   24.00')?.text).toBe('Gearbox oil EP80 (litres)');
+    expect(itemOf('SW-118   Overdrive solenoid   1   46.50')?.text).toBe('Overdrive solenoid');
+  });
+});
