@@ -27,6 +27,7 @@ import { generateUnseenM, UNSEEN_M_SEED } from '../tests/generator/unseen-m';
 import { generateUnseenN, UNSEEN_N_SEED } from '../tests/generator/unseen-n';
 import { generateUnseenO, UNSEEN_O_SEED } from '../tests/generator/unseen-o';
 import { generateUnseenP, UNSEEN_P_SEED } from '../tests/generator/unseen-p';
+import { generateUnseenQ, UNSEEN_Q_SEED } from '../tests/generator/unseen-q';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -64,6 +65,7 @@ const SETS = [
   { set: 'gen-unseen-n', dir: 'generated/unseen-n', author: 'unseen-n' },
   { set: 'gen-unseen-o', dir: 'generated/unseen-o', author: 'unseen-o' },
   { set: 'gen-unseen-p', dir: 'generated/unseen-p', author: 'unseen-p' },
+  { set: 'gen-unseen-q', dir: 'generated/unseen-q', author: 'unseen-q' },
 ];
 
 /** Fresh documents from each author's generator, seeds far from the sets' own. */
@@ -82,6 +84,7 @@ const FRESH: { author: string; seeds: number; make: (seed: number) => Generated[
   { author: 'unseen-n', seeds: 4, make: (s) => generateUnseenN(new Random(UNSEEN_N_SEED + 7919 * s)) },
   { author: 'unseen-o', seeds: 4, make: (s) => generateUnseenO(new Random(UNSEEN_O_SEED + 7919 * s)) },
   { author: 'unseen-p', seeds: 4, make: (s) => generateUnseenP(new Random(UNSEEN_P_SEED + 7919 * s)) },
+  { author: 'unseen-q', seeds: 4, make: (s) => generateUnseenQ(new Random(UNSEEN_Q_SEED + 7919 * s)) },
 ];
 
 export async function corpus(): Promise<Sample[]> {

@@ -2,7 +2,7 @@ import { findDates } from './dates';
 import { findAmounts } from './amounts';
 import type { FormPair } from './form-pairs';
 import { findLabelled, isLabelCell, LABELS, type LabelledValue } from './labels';
-import { cellAt, cellsAround } from './layout';
+import { cellAt, cellsAround, lineCells } from './layout';
 import { cleanName, firstColumn, type DocText } from './text-values';
 import { valueOfKeywordLabel } from './unlabelled-fields';
 
@@ -43,10 +43,9 @@ export function broadestCover(names: string[]): string | null {
 const NOT_COVERED =
   /\bnot\s+(?:covered|included|selected|insured)\b|\bdeclined\b|\brejected\b|nicht\s+(?:versichert|vereinbart|eingeschlossen)|\bentf(?:ä|ae)llt\b/i;
 
-const cellsOf = (line: string) => line.split(/\s{3,}|\t/).map((c) => c.trim());
 /** A section of the table under a cover label that the policy declines ("Comprehensive   NOT COVERED   —"). */
 const declined = (doc: DocText, hit: LabelledValue, cover: string) =>
-  doc.lines.some((l, i) => i > hit.lineIndex && NOT_COVERED.test(l) && cellsOf(l)[0] === cover);
+  doc.lines.some((l, i) => i > hit.lineIndex && NOT_COVERED.test(l) && lineCells(l)[0] === cover);
 const hasMoney = (line: string) => findAmounts(line).some((a) => a.isMoneyLike);
 
 /**
@@ -109,7 +108,7 @@ const LEADING_IN_COMPOUND = new RegExp(`^(?:\\p{L}+-)?(${COVERAGES.source})`, 'i
 export function coverOfSections(lines: string[]): string | null {
   const rows = lines
     .map((line) => {
-      const cells = cellsOf(line.trim()).filter(Boolean);
+      const cells = lineCells(line);
       const name = cells.length >= 3 && cells[0].length <= 2 ? cells[1] : cells[0];
       const m = cells.length >= 2 && name ? LEADING_IN_COMPOUND.exec(name) : null;
       if (!m) return null;
@@ -143,12 +142,12 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
         table = true;
         continue;
       }
-      if (doc.lines.some((l, i) => i > hit.lineIndex && hasMoney(l) && cellsOf(l).includes(value))) {
+      if (doc.lines.some((l, i) => i > hit.lineIndex && hasMoney(l) && lineCells(l).includes(value))) {
         table = true;
         continue;
       }
       // A row of the table the label heads ("Comprehensive   Agreed value   None"): a section, though it prints no sum.
-      if (doc.lines.some((l, i) => i > hit.lineIndex && cellsOf(l.trim()).length >= 2 && cellsOf(l.trim())[0] === value && COVERAGES.test(value))) {
+      if (doc.lines.some((l, i) => i > hit.lineIndex && lineCells(l).length >= 2 && lineCells(l)[0] === value && COVERAGES.test(value))) {
         table = true;
         continue;
       }
@@ -158,7 +157,7 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   // A table of sections (under the cover's heading, or with no cover label at all): its broadest cover held.
   const ofSections = table || !hits.length ? coverOfSections(doc.lines) : null;
   if (ofSections) return ofSections;
-  const sectionCells = doc.lines.filter(hasMoney).flatMap(cellsOf);
+  const sectionCells = doc.lines.filter(hasMoney).flatMap(lineCells);
   if (table) {
     const broadest = broadestCover(sectionCells);
     if (broadest) return broadest;
@@ -172,7 +171,7 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
     ...new Set(
       doc.lines
         .filter(hasMoney)
-        .map((l) => cellsOf(l)[0])
+        .map((l) => lineCells(l)[0])
         .map((c) => (COMBINED.test(c) ? c : (LEADING.exec(c)?.[0] ?? ''))),
     ),
   ].filter(Boolean);
@@ -180,7 +179,7 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   // Values only: a coverage table's section names stand in rows of sums ("Third party liability   20,000,000.00   …").
   // A section the policy declines ("Comprehensive   Not Covered   --") is no cover of it.
   const lines = doc.lines.filter((l) => !NOT_COVERED.test(l));
-  const values = [...lines.filter((l) => !hasMoney(l)).flatMap((l) => l.split(/\s{3,}|\t/)), ...pairs.map((p) => p.value)].map((c) => c.trim());
+  const values = [...lines.filter((l) => !hasMoney(l)).flatMap(lineCells), ...pairs.map((p) => p.value.trim())];
   const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);
   // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
   const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
