@@ -42,7 +42,8 @@ test('on a phone in German: ink with a finger, a reusable signature and a commen
   await page.goto(`/documents?doc=${doc.id}`);
   const drawer = page.getByRole('dialog');
   const viewer = drawer.getByTestId('annotator');
-  await expect(viewer.locator('[data-page-number="1"] canvas').first()).toBeVisible();
+  // pdf.js loads its module and worker first: seconds on a loaded machine.
+  await expect(viewer.locator('[data-page-number="1"] canvas').first()).toBeVisible({ timeout: 30_000 });
   // Every tool in reach at 390 px: the toolbar wraps instead of scrolling sideways.
   const toolbar = drawer.getByRole('toolbar', { name: 'Anmerkungswerkzeuge' });
   await expect(toolbar.getByRole('button', { name: 'Neue Version speichern' })).toBeInViewport();

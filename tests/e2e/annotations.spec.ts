@@ -70,7 +70,8 @@ test('annotate a PDF: free text, ink, highlight, a stamp with alt text, undo and
   await page.goto(`/documents?doc=${doc.id}`);
   const drawer = page.getByRole('dialog');
   const viewer = drawer.getByTestId('annotator');
-  await expect(viewer.locator('[data-page-number="1"] canvas').first()).toBeVisible();
+  // pdf.js loads its module and worker first: seconds on a loaded machine.
+  await expect(viewer.locator('[data-page-number="1"] canvas').first()).toBeVisible({ timeout: 30_000 });
   const pageBox = (await viewer.locator('.page[data-page-number="1"]').boundingBox())!;
   const frame = (await viewer.boundingBox())!;
   // A point on the visible part of page 1 (the page is taller than the frame).
@@ -196,7 +197,7 @@ test('an encrypted, a broken and a huge PDF each get a clear message in the draw
   }
   for (const [i, [, message]] of cases.entries()) {
     await page.goto(`/documents?doc=${ids[i]}`);
-    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message);
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message, { timeout: 30_000 });
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Download' })).toBeVisible();
     // Nothing to annotate: no annotation tools beside the message.
     await expect(page.getByRole('dialog').getByRole('toolbar')).toHaveCount(0);
@@ -210,7 +211,7 @@ test('a JPEG scan is annotated as a one-page PDF; another user gets 404 for the 
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: 'Annotate' }).click();
   const viewer = drawer.getByTestId('annotator');
-  await expect(viewer.locator('[data-first-page="shown"], .page[data-page-number="1"] canvas').first()).toBeVisible();
+  await expect(viewer.locator('[data-first-page="shown"], .page[data-page-number="1"] canvas').first()).toBeVisible({ timeout: 30_000 });
   await drawer.getByRole('button', { name: 'Text', exact: true }).click();
   const box = (await viewer.locator('.page[data-page-number="1"]').boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + 60);
