@@ -385,7 +385,7 @@ export function wildRegistration(rng: Random, v: Variant): Generated {
       b.text(52, mark, { size: 8, bold: true }).text(80, label, { size: 8 }).text(320, value, { size: 10 }).down(17);
     });
     if (!refFirst) b.down(10).text(50, `${pickFrom(rng, REG.v5Ref, v)}: ${ref}`, { size: 9 });
-    return { items: b.items, language: 'en', truth: { documentType: 'registration', registrationNumber: ref.replace(/ /g, ''), plateNumber: plateNo } };
+    return { items: b.items, language: 'en', truth: { documentType: 'registration', registrationNumber: ref, plateNumber: plateNo } };
   }
   const plateNo = plate(rng, 'us');
   const number = rng.pick([

@@ -1196,8 +1196,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
             identifierByLabelShape(doc, NOT_A_REGISTRATION) ??
             printedSerial(doc))
           : null;
-      // A number printed in groups of digits ("71309 267323") is one number.
-      out.registrationNumber = number && /^\d+(?: \d+)+$/.test(number) ? number.replace(/ /g, '') : number;
+      // A number printed in groups of digits ("5776 3188 332") is kept as printed: the owner finds it so on the paper.
+      out.registrationNumber = number;
       // A plate is never the certificate's own number: a "registration no." that gave that number is no plate label.
       // A lone character is no plate: the next field's code as OCR read it ("8" for the "B" of "B Datum der Erstzulassung").
       const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });

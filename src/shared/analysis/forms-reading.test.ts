@@ -82,8 +82,9 @@ describe('numbers by their shape', () => {
     expect(identifierByValueShape(formPairs(doc('Our sign   60.887.252981')), /kunde/i)).toBe('60.887.252981');
   });
 
-  it('a registration number printed in groups of digits is one number', () => {
-    expect(analyze('Registration Certificate', 'Document reference number: 98421 481547').registrationNumber).toBe('98421481547');
+  it('a registration number printed in groups of digits is one number, kept as printed', () => {
+    expect(analyze('Registration Certificate', 'Document reference number: 98421 481547').registrationNumber).toBe('98421 481547');
+    expect(analyze('Registration Certificate', 'Document reference number   5776 3188 332').registrationNumber).toBe('5776 3188 332');
   });
 
   it('a plate is never the certificate number a "registration no." gave', () => {

@@ -134,9 +134,9 @@ function idIn(text: string, opts: { spaces?: boolean; digitGroups?: boolean; cod
   const lead = findDates(text)[0];
   const value =
     lead && lead.index === text.search(/\S/) && /^\s+\S/.test(text.slice(lead.index + lead.raw.length)) ? text.slice(lead.index + lead.raw.length) : text;
-  // A number printed in groups of digits ("71309 267323"): one number, its spaces only print.
-  const grouped = opts.digitGroups ? /^(\d{3,}(?: \d{1,})+)(?!\S)/.exec(value.trim()) : null;
-  if (grouped) return grouped[1].replace(/ /g, '');
+  // A number printed in groups of digits ("5776 3188 332", "1 046 560"): one number, kept as printed (the owner finds it so).
+  const grouped = opts.digitGroups ? /^(\d+(?: \d+)+)(?!\S)/.exec(value.trim()) : null;
+  if (grouped) return grouped[1];
   // A letter code or short digits and groups of digits filling the value ("OT 42 625514", "13 618 361134"): one number, printed so.
   // A check letter may close it ("39 238 524 K").
   const coded = opts.codeGroups ? /^(?:[A-Z]{1,4}|\d{1,4})(?: \d[\d\-/.]*){1,3}(?: [A-Z])?$/.exec(value.trim()) : null;
