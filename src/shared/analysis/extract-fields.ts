@@ -49,7 +49,8 @@ import {
   totalByArithmetic,
   yearLongPeriod,
 } from './unlabelled-fields';
-import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
+import { cleanName, firstColumn, labelledAmount, labelledDate, labelledFigures, labelledId, labelledName, parseDistance, type DocText } from './text-values';
+import { chooseSubtotal } from './subtotal-choice';
 
 export type InferredField =
   'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate' | 'premium' | 'effectiveStart' | 'effectiveEnd' | 'appraiserName' | 'sellerName';
@@ -923,14 +924,14 @@ export function itemsOfSum(items: { text: string; amount: number | null }[], sub
 
 /**
  * Labour's or parts' labelled sum. A table whose type column names each row's kind ("Labor   Renew spark plugs   3.00
- * 99.00   297.00") prints the label on every row: a row that goes on in words and figures is an item, not the sum.
+ * 99.00   297.00") prints the label on every row: a row that goes on in words and figures is an item, not the sum. Of the
+ * label's other figures the one that reads as the sum wins (subtotal-choice.ts), not the first.
  */
 function labelledSubtotal(doc: DocText, field: 'laborCost' | 'partsCost'): number | null {
   const rows = findLabelled(doc, field)
     .filter((h) => isItemRow(h.value) || describedRow(doc.lines[h.lineIndex], h) || isListHeading(doc.lines, h))
     .map((h) => h.lineIndex);
-  if (!rows.length) return labelledAmount(doc, field);
-  return labelledAmount({ ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) }, field);
+  return chooseSubtotal(labelledFigures(rows.length ? { ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) } : doc, field));
 }
 
 /**
