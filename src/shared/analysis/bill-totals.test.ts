@@ -238,3 +238,10 @@ describe('a total in a currency without cents', () => {
     expect(kronor.totalCost).toBe(1119);
   });
 });
+
+describe('a net total the page goes on to tax', () => {
+  it('takes the total after the tax, not the "Nett total" before it', () => {
+    const r = bill(['Renew clutch   38.00', 'Clutch kit   41.50', 'NETT TOTAL   79.50', 'V.A.T. @ 15%   11.93', 'TOTAL £   91.43']);
+    expect(r.totalCost).toBe(91.43);
+  });
+});

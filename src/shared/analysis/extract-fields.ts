@@ -552,6 +552,8 @@ const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|end(?:be
 const SUBTOTAL_LINE =
   /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|netto\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
+/** A line that charges a tax, its name written with points or not ("V.A.T. @ 8%", "zzgl. 19 % MwSt."). */
+const TAX_NAMED = /\b(?:v\.?a\.?t|g\.?s\.?t|tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
 // A till may print its currency before the word ("RM CASH   100.00").
@@ -581,15 +583,17 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     return h.rank === 0 && !SUBTOTAL_LINE.test(cell) && !EXCLUDING.test(cell) && !REMARK.test(doc.lines[h.lineIndex]);
   });
   let strong: number | null = null;
+  let strongAt = -1;
   for (const hit of specific) {
     // Digits after the label on its own line are its value, however garbled: never a neighbour's ("Cash 100.00" below).
     for (const candidate of /\d/.test(hit.value) ? [hit.value] : hit.candidates) {
       const money = findAmounts(mendSplitDecimals(candidate)).filter((a) => a.isMoneyLike);
-      for (const a of money) if (strong === null || a.value > strong) strong = a.value;
+      for (const a of money) if (strong === null || a.value > strong) [strong, strongAt] = [a.value, hit.lineIndex];
       if (money.length) break;
     }
   }
   let plain: number | null = null;
+  let plainAt = -1;
   let sub: number | null = null;
   let tax: number | null = null;
   let rounding: number | null = null;
@@ -602,7 +606,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   const dotless: number[] = [];
   const payments: number[] = [];
   let inSummary = false;
-  for (const text of doc.lines) {
+  for (const [at, text] of doc.lines.entries()) {
     const line = totalCell(mendSplitDecimals(text));
     // Payments are no part of the bill's arithmetic: cash tendered never sums the lines above.
     lastAmounts.push(CASH_LINE.test(line) || CHANGE_LINE.test(line) ? null : lastMoney(line));
@@ -651,8 +655,16 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       continue;
     }
     const value = Math.max(...money.map((a) => a.value));
-    if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
-    else plain = Math.max(plain ?? value, value);
+    if (FINAL_TOTAL.test(line)) {
+      if (strong === null || value > strong) [strong, strongAt] = [value, at];
+    } else if (plain === null || value > plain) [plain, plainAt] = [value, at];
+  }
+  // A total the page goes on to add a charge to ("NETT TOTAL 45.62 / V.A.T. @ 8% 3.65 / TOTAL £ 49.27"): a net, however final its
+  // label reads on a till ("Nett total"); the later total that holds it and the tax charged between them is the bill's.
+  if (strong !== null && plain !== null && plain > strong && plainAt > strongAt && strongAt >= 0) {
+    const added = plain - strong;
+    const taxes = doc.lines.slice(strongAt + 1, plainAt).filter((l) => TAX_NAMED.test(l));
+    if (taxes.some((l) => findAmounts(l).some((a) => a.isMoneyLike && Math.abs(a.value - added) < 0.015))) strong = plain;
   }
   // A balance after a payment ("TOTAL 1,199.06 / Deposit (100.00) / BALANCE DUE 1,099.06") is what is left to pay,
   // not the bill: a total that the payment takes down to it is the bill's total.
