@@ -245,3 +245,15 @@ describe('a net total the page goes on to tax', () => {
     expect(r.totalCost).toBe(91.43);
   });
 });
+
+describe('a bill whose total no label names', () => {
+  it('takes the figure the amounts above it add up to', () => {
+    const r = bill(['Hank’s Garage', 'May 2, 1979', '', 'Tune-up   18.50', 'Replace points   9.25', 'New fan belt   6.10', '33.85']);
+    expect(r.totalCost).toBe(33.85);
+  });
+
+  it('never a sum under labour’s or parts’ own label', () => {
+    const r = bill(['Invoice 12   01/02/2003', 'Adj. brakes   20.00', 'Balance wheels   30.00', 'Labor   50.00', 'VAT 17.5%   8.75']);
+    expect(r.totalCost).not.toBe(50);
+  });
+});

@@ -541,6 +541,8 @@ const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(s
 const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
   /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+/** A line that opens with labour's or parts' label, specific or generic ("Labor   415.09", "Teile   193,00"). */
+const KIND_OF_CHARGE = new RegExp(String.raw`^\W{0,3}(?:${[...LABELS.laborCost, ...LABELS.partsCost].map((r) => r.source).join('|')})(?![\p{L}])`, 'iu');
 /** A labour or parts subtotal ("Total labour", "Summe Ersatzteile"): a part of the bill, never its total. */
 const PART_OF_BILL = new RegExp(String.raw`^\W{0,3}(?:${LABELS.laborCost[0].source}|${LABELS.partsCost[0].source})`, 'i');
 /** A line wrapped in brackets is a remark about the bill ("(Total Included GST @ 6% : 1.42)"), never its total. */
@@ -720,6 +722,11 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   // A receipt that writes the sum received out in words and in figures ("THE SUM OF One hundred fifty-six and 00/100").
   // Its figures unread (a scan), the sum written with its hundredths still says it.
   if (total === null) total = sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? writtenSum(doc.lines);
+  // No total's label the lists know ("Pay this amt", a bare figure under a column of prices): the largest figure that the
+  // amounts printed right above it add up to is the bill's sum — arithmetic the page shows, not a guess at a word.
+  // A sum under labour's or parts' own label ("Labor   415.09" under the jobs) is a part of the bill.
+  if (total === null && !opts.vote)
+    total = sums.find((v) => !lastAmounts.some((a, j) => a !== null && Math.abs(a - v) < 0.005 && KIND_OF_CHARGE.test(doc.lines[j]))) ?? null;
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
