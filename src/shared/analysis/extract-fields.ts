@@ -1056,7 +1056,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // A ticket of priced lines that names no labour and no parts (no heading, label, time, count or type): every line is
       // a job the shop did, a filter fitted as much as an oil service — its words alone would split them at random.
       const unsorted = !table && !grouped && unsortedBill(doc.lines) && labourSub === null && partsSub === null;
-      const items = unsorted ? { work: inPageOrder([...found.work, ...found.parts], doc.lines), parts: [] } : found;
+      const listed = unsorted ? { work: inPageOrder([...found.work, ...found.parts], doc.lines), parts: [] } : found;
+      // A tax charged at its rate ("zuzüglich 16 % Mehrwertsteuer   DM 2.760,32") is no item, whatever reader listed it.
+      const notTax = (i: LineItem) => !(TAX_NAMED.test(i.text) && /\d\s?%/.test(i.text));
+      const items = { work: listed.work.filter(notTax), parts: listed.parts.filter(notTax) };
       const total = totalCost(doc);
       // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
       // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.

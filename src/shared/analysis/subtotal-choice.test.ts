@@ -45,3 +45,21 @@ describe('labour’s and parts’ sums chosen among the figures under their labe
     expect(r.partsCost).toBe(84);
   });
 });
+
+describe('a tax charged at its rate is no part', () => {
+  it('keeps "zuzüglich 16 % Mehrwertsteuer" out of the parts’ sum', () => {
+    const r = bill([
+      'Schreinerei Beispiel',
+      '3. März 1997',
+      'Rechnung Nr. 12/1997',
+      'Für die Erneuerung der Türrahmen berechnen wir:',
+      'Lohn: 40 Stunden à DM 40,00   DM 1.600,00',
+      'Material: Buchenholz, Leim   DM 200,00',
+      'zuzüglich 15 % Mehrwertsteuer   DM 270,00',
+      '',
+      'Zu zahlender Betrag   DM 2.070,00',
+    ]);
+    expect(r.partsCost).toBe(200);
+    expect(r.totalCost).toBe(2070);
+  });
+});
