@@ -238,3 +238,22 @@ describe('a total in a currency without cents', () => {
     expect(kronor.totalCost).toBe(1119);
   });
 });
+
+describe('a net total the page goes on to tax', () => {
+  it('takes the total after the tax, not the "Nett total" before it', () => {
+    const r = bill(['Renew clutch   38.00', 'Clutch kit   41.50', 'NETT TOTAL   79.50', 'V.A.T. @ 15%   11.93', 'TOTAL £   91.43']);
+    expect(r.totalCost).toBe(91.43);
+  });
+});
+
+describe('a bill whose total no label names', () => {
+  it('takes the figure the amounts above it add up to', () => {
+    const r = bill(['Hank’s Garage', 'May 2, 1979', '', 'Tune-up   18.50', 'Replace points   9.25', 'New fan belt   6.10', '33.85']);
+    expect(r.totalCost).toBe(33.85);
+  });
+
+  it('never a sum under labour’s or parts’ own label', () => {
+    const r = bill(['Invoice 12   01/02/2003', 'Adj. brakes   20.00', 'Balance wheels   30.00', 'Labor   50.00', 'VAT 17.5%   8.75']);
+    expect(r.totalCost).not.toBe(50);
+  });
+});

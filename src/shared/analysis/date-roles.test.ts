@@ -206,3 +206,27 @@ describe('a date the paper expects', () => {
     expect(chooseDate(doc, 'sale')?.iso).toBe('2021-10-05');
   });
 });
+
+describe('dates named in short words and in sentences', () => {
+  it('reads shortened labels as the words they shorten', () => {
+    expect(roleOf('Wk compl.')).toBe('work');
+    expect(roleOf('Guar. Exp.')).toBe('due');
+  });
+
+  it('tells a part brought in from the work done', () => {
+    expect(roleOf('Getriebe angeliefert')).toBe('start');
+    expect(roleOf('Fahrzeug ausgeliefert')).toBe('work');
+  });
+
+  it('takes the day of a sentence "Am … ausgeführt" as the date of work', () => {
+    const doc = page(
+      'Werkstatt Beispiel',
+      'Bremen, den 12.05.81',
+      'Rechnung Nr. 77',
+      'Am 08.05.81 an Ihrem Ford Taunus, Kennzeichen HB-X 12,',
+      'ausgeführt:',
+      'Zündung eingestellt   40,00',
+    );
+    expect(chooseDate(doc, 'bill')?.iso).toBe('1981-05-08');
+  });
+});

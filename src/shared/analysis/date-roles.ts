@@ -1,3 +1,4 @@
+import { fullLabelWord } from './abbreviated-labels';
 import { findDates } from './dates';
 import { isLabelLike } from './form-pairs';
 import type { DocText } from './text-values';
@@ -57,7 +58,7 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ],
   [
     'start',
-    /\border|auftrag|bestell|annahme|angenommen|eingang|eingegangen|\breceiv|\bbook(?:ed)?\b|\bopen|\bcheck[-\s]?in|\bdate\s+in\b|\bin\s*date|appoint|arriv|drop|anliefer|estimat|\bquot|angebot|voranschlag|\bkv\b|\bstart|\bbegin|beginn/,
+    /\border|auftrag|bestell|annahme|angenommen|eingang|eingegangen|(?:an|ein)(?:ge)?liefer|\breceiv|\bbook(?:ed)?\b|\bopen|\bcheck[-\s]?in|\bdate\s+in\b|\bin\s*date|appoint|arriv|drop|estimat|\bquot|angebot|voranschlag|\bkv\b|\bstart|\bbegin|beginn/,
   ],
   [
     'work',
@@ -72,7 +73,8 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
 ];
 
 export function roleOf(label: string): DateRole {
-  const text = fold(label);
+  // A label's words shortened ("Wk compl.", "WARR. EXP.", "Lief.-Dat.") say what their full words say.
+  const text = fold(label.replace(/(?<![\p{L}.])\p{L}[\p{L}.-]*\.(?![\p{L}\d])/gu, (t) => fullLabelWord(t) ?? t));
   for (const [role, re] of ROLE_STEMS) if (re.test(text)) return role;
   return 'none';
 }
@@ -194,6 +196,11 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       // German prose names a date by the participle after it ("die am 26.11.2013 ausgeführten Arbeiten"): where the words
       // before say only "am"/"on", the two words after the date may say what it is.
       const after = line.slice(d.index + d.raw.length).match(/^\s+(\p{L}+(?:\s+\p{L}+)?)/u)?.[1] ?? '';
+      // "Am 16.07.78 an Ihrem Alfa Romeo …, km-Stand 115820, ausgeführt:": the participle closes the sentence, which may
+      // run on to the next line; a sentence that opens with the date's "am"/"on" names it by its verb.
+      const sentence = `${line.slice(d.index + d.raw.length)} ${/[.:;!?]\s*$/.test(line) ? '' : (doc.lines[i + 1] ?? '')}`.split(
+        /[:;!?]|\.(?:\s+\p{Lu}|\s*$)/u,
+      )[0];
       // In prose, the words that name a date are those of its own sentence ("… verkauft. Die Übergabe erfolgt am").
       if (inSentence) label = label.replace(/^.*\p{Ll}{3}[.!?]\s+(?=\p{Lu})/u, '').replace(/^.*;\s+(?=\p{L})/u, '');
       const place = i / n;
@@ -202,7 +209,11 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       // paper's own, as its title dates it.
       const byTitle = !label && cellIndex > 0 && cells.length <= 3 && PAPER_NAME.test(cells[0].text) && !/\d/.test(cell.text.replace(d.raw, ''));
       const role =
-        PLACE_DATE.test(before) || byTitle ? 'document' : inSentence && (told === 'plain' || told === 'none') && roleOf(after) === 'work' ? 'work' : told;
+        PLACE_DATE.test(before) || byTitle
+          ? 'document'
+          : (inSentence && (told === 'plain' || told === 'none') && roleOf(after) === 'work') || (/^(?:am|on)$/i.test(label) && roleOf(sentence) === 'work')
+            ? 'work'
+            : told;
       out.push({
         iso: d.iso,
         lineIndex: i,

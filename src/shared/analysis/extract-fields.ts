@@ -49,7 +49,8 @@ import {
   totalByArithmetic,
   yearLongPeriod,
 } from './unlabelled-fields';
-import { cleanName, firstColumn, labelledAmount, labelledDate, labelledId, labelledName, parseDistance, type DocText } from './text-values';
+import { cleanName, firstColumn, labelledAmount, labelledDate, labelledFigures, labelledId, labelledName, parseDistance, type DocText } from './text-values';
+import { chooseSubtotal } from './subtotal-choice';
 
 export type InferredField =
   'serviceDate' | 'deductible' | 'policyNumber' | 'plateNumber' | 'expiryDate' | 'premium' | 'effectiveStart' | 'effectiveEnd' | 'appraiserName' | 'sellerName';
@@ -540,6 +541,8 @@ const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(s
 const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
   /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+/** A line that opens with labour's or parts' label, specific or generic ("Labor   415.09", "Teile   193,00"). */
+const KIND_OF_CHARGE = new RegExp(String.raw`^\W{0,3}(?:${[...LABELS.laborCost, ...LABELS.partsCost].map((r) => r.source).join('|')})(?![\p{L}])`, 'iu');
 /** A labour or parts subtotal ("Total labour", "Summe Ersatzteile"): a part of the bill, never its total. */
 const PART_OF_BILL = new RegExp(String.raw`^\W{0,3}(?:${LABELS.laborCost[0].source}|${LABELS.partsCost[0].source})`, 'i');
 /** A line wrapped in brackets is a remark about the bill ("(Total Included GST @ 6% : 1.42)"), never its total. */
@@ -551,6 +554,8 @@ const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|end(?:be
 const SUBTOTAL_LINE =
   /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|netto\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
+/** A line that charges a tax, its name written with points or not ("V.A.T. @ 8%", "zzgl. 19 % MwSt."). */
+const TAX_NAMED = /\b(?:v\.?a\.?t|g\.?s\.?t|tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
 // A till may print its currency before the word ("RM CASH   100.00").
@@ -580,15 +585,17 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     return h.rank === 0 && !SUBTOTAL_LINE.test(cell) && !EXCLUDING.test(cell) && !REMARK.test(doc.lines[h.lineIndex]);
   });
   let strong: number | null = null;
+  let strongAt = -1;
   for (const hit of specific) {
     // Digits after the label on its own line are its value, however garbled: never a neighbour's ("Cash 100.00" below).
     for (const candidate of /\d/.test(hit.value) ? [hit.value] : hit.candidates) {
       const money = findAmounts(mendSplitDecimals(candidate)).filter((a) => a.isMoneyLike);
-      for (const a of money) if (strong === null || a.value > strong) strong = a.value;
+      for (const a of money) if (strong === null || a.value > strong) [strong, strongAt] = [a.value, hit.lineIndex];
       if (money.length) break;
     }
   }
   let plain: number | null = null;
+  let plainAt = -1;
   let sub: number | null = null;
   let tax: number | null = null;
   let rounding: number | null = null;
@@ -601,7 +608,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   const dotless: number[] = [];
   const payments: number[] = [];
   let inSummary = false;
-  for (const text of doc.lines) {
+  for (const [at, text] of doc.lines.entries()) {
     const line = totalCell(mendSplitDecimals(text));
     // Payments are no part of the bill's arithmetic: cash tendered never sums the lines above.
     lastAmounts.push(CASH_LINE.test(line) || CHANGE_LINE.test(line) ? null : lastMoney(line));
@@ -650,8 +657,16 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
       continue;
     }
     const value = Math.max(...money.map((a) => a.value));
-    if (FINAL_TOTAL.test(line)) strong = Math.max(strong ?? value, value);
-    else plain = Math.max(plain ?? value, value);
+    if (FINAL_TOTAL.test(line)) {
+      if (strong === null || value > strong) [strong, strongAt] = [value, at];
+    } else if (plain === null || value > plain) [plain, plainAt] = [value, at];
+  }
+  // A total the page goes on to add a charge to ("NETT TOTAL 45.62 / V.A.T. @ 8% 3.65 / TOTAL £ 49.27"): a net, however final its
+  // label reads on a till ("Nett total"); the later total that holds it and the tax charged between them is the bill's.
+  if (strong !== null && plain !== null && plain > strong && plainAt > strongAt && strongAt >= 0) {
+    const added = plain - strong;
+    const taxes = doc.lines.slice(strongAt + 1, plainAt).filter((l) => TAX_NAMED.test(l));
+    if (taxes.some((l) => findAmounts(l).some((a) => a.isMoneyLike && Math.abs(a.value - added) < 0.015))) strong = plain;
   }
   // A balance after a payment ("TOTAL 1,199.06 / Deposit (100.00) / BALANCE DUE 1,099.06") is what is left to pay,
   // not the bill: a total that the payment takes down to it is the bill's total.
@@ -707,6 +722,11 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   // A receipt that writes the sum received out in words and in figures ("THE SUM OF One hundred fifty-six and 00/100").
   // Its figures unread (a scan), the sum written with its hundredths still says it.
   if (total === null) total = sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? writtenSum(doc.lines);
+  // No total's label the lists know ("Pay this amt", a bare figure under a column of prices): the largest figure that the
+  // amounts printed right above it add up to is the bill's sum — arithmetic the page shows, not a guess at a word.
+  // A sum under labour's or parts' own label ("Labor   415.09" under the jobs) is a part of the bill.
+  if (total === null && !opts.vote)
+    total = sums.find((v) => !lastAmounts.some((a, j) => a !== null && Math.abs(a - v) < 0.005 && KIND_OF_CHARGE.test(doc.lines[j]))) ?? null;
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
@@ -923,14 +943,14 @@ export function itemsOfSum(items: { text: string; amount: number | null }[], sub
 
 /**
  * Labour's or parts' labelled sum. A table whose type column names each row's kind ("Labor   Renew spark plugs   3.00
- * 99.00   297.00") prints the label on every row: a row that goes on in words and figures is an item, not the sum.
+ * 99.00   297.00") prints the label on every row: a row that goes on in words and figures is an item, not the sum. Of the
+ * label's other figures the one that reads as the sum wins (subtotal-choice.ts), not the first.
  */
 function labelledSubtotal(doc: DocText, field: 'laborCost' | 'partsCost'): number | null {
   const rows = findLabelled(doc, field)
     .filter((h) => isItemRow(h.value) || describedRow(doc.lines[h.lineIndex], h) || isListHeading(doc.lines, h))
     .map((h) => h.lineIndex);
-  if (!rows.length) return labelledAmount(doc, field);
-  return labelledAmount({ ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) }, field);
+  return chooseSubtotal(labelledFigures(rows.length ? { ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) } : doc, field));
 }
 
 /**
@@ -1036,7 +1056,10 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // A ticket of priced lines that names no labour and no parts (no heading, label, time, count or type): every line is
       // a job the shop did, a filter fitted as much as an oil service — its words alone would split them at random.
       const unsorted = !table && !grouped && unsortedBill(doc.lines) && labourSub === null && partsSub === null;
-      const items = unsorted ? { work: inPageOrder([...found.work, ...found.parts], doc.lines), parts: [] } : found;
+      const listed = unsorted ? { work: inPageOrder([...found.work, ...found.parts], doc.lines), parts: [] } : found;
+      // A tax charged at its rate ("zuzüglich 16 % Mehrwertsteuer   DM 2.760,32") is no item, whatever reader listed it.
+      const notTax = (i: LineItem) => !(TAX_NAMED.test(i.text) && /\d\s?%/.test(i.text));
+      const items = { work: listed.work.filter(notTax), parts: listed.parts.filter(notTax) };
       const total = totalCost(doc);
       // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
       // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.

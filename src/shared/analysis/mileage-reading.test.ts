@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { gridPage } from './grid-page.test-helper';
 import { LABELS } from './labels';
-import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
+import { beforeLater, inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 
 describe('an odometer reading inside a run of facts, or by its unit', () => {
   it('finds a mileage label inside a line of vehicle facts', () => {
@@ -57,5 +57,23 @@ describe('a reading in and a reading out', () => {
       today: '2026-01-01',
     });
     expect(r.serviceMileage).toBe(88139);
+  });
+});
+
+describe('a mileage told in running text', () => {
+  it('reads the part of a line before the next service’s figure', () => {
+    expect(beforeLater('Serviced 4 May 02 at 61,200 mi. Next service 64,200 mi')).toBe('Serviced 4 May 02 at 61,200 mi. ');
+    expect(readingByUnit(['* Serviced 4 May 02 at 61,200 mi. Next service 64,200 mi'])).toBe('61,200 mi');
+    expect(readingByUnit(['Next service 64,200 mi'])).toBeNull();
+  });
+
+  it('reads a label in brackets, a shortened label and a sentence broken after its label', () => {
+    expect(inlineMileageValues(['an Ihrem Opel Rekord (Kilometerstand 88.140) ausgeführt'], LABELS.mileage)).toEqual(['88.140) ausgeführt']);
+    expect(inlineMileageValues(['Arbeiten erledigt bei Km-St. 71.002; Ölwechsel fällig bei 76.002 km'], LABELS.mileage)).toEqual(['71.002; Ölwechsel ']);
+    expect(inlineMileageValues(['die an Ihrem Wagen bei einem km-Stand von', '61.090 ausgeführten Arbeiten'], LABELS.mileage)).toEqual([
+      '61.090 ausgeführten Arbeiten',
+    ]);
+    // A table's heading over its row is no sentence.
+    expect(inlineMileageValues(['Reg.   Mileage', '4411 88'], LABELS.mileage)).toEqual([]);
   });
 });

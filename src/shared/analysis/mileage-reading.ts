@@ -1,4 +1,5 @@
 import type { FormPair } from './form-pairs';
+import { fullLabelWord } from './abbreviated-labels';
 import { umlautTolerant } from './labels';
 
 /**
@@ -12,25 +13,51 @@ export const FOR_LATER =
   /\b(next|nächste[nrs]?|due|fällig|every|alle|interval(l)?|spätestens|wieder|guarantee[ds]?|warranty|warranted|garantie|gewährleistung)\b/i;
 
 /**
- * The text after a mileage label standing anywhere in a line (after a space, not inside a word),
- * for each line that has one; `labels` are the mileage label groups.
+ * The part of a line that speaks of now: up to a word that sets a figure for later ("† Work carried out 6 Jun 07 at
+ * 125,713 mi. Next service 128,713 mi or 12 months"), empty when the line begins with one.
+ */
+export function beforeLater(line: string): string {
+  const m = FOR_LATER.exec(line);
+  return m ? line.slice(0, m.index) : line;
+}
+
+// Running text may name the reading with a preposition between ("bei einem km-Stand von 42.778", "a mileage of 84,120").
+const FILLER = String.raw`(?:(?:von|of)\s+)?`;
+// A shortened word standing where a label may ("bei Km-St. 241.630"): read as the label word it shortens.
+const SHORTENED = /(?:^|[\s(])((?:\p{L}+\.?-)?\p{L}+\.)\s*:?\s+(?=\d)/gu;
+
+/**
+ * The text after a mileage label standing anywhere in a line (after a space or a bracket, not inside a word), for each
+ * line that has one, before any word that sets a figure for later; `labels` are the mileage label groups. A sentence
+ * that breaks after its label ("… bei einem km-Stand von" / "42.778 ausgeführten Arbeiten") goes on on the next line.
  */
 export function inlineMileageValues(lines: string[], labels: readonly RegExp[]): string[] {
-  const re = new RegExp(String.raw`(?:^|\s)(?:${umlautTolerant(labels.map((l) => l.source).join('|'))})\s*[:.]?\s+(?=\d)`, 'gi');
+  const source = umlautTolerant(labels.map((l) => l.source).join('|'));
+  const re = new RegExp(String.raw`(?:^|[\s(])(?:${source})\s*[:.]?\s+${FILLER}(?=\d)`, 'gi');
+  const atEnd = new RegExp(String.raw`(?:^|\s)(?:${source})\s*${FILLER}$`, 'i');
+  const whole = new RegExp(String.raw`^(?:${source})$`, 'i');
   const out: string[] = [];
-  for (const line of lines) {
-    if (FOR_LATER.test(line)) continue;
-    for (const m of line.matchAll(re)) out.push(line.slice(m.index + m[0].length));
-  }
+  lines.forEach((line, i) => {
+    const now = beforeLater(line);
+    if (!now.trim()) return;
+    for (const m of now.matchAll(re)) out.push(now.slice(m.index + m[0].length));
+    for (const m of now.matchAll(SHORTENED)) {
+      const full = fullLabelWord(m[1]);
+      if (full && whole.test(full)) out.push(now.slice(m.index + m[0].length));
+    }
+    const next = lines[i + 1]?.trim() ?? '';
+    // Only in running text (words in lower case before the label), never a table's heading over its row.
+    if (atEnd.test(now.trimEnd() + ' ') && /\p{Ll}{2,}\s+\p{Ll}{2,}\s+\S+\s*(?:von|of)?\s*$/u.test(now) && /^\d/.test(next)) out.push(beforeLater(next));
+  });
   return out;
 }
 
-/** A number with its distance unit, on a line that does not set it for later. */
+/** A number with its distance unit, on a line that does not set it for later (before the words that do). */
 export function readingByUnit(lines: string[]): string | null {
   for (const line of lines) {
-    if (FOR_LATER.test(line)) continue;
+    const now = beforeLater(line);
     // Never the digits at the end of a plate ("6YKB925 Miles in …").
-    const m = line.match(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/iu);
+    const m = now.match(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/iu);
     if (m) return m[0];
   }
   return null;

@@ -59,11 +59,24 @@ export function labelledDate(doc: DocText, field: LabelField | readonly RegExp[]
   return null;
 }
 
-/** The amount a label names: the last money-like amount after it (a rate "@ $95.00/h" comes first). */
-export function labelledAmount(doc: DocText, field: LabelField, opts: { pick?: 'first' | 'max' } = {}): number | null {
-  const hits = findLabelled(doc, field);
-  const values: { value: number; rank: number }[] = [];
-  for (const hit of hits) {
+/** One label's amount on the page, with where it was read: the text it was taken from, and whether that is the label's own line. */
+export interface LabelledFigure {
+  value: number;
+  rank: number;
+  lineIndex: number;
+  /** The text the figure was read from (the rest of the label's line, or a cell near it), and the figure as printed there. */
+  text: string;
+  raw: string;
+  index: number;
+  moneyLike: boolean;
+  /** Read on the label's own line, after it. */
+  own: boolean;
+}
+
+/** Every label's amount of `field` on the page, in the order `findLabelled` finds them (rank by rank). */
+export function labelledFigures(doc: DocText, field: LabelField): LabelledFigure[] {
+  const values: LabelledFigure[] = [];
+  for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       // A value ends where the next column's label begins ("535,50   Netto   770,74": labour's is the first).
       const cut = /^(.*?\d.*?)\s{3,}[+\-–]?\s?\p{L}{3,}.*?\d/u.exec(candidate);
@@ -74,11 +87,26 @@ export function labelledAmount(doc: DocText, field: LabelField, opts: { pick?: '
       const outside = money.filter((a) => !inBrackets(value, a.index));
       const pick = (outside.length ? outside : money).at(-1) ?? amounts.at(-1);
       if (pick) {
-        values.push({ value: pick.value, rank: hit.rank });
+        values.push({
+          value: pick.value,
+          rank: hit.rank,
+          lineIndex: hit.lineIndex,
+          text: value,
+          raw: pick.raw,
+          index: pick.index,
+          moneyLike: pick.isMoneyLike,
+          own: candidate === hit.value,
+        });
         break;
       }
     }
   }
+  return values;
+}
+
+/** The amount a label names: the last money-like amount after it (a rate "@ $95.00/h" comes first). */
+export function labelledAmount(doc: DocText, field: LabelField, opts: { pick?: 'first' | 'max' } = {}): number | null {
+  const values = labelledFigures(doc, field);
   if (!values.length) return null;
   const bestRank = Math.min(...values.map((v) => v.rank));
   const best = values.filter((v) => v.rank === bestRank);
