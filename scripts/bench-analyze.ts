@@ -31,7 +31,7 @@
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
  * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|receipts, --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
- * --from N (skip the first N per set and kind), --verbose, --field RE (only the fields whose names match,
+ * --from N (skip the first N per set and kind), --half even|odd (only that half of the real receipts), --verbose, --field RE (only the fields whose names match,
  * each also counted on its own line per set and kind; with --verbose, only their misses).
  * OCR_JOB_TIMEOUT_MS lengthens the pool's per-image limit (a heavily shared machine).
  * OCR_CACHE=/tmp/dir keeps each OCR reading (by image and layout) in that folder, so that runs
@@ -62,6 +62,8 @@ const onlySet = arg('--set');
 const onlyType = arg('--type');
 const limit = Number(arg('--limit') ?? Infinity);
 const from = Number(arg('--from') ?? 0);
+// --half even|odd: only the real receipts of that half (the even half is the one studied; its OCR alone takes long).
+const half = arg('--half');
 const verbose = args.includes('--verbose');
 // Only the fields whose names match (a regular expression: `--field serviceDate`, `--field 'Date$|^date$'`).
 const onlyField = arg('--field') ? new RegExp(arg('--field')!) : null;
@@ -131,6 +133,7 @@ for (const set of sets) {
     const n = (counts.get(t.kind) ?? 0) + 1;
     counts.set(t.kind, n);
     if (n > from + limit || n <= from) continue;
+    if (half && t.kind === 'real-receipt' && Number(/\d+/.exec(t.file)?.[0]) % 2 !== (half === 'odd' ? 1 : 0)) continue;
     const file = fs.readFileSync(path.join(root, set.dir, t.file));
     const t0 = performance.now();
     let result: AnalysisResult;

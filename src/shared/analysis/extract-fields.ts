@@ -14,7 +14,7 @@ import { withProse } from './prose-items';
 import { itemsBySums } from './items-by-sums';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { sideBySideTables } from './side-by-side-tables';
-import { chooseIssuer, type NameJudge } from './issuer-choice';
+import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
@@ -22,6 +22,7 @@ import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
 import { excessByPlace } from './excess-reading';
+import { closingSigner } from './closing-signer';
 import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation, sellerInRoleColumns, sellerOverCaption } from './sale-declaration';
 import { conditionNote } from './condition-note';
 import {
@@ -1183,7 +1184,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         const issuer = findShopName(doc, { letterhead: true });
         // The buyer named, or the issuer saying it sold ("Wir verkauften Ihnen", "We have sold to you"): a business by its name.
         const saysItSold = BUYER_NAMED.test(doc.text) || WE_SOLD.test(doc.text);
-        const business = issuer && (saysItSold ? LEGAL_FORM.test(issuer) || COMPANY.test(issuer) : LEGAL_FORM.test(issuer));
+        // A name the page backs as its sender's (issuer-choice.ts) is a business's too, whatever its words ("Chiltern Classics").
+        const business =
+          issuer && (saysItSold ? LEGAL_FORM.test(issuer) || COMPANY.test(issuer) || backedAsIssuer(issuer, doc, NAME_JUDGE) : LEGAL_FORM.test(issuer));
         if (issuer && business && !DOC_TITLE.test(issuer)) {
           out.sellerName = issuer;
           (out.inferred ??= []).push('sellerName');
@@ -1199,10 +1202,11 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // A name signed and typed again at the report's close is its author, whatever a label's neighbour reads.
       out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName'));
       // Who signs the report under its signature line appraised the car.
-      // Else who signs over their trade, else the firm or person whose letterhead the report is written on.
+      // Else who signs over their trade, else who signs a block shaped as a signature (closing-signer.ts), else the firm or
+      // person whose letterhead the report is written on.
       if (
         !out.appraiserName &&
-        (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? signedUnderOwnLetterhead(doc) ?? letterheadName(doc))
+        (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? signedUnderOwnLetterhead(doc) ?? closingSigner(doc) ?? letterheadName(doc))
       )
         (out.inferred ??= []).push('appraiserName');
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseIssuer, issuerFeatures, onlyTradeWords, ownWords, type NameJudge } from './issuer-choice';
+import { backedAsIssuer, chooseIssuer, issuerFeatures, onlyTradeWords, ownWords, type NameJudge } from './issuer-choice';
 import { isGenericTradeWord } from './name-words';
 import { prepareText } from './text-values';
 
@@ -87,5 +87,14 @@ describe('chooseIssuer', () => {
   });
   it('chooses nothing where the page offers no name', () => {
     expect(chooseIssuer(null, page('Rechnung 4', 'Gesamt   10,00'), judge)).toBeNull();
+  });
+});
+
+describe('backedAsIssuer', () => {
+  it('backs a letterhead name by its address after it, not a title or a trade word alone', () => {
+    const doc = page('Chiltern Classics', 'Quality used cars · 149 Bridge Street, Kendal LA9 4DL', '', 'INVOICE', 'Sold to:   Sandra Pemberton');
+    expect(backedAsIssuer('Chiltern Classics', doc, judge)).toBe(true);
+    expect(backedAsIssuer('INVOICE', doc, judge)).toBe(false);
+    expect(backedAsIssuer('AUTO REPAIR', page('AUTO REPAIR', 'Lindenweg 4, 12345 Musterstadt'), judge)).toBe(false);
   });
 });

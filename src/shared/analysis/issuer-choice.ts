@@ -269,3 +269,16 @@ export function chooseIssuer(chosen: string | null, doc: DocText, judge: NameJud
   }
   return best?.text ?? chosen;
 }
+
+/**
+ * Whether the page backs a name as its sender's: none of a non-name's faults and some evidence of a letterhead — a legal
+ * form, its own word echoed, printed again, its address after it, a trade word with a word of its own, larger print.
+ * A dealer's bill of sale that names only the buyer is issued by the seller: a name so backed is a business's, whatever
+ * its words ("Chiltern Classics" over "Quality used cars · 149 Bridge Street …").
+ */
+export function backedAsIssuer(name: string, doc: DocText, judge: NameJudge): boolean {
+  const line = doc.lines.findIndex((l) => l.includes(name));
+  const f = issuerFeatures({ text: name, source: 'chain', line }, doc, judge);
+  const faults = !f.legalForm && (f.onlyTrade || f.slogan || f.notName || f.figures || f.body);
+  return !faults && (f.legalForm || f.echoed || f.printedElsewhere || f.addressed || f.tradeAndOwn || f.scale >= 1.2);
+}

@@ -431,15 +431,15 @@ export function signedUnderOwnLetterhead(doc: DocText): string | null {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words of an appraiser's trade, by their stems (appraiser, valuer, assessor, Sachverständiger, Gutachter, Bewerter). */
-const APPRAISER_ROLE =
-  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer|sch[aä]tzer)|(?:sachverst[aä]ndig|gutachter|sch[aä]tzer)/i;
+export const APPRAISER_ROLE =
+  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer|sch[aä]tzer|taxat)|(?:sachverst[aä]ndig|gutachter|sch[aä]tzer)/i;
 
 /** A caption of a signature ("Signed   M. J. Stanier", "Unterschrift: …", "gez. …"). */
 const SIGNED = /^\s*(?:signed(?:\s+by)?|signature|unterschrift|gez\.|gezeichnet)\s*:?\s+/i;
 /** A letter's complimentary close: who signs under it wrote the letter. */
-const CLOSE =
+export const CLOSE =
   /^\s*(?:yours\s+(?:faithfully|sincerely|truly)|(?:kind|best|with\s+(?:kind|best))\s+regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|hochachtungsvoll)\b/i;
-const TITLES = /^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i;
+export const TITLES = /^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i;
 const isPersonName = (text: string) => PERSON.test(text.replace(TITLES, '')) && !APPRAISER_ROLE.test(text);
 
 /**

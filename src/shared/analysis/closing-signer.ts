@@ -1,0 +1,99 @@
+/**
+ * Who signs a report or letter at its close, chosen among the names of its last lines by what surrounds each — the
+ * same shape as the issuer's choice (issuer-choice.ts): candidates, evidence, the best score wins.
+ *
+ * A signature block has a shape a person would name without knowing the signer's trade: a place and date or a
+ * complimentary close above, the person's name alone on its line, and under it (or after a comma) what the signer is —
+ * a role or qualification in any words ("Vertrauensmann des Vurderingsudvalg", "Taxateur, eingetragen im Register VRT").
+ * The rules before this one need the trade's own word (appraiser, Sachverständiger …); a club's or a foreign office's
+ * signer names none of those, and then the letterhead's club or office was taken for the person.
+ */
+import { findDates } from './dates';
+import { lineCells } from './layout';
+import type { DocText } from './text-values';
+import { APPRAISER_ROLE, CLOSE, PERSON, TITLES } from './unlabelled-fields';
+
+/** A label that names the client or owner: a name after it is the one the report is written for, never its author. */
+const CLIENT_LABEL =
+  /\b(?:auftraggeber\w*|kunde|kundin|client|customer|owner|eigentümer\w*|halter\w*|besitzer\w*|insured|versicherungsnehmer\w*|antragsteller\w*)\b/i;
+
+export interface SignerFeatures {
+  /** A role or qualification under the name or after its comma. */
+  role: boolean;
+  /** That role holds a word of the appraiser's trade. */
+  tradeRole: boolean;
+  /** A place and date, a complimentary close or a drawn signature line on the line above. */
+  closeAbove: boolean;
+  /** Among the page's last three lines that hold text. */
+  atEnd: boolean;
+  /** Named beside a client's or owner's label elsewhere: the one the paper is for. */
+  client: boolean;
+}
+
+export interface Signer {
+  name: string;
+  line: number;
+  features: SignerFeatures;
+}
+
+/** A line that says what a signer is: words, capitalised first, no figure, no person's name of its own. */
+const isRoleLine = (text: string) =>
+  /^\p{Lu}/u.test(text) &&
+  /\p{L}{3}/u.test(text) &&
+  !/\d/.test(text) &&
+  text.length <= 80 &&
+  // Two capitalised words read as a person's name unless they name the trade ("Senior Appraiser").
+  (!PERSON.test(text.replace(TITLES, '')) || APPRAISER_ROLE.test(text));
+
+/** A place and a date on their own ("Århus, den 12.03.1983", "Sappemeer, 15-03-2015"): where and when the signer signed. */
+const isPlaceAndDate = (text: string) => findDates(text, true).length > 0 && text.split(/\s+/).length <= 6;
+
+/** The names the page's last lines offer as its signer, each with the evidence around it. */
+export function signerCandidates(doc: DocText, depth = 8): Signer[] {
+  const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
+  const out: Signer[] = [];
+  for (let k = Math.max(0, filled.length - depth); k < filled.length; k++) {
+    const cells = lineCells(filled[k].l);
+    const above = filled[k - 1]?.l ?? '';
+    // Under a drawn signature line the signer's cell comes first; a note may stand beside it ("VIN verified: …").
+    const signLine = /_{6,}/.test(above);
+    if (cells.length !== 1 && !signLine) continue;
+    const [first, after = ''] = cells[0].split(/,\s+/, 2);
+    // Letters of a qualification after the comma belong to the name as printed ("Bruce A. Lindquist, ISA").
+    const lettersAfter = /^[A-Z.]{2,8}$/.test(after);
+    const name = lettersAfter ? cells[0] : first;
+    if (!PERSON.test(first.replace(TITLES, '')) || APPRAISER_ROLE.test(first)) continue;
+    const below = filled[k + 1]?.i === filled[k].i + 1 ? filled[k + 1].l : '';
+    // A role after the comma may open in lower case ("eidg. dipl. Automobildiagnostiker").
+    const role = lettersAfter ? below : after || below;
+    const roleShaped = lettersAfter || !after ? isRoleLine(role) : /\p{L}{3}/u.test(after) && !/\d/.test(after);
+    const bare = first.replace(TITLES, '');
+    out.push({
+      name,
+      line: filled[k].i,
+      features: {
+        role: !!role && roleShaped,
+        tradeRole: APPRAISER_ROLE.test(role),
+        closeAbove: signLine || isPlaceAndDate(above) || CLOSE.test(above),
+        atEnd: k >= filled.length - 3,
+        client: doc.lines.some((l, i) => i !== filled[k].i && l.includes(bare) && CLIENT_LABEL.test(l)),
+      },
+    });
+  }
+  return out;
+}
+
+/** Hand weights: what the block says of the signer; the client is never it. */
+export function signerScore(f: SignerFeatures): number {
+  return (f.role ? 2 : 0) + (f.tradeRole ? 1 : 0) + (f.closeAbove ? 1.5 : 0) + (f.atEnd ? 1 : 0) - (f.client ? 6 : 0);
+}
+
+/** The page's signer when its block is shaped as one (a role under the name, and a close above or the page's end). */
+export function closingSigner(doc: DocText): string | null {
+  let best: { name: string; score: number } | null = null;
+  for (const c of signerCandidates(doc)) {
+    const score = signerScore(c.features);
+    if (score >= 4 && (!best || score > best.score)) best = { name: c.name, score };
+  }
+  return best?.name ?? null;
+}
