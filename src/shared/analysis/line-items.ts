@@ -1,6 +1,7 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
 import { isLabelCell, LABELS, umlautTolerant } from './labels';
+import { descriptionFirst } from './description-column';
 import { CELL_GAP } from './layout';
 
 /**
@@ -277,7 +278,7 @@ function tableHeading(line: string): 'work' | 'parts' | null {
 }
 
 export function extractLineItems(pageLines: string[]): LineItems {
-  const lines = pageLines.map(kindWordAsColumn);
+  const lines = descriptionFirst(pageLines, (line) => cellsOf(line).text).map(kindWordAsColumn);
   const sideBySide = sideBySideLists(lines);
   if (sideBySide) return sideBySide;
   const work: LineItem[] = [];
