@@ -1,6 +1,7 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
-import type { Cell, Row } from './layout';
+import { descriptionHeadingIndex } from './description-column';
+import { overlapsX, type Cell, type Row } from './layout';
 import {
   CHARGE,
   cleanItemText,
@@ -89,9 +90,20 @@ function figureOf(cell: Cell): Figure | null {
   return { cell, value: found.value, raw: found.raw, money: found.isMoneyLike, isTime: TIME_UNIT.test(text), isPieces: PIECES_UNIT.test(text) };
 }
 
-function parse(row: Row): Parsed {
+/** The row's cell of words under the description column's heading ("Bezeichnung", "Work"), when a heading row names it. */
+function underDescriptionHeading(texts: Cell[], headers: Cell[]): Cell | null {
+  const head = headers[descriptionHeadingIndex(headers.map((h) => h.text))];
+  if (!head) return null;
+  const under = texts.filter((c) => letters(c.text) >= 3 && overlapsX(c, head));
+  return under.sort((a, b) => Math.abs(a.x0 - head.x0) - Math.abs(b.x0 - head.x0))[0] ?? null;
+}
+
+function parse(row: Row, headers: Cell[] = []): Parsed {
   const texts = row.cells.filter((c) => !figureOf(c));
-  const description = [...texts].filter((c) => letters(c.text) >= 3).sort((a, b) => letters(b.text) - letters(a.text))[0] ?? null;
+  // The description is the cell under its column's heading, else the wordiest: a department's or a type's word written out
+  // ("Material   Motoröl 15W-40") may hold as many letters as the description beside it.
+  const description =
+    underDescriptionHeading(texts, headers) ?? [...texts].filter((c) => letters(c.text) >= 3).sort((a, b) => letters(b.text) - letters(a.text))[0] ?? null;
   const figures: Figure[] = [];
   const leading: Figure[] = [];
   for (const c of row.cells) {
@@ -152,7 +164,7 @@ function runsOf(rows: (Row | null)[]): Run[] {
       lead = [];
       continue;
     }
-    const p = parse(row);
+    let p = parse(row, headers);
     const tol = height(row) * 1.2;
     const priced = p.description !== null && p.figures.some((f) => f.cell.x0 > p.description!.x1) && !isForeign(p);
     if (!run) {
@@ -169,6 +181,13 @@ function runsOf(rows: (Row | null)[]): Run[] {
           if (kind) [section, sectionId] = [kind, sectionId + 1];
           if (l.isHeader) headers = l.row.cells;
           else if (!kind && l.description && Math.abs(l.description.x0 - left) <= height(l.row) * 2.4) run.rows.push({ p: l, section, sectionId, headers });
+        }
+        // The first row read again under the headings just found (those above were another table's): they may name its
+        // description's column.
+        const under = parse(row, headers);
+        if (under.description && under.description !== p.description && under.figures.some((f) => f.cell.x0 > under.description!.x1)) {
+          p = under;
+          left = p.description!.x0;
         }
       } else {
         lead = p.isHeader || (p.description && p.figures.length === 0 && !isForeign(p) && row.cells.length <= 2) ? [...lead.slice(-5), p] : [];

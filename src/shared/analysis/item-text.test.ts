@@ -17,6 +17,15 @@ describe('a row’s description', () => {
     // A count in the middle of the words is the description's.
     expect(cleanItemText('Füller 2x gespritzt und nass geschliffen')).toBe('Füller 2x gespritzt und nass geschliffen');
   });
+
+  it('keeps a figure of its own that words follow, and cuts at the price columns after it', () => {
+    expect(cleanItemText('Coker Classic 6.70-15 wide whitewall', { ownCell: true })).toBe('Coker Classic 6.70-15 wide whitewall');
+    expect(cleanItemText('Lagersatz Haupt/Pleuel -0,25 (Glyco)', { ownCell: true })).toBe('Lagersatz Haupt/Pleuel -0,25 (Glyco)');
+    expect(cleanItemText('Coker Classic 6.70-15 wide whitewall 217.80 1,089.00')).toBe('Coker Classic 6.70-15 wide whitewall');
+    // Units, currencies and a rate's words are the price columns' own.
+    expect(cleanItemText('Oil filter 12.50 each 25.00')).toBe('Oil filter');
+    expect(cleanItemText('Bremsbeläge 45,00 EUR netto')).toBe('Bremsbeläge');
+  });
 });
 
 describe('a row’s kind written before its description with a colon', () => {

@@ -1,6 +1,7 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
 import { isLabelCell, LABELS, umlautTolerant } from './labels';
+import { descriptionFirst } from './description-column';
 import { CELL_GAP } from './layout';
 
 /**
@@ -47,6 +48,12 @@ const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
 // A tyre's load index and speed rating after its rim size ("185/70 R14 88H") are no hours.
 const HOURS = /\b(?<!\bZ?R\s?\d{2}\s)\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
 
+/** The words price columns print beside their figures: units, currencies, a rate's "per", a net or flat price's word. */
+const PRICE_WORD =
+  /^(each|ea|per|je|pro|at|hrs?|hours?|std|stunden|aw|pcs|stk|stück|ltr|qts?|units?|net|netto|brutto|gross|incl|inkl|excl|exkl|zzgl|eur|usd|gbp|chf|sfr|ats|pauschal|flat|rate|min|tax|mwst|vat|ust)$/i;
+/** Whether a description's words go on after a figure: a word of three letters or more no price column prints. */
+const wordsAfter = (rest: string) => (rest.match(/\p{L}{3,}/gu) ?? []).some((w) => !PRICE_WORD.test(w));
+
 /** A row's description without bullets, position numbers and trailing quantities and prices. */
 export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
   let s = line
@@ -63,9 +70,10 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     // A catalogue number of capitals run into its digits before the description ("GHF123 Brake hose front"): a code by its
     // shape, as no word of a name is written in capitals and three digits without a space.
     .replace(/^[A-Z]{2,4}\d{3,}[A-Z]?\s+(?=\p{L}{2})/u, '');
-  const amounts = findAmounts(s).filter((a) => a.isMoneyLike);
-  const first = amounts[0];
-  // Everything from the first price on is the price columns.
+  // Everything from the first price on is the price columns — a price, not a figure of the description's own that words
+  // follow ("Coker Classic 6.70-15 wide whitewall", "Lagersatz Haupt/Pleuel -0,25 (Glyco)"): price columns hold figures,
+  // units and currencies only.
+  const first = findAmounts(s).find((a) => a.isMoneyLike && !wordsAfter(s.slice(a.index + a.raw.length)));
   if (first && first.index > 0) s = s.slice(0, first.index);
   // A count written after the description with its sign before the figure ("Brake hose front x2", "King pin set, qty 2",
   // "Spiegel Stk. 2"): the sign makes it a count even in the description's own cell.
@@ -277,7 +285,7 @@ function tableHeading(line: string): 'work' | 'parts' | null {
 }
 
 export function extractLineItems(pageLines: string[]): LineItems {
-  const lines = pageLines.map(kindWordAsColumn);
+  const lines = descriptionFirst(pageLines, (line) => cellsOf(line).text).map(kindWordAsColumn);
   const sideBySide = sideBySideLists(lines);
   if (sideBySide) return sideBySide;
   const work: LineItem[] = [];

@@ -1,0 +1,53 @@
+import { lineCells } from './layout';
+
+/**
+ * The heading of an item table's description column. A table may print other columns of words before it — a department
+ * ("Department   Work   Hrs"), a type written out ("Pos.   Kennzeichen   Bezeichnung"), a trade — so the description is
+ * the cell under this heading, not the first or the longest cell of words. The plain names of the column first; the
+ * names of what it holds ("Work", "Leistung") only where no plain name stands in the row.
+ */
+const PLAIN = /^(description|bezeichnung|beschreibung|artikelbezeichnung|leistungsbeschreibung|part\s+description|item\s+description)$/i;
+const WHAT_IT_HOLDS = /^(text|leistung(en)?|artikel|work|arbeit(en)?|job|operation|tätigkeit(en)?|item|work\s+(done|performed|carried\s+out))$/i;
+
+/** The index of the description's heading among a heading row's cells, or -1 (none, or two that compete). */
+export function descriptionHeadingIndex(cells: string[]): number {
+  for (const re of [PLAIN, WHAT_IT_HOLDS]) {
+    const found = cells.flatMap((c, i) => (re.test(c.trim()) ? [i] : []));
+    if (found.length === 1) return found[0];
+    if (found.length > 1) return -1;
+  }
+  return -1;
+}
+
+/** A row of column headings: three cells or more of at most three words, no figure. */
+const isHeadingRow = (line: string, cells: string[]) => !/\d/.test(line) && cells.length >= 3 && cells.every((c) => c.split(/\s+/).length <= 3);
+
+/**
+ * The rows under a heading row whose description column is not its first, with the description's cell moved to the front
+ * (the other cells keep their order): the line readers take a row's first cell of words as its description — here a
+ * department's or a type's word before it (positions, dates, initials, codes and type columns the readers set apart
+ * themselves: `descriptionOf`, the readers' own choice, already finds the heading's cell there). Only rows with
+ * as many cells as the heading row, so that the index means the same column; the table's rows end at a blank line.
+ */
+export function descriptionFirst(lines: string[], descriptionOf: (line: string) => string): string[] {
+  let column = -1;
+  let width = 0;
+  return lines.map((line) => {
+    const cells = lineCells(line);
+    if (!line.trim()) column = -1;
+    else if (isHeadingRow(line, cells)) {
+      column = descriptionHeadingIndex(cells);
+      width = cells.length;
+    } else if (
+      column > 0 &&
+      cells.length === width &&
+      /\p{L}{3}/u.test(cells[column]) &&
+      cells.slice(0, column).some((c) => /\p{L}{3}/u.test(c)) &&
+      descriptionOf(line) !== cells[column]
+    ) {
+      const indent = /^\s*/.exec(line)![0];
+      return indent + [cells[column], ...cells.filter((_, i) => i !== column)].join('   ');
+    }
+    return line;
+  });
+}
