@@ -22,6 +22,14 @@ describe('mendThinLetters', () => {
     expect(mendThinLetters('Besichtigungstag', wordsOfPage('Betrag Vertrag'))).toBe('Besichtigungstag');
   });
 
+  it('takes an "i" back for the "l" whose top the scan lost where that makes a compound, without the page saying so', () => {
+    expect(mendThinLetters('Schiusskontrolle')).toBe('Schlusskontrolle');
+    expect(mendThinLetters('Kontrolischild')).toBe('Kontrollschild');
+    expect(mendThinLetters('Heckembiem')).toBe('Heckemblem');
+    // A letter put in still asks for the page's word ("Ölfiter" above); a part of four letters is too short to vouch.
+    expect(mendThinLetters('Luftfiterelement')).toBe('Luftfiterelement');
+  });
+
   it('leaves words, names, short words, abbreviations and a word whose ends differ as they are', () => {
     for (const w of ['Zahnriemen', 'Federbeinpatrone', 'Wendling', 'Pichler', 'Malus', 'Besicht.', 'Vereinbarter', 'TWINT', 'Materiel'])
       expect(mendThinLetters(w, ['betrag', 'filter', 'material'])).toBe(w);

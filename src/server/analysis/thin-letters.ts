@@ -62,8 +62,7 @@ export function mendThinLetters(token: string, pageWords: readonly string[] = []
   const found = new Set<string>();
   for (const e of thinEdits(lower)) {
     if (found.has(e.text)) continue;
-    if (isGermanWord(e.text)) found.add(e.text);
-    else if (spelledOnPage(e.text, e.at, lower, pageWords)) found.add(e.text);
+    if (isGermanWord(e.text) || spelledOnPage(e.text, e.at, lower, pageWords) || lForI(e.text, e.at, lower)) found.add(e.text);
   }
   if (found.size !== 1) return token;
   const [text] = found;
@@ -80,6 +79,25 @@ function spelledOnPage(text: string, at: number, read: string, pageWords: readon
   for (const part of parts) {
     const end = start + part.length;
     if (at >= start && at < end) return part.length >= MIN_PART && pageWords.some((w) => w !== read && w.includes(part));
+    start = end;
+  }
+  return false;
+}
+
+/**
+ * Whether `text` is `read` with an "i" taken back for the "l" it stands for, making a compound whose part holding it
+ * is a dictionary word of five letters or more ("Kontrolischild", "Schiusskontrolle", "Heckembiem"): an "l" whose top
+ * the scan lost is an "i" to Tesseract, the commonest of its thin-letter misreadings, and the swap keeps the word's
+ * length and shape, so no page evidence is asked for (a letter put in or taken out makes too many compounds).
+ */
+function lForI(text: string, at: number, read: string): boolean {
+  if (read[at] !== 'i' || text[at] !== 'l' || text.length !== read.length) return false;
+  const parts = partsOf(text);
+  if (!parts) return false;
+  let start = 0;
+  for (const part of parts) {
+    const end = start + part.length;
+    if (at >= start && at < end) return part.length >= MIN_PART;
     start = end;
   }
   return false;

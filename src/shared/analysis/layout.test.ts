@@ -10,6 +10,16 @@ function print(y: number, size: number, ...runs: [number, string][]): Word[] {
 }
 
 describe('buildRows', () => {
+  it("reads OCR's tall narrow box of a lone mark between a line's items as the separator dot", () => {
+    // Tesseract boxed a "·" as a "-" five pixels wide and twice the letters' height (a scan of "Sauer GmbH · Gewerbepark").
+    const ocr = (text: string, x0: number, x1: number, y0 = 162, y1 = 175) => ({ text, x0, x1, y0, y1, line: '1', confidence: 90 });
+    const words = [ocr('Sauer', 305, 343), ocr('GmbH', 349, 391), ocr('-', 396, 401, 153, 183), ocr('Gewerbepark', 405, 494)];
+    expect(buildRows(words)[0].text).toBe('Sauer GmbH · Gewerbepark');
+    // A hyphen's box is flat: it stays a hyphen.
+    const hyphen = [ocr('Sauer', 305, 343), ocr('GmbH', 349, 391), ocr('-', 396, 402, 167, 169), ocr('Gewerbepark', 406, 494)];
+    expect(buildRows(hyphen)[0].text).toBe('Sauer GmbH - Gewerbepark');
+  });
+
   it('keeps a label and its far-away value in one row, as two cells', () => {
     const rows = buildRows(print(100, 10, [50, 'Labour total'], [480, '847.00']));
     expect(rows).toHaveLength(1);

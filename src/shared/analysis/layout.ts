@@ -41,12 +41,15 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /**
  * A separator dot between a line's items ("Inh. B. Sommer · Robert-Bosch-Str. 39 · 66111 …"), which
  * OCR reads as "-", ":", "+" or "." standing alone: a lone mark whose box is a dot (about as wide as
- * high, a third of a letter high at most; a hyphen's is wider) is the PDF's "·" again.
+ * high, a third of a letter high at most; a hyphen's is wider) is the PDF's "·" again. Tesseract also boxes such a dot
+ * as a narrow upright strip taller than the letters around it (a "-" 5 pixels wide and 30 high among letters of 15): no
+ * hyphen's or dash's ink is taller than the letters, so that box, too, is the dot's.
  */
 function middleDot(w: Word, letterHeight: number): boolean {
   if (w.confidence === undefined || !/^[-:+.·•*]$/.test(w.text.trim())) return false;
   const wide = w.x1 - w.x0;
   const high = w.y1 - w.y0;
+  if (high >= 1.5 * letterHeight && wide <= 0.7 * letterHeight) return true;
   return high <= letterHeight / 3 && wide <= 1.5 * Math.max(1, high);
 }
 
