@@ -131,5 +131,6 @@ export function decideDayFirst(text: string, language: 'en' | 'de', currency: st
   if (currency) return true;
   // A page without a currency that names a sales tax the United States never levies (GST, VAT, HST, BTW, IVA) comes
   // from a country that writes the day first.
-  return /\b(?:GST|HST|VAT|BTW|IVA|TVA)\b/.test(text);
+  // The word alone, not inside a code or plate ("NY BTW-659").
+  return /(?<![-\w])(?:GST|HST|VAT|BTW|IVA|TVA)\b(?![-/]\w)/.test(text);
 }

@@ -14,6 +14,10 @@ describe('a row’s description', () => {
     expect(cleanItemText('Brake hose front x1')).toBe('Brake hose front');
     expect(cleanItemText('King pin set, qty 2', { ownCell: true })).toBe('King pin set');
     expect(cleanItemText('Zierleiste Stk. 2')).toBe('Zierleiste');
+    // A count's unit before the description is a measure, and a list's comma at the end no part of the name.
+    expect(cleanItemText('3 St. Unterbrecherkontakt   5,20   15,60')).toBe('Unterbrecherkontakt');
+    expect(cleanItemText('1 kg Abschmierfett   1,15')).toBe('Abschmierfett');
+    expect(cleanItemText('Replaced clutch and pressure plate,')).toBe('Replaced clutch and pressure plate');
     // A count in the middle of the words is the description's.
     expect(cleanItemText('Füller 2x gespritzt und nass geschliffen')).toBe('Füller 2x gespritzt und nass geschliffen');
   });

@@ -61,6 +61,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
     .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
     .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
+    // A count's unit before the description ("3 St. Unterbrecherkontakt", "1 kg Abschmierfett", "5 qt. Motor oil"): a
+    // measure, not the part's name.
+    .replace(/^(?:\d{1,3}(?:[.,]\d+)?\s*)?(?:st\.|stk\.?|stck\.?|ltr\.?|kg|pcs\.?|qts?\.|gal\.)\s+(?=\p{L}{3})/iu, '')
     // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"), or the part number alone once
     // the count went as a position ("CX92996-E BRAKE FLUID"): a number of five digits or more is no name.
     // Four digits do when two letters and a dash make the token a code ("NAG5004-W", OCR having lost one digit; "10W-40" is a name).
@@ -84,7 +87,8 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
       /[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : '',
     );
   s = s
-    .replace(/\s*[|:@]\s*$/, '')
+    // A list's joiner left at the end ("Replaced clutch and pressure plate,").
+    .replace(/\s*[|:@,;]\s*$/, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
   return s;
