@@ -252,6 +252,11 @@ describe('a bill whose total no label names', () => {
     expect(r.totalCost).toBe(33.85);
   });
 
+  it('never a figure that larger ones follow (page totals 1 … 10: 1 + 2 = 3 is no sum of the bill)', () => {
+    const r = bill(Array.from({ length: 10 }, (_, i) => `Page ${i + 1} Service invoice Total: $${i + 1}.00`));
+    expect(r.totalCost).toBe(10);
+  });
+
   it('never a sum under labour’s or parts’ own label', () => {
     const r = bill(['Invoice 12   01/02/2003', 'Adj. brakes   20.00', 'Balance wheels   30.00', 'Labor   50.00', 'VAT 17.5%   8.75']);
     expect(r.totalCost).not.toBe(50);

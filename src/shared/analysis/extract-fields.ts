@@ -725,9 +725,16 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null) total = sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? writtenSum(doc.lines);
   // No total's label the lists know ("Pay this amt", a bare figure under a column of prices): the largest figure that the
   // amounts printed right above it add up to is the bill's sum — arithmetic the page shows, not a guess at a word.
-  // A sum under labour's or parts' own label ("Labor   415.09" under the jobs) is a part of the bill.
+  // A sum under labour's or parts' own label ("Labor   415.09" under the jobs) is a part of the bill, and a figure that
+  // larger ones follow is none of its sum (1 + 2 = 3 in a column of page totals 1 … 10).
+  const nothingLargerAfter = (v: number) => {
+    const at = lastAmounts.findLastIndex((a) => a !== null && Math.abs(a - v) < 0.005);
+    return lastAmounts.slice(at + 1).every((a) => a === null || a <= v + 0.005);
+  };
   if (total === null && !opts.vote)
-    total = sums.find((v) => !lastAmounts.some((a, j) => a !== null && Math.abs(a - v) < 0.005 && KIND_OF_CHARGE.test(doc.lines[j]))) ?? null;
+    total =
+      sums.find((v) => nothingLargerAfter(v) && !lastAmounts.some((a, j) => a !== null && Math.abs(a - v) < 0.005 && KIND_OF_CHARGE.test(doc.lines[j]))) ??
+      null;
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
