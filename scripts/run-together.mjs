@@ -1,6 +1,6 @@
-// Runs npm scripts side by side and fails when any of them fails: `npm test` checks the code
-// (ESLint, Prettier) while it builds the client and server, two one-core jobs on a two-core host,
-// instead of one after the other.
+// Runs npm scripts side by side and fails when any of them fails: `npm test` checks the code (ESLint), its format
+// (Prettier) and builds the client and server at once — one-core jobs on a two-core host — instead of one after the
+// other (ESLint then Prettier alone took 3.3 minutes of a CI run, the build 1.6).
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
