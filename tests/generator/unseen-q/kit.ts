@@ -6,68 +6,11 @@
 import { PageBuilder } from '../page';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import type { Lang } from '../vocabulary';
-import { r2 } from '../paper-money-dates';
+import { r2 } from '../paper-kit';
 
 export type Family = (rng: Random) => Generated;
 
-export * from '../paper-money-dates';
-/** UK VAT of the year. */
-export function vatUK(year: number): number {
-  if (year < 1979) return 8;
-  if (year < 1991) return 15;
-  if (year < 2011) return 17.5;
-  return 20;
-}
-/** Irish standard rate. */
-export function vatIE(year: number): number {
-  if (year < 1991) return 25;
-  if (year < 2001) return 21;
-  if (year < 2008) return 21;
-  if (year < 2012) return 21;
-  return 23;
-}
-
-/** Columns of a table: x positions and alignments; `row` writes one line at the builder's y. */
-export interface Col {
-  x: number;
-  align?: 'left' | 'right' | 'center';
-}
-export function row(p: PageBuilder, cols: Col[], cells: string[], opts: { size?: number; bold?: boolean; serif?: boolean } = {}) {
-  cells.forEach((c, i) => {
-    if (c) p.text(cols[i].x, c, { align: cols[i].align, size: opts.size ?? 9, bold: opts.bold, serif: opts.serif });
-  });
-}
-
-/** Words wrapped to lines of at most `width` characters. */
-export function wrap(text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const w of text.split(' ')) {
-    if (line && (line + ' ' + w).length > width) {
-      out.push(line);
-      line = w;
-    } else line = line ? `${line} ${w}` : w;
-  }
-  if (line) out.push(line);
-  return out;
-}
-
-/** Writes wrapped lines going down the page. */
-export function para(p: PageBuilder, x: number, text: string, width: number, opts: { size?: number; serif?: boolean; step?: number } = {}) {
-  for (const l of wrap(text, width)) {
-    p.text(x, l, { size: opts.size ?? 9.5, serif: opts.serif });
-    p.down(opts.step ?? 12.5);
-  }
-}
-
-export function hline(p: PageBuilder, x: number, w: number, y = p.y) {
-  p.box(x, y, w, 0.01);
-}
-
-export function doc(p: PageBuilder, language: Lang, truth: Generated['truth']): Generated {
-  return { items: p.items, language, truth };
-}
+export * from '../paper-kit';
 
 export const VEH_DE = [
   { m: 'Mercedes-Benz 280 SE Coupé (W111)', y: 1969 },

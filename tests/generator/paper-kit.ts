@@ -1,8 +1,12 @@
 /**
- * Money and dates as paper prints them (number styles, date styles, the VAT rates of the years): the pieces the
- * unseen-q and unseen-r authors' kits share. Each family still picks its own style explicitly.
+ * The pieces the unseen-q and unseen-r authors' kits share: money and dates as paper prints them (number styles, date
+ * styles, the VAT rates of the years) and a table's columns, wrapped text and rules on a page. Each family still picks
+ * its own style explicitly.
  */
+import type { PageBuilder } from './page';
 import type { Random } from './random';
+import type { Generated } from './types';
+import type { Lang } from './vocabulary';
 
 export const r2 = (n: number) => Math.round(n * 100) / 100;
 /** Swiss totals are rounded to five Rappen. */
@@ -83,4 +87,60 @@ export function vatCH(year: number): number {
   if (year < 2018) return 8;
   if (year < 2024) return 7.7;
   return 8.1;
+}
+/** UK VAT of the year. */
+export function vatUK(year: number): number {
+  if (year < 1979) return 8;
+  if (year < 1991) return 15;
+  if (year < 2011) return 17.5;
+  return 20;
+}
+/** Irish standard rate. */
+export function vatIE(year: number): number {
+  if (year < 1991) return 25;
+  if (year < 2001) return 21;
+  if (year < 2008) return 21;
+  if (year < 2012) return 21;
+  return 23;
+}
+
+/** Columns of a table: x positions and alignments; `row` writes one line at the builder's y. */
+export interface Col {
+  x: number;
+  align?: 'left' | 'right' | 'center';
+}
+export function row(p: PageBuilder, cols: Col[], cells: string[], opts: { size?: number; bold?: boolean; serif?: boolean } = {}) {
+  cells.forEach((c, i) => {
+    if (c) p.text(cols[i].x, c, { align: cols[i].align, size: opts.size ?? 9, bold: opts.bold, serif: opts.serif });
+  });
+}
+
+/** Words wrapped to lines of at most `width` characters. */
+export function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const w of text.split(' ')) {
+    if (line && (line + ' ' + w).length > width) {
+      out.push(line);
+      line = w;
+    } else line = line ? `${line} ${w}` : w;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** Writes wrapped lines going down the page. */
+export function para(p: PageBuilder, x: number, text: string, width: number, opts: { size?: number; serif?: boolean; step?: number } = {}) {
+  for (const l of wrap(text, width)) {
+    p.text(x, l, { size: opts.size ?? 9.5, serif: opts.serif });
+    p.down(opts.step ?? 12.5);
+  }
+}
+
+export function hline(p: PageBuilder, x: number, w: number, y = p.y) {
+  p.box(x, y, w, 0.01);
+}
+
+export function doc(p: PageBuilder, language: Lang, truth: Generated['truth']): Generated {
+  return { items: p.items, language, truth };
 }
