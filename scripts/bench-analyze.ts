@@ -26,10 +26,12 @@
  * stage bills, machine shops, trimmers, platers, mail-order parts suppliers, breakers, club spares schemes; DE, AT, CH, UK, IE, US,
  * 1970–2026), gen-unseen-r (a development set by another new author: everyday ownership over decades — village filling
  * stations, fast-fit chains, test stations, recovery call-outs, carbon duplicate books, motorcycles, tractors, caravans, firms from
- * neighbouring countries, euro changeover pages, thermal slips, green cards, 07 plates, the blue V5, 1970s US titles; 1960–2026)
+ * neighbouring countries, euro changeover pages, thermal slips, green cards, 07 plates, the blue V5, 1970s US titles; 1960–2026),
+ * gen-unseen-s (a development set by another new author: a collector who imports, exports and shows cars — marque specialists,
+ * concours preparers, transporters, storage, customs, agreed-value policies, historic plates, auction buyer's invoices; 1972–2024)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
- * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|receipts, --kind text-pdf|scan-image|real-receipt,
+ * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|gen-unseen-s|receipts, --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
  * --from N (skip the first N per set and kind), --half even|odd (only that half of the real receipts), --verbose, --field RE (only the fields whose names match,
  * each also counted on its own line per set and kind; with --verbose, only their misses).
@@ -92,6 +94,7 @@ const sets = [
   { name: 'gen-unseen-p', dir: 'generated/unseen-p' },
   { name: 'gen-unseen-q', dir: 'generated/unseen-q' },
   { name: 'gen-unseen-r', dir: 'generated/unseen-r' },
+  { name: 'gen-unseen-s', dir: 'generated/unseen-s' },
   { name: 'receipts', dir: 'receipts-real' },
 ]
   .filter((s) => !onlySet || s.name === onlySet)
