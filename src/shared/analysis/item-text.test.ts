@@ -108,3 +108,10 @@ describe('an article number without a digit', () => {
     expect(itemOf('SW-118   Overdrive solenoid   1   46.50')?.text).toBe('Overdrive solenoid');
   });
 });
+
+describe('hours after a description', () => {
+  it('go with the list’s comma before them', () => {
+    expect(itemOf('Rebuilt water pump, 3 hrs @ 8.00   24.00')?.text).toBe('Rebuilt water pump');
+    expect(itemOf('Kupplung eingestellt, 2 Std   24,00')?.text).toBe('Kupplung eingestellt');
+  });
+});

@@ -101,9 +101,11 @@ export const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slo
 export const PART_TYPE = /^(parts?|prt\.?|pts\.?|material|teile?|ersatzteile?|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
 const COLUMN_HEADING =
-  /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?)$/i;
+  /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?|dm|eur|€|£|\$|sfr\.?|chf|ats|ir£)$/i;
 /** The heading of an item table's description column. */
-const DESCRIPTION_HEADING = /^(description|bezeichnung|beschreibung|text|leistung|artikel|item)$/i;
+// Old German forms head it "Gegenstand", British ones "Particulars"; a position's heading may share its cell ("Pos. Gegenstand").
+const DESCRIPTION_HEADING =
+  /^(?:(?:pos\.?|nr\.?|no\.?)\s+)?(description|bezeichnung|beschreibung|text|leistungen|leistung|artikel|item|gegenstand|particulars)$/i;
 /** A quantity in pieces (a part) rather than hours (labour). */
 const PIECES = /\b\d+([.,]\d+)?\s*(pcs?|ea|each|stk|st|stück|x)\b\.?/i;
 /** A quantity and its unit alone in a cell ("1 St", "11 AW", "2,5 Std."). */
@@ -216,7 +218,8 @@ export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' |
 export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
   const { text: first, kind, typeCell, columns } = cellsOf(line);
   const text = cleanItemText(first, { ownCell: columns > 1 })
-    .replace(/(?<!\bZ?R\s?\d{2})\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
+    // The hours after the description, with the list's comma before them ("Replaced clutch and pressure plate, 2 hrs").
+    .replace(/(?<!\bZ?R\s?\d{2})\s*[,;]?\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
     .trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
   // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.
