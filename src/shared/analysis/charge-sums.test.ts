@@ -10,6 +10,9 @@ describe('charges a bill sums apart from labour and parts', () => {
     expect(chargeKindOf('Fahrt- und Schleppkosten   88,00')).toBe('towing');
     expect(chargeKindOf('Recovery   42.00')).toBe('towing');
     expect(chargeKindOf('Fahrtkosten   18,00')).toBe('travel');
+    expect(chargeKindOf('MOT fee   30.00')).toBe('fee');
+    expect(chargeKindOf('Gebühren   45.00')).toBe('fee');
+    expect(chargeKindOf('Gebührenordnung beachten')).toBeNull();
     expect(chargeKindOf('Ölfilter   9,80')).toBeNull();
   });
 
@@ -65,5 +68,14 @@ describe('charges a bill sums apart from labour and parts', () => {
     const lines = ['Oil change   10.00', 'Wiper blades   10.00', 'Fuel   10.00'];
     const read = { work: [row('Oil change', 10)], parts: [row('Wiper blades', 10)] };
     expect(setApartCharges(read, lines).items).toEqual(read);
+  });
+
+  it('sets a fee passed on apart from labour and parts', () => {
+    const lines = ['Test fee Class IV   30.00', 'Adjust headlamps   12.00', 'Bulb   2.00', '', 'Labour   12.00', 'Parts   2.00', 'MOT fee   30.00'];
+    const read = { work: [row('Test fee Class IV', 30), row('Adjust headlamps', 12)], parts: [row('Bulb', 2)] };
+    const { items, charges, setApart } = setApartCharges(read, lines);
+    expect(items).toEqual({ work: [row('Adjust headlamps', 12)], parts: [row('Bulb', 2)] });
+    expect(charges).toEqual([]);
+    expect(setApart).toBe(30);
   });
 });

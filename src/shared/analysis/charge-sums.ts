@@ -4,16 +4,22 @@ import type { LineItem, LineItems } from './line-items';
 
 /**
  * Charges a bill sums apart from labour and parts: fuel sold with the job ("Kraftstoff", "GAS & OIL"), towing and recovery
- * ("Fahrt- und Schleppkosten", "Recovery") and travel to the customer ("Fahrtkosten", "Travel"). Towing is what a recovery
- * firm did (its call-out, its towing lines are the bill's work); fuel and travel are neither work nor a part.
+ * ("Fahrt- und Schleppkosten", "Recovery"), travel to the customer ("Fahrtkosten", "Travel") and fees passed on ("MOT fee",
+ * "Gebühren"). Towing is what a recovery firm did (its call-out, its towing lines are the bill's work); fuel, travel and
+ * fees are neither labour nor parts.
  */
-export type ChargeKind = 'fuel' | 'towing' | 'travel';
+export type ChargeKind = 'fuel' | 'towing' | 'travel' | 'fee';
 
 const CHARGE_LABELS: [ChargeKind, RegExp][] = [
   // Towing first: "Fahrt- und Schleppkosten" names the drive out with the tow.
   ['towing', /^(?:fahrt-?\s*(?:und|u\.|&)\s*)?(?:ab)?schlepp\p{L}*|^bergung\p{L}*|^(?:recovery|towing|towage)\b/iu],
   ['fuel', /^(?:kraftstoff\p{L}*|benzin|treibstoff|fuel|petrol|gasoline|gas\s*(?:&|and|,)\s*oil)\b/iu],
   ['travel', /^(?:fahrtkosten|anfahrtskosten|reisekosten|travel(?:l?ing)?(?:\s+(?:costs?|expenses|time))?|mileage\s+charge)\b/iu],
+  // Fees passed on beside the bill's labour and parts ("MOT fee", "Gebühren", "Gebühr MFK").
+  [
+    'fee',
+    /^(?:(?:mot|hu|tüv|mfk|test|prüf)\p{L}*\s+)?(?:fees?|gebühr(?:en)?)(?:\s+(?:mot|hu|tüv|mfk))?$|^(?:(?:mot|hu|tüv|mfk|test|prüf)\p{L}*\s+)?(?:fees?|gebühr(?:en)?)(?=\s{2,}|\s*:?\s*[\d€£$])/iu,
+  ],
 ];
 
 /** The kind of charge a sum's label names, or null. */

@@ -115,3 +115,11 @@ describe('hours after a description', () => {
     expect(itemOf('Kupplung eingestellt, 2 Std   24,00')?.text).toBe('Kupplung eingestellt');
   });
 });
+
+describe('figures that belong to a part’s name', () => {
+  it('keeps a tyre’s size and a belt’s dimensions', () => {
+    expect(cleanItemText('165 SR 15 Michelin ZX', { ownCell: true })).toBe('165 SR 15 Michelin ZX');
+    expect(cleanItemText('Keilriemen 12 x 1000', { ownCell: true })).toBe('Keilriemen 12 x 1000');
+    expect(cleanItemText('Brake hose front x2')).toBe('Brake hose front');
+  });
+});

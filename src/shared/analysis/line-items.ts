@@ -58,7 +58,8 @@ const wordsAfter = (rest: string) => (rest.match(/\p{L}{3,}/gu) ?? []).some((w) 
 export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
   let s = line
     .replace(/^[\s\-–—•*·>=~«»_]+/, '')
-    .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
+    // …but not a tyre's width before its speed mark and rim ("155 SR 13", "165 R 15"): the size is the part's name.
+    .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)(?![HSTVWYZ]?R\s?\d{2}\b)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
     .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
     // A count's unit before the description ("3 St. Unterbrecherkontakt", "1 kg Abschmierfett", "5 qt. Motor oil"): a
@@ -80,7 +81,8 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
   if (first && first.index > 0) s = s.slice(0, first.index);
   // A count written after the description with its sign before the figure ("Brake hose front x2", "King pin set, qty 2",
   // "Spiegel Stk. 2"): the sign makes it a count even in the description's own cell.
-  s = s.replace(/(?:,\s*|\s+)(?:x|×|qty\.?|stk\.?|pcs\.?)\s?\d{1,3}\s*$/i, '');
+  // A figure before a spaced sign makes it a size ("Keilriemen 10 x 950"), no count ("DOT 4 x1" is one).
+  s = s.replace(/(?:,\s*|(?<!\d)\s+|\s+(?=[x×]\d))(?:x|×|qty\.?|stk\.?|pcs\.?)\s?\d{1,3}\s*$/i, '');
   // A quantity printed right after the description (not in a column of its own: "DOT 4" is a name).
   if (!opts.ownCell)
     s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) =>
