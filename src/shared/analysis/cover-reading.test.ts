@@ -14,6 +14,22 @@ describe("the cover's name (decision 035)", () => {
     expect(broadestCover(['Schutzbrief'])).toBeNull();
   });
 
+  it('a cover written as one word with its insurance is named whole, before the cover’s word in prose', () => {
+    const r = analyzeText({
+      fileName: 'card.pdf',
+      text: [
+        'Internationale Versicherungskarte',
+        'Versicherungsschein-Nr.   55 120 33',
+        'Muster Versicherung a.G.',
+        'Kfz-Haftpflichtversicherung',
+        'Der Versicherer deckt die Haftpflicht nach den Gesetzen des besuchten Landes.',
+      ].join('\n'),
+      documentType: 'insurance',
+      today: '2026-01-01',
+    });
+    expect(r.coverageType).toBe('Kfz-Haftpflichtversicherung');
+  });
+
   it('a known cover under its heading in a grid, though it reads like a label (an agreed value)', () => {
     const r = analyzeWords(
       ['Insured', 'Broker', 'Cover basis'],

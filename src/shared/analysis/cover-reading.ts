@@ -184,5 +184,9 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
   const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
   const cell = values.find((c) => WHOLE.test(c)) ?? inPair ?? values.find((c) => LEADING.test(c) && short(c));
-  return cell ?? lines.join('\n').match(COVERAGES)?.[0] ?? null;
+  // A cover written as one word with its insurance ("Kfz-Haftpflichtversicherung" in the insurer's box) is its whole name,
+  // before the cover's word in the page's prose ("Der Versicherer deckt die Haftpflicht …").
+  return cell ?? values.find((c) => INSURANCE_COMPOUND.test(c)) ?? lines.join('\n').match(COVERAGES)?.[0] ?? null;
 }
+
+const INSURANCE_COMPOUND = /^(?:kfz-|kraftfahrzeug-|kraftfahrt-)?(?:haftpflicht|teilkasko|vollkasko)versicherung$/i;

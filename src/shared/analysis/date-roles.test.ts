@@ -9,6 +9,10 @@ describe('a date label read by the stems of its words', () => {
     expect(roleOf('Leistungserbringung am')).toBe('work');
     expect(roleOf('Job carried out on')).toBe('work');
     expect(roleOf('Car back on road')).toBe('work');
+    // A recovery's call, a presentation at the test, a retest.
+    expect(roleOf('Date of call')).toBe('work');
+    expect(roleOf('Vorführung MFK am')).toBe('work');
+    expect(roleOf('Nachprüfung am')).toBe('work');
     expect(roleOf('Abrechnungstag')).toBe('document');
     expect(roleOf('Statement raised')).toBe('document');
     expect(roleOf('Ausgedruckt am')).toBe('document');
@@ -76,6 +80,19 @@ describe('the bill’s date, the best candidate on the page', () => {
       'Nächster Kundendienst 02.05.2023',
     );
     expect(chooseDate(doc, 'bill')?.iso).toBe('2022-05-02');
+  });
+
+  it('takes a test’s retest day, which closes the test, over the first test’s', () => {
+    const doc = page(
+      'Invoice date   09/04/1998',
+      'MOT test 06/04/1998: refusal',
+      'Partial retest 09/04/1998: pass',
+      'Labour   12.00',
+      'Parts   2.00',
+      'MOT fee   30.00',
+      'Amount due   46.40',
+    );
+    expect(chooseDate(doc, 'bill')?.iso).toBe('1998-04-09');
   });
 
   it('takes an unlabelled date after the document’s own in the footer’s sentence for payment terms', () => {

@@ -62,7 +62,7 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ],
   [
     'work',
-    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall[-\s]?out/,
+    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall[-\s]?out|\bdate\s+of\s+call|\bretest|nachpruf|vorfuhr/,
   ],
   [
     'document',
@@ -232,7 +232,7 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
 }
 
 const COMPLETED =
-  /complet|\bdone|finish|\bready|supply|supplied|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|durchgef|carried|perform/;
+  /complet|\bdone|finish|\bready|supply|supplied|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|ausf\S{0,2}hr|ausgef|liefer|fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|durchgef|carried|perform|\bretest|nachpruf/;
 
 const SALE_EVENT = /\bsale\b|\bsold\b|auction|auktion|versteiger|verkauf|\bkauf(?!preis)|zuschlag|\bhammer/;
 
@@ -300,6 +300,7 @@ export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?:
   return all.map((c) => {
     let score = WEIGHT[purpose][c.role];
     // Of the work's dates, its end: "Job date" or "Reparaturtag" may be the day the car came in, "ready" or "beendet" is when it was done.
+    // A test's retest ("Partial retest", "Nachprüfung") closes it: the test was passed that day.
     if (c.role === 'work' && COMPLETED.test(fold(c.label))) score += 0.75;
     // A purchase's own event, the sale or the auction, outranks the paper that bills it later ("Sale: Spring Classic Vehicle
     // Sale, 19 March 2025" over "Invoice date: 21/03/2025").

@@ -90,6 +90,8 @@ describe('a month in Roman numerals', () => {
   it('is no Roman numeral in a name or a number', () => {
     expect(parseDate('Typ 2.VI.2000x')).toBeNull();
     expect(parseDate('Louis 14.XIV.1990')).toBeNull();
+    // A count times a figure: "2 x 16 km" is no 2 October 2016.
+    expect(findDates('Fahrtkosten 2 x 16 km hin und zurück   0,90/km   57,60', true)).toEqual([]);
   });
 });
 

@@ -12,6 +12,8 @@ import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, tickedJobs 
 import { jobsOnly, partsOnly } from './not-jobs';
 import { withProse } from './prose-items';
 import { itemsBySums } from './items-by-sums';
+import { setApartCharges } from './charge-sums';
+import { payableColumnOnly } from './payable-column';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { sideBySideTables } from './side-by-side-tables';
 import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
@@ -1017,7 +1019,9 @@ function sum(values: (number | null)[]): number | null {
  * words' positions. A till receipt is one column whose head (the shop's name, often in several
  * short lines of mixed size) reads best in that order.
  */
-export function extractFields(doc: DocText, type: DocumentType, reading: DocText = doc, opts: { vehicleYear?: number | null } = {}): ExtractedFields {
+export function extractFields(page: DocText, type: DocumentType, reading: DocText = page, opts: { vehicleYear?: number | null } = {}): ExtractedFields {
+  // Sums in two currencies side by side: the readers see the payable column alone.
+  const doc = payableColumnOnly(page);
   const out: ExtractedFields = { pairs: [] };
   out.vin = vin(doc);
   const docNumber = labelledId(doc, 'documentNumber');
@@ -1067,7 +1071,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       const listed = unsorted ? { work: inPageOrder([...found.work, ...found.parts], doc.lines), parts: [] } : found;
       // A tax charged at its rate ("zuzüglich 16 % Mehrwertsteuer   DM 2.760,32") is no item, whatever reader listed it.
       const notTax = (i: LineItem) => !(TAX_NAMED.test(i.text) && /\d\s?%/.test(i.text));
-      const items = { work: listed.work.filter(notTax), parts: listed.parts.filter(notTax) };
+      const listedItems = { work: listed.work.filter(notTax), parts: listed.parts.filter(notTax) };
+      // The summary's lines read as rows, and the rows of charges the page sums apart (fuel, towing, travel), out of the lists.
+      const { items, charges, setApart } = setApartCharges(listedItems, doc.lines);
       const total = totalCost(doc);
       // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
       // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.
@@ -1077,7 +1083,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       out.tax = labelledAmount(doc, 'tax') ?? taxByArithmetic(doc, out.totalCost);
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);
-      const apart = chargesApart(doc.lines, [...items.work, ...items.parts]);
+      const apart = chargesApart(doc.lines, [...listedItems.work, ...listedItems.parts]);
       ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
         // A sure table's sums stand last: they win only where the page's arithmetic backs them.
         [
@@ -1092,7 +1098,8 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
           ...(split ? [split[1], split[0]] : []),
           byColumns?.isSure ? byColumns.partsSum : null,
         ],
-        out.totalCost,
+        // Charges summed apart (fuel, towing) are in the total but neither labour nor parts.
+        out.totalCost != null && setApart > 0 ? out.totalCost - setApart : out.totalCost,
         out.tax,
         printed,
         apart,
@@ -1103,6 +1110,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       // No job found: jobs may be a repair order's corrections ("CORRECTION: INSTALL NEW MUFFLER AND CLAMPS"), the ticked
       // boxes of a form's checklist ("X Ölfilter erneuert"), unpriced lines that share a lead-in ("To: Replace exhaust
       // system"), or lines over the labour's charge.
+      // A recovery firm's towing and call-out are its work beside the labour's rows.
+      if (charges.length)
+        out.workPerformed = inPageOrder([...out.workPerformed.map((text) => ({ text, amount: null })), ...charges], doc.lines).map((i) => i.text);
       if (!out.workPerformed.length)
         out.workPerformed = corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);

@@ -74,6 +74,11 @@ describe("a certificate's number with its letter series apart", () => {
     expect(r.registrationNumber).toBe('K 1234567');
     expect(r.plateNumber).toBe('B-XY 12');
   });
+
+  it('a red dealer’s or collector’s plate under "Rotes Kennzeichen"', () => {
+    const r = analyze('Fahrzeugscheinheft', 'Heft-Nr.   R100200', 'Rotes Kennzeichen   KEH-07123');
+    expect(r.plateNumber).toBe('KEH-07123');
+  });
 });
 
 describe('the numbers a registration prints besides its own (decision 045)', () => {

@@ -108,3 +108,18 @@ describe('an article number without a digit', () => {
     expect(itemOf('SW-118   Overdrive solenoid   1   46.50')?.text).toBe('Overdrive solenoid');
   });
 });
+
+describe('hours after a description', () => {
+  it('go with the list’s comma before them', () => {
+    expect(itemOf('Rebuilt water pump, 3 hrs @ 8.00   24.00')?.text).toBe('Rebuilt water pump');
+    expect(itemOf('Kupplung eingestellt, 2 Std   24,00')?.text).toBe('Kupplung eingestellt');
+  });
+});
+
+describe('figures that belong to a part’s name', () => {
+  it('keeps a tyre’s size and a belt’s dimensions', () => {
+    expect(cleanItemText('165 SR 15 Michelin ZX', { ownCell: true })).toBe('165 SR 15 Michelin ZX');
+    expect(cleanItemText('Keilriemen 12 x 1000', { ownCell: true })).toBe('Keilriemen 12 x 1000');
+    expect(cleanItemText('Brake hose front x2')).toBe('Brake hose front');
+  });
+});

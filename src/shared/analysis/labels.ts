@@ -37,7 +37,8 @@ export const LABELS = {
   mileage: [
     // Where a bill prints the reading in and out, the reading in is the car's when the work began.
     /(mileage|odometer|odo|speedo|miles|km)\s+in|km-?\s*stand\s+(bei\s+)?(annahme|eingang)/,
-    /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
+    // The reading at the test or the handover ("Km-Stand bei Prüfung", "Kilometerstand bei Übergabe").
+    /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|(km-?\s*stand|kilometerstand)\s+bei\s+(prüfung|übergabe|abgabe|auftrag(serteilung)?)|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [
@@ -111,7 +112,7 @@ export const LABELS = {
     /title\s*(number|no\.?)|brief-?nr\.?/,
   ],
   plateNumber: [
-    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|(kurzzeit|saison|wechsel|ausfuhr|überführungs|oldtimer|h-|kfz-)?kennzeichen|kontrollschild(?!-)|nummernschild/,
+    /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|(kurzzeit|saison|wechsel|ausfuhr|überführungs|oldtimer|h-|kfz-|rote[sn]?\s+|grüne[sn]?\s+)?kennzeichen|kontrollschild(?!-)|nummernschild/,
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],

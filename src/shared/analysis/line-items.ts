@@ -58,7 +58,8 @@ const wordsAfter = (rest: string) => (rest.match(/\p{L}{3,}/gu) ?? []).some((w) 
 export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
   let s = line
     .replace(/^[\s\-–—•*·>=~«»_]+/, '')
-    .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
+    // …but not a tyre's width before its speed mark and rim ("155 SR 13", "165 R 15"): the size is the part's name.
+    .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)(?![HSTVWYZ]?R\s?\d{2}\b)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
     .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
     // A count's unit before the description ("3 St. Unterbrecherkontakt", "1 kg Abschmierfett", "5 qt. Motor oil"): a
@@ -80,7 +81,8 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
   if (first && first.index > 0) s = s.slice(0, first.index);
   // A count written after the description with its sign before the figure ("Brake hose front x2", "King pin set, qty 2",
   // "Spiegel Stk. 2"): the sign makes it a count even in the description's own cell.
-  s = s.replace(/(?:,\s*|\s+)(?:x|×|qty\.?|stk\.?|pcs\.?)\s?\d{1,3}\s*$/i, '');
+  // A figure before a spaced sign makes it a size ("Keilriemen 10 x 950"), no count ("DOT 4 x1" is one).
+  s = s.replace(/(?:,\s*|(?<!\d)\s+|\s+(?=[x×]\d))(?:x|×|qty\.?|stk\.?|pcs\.?)\s?\d{1,3}\s*$/i, '');
   // A quantity printed right after the description (not in a column of its own: "DOT 4" is a name).
   if (!opts.ownCell)
     s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) =>
@@ -101,9 +103,11 @@ export const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slo
 export const PART_TYPE = /^(parts?|prt\.?|pts\.?|material|teile?|ersatzteile?|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
 const COLUMN_HEADING =
-  /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?)$/i;
+  /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?|dm|eur|€|£|\$|sfr\.?|chf|ats|ir£)$/i;
 /** The heading of an item table's description column. */
-const DESCRIPTION_HEADING = /^(description|bezeichnung|beschreibung|text|leistung|artikel|item)$/i;
+// Old German forms head it "Gegenstand", British ones "Particulars"; a position's heading may share its cell ("Pos. Gegenstand").
+const DESCRIPTION_HEADING =
+  /^(?:(?:pos\.?|nr\.?|no\.?)\s+)?(description|bezeichnung|beschreibung|text|leistungen|leistung|artikel|item|gegenstand|particulars)$/i;
 /** A quantity in pieces (a part) rather than hours (labour). */
 const PIECES = /\b\d+([.,]\d+)?\s*(pcs?|ea|each|stk|st|stück|x)\b\.?/i;
 /** A quantity and its unit alone in a cell ("1 St", "11 AW", "2,5 Std."). */
@@ -216,7 +220,8 @@ export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' |
 export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
   const { text: first, kind, typeCell, columns } = cellsOf(line);
   const text = cleanItemText(first, { ownCell: columns > 1 })
-    .replace(/(?<!\bZ?R\s?\d{2})\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
+    // The hours after the description, with the list's comma before them ("Replaced clutch and pressure plate, 2 hrs").
+    .replace(/(?<!\bZ?R\s?\d{2})\s*[,;]?\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
     .trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
   // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.

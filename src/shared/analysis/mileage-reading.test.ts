@@ -11,6 +11,8 @@ describe('an odometer reading inside a run of facts, or by its unit', () => {
     expect(inlineMileageValues(['Triumph TR6 Plate 2CHD195 Odometer: 84,120 mi'], LABELS.mileage)).toEqual(['84,120 mi']);
     // A British bill's "Speedo" (decision 045).
     expect(inlineMileageValues(['Re: Land Rover Series III Reg. RDJ 369K Speedo 49,542'], LABELS.mileage)).toEqual(['49,542']);
+    // The reading at the test or the handover, the occasion named after the label.
+    expect(inlineMileageValues(['Fahrgestell-Nr. WDB1140101 Km-Stand bei Prüfung: 61.207'], LABELS.mileage)).toEqual(['61.207']);
   });
 
   it('takes a number by its unit, never the next service’s', () => {
