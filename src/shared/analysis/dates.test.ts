@@ -91,6 +91,12 @@ describe('a month in Roman numerals', () => {
     expect(parseDate('Typ 2.VI.2000x')).toBeNull();
     expect(parseDate('Louis 14.XIV.1990')).toBeNull();
   });
+
+  it('is no times sign or unit between figures set apart by spaces', () => {
+    expect(parseDate('Fahrtkosten 2 x 16 km hin und zurück')).toBeNull();
+    expect(parseDate('Batterie 12 V 45 Ah')).toBeNull();
+    expect(parseDate('12 XI 2019')).toBe('2019-11-12');
+  });
 });
 
 describe('a deed’s date in words', () => {
