@@ -17,7 +17,8 @@ import { sideBySideTables } from './side-by-side-tables';
 import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
-import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
+import { chooseMileage, type MileageCandidate, type MileageChoice } from './mileage-choice';
+import { beforeLater, FOR_LATER, inlineMileageValues, pairedMileageValues, readingByUnit, readingsByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
@@ -72,6 +73,8 @@ export type ExtractedFields = Partial<
   guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
   /** Dates chosen over another that scored almost as well (see date-roles.ts): the user is told which. */
   doubtful?: { field: 'serviceDate' | 'saleDate' | 'appraisalDate'; rival: string }[];
+  /** Another odometer reading scored close to the one taken: the choice is doubtful and the user is told. */
+  doubtfulMileage?: number;
   /** Fields found by the page's layout or by elimination, no label naming them: weak choices the user is told about. */
   inferred?: InferredField[];
   /** The reader failed on this page (a fault of ours, logged by the server): no field was read, the user is told. */
@@ -450,7 +453,31 @@ export function mendInitials(initials: string): string {
   return initials.replace(/[0158]/g, (d) => LETTER_FOR_DIGIT[d]);
 }
 
-function mileage(doc: DocText): { value: number; unit: string | null } | null {
+/**
+ * The odometer reading: every reading the page offers scored by its evidence (mileage-choice.ts), the label lists' rules'
+ * choice among them with a head start. A rival almost as likely is told the user.
+ */
+function mileage(doc: DocText): MileageChoice | null {
+  const ruled = ruledMileage(doc);
+  const out: MileageCandidate[] = [];
+  const add = (raw: string, c: Omit<MileageCandidate, 'value' | 'unit' | 'raw'>) => {
+    const d = readingIn(raw);
+    if (d) out.push({ ...c, ...d, raw, later: FOR_LATER.test(raw) && !/\d/.test(beforeLater(raw)) });
+  };
+  for (const hit of findLabelled(doc, 'mileage', { everyColumn: true })) {
+    hit.candidates.forEach((raw, order) => add(raw, { source: 'label', label: hit.label, readingIn: hit.rank === 0, order }));
+  }
+  inlineMileageValues(doc.lines, LABELS.mileage).forEach((raw, order) => add(raw, { source: 'inline', label: '', order }));
+  pairedMileageValues(formPairs(doc), LABELS.mileage).forEach((raw, order) => add(raw, { source: 'pair', label: '', order }));
+  readingsByUnit(doc.lines).forEach((raw, order) => add(raw, { source: 'unit', label: '', order }));
+  const first = ruled ? out.find((c) => c.value === ruled.value) : undefined;
+  if (first) first.ruled = true;
+  else if (ruled) out.push({ ...ruled, raw: String(ruled.value), source: 'label', label: '', order: 0, ruled: true });
+  return chooseMileage(out);
+}
+
+/** The label lists' rules: the first labelled reading, then one in running text or a form's pair, then one by its unit. */
+function ruledMileage(doc: DocText): { value: number; unit: string | null } | null {
   for (const hit of findLabelled(doc, 'mileage')) {
     for (const candidate of hit.candidates) {
       const d = readingIn(candidate);
@@ -490,6 +517,8 @@ export function looksLikePlateOrYear(value: string): boolean {
   const after = value.slice(m.index + m[0].trimEnd().length);
   if (/[A-Za-zÄÖÜ]$/.test(before) || (/^[A-Za-z](?![a-z])/.test(after) && !/^(km|mi|k\b)/i.test(after))) return true;
   if (/[A-Z]{1,3}-[A-Z]{1,2}\s$/.test(before)) return true;
+  // Letters joined to the figure by a hyphen ("WL-474 ZU", "HD-774"): a plate's, as a reading is never joined to a word.
+  if (/(?:^|\s)[A-ZÄÖÜ]{1,3}-$/.test(before)) return true;
   return /^\(?(19|20)\d{2}\)?$/.test(m[0].trim()) && !/^\s*(km|mi|miles)/i.test(after);
 }
 
@@ -1031,6 +1060,7 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       if (km) {
         out.serviceMileage = km.value;
         if (km.unit) out.pairs.push({ key: 'mileageUnit', value: km.unit });
+        if (km.rival !== null) out.doubtfulMileage = km.rival;
       }
       const printed = findAmounts(doc.text)
         .filter((a) => a.isMoneyLike)

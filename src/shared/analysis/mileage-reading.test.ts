@@ -11,6 +11,10 @@ describe('an odometer reading inside a run of facts, or by its unit', () => {
     expect(inlineMileageValues(['Triumph TR6 Plate 2CHD195 Odometer: 84,120 mi'], LABELS.mileage)).toEqual(['84,120 mi']);
     // A British bill's "Speedo" (decision 045).
     expect(inlineMileageValues(['Re: Land Rover Series III Reg. RDJ 369K Speedo 49,542'], LABELS.mileage)).toEqual(['49,542']);
+    // When it was read, between the label and its colon.
+    expect(inlineMileageValues(['Fahrgestell-Nr. 5630441478864 Km-Stand bei Prüfung: 88.116'], LABELS.mileage)).toEqual(['88.116']);
+    expect(inlineMileageValues(['Mileage at collection: 48,210'], LABELS.mileage)).toEqual(['48,210']);
+    expect(inlineMileageValues(['km bei nächster Inspektion: 90.000'], LABELS.mileage)).toEqual([]);
   });
 
   it('takes a number by its unit, never the next service’s', () => {
