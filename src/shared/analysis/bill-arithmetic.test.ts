@@ -64,6 +64,11 @@ describe('labour and parts with a fee charged apart', () => {
     expect(labourAndParts([400, 400], [200, 290], 804, 114, [400, 200, 290, 90, 804], [90, 804])).toEqual({ labour: 400, parts: 200 });
     // The remainder printed only as an item's row is no fee: the lines' sums that add up exactly win.
     expect(labourAndParts([34, 149.6], [1009.45, 1009.45], 1228.59, 69.54, [34, 115.6], [1228.59])).toEqual({ labour: 149.6, parts: 1009.45 });
+    // A charge apart as large as a good share of the bill: the work of a sublet firm (68.00), an MOT fee (27.50).
+    expect(labourAndParts([101.85, 169.85], [41, 41], 242.18, 31.33, [101.85, 41, 68, 31.33, 242.18], [101.85, 41, 68, 31.33, 242.18])).toEqual({
+      labour: 101.85,
+      parts: 41,
+    });
   });
 
   it('takes a credit the page prints off labour and parts before they make the total', () => {

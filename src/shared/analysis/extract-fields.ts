@@ -932,11 +932,12 @@ export function labourAndParts(
   const targets = [total, ...(tax != null && tax > 0 && tax < total ? [total - tax] : [])];
   // Both labelled, and with the tax they leave of the total a charge the page prints on a line of its own (a fee charged
   // apart, outside the tax: "HU-Gebühr (nicht steuerbar)", "Environmental fee"): the page's own subtotals stand, before
-  // item lines' sums that may have counted the fee as a part.
+  // item lines' sums that may have counted the fee as a part. A charge apart may be as large as labour and parts together
+  // (a sublet firm's work, an MOT fee on a small job): a figure printed on a line of its own is evidence however large.
   const [l0, p0] = [labour[0], parts[0]];
   if (l0 != null && p0 != null && tax != null && tax > 0) {
     const rest = total - tax - l0 - p0;
-    if (rest > 0.005 && rest <= 0.25 * (l0 + p0) && charges.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l0, parts: p0 };
+    if (rest > 0.005 && rest <= l0 + p0 && charges.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l0, parts: p0 };
   }
   // A credit the page prints ("Gutschrift Kulanz −90,00", "Less goodwill −45.00") is taken off labour and parts before the total.
   const credits = [0, ...new Set(printed.filter((a) => a < 0))];
