@@ -370,3 +370,26 @@ describe('labour and parts sums as a bill prints them (decision 045)', () => {
     expect(labelledAmount(en, 'purchasePrice')).toBe(9600);
   });
 });
+
+describe('a job charged apart from the labour subtotal', () => {
+  it('stays in the work done while the labelled subtotals stand', () => {
+    const text = [
+      'Fletcher Motor Company',
+      'Invoice date   28/01/1997',
+      'Type   Description   Qty/Hrs   Rate   Net £',
+      'Labour   Renew front brake pads   1.2   35.00   42.00',
+      'Labour   Renew track rod end   0.8   35.00   28.00',
+      'Parts   Brake pad set, front   1   24.60   24.60',
+      'Sublet   Overhaul wiper motor   1   68.00   68.00',
+      '',
+      'Labour   70.00',
+      'Parts   24.60',
+      'Sublet   68.00',
+      'VAT @ 17.5%   16.56',
+      'Total due £   179.16',
+    ].join('\n');
+    const r = analyzeText({ fileName: 'x.pdf', documentType: 'service', text });
+    expect(r).toMatchObject({ laborCost: 70, partsCost: 24.6 });
+    expect(r.workPerformed).toContain('Overhaul wiper motor');
+  });
+});

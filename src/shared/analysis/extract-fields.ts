@@ -1130,7 +1130,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       ));
       // Rows the readers put in the wrong list, told apart by the page's labour and parts sums.
       const sorted = itemsBySums(items, out.laborCost, out.partsCost, doc.lines) ?? items;
-      out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, apart));
+      // A job charged apart from the labour subtotal (a sublet firm's work, the test an MOT fee pays for) is still work done:
+      // only the parts list gives up a fee its subtotal leaves out.
+      out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, []));
       // No job found: jobs may be a repair order's corrections ("CORRECTION: INSTALL NEW MUFFLER AND CLAMPS"), the ticked
       // boxes of a form's checklist ("X Ölfilter erneuert"), unpriced lines that share a lead-in ("To: Replace exhaust
       // system"), or lines over the labour's charge.
