@@ -327,6 +327,15 @@ describe('fields inferred from the layout are told to the user', () => {
     expect(detectedIssues(de).some((i) => /fast ebenso in Frage/.test(i))).toBe(true);
   });
 
+  it('two odometer readings alike on a bill: the choice is a detected issue naming the other, in the reader’s language', () => {
+    const text = 'Anvil Motor Works\nIssued   12.03.2019\nkm   48.210\nkm   52.310\nWork   1.5   Fit clutch   60.00   90.00\nLabour   90.00\nPay   € 90.00';
+    const en = analyzeText({ today, fileName: 'x.pdf', documentType: 'service', text });
+    expect(en.serviceMileage).toBe(48210);
+    expect(detectedIssues(en).some((i) => /48,210 was taken as the mileage, but 52,310 is almost as likely/.test(i))).toBe(true);
+    const de = analyzeText({ today, fileName: 'x.pdf', documentType: 'service', text, language: 'de' });
+    expect(detectedIssues(de).some((i) => /Kilometerstände; 48\.210 wurde übernommen, 52\.310/.test(i))).toBe(true);
+  });
+
   it('a date of work apart from the invoice date, under a label no list holds', () => {
     const r = analyzeText({
       today,

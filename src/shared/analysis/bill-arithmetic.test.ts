@@ -64,6 +64,11 @@ describe('labour and parts with a fee charged apart', () => {
     expect(labourAndParts([400, 400], [200, 290], 804, 114, [400, 200, 290, 90, 804], [90, 804])).toEqual({ labour: 400, parts: 200 });
     // The remainder printed only as an item's row is no fee: the lines' sums that add up exactly win.
     expect(labourAndParts([34, 149.6], [1009.45, 1009.45], 1228.59, 69.54, [34, 115.6], [1228.59])).toEqual({ labour: 149.6, parts: 1009.45 });
+    // A charge apart as large as a good share of the bill: the work of a sublet firm (68.00), an MOT fee (27.50).
+    expect(labourAndParts([101.85, 169.85], [41, 41], 242.18, 31.33, [101.85, 41, 68, 31.33, 242.18], [101.85, 41, 68, 31.33, 242.18])).toEqual({
+      labour: 101.85,
+      parts: 41,
+    });
   });
 
   it('takes a credit the page prints off labour and parts before they make the total', () => {
@@ -363,5 +368,28 @@ describe('labour and parts sums as a bill prints them (decision 045)', () => {
     expect(labelledAmount(doc, 'purchasePrice')).toBe(10000);
     const en = prepareText(['Vehicle price excl. VAT   £8,000.00', 'VAT   £1,600.00', 'Sale price incl. VAT   £9,600.00'].join('\n'), true);
     expect(labelledAmount(en, 'purchasePrice')).toBe(9600);
+  });
+});
+
+describe('a job charged apart from the labour subtotal', () => {
+  it('stays in the work done while the labelled subtotals stand', () => {
+    const text = [
+      'Fletcher Motor Company',
+      'Invoice date   28/01/1997',
+      'Type   Description   Qty/Hrs   Rate   Net £',
+      'Labour   Renew front brake pads   1.2   35.00   42.00',
+      'Labour   Renew track rod end   0.8   35.00   28.00',
+      'Parts   Brake pad set, front   1   24.60   24.60',
+      'Sublet   Overhaul wiper motor   1   68.00   68.00',
+      '',
+      'Labour   70.00',
+      'Parts   24.60',
+      'Sublet   68.00',
+      'VAT @ 17.5%   16.56',
+      'Total due £   179.16',
+    ].join('\n');
+    const r = analyzeText({ fileName: 'x.pdf', documentType: 'service', text });
+    expect(r).toMatchObject({ laborCost: 70, partsCost: 24.6 });
+    expect(r.workPerformed).toContain('Overhaul wiper motor');
   });
 });

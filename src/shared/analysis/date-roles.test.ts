@@ -29,6 +29,16 @@ describe('a date label read by the stems of its words', () => {
     expect(roleOf('Schweinfurt,')).toBe('none');
   });
 
+  it('dates the work of a call-out, a test station and a presentation at the test', () => {
+    expect(roleOf('Date of call')).toBe('work');
+    expect(roleOf('Attended')).toBe('work');
+    expect(roleOf('Ihr Motorrad, Vorführung MFK am')).toBe('work');
+    expect(roleOf('Tag der Prüfung')).toBe('work');
+    expect(roleOf('Partial retest')).toBe('work');
+    expect(roleOf('Nächste Prüfung')).toBe('due');
+    expect(roleOf('Call us by')).toBe('until');
+  });
+
   it('reads a table of wordings written for this test', () => {
     const table: [string, string][] = [
       [

@@ -62,7 +62,7 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ],
   [
     'work',
-    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall[-\s]?out|\bdate\s+of\s+call|\bretest|nachpruf|vorfuhr/,
+    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall(?:ed)?[-\s]?out|\bcall\s*date|\bof\s+(?:the\s+)?call\b|\battend|vorf\S{0,2}hr|pr\S{0,2}fung|untersuch|(?<=re|nach)test/,
   ],
   [
     'document',

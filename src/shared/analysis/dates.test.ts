@@ -93,6 +93,12 @@ describe('a month in Roman numerals', () => {
     // A count times a figure: "2 x 16 km" is no 2 October 2016.
     expect(findDates('Fahrtkosten 2 x 16 km hin und zurück   0,90/km   57,60', true)).toEqual([]);
   });
+
+  it('is no times sign or unit between figures set apart by spaces', () => {
+    expect(parseDate('Fahrtkosten 2 x 16 km hin und zurück')).toBeNull();
+    expect(parseDate('Batterie 12 V 45 Ah')).toBeNull();
+    expect(parseDate('12 XI 2019')).toBe('2019-11-12');
+  });
 });
 
 describe('a deed’s date in words', () => {

@@ -53,8 +53,10 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) =>
   // 12.III.2019, 2.II.2001, 29-IV-2012: the month in Roman numerals, as Italian, Polish and older continental paper print it.
   {
     re: /(?<![\d.,/\p{L}])(\d{1,2})\.?\s?([./ -])\s?(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)\s?\2\s?(\d{4}|\d{2})(?![\d\p{L}]|[.,]\d)/giu,
-    // Spaced and in small letters it is a count ("2 x 16 km"), not a month.
-    build: (m) => (m[2] === ' ' && m[3] !== m[3].toUpperCase() ? null : [expandYear(m[4]), ROMAN_MONTHS.indexOf(m[3].toUpperCase()) + 1, +m[1]]),
+    // Set apart by spaces alone, a numeral in small letters or before a short figure is a times sign or a unit between
+    // figures ("2 x 16 km", "12 V 45 Ah"), not a month.
+    build: (m) =>
+      m[2] === ' ' && (m[3] !== m[3].toUpperCase() || m[4].length < 4) ? null : [expandYear(m[4]), ROMAN_MONTHS.indexOf(m[3].toUpperCase()) + 1, +m[1]],
   },
   // 14. März 2024, 14 March 2024, 30 DEC 17, 30-Dec-2017, 1st of May 2020, the 25th day of November, 1982 (a deed's words)
   {

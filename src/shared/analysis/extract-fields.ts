@@ -19,7 +19,8 @@ import { sideBySideTables } from './side-by-side-tables';
 import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
-import { inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
+import { chooseMileage, type MileageCandidate, type MileageChoice } from './mileage-choice';
+import { beforeLater, FOR_LATER, inlineMileageValues, pairedMileageValues, readingByUnit, readingsByUnit } from './mileage-reading';
 import { formPairs, type FormPair } from './form-pairs';
 import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
@@ -74,6 +75,8 @@ export type ExtractedFields = Partial<
   guessed?: ('serviceDate' | 'saleDate' | 'appraisalDate')[];
   /** Dates chosen over another that scored almost as well (see date-roles.ts): the user is told which. */
   doubtful?: { field: 'serviceDate' | 'saleDate' | 'appraisalDate'; rival: string }[];
+  /** Another odometer reading scored close to the one taken: the choice is doubtful and the user is told. */
+  doubtfulMileage?: number;
   /** Fields found by the page's layout or by elimination, no label naming them: weak choices the user is told about. */
   inferred?: InferredField[];
   /** The reader failed on this page (a fault of ours, logged by the server): no field was read, the user is told. */
@@ -452,7 +455,31 @@ export function mendInitials(initials: string): string {
   return initials.replace(/[0158]/g, (d) => LETTER_FOR_DIGIT[d]);
 }
 
-function mileage(doc: DocText): { value: number; unit: string | null } | null {
+/**
+ * The odometer reading: every reading the page offers scored by its evidence (mileage-choice.ts), the label lists' rules'
+ * choice among them with a head start. A rival almost as likely is told the user.
+ */
+function mileage(doc: DocText): MileageChoice | null {
+  const ruled = ruledMileage(doc);
+  const out: MileageCandidate[] = [];
+  const add = (raw: string, c: Omit<MileageCandidate, 'value' | 'unit' | 'raw'>) => {
+    const d = readingIn(raw);
+    if (d) out.push({ ...c, ...d, raw, later: FOR_LATER.test(raw) && !/\d/.test(beforeLater(raw)) });
+  };
+  for (const hit of findLabelled(doc, 'mileage', { everyColumn: true })) {
+    hit.candidates.forEach((raw, order) => add(raw, { source: 'label', label: hit.label, readingIn: hit.rank === 0, order }));
+  }
+  inlineMileageValues(doc.lines, LABELS.mileage).forEach((raw, order) => add(raw, { source: 'inline', label: '', order }));
+  pairedMileageValues(formPairs(doc), LABELS.mileage).forEach((raw, order) => add(raw, { source: 'pair', label: '', order }));
+  readingsByUnit(doc.lines).forEach((raw, order) => add(raw, { source: 'unit', label: '', order }));
+  const first = ruled ? out.find((c) => c.value === ruled.value) : undefined;
+  if (first) first.ruled = true;
+  else if (ruled) out.push({ ...ruled, raw: String(ruled.value), source: 'label', label: '', order: 0, ruled: true });
+  return chooseMileage(out);
+}
+
+/** The label lists' rules: the first labelled reading, then one in running text or a form's pair, then one by its unit. */
+function ruledMileage(doc: DocText): { value: number; unit: string | null } | null {
   for (const hit of findLabelled(doc, 'mileage')) {
     for (const candidate of hit.candidates) {
       const d = readingIn(candidate);
@@ -492,6 +519,8 @@ export function looksLikePlateOrYear(value: string): boolean {
   const after = value.slice(m.index + m[0].trimEnd().length);
   if (/[A-Za-zÄÖÜ]$/.test(before) || (/^[A-Za-z](?![a-z])/.test(after) && !/^(km|mi|k\b)/i.test(after))) return true;
   if (/[A-Z]{1,3}-[A-Z]{1,2}\s$/.test(before)) return true;
+  // Letters joined to the figure by a hyphen ("WL-474 ZU", "HD-774"): a plate's, as a reading is never joined to a word.
+  if (/(?:^|\s)[A-ZÄÖÜ]{1,3}-$/.test(before)) return true;
   return /^\(?(19|20)\d{2}\)?$/.test(m[0].trim()) && !/^\s*(km|mi|miles)/i.test(after);
 }
 
@@ -905,11 +934,12 @@ export function labourAndParts(
   const targets = [total, ...(tax != null && tax > 0 && tax < total ? [total - tax] : [])];
   // Both labelled, and with the tax they leave of the total a charge the page prints on a line of its own (a fee charged
   // apart, outside the tax: "HU-Gebühr (nicht steuerbar)", "Environmental fee"): the page's own subtotals stand, before
-  // item lines' sums that may have counted the fee as a part.
+  // item lines' sums that may have counted the fee as a part. A charge apart may be as large as labour and parts together
+  // (a sublet firm's work, an MOT fee on a small job): a figure printed on a line of its own is evidence however large.
   const [l0, p0] = [labour[0], parts[0]];
   if (l0 != null && p0 != null && tax != null && tax > 0) {
     const rest = total - tax - l0 - p0;
-    if (rest > 0.005 && rest <= 0.25 * (l0 + p0) && charges.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l0, parts: p0 };
+    if (rest > 0.005 && rest <= l0 + p0 && charges.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l0, parts: p0 };
   }
   // A credit the page prints ("Gutschrift Kulanz −90,00", "Less goodwill −45.00") is taken off labour and parts before the total.
   const credits = [0, ...new Set(printed.filter((a) => a < 0))];
@@ -1035,6 +1065,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       if (km) {
         out.serviceMileage = km.value;
         if (km.unit) out.pairs.push({ key: 'mileageUnit', value: km.unit });
+        if (km.rival !== null) out.doubtfulMileage = km.rival;
       }
       const printed = findAmounts(doc.text)
         .filter((a) => a.isMoneyLike)
@@ -1106,7 +1137,9 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       ));
       // Rows the readers put in the wrong list, told apart by the page's labour and parts sums.
       const sorted = itemsBySums(items, out.laborCost, out.partsCost, doc.lines) ?? items;
-      out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, apart));
+      // A job charged apart from the labour subtotal (a sublet firm's work, the test an MOT fee pays for) is still work done:
+      // only the parts list gives up a fee its subtotal leaves out.
+      out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, []));
       // No job found: jobs may be a repair order's corrections ("CORRECTION: INSTALL NEW MUFFLER AND CLAMPS"), the ticked
       // boxes of a form's checklist ("X Ölfilter erneuert"), unpriced lines that share a lead-in ("To: Replace exhaust
       // system"), or lines over the labour's charge.

@@ -74,6 +74,8 @@ const ISSUES = {
         : `The kind of document is uncertain: read as ${type} from its wording and layout alone. Please check the type.`,
     doubtful: (label: string, value: string, rival: string) =>
       `The page gives several dates; ${value} was taken as the ${label}, but ${rival} is almost as likely. Please check it.`,
+    doubtfulMileage: (value: string, rival: string) =>
+      `The page gives several readings; ${value} was taken as the mileage, but ${rival} is almost as likely. Please check it.`,
     unread: 'The details of this document could not be read. Please enter them yourself.',
     unsureName: (name: string) => `The shop's name was hard to read (${name}); please check its spelling.`,
   },
@@ -110,6 +112,8 @@ const ISSUES = {
         : `Die Dokumentart ist unsicher: gelesen als ${type} allein nach Wortlaut und Aufbau. Bitte die Art prüfen.`,
     doubtful: (label: string, value: string, rival: string) =>
       `Die Seite nennt mehrere Daten; ${value} wurde als ${label} übernommen, ${rival} kommt aber fast ebenso in Frage. Bitte prüfen.`,
+    doubtfulMileage: (value: string, rival: string) =>
+      `Die Seite nennt mehrere Kilometerstände; ${value} wurde übernommen, ${rival} kommt aber fast ebenso in Frage. Bitte prüfen.`,
     unread: 'Die Angaben dieses Dokuments konnten nicht gelesen werden. Bitte selbst eintragen.',
     unsureName: (name: string) => `Der Name des Geschäfts war schwer zu lesen (${name}); bitte die Schreibweise prüfen.`,
   },
@@ -158,6 +162,7 @@ export function findIssues(input: JudgeInput, language: ReplyLanguage = 'en'): s
     const value = f[field];
     if (value) issues.push(t.doubtful(t.dateLabel[field], date(value), date(rival)));
   }
+  if (f.doubtfulMileage != null && f.serviceMileage != null) issues.push(t.doubtfulMileage(count(f.serviceMileage), count(f.doubtfulMileage)));
   // A car is not sold, serviced or appraised before it was built: such a date is misread.
   if (vehicle?.year) {
     for (const key of ['saleDate', 'serviceDate', 'appraisalDate'] as const) {

@@ -13,6 +13,10 @@ describe('an odometer reading inside a run of facts, or by its unit', () => {
     expect(inlineMileageValues(['Re: Land Rover Series III Reg. RDJ 369K Speedo 49,542'], LABELS.mileage)).toEqual(['49,542']);
     // The reading at the test or the handover, the occasion named after the label.
     expect(inlineMileageValues(['Fahrgestell-Nr. WDB1140101 Km-Stand bei Prüfung: 61.207'], LABELS.mileage)).toEqual(['61.207']);
+    // When it was read, between the label and its colon.
+    expect(inlineMileageValues(['Fahrgestell-Nr. 5630441478864 Km-Stand bei Prüfung: 88.116'], LABELS.mileage)).toEqual(['88.116']);
+    expect(inlineMileageValues(['Mileage at collection: 48,210'], LABELS.mileage)).toEqual(['48,210']);
+    expect(inlineMileageValues(['km bei nächster Inspektion: 90.000'], LABELS.mileage)).toEqual([]);
   });
 
   it('takes a number by its unit, never the next service’s', () => {

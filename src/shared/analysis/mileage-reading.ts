@@ -10,7 +10,7 @@ import { umlautTolerant } from './labels';
 
 /** A line about what is due later or bounded ahead: the next service, an interval, a warranty ("12 months / 12,000 miles"). */
 export const FOR_LATER =
-  /\b(next|nächste[nrs]?|due|fällig|every|alle|interval(l)?|spätestens|wieder|guarantee[ds]?|warranty|warranted|garantie|gewährleistung)\b/i;
+  /\b(next|nächste[nrs]?|naechste[nrs]?|due|fällig|every|alle|interval(l)?|spätestens|wieder|guarantee[ds]?|warranty|warranted|garantie|gewährleistung)\b/i;
 
 /**
  * The part of a line that speaks of now: up to a word that sets a figure for later ("† Work carried out 6 Jun 07 at
@@ -23,6 +23,9 @@ export function beforeLater(line: string): string {
 
 // Running text may name the reading with a preposition between ("bei einem km-Stand von 42.778", "a mileage of 84,120").
 const FILLER = String.raw`(?:(?:von|of)\s+)?`;
+// When the reading was taken, between the label and its colon ("Km-Stand bei Prüfung: 88.116", "Mileage at collection:",
+// "Odometer on arrival:", "Kilometerstand lt. Tacho:"): a preposition and up to two words, closed by the colon.
+const WHEN = String.raw`(?:\s+(?:bei|beim|am|an|zum|zur|laut|lt\.|gem\.|at|on|upon|when|per)(?:\s+[\p{L}.-]+){1,2}(?=\s*:))?`;
 // A shortened word standing where a label may ("bei Km-St. 241.630"): read as the label word it shortens.
 const SHORTENED = /(?:^|[\s(])((?:\p{L}+\.?-)?\p{L}+\.)\s*:?\s+(?=\d)/gu;
 
@@ -33,7 +36,7 @@ const SHORTENED = /(?:^|[\s(])((?:\p{L}+\.?-)?\p{L}+\.)\s*:?\s+(?=\d)/gu;
  */
 export function inlineMileageValues(lines: string[], labels: readonly RegExp[]): string[] {
   const source = umlautTolerant(labels.map((l) => l.source).join('|'));
-  const re = new RegExp(String.raw`(?:^|[\s(])(?:${source})\s*[:.]?\s+${FILLER}(?=\d)`, 'gi');
+  const re = new RegExp(String.raw`(?:^|[\s(])(?:${source})${WHEN}\s*[:.]?\s+${FILLER}(?=\d)`, 'giu');
   const atEnd = new RegExp(String.raw`(?:^|\s)(?:${source})\s*${FILLER}$`, 'i');
   const whole = new RegExp(String.raw`^(?:${source})$`, 'i');
   const out: string[] = [];
@@ -54,13 +57,15 @@ export function inlineMileageValues(lines: string[], labels: readonly RegExp[]):
 
 /** A number with its distance unit, on a line that does not set it for later (before the words that do). */
 export function readingByUnit(lines: string[]): string | null {
-  for (const line of lines) {
-    const now = beforeLater(line);
-    // Never the digits at the end of a plate ("6YKB925 Miles in …").
-    const m = now.match(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/iu);
-    if (m) return m[0];
-  }
-  return null;
+  return readingsByUnit(lines)[0] ?? null;
+}
+
+/** Every number with its distance unit, in the page's order, on lines or parts of lines that do not set it for later. */
+export function readingsByUnit(lines: string[]): string[] {
+  // Never the digits at the end of a plate ("6YKB925 Miles in …").
+  return lines.flatMap((line) =>
+    [...beforeLater(line).matchAll(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/giu)].map((m) => m[0]),
+  );
 }
 
 /**
