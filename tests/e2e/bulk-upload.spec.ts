@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createUser } from './support';
+import { createUser, axeScan } from './support';
 
 /**
  * Issue 6 end to end, against the real analysis engine and documents API: twelve files for one
@@ -44,7 +43,7 @@ test('bulk upload: twelve files, a forbidden one, a duplicate, save all, retry, 
   await expect(row(page, FORBIDDEN)).toContainText('File type not allowed for security reasons.');
   for (const name of [...TEN, SAVED_BEFORE]) await expect(row(page, name)).toContainText('Ready to save', { timeout: 180_000 });
   await expect(panel.getByText('92% complete')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('[data-testid="bulk-upload-panel"]').include('[data-testid="bulk-upload-dropzone"]').analyze();
+  const axe = await axeScan(page).include('[data-testid="bulk-upload-panel"]').include('[data-testid="bulk-upload-dropzone"]').analyze();
   expect(axe.violations).toEqual([]);
 
   await panel.getByRole('button', { name: 'Save all' }).click();

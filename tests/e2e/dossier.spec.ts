@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
-import { signUpViaUi } from './support';
+import { createUser } from './support';
 
 const shots = process.env.DOSSIER_SHOTS; // a folder: screenshots to look at while working on the card
 
@@ -27,8 +27,9 @@ function onePagePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-test('create a dossier from the vehicle profile, watch it being written, download it and open it in Chromium', async ({ page }) => {
-  await signUpViaUi(page);
+test('create a dossier from the vehicle profile, watch it being written, download it and open it in Chromium', async ({ page, baseURL }) => {
+  // The account through the API: signing up through the form is auth.spec.ts's subject.
+  await createUser(page.request, baseURL!, 'Ada Lovelace');
   const vehicle = await (
     await page.request.post('/api/vehicles', {
       data: {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpViaUi } from './support';
+import { signUpViaUi, axeScan } from './support';
 
 test('download the export from the profile, import it as another user, see the summary; a broken file is refused', async ({ page, browser, baseURL }) => {
   await signUpViaUi(page);
@@ -20,7 +19,7 @@ test('download the export from the profile, import it as another user, see the s
   const summary = other.getByRole('status').filter({ hasText: 'Import finished' });
   await expect(summary).toContainText('Vehicles');
   await expect(summary.getByRole('row', { name: /Vehicles/ })).toContainText('1');
-  const axe = await new AxeBuilder({ page: other }).exclude('[data-sonner-toaster]').analyze();
+  const axe = await axeScan(other).exclude('[data-sonner-toaster]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await other.goto('/garage');
   await expect(other.getByText('Fulvia').first()).toBeVisible();

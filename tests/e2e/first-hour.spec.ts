@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser } from './support';
+import { createUser, axeScan } from './support';
 
 /** Issue 20: what a new user trips over in the first hour, each checked where a user would notice it. */
 
@@ -119,7 +118,9 @@ test('/profile has no serious accessibility violations, label-in-name included',
   await createUser(page.request, baseURL!);
   await page.goto('/profile');
   await expect(page.getByLabel('Full name')).toBeVisible();
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await axeScan(page)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

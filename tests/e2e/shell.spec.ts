@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpViaUi } from './support';
+import { signUpViaUi, axeScan } from './support';
 
 test('changing the language to German switches the UI and survives a reload', async ({ page }) => {
   await signUpViaUi(page);
@@ -107,7 +106,7 @@ for (const path of ['/', '/auth', '/profile', '/dealers']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -1,21 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaUi } from './support';
+import { axeScan, createUser } from './support';
 
 /**
  * What a screen-reader or keyboard user would trip over: axe's serious and critical findings on
  * these screens (the shared toaster's contrast is the toaster's own matter, checked elsewhere).
  */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const results = await axeScan(page).exclude('[data-sonner-toaster]').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
-test('write a story with the toolbar and a photo, keep the draft over a reload, read it; search a wish; send feedback', async ({ page }) => {
+test('write a story with the toolbar and a photo, keep the draft over a reload, read it; search a wish; send feedback', async ({ page, baseURL }) => {
   // Four screens, two axe scans and a reload in one story: 30–40 s alone, past a minute at load 25.
   test.setTimeout(180_000);
-  await signUpViaUi(page);
+  // The account through the API: signing up through the form is auth.spec.ts's subject.
+  await createUser(page.request, baseURL!, 'Ada Lovelace');
   const vehicle = await (
     await page.request.post('/api/vehicles', {
       data: { make: 'Lancia', model: 'Fulvia', year: 1969, purchaseDate: '2021-03-02', purchasePrice: 2_400_000, currency: 'EUR' },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForConfirmationPath } from '../integration/support/outbox';
 
@@ -72,4 +73,13 @@ export function lastMailTo(email: string): { subject: string; text: string } | u
     .reverse()
     .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')))
     .find((m) => m.to === email);
+}
+
+/**
+ * axe for a page of the app. Its default run scans each frame, then opens a blank page, injects axe
+ * there a second time and merges the results in it, for cross-origin frames; the app has no frames,
+ * so axe.run in the page itself finds the same, without a page more per scan.
+ */
+export function axeScan(page: Page) {
+  return new AxeBuilder({ page }).setLegacyMode();
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, finishSignUp, uniqueEmail, signUpViaUi } from './support';
+import { PASSWORD, finishSignUp, uniqueEmail, signUpViaUi, axeScan } from './support';
 
 const photo = async (name: string, color: string) => ({
   name,
@@ -139,7 +138,7 @@ test('axe finds no serious or critical violations on the vehicle screens', async
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
