@@ -32,10 +32,6 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    // Every test's context is a first visit, whose page registers the app's worker and precaches its
-    // 89 files (2.6 MB) beside the test: work for the one server and the browser in every test. The
-    // worker itself is tested in pwa.spec.ts, which allows it.
-    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },

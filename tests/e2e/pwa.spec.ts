@@ -13,9 +13,6 @@ function pngSize(file: string): [number, number] {
   return [head.readUInt32BE(16), head.readUInt32BE(20)];
 }
 
-// The suite blocks the worker everywhere else (playwright.config.ts); here it is the subject.
-test.use({ serviceWorkers: 'allow' });
-
 test('the manifest names the app, its brand colours and icons of 192, 512 and maskable', async ({ request }) => {
   const res = await request.get('/manifest.webmanifest');
   expect(res.ok()).toBe(true);
