@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/analysis/layout';
-import { mendThinLetters, thinEdits, withThinLetters, wordsOfPage } from './thin-letters';
+import { abbreviationsOfPage, mendAbbreviation, mendThinLetters, thinEdits, withThinLetters, wordsOfPage } from './thin-letters';
 
 describe('mendThinLetters', () => {
   it('puts back a thin letter a scan lost or turned into another, where that makes a word of the dictionary', () => {
     expect(mendThinLetters('Deckungsumtang', wordsOfPage('Umfang'))).toBe('Deckungsumfang');
     expect(mendThinLetters('Bezahit:')).toBe('Bezahlt:');
     expect(mendThinLetters('Ausgestelt')).toBe('Ausgestellt');
+  });
+
+  it('reads an abbreviation\'s "m" as "rn" where the page spells it so elsewhere', () => {
+    const page = abbreviationsOfPage('Zahnriemen em.\nBremsbeläge VA ern.');
+    expect(mendAbbreviation('em.', page)).toBe('ern.');
+    expect(mendAbbreviation('em.', abbreviationsOfPage('Zahnriemen em.'))).toBe('em.');
+    expect(mendAbbreviation('ern.', page)).toBe('ern.');
   });
 
   it('reads an "m" as the "rn" it blurred from', () => {

@@ -108,12 +108,37 @@ export function wordsOfPage(text: string): string[] {
   return [...new Set(text.toLowerCase().match(/[a-zäöüß]{4,}/g) ?? [])];
 }
 
+/** A short abbreviation with its point ("ern.", "eingest."), as a whole token. */
+const ABBREVIATION = /(?<![\p{L}\p{N}])\p{L}{2,6}\.(?!\p{L})/gu;
+
+/** The page's abbreviations (lowercased, with their point) for `mendAbbreviation`. */
+export function abbreviationsOfPage(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(ABBREVIATION) ?? []);
+}
+
+/**
+ * An abbreviation whose "rn" blurred into an "m" ("Zahnriemen em." on a page that reads "Bremsbeläge VA ern."): too short
+ * for the dictionary to judge, so only where the page spells it with "rn" in another place, and as read it is no word.
+ */
+export function mendAbbreviation(token: string, abbreviations: ReadonlySet<string>): string {
+  const m = /^(\p{L}{2,6})\.$/u.exec(token);
+  if (!m) return token;
+  const lower = token.toLowerCase();
+  const found = new Set<number>();
+  for (let i = 1; i < lower.length - 1; i++) if (lower[i] === 'm' && abbreviations.has(lower.slice(0, i) + 'rn' + lower.slice(i + 1))) found.add(i);
+  if (found.size !== 1 || isGermanWord(lower.slice(0, -1))) return token;
+  const [i] = found;
+  const rn = token[i] === 'M' ? 'RN' : 'rn';
+  return token.slice(0, i) + rn + token.slice(i + 1);
+}
+
 /** OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike. */
 export function withThinLetters<T extends { text: string; words: Word[] }>(read: T): T {
   if (detectLanguage(read.text) !== 'de') return read;
   const page = wordsOfPage(read.text);
+  const abbreviations = abbreviationsOfPage(read.text);
   // Each part of a hyphened compound on its own ("Kfz-Werkstitte").
-  const mend = (s: string) => s.replace(/[^\s\-–]+/g, (t) => mendThinLetters(t, page));
+  const mend = (s: string) => s.replace(/[^\s\-–]+/g, (t) => mendAbbreviation(mendThinLetters(t, page), abbreviations));
   const text = mend(read.text);
   if (text === read.text) return read;
   return { ...read, text, words: read.words.map((w) => ({ ...w, text: mend(w.text) })) };

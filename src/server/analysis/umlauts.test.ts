@@ -5,6 +5,9 @@ import { mendUmlauts, partsOf, readingsOf, withUmlauts } from './umlauts';
 describe('mendUmlauts', () => {
   it('gives a word the umlauts or the ß OCR read as plain letters back', () => {
     expect(mendUmlauts('Olwechsel')).toBe('Ölwechsel');
+    // A compound joined by a hyphen: each part on its own.
+    expect(mendUmlauts('Olservice-Paket')).toBe('Ölservice-Paket');
+    expect(mendUmlauts('WU-F')).toBe('WU-F');
     expect(mendUmlauts('Bremsbelage')).toBe('Bremsbeläge');
     expect(mendUmlauts('Kuhlmittel')).toBe('Kühlmittel');
     expect(mendUmlauts('VERKAUFER')).toBe('VERKÄUFER');

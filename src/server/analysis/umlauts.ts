@@ -87,6 +87,8 @@ function withChanges(word: string, changes: Change[]): { text: string; from: num
  * places change; a whole word beats a compound's end, a longer end a shorter one, fewer changes more.
  */
 export function mendUmlauts(token: string): string {
+  // A compound joined by hyphens ("Olservice-Paket", "Bremsflussigkeit-Wechsel"): each part is a word of its own.
+  if (new RegExp(`[${LETTERS}]-[${LETTERS}]`).test(token)) return token.split(/(-)/).map(mendUmlauts).join('');
   const m = TOKEN.exec(token);
   if (!m) return token;
   const [, before, word, after] = m;

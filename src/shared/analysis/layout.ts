@@ -53,6 +53,26 @@ function middleDot(w: Word, letterHeight: number): boolean {
   return high <= letterHeight / 3 && wide <= 1.5 * Math.max(1, high);
 }
 
+/**
+ * A list's bullet as OCR reads it: a lone mark ("+", "·", "«", "*", "o") whose box is a blob (about as wide as high, at most
+ * two thirds of a letter high, a hyphen's is flat) with a word of letters right after it, closer than a cell's gap. The
+ * PDF holds "• Getriebe zerlegt" as one cell; so does the scan then, the mark spelt "•" as the lists know it.
+ */
+function bulletBefore(w: Word, next: Word | undefined, letterHeight: number): boolean {
+  if (w.confidence === undefined || !next || !/^[-+·•*«»oeO°]$/.test(w.text.trim()) || !/^\p{L}{2}/u.test(next.text)) return false;
+  const wide = w.x1 - w.x0;
+  const high = w.y1 - w.y0;
+  const gap = next.x0 - w.x1;
+  return (
+    high <= (2 / 3) * letterHeight &&
+    wide <= (2 / 3) * letterHeight &&
+    wide <= 2 * Math.max(1, high) &&
+    high <= 2 * Math.max(1, wide) &&
+    gap >= 0 &&
+    gap <= 1.2 * letterHeight
+  );
+}
+
 /** Between cells of a row: three spaces, which the line-based readers already take for a column gap. */
 export const CELL_GAP = '   ';
 
@@ -156,16 +176,23 @@ export function buildRows(words: Word[]): Row[] {
     // Whether the cell holds a word of letters or digits (its height is then the type's).
     let cellSized = false;
     let end = -Infinity;
-    for (const w of rowWords) {
+    let bullet = false;
+    for (const [i, w] of rowWords.entries()) {
       const gap = w.x0 - end;
-      const word = middleDot(w, h) ? '·' : w.text.replace(/\s+/g, ' ').trim();
+      const startsCell: boolean = !cell || gap > h * 1.2 || !!w.startsCell;
+      const isBullet: boolean = startsCell && bulletBefore(w, rowWords[i + 1], h);
+      const word: string = isBullet ? '•' : middleDot(w, h) ? '·' : w.text.replace(/\s+/g, ' ').trim();
+      const afterBullet = bullet;
+      bullet = isBullet;
       // A change of type size is a change of element (a small tagline beside a large name).
       // OCR boxes vary with ascenders and descenders ("one" against "Highway"), so there the step must be twice the size.
       // An OCR box is the ink's: a dash's or a dot's box is a sliver whatever the type size, so within a cell of words it
-      // neither splits nor sizes it. A mark before any word ("+ Rebuild dynamo", a bullet) stays a cell of its own.
+      // neither splits nor sizes it. A mark before any word ("+ Rebuild dynamo") stays a cell of its own, unless it is a
+      // list's bullet: then its word follows it in its cell.
       const inkOnly = w.confidence !== undefined && !LETTER_OR_DIGIT.test(word);
-      const resized = cell && !inkOnly && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
-      if (!cell || gap > h * 1.2 || w.startsCell || resized) {
+      const resized =
+        cell && !inkOnly && !afterBullet && Math.max(height(w), height(cell)) / Math.min(height(w), height(cell)) > (w.confidence === undefined ? 1.6 : 2);
+      if (!cell || startsCell || resized) {
         if (cell) text += CELL_GAP;
         cell = { text: word, x0: w.x0, x1: w.x1, y0: w.y0, y1: w.y1, start: text.length };
         cellSized = !inkOnly;
@@ -176,7 +203,7 @@ export function buildRows(words: Word[]): Row[] {
         // Letters spaced out for a logo ("O A K W O O D   C O A C H"): a wider gap between them is a word break.
         // A PDF may also hold each spaced word as one item ("H A R R I N G T O N", "C L A S S I C").
         const spacedLetters = /^(\S )*\S$/.test(word) && /(^|\s)\S$/.test(cell.text);
-        const joiner = spacedLetters && gap > h * 0.5 ? '  ' : gap > h * 0.12 ? ' ' : '';
+        const joiner = spacedLetters && gap > h * 0.5 ? '  ' : gap > h * 0.12 || afterBullet ? ' ' : '';
         cell.text += joiner + word;
         text += joiner + word;
         cell.x1 = Math.max(cell.x1, w.x1);

@@ -59,6 +59,64 @@ describe('sums printed in a unit column and a hundredths column', () => {
     expect(rows.map((r) => r.text)).toEqual(['Description   £   p', 'Brake shoes   4.75', 'Mileage   45 480']);
   });
 
+  it("reads a heading a scan misread by its other word ('£   pP', 'om   Pf'), and a pair read as one word across both columns", () => {
+    const pounds = joinMinorUnitColumns(
+      buildRows(
+        page(
+          [
+            ['£', 400],
+            ['pP', 422],
+          ],
+          [
+            ['Door casings re-covered', 50],
+            ['66', 400],
+            ['50', 422],
+          ],
+          [
+            ['Rear squab re-covered', 50],
+            ['91-50', 398],
+          ],
+        ),
+      ),
+    );
+    expect(pounds.map((r) => r.text)).toEqual(['£   pP', 'Door casings re-covered   66.50', 'Rear squab re-covered   91.50']);
+    const marks = joinMinorUnitColumns(
+      buildRows(
+        page(
+          [
+            ['Arbeit Material', 50],
+            ['om', 400],
+            ['Pf', 450],
+          ],
+          [
+            ['Ventile eingestellt', 50],
+            ['8', 405],
+            ['50', 450],
+          ],
+        ),
+      ),
+    );
+    expect(marks[1].text).toBe('Ventile eingestellt   8,50');
+  });
+
+  it('takes no two words for a heading unless one is a unit', () => {
+    const rows = buildRows(
+      page(
+        [
+          ['Pos', 50],
+          ['No', 400],
+          ['Qty', 450],
+        ],
+        [
+          ['Brake shoes', 50],
+          ['12', 400],
+          ['34', 450],
+        ],
+      ),
+    );
+    expect(joinMinorUnitColumns(rows)).toEqual(rows);
+  });
+
   it('joins nothing on a page without such a heading', () => {
     const rows = buildRows(
       page([

@@ -11,30 +11,61 @@ const MINOR = /^(?:Pf\.?|Pfg\.?|Pfennig|Rp\.?|p|d|¢|c|cts?\.?|Cents?)$/i;
 // Pounds and dollars take a point; the rest (Mark, Schilling, Franken) the decimal comma of their countries.
 const POINT = /^(?:£|\$|Dollars?)$/i;
 
+// The hundredths that go with a point (pence, cents); Pfennig and Rappen take a comma.
+const MINOR_POINT = /^(?:p|d|¢|c|cts?\.?|Cents?)$/i;
+/**
+ * A heading's word as a scan may misread it ("£   pP", "om   Pf" for "DM   Pf"): a short mark of letters, no digit. It
+ * stands for the unit when the other column's heading is read right; the rows under both still have to be such pairs.
+ */
+const MISREAD_UNIT = /^[^\d\s]{1,3}$/;
+
 const middle = (c: Cell) => (c.x0 + c.x1) / 2;
 const nearer = (c: Cell, a: Cell, b: Cell) => Math.abs(middle(c) - middle(a)) < Math.abs(middle(c) - middle(b));
+
+/** A heading of the two columns, or null: both words read, or one read and the other a short mark beside it. */
+function headingOf(major: string, minor: string): { point: boolean } | null {
+  const [isMajor, isMinor] = [MAJOR.test(major), MINOR.test(minor)];
+  if (isMajor && isMinor) return { point: POINT.test(major) };
+  if (isMajor && MISREAD_UNIT.test(minor)) return { point: POINT.test(major) };
+  if (isMinor && MISREAD_UNIT.test(major)) return { point: MINOR_POINT.test(minor) };
+  return null;
+}
+
+/** A pair OCR read as one word across both columns, their gap as a mark ("91-50"): the whole and the hundredths. */
+const RUN_TOGETHER = /^(\d{1,3}(?:[.']\d{3})*)[-–.,:·'](\d{2})$/;
 
 export function joinMinorUnitColumns(rows: Row[]): Row[] {
   let heading: { major: Cell; minor: Cell; point: boolean } | null = null;
   return rows.map((row) => {
     const [major, minor] = row.cells.slice(-2);
-    if (row.cells.length >= 2 && MAJOR.test(major.text.trim()) && MINOR.test(minor.text.trim())) {
-      heading = { major, minor, point: POINT.test(major.text.trim()) };
+    const head = row.cells.length >= 2 ? headingOf(major.text.trim(), minor.text.trim()) : null;
+    if (head) {
+      heading = { major, minor, ...head };
       return row;
     }
-    if (!heading || row.cells.length < 2) return row;
+    if (!heading) return row;
+    const last = row.cells.at(-1);
+    const run = last && RUN_TOGETHER.exec(last.text.trim());
+    // The one word spans both columns: it starts in the unit's column and reaches into the hundredths'.
+    if (last && run && last.x0 < heading.minor.x0 && last.x1 > heading.minor.x0 && nearer({ ...last, x1: last.x0 }, heading.major, heading.minor))
+      return withLast(row, row.cells.length - 1, { ...last, text: `${run[1]}${heading.point ? '.' : ','}${run[2]}` });
+    if (row.cells.length < 2) return row;
     const whole = row.cells.at(-2)!;
     const cents = row.cells.at(-1)!;
     if (!/^-?\d{1,3}(?:[.'\s]?\d{3})*$/.test(whole.text.trim()) || !/^\d{2}$/.test(cents.text.trim())) return row;
     if (!nearer(cents, heading.minor, heading.major) || nearer(whole, heading.minor, heading.major)) return row;
-    const joined: Cell = { ...whole, text: `${whole.text.trim()}${heading.point ? '.' : ','}${cents.text.trim()}`, x1: cents.x1 };
-    const cells: Cell[] = [];
-    let text = '';
-    for (const c of [...row.cells.slice(0, -2), joined]) {
-      if (cells.length) text += CELL_GAP;
-      cells.push({ ...c, start: text.length });
-      text += c.text;
-    }
-    return { ...row, text, cells };
+    return withLast(row, row.cells.length - 2, { ...whole, text: `${whole.text.trim()}${heading.point ? '.' : ','}${cents.text.trim()}`, x1: cents.x1 });
   });
+}
+
+/** The row with its cells from `from` on replaced by `joined`. */
+function withLast(row: Row, from: number, joined: Cell): Row {
+  const cells: Cell[] = [];
+  let text = '';
+  for (const c of [...row.cells.slice(0, from), joined]) {
+    if (cells.length) text += CELL_GAP;
+    cells.push({ ...c, start: text.length });
+    text += c.text;
+  }
+  return { ...row, text, cells };
 }

@@ -135,6 +135,16 @@ describe('unitQuantities', () => {
     }
   });
 
+  it('takes the one short cell that is no number for the quantity when a position number stands beside it', () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [60, '3'], [133, 'T'], [305, 'Kolben kpl. mit Ringen'], [800, '6'], [900, '122,50'], [1000, '735,00']),
+      ...tilted('2', 130, 0, [60, '4'], [133, 'A'], [305, 'Kurbelwelle geschliffen'], [800, 'x'], [900, '275,00'], [1000, '275,00']),
+      ...tilted('3', 160, 0, [60, '5'], [133, 'T'], [305, 'Lagersatz Haupt'], [800, '1'], [900, '205,00'], [1000, '205,00']),
+      ...tilted('4', 190, 0, [60, '6'], [133, 'A'], [305, 'Zylinderkopf plangefräst'], [800, '1'], [900, '250,00'], [1000, '250,00']),
+    ]);
+    expect(rows[1].cells.map((c) => c.text)).toEqual(['4', 'A', 'Kurbelwelle geschliffen', '1', '275,00', '275,00']);
+  });
+
   it('leaves a row whose amount is not its price, and a quantity of 1', () => {
     expect(table('4.', '64,56', '258,24')[2].cells[1].text).toBe('4.');
     const rows = table('1', '64,56', '64,56');
@@ -243,13 +253,25 @@ describe("buildRows: a dash's box", () => {
     expect(buildRows(words)[0].text).toBe('Cover   Comprehensive - Agreed Value');
   });
 
-  it("keeps a mark before any word (a bullet read '+') a cell of its own", () => {
+  it("reads a bullet read '+' or '«' before its word as the list's bullet, in the word's cell", () => {
     const words: Word[] = [
       { text: '+', x0: 100, y0: 350, x1: 106, y1: 356, line: '1', confidence: 60 },
       { text: 'Rebuild', x0: 112, y0: 343, x1: 170, y1: 360, line: '1', confidence: 95 },
       { text: 'dynamo', x0: 176, y0: 343, x1: 230, y1: 360, line: '1', confidence: 95 },
+      { text: '«', x0: 400, y0: 350, x1: 405, y1: 355, line: '1', confidence: 74 },
+      { text: 'Dichtungssatz', x0: 412, y0: 343, x1: 520, y1: 362, line: '1', confidence: 95 },
     ];
-    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['+', 'Rebuild dynamo']);
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['• Rebuild dynamo', '• Dichtungssatz']);
+  });
+
+  it('keeps a mark a cell of its own when no word follows it closely, and a dash before a word a dash', () => {
+    const words: Word[] = [
+      { text: '+', x0: 100, y0: 350, x1: 106, y1: 356, line: '1', confidence: 60 },
+      { text: 'Rebuild', x0: 140, y0: 343, x1: 198, y1: 360, line: '1', confidence: 95 },
+      { text: '-', x0: 400, y0: 351, x1: 410, y1: 353, line: '1', confidence: 90 },
+      { text: 'Oil', x0: 416, y0: 343, x1: 440, y1: 360, line: '1', confidence: 95 },
+    ];
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['+', 'Rebuild', '-', 'Oil']);
   });
 });
 

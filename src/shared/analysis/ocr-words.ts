@@ -135,8 +135,11 @@ export function unitQuantities(rows: Row[]): Row[] {
     const n = row.cells.length;
     if (n < 4 || !MONEY.test(row.cells[n - 1].text) || row.cells[n - 1].text !== row.cells[n - 2].text) return row;
     const short = row.cells.slice(0, n - 2).filter((c) => c.text.length <= 2 && c.text !== '1' && inNumberColumn(rows, i, c));
-    if (short.length !== 1) return row;
-    const [cell] = short;
+    // A position number read well stands beside the misread quantity ("4   A   Kurbelwelle …   x   275,00   275,00"): the
+    // one short cell that is no number is the quantity.
+    const misread = short.filter((c) => !/^\d+$/.test(c.text));
+    const [cell] = short.length === 1 ? short : misread.length === 1 ? misread : [];
+    if (!cell) return row;
     const shift = 1 - cell.text.length;
     const text = row.text.slice(0, cell.start) + '1' + row.text.slice(cell.start + cell.text.length);
     const cells = row.cells.map((c) => (c === cell ? { ...c, text: '1' } : c.start > cell.start ? { ...c, start: c.start + shift } : c));
