@@ -27,7 +27,7 @@
  * 1970–2026), gen-unseen-r (a development set by another new author: everyday ownership over decades — village filling
  * stations, fast-fit chains, test stations, recovery call-outs, carbon duplicate books, motorcycles, tractors, caravans, firms from
  * neighbouring countries, euro changeover pages, thermal slips, green cards, 07 plates, the blue V5, 1970s US titles; 1960–2026),
- * gen-unseen-s (a development set by another new author: a collector who imports, exports and shows cars — marque specialists,
+ * gen-unseen-s (a set by another new author, the fourteenth session's fresh judge, a development set after it: a collector who imports, exports and shows cars — marque specialists,
  * concours preparers, transporters, storage, customs, agreed-value policies, historic plates, auction buyer's invoices; 1972–2024)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
