@@ -279,6 +279,15 @@ describe('a typewritten bill', () => {
     expect(cleanItemText('10W-40 Motoröl')).toBe('10W-40 Motoröl');
   });
 
+  it('keeps a size in a name: a tyre’s width is no position, a dimension’s “x” no count', () => {
+    expect(itemOf('TYR651   155 SR 13 Pirelli P3   2   25.40   50.80')?.text).toBe('155 SR 13 Pirelli P3');
+    expect(cleanItemText('165 R 15 Michelin ZX')).toBe('165 R 15 Michelin ZX');
+    expect(itemOf('Keilriemen 10 x 950   1 St.   17,50   17,50')?.text).toBe('Keilriemen 10 x 950');
+    // A count after the name stays a count, a position number a position.
+    expect(cleanItemText('Brake hose front x2')).toBe('Brake hose front');
+    expect(cleanItemText('3 R&I rear bumper')).toBe('R&I rear bumper');
+  });
+
   it('reads OCR’s capital I after a quantity in brackets as the litre it is', () => {
     expect(cleanItemText('Motoröl 10W-40 (5 I)')).toBe('Motoröl 10W-40 (5 l)');
     expect(cleanItemText('Kühlmittel G12 (1,5 I)')).toBe('Kühlmittel G12 (1,5 l)');

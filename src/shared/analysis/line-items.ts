@@ -58,7 +58,8 @@ const wordsAfter = (rest: string) => (rest.match(/\p{L}{3,}/gu) ?? []).some((w) 
 export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
   let s = line
     .replace(/^[\s\-–—•*·>=~«»_]+/, '')
-    .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)/i, '')
+    // A position number, not a tyre's width before its construction and rim ("155 SR 13 Pirelli P3", "165 R 15"): the size is its name.
+    .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)(?![A-Z]{0,2}R\s?\d{2}\b)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
     .replace(/^(?:\d{1,3}\s*)?[x×]\s+(?=\p{L})/iu, '')
     // A count's unit before the description ("3 St. Unterbrecherkontakt", "1 kg Abschmierfett", "5 qt. Motor oil"): a
@@ -80,7 +81,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
   if (first && first.index > 0) s = s.slice(0, first.index);
   // A count written after the description with its sign before the figure ("Brake hose front x2", "King pin set, qty 2",
   // "Spiegel Stk. 2"): the sign makes it a count even in the description's own cell.
-  s = s.replace(/(?:,\s*|\s+)(?:x|×|qty\.?|stk\.?|pcs\.?)\s?\d{1,3}\s*$/i, '');
+  // A figure before a sign set apart on both sides makes it a dimension instead ("Keilriemen 10 x 950"), part of the name;
+  // the count's figure stands close to its sign ("Brake fluid DOT 4 x1").
+  s = s.replace(/(?:,\s*|\s+)(?:(?<!\d\s*)[x×]|[x×](?=\d)|qty\.?|stk\.?|pcs\.?)\s?\d{1,3}\s*$/i, '');
   // A quantity printed right after the description (not in a column of its own: "DOT 4" is a name).
   if (!opts.ownCell)
     s = s.replace(/\s+\d+([.,]\d+)?\s*(x|×|stk\.?|stück|pcs?\.?|ea\.?|qty|h|hrs?|std\.?|aw|l|ltr)?\s*$/i, (m) =>
