@@ -1082,13 +1082,13 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
         // A sure table's sums stand last: they win only where the page's arithmetic backs them.
         [
           labelledSubtotal(doc, 'laborCost'),
-          table?.work.length ? table.labourSum : sum(items.work.map((i) => i.amount)),
+          table?.work.length ? table.labourSum : sum(items.work.filter((i) => !grouped?.besides?.includes(i)).map((i) => i.amount)),
           ...(split ?? []),
           byColumns?.isSure ? byColumns.labourSum : null,
         ],
         [
           labelledSubtotal(doc, 'partsCost'),
-          table?.parts.length ? table.partsSum : sum(items.parts.map((i) => i.amount)),
+          table?.parts.length ? table.partsSum : sum(items.parts.filter((i) => !grouped?.besides?.includes(i)).map((i) => i.amount)),
           ...(split ? [split[1], split[0]] : []),
           byColumns?.isSure ? byColumns.partsSum : null,
         ],
@@ -1099,7 +1099,9 @@ export function extractFields(doc: DocText, type: DocumentType, reading: DocText
       ));
       // Rows the readers put in the wrong list, told apart by the page's labour and parts sums.
       const sorted = itemsBySums(items, out.laborCost, out.partsCost, doc.lines) ?? items;
-      out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, apart));
+      // A job charged apart from the labour (an MOT's fee, a test under its own sum) is still work done: only parts lose
+      // such a row (a fee is no part).
+      out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, []));
       // No job found: jobs may be a repair order's corrections ("CORRECTION: INSTALL NEW MUFFLER AND CLAMPS"), the ticked
       // boxes of a form's checklist ("X Ölfilter erneuert"), unpriced lines that share a lead-in ("To: Replace exhaust
       // system"), or lines over the labour's charge.
