@@ -126,6 +126,58 @@ describe('lists closed by subtotals that name their kind', () => {
     expect(items?.parts.map((i) => i.text)).toEqual(['Bremsbacken', 'Öl 4 l']);
   });
 
+  it('reads a section summed apart beside labour ("Total Fremdarbeiten") as work, outside the labour’s sum', () => {
+    const text = [
+      'Garage Beispiel AG',
+      'Rechnung   R-1',
+      'Menge   Ansatz   Betrag CHF',
+      'Arbeit',
+      'Zylinderkopf aus- und eingebaut   7 Std.   135.00   945.00',
+      'Probefahrt und Nachkontrolle   0.5 Std.   135.00   67.50',
+      'Total Arbeit   1012.50',
+      'Material',
+      'Zylinderkopfdichtung   1   84.50   84.50',
+      'Kühlflüssigkeit 5 l   1   32.50   32.50',
+      'Total Material   117.00',
+      'Fremdarbeiten',
+      'Zylinderkopf überholt, Ventilsitze bearbeitet   1   1390.00   1390.00',
+      'Total Fremdarbeiten   1390.00',
+      'Total exkl. MWST   2519.50',
+    ];
+    const items = listsBySubtotals({ lines: text });
+    expect(items?.work.map((i) => i.text)).toEqual([
+      'Zylinderkopf aus- und eingebaut',
+      'Probefahrt und Nachkontrolle',
+      'Zylinderkopf überholt, Ventilsitze bearbeitet',
+    ]);
+    expect(items?.besides?.map((i) => i.text)).toEqual(['Zylinderkopf überholt, Ventilsitze bearbeitet']);
+    const read = analyzeText({ text: text.join('\n'), fileName: 'x.pdf', documentType: 'service', today: '2026-01-01' });
+    expect(read.workPerformed).toHaveLength(3);
+    expect(read.laborCost).toBe(1012.5);
+  });
+
+  it('keeps a job whose amount is charged apart in the totals ("MOT test", then "MOT   £54.85")', () => {
+    const text = [
+      'TRURO AUTO CENTRE   VAT INVOICE',
+      'No   Description   Qty   Unit   Price   VAT   Net',
+      '1   Replace rear shock absorbers   5.50   hr   42.00   Standard   231.00',
+      '2   Full service   4   hr   42.00   Standard   168.00',
+      '3   Shock absorber   2   ea   43.51   Standard   87.02',
+      '4   MOT test   1   54.85   Outside   54.85',
+      '',
+      'Labour   £399.00',
+      'Parts   £87.02',
+      'MOT   £54.85',
+      'VAT @ 15%   £72.90',
+      'Total   £613.77',
+    ].join('\n');
+    expect(analyzeText({ text, fileName: 'x.pdf', documentType: 'service', today: '2026-01-01' }).workPerformed).toEqual([
+      'Replace rear shock absorbers',
+      'Full service',
+      'MOT test',
+    ]);
+  });
+
   it('leaves the jobs to the other readers when the labour list is charges for time', () => {
     const lines = [
       'Kupplung erneuert',
@@ -282,6 +334,15 @@ describe('a typewritten bill', () => {
     expect(itemOf('3 KLG4871-B WHEEL BEARING   88.10')?.text).toBe('WHEEL BEARING');
     // A name with figures of its own stays whole.
     expect(cleanItemText('10W-40 Motoröl')).toBe('10W-40 Motoröl');
+  });
+
+  it('keeps a size in a name: a tyre’s width is no position, a dimension’s “x” no count', () => {
+    expect(itemOf('TYR651   155 SR 13 Pirelli P3   2   25.40   50.80')?.text).toBe('155 SR 13 Pirelli P3');
+    expect(cleanItemText('165 R 15 Michelin ZX')).toBe('165 R 15 Michelin ZX');
+    expect(itemOf('Keilriemen 10 x 950   1 St.   17,50   17,50')?.text).toBe('Keilriemen 10 x 950');
+    // A count after the name stays a count, a position number a position.
+    expect(cleanItemText('Brake hose front x2')).toBe('Brake hose front');
+    expect(cleanItemText('3 R&I rear bumper')).toBe('R&I rear bumper');
   });
 
   it('reads OCR’s capital I after a quantity in brackets as the litre it is', () => {

@@ -24,6 +24,22 @@ describe('an item table’s description column, by its heading', () => {
     ]);
   });
 
+  it('takes the heading’s cell when the position’s heading is joined to the next, or an article number holds letters', () => {
+    const items = extractLineItems([
+      'Pos. Art.-Nr.   Bezeichnung   Menge   Einzelpreis   Betrag',
+      '1   AW 7926   Radlager vorn neu gefettet   4,50 Std.   128,50   578,25',
+      '2   AVX 10x950   Keilriemen 10x950   4 St.   13,03   52,12',
+    ]);
+    expect([...items.work, ...items.parts].map((i) => i.text)).toEqual(['Radlager vorn neu gefettet', 'Keilriemen 10x950']);
+    const parts = extractLineItems([
+      'Ersatzteile und Material',
+      'Teile-Nr.   Bezeichnung   Menge   Einzelpr.   DM',
+      '111 905 205 A   Unterbrecherkontakt   1 St   7,85   7,85',
+      '000 Öl 20W50   Motoröl 20 W 50   2,5 l   4,30   10,75',
+    ]).parts;
+    expect(parts.map((i) => i.text)).toEqual(['Unterbrecherkontakt', 'Motoröl 20 W 50']);
+  });
+
   it('reads a type written out beside the description as the row’s kind, not its name (line readers)', () => {
     const items = extractLineItems([
       'Pos.   Kennzeichen   Bezeichnung   Anz.   ME   Einzelpreis   Ges.-Pr.',

@@ -38,15 +38,16 @@ export function descriptionFirst(lines: string[], descriptionOf: (line: string) 
     else if (isHeadingRow(line, cells)) {
       column = descriptionHeadingIndex(cells);
       width = cells.length;
-    } else if (
-      column > 0 &&
-      cells.length === width &&
-      /\p{L}{3}/u.test(cells[column]) &&
-      cells.slice(0, column).some((c) => /\p{L}{3}/u.test(c)) &&
-      descriptionOf(line) !== cells[column]
-    ) {
-      const indent = /^\s*/.exec(line)![0];
-      return indent + [cells[column], ...cells.filter((_, i) => i !== column)].join('   ');
+    } else if (column > 0) {
+      // A row one cell wider than its heading row that begins with a position number: the position's heading stands
+      // joined to the next one ("Pos. Art.-Nr.   Bezeichnung", the two set too close to part), so each column is one on.
+      const at = cells.length === width + 1 && /^\d{1,3}[.)]?$/.test(cells[0]) ? column + 1 : cells.length === width ? column : -1;
+      // Any letter before the description's cell makes a line reader's choice doubtful (an article number "000 Öl 20W50",
+      // a department): the heading decides. Rows whose description the readers find themselves stay as they are.
+      if (at > 0 && /\p{L}{3}/u.test(cells[at]) && cells.slice(0, at).some((c) => /\p{L}/u.test(c)) && descriptionOf(line) !== cells[at]) {
+        const indent = /^\s*/.exec(line)![0];
+        return indent + [cells[at], ...cells.filter((_, i) => i !== at)].join('   ');
+      }
     }
     return line;
   });

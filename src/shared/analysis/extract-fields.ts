@@ -1119,13 +1119,13 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
         // A sure table's sums stand last: they win only where the page's arithmetic backs them.
         [
           labelledSubtotal(doc, 'laborCost'),
-          table?.work.length ? table.labourSum : sum(items.work.map((i) => i.amount)),
+          table?.work.length ? table.labourSum : sum(items.work.filter((i) => !grouped?.besides?.includes(i)).map((i) => i.amount)),
           ...(split ?? []),
           byColumns?.isSure ? byColumns.labourSum : null,
         ],
         [
           labelledSubtotal(doc, 'partsCost'),
-          table?.parts.length ? table.partsSum : sum(items.parts.map((i) => i.amount)),
+          table?.parts.length ? table.partsSum : sum(items.parts.filter((i) => !grouped?.besides?.includes(i)).map((i) => i.amount)),
           ...(split ? [split[1], split[0]] : []),
           byColumns?.isSure ? byColumns.partsSum : null,
         ],

@@ -17,6 +17,8 @@ export interface LineItem {
 export interface LineItems {
   work: LineItem[];
   parts: LineItem[];
+  /** Rows of a section summed apart from labour and parts ("Fremdarbeiten", its own total): listed, not in their sums. */
+  besides?: LineItem[];
 }
 
 const WORK_HEADING =

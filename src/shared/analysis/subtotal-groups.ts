@@ -1,6 +1,6 @@
 import { findAmounts } from './amounts';
 import { findLabelled, type LabelDoc } from './labels';
-import { CHARGE, itemOf, type LineItems } from './line-items';
+import { CHARGE, headingKind, itemOf, type LineItems } from './line-items';
 
 /**
  * A bill's lists told apart by the subtotals that close them. Rows with their amounts, then a row
@@ -11,6 +11,15 @@ import { CHARGE, itemOf, type LineItems } from './line-items';
  * or one kind over two rows or more; a list of charges for time only comes back empty (its jobs
  * are printed apart, without prices).
  */
+/**
+ * A sum's label naming a section by its heading's word ("Total Fremdarbeiten", "Summe Reparaturarbeiten"): the kind of
+ * the list a bill prints beside labour and parts (the work of another shop), known as the section's heading is.
+ */
+function sumOfSection(label: string): 'work' | 'parts' | undefined {
+  const rest = /^\s*(?:total|summe|gesamt|sub-?total|zwischensumme)\s+(\p{L}[\p{L}\s&/-]*?)\s*:?\s*$/iu.exec(label)?.[1];
+  return (rest && headingKind(rest)) || undefined;
+}
+
 export function listsBySubtotals(doc: LabelDoc): LineItems | null {
   const kindAt = new Map<number, 'work' | 'parts' | null>();
   for (const [field, kind] of [
@@ -22,11 +31,15 @@ export function listsBySubtotals(doc: LabelDoc): LineItems | null {
   const out: LineItems = { work: [], parts: [] };
   let group: { text: string; amount: number; charge: boolean }[] = [];
   const rows = { work: 0, parts: 0 };
+  // Lists closed by a section's sum, and the kinds closed by a sum under the kind's own label.
+  const apart: { kind: 'work' | 'parts'; rows: LineItems['work'] }[] = [];
+  const labelled = new Set<'work' | 'parts'>();
   for (const [i, line] of doc.lines.entries()) {
     const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     const amount = money.at(-1)?.value;
     if (amount === undefined) continue;
-    const kind = kindAt.get(i);
+    const section = kindAt.has(i) ? undefined : sumOfSection(line.slice(0, money.at(-1)!.index));
+    const kind = kindAt.get(i) ?? section;
     // Labour charged by its time under the kind's label ("Arbeitslohn 46,0 Std. à 78,00"): the sum of hours, not of the rows.
     if (kind && CHARGE.test(line)) return null;
     // The last rows this one adds up (one row will do under a kind's label, two or more under any other).
@@ -39,12 +52,13 @@ export function listsBySubtotals(doc: LabelDoc): LineItems | null {
       // A sum no kind's label names (the net, a "Summe") closes no list of its own: the lists have ended.
       if (!kind) break;
       // A charge for time ("Meister, 8,0 Std.   à 98,00") counts in its list's sum but is no job: the jobs are listed apart.
-      out[kind].push(
-        ...group
-          .slice(-k)
-          .filter((r) => !r.charge)
-          .map(({ text, amount }) => ({ text, amount })),
-      );
+      const closedRows = group
+        .slice(-k)
+        .filter((r) => !r.charge)
+        .map(({ text, amount }) => ({ text, amount }));
+      out[kind].push(...closedRows);
+      if (section) apart.push({ kind, rows: closedRows });
+      else labelled.add(kind);
       rows[kind] += k;
       group = [];
       continue;
@@ -54,6 +68,10 @@ export function listsBySubtotals(doc: LabelDoc): LineItems | null {
     const item = itemOf(line);
     if (item && item.amount !== null) group.push({ text: item.text, amount: item.amount, charge: CHARGE.test(line) });
   }
+  // A section summed apart beside the kind's own labelled sum ("Total Arbeit", then "Total Fremdarbeiten"): its rows are
+  // listed but no part of the labour's or the parts' sum.
+  const besides = apart.filter((a) => labelled.has(a.kind)).flatMap((a) => a.rows);
+  if (besides.length) out.besides = besides;
   return (rows.work > 0 && rows.parts > 0) || rows.work + rows.parts >= 2 ? out : null;
 }
 
