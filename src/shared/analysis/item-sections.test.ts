@@ -440,3 +440,28 @@ describe('a numbered row whose amount the rows above add up to', () => {
     expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['Check and refill air conditioning', 'Oil and filter change', 'Renew front brake pads']);
   });
 });
+
+describe('a table whose description column is headed by the work', () => {
+  it('lists its rows as work, though each is counted in pieces (a plater’s, a polisher’s bill)', () => {
+    const de = [
+      'Menge   Arbeit   Preis/Stk.   Total CHF',
+      '1 Stk.   Heckemblem vernickelt   200.00   200.00',
+      '6 Stk.   Zierleisten poliert   260.00   1560.00',
+      'Total netto   1760.00',
+    ];
+    expect(extractLineItems(de)).toEqual({
+      work: [
+        { text: 'Heckemblem vernickelt', amount: 200 },
+        { text: 'Zierleisten poliert', amount: 1560 },
+      ],
+      parts: [],
+    });
+    const en = [
+      'Work   Ea.   Total',
+      '2x door handles, pot metal, chrome   95.00   190.00',
+      '4x hubcaps, polish & chrome   105.00   420.00',
+      'Subtotal   610.00',
+    ];
+    expect(extractLineItems(en).work.map((i) => i.text)).toEqual(['door handles, pot metal, chrome', 'hubcaps, polish & chrome']);
+  });
+});
