@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobsOfSentence, proseItems, sentencesOf, withProse } from './prose-items';
+import { jobsOfSentence, leadInJobs, proseItems, sentencesOf, withProse } from './prose-items';
 
 describe('work and parts written as prose', () => {
   it('cuts a sentence at its commas only where every piece is a job of its own', () => {
@@ -48,5 +48,28 @@ describe('work and parts written as prose', () => {
     const lines = ['Work performed:', 'Oil change', 'Brake pads renewed', '', 'Labour   80.00'];
     expect(proseItems(lines)).toBeNull();
     expect(proseItems(['Leistungen:', '- Zündung eingestellt', '- Ölwechsel inkl. Filter', 'Material:'])).toBeNull();
+  });
+});
+
+describe('jobs a lead-in lists', () => {
+  it('cuts a work lead-in’s comma list at its commas, bare verbs and a wrapped line too', () => {
+    const lines = [
+      'Work: strip bumpers and brightwork, apply base and clear, cut and polish, refit all trim, prime and',
+      'block, sand back to sound paint.',
+      '',
+      'Labour   3,470.00',
+    ];
+    expect(proseItems(lines)?.work).toEqual([
+      'strip bumpers and brightwork',
+      'apply base and clear',
+      'cut and polish',
+      'refit all trim',
+      'prime and block',
+      'sand back to sound paint',
+    ]);
+  });
+  it('leaves a list whose piece only goes on with the one before to the sentence reader', () => {
+    expect(leadInJobs('Vergaser ausgebaut, gereinigt und eingestellt, Benzinpumpe erneuert.')).toBeNull();
+    expect(leadInJobs('Ölwechsel, Filter')).toBeNull();
   });
 });

@@ -68,6 +68,23 @@ function listItems(text: string): string[] {
     .filter((s) => /\p{L}{3}/u.test(s));
 }
 
+/**
+ * A lead-in's comma list of three jobs or more, each of two words or more besides joiners, one of them a thing ("strip
+ * bumpers and brightwork, apply base and clear, cut and polish"); null where a piece only goes on with the one before
+ * ("Vergaser ausgebaut, gereinigt und eingestellt": one job, left to the sentence reader).
+ */
+export function leadInJobs(text: string): string[] | null {
+  const pieces = text
+    .replace(/\.\s*$/, '')
+    .split(/,\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const words = (p: string) => p.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w) && !JOINER.test(w));
+  // Each piece names a thing: a word that is no verb of work done ("gereinigt und eingestellt" names none).
+  const isJob = (p: string) => words(p).length >= 2 && words(p).some((w) => !isVerb(w.replace(/[^\p{L}\-']/gu, ''))) && !/[.;:]/.test(p);
+  return pieces.length >= 3 && pieces.every(isJob) ? pieces : null;
+}
+
 const PARTS_LEAD = new RegExp(`^(?:${LABELS.partsCost[1].source})$`, 'i');
 const WORK_LEAD = new RegExp(`^(?:${LABELS.laborCost[1].source})$`, 'i');
 
@@ -104,10 +121,17 @@ export function proseItems(lines: string[]): ProseItems | null {
     if (!run.length || run.some((l) => /^(?:[-–•*·]|\d{1,2}[.)])\s/.test(l))) continue;
     const work: string[] = [];
     const parts: string[] = [];
+    // Jobs a lead-in lists one by one ("Work: strip bumpers and brightwork, apply base and clear, …"): the lead says they
+    // are work, so no verb of work done is asked of them (a list of orders writes its verbs bare).
+    const led: string[] = [];
     let text = '';
+    let leadIn = false;
     const flush = () => {
-      if (text) work.push(...sentencesOf(/\.\s*$/.test(text) ? text : `${text}.`).flatMap(jobsOfSentence));
+      const list = leadIn ? leadInJobs(text) : null;
+      if (list) led.push(...list);
+      else if (text) work.push(...sentencesOf(/\.\s*$/.test(text) ? text : `${text}.`).flatMap(jobsOfSentence));
       text = '';
+      leadIn = false;
     };
     let prose = false;
     for (const [k, l] of run.entries()) {
@@ -128,6 +152,7 @@ export function proseItems(lines: string[]): ProseItems | null {
       const body = kind === 'work' ? m![2] : l;
       if (kind === 'work') {
         flush();
+        leadIn = true;
         if (/,/.test(body)) prose = true;
       }
       // A line that goes on in the next (no stop at its end, the next begins small) or holds a stop between sentences.
@@ -135,8 +160,9 @@ export function proseItems(lines: string[]): ProseItems | null {
       text = text ? `${text.replace(/-$/, '')}${/-$/.test(text) ? '' : ' '}${body}` : body;
     }
     flush();
-    if (!prose || !work.some((w) => w.split(/\s+/).some(isVerb))) continue;
-    return { lineIndexes: run.map((_, k) => start + k), work: work.filter((w) => w.split(/\s+/).some(isVerb)), parts };
+    const jobs = [...led, ...work.filter((w) => w.split(/\s+/).some(isVerb))];
+    if (!prose || !(led.length || work.some((w) => w.split(/\s+/).some(isVerb)))) continue;
+    return { lineIndexes: run.map((_, k) => start + k), work: jobs, parts };
   }
   return null;
 }
