@@ -29,7 +29,7 @@
  * neighbouring countries, euro changeover pages, thermal slips, green cards, 07 plates, the blue V5, 1970s US titles; 1960–2026),
  * gen-unseen-s (a set by another new author, the fourteenth session's fresh judge, a development set after it: a collector who imports, exports and shows cars — marque specialists,
  * concours preparers, transporters, storage, customs, agreed-value policies, historic plates, auction buyer's invoices; 1972–2024),
- * gen-unseen-t (a set by another new author: GDR and Wende-era workshops in Mark and DM, Central European firms writing German,
+ * gen-unseen-t (a set by another new author, the next fresh judge — nobody working on the reader opens it: GDR and Wende-era workshops in Mark and DM, Central European firms writing German,
  * rural Canada and the US Midwest and South, Commonwealth workshops in rupees, S$, HK$, KSh, Maltese lira and Cyprus pounds; 1967–2023)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
