@@ -8,7 +8,7 @@ import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels
 import { chooseTotal, lostADigitOf, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
-import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
+import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, markedJobsAfterLeadIn, tickedJobs } from './lead-in-list';
 import { jobsOnly, partsOnly } from './not-jobs';
 import { withProse } from './prose-items';
 import { itemsBySums } from './items-by-sums';
@@ -1142,12 +1142,13 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, []));
       // No job found: jobs may be a repair order's corrections ("CORRECTION: INSTALL NEW MUFFLER AND CLAMPS"), the ticked
       // boxes of a form's checklist ("X Ölfilter erneuert"), unpriced lines that share a lead-in ("To: Replace exhaust
-      // system"), or lines over the labour's charge.
+      // system"), lines over the labour's charge, or a numbered run under a sentence that ends in a colon.
       // A recovery firm's towing and call-out are its work beside the labour's rows.
       if (charges.length)
         out.workPerformed = inPageOrder([...out.workPerformed.map((text) => ({ text, amount: null })), ...charges], doc.lines).map((i) => i.text);
       if (!out.workPerformed.length)
-        out.workPerformed = corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? [];
+        out.workPerformed =
+          corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? markedJobsAfterLeadIn(doc.lines) ?? [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
       if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(doc.lines);
       ({ work: out.workPerformed, parts: out.partsUsed } = withProse(doc.lines, out.workPerformed, out.partsUsed));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, tickedJobs } from './lead-in-list';
+import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, markedJobsAfterLeadIn, tickedJobs } from './lead-in-list';
 
 describe('jobs printed as lines that share a lead-in', () => {
   it('reads a run of unpriced lines with one lead-in and its colon, as printed', () => {
@@ -88,5 +88,25 @@ describe('jobs that head the groups they charge', () => {
 
   it('reads no groups from a numbered list without priced lines between', () => {
     expect(jobsHeadingGroups(['1. Oil change', '2. Brakes checked', 'Labour   60.00'])).toBeNull();
+  });
+});
+
+describe('jobs numbered under a sentence that ends in a colon', () => {
+  it('reads the numbered run as the jobs, the sentence wrapped over two lines', () => {
+    const lines = [
+      'Am 16.07.78 an Ihrem Alfa Romeo Giulia, Amtliches Kennzeichen HD-A 774, km-Stand',
+      '115820, ausgeführt:',
+      '1. Scheinwerfer eingestellt',
+      '2. Lichtmaschine zerlegt, gereinigt, Kohlen erneuert',
+      '3. Regler neu eingestellt',
+      'Ersatzteile:',
+      'Kondensator   6,00',
+    ];
+    expect(markedJobsAfterLeadIn(lines)).toEqual(['Scheinwerfer eingestellt', 'Lichtmaschine zerlegt, gereinigt, Kohlen erneuert', 'Regler neu eingestellt']);
+  });
+  it('takes no terms, no priced rows and no numbers out of turn', () => {
+    expect(markedJobsAfterLeadIn(['Terms and conditions:', '1. Payment is due within 30 days', '2. Parts remain ours until paid'])).toBeNull();
+    expect(markedJobsAfterLeadIn(['Folgende Arbeiten:', '1. Ölwechsel durchgeführt   45,00', '2. Filter erneuert   12,00'])).toBeNull();
+    expect(markedJobsAfterLeadIn(['Ausgeführt:', '2. Ölwechsel durchgeführt', '5. Filter erneuert'])).toBeNull();
   });
 });

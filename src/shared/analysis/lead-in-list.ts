@@ -1,5 +1,6 @@
 import { findAmounts } from './amounts';
 import { LABELS } from './labels';
+import { isVerb } from './prose-items';
 
 /**
  * Jobs printed as a run of lines that share a lead-in and its colon ("To: Replace exhaust system" / "To: Replace rear
@@ -139,4 +140,30 @@ export function jobsHeadingGroups(lines: string[]): string[] | null {
   const priced = (from: number, to: number) => lines.slice(from + 1, to).some((l) => findAmounts(l).some((a) => a.isMoneyLike));
   const grouped = heads.every((h, k) => priced(h.at, heads[k + 1]?.at ?? Math.min(lines.length, h.at + 8)));
   return grouped ? heads.map((h) => h.job) : null;
+}
+
+/** A lead-in of terms or remarks, whose numbered points are no jobs. */
+const NOT_JOBS_LEAD = /\b(terms|conditions|bedingungen|agb|hinweis(e)?|note[sd]?|bemerkung(en)?|remarks?|warranty|garantie|gewährleistung|zahlung|payment)\b/i;
+
+/**
+ * Jobs numbered or marked one a line, unpriced, under a sentence that ends in a colon whatever its words ("Am 16.07.78 an
+ * Ihrem Alfa Romeo … ausgeführt:" / "1. Scheinwerfer eingestellt" / "2. Lichtmaschine zerlegt, gereinigt …"), before the
+ * parts or the charges: the letter-style bill that lists its work and prices it in one charge further down. Two lines
+ * or more, numbers counting from one, a verb of work done among them, no lead-in of terms or remarks; markers dropped.
+ */
+export function markedJobsAfterLeadIn(lines: string[]): string[] | null {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const lead = lines[i].trim();
+    if (!lead.endsWith(':') || NOT_JOBS_LEAD.test(lead) || findAmounts(lead).some((a) => a.isMoneyLike)) continue;
+    const run: string[] = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const t = lines[j].trim();
+      const m = /^(?:[-–•*·]|(\d{1,2})[.)])\s+(\p{L}.*)$/u.exec(t);
+      if (!m || /\s{3,}/.test(t) || findAmounts(t).some((a) => a.isMoneyLike) || (m[1] && Number(m[1]) !== run.length + 1)) break;
+      run.push(m[2].replace(/\s+/g, ' '));
+    }
+    const worded = run.some((r) => r.split(/[\s,]+/).some((w) => isVerb(w)));
+    if (run.length >= 2 && worded && run.every((r) => r.split(/\s+/).length <= 12)) return run;
+  }
+  return null;
 }

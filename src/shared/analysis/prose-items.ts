@@ -20,7 +20,7 @@ export interface ProseItems {
  * A verb of work done: the work words, an English past ("replaced", "tested"), a German participle ("ausgebaut",
  * "gespannt", "entlüftet"). Lower case: a German noun is capitalised.
  */
-const isVerb = (w: string) =>
+export const isVerb = (w: string) =>
   WORK_WORDS.test(w) ||
   /^\p{L}\p{Ll}{2,}ed$/u.test(w) ||
   /^\p{Ll}*ge\p{Ll}{2,}t$/u.test(w) ||
