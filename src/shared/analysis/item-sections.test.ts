@@ -465,3 +465,13 @@ describe('a table whose description column is headed by the work', () => {
     expect(extractLineItems(en).work.map((i) => i.text)).toEqual(['door handles, pot metal, chrome', 'hubcaps, polish & chrome']);
   });
 });
+
+describe('a bare "Net" row', () => {
+  it('ends the list as its net sum, no part; a part whose name begins with the word stays', () => {
+    expect(extractLineItems(['Parts', 'Net curtain clips   4.00', 'Oil filter   12.00', 'Net   16.00', 'VAT 20%   3.20']).parts.map((p) => p.text)).toEqual([
+      'Net curtain clips',
+      'Oil filter',
+    ]);
+    expect(extractLineItems(['Labour   3,470.00', 'Paint & materials   864.00', 'Net   4,334.00']).parts.map((p) => p.text)).not.toContain('Net');
+  });
+});
