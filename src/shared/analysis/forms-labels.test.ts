@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { inSentence } from './classify';
 import { gridPage } from './grid-page.test-helper';
-import { isLabelCell } from './labels';
+import { findLabelled, isLabelCell } from './labels';
 
 /** Decision 036: labels and cells of forms (insurance, registrations, contracts). */
 const analyze = (...lines: string[]) => analyzeText({ fileName: 'p.pdf', text: lines.join('\n'), today: '2026-01-01' });
@@ -356,5 +356,14 @@ describe('a title issued at an office on a date', () => {
       today: '2026-01-01',
     });
     expect(r.extractedData.find((p) => p.key === 'issueDate')?.value).toBe('2009-11-19');
+  });
+});
+
+describe('a label that says its value is today’s', () => {
+  it('reads the value after "Valuation today:", "Present condition:", "Aktueller Kilometerstand"', () => {
+    const doc = { lines: ['Present condition:   Part-restored, shell complete', 'Valuation today:   £26,500.00', 'Aktueller Kilometerstand: 84.120'] };
+    expect(findLabelled(doc, 'appraisedValue')[0]?.value).toBe('£26,500.00');
+    expect(findLabelled(doc, 'conditionNotes')[0]?.value).toBe('Part-restored, shell complete');
+    expect(findLabelled(doc, 'mileage')[0]?.value).toBe('84.120');
   });
 });

@@ -221,6 +221,11 @@ const TAX_QUALIFIER = String.raw`(?:brutto|gross|(?:inkl|incl|including|einschl|
 // A serial's letter series may stand apart from its digits ("Nr. X 4043946").
 const SEP = String.raw`\s*(?:\([^)]*\)|${TAX_QUALIFIER})?\s*(?:[:=;]|(?<!\s{2})#|\.{2,}|[-–—]\s|\s{2,}|\t|\||$|\s(?=@\s?\d)|\s(?=-?\s?\d|-?\s?(?:${CURRENCY_MARK})|[A-Z]{1,4}[-/]?\d|[A-Z]{1,3}\s\d{5,}))`;
 
+// A label may say that its value is today's ("Present condition:", "Valuation today:", "Aktueller Kilometerstand",
+// "Zustand derzeit"): the word of time is no part of what the label names.
+const NOW_BEFORE = String.raw`(?:(?:present|current|today'?s|actual|heutige[rmns]?|derzeitige[rmns]?|aktuelle[rmns]?|jetzige[rmns]?)\s+)?`;
+const NOW_AFTER = String.raw`(?:\s+(?:today|now|at\s+present|as\s+(?:of|at)\s+today|heute|derzeit|aktuell|zur\s+zeit|z\.\s?zt\.))?`;
+
 // A caption given in two languages, the other after a slash ("Kennzeichen / Targa", "PLATE NO. / N° DE PLAQUE"): one label.
 const TRANSLATION = String.raw`(?:\s?\/\s?[A-Za-zÀ-ÿ°'’][A-Za-zÀ-ÿ°.'’ ]{0,30}?)?`;
 
@@ -240,7 +245,7 @@ export function findLabelled(
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
     const re = new RegExp(
-      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${TRANSLATION}${SEP}`,
+      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}${NOW_BEFORE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${NOW_AFTER}${TRANSLATION}${SEP}`,
       'gi',
     );
     // The sum may carry its currency's sign after it ("120,00 €"), the label its net or gross after it ("Lohn netto").
