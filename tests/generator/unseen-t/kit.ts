@@ -11,6 +11,9 @@ import type { Lang } from '../vocabulary';
 
 export { fd, r2, sum, type DateStyle };
 
+/** What the rows of one kind (L labour, P parts) add up to. */
+export const tot = (items: Item[], k: 'L' | 'P') => sum(items.filter((i) => i.kind === k).map((i) => i.amount));
+
 /** Number styles of this set: de 1.234,50; en 1,234.50; sp 1 234,50 (Czech, Polish, Hungarian); in 1,23,450.00 (India). */
 export type MStyle = 'de' | 'en' | 'sp' | 'in' | 'plain';
 export function money(n: number, style: MStyle, decimals = 2): string {
@@ -232,8 +235,8 @@ export function serviceTruth(o: { date: string; shop: string; km?: number; items
   const t: Generated['truth'] = { documentType: 'service', serviceDate: o.date, shopName: o.shop };
   if (o.km !== undefined) t.serviceMileage = o.km;
   if (o.split) {
-    t.laborCost = sum(o.items.filter((i) => i.kind === 'L').map((i) => i.amount));
-    t.partsCost = sum(o.items.filter((i) => i.kind === 'P').map((i) => i.amount));
+    t.laborCost = tot(o.items, 'L');
+    t.partsCost = tot(o.items, 'P');
   }
   t.totalCost = o.total;
   t.workPerformed = o.items.filter((i) => i.kind === 'L').map((i) => i.text);

@@ -1,5 +1,5 @@
 /** unseen-t service families: GDR and Wende-era German workshops, Central European firms writing German, rural North America and Commonwealth workshops. */
-import { fd, money, price, r2, serviceBill, serviceTruth, sum, type Item } from './kit';
+import { fd, money, price, r2, serviceBill, serviceTruth, sum, tot, type Item } from './kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
 
@@ -51,8 +51,8 @@ const vebKarlMarxStadt: Fam = (rng) => {
       items: items.map((i) => (i.kind === 'L' ? i : { ...i })),
       fmt: (n) => money(n, 'de'),
       totals: [
-        { label: 'Summe Lohn', value: f(sum(items.filter((i) => i.kind === 'L').map((i) => i.amount))) },
-        { label: 'Summe Material', value: f(sum(items.filter((i) => i.kind === 'P').map((i) => i.amount))) },
+        { label: 'Summe Lohn', value: f(tot(items, 'L')) },
+        { label: 'Summe Material', value: f(tot(items, 'P')) },
       ],
       grand: { label: 'Rechnungsbetrag', value: f(total) },
       totalStyle: 'leftlabel',
@@ -103,8 +103,8 @@ const pghFortschritt: Fam = (rng) => {
       items,
       fmt: (n) => money(n, 'de'),
       totals: [
-        { label: 'Arbeitslohn', value: money(sum(items.filter((i) => i.kind === 'L').map((i) => i.amount)), 'de') },
-        { label: 'Material', value: money(sum(items.filter((i) => i.kind === 'P').map((i) => i.amount)), 'de') },
+        { label: 'Arbeitslohn', value: money(tot(items, 'L'), 'de') },
+        { label: 'Material', value: money(tot(items, 'P'), 'de') },
       ],
       grand: { label: 'Gesamt Mark', value: money(total, 'de') },
       totalStyle: 'boxed',
@@ -192,8 +192,8 @@ const leipzigAutohaus: Fam = (rng) => {
       items,
       fmt: f,
       totals: [
-        { label: 'Lohn', value: f(sum(items.filter((i) => i.kind === 'L').map((i) => i.amount))) },
-        { label: 'Teile', value: f(sum(items.filter((i) => i.kind === 'P').map((i) => i.amount))) },
+        { label: 'Lohn', value: f(tot(items, 'L')) },
+        { label: 'Teile', value: f(tot(items, 'P')) },
         { label: 'Nettobetrag', value: f(net) },
         { label: '14 % MwSt.', value: f(vat) },
       ],
@@ -215,8 +215,8 @@ const dresdenMeister: Fam = (rng) => {
     P('Bremsbeläge', price(rng, 40, 70)),
     P('Bremsflüssigkeit DOT 4', price(rng, 12, 18)),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const vat = r2((labour + parts) * 0.15);
   const total = r2(labour + parts + vat);
   const km = kmOf(rng, 70000, 160000);
@@ -271,8 +271,8 @@ const brnoAutoservis: Fam = (rng) => {
     P('Luftfilter', price(rng, 250, 420, 10)),
     P('Motoröl 5W-30', price(rng, 900, 1400, 10), '4,5 l'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const vat = r2((labour + parts) * 0.22);
   const total = r2(labour + parts + vat);
   const km = kmOf(rng, 40000, 120000);
@@ -326,8 +326,8 @@ const krakowSerwis: Fam = (rng) => {
     P('Stoßdämpfer hinten', price(rng, 380, 560, 10), '2'),
     P('Domlager', price(rng, 60, 110, 10), '2'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const vat = r2((labour + parts) * 0.23);
   const total = r2(labour + parts + vat);
   const km = kmOf(rng, 90000, 210000);
@@ -375,8 +375,8 @@ const sopronSzerviz: Fam = (rng) => {
     P('Zahnriemensatz mit Wasserpumpe', price(rng, 62000, 88000, 100)),
     P('Kühlmittel G13', price(rng, 5000, 8000, 100), '3 l'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const vat = Math.round((labour + parts) * 0.27);
   const total = labour + parts + vat;
   const km = kmOf(rng, 110000, 190000);
@@ -430,8 +430,8 @@ const kindersleyGarage: Fam = (rng) => {
     P('Points and condenser', price(rng, 3, 5), '1'),
     P('Wheel bearing grease', price(rng, 1, 2), '1 lb'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const tax = r2(parts * 0.05);
   const total = r2(labour + parts + tax);
   const km = kmOf(rng, 40000, 90000);
@@ -482,8 +482,8 @@ const sacCityGarage: Fam = (rng) => {
     P('Thermostat', price(rng, 3, 6), '1'),
     P('Anti-freeze', price(rng, 8, 14), '2 gal'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const tax = r2(parts * 0.03);
   const total = r2(labour + parts + tax);
   const km = kmOf(rng, 50000, 110000);
@@ -531,8 +531,8 @@ const yazooGarage: Fam = (rng) => {
     P('R-134a refrigerant', price(rng, 24, 40), '3 cans'),
     P('Serpentine belt', price(rng, 18, 30), '1'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const tax = r2(parts * 0.07);
   const total = r2(labour + parts + tax);
   const km = kmOf(rng, 90000, 180000);
@@ -581,8 +581,8 @@ const dauphinService: Fam = (rng) => {
     P('Brake pads', price(rng, 60, 95), '1 set'),
     P('Block heater cord', price(rng, 22, 35), '1'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const gst = r2((labour + parts) * 0.05);
   const pst = r2((labour + parts) * 0.07);
   const total = r2(labour + parts + gst + pst);
@@ -632,8 +632,8 @@ const bombayWorkshop: Fam = (rng) => {
     P('Clutch plate', price(rng, 450, 650, 5)),
     P('Engine oil', price(rng, 110, 160, 5), '4 ltrs'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const tax = r2(parts * 0.08);
   const total = r2(labour + parts + tax);
   const km = kmOf(rng, 60000, 140000);
@@ -689,8 +689,8 @@ const singaporeWorkshop: Fam = (rng) => {
     P('Oil filter', price(rng, 12, 20), '1'),
     P('Aircon filter', price(rng, 25, 45), '1'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const gst = r2((labour + parts) * 0.07);
   const total = r2(labour + parts + gst);
   const km = kmOf(rng, 40000, 160000);
@@ -737,8 +737,8 @@ const hongKongGarage: Fam = (rng) => {
     P('Gearbox overhaul kit', price(rng, 2800, 3900, 10)),
     P('ATF', price(rng, 420, 620, 10), '8 L'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const total = r2(labour + parts);
   const km = kmOf(rng, 60000, 150000);
   const shop = 'Wing Fat Motor Engineering Co.';
@@ -791,8 +791,8 @@ const nairobiWorkshop: Fam = (rng) => {
     P('Lower arm bushes', price(rng, 9000, 14000, 100), '4'),
     P('Stabiliser link', price(rng, 4000, 6500, 100), '2'),
   ];
-  const labour = sum(items.filter((i) => i.kind === 'L').map((i) => i.amount));
-  const parts = sum(items.filter((i) => i.kind === 'P').map((i) => i.amount));
+  const labour = tot(items, 'L');
+  const parts = tot(items, 'P');
   const vat = r2((labour + parts) * 0.16);
   const total = r2(labour + parts + vat);
   const km = kmOf(rng, 150000, 320000);

@@ -1,12 +1,11 @@
 /** unseen-t's second service families: a GDR truck bill, a Simson specialist, Polish and Slovenian firms writing German, the US South, New Brunswick, Malta and Cyprus. */
-import { fd, money, price, r2, serviceBill, serviceTruth, sum, type Item } from './kit';
+import { fd, money, price, r2, serviceBill, serviceTruth, sum, tot, type Item } from './kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
 
 type Fam = (rng: Random) => Generated;
 const L = (text: string, amount: number, qty?: string): Item => ({ text, amount, qty, kind: 'L' });
 const P = (text: string, amount: number, qty?: string, code?: string): Item => ({ text, amount, qty, kind: 'P', code });
-const tot = (items: Item[], k: 'L' | 'P') => sum(items.filter((i) => i.kind === k).map((i) => i.amount));
 const before = (iso: string, n: number) => iso.slice(0, 8) + String(Math.max(1, Number(iso.slice(8)) - n)).padStart(2, '0');
 
 /** 1975 VEB workshop repairing an IFA W50 truck for an LPG: boxed table, Mark, labels above. */
