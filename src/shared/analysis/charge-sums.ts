@@ -1,5 +1,6 @@
 import { findAmounts } from './amounts';
 import { isLabelCell } from './labels';
+import { rowLine, rowSubsets } from './items-by-sums';
 import type { LineItem, LineItems } from './line-items';
 
 /**
@@ -38,20 +39,6 @@ function chargeLabelAlone(text: string): boolean {
   return CHARGE_LABELS.some(([, re]) => re.exec(bare)?.[0].length === bare.length);
 }
 
-const close = (a: number, b: number) => Math.abs(a - b) < 0.015;
-
-/** The subsets of `rows` (by index mask) whose amounts add up to `sum`; at most two are looked for. */
-function subsetsOf(rows: LineItem[], sum: number): number[] {
-  const found: number[] = [];
-  if (rows.length > 16) return found;
-  for (let mask = 1; mask < 1 << rows.length && found.length < 2; mask++) {
-    let s = 0;
-    for (let k = 0; k < rows.length; k++) if (mask & (1 << k)) s += rows[k].amount ?? 0;
-    if (close(s, sum)) found.push(mask);
-  }
-  return found;
-}
-
 /**
  * A bill's rows without the page's sums and without the charges it sums apart. A list reader may take the summary's lines
  * for rows ("Arbeit   37,00", "zus.   66,50", "GAS & OIL   8.40" under a carbon slip's rows): a row whose words are a
@@ -61,14 +48,14 @@ function subsetsOf(rows: LineItem[], sum: number): number[] {
  * `setApart` is what those sums come to, a share of the total that is neither labour nor parts.
  */
 export function setApartCharges(items: LineItems, lines: string[]): { items: LineItems; charges: LineItem[]; setApart: number } {
-  const at = (r: LineItem) => lines.findIndex((l) => l.includes(r.text) && (r.amount == null || findAmounts(l).some((a) => close(a.value, r.amount!))));
+  const at = (r: LineItem) => rowLine(r, lines);
   const all = [...items.work, ...items.parts].filter((r) => r.amount != null && r.amount > 0);
   const ordered = [...all].sort((a, b) => at(a) - at(b));
   const sums = new Set<LineItem>();
   for (const [k, row] of ordered.entries()) {
     if (!isSumLabel(row.text)) continue;
     const above = ordered.slice(0, k).filter((r) => !sums.has(r) && !isSumLabel(r.text));
-    if (subsetsOf(above, row.amount!).length) sums.add(row);
+    if (rowSubsets(above, row.amount!).length) sums.add(row);
   }
   const out = new Set<LineItem>(sums);
   const charges: LineItem[] = [];
@@ -79,7 +66,7 @@ export function setApartCharges(items: LineItems, lines: string[]): { items: Lin
     const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     if (money.length !== 1) continue;
     const rows = ordered.filter((r) => !out.has(r) && at(r) !== i && !isSumLabel(r.text));
-    const found = subsetsOf(rows, money[0].value);
+    const found = rowSubsets(rows, money[0].value);
     if (found.length !== 1) continue;
     const taken = rows.filter((_, k) => found[0] & (1 << k));
     for (const r of taken) out.add(r);

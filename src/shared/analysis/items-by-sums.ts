@@ -1,8 +1,24 @@
 import { findAmounts } from './amounts';
 import type { LineItem, LineItems } from './line-items';
 
-const close = (a: number, b: number) => Math.abs(a - b) < 0.015;
+export const close = (a: number, b: number) => Math.abs(a - b) < 0.015;
 const total = (items: LineItem[]) => items.reduce((a, i) => a + (i.amount ?? 0), 0);
+
+/** The sets of `rows` (as bit masks of their places) whose amounts add up to `sum`; two at most: a second says it is not decided. */
+export function rowSubsets(rows: LineItem[], sum: number): number[] {
+  const found: number[] = [];
+  if (rows.length > 16) return found;
+  for (let mask = 1; mask < 1 << rows.length && found.length < 2; mask++) {
+    let s = 0;
+    for (let k = 0; k < rows.length; k++) if (mask & (1 << k)) s += rows[k].amount ?? 0;
+    if (close(s, sum)) found.push(mask);
+  }
+  return found;
+}
+
+/** A row's line on the page: its words and its amount ("Wasserpumpe   128,53", not "Wasserpumpe ersetzt   96,00"). */
+export const rowLine = (r: LineItem, lines: string[]) =>
+  lines.findIndex((l) => l.includes(r.text) && (r.amount == null || findAmounts(l).some((a) => close(a.value, r.amount!))));
 
 /**
  * A bill's rows told apart by the sums the page prints for labour and parts, when the readers' lists disagree with them.
@@ -19,18 +35,10 @@ export function itemsBySums(items: LineItems, labour: number | null | undefined,
   const rows = [...items.work, ...items.parts].filter((r) => r.amount == null || r.amount > 0);
   if (rows.length < 2 || rows.length > 16 || rows.some((r) => r.amount == null || r.amount <= 0)) return null;
   if (!close(total(rows), labour + parts)) return null;
-  let found = -1;
-  for (let mask = 1; mask < 1 << rows.length; mask++) {
-    let s = 0;
-    for (let k = 0; k < rows.length; k++) if (mask & (1 << k)) s += rows[k].amount!;
-    if (!close(s, labour)) continue;
-    if (found >= 0) return null;
-    found = mask;
-  }
-  if (found < 0) return null;
-  // A row's line: its words and its amount ("Wasserpumpe   128,53", not "Wasserpumpe ersetzt   96,00").
-  const at = (r: LineItem) => lines.findIndex((l) => l.includes(r.text) && findAmounts(l).some((a) => close(a.value, r.amount!)));
-  const ordered = rows.map((r, k) => ({ r, k })).sort((a, b) => at(a.r) - at(b.r));
+  const subsets = rowSubsets(rows, labour);
+  if (subsets.length !== 1) return null;
+  const found = subsets[0];
+  const ordered = rows.map((r, k) => ({ r, k })).sort((a, b) => rowLine(a.r, lines) - rowLine(b.r, lines));
   return {
     work: ordered.filter(({ k }) => found & (1 << k)).map(({ r }) => r),
     parts: ordered.filter(({ k }) => !(found & (1 << k))).map(({ r }) => r),
