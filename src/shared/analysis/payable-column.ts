@@ -1,5 +1,5 @@
 import { findAmounts } from './amounts';
-import { CELL_GAP, type Row } from './layout';
+import { CELL_GAP, lineCells, type Row } from './layout';
 import type { DocText } from './text-values';
 
 /**
@@ -37,19 +37,17 @@ export function payableOf(text: string, a: (typeof CURRENCIES)[number], b: (type
   return first === second ? null : first ? 0 : 1;
 }
 
-const cellsOf = (line: string) => line.trim().split(/\s{3,}|\t/);
-
 /** The page with a band of two currency columns cut to the payable one; the page itself when there is none or it does not say. */
 export function payableColumnOnly(doc: DocText): DocText {
   for (const [h, line] of doc.lines.entries()) {
-    const heads = cellsOf(line);
+    const heads = lineCells(line);
     if (heads.length < 2 || heads.length > 3) continue;
     const [a, b] = [currencyOf(heads.at(-2)!), currencyOf(heads.at(-1)!)];
     if (!a || !b || a.key === b.key || (heads.length === 3 && /\d/.test(heads[0]))) continue;
     // The band: the rows under the heading that end in two sums.
     const band: number[] = [];
     for (let i = h + 1; i < doc.lines.length; i++) {
-      const cells = cellsOf(doc.lines[i]);
+      const cells = lineCells(doc.lines[i]);
       const money = cells.slice(-2).map((c) => findAmounts(c).filter((m) => m.isMoneyLike));
       if (cells.length < 3 || money.some((m) => m.length !== 1)) break;
       band.push(i);
@@ -61,7 +59,7 @@ export function payableColumnOnly(doc: DocText): DocText {
     const lines = [...doc.lines];
     const rows = doc.rows ? [...doc.rows] : undefined;
     for (const i of [h, ...band]) {
-      const cells = cellsOf(lines[i]);
+      const cells = lineCells(lines[i]);
       cells.splice(cells.length + drop, 1);
       lines[i] = cells.join(CELL_GAP);
       const row = rows?.[i];
