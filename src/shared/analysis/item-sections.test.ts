@@ -559,6 +559,11 @@ describe('lists of fresh paper', () => {
     expect(items.parts).toEqual([]);
   });
 
+  it('reads a list of materials under its heading as the parts', () => {
+    for (const heading of ['Materialaufstellung', 'Ersatzteilliste', 'Stückliste', 'Materials list', 'Bill of materials', 'Parts list'])
+      expect(sectionHeading(heading)).toBe('parts');
+  });
+
   it('reads a thing joined to its process as a list of jobs', () => {
     expect(sectionHeading('Item / Process')).toBe('work');
     expect(sectionHeading('Teil / Ausführung')).toBe('work');

@@ -25,7 +25,7 @@ export interface LineItems {
 const WORK_HEADING =
   /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|(?:werkstatt|dienst|fremd|service|montage|reparatur|wartungs|pflege)leistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
-  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied))?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
+  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
 const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
