@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity, sectionHeading } from './line-items';
+import {
+  extractLineItems,
+  hasTime,
+  isAmountsOnly,
+  isColumnHeadingRow,
+  isTimeHeadingRow,
+  multipliedQuantity,
+  sectionHeading,
+  typeCodesAsColumn,
+} from './line-items';
 
 describe('lists of work and parts whose headings no list knows', () => {
   it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {
@@ -473,5 +482,104 @@ describe('a bare "Net" row', () => {
       'Oil filter',
     ]);
     expect(extractLineItems(['Labour   3,470.00', 'Paint & materials   864.00', 'Net   4,334.00']).parts.map((p) => p.text)).not.toContain('Net');
+  });
+});
+
+describe('lists of fresh paper', () => {
+  const texts = (items: { text: string }[]) => items.map((i) => i.text);
+
+  it('reads two priced lists side by side under their two headings', () => {
+    for (const [heads, total] of [
+      ['Labour   Materials', 'Labour total   $ 3,822.00   Materials total   $ 161.19'],
+      ['Arbeitsleistung   Material', 'Summe Arbeit   € 3.822,00   Summe Material   € 161,19'],
+    ]) {
+      const items = extractLineItems([
+        heads,
+        'Door cards made and fitted   897.00   Everflex, per metre   86.39',
+        'New hood in Everflex   975.00   2 Piping cord   74.80',
+        'Carpet set made to pattern   1,365.00',
+        total,
+      ]);
+      expect(texts(items.work)).toEqual(['Door cards made and fitted', 'New hood in Everflex', 'Carpet set made to pattern']);
+      expect(texts(items.parts)).toEqual(['Everflex, per metre', 'Piping cord']);
+    }
+  });
+
+  it('sets a type code run into the description apart as the row’s kind', () => {
+    expect(
+      typeCodesAsColumn([
+        'LAB Strip block   10.5   98.00   1,029.00',
+        'LAB Assemble   2   98.00   196.00',
+        'PRTValve set   1   198.77   198.77',
+        'PRTGasket kit   1   153.20   153.20',
+      ]),
+    ).toEqual([
+      'LAB   Strip block   10.5   98.00   1,029.00',
+      'LAB   Assemble   2   98.00   196.00',
+      'PRT   Valve set   1   198.77   198.77',
+      'PRT   Gasket kit   1   153.20   153.20',
+    ]);
+    const items = extractLineItems([
+      'Leistung / Artikel   Std./Stk.   Preis   Summe',
+      'AW Ventilspiel eingestellt   5   118,00   590,00',
+      'AW Fahrwerk vermessen   1,5   118,00   177,00',
+      'ET Ölfilter   3   24,49   73,47',
+      'ET Zündkerzen   1   8,45   8,45',
+      'Summe Arbeitswerte   € 767,00',
+    ]);
+    expect(texts(items.work)).toEqual(['Ventilspiel eingestellt', 'Fahrwerk vermessen']);
+    expect(texts(items.parts)).toEqual(['Ölfilter', 'Zündkerzen']);
+    // A word beginning one row only is the description's own ("ATE Hauptbremszylinder").
+    expect(typeCodesAsColumn(['ATE Hauptbremszylinder   1   88,00', 'Fit new pads   1   40,00'])).toEqual([
+      'ATE Hauptbremszylinder   1   88,00',
+      'Fit new pads   1   40,00',
+    ]);
+  });
+
+  it('keeps a bulleted job that a field’s word begins, and ends the jobs at the labour’s charge', () => {
+    for (const [heading, jobs, charge] of [
+      ['Arbeiten', ['Stossstangen demontiert und verpackt', 'Fahrzeug für Export nach England vorbereitet'], 'Arbeit (14 Std. à 128.00)   CHF 1’792.00'],
+      ['Work carried out', ['Road test and final tune', 'Vehicle prepared for export'], 'Labour (6 hrs à 58.00)   £ 348.00'],
+    ] as const) {
+      const items = extractLineItems(['Invoice', heading, ...jobs.map((j) => `- ${j}`), charge, 'Material', 'Kofferraumboden   1   244.00   244.00']);
+      expect(texts(items.work)).toEqual(jobs);
+    }
+  });
+
+  it('takes a band of the order’s fields for no list, though one heading says “Job”', () => {
+    const items = extractLineItems([
+      'Invoice No.   Invoice date   Date out   Job',
+      '6667   10/14/2011   10/13/2011   1957 Cadillac Eldorado',
+      '',
+      'Item / Process   Price',
+      'Hood ornament, fill pits and chrome   357.50',
+      'Grille bars, repair pot metal and chrome   220.00',
+    ]);
+    expect(texts(items.work)).toEqual(['Hood ornament, fill pits and chrome', 'Grille bars, repair pot metal and chrome']);
+    expect(items.parts).toEqual([]);
+  });
+
+  it('reads a list of materials under its heading as the parts', () => {
+    for (const heading of ['Materialaufstellung', 'Ersatzteilliste', 'Stückliste', 'Materials list', 'Bill of materials', 'Parts list'])
+      expect(sectionHeading(heading)).toBe('parts');
+  });
+
+  it('reads a thing joined to its process as a list of jobs', () => {
+    expect(sectionHeading('Item / Process')).toBe('work');
+    expect(sectionHeading('Teil / Ausführung')).toBe('work');
+    expect(sectionHeading('Gegenstand / Bearbeitung')).toBe('work');
+  });
+
+  it('reads on over the rulings between a table’s rows', () => {
+    const items = extractLineItems([
+      'Werkstattleistung',
+      'Leistung   Std.   Betrag €',
+      'Magnet aufmagnetisiert   5   360,00',
+      '· · · · · · · · · · · · · · · ·',
+      'Prüfstandlauf bis 4.000 U/min   3,5   252,00',
+      '· · · · · · · · · · · · · · · ·',
+      'Werkstattleistung gesamt   612,00 €',
+    ]);
+    expect(texts(items.work)).toEqual(['Magnet aufmagnetisiert', 'Prüfstandlauf bis 4.000 U/min']);
   });
 });

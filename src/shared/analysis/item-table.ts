@@ -178,7 +178,8 @@ function runsOf(rows: (Row | null)[]): Run[] {
         // The lines above the first priced row: its column headings, a section's heading, jobs listed without a price.
         for (const l of lead) {
           const kind = sectionKindOf(l);
-          if (kind) [section, sectionId] = [kind, sectionId + 1];
+          // A line over a section's heading (the page's title "Invoice", "Rechnung") is no job of the section.
+          if (kind) [section, sectionId, run.rows] = [kind, sectionId + 1, []];
           if (l.isHeader) headers = l.row.cells;
           else if (!kind && l.description && Math.abs(l.description.x0 - left) <= height(l.row) * 2.4) run.rows.push({ p: l, section, sectionId, headers });
         }

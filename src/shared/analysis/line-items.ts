@@ -23,9 +23,9 @@ export interface LineItems {
 
 // The bare word too ("Work", "Arbeit"): a table's description column headed so holds the jobs, though counted in pieces.
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|(?:werkstatt|dienst|fremd|service|montage|reparatur|wartungs|pflege)leistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
-  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied))?|parts\s+list|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
+  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
 const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
@@ -45,6 +45,8 @@ export const CHARGE = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?\s*(
  */
 export const RATE_LINE =
   /\b(stundensatz|stundenlohn|std\.?-?satz|verrechnungssatz|lohnsatz|aw-?satz|(hourly|labou?r)\s+rate|rate\s+per\s+hour)\b|\b(per|an|a)\s+(hour|hr)\b|\b(pro|je)\s+(stunde|std\b|aw\b)/i;
+/** A line of marks only, ruled between a table's rows ("· · · ·", "----", "____"). */
+const RULING = /^[\s·.\-–—_=*•]{3,}$/;
 /** A list's position number before a row's words ("3) ", "12. "). */
 const POSITION = /^\d{1,3}[.)]\s+\p{L}/u;
 const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
@@ -102,8 +104,10 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
 /** A type column's word: the row is labour or a part whatever its description says. */
 // Also the abbreviations of a code column ("LAB", "LBR", "PRT", "PTS") and a code written out by the page's key
 // ("L = Arbeitsleistung").
-export const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slohn|sleistung(en)?)?|aw)$/i;
-export const PART_TYPE = /^(parts?|prt\.?|pts\.?|material|teile?|ersatzteile?|mat\.?)$/i;
+// German codes too: "Arb." (Arbeit), "AW" (Arbeitswert); "Tl." (Teil). Two letters a worker's initials may be ("AL",
+// "ET") are known by the other code of their column (kindsOfTypeWords).
+export const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slohn|sleistung(en)?)?|arb\.?|aw)$/i;
+export const PART_TYPE = /^(parts?|prt\.?|pts\.?|material|teile?|tl\.?|ersatzteile?|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
 const COLUMN_HEADING =
   /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?|dm|eur|€|£|\$|sfr\.?|chf|ats|ir£)$/i;
@@ -172,6 +176,35 @@ export function kindWordAsColumn(line: string): string {
   return line.replace(/^(\s*)(labou?r|parts?|lohn|arbeit|material|teile)\s*:\s*(?=\p{L}[^\d]*\p{L}.*\s{3,}.*\d)/iu, '$1$2   ');
 }
 
+/** A type code before a row's description, set off by one space or none ("LAB Strip block", "PRTValve set", "AW Fahrwerk vermessen"). */
+const RUN_IN_CODE = /^(\s*)([A-Za-z]{2,3}\.?|[A-Z]{2,4}\.?)(?: (?=\p{L})|(?<=[A-Z])(?=\p{Lu}\p{Ll}))/u;
+
+/**
+ * A type column printed without a column's gap: a code of labour or parts ("LAB", "PRT", "Arb", "AW", "ET") beginning two
+ * priced rows or more, run into the description by one space or none. Set apart as a column, it is the row's kind and no
+ * word of the job or part. A code heading one row only may be the description's own word, and stays.
+ */
+export function typeCodesAsColumn(lines: string[]): string[] {
+  const codeOf = (line: string) => {
+    const m = RUN_IN_CODE.exec(line);
+    return m && findAmounts(line).some((a) => a.isMoneyLike) ? m : null;
+  };
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const code = codeOf(line)?.[2].toLowerCase();
+    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  const repeated = [...counts].filter(([, n]) => n >= 2).map(([code]) => code);
+  const known = repeated.filter((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
+  // One known code beside one other that also begins rows ("AW" and "ET"): the other kind's code.
+  const codes = new Set(known.length === 1 && repeated.length === 2 ? repeated : known);
+  if (!codes.size) return lines;
+  return lines.map((line) => {
+    const m = codeOf(line);
+    return m && codes.has(m[2].toLowerCase()) ? `${m[1]}${m[2]}   ${line.slice(m[0].length)}` : line;
+  });
+}
+
 /** A cell holding a date and nothing else ("8/24/01", "03.05.1979"). */
 const isDateCell = (cell: string) => findDates(cell).some((d) => d.raw.trim().length >= cell.trim().length - 1);
 
@@ -193,6 +226,44 @@ function bulletedSideBySide(heads: string[], after: string[]): LineItems | null 
     for (const [i, cell] of cells.entries()) out[kinds[i]].push({ text: cleanItemText(cell, { ownCell: true }), amount: null });
   }
   return out.work.length >= 2 && out.parts.length >= 2 ? out : null;
+}
+
+/** A cell holding an amount and its currency only ("1,365.00", "$ 86.39"). */
+const amountCell = (cell: string) =>
+  /^(?:[A-Z]{3}|[$€£]|DM|Fr\.|kr\.)?\s*-?[\d.,']*\d[.,-]*\s*(?:[A-Z]{3}|[$€£])?$/.test(cell) && findAmounts(cell).some((a) => a.isMoneyLike);
+
+/**
+ * Two priced lists side by side under their two headings ("Labour   Materials", "Arbeitsleistung   Material"), each row a
+ * description and its amount per list ("Door cards made and fitted   897.00   Everflex, per metre   86.39"); a row of one
+ * pair, where the shorter list has ended, belongs to the left one. The lists end at the first line of another shape or a
+ * sum's label ("Labour total   $ 3,822.00   Materials total   $ 161.19").
+ */
+function pricedSideBySide(heads: string[], after: string[]): LineItems | null {
+  if (heads.length !== 2) return null;
+  const [left, right]: ('work' | 'parts' | null)[] = heads.map((c) => headingKind(c));
+  if (!left || !right || left === right) return null;
+  const out: LineItems = { work: [], parts: [] };
+  let both = 0;
+  const add = (kind: 'work' | 'parts', text: string, amount: string) =>
+    out[kind].push({
+      text: cleanItemText(text, { ownCell: true }),
+      amount:
+        findAmounts(amount)
+          .filter((a) => a.isMoneyLike)
+          .at(-1)?.value ?? null,
+    });
+  for (const row of after) {
+    const cells = cellsOfRow(row);
+    const pairs = cells.length === 4 || cells.length === 2;
+    const shaped = pairs && cells.every((c, i) => (i % 2 ? amountCell(c) : /\p{L}{3}/u.test(c) && !amountCell(c) && !SECTION_END.test(c)));
+    if (!shaped) break;
+    add(left, cells[0], cells[1]);
+    if (cells.length === 4) {
+      add(right, cells[2], cells[3]);
+      both++;
+    }
+  }
+  return both && out.work.length && out.parts.length ? out : null;
 }
 
 /** An article number in a row's first cell ("91 415 386 A", "20170740D"): four digits or more, no word. */
@@ -235,6 +306,12 @@ export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | nul
 
 export const headingKind = (text: string) => (WORK_HEADER.test(text) ? 'work' : PARTS_HEADER.test(text) ? 'parts' : null);
 
+/** A thing worked on, as a description column names it beside the work ("Item", "Teil", "Gegenstand"). */
+const THING = /^(items?|parts?|pieces?|objects?|articles?|teile?|gegenst(a|ä|ae)nde?|artikel|st(ü|ue)cke?|objekte?)$/i;
+/** The work done to a thing, as a description column names it ("Process", "Ausführung", "Bearbeitung"). */
+const PROCESS =
+  /^(process(es|ing)?|operations?|treatment|finish|work(\s+done)?|repairs?|ausf(ü|ue)hrung|bearbeitung|arbeitsgang|behandlung|arbeit(en)?|leistung(en)?)$/i;
+
 /**
  * A section's heading line: a heading word ("Labour", "Ersatzteile"); two names of one list joined
  * ("Service / Labor", "Material / Ersatzteile", "Tires & Parts": every named half of one kind, the
@@ -252,6 +329,9 @@ export function sectionHeading(text: string): 'work' | 'parts' | null {
     .split(/\s*(?:\/|&|\+)\s*|\s+(?:and|und)\s+/i)
     .map((h) => h.trim())
     .filter(Boolean);
+  // A thing joined to what was done to it ("Item / Process", "Teil / Ausführung", "Part / Operation"): a plater's or
+  // polisher's rows are jobs on the customer's own pieces, no parts sold.
+  if (halves.length === 2 && THING.test(halves[0]) && PROCESS.test(halves[1])) return 'work';
   if (halves.length >= 2 && halves.every((h) => h.split(/\s+/).length <= 2)) {
     const kinds = new Set(halves.map(headingKind).filter((k) => k !== null));
     if (kinds.size === 1) return [...kinds][0];
@@ -263,6 +343,16 @@ export function sectionHeading(text: string): 'work' | 'parts' | null {
     if (work !== parts) return work ? 'work' : 'parts';
   }
   return null;
+}
+
+/**
+ * A band of the bill's fields under a heading row ("Invoice No.   Invoice date   Date out   Job", then "6667   10/14/2011
+ * 10/13/2011   1957 Cadillac …"): the next line prints a date and no price, so the row heads the order's particulars, no
+ * list of work or parts, though one of its cells says "Job" or "Auftrag".
+ */
+function fieldsBand(after: string[]): boolean {
+  const next = after.find((l) => l.trim());
+  return next !== undefined && findDates(next).length > 0 && !findAmounts(next).some((a) => a.isMoneyLike);
 }
 
 /** A table's heading row: a section word followed only by column headings ("Labour   Qty   Amount"). */
@@ -297,7 +387,7 @@ function tableHeading(line: string): 'work' | 'parts' | null {
 }
 
 export function extractLineItems(pageLines: string[]): LineItems {
-  const lines = descriptionFirst(pageLines, (line) => cellsOf(line).text).map(kindWordAsColumn);
+  const lines = descriptionFirst(typeCodesAsColumn(pageLines), (line) => cellsOf(line).text).map(kindWordAsColumn);
   const sideBySide = sideBySideLists(lines);
   if (sideBySide) return sideBySide;
   const work: LineItem[] = [];
@@ -316,9 +406,11 @@ export function extractLineItems(pageLines: string[]): LineItems {
       afterGap = true;
       continue;
     }
+    // A ruling between rows (a line of dots or dashes, "· · · ·", "-----"): no line of the bill, the list goes on.
+    if (RULING.test(line)) continue;
     // A remark in brackets after a heading ("Labour (10 units = 1 hour)") does not make it a row.
     const bare = line.replace(/\s*\([^)]*\)\s*$/, '');
-    const heading = sectionHeading(bare) ?? tableHeading(line);
+    const heading = sectionHeading(bare) ?? (fieldsBand(lines.slice(at + 1)) ? null : tableHeading(line));
     // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
     if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
       const other: 'work' | 'parts' = section === 'work' ? 'parts' : 'work';
@@ -358,7 +450,9 @@ export function extractLineItems(pageLines: string[]): LineItems {
     }
     // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
     if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
-    if (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line))) {
+    // A bulleted job of words alone ("- Fahrzeug für Export vorbereitet") is the list's row, though a field's label begins it.
+    const bulletedWords = /^[-–—•*·]\s*\p{L}/u.test(line) && !/:/.test(line) && !findAmounts(line).some((a) => a.isMoneyLike);
+    if (!bulletedWords && (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line)))) {
       section = null;
       continue;
     }
@@ -380,6 +474,11 @@ export function extractLineItems(pageLines: string[]): LineItems {
     // A row numbered as a list's position ("3) Bremsscheiben erneuert   1,5 Std. × 62,00 €   93,00 €") is the list's next
     // item, though the rows above happen to add up to it: a sum carries no position.
     if (last && isSubtotal(last.value, listed) && !POSITION.test(line) && (charge || (!multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)))) {
+      section = null;
+      continue;
+    }
+    // The labour's charge of time at its rate under the jobs ("Arbeit (14 Std. à 128.00)   CHF 1'792.00"): the jobs have ended.
+    if (charge && CHARGE_LABEL.test(line.replace(/^[-–—•*·\s]+/, ''))) {
       section = null;
       continue;
     }
@@ -436,7 +535,7 @@ export function sideBySideLists(lines: string[]): LineItems | null {
   for (const [at, line] of lines.entries()) {
     if (/\d/.test(line)) continue;
     const heads = cellsOfRow(line);
-    const bulleted = bulletedSideBySide(heads, lines.slice(at + 1));
+    const bulleted = bulletedSideBySide(heads, lines.slice(at + 1)) ?? pricedSideBySide(heads, lines.slice(at + 1));
     if (bulleted) return bulleted;
     if (heads.length < 4) continue;
     const kinds = heads.map((c) => headingKind(c));
