@@ -15,6 +15,7 @@ import { itemsBySums } from './items-by-sums';
 import { setApartCharges } from './charge-sums';
 import { payableColumnOnly } from './payable-column';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
+import { vehiclePrice } from './vehicle-price';
 import { sideBySideTables } from './side-by-side-tables';
 import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
@@ -1246,7 +1247,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       if (out.sellerName) out.sellerName = fullPersonName(out.sellerName, doc.lines);
       out.saleDate = scoredDate(doc, out, 'saleDate', opts.vehicleYear);
       // A price the contract writes out in words as well as in figures is certified so: before the largest sum.
-      out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? largestSum(doc);
+      out.purchasePrice = vehiclePrice(doc.lines) ?? labelledAmount(doc, 'purchasePrice') ?? sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? largestSum(doc);
       break;
     }
     case 'appraisal': {
