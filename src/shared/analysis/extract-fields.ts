@@ -16,6 +16,7 @@ import { setApartCharges } from './charge-sums';
 import { payableColumnOnly } from './payable-column';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { vehiclePrice } from './vehicle-price';
+import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
 import { sideBySideTables } from './side-by-side-tables';
 import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
@@ -1252,7 +1253,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
     }
     case 'appraisal': {
       // A name signed and typed again at the report's close is its author, whatever a label's neighbour reads.
-      out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName'));
+      out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName', { reject: APPOINTING_BODY }));
       // Who signs the report under its signature line appraised the car.
       // Else who signs over their trade, else who signs a block shaped as a signature (closing-signer.ts), else the firm or
       // person whose letterhead the report is written on.
@@ -1261,6 +1262,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
         (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? signedUnderOwnLetterhead(doc) ?? closingSigner(doc) ?? letterheadName(doc))
       )
         (out.inferred ??= []).push('appraiserName');
+      if (out.appraiserName) out.appraiserName = personOfBureau(out.appraiserName);
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
       out.appraisedValue =
         labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc) ?? valueInSentence(doc);

@@ -409,9 +409,28 @@ export function signedTwice(doc: DocText): string | null {
     const bare = name.replace(TITLES, '');
     if (!PERSON.test(bare)) continue;
     const signature = cellsOf(above.l)[0].replace(TITLES, '');
-    if (signature === bare || signature === bare.split(/\s+/).at(-1)) return name;
+    if (signature === bare || signature === bare.split(/\s+/).at(-1) || initialledSignature(signature, bare)) return name;
   }
   return null;
+}
+
+/** A signature of initials and the surname ("R. Faßbender", "J.-P. Meier", "M. J. Stanier") of the name typed under it. */
+export function initialledSignature(signature: string, name: string): boolean {
+  const sig = signature.split(/\s+/);
+  const words = name.split(/\s+/);
+  if (sig.length < 2 || words.length < 2 || sig.at(-1) !== words.at(-1)) return false;
+  const initials = sig.slice(0, -1).flatMap((t) => t.split(/(?<=\.)-?/).filter(Boolean));
+  // Each initial stands for a given name of the typed name's (a double name's parts each), in its order.
+  const given = words.slice(0, -1).flatMap((w) => w.split('-'));
+  let at = 0;
+  for (const initial of initials) {
+    const m = /^(\p{Lu})\.$/u.exec(initial);
+    if (!m) return false;
+    while (at < given.length && !given[at].startsWith(m[1])) at++;
+    if (at >= given.length) return false;
+    at++;
+  }
+  return true;
 }
 
 /**
