@@ -529,7 +529,8 @@ export function valueStatedApart(doc: DocText): number | null {
     const line = doc.lines[i].trim();
     const amounts = findAmounts(line).filter((a) => a.isMoneyLike && a.currency);
     if (amounts.length !== 1 || line.replace(amounts[0].raw, '').replace(/[^\p{L}\d]/gu, '').length > 3) continue;
-    const above = doc.lines[i - 1];
+    // The sentence may stand a blank line above its sum ("… should be:", "", "£31,500").
+    const above = doc.lines.slice(0, i).findLast((l) => l.trim()) ?? '';
     if (/\b(?:value|valued|valuation|worth)\b|wert\b/i.test(above) && !findAmounts(above).some((a) => a.isMoneyLike)) return amounts[0].value;
   }
   return null;
@@ -541,7 +542,12 @@ export function valueStatedApart(doc: DocText): number | null {
  * one sum in a currency, perhaps again in words or brackets, and no cost or fee.
  */
 export function valueInSentence(doc: DocText): number | null {
-  for (const line of doc.lines) {
+  for (const [i, own] of doc.lines.entries()) {
+    // A sentence wrapped before its sum ("… schätze ich den heutigen Marktwert Ihres" / "Fahrzeugs auf CHF 12'500.-."): its next line too.
+    const next = doc.lines[i + 1] ?? '';
+    const wrapped =
+      !findAmounts(own).some((a) => a.isMoneyLike) && /\p{L},?$/u.test(own.trim()) && /^\p{Ll}|^\p{L}+\s+(?:auf|at|of|is|ist|mit)\b/u.test(next.trim());
+    const line = wrapped ? `${own} ${next}` : own;
     if (!/\b(?:value|valued|worth)\b|\p{L}*wert\b/iu.test(line) || /cost|kosten|fee|honorar|geb[uü]hr|price|preis|repair|reparatur/i.test(line)) continue;
     const values = [
       ...new Set(
