@@ -16,6 +16,7 @@ import { setApartCharges } from './charge-sums';
 import { payableColumnOnly } from './payable-column';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { vehiclePrice } from './vehicle-price';
+import { valueByLabelWords } from './value-labels';
 import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
 import { sideBySideTables } from './side-by-side-tables';
 import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
@@ -1264,8 +1265,15 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
         (out.inferred ??= []).push('appraiserName');
       if (out.appraiserName) out.appraiserName = personOfBureau(out.appraiserName);
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
+      // A label read whole at its line's start ranks with one read by the name it begins with (value-labels.ts): the better wins.
+      const byWords = valueByLabelWords(doc);
+      const labelRank = Math.min(...labelledFigures(doc, 'appraisedValue').map((f) => f.rank));
       out.appraisedValue =
-        labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc) ?? valueInSentence(doc);
+        (byWords && byWords.rank < labelRank ? byWords.value : null) ??
+        labelledAmount(doc, 'appraisedValue') ??
+        valueByLabelShape(formPairs(doc), opts.vehicleYear) ??
+        valueStatedApart(doc) ??
+        valueInSentence(doc);
       out.conditionNotes = conditionNote(doc);
       break;
     }
