@@ -12,6 +12,10 @@ describe("the cover's name (decision 035)", () => {
     expect(coverBreadth('Teilkasko')).toBeGreaterThan(coverBreadth('Haftpflicht'));
     expect(broadestCover(['Haftpflicht', 'Teilkasko', '75,00 €'])).toBe('Teilkasko');
     expect(broadestCover(['Schutzbrief'])).toBeNull();
+    // Canada's named perils below all perils; Switzerland's collision cover is a full one.
+    expect(coverBreadth('All Perils')).toBeGreaterThan(coverBreadth('Specified Perils'));
+    expect(coverBreadth('Kollisionskasko')).toBe(coverBreadth('Vollkasko'));
+    expect(broadestCover(['Third Party Property Damage', 'Specified Perils'])).toBe('Specified Perils');
   });
 
   it('a cover written as one word with its insurance is named whole, before the cover’s word in prose', () => {

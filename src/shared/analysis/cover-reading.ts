@@ -5,9 +5,11 @@ import { findLabelled, isLabelCell, LABELS, type LabelledValue } from './labels'
 import { cellAt, cellsAround, lineCells } from './layout';
 import { cleanName, firstColumn, type DocText } from './text-values';
 import { valueOfKeywordLabel } from './unlabelled-fields';
+import { sectionsCarryingExcess } from './excess-cover';
+import { spelledOut } from './page-legend';
 
 export const COVERAGES =
-  /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+cover(age)?|comprehensive(\s+and\s+collision)?|collision|all\s+perils|third\s+party(,?\s+fire\s+and\s+theft)?|vollkasko|teilkasko|kasko|omnium|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
+  /\b(agreed\s+value|stated\s+value|actual\s+cash\s+value|guaranteed\s+value|liability\s+only|full\s+cover(age)?|(?:fully\s+)?comprehensive(\s+and\s+collision)?|collision|all\s+perils|specified\s+perils|third\s+party(,?\s+fire\s+and\s+theft|\s+property(\s+damage)?|\s+only)?|vollkasko|teilkasko|kollisionskasko|kasko|omnium|haftpflicht(\s+\+\s+\w+)?|kfz-haftpflicht|oldtimer-?\w*)\b/i;
 const WHOLE = new RegExp(`^(?:${COVERAGES.source})$`, 'i');
 const LEADING = new RegExp(`^(?:${COVERAGES.source})`, 'i');
 /** A cover's name, or covers joined into one ("Vollkasko inkl. Teilkasko", "Haftpflicht und Teilkasko", "Comprehensive & Collision"). */
@@ -16,14 +18,31 @@ const COMBINED = new RegExp(
   'i',
 );
 
+const JOINED = String.raw`(?:${COVERAGES.source})(?:\s*(?:inkl\.?|incl\.?|including|einschl\.?|und|mit|and|with|\+|&|-)\s*(?:${COVERAGES.source}))*`;
+/** A cover named in the page's prose after its caption and a colon ("… abgebucht. Versicherungsumfang: Haftpflicht und Teilkasko nach den AKB"). */
+const NAMED_IN_PROSE = new RegExp(
+  String.raw`\b(?:versicherungsumfang|deckungsumfang|umfang\s+der\s+deckung|type\s+of\s+cover(?:age)?|cover(?:age)?(?:\s+type)?|level\s+of\s+cover|deckung)\s*:\s*(${JOINED})(?![\p{L}-])`,
+  'iu',
+);
+
+/** The cover the page's prose names as the policy's (see `NAMED_IN_PROSE`), its words on one line. */
+export function coverNamedInProse(text: string): string | null {
+  return NAMED_IN_PROSE.exec(text.replace(/\s*\n\s*/g, ' '))?.[1].replace(/\s+/g, ' ') ?? null;
+}
+
 /**
  * How much a cover holds: a full cover holds the partial one, which holds liability. A policy
  * that lists its sections in a table (liability, then own damage) has the broadest as its cover.
  */
 export function coverBreadth(name: string): number {
   // Own damage of every kind: Canada's "All Perils", Belgium's and France's "Omnium", a plain "Kasko" (Austria, South Tyrol).
-  if (/vollkasko|comprehensive|full\s+cover(age)?|collision|all\s+perils|omnium|^kasko$|agreed\s+value|stated\s+value|guaranteed\s+value/i.test(name)) return 3;
-  if (/teilkasko|fire\s+and\s+theft|actual\s+cash\s+value/i.test(name)) return 2;
+  if (
+    /vollkasko|kollisionskasko|comprehensive|full\s+cover(age)?|collision|all\s+perils|omnium|^kasko$|agreed\s+value|stated\s+value|guaranteed\s+value/i.test(
+      name,
+    )
+  )
+    return 3;
+  if (/teilkasko|fire\s+and\s+theft|specified\s+perils|actual\s+cash\s+value/i.test(name)) return 2;
   if (/haftpflicht|liability|third\s+party/i.test(name)) return 1;
   return 0;
 }
@@ -121,7 +140,25 @@ export function coverOfSections(lines: string[]): string | null {
   return held.reduce((best, r) => (r.breadth > best.breadth || (r.breadth === best.breadth && r.priced && !best.priced) ? r : best)).cover;
 }
 
+/**
+ * The cover of the section that carries the excess (excess-cover.ts), by its cover's name ("Loss or Damage — All Perils",
+ * "Teilkasko (Feuer, Diebstahl, Glas)"); of several, the broadest.
+ */
+function coverCarryingExcess(doc: DocText): string | null {
+  const named = sectionsCarryingExcess(doc).map((full) => {
+    const bare = full.replace(/\s*\(.*\)$/, '');
+    return coversIn(full)[0] ?? (coversIn(bare).length === 1 ? coversIn(bare)[0] : full);
+  });
+  return named.length ? named.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best)) : null;
+}
+
+/** The policy's cover as the page names it, a short form spelled out by the page's legend ("Comp. = comprehensive"). */
 export function coverage(doc: DocText, pairs: FormPair[]): string | null {
+  const cover = coverAsPrinted(doc, pairs);
+  return cover && spelledOut(cover, doc.text);
+}
+
+function coverAsPrinted(doc: DocText, pairs: FormPair[]): string | null {
   const hits = findLabelled(doc, 'coverageType');
   const atLabel = knownCoverAtLabel(doc, hits);
   if (atLabel) return atLabel;
@@ -155,7 +192,9 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
     }
   }
   // A table of sections (under the cover's heading, or with no cover label at all): its broadest cover held.
-  const ofSections = table || !hits.length ? coverOfSections(doc.lines) : null;
+  // Of a table's sections, the one that carries the excess is the cover a claim on the car is paid from (excess-cover.ts).
+  // A cover the prose names as the policy's, before what the table's sections tell.
+  const ofSections = table || !hits.length ? (coverNamedInProse(doc.text) ?? coverCarryingExcess(doc) ?? coverOfSections(doc.lines)) : null;
   if (ofSections) return ofSections;
   const sectionCells = doc.lines.filter(hasMoney).flatMap(lineCells);
   if (table) {

@@ -86,3 +86,23 @@ describe('a cover table whose heading row counts its term', () => {
     expect(r.premium).toBe(208.1);
   });
 });
+
+describe('an excess under a heading of its own, and its short form', () => {
+  it('reads the table under "Excesses" up to the next heading, not the premium below it', () => {
+    const schedule = page(
+      ['Excesses'],
+      ['Compulsory excess', '£100'],
+      ['Total own damage excess', '£200'],
+      ['ENDORSEMENTS APPLYING'],
+      ['Premium'],
+      ['Total premium payable', '£231.62'],
+    );
+    expect(excessByPlace(schedule)).toBe(200);
+    expect(excessByPlace(page(['Excesses'], ['Section', 'Compulsory', 'Voluntary', 'Total'], ['Accidental damage', '£50', '£100', '£150']))).toBe(150);
+  });
+
+  it('reads "XS" beside its sum as the excess', () => {
+    expect(excessByPlace(page(['XS', '£250 own damage · £350 theft']))).toBe(250);
+    expect(excessByPlace(page(['XS £250']))).toBe(250);
+  });
+});

@@ -4,8 +4,9 @@ import type { DocText } from './text-values';
 
 /** An excess by its stems, English and German: excess, deductible, Selbstbeteiligung, Selbstbehalt, "SB" before its sum. */
 const EXCESS = /excess|deductible|selbstbeteiligung|selbstbehalt|franchise/i;
-// "SB" names an excess only beside its sum ("SB 500 €", "300,00 DM SB"); alone it is a place's plate code.
-const SB = /\bSB\b/;
+// "SB" names an excess only beside its sum ("SB 500 €", "300,00 DM SB"); alone it is a place's plate code. British
+// schedules shorten the excess to "XS" ("XS   £250 own damage · £350 theft") the same way.
+const SB = /\b(?:SB|XS)\b/;
 
 // A sum in a currency (the Deutsche Mark of older paper too: "1000 DM", "DM 300,00").
 const money = (text: string) => findAmounts(text).filter((a) => (a.isMoneyLike || !!a.currency) && !/^\s*%/.test(text.slice(a.index + a.raw.length)));
@@ -48,7 +49,9 @@ export function excessByPlace(doc: DocText): number | null {
       // itself in its own cell ("$1,000 Deductible"), which the cell's reading above has taken.
       if (/limit|deckungssumme|sum\s+insured|versicherungssumme/i.test(cell)) continue;
       const column = row && cells.length >= 2 ? row.cells[k] : null;
-      for (let j = i + 1; j < doc.lines.length && doc.lines[j].trim(); j++) {
+      // A heading alone ends at the next heading (a line of words alone: "ENDORSEMENTS APPLYING", "Premium"), the
+      // table's own heading row right under it aside ("Section   Compulsory   Voluntary   Total").
+      for (let j = i + 1; j < doc.lines.length && doc.lines[j].trim() && (column || j === i + 1 || /\d/.test(doc.lines[j])); j++) {
         const below = rows[j];
         const texts = column && below ? below.cells.filter((c) => overlapsX(c, column)).map((c) => c.text) : cells.length === 1 ? [doc.lines[j]] : [];
         for (const t of texts) for (const a of money(t)) if (a.currency || column) found.push(a.value);

@@ -15,6 +15,9 @@ import { itemsBySums } from './items-by-sums';
 import { setApartCharges } from './charge-sums';
 import { payableColumnOnly } from './payable-column';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
+import { vehiclePrice } from './vehicle-price';
+import { valueByLabelWords } from './value-labels';
+import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
 import { sideBySideTables } from './side-by-side-tables';
 import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
@@ -1246,12 +1249,12 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       if (out.sellerName) out.sellerName = fullPersonName(out.sellerName, doc.lines);
       out.saleDate = scoredDate(doc, out, 'saleDate', opts.vehicleYear);
       // A price the contract writes out in words as well as in figures is certified so: before the largest sum.
-      out.purchasePrice = labelledAmount(doc, 'purchasePrice') ?? sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? largestSum(doc);
+      out.purchasePrice = vehiclePrice(doc.lines) ?? labelledAmount(doc, 'purchasePrice') ?? sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? largestSum(doc);
       break;
     }
     case 'appraisal': {
       // A name signed and typed again at the report's close is its author, whatever a label's neighbour reads.
-      out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName'));
+      out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName', { reject: APPOINTING_BODY }));
       // Who signs the report under its signature line appraised the car.
       // Else who signs over their trade, else who signs a block shaped as a signature (closing-signer.ts), else the firm or
       // person whose letterhead the report is written on.
@@ -1260,9 +1263,17 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
         (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? signedUnderOwnLetterhead(doc) ?? closingSigner(doc) ?? letterheadName(doc))
       )
         (out.inferred ??= []).push('appraiserName');
+      if (out.appraiserName) out.appraiserName = personOfBureau(out.appraiserName);
       out.appraisalDate = scoredDate(doc, out, 'appraisalDate', opts.vehicleYear);
+      // A label read whole at its line's start ranks with one read by the name it begins with (value-labels.ts): the better wins.
+      const byWords = valueByLabelWords(doc);
+      const labelRank = Math.min(...labelledFigures(doc, 'appraisedValue').map((f) => f.rank));
       out.appraisedValue =
-        labelledAmount(doc, 'appraisedValue') ?? valueByLabelShape(formPairs(doc), opts.vehicleYear) ?? valueStatedApart(doc) ?? valueInSentence(doc);
+        (byWords && byWords.rank < labelRank ? byWords.value : null) ??
+        labelledAmount(doc, 'appraisedValue') ??
+        valueByLabelShape(formPairs(doc), opts.vehicleYear) ??
+        valueStatedApart(doc) ??
+        valueInSentence(doc);
       out.conditionNotes = conditionNote(doc);
       break;
     }

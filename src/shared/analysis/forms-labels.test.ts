@@ -3,6 +3,7 @@ import { analyzeText } from './analyze-text';
 import { inSentence } from './classify';
 import { gridPage } from './grid-page.test-helper';
 import { findLabelled, isLabelCell } from './labels';
+import { labelledDate, prepareText } from './text-values';
 
 /** Decision 036: labels and cells of forms (insurance, registrations, contracts). */
 const analyze = (...lines: string[]) => analyzeText({ fileName: 'p.pdf', text: lines.join('\n'), today: '2026-01-01' });
@@ -365,5 +366,23 @@ describe('a label that says its value is today’s', () => {
     expect(findLabelled(doc, 'appraisedValue')[0]?.value).toBe('£26,500.00');
     expect(findLabelled(doc, 'conditionNotes')[0]?.value).toBe('Part-restored, shell complete');
     expect(findLabelled(doc, 'mileage')[0]?.value).toBe('84.120');
+  });
+});
+
+describe("a registration's expiry by its role, wherever its label begins", () => {
+  const expiry = (...rows: string[][]) => labelledDate(prepareText(rows.map((r) => r.join('   ')).join('\n'), false, gridPage(...rows)), 'expiryDate');
+
+  it('reads the thing that expires before its word, and the short and regional forms', () => {
+    expect(expiry(['Plate', 'ABC 123'], ['Issued', '03/01/2024'], ['Registration expires', '02/28/2025'])).toBe('2025-02-28');
+    expect(expiry(['Rego number', 'XYZ 987'], ['Rego expiry', '13/03/2025'])).toBe('2025-03-13');
+    expect(expiry(['Kennzeichen', 'W-12345X'], ['Zulassung gültig bis', '31.10.2025'])).toBe('2025-10-31');
+    expect(expiry(['Tag', '7AB 123'], ['Good through', '01/31/2025'])).toBe('2025-01-31');
+    expect(expiry(['Kontrollschild', 'ZH 12345'], ['Nächste MFK', '30.04.2026'])).toBe('2026-04-30');
+    expect(expiry(['Begutachtung', '§57a bis', '11/2026'], ['Pickerl fällig', '30.11.2026'])).toBe('2026-11-30');
+  });
+
+  it('reads a label over its value', () => {
+    expect(expiry(['Plate', 'Issued', 'Exp. date'], ['KLM 204', '09/30/2024', '09/30/2026'])).toBe('2026-09-30');
+    expect(expiry(['Kennzeichen', 'Ablauf'], ['S-AB 123H', '31.03.2027'])).toBe('2027-03-31');
   });
 });

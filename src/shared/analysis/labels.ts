@@ -115,8 +115,10 @@ export const LABELS = {
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
+  // The day the paper stops being valid, by its role wherever its label begins: the thing that expires may lead
+  // ("Registration expires", "Zulassung gültig bis", "Tag valid through"), the word may be short ("Exp.", "Ablauf").
   expiryDate: [
-    /expir(y|ation|es)(\s+date)?|(mot|tüv|hu|inspection)(\s*\/\s*inspection)?\s+due|mot\s+expiry|valid\s+(until|through|to)|renewal\s+date|gültig\s+bis|ablaufdatum|nächste\s+hu|(datum\s+der\s+)?nächste(n)?\s+hauptuntersuchung|hu\s+(bis|fällig)|hauptuntersuchung(\s+bis)?|next\s+inspection|läuft\s+ab/,
+    /((registration|rego|licen[cs]e|permit|tag|sticker|plate|disc|card|certificate|zulassung|bescheinigung|kennzeichen|plakette|vignette)\s+)?(expir(y|ation|es|ing)(\s+(date|on))?|date\s+of\s+expiry|exp\.?(\s+date)?|valid\s+(until|through|thru|till|to)|good\s+(until|through|thru|till)|registered\s+(until|to)|renew(al)?\s+(date|due|by)|due\s+for\s+renewal|gültig\s+bis|befristet\s+bis|ablauf(datum)?|verfallsdatum|läuft\s+ab)|(mot|tüv|hu|au|mfk|pickerl|§\s?57a|inspection)(\s*\/\s*inspection)?\s+(due|bis|fällig)|mot\s+expiry|nächste\s+(hu|mfk|§\s?57a(-begutachtung)?|begutachtung)|(datum\s+der\s+)?nächste(n)?\s+hauptuntersuchung|hauptuntersuchung(\s+bis)?|next\s+inspection/,
   ],
   /** The vehicle's own dates (first registration, build year): never the date of a document's event. */
   vehicleDate: [

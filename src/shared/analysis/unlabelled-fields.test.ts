@@ -215,3 +215,30 @@ describe('a plate one space after its label', () => {
     expect(plateAfterItsLabel(prepareText('LICENSE PLATE 01/04/1998', false))).toBeNull();
   });
 });
+
+describe("an appraisal's value in a letter's sentences", () => {
+  it('reads a sum a blank line under the sentence that names the value', () => {
+    expect(
+      valueStatedApart(
+        doc(
+          'the Committee is of the opinion that an agreed',
+          'value for insurance purposes should be:',
+          '',
+          '£31,500',
+          '',
+          'Condition category:   Category 3 — Good',
+        ),
+      ),
+    ).toBe(31500);
+  });
+
+  it('reads a sentence wrapped before its sum, not a fee in another', () => {
+    const letter = doc(
+      'Aufgrund meiner Besichtigung und der aktuellen Marktlage schätze ich den heutigen Marktwert Ihres',
+      "Fahrzeugs auf CHF 12'500.-.",
+      'Für die Bewertung verrechnet der Club Mitgliedern CHF 120.-.',
+    );
+    expect(valueInSentence(letter)).toBe(12500);
+    expect(valueInSentence(doc('In my opinion the value of the car', 'is $18,500.00 as of today.'))).toBe(18500);
+  });
+});

@@ -409,9 +409,28 @@ export function signedTwice(doc: DocText): string | null {
     const bare = name.replace(TITLES, '');
     if (!PERSON.test(bare)) continue;
     const signature = cellsOf(above.l)[0].replace(TITLES, '');
-    if (signature === bare || signature === bare.split(/\s+/).at(-1)) return name;
+    if (signature === bare || signature === bare.split(/\s+/).at(-1) || initialledSignature(signature, bare)) return name;
   }
   return null;
+}
+
+/** A signature of initials and the surname ("R. Faßbender", "J.-P. Meier", "M. J. Stanier") of the name typed under it. */
+export function initialledSignature(signature: string, name: string): boolean {
+  const sig = signature.split(/\s+/);
+  const words = name.split(/\s+/);
+  if (sig.length < 2 || words.length < 2 || sig.at(-1) !== words.at(-1)) return false;
+  const initials = sig.slice(0, -1).flatMap((t) => t.split(/(?<=\.)-?/).filter(Boolean));
+  // Each initial stands for a given name of the typed name's (a double name's parts each), in its order.
+  const given = words.slice(0, -1).flatMap((w) => w.split('-'));
+  let at = 0;
+  for (const initial of initials) {
+    const m = /^(\p{Lu})\.$/u.exec(initial);
+    if (!m) return false;
+    while (at < given.length && !given[at].startsWith(m[1])) at++;
+    if (at >= given.length) return false;
+    at++;
+  }
+  return true;
 }
 
 /**
@@ -510,7 +529,8 @@ export function valueStatedApart(doc: DocText): number | null {
     const line = doc.lines[i].trim();
     const amounts = findAmounts(line).filter((a) => a.isMoneyLike && a.currency);
     if (amounts.length !== 1 || line.replace(amounts[0].raw, '').replace(/[^\p{L}\d]/gu, '').length > 3) continue;
-    const above = doc.lines[i - 1];
+    // The sentence may stand a blank line above its sum ("… should be:", "", "£31,500").
+    const above = doc.lines.slice(0, i).findLast((l) => l.trim()) ?? '';
     if (/\b(?:value|valued|valuation|worth)\b|wert\b/i.test(above) && !findAmounts(above).some((a) => a.isMoneyLike)) return amounts[0].value;
   }
   return null;
@@ -522,7 +542,12 @@ export function valueStatedApart(doc: DocText): number | null {
  * one sum in a currency, perhaps again in words or brackets, and no cost or fee.
  */
 export function valueInSentence(doc: DocText): number | null {
-  for (const line of doc.lines) {
+  for (const [i, own] of doc.lines.entries()) {
+    // A sentence wrapped before its sum ("… schätze ich den heutigen Marktwert Ihres" / "Fahrzeugs auf CHF 12'500.-."): its next line too.
+    const next = doc.lines[i + 1] ?? '';
+    const wrapped =
+      !findAmounts(own).some((a) => a.isMoneyLike) && /\p{L},?$/u.test(own.trim()) && /^\p{Ll}|^\p{L}+\s+(?:auf|at|of|is|ist|mit)\b/u.test(next.trim());
+    const line = wrapped ? `${own} ${next}` : own;
     if (!/\b(?:value|valued|worth)\b|\p{L}*wert\b/iu.test(line) || /cost|kosten|fee|honorar|geb[uü]hr|price|preis|repair|reparatur/i.test(line)) continue;
     const values = [
       ...new Set(

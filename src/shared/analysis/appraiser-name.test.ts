@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
+import { initialledSignature } from './unlabelled-fields';
+
+describe("the appraiser's name", () => {
+  it('is the person of a bureau named with a title, the bureau itself when no title marks a person', () => {
+    expect(personOfBureau('Kfz-Sachverst.-Büro Dipl.-Ing. Gerd Ostertag')).toBe('Dipl.-Ing. Gerd Ostertag');
+    expect(personOfBureau('Ingenieurbüro Dr. Hans Keller')).toBe('Dr. Hans Keller');
+    expect(personOfBureau('Office of Mr. John Barrow')).toBe('Mr. John Barrow');
+    expect(personOfBureau('Sachverständigenbüro Haas')).toBe('Sachverständigenbüro Haas');
+    expect(personOfBureau('Dipl.-Ing. Frank Lorenz')).toBe('Dipl.-Ing. Frank Lorenz');
+  });
+
+  it('is never the body that appointed the appraiser', () => {
+    for (const body of ['IHK Düsseldorf', 'Handwerkskammer München', 'Chamber of Commerce', 'Institute of the Motor Industry'])
+      expect(APPOINTING_BODY.test(body)).toBe(true);
+    for (const name of ['Dipl.-Ing. Reinhold Faßbender', 'Susan Blake, ASA', 'Brennan Vehicle Appraisals']) expect(APPOINTING_BODY.test(name)).toBe(false);
+  });
+
+  it('is the name typed under a signature of initials and surname', () => {
+    expect(initialledSignature('R. Faßbender', 'Reinhold Faßbender')).toBe(true);
+    expect(initialledSignature('M. J. Stanier', 'Mark John Stanier')).toBe(true);
+    expect(initialledSignature('J.-P. Meier', 'Jean-Pierre Meier')).toBe(true);
+    expect(initialledSignature('K. Faßbender', 'Reinhold Faßbender')).toBe(false);
+    expect(initialledSignature('R. Meier', 'Reinhold Faßbender')).toBe(false);
+    const r = analyzeText({
+      fileName: 'gutachten.pdf',
+      documentType: 'appraisal',
+      today: '2026-01-01',
+      text: [
+        'Ingenieurbüro Reinhold Faßbender',
+        'Wertgutachten',
+        'Besichtigt am   03.04.2008',
+        'Marktwert   39.000,00 €',
+        '',
+        'Düsseldorf, den 06.04.2008',
+        'R. Faßbender',
+        'Dipl.-Ing. Reinhold Faßbender',
+        '',
+        'Sachverständiger',
+        'IHK Düsseldorf',
+      ].join('\n'),
+    });
+    expect(r.appraiserName).toBe('Dipl.-Ing. Reinhold Faßbender');
+  });
+});
