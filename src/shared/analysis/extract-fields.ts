@@ -16,7 +16,7 @@ import { setApartCharges } from './charge-sums';
 import { payableColumnOnly } from './payable-column';
 import { readItemTable, TIME_IN_TEXT } from './item-table';
 import { sideBySideTables } from './side-by-side-tables';
-import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
+import { backedAsIssuer, chooseIssuer, tradingName, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { chooseMileage, type MileageCandidate, type MileageChoice } from './mileage-choice';
@@ -120,9 +120,14 @@ const LEGAL_FORM = new RegExp(
 const LEGAL_FORM_FIRST = /^(co\.|\([\p{L} .]{1,24}\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/iu;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
-export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null } = {}): string | null {
-  // The head rules' choice, weighed against the other names the page offers (issuer-choice.ts).
-  const name = chooseIssuer(issuerName(doc, opts), doc, NAME_JUDGE);
+export function findShopName(
+  doc: DocText,
+  opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null; page?: DocText } = {},
+): string | null {
+  // The head rules' choice, weighed against the other names the page offers (issuer-choice.ts); a company's name gives
+  // way to the trade name its letterhead prints large, judged on the page as laid out (`page`: its rows and print sizes).
+  const chosen = chooseIssuer(issuerName(doc, opts), doc, NAME_JUDGE);
+  const name = chosen ? (tradingName(chosen, opts.page ?? doc, NAME_JUDGE) ?? chosen) : null;
   if (!name) return null;
   const short = withoutOwner(withoutMonogram(name));
   // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
@@ -1159,7 +1164,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       break;
     }
     case 'receipt': {
-      out.shopName = findShopName(reading, { receipt: true, pitch: (line) => letterPitch(doc.rows, line) });
+      out.shopName = findShopName(reading, { receipt: true, pitch: (line) => letterPitch(doc.rows, line), page: doc });
       ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
       // A receipt's date is the day it was issued: its own date's label before a delivery's or a work's ("Rechnungsdatum"
