@@ -101,12 +101,12 @@ const anyCase = (form: string) => form.replace(/\p{L}/gu, (c) => `[${c.toLowerCa
 /**
  * A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). The forms of
  * the countries whose paper the reader meets: German, British, American, Malaysian, Dutch and Belgian (B.V., V.O.F.,
- * BVBA), French (SARL), Italian (s.n.c., s.r.l.), Australian (Pty), Danish (ApS, A/S). The short ones that are words or
+ * BVBA), French (SARL), Italian (s.n.c., s.a.s., s.r.l.), Australian (Pty), Danish (ApS, A/S). The short ones that are words or
  * units elsewhere (Swedish "AB", Norwegian "AS", a South African "cc" that is also an engine's size) count only as
  * printed, ending the name.
  */
 const LEGAL_FORM = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh gesmbh ges.m.b.h. e.u. ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.r.l. s.p.a. pty aps a/s'
+  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh gesmbh ges.m.b.h. e.u. ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.a.s. sas s.r.l. s.p.a. pty aps a/s'
     .split(' ')
     .map(anyCase)
     .join('|')})(?![\p{L}])|\s(?:AB|AS|ASA|cc|CC|Oy|Oyj|SpA|SA|S\.A\.|KB|HB)$`,

@@ -107,6 +107,12 @@ describe('chooseIssuer', () => {
     const en = page('AUTO PARTS', 'Hughes & Daughter', 'Batteries   63.00', 'Total   63.00', '', 'Received with thanks   Hughes');
     expect(chooseIssuer('AUTO PARTS', en, judge)).toBe('Hughes & Daughter');
   });
+  it('joins a legal form set apart in a cell of its own to the name before it', () => {
+    const doc = page('Autowerkstatt · Officina', 'BRANDL   GmbH / srl', 'Lindenweg 4 · 39100 Bozen', 'Rechnung 12', 'Gesamt   80,00', 'www.brandl-auto.it');
+    expect(chooseIssuer('des Brandl Martin & Co.', doc, { ...judge, isLegalForm: (t) => /\b(?:GmbH|srl)\b/i.test(t) })).toBe('BRANDL GmbH');
+    const en = page('HUGHES   Ltd', '149 Bridge Street', 'Invoice 12', 'Total   80.00', 'accounts@hughes.co.uk');
+    expect(chooseIssuer(null, en, judge)).toBe('HUGHES Ltd');
+  });
   it('chooses nothing where the page offers no name', () => {
     expect(chooseIssuer(null, page('Rechnung 4', 'Gesamt   10,00'), judge)).toBeNull();
   });

@@ -252,10 +252,19 @@ export function issuerCandidates(doc: DocText, judge: NameJudge): IssuerCandidat
     if (i >= 10 && i < n - 10) continue;
     // The addressee's block under its salutation is the customer's.
     if (i > 0 && SALUTATION_LINE.test(doc.lines[i - 1].trim().split(SEGMENTS)[0])) continue;
-    for (const part of line.trim().split(SEGMENTS)) {
-      const text = part.trim();
+    const parts = line
+      .trim()
+      .split(SEGMENTS)
+      .map((p) => p.trim());
+    parts.forEach((text, k) => {
       if (couldBeName(text, judge)) out.push({ text, source: 'segment', line: i });
-    }
+      // The legal form set apart in a cell of its own after the name ("GAMPER   KG / sas", "ABC TRADING   SDN BHD"): the
+      // name with it, in its first language where two are printed.
+      const words = wordsOf(text);
+      const form = text.split(/\s+\/\s+/)[0];
+      if (k > 0 && words.length && words.every((w) => judge.isLegalForm(w) || JOINER.test(w)) && couldBeName(`${parts[k - 1]} ${form}`, judge))
+        out.push({ text: `${parts[k - 1]} ${form}`, source: 'segment', line: i });
+    });
   }
   return out;
 }
