@@ -31,6 +31,12 @@ describe('abbreviated labels', () => {
     expect(expandLabelAbbreviations('Oil Tot. 4')).toBe('Oil Tot. 4');
   });
 
+  it('reads a word shortened without its vowels after its first only where the next word makes a label with it', () => {
+    expect(expandLabelAbbreviations('Amt Due   868.92')).toBe('Amount Due   868.92');
+    expect(expandLabelAbbreviations('Amt   12.00')).toBe('Amt   12.00');
+    expect(expandLabelAbbreviations('Amt für Verkehr')).toBe('Amt für Verkehr');
+  });
+
   it('lets the readers find the sums of a terse bill', () => {
     const doc = prepareText(
       [

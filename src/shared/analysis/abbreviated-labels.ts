@@ -123,8 +123,10 @@ export function fullLabelWord(token: string, beforeHash = false, next = ''): str
   if (pieces.some((p) => !/^[a-zäöüß]+$/.test(p))) return null;
   const letters = pieces.join('');
   const initials = /^[A-ZÄÖÜ]{2,3}$/.test(token);
-  // Without a dot, only consonants: a word that begins with a vowel ("End", "Amt") may be a word of its own.
-  if (!dotted && !beforeHash && !initials && (pieces.length > 1 || VOWELS.test(letters))) return null;
+  // Without a dot, only consonants: a word that begins with a vowel ("End", "Amt") may be a word of its own — unless the
+  // word after it makes a label with the word it shortens ("Amt Due", "Amt paid": amount; the office "Amt" is no label).
+  const pairOnly = !dotted && !beforeHash && !initials && pieces.length === 1 && VOWELS.test(letters[0]) && !VOWELS.test(letters.slice(1)) && !!next;
+  if (!dotted && !beforeHash && !initials && (pieces.length > 1 || VOWELS.test(letters)) && !pairOnly) return null;
   if (letters.length < 2 || NAME_ABBREVIATION.test(letters)) return null;
   const vocabulary = labelVocabulary();
   // Initials the trade prints ("EZ", "Kz."): their word.
@@ -151,6 +153,7 @@ export function fullLabelWord(token: string, beforeHash = false, next = ''): str
   const then = next.toLowerCase();
   const phrase = then ? found.filter((w) => pairs!.has(`${w.full} ${then}`)) : [];
   if (phrase.length) return capital(shortest(phrase).full);
+  if (pairOnly) return null;
   // A word of a field's label before a word of another's phrase ("Mi." miles, not "middle name"); a word's forms are one
   // ("dates", "dated" are date's).
   const ofFields = found.filter((w) => w.alone || [...w.labels].some((l) => l !== 'other'));

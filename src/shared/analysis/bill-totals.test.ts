@@ -6,6 +6,43 @@ import { sideBySideLists } from './line-items';
 const bill = (lines: string[]) => analyzeText({ today: '2026-01-01', fileName: 'bill.pdf', documentType: 'service', text: lines.join('\n') });
 
 describe('a bill’s total, never its labour or parts subtotal', () => {
+  it('reads a sum without its tax as the net, and a total’s figure wrapped to the line under its label', () => {
+    const de = bill([
+      'Ventile eingestellt   2.175,00',
+      'Bremsscheibe   820,82',
+      'Summe ohne MwSt.   2.995,82',
+      'MwSt. 19 %   569,21',
+      'Gesamt EUR',
+      '€ 3.565,03',
+    ]);
+    expect(de.totalCost).toBe(3565.03);
+    const en = bill(['Adjust valves   217.50', 'Brake disc   82.08', 'Total without VAT   299.58', 'VAT 20%   59.92', 'Total due', '£ 359.50']);
+    expect(en.totalCost).toBe(359.5);
+    const wrapped = bill(['Ölwechsel   45,00', 'Ölfilter   35,00', 'Summe Material   35,00', 'Gesamt EUR', '€ 80,00']);
+    expect(wrapped.totalCost).toBe(80);
+  });
+
+  it('takes a kind’s word inside an item’s description for no label of its sum', () => {
+    const r = bill([
+      'LAB Strip block   10.5   98.00   1,029.00',
+      'PRT Babbitt metal, Labor   4   25.70   102.80',
+      '',
+      'Labour   $ 1,029.00',
+      'Parts   $ 102.80',
+      'Total   $ 1,131.80',
+    ]);
+    expect(r.laborCost).toBe(1029);
+    const de = bill([
+      'Arbeit Ventile eingestellt   2   59,00   118,00',
+      'Dichtmasse, Arbeit   1   8,50   8,50',
+      '',
+      'Arbeit   118,00',
+      'Material   8,50',
+      'Gesamt   126,50',
+    ]);
+    expect(de.laborCost).toBe(118);
+  });
+
   it('does not take "Total labor" for the total when the bill’s own total is worded otherwise', () => {
     const r = bill(['Oil service   2.5 h   250.00', 'Fuel pump   1   89.11', '', 'Total labor   250.00', 'Parts   89.11', 'Owing', '$ 339.11']);
     expect(r.totalCost).toBe(339.11);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { citesAnother, classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover, phraseScores } from './classify';
+import { citesAnother, classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover, phraseScores, unspacedTitles } from './classify';
 
 describe('document type from its words', () => {
+  it('reads a title whose letters are spaced out as the word they spell', () => {
+    expect(unspacedTitles('Q U I T T U N G\nNr. 40')).toBe('QUITTUNG\nNr. 40');
+    expect(unspacedTitles('I N V O I C E   No. 4')).toBe('INVOICE   No. 4');
+    expect(unspacedTitles('Klasse A B')).toBe('Klasse A B');
+    expect(classifyByContent('Q U I T T U N G\nEinstellgebühr   3.900,-\nSumme   S 5.760,-')).toBe('receipt');
+  });
+
   it('a British V5/V5C is a registration certificate, not a title', () => {
     expect(classifyByContent('Vehicle Registration Document   V5\nKeeper   A. Smith')).toBe('registration');
   });

@@ -222,7 +222,10 @@ export function hasFieldCodes(lines: string[]): boolean {
  * in its rows' order, where the structural cues of a contract (its role rows, the captions at its
  * foot) are read.
  */
-export function phraseScores(text: string, layoutText = text): Map<DocumentType, number> {
+export function phraseScores(printed: string, printedLayout = printed): Map<DocumentType, number> {
+  // A title's letters spaced out as a heading ("Q U I T T U N G", "I N V O I C E") say the word they spell.
+  const text = unspacedTitles(printed);
+  const layoutText = unspacedTitles(printedLayout);
   const scores = new Map<DocumentType, number>();
   // Insurance by the shape of its figures: a year of cover, a premium paid in instalments.
   scores.set('insurance', (hasYearOfCover(text) ? 3 : 0) + (hasInstalments(text) ? 3 : 0));
@@ -261,6 +264,11 @@ export function phraseScores(text: string, layoutText = text): Map<DocumentType,
     scores.set('service', 0);
   }
   return scores;
+}
+
+/** Words whose letters are spaced out one by one ("Q U I T T U N G"), written as the words they spell. */
+export function unspacedTitles(text: string): string {
+  return text.replace(/(?<![\p{L}\d])(?:\p{L} ){3,}\p{L}(?![\p{L}\d])/gu, (m) => m.replace(/ /g, ''));
 }
 
 /** The score a type needs before the phrases name it: less is `other`. */

@@ -1,6 +1,6 @@
 import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
-import { findAmounts } from './amounts';
+import { findAmounts, type FoundAmount } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
@@ -19,7 +19,7 @@ import { vehiclePrice } from './vehicle-price';
 import { valueByLabelWords } from './value-labels';
 import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
 import { sideBySideTables } from './side-by-side-tables';
-import { backedAsIssuer, chooseIssuer, type NameJudge } from './issuer-choice';
+import { backedAsIssuer, chooseIssuer, tradingName, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { chooseMileage, type MileageCandidate, type MileageChoice } from './mileage-choice';
@@ -104,12 +104,12 @@ const anyCase = (form: string) => form.replace(/\p{L}/gu, (c) => `[${c.toLowerCa
 /**
  * A legal form makes a line a company's name even when it also names a place ("… (TAMAN DAYA) SDN BHD"). The forms of
  * the countries whose paper the reader meets: German, British, American, Malaysian, Dutch and Belgian (B.V., V.O.F.,
- * BVBA), French (SARL), Italian (s.n.c., s.r.l.), Australian (Pty), Danish (ApS, A/S). The short ones that are words or
+ * BVBA), French (SARL), Italian (s.n.c., s.a.s., s.r.l.), Australian (Pty), Danish (ApS, A/S). The short ones that are words or
  * units elsewhere (Swedish "AB", Norwegian "AS", a South African "cc" that is also an engine's size) count only as
  * printed, ending the name.
  */
 const LEGAL_FORM = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh gesmbh ges.m.b.h. e.u. ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.r.l. s.p.a. pty aps a/s'
+  String.raw`(?<![\p{L}\d])(?:${'gmbh pgmbh gesmbh ges.m.b.h. e.u. ag kg ohg e.k llc inc ltd limited corp plc sdn bhd s/b sarl bv nv b.v. n.v. bvba sprl v.o.f. s.n.c. s.a.s. sas s.r.l. s.p.a. pty aps a/s'
     .split(' ')
     .map(anyCase)
     .join('|')})(?![\p{L}])|\s(?:AB|AS|ASA|cc|CC|Oy|Oyj|SpA|SA|S\.A\.|KB|HB)$`,
@@ -123,9 +123,14 @@ const LEGAL_FORM = new RegExp(
 const LEGAL_FORM_FIRST = /^(co\.|\([\p{L} .]{1,24}\)\s*(sdn|bhd)|sdn\.?\s*bhd|bhd\b|s\/b\b|gmbh\b|ltd\b|limited\b|inc\b|llc\b|plc\b)/iu;
 
 /** The business that issued a receipt or invoice: a labelled name, else a company-like line near the top, else the imprint at the foot. */
-export function findShopName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null } = {}): string | null {
-  // The head rules' choice, weighed against the other names the page offers (issuer-choice.ts).
-  const name = chooseIssuer(issuerName(doc, opts), doc, NAME_JUDGE);
+export function findShopName(
+  doc: DocText,
+  opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null; page?: DocText } = {},
+): string | null {
+  // The head rules' choice, weighed against the other names the page offers (issuer-choice.ts); a company's name gives
+  // way to the trade name its letterhead prints large, judged on the page as laid out (`page`: its rows and print sizes).
+  const chosen = chooseIssuer(issuerName(doc, opts), doc, NAME_JUDGE);
+  const name = chosen ? (tradingName(chosen, opts.page ?? doc, NAME_JUDGE) ?? chosen) : null;
   if (!name) return null;
   const short = withoutOwner(withoutMonogram(name));
   // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
@@ -573,9 +578,10 @@ function period(doc: DocText): { start: string | null; end: string | null } {
 const TOTAL_LINE =
   /^\W{0,3}(grand\s*)?(total|jumlah|amount\s+due|balance\s+due|summe|gesamt|end(?:betrag|summe)|rechnungsbetrag|zahlbetrag|zu\s+zahlen|brutto|net+\s+total)/i;
 const TAX_SUMMARY = /\b(gst|tax|vat|mwst|ust)\s*(summary|analysis|übersicht)|(summary|analysis)\s+of\s+(gst|tax|vat)/i;
-const EXCLUDING = /\bex\b|excl|exclud|before\s+tax|\bnetto\b/i;
+// A sum "without" its tax ("Summe ohne MwSt.", "Summe ohne moms", "total without VAT", "exkl. USt.") is the net.
+const EXCLUDING = /\bex\b|excl|exclud|exkl|\bohne\b|\bwithout\b|before\s+tax|\bnetto\b/i;
 const NOT_THE_TOTAL =
-  /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
+  /\b(qty|quantity|items?|menge|stk|discount|disc|saving|rabatt|sub|zwischen|points|punkte)\b|subtotal|zwischensumme|\bex\b|excl|exclud|exkl|\bohne\b|\bwithout\b|before\s+tax|netto\b|total\s*(gst|tax|vat|mwst|ust)\b/i;
 /** A line that opens with labour's or parts' label, specific or generic ("Labor   415.09", "Teile   193,00"). */
 const KIND_OF_CHARGE = new RegExp(String.raw`^\W{0,3}(?:${[...LABELS.laborCost, ...LABELS.partsCost].map((r) => r.source).join('|')})(?![\p{L}])`, 'iu');
 /** A labour or parts subtotal ("Total labour", "Summe Ersatzteile"): a part of the bill, never its total. */
@@ -587,7 +593,7 @@ const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|end(?:be
 
 // "Net total" is the amount payable on many English receipts (after tax); only German "netto" is pre-tax.
 const SUBTOTAL_LINE =
-  /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before)|total\s*\(?\s*ex\b|netto\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto)/i;
+  /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before|without)|total\s*\(?\s*ex\b|netto\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto|(summe|gesamt\w*)\s+(ohne|exkl|excl))/i;
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 /** A line that charges a tax, its name written with points or not ("V.A.T. @ 8%", "zzgl. 19 % MwSt."). */
 const TAX_NAMED = /\b(?:v\.?a\.?t|g\.?s\.?t|tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
@@ -686,6 +692,8 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
     if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
+    // A total's label whose figure the page wraps to the next line ("Gesamt DKK" / "kr. 17.873,11", "Total due" / "$ 412.50").
+    if (!money.length) money = figureUnder(doc.lines, at);
     if (!money.length) {
       const read = dotlessCents(line);
       if (read !== null) dotless.push(read);
@@ -776,6 +784,16 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     }
   }
   return { value: total === null ? null : roundedTotal(total, hasRoundingLine, rounding), votes, candidates };
+}
+
+/** The figure alone on the line after a label (a currency at most beside it), or none: the label's value wrapped under it. */
+function figureUnder(lines: string[], at: number): FoundAmount[] {
+  const next = lines.slice(at + 1).find((l) => l.trim());
+  if (next === undefined) return [];
+  const money = findAmounts(next).filter((a) => a.isMoneyLike);
+  return money.length === 1 && !/\p{L}{2,}/u.test(next.replace(money[0].raw, '').replace(/\b(?:kr|EUR|USD|GBP|CHF|DKK|SEK|NOK|DM|ATS|sfr|fr)\b\.?/gi, ''))
+    ? money
+    : [];
 }
 
 /** Whether a discount of some amount follows the bill's subtotal ("Discount 10.00"; an item's discount above it, or "Discount 0.00", takes nothing off it). */
@@ -991,7 +1009,7 @@ export function itemsOfSum(items: { text: string; amount: number | null }[], sub
  */
 function labelledSubtotal(doc: DocText, field: 'laborCost' | 'partsCost'): number | null {
   const rows = findLabelled(doc, field)
-    .filter((h) => isItemRow(h.value) || describedRow(doc.lines[h.lineIndex], h) || isListHeading(doc.lines, h))
+    .filter((h) => isItemRow(h.value) || describedRow(doc.lines[h.lineIndex], h) || isListHeading(doc.lines, h) || insideDescription(doc.lines[h.lineIndex], h))
     .map((h) => h.lineIndex);
   return chooseSubtotal(labelledFigures(rows.length ? { ...doc, lines: doc.lines.map((l, i) => (rows.includes(i) ? '' : l)) } : doc, field));
 }
@@ -1013,6 +1031,17 @@ export function isListHeading(lines: string[], hit: { value: string; lineIndex: 
 function describedRow(line: string, hit: { labelEnd: number }): boolean {
   const m = /^\s{3,}([^\d\s][^\d]*?)\s{3,}\S/.exec(line.slice(hit.labelEnd));
   return !!m && /[\p{L}&/]{2,}\s+\p{L}{2,}/u.test(m[1]) && findAmounts(line.slice(hit.labelEnd)).some((a) => a.isMoneyLike);
+}
+
+/**
+ * A kind's word inside an item's description, words before it in its cell and a row's figures after it ("Babbitt metal,
+ * Labor   4   25.70   102.80", "Dichtmasse, Arbeit   1   8,50   8,50"): an item, not the kind's label.
+ */
+export function insideDescription(line: string, hit: { label: string; labelEnd: number; value: string }): boolean {
+  const start = hit.labelEnd - hit.label.length;
+  const gap = line.lastIndexOf('   ', start - 1);
+  const before = line.slice(gap < 0 ? 0 : gap + 3, start);
+  return /\p{L}{2,}/u.test(before) && findAmounts(hit.value).length >= 2;
 }
 
 /** A row's text after its first cell: words of a description, then two figures or more (quantity, price, amount). */
@@ -1162,7 +1191,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       break;
     }
     case 'receipt': {
-      out.shopName = findShopName(reading, { receipt: true, pitch: (line) => letterPitch(doc.rows, line) });
+      out.shopName = findShopName(reading, { receipt: true, pitch: (line) => letterPitch(doc.rows, line), page: doc });
       ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
       // A receipt's date is the day it was issued: its own date's label before a delivery's or a work's ("Rechnungsdatum"

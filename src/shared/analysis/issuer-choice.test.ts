@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backedAsIssuer, chooseIssuer, issuerFeatures, onlyTradeWords, ownWords, type NameJudge } from './issuer-choice';
+import { backedAsIssuer, chooseIssuer, issuerFeatures, onlyTradeWords, ownWords, tradingName, type NameJudge } from './issuer-choice';
+import type { Word } from './layout';
 import { isGenericTradeWord } from './name-words';
 import { prepareText } from './text-values';
 
@@ -85,6 +86,33 @@ describe('chooseIssuer', () => {
     const doc = page('MR FIXIT 2000 (M) Ltd', 'Market Hall 12', 'Lot 4 Industrial Estate 41050 Klang', 'Total   12.00');
     expect(chooseIssuer('MR FIXIT 2000 (M) Ltd', doc, judge)).toBe('MR FIXIT 2000 (M) Ltd');
   });
+  it('passes over a form’s printed captions listed by commas for the name', () => {
+    const doc = page("EARL'S GULF SERVICE", '1200 W Main Street, Ottawa KS', 'GALLONS   10.36', 'TIRES, BATT., Accident', 'TOTAL   10.36');
+    expect(chooseIssuer('TIRES, BATT., Accident', doc, judge)).toBe("EARL'S GULF SERVICE");
+    expect(chooseIssuer('Reifen, Batterien, Zubehör', page('Reifen, Batterien, Zubehör', 'Autohaus Brandl', 'Summe   10,00', 'Brandl'), judge)).toBe(
+      'Autohaus Brandl',
+    );
+  });
+  it('takes the name the owner signs with his surname alone at the foot', () => {
+    const doc = page(
+      'AUTOZUBEHÖR',
+      'J. Novotny & Sohn',
+      'Wien 15, Mariahilfer Gürtel 31',
+      'Batterie   630,--',
+      'Summe S   630,--',
+      '',
+      'Betrag erhalten   Novotny',
+    );
+    expect(chooseIssuer('AUTOZUBEHÖR', doc, judge)).toBe('J. Novotny & Sohn');
+    const en = page('AUTO PARTS', 'Hughes & Daughter', 'Batteries   63.00', 'Total   63.00', '', 'Received with thanks   Hughes');
+    expect(chooseIssuer('AUTO PARTS', en, judge)).toBe('Hughes & Daughter');
+  });
+  it('joins a legal form set apart in a cell of its own to the name before it', () => {
+    const doc = page('Autowerkstatt · Officina', 'BRANDL   GmbH / srl', 'Lindenweg 4 · 39100 Bozen', 'Rechnung 12', 'Gesamt   80,00', 'www.brandl-auto.it');
+    expect(chooseIssuer('des Brandl Martin & Co.', doc, { ...judge, isLegalForm: (t) => /\b(?:GmbH|srl)\b/i.test(t) })).toBe('BRANDL GmbH');
+    const en = page('HUGHES   Ltd', '149 Bridge Street', 'Invoice 12', 'Total   80.00', 'accounts@hughes.co.uk');
+    expect(chooseIssuer(null, en, judge)).toBe('HUGHES Ltd');
+  });
   it('chooses nothing where the page offers no name', () => {
     expect(chooseIssuer(null, page('Rechnung 4', 'Gesamt   10,00'), judge)).toBeNull();
   });
@@ -96,5 +124,44 @@ describe('backedAsIssuer', () => {
     expect(backedAsIssuer('Chiltern Classics', doc, judge)).toBe(true);
     expect(backedAsIssuer('INVOICE', doc, judge)).toBe(false);
     expect(backedAsIssuer('AUTO REPAIR', page('AUTO REPAIR', 'Lindenweg 4, 12345 Musterstadt'), judge)).toBe(false);
+  });
+});
+
+/** A page whose lines are words of the given print heights (points), 20 points apart. */
+function sizedPage(...lines: [string, number][]): ReturnType<typeof prepareText> {
+  const words: Word[] = lines.flatMap(([text, h], i) => {
+    let x = 50;
+    return text.split(' ').map((w) => {
+      const word = { text: w, x0: x, x1: x + w.length * h * 0.5, y0: 100 + i * 20, y1: 100 + i * 20 + h };
+      x = word.x1 + h * 0.3;
+      return word;
+    });
+  });
+  return prepareText(lines.map(([t]) => t).join('\n'), true, words);
+}
+
+describe('tradingName', () => {
+  it('takes the trade name printed large over the company that runs it, backed by a shared word or its initials', () => {
+    const de = sizedPage(
+      ['Wallner Fahrzeugpflege GmbH', 7],
+      ['Concours Atelier Wallner', 14],
+      ['Rechnung 12', 8],
+      ['Politur   80,00', 8],
+      ['Gesamt   80,00', 8],
+      ['Wallner Fahrzeugpflege GmbH · HRB 211 München', 6],
+    );
+    expect(tradingName('Wallner Fahrzeugpflege GmbH', de, judge)).toBe('Concours Atelier Wallner');
+    const en = sizedPage(['Heritage Coachworks of Kendal', 14], ['HCK Restorations Ltd', 7], ['Invoice 12', 8], ['Paint   80.00', 8], ['Total   80.00', 8]);
+    expect(tradingName('HCK Restorations Ltd', en, judge)).toBe('Heritage Coachworks of Kendal');
+  });
+  it('keeps the company where the large print is no name of it, one word or in body print', () => {
+    const other = sizedPage(['Brandl Motors GmbH', 7], ['Concours Atelier Wallner', 14], ['Rechnung 12', 8], ['Gesamt   80,00', 8]);
+    expect(tradingName('Brandl Motors GmbH', other, judge)).toBeNull();
+    const short = sizedPage(['POPULAR BOOK', 18], ['POPULAR BOOK CO. Ltd', 7], ['Invoice 12', 8], ['Total   80.00', 8]);
+    expect(tradingName('POPULAR BOOK CO. Ltd', short, judge)).toBeNull();
+    const logo = sizedPage(['WALLNER', 18], ['Wallner Fahrzeugpflege GmbH', 7], ['Rechnung 12', 8], ['Gesamt   80,00', 8]);
+    expect(tradingName('Wallner Fahrzeugpflege GmbH', logo, judge)).toBeNull();
+    const small = sizedPage(['Wallner Fahrzeugpflege GmbH', 8], ['Concours Atelier Wallner', 8], ['Rechnung 12', 8], ['Gesamt   80,00', 8]);
+    expect(tradingName('Wallner Fahrzeugpflege GmbH', small, judge)).toBeNull();
   });
 });

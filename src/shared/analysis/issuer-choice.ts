@@ -48,6 +48,12 @@ const SIGNATURE = /^\p{Lu}\.\s?(\p{Lu}[\p{Ll}'’-]+)$/u;
 const SLOGAN_SHAPE =
   /\b(?:seit|since|est\.?)\s+\d{4}\b|\s[—–-]\s.*[,·]|\b(?:ihre?|your|our|unsere?)\s|\balle\s+(?:marken|fabrikate)\b|\ball\s+makes\b|\bfür\s+(?:\p{L}+\s+)?(?:oldtimer|alle|ihr)/iu;
 
+/**
+ * A list of three or more items joined by commas ("TIRES, BATT., Accident", "Reifen, Batterien, Zubehör"): a form's
+ * printed captions or what the firm sells, never its name.
+ */
+const LIST_SHAPE = /^[^,]+,\s*[^,]+,\s*[^,]+/;
+
 /** Letters spaced out for a title ("R E C H N U N G"): print of a heading, never a firm's name. */
 const SPACED = /(?:^|\s)(?:\p{L}\s){3,}\p{L}(?=\s|$)/u;
 
@@ -115,6 +121,8 @@ function echoedOwnWord(own: string[], doc: DocText, line: number): boolean {
       if (i === line && own.every((w) => text.includes(w)) && !OWNER.test(text)) continue;
       const signed = SIGNATURE.exec(text);
       if (signed && wanted.has(signed[1].toLowerCase())) return true;
+      // A surname alone in the page's last lines signs for the firm ("Betrag erhalten   Novotny", "Received with thanks   Hughes").
+      if (i >= doc.lines.length - 4 && i !== line && /^\p{Lu}[\p{Ll}'’-]{2,}$/u.test(text) && wanted.has(text.toLowerCase())) return true;
       if (OWNER.test(text) && wordsOf(text).some((w) => wanted.has(w.toLowerCase()))) return true;
     }
   }
@@ -189,7 +197,7 @@ export function issuerFeatures(c: IssuerCandidate, doc: DocText, judge: NameJudg
     addressed: addressFollows(c.text, doc, c.line, judge),
     scale: printScale(c.text, doc, c.line),
     onlyTrade: onlyTradeWords(c.text),
-    slogan: SLOGAN_SHAPE.test(c.text) || SPACED.test(c.text),
+    slogan: SLOGAN_SHAPE.test(c.text) || SPACED.test(c.text) || LIST_SHAPE.test(c.text),
     notName: judge.isNotName(c.text) || TABLE_WORD.test(c.text) || judge.isAddress(c.text),
     // A long number or a sum; a short number may be the name's own ("99 SPEED MART", "… ENTERPRISE 666").
     figures: /\d{4}|\d[.,]\d{2}\b/.test(withoutBranch(c.text)) && !judge.isLegalForm(c.text),
@@ -244,10 +252,19 @@ export function issuerCandidates(doc: DocText, judge: NameJudge): IssuerCandidat
     if (i >= 10 && i < n - 10) continue;
     // The addressee's block under its salutation is the customer's.
     if (i > 0 && SALUTATION_LINE.test(doc.lines[i - 1].trim().split(SEGMENTS)[0])) continue;
-    for (const part of line.trim().split(SEGMENTS)) {
-      const text = part.trim();
+    const parts = line
+      .trim()
+      .split(SEGMENTS)
+      .map((p) => p.trim());
+    parts.forEach((text, k) => {
       if (couldBeName(text, judge)) out.push({ text, source: 'segment', line: i });
-    }
+      // The legal form set apart in a cell of its own after the name ("GAMPER   KG / sas", "ABC TRADING   SDN BHD"): the
+      // name with it, in its first language where two are printed.
+      const words = wordsOf(text);
+      const form = text.split(/\s+\/\s+/)[0];
+      if (k > 0 && words.length && words.every((w) => judge.isLegalForm(w) || JOINER.test(w)) && couldBeName(`${parts[k - 1]} ${form}`, judge))
+        out.push({ text: `${parts[k - 1]} ${form}`, source: 'segment', line: i });
+    });
   }
   return out;
 }
@@ -268,6 +285,45 @@ export function chooseIssuer(chosen: string | null, doc: DocText, judge: NameJud
     if (score > 0 && (!best || score > best.score)) best = { text: c.text, score };
   }
   return best?.text ?? chosen;
+}
+
+/** A name's words' initials ("EMS" of "Elfer Manufaktur Salzburg"). */
+const initialsOf = (text: string) =>
+  wordsOf(text)
+    .filter((w) => !JOINER.test(w))
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
+
+/**
+ * The name a firm trades under, over the company that runs it: a letterhead prints the trade name in its largest print
+ * ("Concours Atelier Wallner", "Elfer Manufaktur Salzburg") and the company with its legal form small above or under it
+ * and in the imprint ("Wallner Fahrzeugpflege GmbH", "EMS Fahrzeugtechnik GmbH"); the customer knows the firm by the
+ * first. Only a trade name of two words or more, not the company's own words shortened, that the company's name backs —
+ * a word of its own shared, or the company's first word the trade name's initials — and in print clearly larger than
+ * the body and the company's line.
+ * A single word printed large stays a logo of the full name (issuer-name.ts `fullNameOf`). Null: no such trade name.
+ */
+export function tradingName(company: string, doc: DocText, judge: NameJudge): string | null {
+  if (!judge.isLegalForm(company)) return null;
+  const at = doc.lines.findIndex((l) => l.includes(company));
+  const own = printScale(company, doc, at);
+  let best: { text: string; scale: number } | null = null;
+  for (const c of issuerCandidates(doc, judge)) {
+    if (c.source !== 'segment' || c.line >= 10 || c.text === company || wordsOf(c.text).length < 2) continue;
+    const f = issuerFeatures(c, doc, judge);
+    if (f.legalForm || f.onlyTrade || f.slogan || f.notName || f.figures || f.body) continue;
+    if (f.scale < 1.4 || f.scale < own * 1.4) continue;
+    const theirs = new Set(wordsOf(company).map((w) => w.toLowerCase()));
+    // A short form of the company's own name ("POPULAR BOOK" over "POPULAR BOOK CO. (M) SDN BHD") is that name, not another.
+    if (wordsOf(c.text).every((w) => theirs.has(w.toLowerCase()) || JOINER.test(w))) continue;
+    const shared = ownWords(c.text, judge).some((w) => theirs.has(w.toLowerCase()));
+    const first = wordsOf(company)[0] ?? '';
+    const initials = /^\p{Lu}{2,4}$/u.test(first) && first === initialsOf(c.text);
+    if (!shared && !initials) continue;
+    if (!best || f.scale > best.scale) best = { text: c.text, scale: f.scale };
+  }
+  return best?.text ?? null;
 }
 
 /**
