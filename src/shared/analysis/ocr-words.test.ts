@@ -390,6 +390,14 @@ describe('withoutRulingGlyphs (decision 036)', () => {
     expect(buildRows(words).map((r) => r.text)[0]).toBe('Cover note');
   });
 
+  it('drops a column of one-letter cells read down the rows as one tall, unsure word ("irir" beside three rows)', () => {
+    const rows = [100, 125, 150].flatMap((y) => [word('Grind crankshaft', 160, y, 14, 92), word('357.00', 900, y, 14, 95)]);
+    const words = [word('irir', 110, 98, 48, 0), ...rows, word('vo', 110, 180, 12, 30)];
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).not.toContain('irir');
+    // A short unsure word of a line's height stays.
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).toContain('vo');
+  });
+
   it('keeps a sure word, a long word and a PDF word however tall', () => {
     const words = [word('AB', 100, 50, 60, 90), word('HARTWELL', 200, 50, 60, 30), word('to', 100, 120, 13, 95), word('go', 140, 120, 13, 95)];
     expect(withoutRulingGlyphs(words)).toHaveLength(4);

@@ -79,13 +79,34 @@ export function straightenWords(words: Word[]): Word[] {
  * it. Such a glyph, taken for a cell, splits the label it stands beside ("[a   der Deckungszusage"
  * for a caption whose first word the corner swallowed) or adds a cell to a value's row: it is
  * dropped. Only OCR words of three characters at most, under 50 % confidence, three times the
- * median word's height or more: a logo's word is longer, or read surely.
+ * median word's height or more: a logo's word is longer, or read surely. So is a word of four characters at most,
+ * under 50 %, twice the median height, beside two lines of the page or more (a column of letters read downwards).
  */
 export function withoutRulingGlyphs(words: Word[]): Word[] {
   const heights = words.filter((w) => w.confidence !== undefined).map((w) => w.y1 - w.y0);
   if (!heights.length) return words;
   const median = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)];
-  return words.filter((w) => w.confidence === undefined || w.confidence >= 50 || w.text.trim().length > 3 || w.y1 - w.y0 < 3 * median);
+  return words.filter(
+    (w) =>
+      w.confidence === undefined ||
+      w.confidence >= 50 ||
+      w.text.trim().length > 4 ||
+      ((w.text.trim().length > 3 || w.y1 - w.y0 < 3 * median) && !(w.y1 - w.y0 >= 2 * median && besideLines(words, w) >= 2)),
+  );
+}
+
+/**
+ * How many other OCR lines have a word whose middle lies within `w`'s height: a column of one-letter cells (a table's
+ * "L" and "P" of labour and parts) Tesseract read down the rows as one tall, unsure word ("irir", "vo") stands beside
+ * the rows it spans; that word, taken for a line of its own, split the table.
+ */
+function besideLines(words: Word[], w: Word): number {
+  const lines = new Set<string>();
+  for (const o of words) {
+    const mid = (o.y0 + o.y1) / 2;
+    if (o !== w && o.line !== w.line && o.line !== undefined && mid > w.y0 && mid < w.y1 && o.y1 - o.y0 < w.y1 - w.y0) lines.add(o.line);
+  }
+  return lines.size;
 }
 
 /** Letters OCR reads for a lone digit: "1" as I, l, i, !, "0" as O, o. */
