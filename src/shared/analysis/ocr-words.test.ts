@@ -398,6 +398,11 @@ describe('withoutRulingGlyphs (decision 036)', () => {
     expect(withoutRulingGlyphs(words).map((w) => w.text)).toContain('vo');
   });
 
+  it('drops a dot leader read as unsure, flat letters ("Condition   mii sats   Very good (2)")', () => {
+    const words = [word('Condition', 116, 442, 15, 82), word('mii', 241, 455, 3, 24), word('sats', 308, 455, 3, 19), word('Very', 364, 441, 21, 96)];
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).toEqual(['Condition', 'Very']);
+  });
+
   it('keeps a sure word, a long word and a PDF word however tall', () => {
     const words = [word('AB', 100, 50, 60, 90), word('HARTWELL', 200, 50, 60, 30), word('to', 100, 120, 13, 95), word('go', 140, 120, 13, 95)];
     expect(withoutRulingGlyphs(words)).toHaveLength(4);

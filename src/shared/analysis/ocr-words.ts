@@ -80,7 +80,8 @@ export function straightenWords(words: Word[]): Word[] {
  * for a caption whose first word the corner swallowed) or adds a cell to a value's row: it is
  * dropped. Only OCR words of three characters at most, under 50 % confidence, three times the
  * median word's height or more: a logo's word is longer, or read surely. So is a word of four characters at most,
- * under 50 %, twice the median height, beside two lines of the page or more (a column of letters read downwards).
+ * under 50 %, twice the median height, beside two lines of the page or more (a column of letters read downwards), and
+ * an unsure word as flat as a dot leader.
  */
 export function withoutRulingGlyphs(words: Word[]): Word[] {
   const heights = words.filter((w) => w.confidence !== undefined).map((w) => w.y1 - w.y0);
@@ -90,10 +91,17 @@ export function withoutRulingGlyphs(words: Word[]): Word[] {
     (w) =>
       w.confidence === undefined ||
       w.confidence >= 50 ||
-      w.text.trim().length > 4 ||
-      ((w.text.trim().length > 3 || w.y1 - w.y0 < 3 * median) && !(w.y1 - w.y0 >= 2 * median && besideLines(words, w) >= 2)),
+      (!isLeader(w, median) &&
+        (w.text.trim().length > 4 || ((w.text.trim().length > 3 || w.y1 - w.y0 < 3 * median) && !(w.y1 - w.y0 >= 2 * median && besideLines(words, w) >= 2)))),
   );
 }
+
+/**
+ * A dot leader between a label and its value read as letters ("Condition   mii sats   Very good (2)"): an unsure word
+ * of letters a third of a letter's height or less and three times as wide, where a word's box is as high as its letters
+ * (a dash, a nil value's mark, stays). A PDF's leader is dots, which the reader already passes over.
+ */
+const isLeader = (w: Word, median: number) => /\p{L}/u.test(w.text) && w.y1 - w.y0 <= median / 3 && w.x1 - w.x0 >= 3 * (w.y1 - w.y0);
 
 /**
  * How many other OCR lines have a word whose middle lies within `w`'s height: a column of one-letter cells (a table's
