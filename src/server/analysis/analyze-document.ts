@@ -16,6 +16,7 @@ import { withoutRulings } from './rulings';
 import { withThinLetters } from './thin-letters';
 import { withUmlauts } from './umlauts';
 import { withUnreadInk } from './unread-ink';
+import { tightWordBoxes } from './word-boxes';
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'webp';
 
@@ -79,7 +80,9 @@ async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const unruled = withoutRulings(prepared);
   const first = await ocr.recognize(unruled);
   // A column Tesseract's layout dropped (a bill's amounts) is read again as a block of its own.
-  const read = { ...first, ...(await withUnreadInk(unruled, first, (crop) => ocr.recognize(crop, { layout: 'block' }))) };
+  const inked = { ...first, ...(await withUnreadInk(unruled, first, (crop) => ocr.recognize(crop, { layout: 'block' }))) };
+  // Each word's box as tall as its letters: a rule's remnant or a speck Tesseract took in is no part of it (word-boxes.ts).
+  const read = { ...inked, words: tightWordBoxes(unruled, inked.words) };
   // A German word's umlauts a blurred scan lost ("Bremsflussigkeit", "StraBe") are put back from Tesseract's dictionary.
   // A thin letter it lost or added ("Ölfiter"), where one edit makes a German word of it (thin-letters.ts).
   const result = withThinLetters(withUmlauts(read));

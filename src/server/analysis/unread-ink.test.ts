@@ -49,6 +49,38 @@ describe('unreadInk', () => {
     expect(added[0].x0).toBeGreaterThan(750);
     expect(reading.text).toBe('Brake hose renewed\n12,50');
   });
+
+  it("adds a word once where two regions' crops both read it (their margins overlap)", async () => {
+    // Two columns of unread ink close together: each region's crop takes in the other's print.
+    const left: [number, number][] = [];
+    const right: [number, number][] = [];
+    for (const y of [100, 130, 160, 190]) {
+      for (let x = 600; x < 650; x += 10) left.push([x, y]);
+      for (let x = 800; x < 850; x += 10) right.push([x, y]);
+    }
+    const img = page(1000, 400, [...descriptions, ...left, ...right]);
+    const regions = unreadInk(img, words);
+    expect(regions.length).toBe(2);
+    // Every crop reads the same amount at the same place on the page.
+    const reading = await withUnreadInk(img, { text: 'Brake hose renewed', words }, async (crop) => {
+      const at = 800 - (crop as unknown as { x: number }).x;
+      return {
+        text: '12,50',
+        words: [
+          {
+            text: '12,50',
+            x0: at,
+            y0: 100 - (crop as unknown as { y: number }).y,
+            x1: at + 50,
+            y1: 114 - (crop as unknown as { y: number }).y,
+            line: '1.1.1.1',
+            confidence: 90,
+          },
+        ],
+      };
+    });
+    expect(reading.words.slice(words.length).map((w) => w.text)).toEqual(['12,50']);
+  });
 });
 
 describe('cropRegion', () => {

@@ -157,7 +157,8 @@ export async function withUnreadInk<T extends GreyImage & { dpi?: number }>(
     const found = extra.words
       .filter((w) => (w.confidence ?? 0) >= MIN_CONFIDENCE && /\p{N}|\p{L}{3}/u.test(w.text))
       .map((w) => ({ ...w, x0: w.x0 + crop.x, x1: w.x1 + crop.x, y0: w.y0 + crop.y, y1: w.y1 + crop.y }))
-      .filter((w) => !reading.words.some((r) => overlaps(r, w)))
+      // Nor a word another region's crop read already (two regions' margins overlap: "9,200.00" read twice, side by side).
+      .filter((w) => !words.some((r) => overlaps(r, w)))
       .map((w) => ({ ...w, line: `ink${k}.${w.line ?? ''}` }));
     if (!found.length) continue;
     words.push(...found);

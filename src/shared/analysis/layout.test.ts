@@ -20,6 +20,12 @@ describe('buildRows', () => {
     expect(buildRows(hyphen)[0].text).toBe('Sauer GmbH - Gewerbepark');
   });
 
+  it("keeps a space between two words Tesseract read apart, though its boxes overlap; a PDF's touching pieces join", () => {
+    const ocr = (text: string, x0: number, x1: number) => ({ text, x0, x1, y0: 1045, y1: 1059, line: '1.13.1.1', confidence: 95 });
+    expect(buildRows([ocr('Bruce', 99, 170), ocr('A.', 155, 170), ocr('Lindquist,', 178, 259)])[0].text).toBe('Bruce A. Lindquist,');
+    expect(buildRows(print(100, 10, [50, 'Lind'], [70, 'quist']))[0].text).toBe('Lindquist');
+  });
+
   it('keeps a label and its far-away value in one row, as two cells', () => {
     const rows = buildRows(print(100, 10, [50, 'Labour total'], [480, '847.00']));
     expect(rows).toHaveLength(1);

@@ -203,7 +203,11 @@ export function buildRows(words: Word[]): Row[] {
         // Letters spaced out for a logo ("O A K W O O D   C O A C H"): a wider gap between them is a word break.
         // A PDF may also hold each spaced word as one item ("H A R R I N G T O N", "C L A S S I C").
         const spacedLetters = /^(\S )*\S$/.test(word) && /(^|\s)\S$/.test(cell.text);
-        const joiner = spacedLetters && gap > h * 0.5 ? '  ' : gap > h * 0.12 || afterBullet ? ' ' : '';
+        // Two words Tesseract read apart on one of its lines have a space between them, however its boxes overlap
+        // ("Bruce" boxed over the "A." after it read "BruceA.").
+        const prev = rowWords[i - 1];
+        const ocrWords = w.confidence !== undefined && prev?.line === w.line && !inkOnly && LETTER_OR_DIGIT.test(prev.text);
+        const joiner = spacedLetters && gap > h * 0.5 ? '  ' : gap > h * 0.12 || afterBullet || ocrWords ? ' ' : '';
         cell.text += joiner + word;
         text += joiner + word;
         cell.x1 = Math.max(cell.x1, w.x1);

@@ -195,6 +195,34 @@ describe('separatorsByColumn', () => {
     expect(rows.map((r) => r.cells.at(-1)!.text)).toEqual(['170,00', '127,50', '255,00', '722,50', '126,87', '332,46']);
   });
 
+  it('puts back a separator in a column whose amounts carry their currency after them ("MwSt. 19 %   26522 €")', () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [133, 'Nettosumme']),
+      right('1', 100, 1000, '1.395,90 €'),
+      ...tilted('2', 130, 0, [133, 'MwSt. 19 %']),
+      right('2', 130, 1000, '26522 €'),
+      ...tilted('3', 160, 0, [133, 'Versand']),
+      right('3', 160, 1000, '16,90 €'),
+    ]);
+    expect(rows[1].cells.map((c) => c.text)).toEqual(['MwSt. 19 %', '265,22 €']);
+    expect(rows[1].text.slice(rows[1].cells[1].start)).toBe('265,22 €');
+  });
+
+  it('puts back a separator where the column\'s boxes end a few pixels apart ("3185" over "35.00", "68.00,")', () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [133, 'Carry out MOT test']),
+      right('1', 100, 1050, '3185'),
+      right('1', 100, 1195, '31.85'),
+      ...tilted('2', 130, 0, [133, 'Renew front brake pads']),
+      right('2', 130, 1041, '35.00'),
+      right('2', 130, 1195, '42.00'),
+      ...tilted('3', 160, 0, [133, 'Overhaul wiper motor']),
+      right('3', 160, 1047, '68.00,'),
+      right('3', 160, 1195, '68.00'),
+    ]);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['Carry out MOT test', '31.85', '31.85']);
+  });
+
   it('leaves a column as it is where its bare numbers are as many as half its amounts', () => {
     const rows = buildRows([right('1', 100, 1000, '23321'), right('2', 130, 1000, '12,50'), right('3', 160, 1000, '20251'), right('4', 190, 1000, '14,00')]);
     expect(rows.map((r) => r.cells[0].text)).toEqual(['23321', '12,50', '20251', '14,00']);
@@ -360,6 +388,19 @@ describe('withoutRulingGlyphs (decision 036)', () => {
     ];
     expect(withoutRulingGlyphs(words).map((w) => w.text)).toEqual(['Cover', 'note', 'CN-20931', 'Issued', '01.02.2020']);
     expect(buildRows(words).map((r) => r.text)[0]).toBe('Cover note');
+  });
+
+  it('drops a column of one-letter cells read down the rows as one tall, unsure word ("irir" beside three rows)', () => {
+    const rows = [100, 125, 150].flatMap((y) => [word('Grind crankshaft', 160, y, 14, 92), word('357.00', 900, y, 14, 95)]);
+    const words = [word('irir', 110, 98, 48, 0), ...rows, word('vo', 110, 180, 12, 30)];
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).not.toContain('irir');
+    // A short unsure word of a line's height stays.
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).toContain('vo');
+  });
+
+  it('drops a dot leader read as unsure, flat letters ("Condition   mii sats   Very good (2)")', () => {
+    const words = [word('Condition', 116, 442, 15, 82), word('mii', 241, 455, 3, 24), word('sats', 308, 455, 3, 19), word('Very', 364, 441, 21, 96)];
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).toEqual(['Condition', 'Very']);
   });
 
   it('keeps a sure word, a long word and a PDF word however tall', () => {

@@ -79,13 +79,42 @@ export function straightenWords(words: Word[]): Word[] {
  * it. Such a glyph, taken for a cell, splits the label it stands beside ("[a   der Deckungszusage"
  * for a caption whose first word the corner swallowed) or adds a cell to a value's row: it is
  * dropped. Only OCR words of three characters at most, under 50 % confidence, three times the
- * median word's height or more: a logo's word is longer, or read surely.
+ * median word's height or more: a logo's word is longer, or read surely. So is a word of four characters at most,
+ * under 50 %, twice the median height, beside two lines of the page or more (a column of letters read downwards), and
+ * an unsure word as flat as a dot leader.
  */
 export function withoutRulingGlyphs(words: Word[]): Word[] {
   const heights = words.filter((w) => w.confidence !== undefined).map((w) => w.y1 - w.y0);
   if (!heights.length) return words;
   const median = [...heights].sort((a, b) => a - b)[Math.floor(heights.length / 2)];
-  return words.filter((w) => w.confidence === undefined || w.confidence >= 50 || w.text.trim().length > 3 || w.y1 - w.y0 < 3 * median);
+  return words.filter(
+    (w) =>
+      w.confidence === undefined ||
+      w.confidence >= 50 ||
+      (!isLeader(w, median) &&
+        (w.text.trim().length > 4 || ((w.text.trim().length > 3 || w.y1 - w.y0 < 3 * median) && !(w.y1 - w.y0 >= 2 * median && besideLines(words, w) >= 2)))),
+  );
+}
+
+/**
+ * A dot leader between a label and its value read as letters ("Condition   mii sats   Very good (2)"): an unsure word
+ * of letters a third of a letter's height or less and three times as wide, where a word's box is as high as its letters
+ * (a dash, a nil value's mark, stays). A PDF's leader is dots, which the reader already passes over.
+ */
+const isLeader = (w: Word, median: number) => /\p{L}/u.test(w.text) && w.y1 - w.y0 <= median / 3 && w.x1 - w.x0 >= 3 * (w.y1 - w.y0);
+
+/**
+ * How many other OCR lines have a word whose middle lies within `w`'s height: a column of one-letter cells (a table's
+ * "L" and "P" of labour and parts) Tesseract read down the rows as one tall, unsure word ("irir", "vo") stands beside
+ * the rows it spans; that word, taken for a line of its own, split the table.
+ */
+function besideLines(words: Word[], w: Word): number {
+  const lines = new Set<string>();
+  for (const o of words) {
+    const mid = (o.y0 + o.y1) / 2;
+    if (o !== w && o.line !== w.line && o.line !== undefined && mid > w.y0 && mid < w.y1 && o.y1 - o.y0 < w.y1 - w.y0) lines.add(o.line);
+  }
+  return lines.size;
 }
 
 /** Letters OCR reads for a lone digit: "1" as I, l, i, !, "0" as O, o. */
@@ -147,10 +176,20 @@ export function unitQuantities(rows: Row[]): Row[] {
   });
 }
 
-/** A cell ending in an amount with two decimals ("182,39", "EUR 60,33", "1,313.73"). */
-const ENDS_IN_MONEY = /\d[.,]\d{2}$/;
-/** A cell that is a bare number of 3 to 7 digits, perhaps after a currency: an amount whose separator OCR lost ("2717", "EUR 3186", "131373"); not a date's year ("12 Jan 1994"). */
-const ENDS_IN_DIGITS = /^((?:EUR|USD|GBP|[$€£])\s?)?(\d{3,7})$/;
+/** A currency written after an amount ("265,22 €", "16,90 EUR"), as German and Swiss bills print it. */
+const CURRENCY_AFTER = String.raw`(?:\s?(?:€|EUR|CHF|Fr\.|\$|£))?`;
+/**
+ * A cell ending in an amount with two decimals ("182,39", "EUR 60,33", "1,313.73", "16,90 €", a speck read as a point
+ * after it: "68.00,"); its separator is group 1.
+ */
+const ENDS_IN_MONEY = new RegExp(String.raw`\d([.,])\d{2}${CURRENCY_AFTER}[.,]?$`);
+/** A cell ending in a date ("26.07.98", "Datum: 07.01.1992"). */
+const DATE_END = /(?<![\d.,])\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})$/;
+/**
+ * A cell that is a bare number of 3 to 7 digits, perhaps after or before a currency: an amount whose separator OCR lost
+ * ("2717", "EUR 3186", "131373", "26522 €"); not a date's year ("12 Jan 1994"). The digits are group 2.
+ */
+const ENDS_IN_DIGITS = new RegExp(String.raw`^((?:EUR|USD|GBP|[$€£])\s?)?(\d{3,7})${CURRENCY_AFTER}$`);
 
 /**
  * A blurred scan's decimal point is a dot OCR easily loses ("27,17" read "2717", "1,313.73" read
@@ -171,9 +210,10 @@ export function separatorsByColumn(rows: Row[]): Row[] {
       if (!m) return moved;
       const separator = columnSeparator(rows, i, cell);
       if (!separator) return moved;
-      const digits = m[2];
-      const fixed = cell.text.slice(0, cell.text.length - 2) + separator + digits.slice(-2);
-      const at = moved.start + cell.text.length - 2;
+      // The separator goes before the digits' last two (a currency after them stays after them).
+      const cut = (m[1]?.length ?? 0) + m[2].length - 2;
+      const fixed = cell.text.slice(0, cut) + separator + cell.text.slice(cut);
+      const at = moved.start + cut;
       text = text.slice(0, at) + separator + text.slice(at);
       shift++;
       return { ...moved, text: fixed };
@@ -194,9 +234,16 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
     for (let j = i + step; j >= Math.max(0, i - 8) && j < Math.min(rows.length, i + 9); j += step) {
       if (!rows[j].cells.some((c) => /\d/.test(c.text) && (overlapX(c, cell) || Math.abs(c.x1 - cell.x1) <= 0.6 * h))) break;
       for (const c of rows[j].cells) {
-        if (Math.abs(c.x1 - cell.x1) > 0.6 * h) continue;
+        // Ending where the cell ends; a cell over or under it may end a little further off (a scan's boxes are ragged: "3185"
+        // a few pixels right of the "35.00" under it), not a neighbour column's.
+        const end = Math.abs(c.x1 - cell.x1);
+        if (end > 0.6 * h && !(overlapX(c, cell) && end <= h)) continue;
         if (ENDS_IN_DIGITS.test(c.text)) bare++;
-        else if (ENDS_IN_MONEY.test(c.text)) seps.push(c.text.at(-3)!);
+        else {
+          // A date's last two groups look like an amount ("26.07.98"): a column of dates vouches for no amount.
+          const money = DATE_END.test(c.text) ? null : ENDS_IN_MONEY.exec(c.text);
+          if (money) seps.push(money[1]);
+        }
       }
     }
   if (bare && seps.length <= 2 * bare) return null;
