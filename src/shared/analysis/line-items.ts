@@ -23,7 +23,7 @@ export interface LineItems {
 
 // The bare word too ("Work", "Arbeit"): a table's description column headed so holds the jobs, though counted in pieces.
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|(?:werkstatt|dienst|fremd|service|montage|reparatur|wartungs|pflege)leistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
   /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
@@ -474,11 +474,6 @@ export function extractLineItems(pageLines: string[]): LineItems {
     // A row numbered as a list's position ("3) Bremsscheiben erneuert   1,5 Std. × 62,00 €   93,00 €") is the list's next
     // item, though the rows above happen to add up to it: a sum carries no position.
     if (last && isSubtotal(last.value, listed) && !POSITION.test(line) && (charge || (!multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)))) {
-      section = null;
-      continue;
-    }
-    // The labour's charge of time at its rate under the jobs ("Arbeit (14 Std. à 128.00)   CHF 1'792.00"): the jobs have ended.
-    if (charge && CHARGE_LABEL.test(line.replace(/^[-–—•*·\s]+/, ''))) {
       section = null;
       continue;
     }
