@@ -29,7 +29,7 @@
  * neighbouring countries, euro changeover pages, thermal slips, green cards, 07 plates, the blue V5, 1970s US titles; 1960–2026),
  * gen-unseen-s (a set by another new author, the fourteenth session's fresh judge, a development set after it: a collector who imports, exports and shows cars — marque specialists,
  * concours preparers, transporters, storage, customs, agreed-value policies, historic plates, auction buyer's invoices; 1972–2024),
- * gen-unseen-t (a set by another new author, the next fresh judge — nobody working on the reader opens it: GDR and Wende-era workshops in Mark and DM, Central European firms writing German,
+ * gen-unseen-t (a set by another new author, the fifteenth session's judge — nobody working on the reader opens it; its overall figure chose between two classes, decision 064: GDR and Wende-era workshops in Mark and DM, Central European firms writing German,
  * rural Canada and the US Midwest and South, Commonwealth workshops in rupees, S$, HK$, KSh, Maltese lira and Cyprus pounds; 1967–2023),
  * gen-unseen-u (a set by another new author, the next fresh judge — nobody working on the reader opens it: German written outside DE/AT/CH (South Tyrol,
  * Luxembourg, Liechtenstein, East Belgium, Namibia) and English of the Forces in Germany and small jurisdictions (Channel Islands, Man, Gibraltar, Bermuda); 1962–2025)
