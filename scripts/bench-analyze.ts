@@ -33,9 +33,10 @@
  * rural Canada and the US Midwest and South, Commonwealth workshops in rupees, S$, HK$, KSh, Maltese lira and Cyprus pounds; 1967–2023),
  * gen-unseen-u (a set by another new author, the next fresh judge — nobody working on the reader opens it: German written outside DE/AT/CH (South Tyrol,
  * Luxembourg, Liechtenstein, East Belgium, Namibia) and English of the Forces in Germany and small jurisdictions (Channel Islands, Man, Gibraltar, Bermuda); 1962–2025)
+ * gen-unseen-v (a set by another new author, a fresh judge for the sixteenth session's successor — nobody working on the reader opens it: classic motorcycles, commercial and utility classics, tractors and fire engines in Northern German, Canadian, Australian, New Zealand and South African paper; 1964–2026)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
- * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|gen-unseen-s|gen-unseen-t|gen-unseen-u|receipts, --kind text-pdf|scan-image|real-receipt,
+ * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|gen-unseen-s|gen-unseen-t|gen-unseen-u|gen-unseen-v|receipts, --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
  * --from N (skip the first N per set and kind), --half even|odd (only that half of the real receipts), --verbose, --field RE (only the fields whose names match,
  * each also counted on its own line per set and kind; with --verbose, only their misses).
@@ -101,6 +102,7 @@ const sets = [
   { name: 'gen-unseen-s', dir: 'generated/unseen-s' },
   { name: 'gen-unseen-t', dir: 'generated/unseen-t' },
   { name: 'gen-unseen-u', dir: 'generated/unseen-u' },
+  { name: 'gen-unseen-v', dir: 'generated/unseen-v' },
   { name: 'receipts', dir: 'receipts-real' },
 ]
   .filter((s) => !onlySet || s.name === onlySet)
