@@ -33,6 +33,9 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Each test's new context would install the service worker and precache every asset (89 files):
+    // Chromium's work for nothing a test asks about. The PWA spec allows it again.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],

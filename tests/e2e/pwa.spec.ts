@@ -5,6 +5,9 @@ import { chromium, expect, test } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
 import { createUser } from './support';
 
+// The installable app is this spec's subject: its service worker runs here (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 
 /** Width and height from a PNG's IHDR chunk. */

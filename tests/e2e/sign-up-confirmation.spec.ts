@@ -34,11 +34,10 @@ async function signUpForm(page: Page, lang: 'en' | 'de', email: string, password
   return page.getByRole('status').filter({ hasText: email });
 }
 
+// Each language once and each width once: the other two pairings showed the same screen again.
 for (const [lang, width] of [
   ['en', 1280],
   ['de', 390],
-  ['en', 390],
-  ['de', 1280],
 ] as const) {
   test(`a new account opens through the mailed link (${lang}, ${width} px)`, async ({ page, baseURL }) => {
     await createUser(page.request, baseURL!); // never the instance's first account, which opens at once

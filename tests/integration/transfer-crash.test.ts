@@ -42,7 +42,8 @@ describe.each(['pglite'] as DbTarget[])('a transfer killed in the middle (%s, re
     const buyer = await signUp(app, { name: 'Buyer' });
     const cars = [];
     for (const _ of moments) {
-      const car = await seedVehicle(app, seller, 600);
+      // Enough files that the copying and the deleting each outlast the moment the kill comes.
+      const car = await seedVehicle(app, seller, 300);
       const started = await app.inject({
         method: 'POST',
         url: `/api/vehicles/${car.vehicleId}/transfers`,

@@ -50,7 +50,9 @@ v8.setFlagsFromString('--turbo-force-mid-tier-regalloc');
 // Relaxed durability only skips awaiting PGlite's file-system sync after each query, which for
 // files on a real disk (Node's file system, not the browser's IndexedDB) has nothing to do:
 // PostgreSQL's own writes already went to the files. It saves a third of each query's cost.
-const db = await PGlite.create(workerData.dataDir, { relaxedDurability: true, wasmModule: await smallBufferPool() });
+// A module compiled by an earlier thread of this process (see pglite-thread.ts) is used as it is.
+const wasmModule = workerData.wasmModule ?? (await smallBufferPool());
+const db = await PGlite.create(workerData.dataDir, { relaxedDurability: true, wasmModule });
 /** Open transactions by id: the handle PGlite gave us and how to end it. */
 const open = new Map();
 
@@ -122,4 +124,4 @@ parentPort.on('message', async (message) => {
     parentPort.postMessage({ id: message.id, error: errorFields(error) });
   }
 });
-parentPort.postMessage({ ready: true });
+parentPort.postMessage({ ready: true, wasmModule });

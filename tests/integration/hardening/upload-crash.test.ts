@@ -8,7 +8,7 @@ import { openDatabase } from '../../../src/server/db/client';
 import { createPdf } from '../support/make-pdf';
 import { multipart } from '../support/multipart';
 import { startServer, type ServerProcess } from '../support/server-process';
-import { createThrowawayDatabase, dbTargets } from '../support/test-app';
+import { createThrowawayDatabase, type DbTarget } from '../support/test-app';
 
 function filesUnder(dir: string, prefix = ''): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -21,7 +21,10 @@ function filesUnder(dir: string, prefix = ''): string[] {
  * Decision 013: the real server killed (SIGKILL) while 50 uploads are under way. After a restart
  * no stored file is without its row, no row without its file, and every upload answered 201 is there.
  */
-describe.each(dbTargets)('uploads killed in the middle on %s (real server process)', (target) => {
+// On PGlite, the engine that dies with the killed server (as in transfer-crash.test.ts): PostgreSQL
+// outlives the kill in its own process and rolls back what was not committed by itself, and the
+// files' side is the same code on either engine. Its run here was the suite's second longest.
+describe.each(['pglite'] as DbTarget[])('uploads killed in the middle on %s (real server process)', (target) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'patina-upload-crash-'));
   let server: ServerProcess | undefined;
   let pgDb: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
