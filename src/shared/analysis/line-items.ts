@@ -588,6 +588,9 @@ function unheadedRows(run: UnheadedRow[], line: string): UnheadedRow[] {
   // The labour's or the parts' charge under its label ("Arbeitszeit 8.0 Std. à Fr. 160.-   Fr. 1'280.-") is a sum, no row.
   if (item && CHARGE_LABEL.test(item.text)) return run;
   if (!item || item.amount === null || isLabelCell(item.text)) return [];
+  // A row of what the run's rows add up to ("Werkstattleistung gesamt   1.260,00 €" under four jobs): their sum, no row.
+  const runSum = run.reduce((s, r) => s + (r.amount ?? 0), 0);
+  if (run.length >= 2 && Math.abs(runSum - item.amount) < 0.011 && !multipliedQuantity(line)) return run;
   return [...run, { text: item.text, amount: item.amount, kind: item.kind }];
 }
 
