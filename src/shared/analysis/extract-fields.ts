@@ -1180,7 +1180,13 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
         out.workPerformed = inPageOrder([...out.workPerformed.map((text) => ({ text, amount: null })), ...charges], doc.lines).map((i) => i.text);
       if (!out.workPerformed.length)
         out.workPerformed =
-          corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? markedJobsAfterLeadIn(doc.lines) ?? [];
+          corrections(doc.lines) ??
+          tickedJobs(doc.lines) ??
+          leadInList(doc.lines) ??
+          jobsOverLabour(doc.lines) ??
+          markedJobsAfterLeadIn(doc.lines) ??
+          jobsHeadingGroups(doc.lines) ??
+          [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
       if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(doc.lines);
       ({ work: out.workPerformed, parts: out.partsUsed } = withProse(doc.lines, out.workPerformed, out.partsUsed));

@@ -86,6 +86,18 @@ describe('jobs that head the groups they charge', () => {
     expect(jobsHeadingGroups(lines)).toEqual(['Major service', 'Renew clutch cable']);
   });
 
+  it("reads a repair order's lettered lines, each over its charges", () => {
+    const lines = [
+      'LINE   OPCODE   TECH   TYPE   HOURS   LIST   NET   TOTAL',
+      'A REPLACE FRONT BRAKE PADS',
+      'BRKFT   2832   C   2.10   340.20',
+      '1   04465-0E050   PAD KIT   118.60   118.60   118.60',
+      'B REPLACE WIPER INSERTS',
+      'WIPER   2786   C   0.20   32.40',
+    ];
+    expect(jobsHeadingGroups(lines)).toEqual(['REPLACE FRONT BRAKE PADS', 'REPLACE WIPER INSERTS']);
+  });
+
   it('reads no groups from a numbered list without priced lines between', () => {
     expect(jobsHeadingGroups(['1. Oil change', '2. Brakes checked', 'Labour   60.00'])).toBeNull();
   });

@@ -116,6 +116,8 @@ export function jobsOverLabour(lines: string[]): string[] | null {
 
 /** A group's number before its job ("1. Service 170'000 km", "JOB 2 — Wiring repair", "Pos. 3: Bremsen"). */
 const GROUP_HEAD = /^(?:(?:job|pos\.?|position|auftrag|arbeit|item|op\.?)\s*)?(\d{1,2})\s*(?:[.):]|\s[—–-])\s*(?=\p{L})(.+)$/iu;
+/** A line's letter before its job, the job's words in capitals or not, no cells ("A REPLACE FRONT BRAKE PADS"). */
+const LETTERED_HEAD = /^([A-H])\s(?=\p{L}{3})((?:\S+ ?)+)$/u;
 /** A time at the end of a job's words ("Brake system overhaul 9 hrs"): the group's charge, not its name. */
 const TRAILING_TIME = /\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\.?$/i;
 
@@ -128,8 +130,10 @@ const TRAILING_TIME = /\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\.?$/i;
 export function jobsHeadingGroups(lines: string[]): string[] | null {
   const heads: { at: number; job: string }[] = [];
   for (const [at, raw] of lines.entries()) {
-    const m = GROUP_HEAD.exec(raw.trim());
-    if (!m || Number(m[1]) !== heads.length + 1) continue;
+    // A repair order letters its lines ("A REPLACE FRONT BRAKE PADS", "B REPLACE WIPER INSERTS"), A for one.
+    const m = GROUP_HEAD.exec(raw.trim()) ?? LETTERED_HEAD.exec(raw.trim());
+    const n = m && (/^\d+$/.test(m[1]) ? Number(m[1]) : m[1].charCodeAt(0) - 64);
+    if (!m || n !== heads.length + 1) continue;
     const job = m[2]
       .split(/\s{3,}|\t/)[0]
       .replace(TRAILING_TIME, '')
