@@ -171,3 +171,42 @@ export function markedJobsAfterLeadIn(lines: string[]): string[] | null {
   }
   return null;
 }
+
+/** Words of a row as a verb test sees them: letters, hyphens and apostrophes only ("re-skinned", "replaced."). */
+const wordsOf = (text: string) => text.split(/[\s,/]+/).map((w) => w.replace(/[^\p{L}\-']/gu, ''));
+/** A row that says a thing was done: one of its words is a verb of work ("Sills replaced", "Bremsen entlüftet"). */
+export const saysWorkDone = (text: string) => wordsOf(text).some((w) => isVerb(w) || (w.includes('-') && isVerb(w.split('-').at(-1)!)));
+
+/**
+ * Jobs listed unpriced over the table that charges their labour by trade or time ("Shell stripped to bare metal." /
+ * "Sills replaced." over "Trade   Hours   Rate   £" / "Panel / welding   89.00   55.00   4,895.00"; "– Schweller
+ * erneuert" under "Karosserie" over "Arbeitszeit nach Gewerk   Std.   Satz   Betrag"): the charge's rows name trades,
+ * the lines above say what was done. The run goes up from the table's first row (blank lines between skipped) to a
+ * blank line, a priced line or a line of cells; its marked lines, or the lines that close with a full stop, are the
+ * jobs (the unmarked ones head groups of them), else every line when each says work done. Two jobs or more, most
+ * saying work done; markers and closing stops dropped. Null when no such run stands over a table.
+ */
+export function jobsOverCharges(lines: string[]): string[] | null {
+  const priced = (line: string) => findAmounts(line).some((a) => a.isMoneyLike);
+  const cells = (line: string) => /\S\s{3,}\S|\t/.test(line.trim());
+  const listLine = (line: string) => {
+    const t = line.trim();
+    return !!t && !cells(t) && !priced(t) && !t.endsWith(':') && /\p{L}{3}/u.test(t) && t.split(/\s+/).length <= 14;
+  };
+  for (let i = 1; i < lines.length; i++) {
+    // The table's first line: a line of cells (its heading row or a priced row), after a line that is none.
+    if (!cells(lines[i]) || cells(lines[i - 1])) continue;
+    let end = i - 1;
+    while (end >= 0 && !lines[end].trim()) end--;
+    let start = end + 1;
+    while (start - 1 >= 0 && listLine(lines[start - 1])) start--;
+    const run = lines.slice(start, end + 1).map((l) => l.trim().replace(/\s+/g, ' '));
+    const marked = run.filter((l) => MARKER.test(l));
+    const stopped = run.filter((l) => /[^.\s]{3}\.$/.test(l));
+    const jobs = (marked.length >= 2 ? marked.map((l) => l.replace(MARKER, '')) : stopped.length >= 2 ? stopped : run.every(saysWorkDone) ? run : []).map(
+      (l) => (stopped.length >= 2 && marked.length < 2 ? l.replace(/\.$/, '') : l),
+    );
+    if (jobs.length >= 2 && jobs.filter(saysWorkDone).length * 2 > jobs.length) return jobs;
+  }
+  return null;
+}
