@@ -168,3 +168,9 @@ describe('the parties of a sale by their abbreviated roles', () => {
     expect(extractFields(prepareText(bill.join('\n'), false), 'purchase').sellerName).toBe('Ray Hollis');
   });
 });
+
+describe('a unit of measure after an item', () => {
+  it('is no label', () => {
+    expect(expandLabelAbbreviations('Babbitt metal, lb   4   25.70   102.80')).toBe('Babbitt metal, lb   4   25.70   102.80');
+  });
+});

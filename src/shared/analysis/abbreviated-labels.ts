@@ -82,7 +82,8 @@ const VOWELS = /[aeiouäöü]/;
 
 // The abbreviations of names and addresses ("POPULAR BOOK CO.", "St. Albans", "Dr. Weber"): never a label's.
 // Nor a title's, a customer's, "circa", nor a make's initials ("VW" is no Verkehrswert).
-const NAME_ABBREVIATION = /^(?:co|corp|st|str|rd|ave|dr|mr|mrs|ms|jr|sr|inc|ltd|tel|fax|inh|ing|dipl|kd|ca|vw|bmw|mb|gm)$/;
+// Nor a unit of measure, which an item prints after its name ("Babbitt metal, lb", "Fett, kg"): no "Labour" there.
+const NAME_ABBREVIATION = /^(?:co|corp|st|str|rd|ave|dr|mr|mrs|ms|jr|sr|inc|ltd|tel|fax|inh|ing|dipl|kd|ca|vw|bmw|mb|gm|lbs?|kg|oz|ft|yds?|gal|ltr)$/;
 
 /**
  * Whether `short` shortens `full`: its first letters ("Tot." total); or, written without vowels, its first letter and

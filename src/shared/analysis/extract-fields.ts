@@ -8,7 +8,7 @@ import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels
 import { chooseTotal, lostADigitOf, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
-import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, markedJobsAfterLeadIn, tickedJobs } from './lead-in-list';
+import { corrections, jobsHeadingGroups, jobsOverCharges, jobsOverLabour, leadInList, markedJobsAfterLeadIn, saysWorkDone, tickedJobs } from './lead-in-list';
 import { jobsOnly, partsOnly } from './not-jobs';
 import { withProse } from './prose-items';
 import { itemsBySums } from './items-by-sums';
@@ -1180,11 +1180,20 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
         out.workPerformed = inPageOrder([...out.workPerformed.map((text) => ({ text, amount: null })), ...charges], doc.lines).map((i) => i.text);
       if (!out.workPerformed.length)
         out.workPerformed =
-          corrections(doc.lines) ?? tickedJobs(doc.lines) ?? leadInList(doc.lines) ?? jobsOverLabour(doc.lines) ?? markedJobsAfterLeadIn(doc.lines) ?? [];
+          corrections(doc.lines) ??
+          tickedJobs(doc.lines) ??
+          leadInList(doc.lines) ??
+          jobsOverLabour(doc.lines) ??
+          markedJobsAfterLeadIn(doc.lines) ??
+          jobsHeadingGroups(doc.lines) ??
+          [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
       if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(doc.lines);
       ({ work: out.workPerformed, parts: out.partsUsed } = withProse(doc.lines, out.workPerformed, out.partsUsed));
       out.partsUsed = partsOnly(out.partsUsed);
+      // Rows that name trades, not work done ("Panel / welding", "Lackiererei"): the labour's charge by trade; the jobs
+      // are the lines over its table that say what was done.
+      if (out.workPerformed.length && !out.workPerformed.some(saysWorkDone)) out.workPerformed = jobsOverCharges(doc.lines) ?? out.workPerformed;
       // Jobs that are only charges of time ("Arbeit 2.5 Std. à", "Total labor 31 hrs"): the jobs head the groups they charge.
       if (out.workPerformed.length && out.workPerformed.every((t) => TIME_IN_TEXT.test(t)))
         out.workPerformed = jobsHeadingGroups(doc.lines) ?? out.workPerformed;

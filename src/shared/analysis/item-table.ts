@@ -269,7 +269,9 @@ function itemsOfRun(run: Run): Item[] {
   const items: Item[] = [];
   for (const [i, { p, section, sectionId, headers }] of run.rows.entries()) {
     const columnOf = (f: Figure) => roleOf(f, headers);
-    const text = cleanItemText(p.description!.text, { ownCell: true });
+    // Figures in their own cells that multiply out (quantity × price = amount): the description's figures are its own.
+    const ownFigures = multipliedQuantity(p.figures.map((f) => f.cell.text).join('   ')) !== null;
+    const text = cleanItemText(p.description!.text, { ownCell: true, ownFigures });
     if (!p.figures.length) {
       // A line of words followed by a priced row of its section heads it; else it is a job listed without a price.
       const next = run.rows[i + 1];

@@ -123,3 +123,23 @@ describe('figures that belong to a part’s name', () => {
     expect(cleanItemText('Brake hose front x2')).toBe('Brake hose front');
   });
 });
+
+describe('a row that multiplies out after its description', () => {
+  it("keeps the description's own figures", () => {
+    expect(itemOf('Schwimmernadelventil 1.75   3   20.55   61.65')?.text).toBe('Schwimmernadelventil 1.75');
+    expect(itemOf('Oil filter 12.50   1   12.50')?.text).toBe('Oil filter');
+  });
+});
+
+describe('priced rows under no heading', () => {
+  it('leave out the row of their sum', () => {
+    const lines = [
+      'Magnet aufmagnetisiert   5   360,00',
+      'Unterbrecher eingestellt   4   288,00',
+      'Werkstattleistung gesamt   648,00 €',
+      'Ersatzteile',
+      'Kondensator neu   2   41,22   82,44',
+    ];
+    expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['Magnet aufmagnetisiert', 'Unterbrecher eingestellt']);
+  });
+});

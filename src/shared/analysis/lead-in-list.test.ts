@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, markedJobsAfterLeadIn, tickedJobs } from './lead-in-list';
+import { corrections, jobsHeadingGroups, jobsOverCharges, jobsOverLabour, leadInList, markedJobsAfterLeadIn, saysWorkDone, tickedJobs } from './lead-in-list';
 
 describe('jobs printed as lines that share a lead-in', () => {
   it('reads a run of unpriced lines with one lead-in and its colon, as printed', () => {
@@ -86,6 +86,18 @@ describe('jobs that head the groups they charge', () => {
     expect(jobsHeadingGroups(lines)).toEqual(['Major service', 'Renew clutch cable']);
   });
 
+  it("reads a repair order's lettered lines, each over its charges", () => {
+    const lines = [
+      'LINE   OPCODE   TECH   TYPE   HOURS   LIST   NET   TOTAL',
+      'A REPLACE FRONT BRAKE PADS',
+      'BRKFT   2832   C   2.10   340.20',
+      '1   04465-0E050   PAD KIT   118.60   118.60   118.60',
+      'B REPLACE WIPER INSERTS',
+      'WIPER   2786   C   0.20   32.40',
+    ];
+    expect(jobsHeadingGroups(lines)).toEqual(['REPLACE FRONT BRAKE PADS', 'REPLACE WIPER INSERTS']);
+  });
+
   it('reads no groups from a numbered list without priced lines between', () => {
     expect(jobsHeadingGroups(['1. Oil change', '2. Brakes checked', 'Labour   60.00'])).toBeNull();
   });
@@ -108,5 +120,47 @@ describe('jobs numbered under a sentence that ends in a colon', () => {
     expect(markedJobsAfterLeadIn(['Terms and conditions:', '1. Payment is due within 30 days', '2. Parts remain ours until paid'])).toBeNull();
     expect(markedJobsAfterLeadIn(['Folgende Arbeiten:', '1. Ölwechsel durchgeführt   45,00', '2. Filter erneuert   12,00'])).toBeNull();
     expect(markedJobsAfterLeadIn(['Ausgeführt:', '2. Ölwechsel durchgeführt', '5. Filter erneuert'])).toBeNull();
+  });
+});
+
+describe('jobs listed over the table that charges their labour by trade', () => {
+  it("reads the marked lines under their groups' headings as the jobs", () => {
+    const lines = [
+      'Bauabschnitt abgeschlossen am 03.06.2018',
+      'Karosserie',
+      '– Schweller links und rechts erneuert',
+      '– Radläufe hinten instand gesetzt',
+      'Lack',
+      '– Hohlraumkonservierung',
+      'Arbeitszeit nach Gewerk   Std.   Satz   Betrag',
+      'Karosseriebau   167,00   69,00   11.523,00',
+    ];
+    expect(jobsOverCharges(lines)).toEqual(['Schweller links und rechts erneuert', 'Radläufe hinten instand gesetzt', 'Hohlraumkonservierung']);
+  });
+
+  it('reads sentences under a heading without their stops', () => {
+    const lines = [
+      'Work carried out this stage',
+      'Shell stripped to bare metal.',
+      'Both inner and outer sills replaced.',
+      '',
+      'Trade   Hours   Rate   £',
+      'Panel / welding   89.00   55.00   4,895.00',
+    ];
+    expect(jobsOverCharges(lines)).toEqual(['Shell stripped to bare metal', 'Both inner and outer sills replaced']);
+  });
+
+  it('reads no jobs from an address over a table', () => {
+    expect(jobsOverCharges(['Mr A. Small', '12 High Street', 'Leeds', 'Description   Qty   Amount', 'Oil filter   1   12.00'])).toBeNull();
+  });
+
+  it("tells a row saying work done from a trade's name", () => {
+    expect(['Sills replaced', 'Doors re-skinned', 'Bremsen entlüftet', 'Paint preparation', 'Lackiererei'].map(saysWorkDone)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

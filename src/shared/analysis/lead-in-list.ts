@@ -116,6 +116,8 @@ export function jobsOverLabour(lines: string[]): string[] | null {
 
 /** A group's number before its job ("1. Service 170'000 km", "JOB 2 — Wiring repair", "Pos. 3: Bremsen"). */
 const GROUP_HEAD = /^(?:(?:job|pos\.?|position|auftrag|arbeit|item|op\.?)\s*)?(\d{1,2})\s*(?:[.):]|\s[—–-])\s*(?=\p{L})(.+)$/iu;
+/** A line's letter before its job, the job's words in capitals or not, no cells ("A REPLACE FRONT BRAKE PADS"). */
+const LETTERED_HEAD = /^([A-H])\s(?=\p{L}{3})((?:\S+ ?)+)$/u;
 /** A time at the end of a job's words ("Brake system overhaul 9 hrs"): the group's charge, not its name. */
 const TRAILING_TIME = /\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\.?$/i;
 
@@ -128,8 +130,10 @@ const TRAILING_TIME = /\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\.?$/i;
 export function jobsHeadingGroups(lines: string[]): string[] | null {
   const heads: { at: number; job: string }[] = [];
   for (const [at, raw] of lines.entries()) {
-    const m = GROUP_HEAD.exec(raw.trim());
-    if (!m || Number(m[1]) !== heads.length + 1) continue;
+    // A repair order letters its lines ("A REPLACE FRONT BRAKE PADS", "B REPLACE WIPER INSERTS"), A for one.
+    const m = GROUP_HEAD.exec(raw.trim()) ?? LETTERED_HEAD.exec(raw.trim());
+    const n = m && (/^\d+$/.test(m[1]) ? Number(m[1]) : m[1].charCodeAt(0) - 64);
+    if (!m || n !== heads.length + 1) continue;
     const job = m[2]
       .split(/\s{3,}|\t/)[0]
       .replace(TRAILING_TIME, '')
@@ -164,6 +168,45 @@ export function markedJobsAfterLeadIn(lines: string[]): string[] | null {
     }
     const worded = run.some((r) => r.split(/[\s,]+/).some((w) => isVerb(w)));
     if (run.length >= 2 && worded && run.every((r) => r.split(/\s+/).length <= 12)) return run;
+  }
+  return null;
+}
+
+/** Words of a row as a verb test sees them: letters, hyphens and apostrophes only ("re-skinned", "replaced."). */
+const wordsOf = (text: string) => text.split(/[\s,/]+/).map((w) => w.replace(/[^\p{L}\-']/gu, ''));
+/** A row that says a thing was done: one of its words is a verb of work ("Sills replaced", "Bremsen entlüftet"). */
+export const saysWorkDone = (text: string) => wordsOf(text).some((w) => isVerb(w) || (w.includes('-') && isVerb(w.split('-').at(-1)!)));
+
+/**
+ * Jobs listed unpriced over the table that charges their labour by trade or time ("Shell stripped to bare metal." /
+ * "Sills replaced." over "Trade   Hours   Rate   £" / "Panel / welding   89.00   55.00   4,895.00"; "– Schweller
+ * erneuert" under "Karosserie" over "Arbeitszeit nach Gewerk   Std.   Satz   Betrag"): the charge's rows name trades,
+ * the lines above say what was done. The run goes up from the table's first row (blank lines between skipped) to a
+ * blank line, a priced line or a line of cells; its marked lines, or the lines that close with a full stop, are the
+ * jobs (the unmarked ones head groups of them), else every line when each says work done. Two jobs or more, most
+ * saying work done; markers and closing stops dropped. Null when no such run stands over a table.
+ */
+export function jobsOverCharges(lines: string[]): string[] | null {
+  const priced = (line: string) => findAmounts(line).some((a) => a.isMoneyLike);
+  const cells = (line: string) => /\S\s{3,}\S|\t/.test(line.trim());
+  const listLine = (line: string) => {
+    const t = line.trim();
+    return !!t && !cells(t) && !priced(t) && !t.endsWith(':') && /\p{L}{3}/u.test(t) && t.split(/\s+/).length <= 14;
+  };
+  for (let i = 1; i < lines.length; i++) {
+    // The table's first line: a line of cells (its heading row or a priced row), after a line that is none.
+    if (!cells(lines[i]) || cells(lines[i - 1])) continue;
+    let end = i - 1;
+    while (end >= 0 && !lines[end].trim()) end--;
+    let start = end + 1;
+    while (start - 1 >= 0 && listLine(lines[start - 1])) start--;
+    const run = lines.slice(start, end + 1).map((l) => l.trim().replace(/\s+/g, ' '));
+    const marked = run.filter((l) => MARKER.test(l));
+    const stopped = run.filter((l) => /[^.\s]{3}\.$/.test(l));
+    const jobs = (marked.length >= 2 ? marked.map((l) => l.replace(MARKER, '')) : stopped.length >= 2 ? stopped : run.every(saysWorkDone) ? run : []).map(
+      (l) => (stopped.length >= 2 && marked.length < 2 ? l.replace(/\.$/, '') : l),
+    );
+    if (jobs.length >= 2 && jobs.filter(saysWorkDone).length * 2 > jobs.length) return jobs;
   }
   return null;
 }

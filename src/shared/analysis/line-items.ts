@@ -60,7 +60,7 @@ const PRICE_WORD =
 const wordsAfter = (rest: string) => (rest.match(/\p{L}{3,}/gu) ?? []).some((w) => !PRICE_WORD.test(w));
 
 /** A row's description without bullets, position numbers and trailing quantities and prices. */
-export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): string {
+export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigures?: boolean } = {}): string {
   let s = line
     .replace(/^[\s\-–—•*·>=~«»_]+/, '')
     // …but not a tyre's width before its speed mark and rim ("155 SR 13", "165 R 15"): the size is the part's name.
@@ -82,7 +82,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean } = {}): s
   // Everything from the first price on is the price columns — a price, not a figure of the description's own that words
   // follow ("Coker Classic 6.70-15 wide whitewall", "Lagersatz Haupt/Pleuel -0,25 (Glyco)"): price columns hold figures,
   // units and currencies only.
-  const first = findAmounts(s).find((a) => a.isMoneyLike && !wordsAfter(s.slice(a.index + a.raw.length)));
+  // A row whose prices stand in their own cells and multiply out (opts.ownFigures) keeps its description's figures
+  // ("Schwimmernadelventil 1.75   3   20.55   61.65"): a size or a jet's number, no price.
+  const first = opts.ownFigures ? undefined : findAmounts(s).find((a) => a.isMoneyLike && !wordsAfter(s.slice(a.index + a.raw.length)));
   if (first && first.index > 0) s = s.slice(0, first.index);
   // A count written after the description with its sign before the figure ("Brake hose front x2", "King pin set, qty 2",
   // "Spiegel Stk. 2"): the sign makes it a count even in the description's own cell.
@@ -293,7 +295,11 @@ export function kindsOfTypeWords(rows: { typeCell: string | null; kind: 'work' |
 /** One row as an item: its description (without position, article number, type word and quantities) and its amount, or null. */
 export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | null; typeCell: string | null }) | null {
   const { text: first, kind, typeCell, columns } = cellsOf(line);
-  const text = cleanItemText(first, { ownCell: columns > 1 })
+  // The row's quantity times its price makes its amount, all of them after the description's cell: the figures in that
+  // cell are the description's own.
+  const qty = columns > 1 ? multipliedQuantity(line) : null;
+  const ownFigures = qty !== null && /\d/.test(first) && qty.index >= line.indexOf(first) + first.length;
+  const text = cleanItemText(first, { ownCell: columns > 1, ownFigures })
     // The hours after the description, with the list's comma before them ("Replaced clutch and pressure plate, 2 hrs").
     .replace(/(?<!\bZ?R\s?\d{2})\s*[,;]?\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
     .trim();
@@ -582,6 +588,9 @@ function unheadedRows(run: UnheadedRow[], line: string): UnheadedRow[] {
   // The labour's or the parts' charge under its label ("Arbeitszeit 8.0 Std. à Fr. 160.-   Fr. 1'280.-") is a sum, no row.
   if (item && CHARGE_LABEL.test(item.text)) return run;
   if (!item || item.amount === null || isLabelCell(item.text)) return [];
+  // A row of what the run's rows add up to ("Werkstattleistung gesamt   1.260,00 €" under four jobs): their sum, no row.
+  const runSum = run.reduce((s, r) => s + (r.amount ?? 0), 0);
+  if (run.length >= 2 && Math.abs(runSum - item.amount) < 0.011 && !multipliedQuantity(line)) return run;
   return [...run, { text: item.text, amount: item.amount, kind: item.kind }];
 }
 

@@ -46,3 +46,9 @@ describe('jobs written as sentences', () => {
     expect(withoutSentenceStops(['Alternator, reman.'])).toEqual(['Alternator, reman.']);
   });
 });
+
+describe("the labour's charge read as a row", () => {
+  it('is no job beside the jobs it pays for', () => {
+    expect(jobsOnly(['Rostschaden behoben', 'Fahrzeug vorbereitet', 'Arbeitszeit (21 Std. à 38.–)'])).toEqual(['Rostschaden behoben', 'Fahrzeug vorbereitet']);
+  });
+});

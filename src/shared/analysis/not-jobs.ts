@@ -16,6 +16,12 @@ const CARRIED = /^(?:(?:brought|carried)\s+(?:forward|over)|[bc]\/[fo]|(?:ü|ue|
 const LABOUR_SUM = /^(?:\p{L}+\s+)?labou?r$/iu;
 
 /**
+ * The labour's charge read as a row: a label of labour before the time it charges ("Arbeitszeit (21 Std. à 38.–)",
+ * "Labour 3.5 hrs @"), the jobs it pays for listed apart.
+ */
+const chargeOfTime = (text: string) => /\d\s*(h|hrs?|hours?|std|stunden|aw)\b/i.test(text) && isLabelCell(text.split(/\s*[(\d]/)[0]);
+
+/**
  * Jobs written as sentences ("Door casings re-covered.", "Headlining replaced."): when every row of the list ends in a
  * full stop, the stops close sentences and are no part of the job. One row's dot among bare rows is an abbreviation's
  * ("Auspuff-MSD ern.") and stays.
@@ -32,7 +38,7 @@ export function withoutSentenceStops(jobs: string[]): string[] {
  */
 export function jobsOnly(jobs: string[]): string[] {
   const rows = jobs.filter((text) => !CARRIED.test(text));
-  const kept = rows.filter((text) => !FEE.test(text) && !isLabelCell(text));
+  const kept = rows.filter((text) => !FEE.test(text) && !isLabelCell(text) && !chargeOfTime(text));
   return withoutSentenceStops(kept.length ? kept : rows);
 }
 
