@@ -964,9 +964,13 @@ export function labourAndParts(
   }
   // A credit the page prints ("Gutschrift Kulanz −90,00", "Less goodwill −45.00") is taken off labour and parts before the total.
   const credits = [0, ...new Set(printed.filter((a) => a < 0))];
+  // A figure the page prints under one kind's label is not the other kind's sum, though the net's two addends come in
+  // either order ("Parts   25.20" over "Labour   250.00"); unless both labels print it.
+  const same = (a: number | null | undefined, b: number | null | undefined) => a != null && b != null && Math.abs(a - b) < 0.005;
+  const crossed = (l: number, p: number) => !same(l0, p0) && ((same(l, p0) && !same(l, l0)) || (same(p, l0) && !same(p, p0)));
   for (const l of labour) {
     for (const p of parts) {
-      if (l == null || p == null) continue;
+      if (l == null || p == null || crossed(l, p)) continue;
       if (targets.some((t) => credits.some((c) => Math.abs(l + p + c - t) < 0.015))) return { labour: l, parts: p };
     }
   }
@@ -975,7 +979,7 @@ export function labourAndParts(
   if (tax == null) {
     for (const l of labour) {
       for (const p of parts) {
-        if (l == null || p == null) continue;
+        if (l == null || p == null || crossed(l, p)) continue;
         const rest = total - l - p;
         if (rest > 0.005 && rest <= 0.25 * (l + p) && printed.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l, parts: p };
       }
