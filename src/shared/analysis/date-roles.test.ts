@@ -151,6 +151,18 @@ describe('dates of contracts and reports by their place on the paper', () => {
     expect(chooseDate(sale, 'sale')?.iso).toBe('2018-06-12');
   });
 
+  it('reads a clause that brings in the date with "am" by its participle, past an aside in brackets', () => {
+    const bill = page(
+      'Datum: 09.05.2019',
+      'für die am 06.05.2019 an Ihrem Fahrzeug Mercedes-Benz W123 (Kennz. KS-IL 123H, km-Stand 241.877) ausgeführten Arbeiten berechnen wir:',
+      'Lohn   120,00',
+    );
+    expect(chooseDate(bill, 'bill')?.iso).toBe('2019-05-06');
+    // The clause names an order, not the work: the invoice's date stands.
+    const ordered = page('Datum: 09.05.2019', 'Wir danken für Ihren Auftrag am 02.05.2019 und berechnen die ausgeführten Arbeiten wie folgt:', 'Lohn   120,00');
+    expect(chooseDate(ordered, 'bill')?.iso).toBe('2019-05-09');
+  });
+
   it('takes an auction’s day as the sale’s, before the invoice that bills it', () => {
     const doc = page('BUYER’S INVOICE   Auction: Autumn Sale, 4 October 2020', 'Invoice date: 6/10/2020', 'Hammer price   12,000.00');
     expect(chooseDate(doc, 'sale')?.iso).toBe('2020-10-04');

@@ -197,10 +197,12 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       // before say only "am"/"on", the two words after the date may say what it is.
       const after = line.slice(d.index + d.raw.length).match(/^\s+(\p{L}+(?:\s+\p{L}+)?)/u)?.[1] ?? '';
       // "Am 16.07.78 an Ihrem Alfa Romeo …, km-Stand 115820, ausgeführt:": the participle closes the sentence, which may
-      // run on to the next line; a sentence that opens with the date's "am"/"on" names it by its verb.
-      const sentence = `${line.slice(d.index + d.raw.length)} ${/[.:;!?]\s*$/.test(line) ? '' : (doc.lines[i + 1] ?? '')}`.split(
-        /[:;!?]|\.(?:\s+\p{Lu}|\s*$)/u,
-      )[0];
+      // run on to the next line; a clause that brings in the date with "am"/"on" ("für die am 06.05.2019 an Ihrem Fahrzeug …
+      // ausgeführten Arbeiten") names it by its verb.
+      // An aside in brackets ("(Kennz. KS-IL 123H, km-Stand 241.877)") is no end of the sentence, whatever points it holds.
+      const sentence = `${line.slice(d.index + d.raw.length)} ${/[.:;!?]\s*$/.test(line) ? '' : (doc.lines[i + 1] ?? '')}`
+        .replace(/\([^()]*\)/g, ' ')
+        .split(/[:;!?]|\.(?:\s+\p{Lu}|\s*$)/u)[0];
       // In prose, the words that name a date are those of its own sentence ("… verkauft. Die Übergabe erfolgt am").
       if (inSentence) label = label.replace(/^.*\p{Ll}{3}[.!?]\s+(?=\p{Lu})/u, '').replace(/^.*;\s+(?=\p{L})/u, '');
       const place = i / n;
@@ -211,7 +213,8 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       const role =
         PLACE_DATE.test(before) || byTitle
           ? 'document'
-          : (inSentence && (told === 'plain' || told === 'none') && roleOf(after) === 'work') || (/^(?:am|on)$/i.test(label) && roleOf(sentence) === 'work')
+          : (inSentence && (told === 'plain' || told === 'none') && roleOf(after) === 'work') ||
+              (/(?:^|\s)(?:am|on)$/i.test(label) && (told === 'plain' || told === 'none') && roleOf(sentence) === 'work')
             ? 'work'
             : told;
       out.push({

@@ -92,8 +92,10 @@ export type ExtractedFields = Partial<
 const COMPANY =
   /\b(gmbh|ag|kg|ohg|gbr|e\.\s?k\.?|ug|llc|l\.l\.c\.|inc\.?|ltd\.?|limited|corp\.?|co\.|company|plc|s\.?a\.?r\.?l|sdn\.?\s*bhd\.?|bhd\.?|enterprise|trading|motors?|garage|werkstatt|autohaus|auto-?\w*|kfz|restorations?|service|center|centre|shop|store|mart|hardware|machinery|stationery|sdn|gift|deco|mart|market|books?|gallery|electrical|restaurant|cafe|pharmacy|supermarket|tyres?|tires?|parts|petrol|perniagaan|syarikat|kedai|restoran|s\/b)\b/i;
 const SALUTATION = /^(?:frau|herrn?|familie|mr|mrs|ms|miss|messrs)\.?\s+\p{Lu}/iu;
+// A caption that leads into its value ("Next service due at   118,480 miles", "Fahrzeug übergeben am") ends in a word that
+// points past itself; a firm's name never does.
 const NOT_A_NAME =
-  /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b/i;
+  /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 const ADDRESS =
@@ -174,9 +176,10 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
   if (foot) return shopNameOf(foot);
   // The head of the receipt: at most 12 lines, never the closing greeting.
   const thanks = doc.lines.findIndex((l) => /thank\s*you|terima\s*kasih|vielen\s+dank/i.test(l));
+  const addressee = addresseeBlock(doc.lines);
   const top = doc.lines
     .slice(0, thanks > 0 ? Math.min(12, thanks) : 12)
-    .map((l) => firstColumn(l))
+    .map((l, i) => (addressee.has(i) || (isLabelCell(firstColumn(l)) && NAME_JUDGE.isPriced(l)) ? '' : firstColumn(l)))
     .filter(
       (l) =>
         l.length >= 3 &&
@@ -273,6 +276,24 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
 }
 
 /**
+ * The lines of the addressee's block: those right under a line that opens with a salutation ("Mr J. Whitfield" / "The Old
+ * Rectory" / "Bishops Lydeard TA4 3AA"), up to the town's line, a blank line or three lines. A house's name there is the customer's, no firm's.
+ * A row of the bill ("Parts   214.50": a label with its sum) is blanked by the caller, no name either.
+ */
+export function addresseeBlock(lines: string[]): Set<number> {
+  const out = new Set<number>();
+  lines.forEach((line, i) => {
+    if (!SALUTATION.test(firstColumn(line)) || LEGAL_FORM.test(fixCompanySuffix(firstColumn(line)))) return;
+    // The town's line with its postcode closes the block.
+    for (let j = i + 1; j <= i + 3 && lines[j]?.trim(); j++) {
+      out.add(j);
+      if (/\d/.test(firstColumn(lines[j]))) break;
+    }
+  });
+  return out;
+}
+
+/**
  * A name under a shop's label. "Firma" alone on its line is no label: it is the salutation of the addressee's block
  * ("Firma" / "Jürgen Brandt" / street / town), as "Herrn" or "Frau" is.
  */
@@ -282,8 +303,9 @@ function labelledShop(doc: DocText): string | null {
     for (const candidate of hit.candidates) {
       // The address may follow the name in its cell ("Dealer: Blue Mesa Motors Inc. · 1453 Motor Pkwy").
       const value = nameWithoutAddress(cleanName(firstColumn(candidate)));
-      // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name.
-      if (value && !ADDRESS.test(value)) return value;
+      // "Werkstatt" or "Garage" may begin the sender's address line: an address is never the name. A firm may be named for
+      // its street ("Harbour Road Motors"): a street's word with a trade's word and no number is a name.
+      if (value && (!ADDRESS.test(value) || (COMPANY.test(value) && !/\d/.test(value)))) return value;
     }
   }
   return null;
@@ -964,9 +986,13 @@ export function labourAndParts(
   }
   // A credit the page prints ("Gutschrift Kulanz −90,00", "Less goodwill −45.00") is taken off labour and parts before the total.
   const credits = [0, ...new Set(printed.filter((a) => a < 0))];
+  // A figure the page prints under one kind's label is not the other kind's sum, though the net's two addends come in
+  // either order ("Parts   25.20" over "Labour   250.00"); unless both labels print it.
+  const same = (a: number | null | undefined, b: number | null | undefined) => a != null && b != null && Math.abs(a - b) < 0.005;
+  const crossed = (l: number, p: number) => !same(l0, p0) && ((same(l, p0) && !same(l, l0)) || (same(p, l0) && !same(p, p0)));
   for (const l of labour) {
     for (const p of parts) {
-      if (l == null || p == null) continue;
+      if (l == null || p == null || crossed(l, p)) continue;
       if (targets.some((t) => credits.some((c) => Math.abs(l + p + c - t) < 0.015))) return { labour: l, parts: p };
     }
   }
@@ -975,7 +1001,7 @@ export function labourAndParts(
   if (tax == null) {
     for (const l of labour) {
       for (const p of parts) {
-        if (l == null || p == null) continue;
+        if (l == null || p == null || crossed(l, p)) continue;
         const rest = total - l - p;
         if (rest > 0.005 && rest <= 0.25 * (l + p) && printed.some((a) => Math.abs(a - rest) < 0.015)) return { labour: l, parts: p };
       }

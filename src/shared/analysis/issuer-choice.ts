@@ -12,6 +12,7 @@
  * gives way only to a candidate the page backs better, and a choice that reads as no name at all (only trade words, a
  * slogan's shape, a title, a figure) loses its head start.
  */
+import { overlapsX } from './layout';
 import type { DocText } from './text-values';
 import { isGenericTradeWord } from './name-words';
 
@@ -71,6 +72,33 @@ const ADDRESSEE = /(?:^|\s)(?:frau|herrn?|hr\.|fr\.|mr\.?|mrs\.?|ms\.?)\s+\p{Lu}
 
 /** A line that is only the addressee's salutation ("Herrn", "Frau", "Firma"): the lines under it are the customer's. */
 const SALUTATION_LINE = /^(?:herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|messrs\.?|an|to|bill\s+to|kunde)\s*:?$/i;
+
+/** An attention line ("z. Hd. Herrn Stefan Krämer", "Attn: Fleet Dept.", "c/o", "Herrn Karl Bauer"): it opens an addressee's block. */
+const ATTENTION = /^(?:z\.\s?hd\.?|zu\s+h(?:ä|ae)nden|attn\b|attention\b|c\/o\b|(?:herrn?|frau|mr\.?|mrs\.?|ms\.?)\s+\p{Lu})/iu;
+
+/**
+ * Whether the line under the text, in its column, is an attention line: the text is then a customer firm's name at the head
+ * of the addressee's block ("Spedition Krämer GmbH" over "z. Hd. Herrn Stefan Krämer"), never the sender's.
+ */
+function attendedBelow(text: string, doc: DocText, line: number): boolean {
+  if (line < 0 || !doc.lines[line + 1]?.trim()) return false;
+  const row = doc.rows?.[line];
+  const below = doc.rows?.[line + 1];
+  if (row && below) {
+    // Only a name alone in its cell: the sender's line over the addressee ("Klassik-Schrauberei Ahrens · Inh. … · Feldstr. 3")
+    // holds its address.
+    const cell = row.cells.find((c) => c.text.trim() === text.trim());
+    return !!cell && below.cells.some((c) => overlapsX(c, cell) && ATTENTION.test(c.text.trim()));
+  }
+  const k = doc.lines[line]
+    .trim()
+    .split(/\s{3,}/)
+    .map((p) => p.trim())
+    .indexOf(text.trim());
+  if (k < 0) return false;
+  const under = doc.lines[line + 1].trim().split(/\s{3,}/)[k];
+  return !!under && ATTENTION.test(under.trim());
+}
 
 /** A chain's branch number after its name ("Casey's #2069", "EXXON #9376"): part of the name, no figure of the page's. */
 const withoutBranch = (text: string) => text.replace(/\s#\s?\d{1,6}$/, '');
@@ -183,6 +211,8 @@ export interface IssuerFeatures {
   figures: boolean;
   /** Prose, the addressee, a form's caption or a priced line: the page's body, not its sender. */
   body: boolean;
+  /** Heads the addressee's block (an attention line under it): the customer firm, whatever its legal form. */
+  addressee: boolean;
 }
 
 export function issuerFeatures(c: IssuerCandidate, doc: DocText, judge: NameJudge): IssuerFeatures {
@@ -202,6 +232,7 @@ export function issuerFeatures(c: IssuerCandidate, doc: DocText, judge: NameJudg
     // A long number or a sum; a short number may be the name's own ("99 SPEED MART", "… ENTERPRISE 666").
     figures: /\d{4}|\d[.,]\d{2}\b/.test(withoutBranch(c.text)) && !judge.isLegalForm(c.text),
     body: PROSE.test(c.text) || ADDRESSEE.test(c.text) || CAPTION.test(c.text) || (c.line >= 0 && judge.isPriced(doc.lines[c.line])),
+    addressee: attendedBelow(c.text, doc, c.line),
   };
 }
 
@@ -210,7 +241,8 @@ export function issuerScore(f: IssuerFeatures, chain: boolean): number {
   // A legal form makes the head rules' choice a firm's name, whatever else its line holds ("MR D.I.Y. (M) SDN BHD").
   const faults = !f.legalForm && (f.onlyTrade || f.slogan || f.notName || f.figures || f.body);
   return (
-    (chain && !faults ? 4 : 0) +
+    (chain && !faults && !f.addressee ? 4 : 0) -
+    (f.addressee ? 6 : 0) +
     (f.legalForm ? 3 : 0) +
     (f.echoed ? 2 : 0) +
     (f.printedElsewhere ? 2 : 0) +

@@ -32,7 +32,8 @@ export const LABELS = {
     /date|datum/,
   ],
   shopName: [
-    /shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by/,
+    // The sender's label ("From:" over or beside "Bill to:"; "Absender", "Rechnungssteller"): the issuer, whatever its trade.
+    /shop|garage|workshop|repair\s+facility|service\s+center|dealer(ship)?|vendor|merchant|store|firma|werkstatt|autohaus|händler|betrieb|company|sold\s+by|issued\s+by|(?:invoice\s+|bill\s+)?from(?=\s*:)|absender|rechnungssteller(?:in)?/,
   ],
   mileage: [
     // Where a bill prints the reading in and out, the reading in is the car's when the work began.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
 import { findShopName, mendInitials, nothingBetween, shopNameOf } from './extract-fields';
 import { gridPage } from './grid-page.test-helper';
 import { prepareText } from './text-values';
@@ -174,5 +175,69 @@ describe('a bill’s issuer never the addressee nor a heading under its facts (d
         'Rear of 22 High Street, Pembury',
       ),
     ).toBe('The Mill Garage');
+  });
+});
+
+describe('the sender named under its label', () => {
+  it('reads "From:" and "Rechnungssteller:" as the issuer, before a supplier named in a line of the bill', () => {
+    const page = prepareText(
+      [
+        'Invoice',
+        'From: Harbour Road Motors, 2 Harbour Rd, Falmouth TR11 2AQ',
+        'To: Jenny Clarke, 5 Bay View, Penryn TR10 8AA',
+        'Date: 2 March 2020',
+        'Lucas Classic Parts - authorised stockist',
+        'Lucas dynamo exchange   145.00',
+        'Total   205.00',
+      ].join('\n'),
+      true,
+    );
+    expect(findShopName(page, { letterhead: true })).toBe('Harbour Road Motors');
+    const german = prepareText(
+      ['Rechnungssteller: Motorrad-Werkstatt Ebner, Salzburger Str. 4, 83278 Traunstein', 'Rechnung Nr. 311   Datum 03.09.2023'].join('\n'),
+      true,
+    );
+    expect(findShopName(german, { letterhead: true })).toBe('Motorrad-Werkstatt Ebner');
+  });
+});
+
+describe('a caption that leads into its value', () => {
+  it('is no name, though it holds a trade’s word: the imprint at the foot names the issuer', () => {
+    const text = [
+      'Invoice 2290   Date 14/05/2011',
+      'Customer   G. Hall',
+      'Next service due at   118,480 miles',
+      'Labour total   90.00',
+      'Invoice total   147.00',
+      'Tom Hale Off-Road Ltd · Unit 2 Mill Farm · Hereford HR2 8BB',
+    ].join('\n');
+    expect(analyzeText({ text, fileName: 'bill.pdf', documentType: 'service', today: '2026-01-01' }).shopName).toMatch(/^Tom Hale Off-Road Ltd/);
+  });
+});
+
+describe('the addressee’s block', () => {
+  it('is never the issuer: a firm over an attention line, a house’s name under the customer, a label with its sum', () => {
+    const firm = [
+      'Spedition Krämer GmbH   Autohaus am Ring',
+      'z. Hd. Herrn Stefan Krämer   Ringstraße 40',
+      'Hafenstraße 11   93047 Regensburg',
+      'Rechnung Nr. 88-1042   Datum 17.01.2020',
+      'Arbeitslohn   220,00',
+      'Rechnungsbetrag   476,00',
+      'Autohaus am Ring GmbH · Geschäftsführer Anton Ring · AG Regensburg HRB 7788',
+    ].join('\n');
+    expect(analyzeText({ text: firm, fileName: 'bill.pdf', documentType: 'service', today: '2026-01-01' }).shopName).toBe('Autohaus am Ring GmbH');
+    const house = [
+      'Mr J. Whitfield',
+      'The Old Rectory',
+      'Bishops Lydeard TA4 3AA',
+      'WESTCOUNTRY VINTAGE ENGINEERING',
+      'Norton Fitzwarren, Taunton TA2 6PF',
+      'Invoice 3312   Date 22 Feb 2005',
+      'Labour   680.00',
+      'Parts   214.50',
+      'Total   1,051.04',
+    ].join('\n');
+    expect(analyzeText({ text: house, fileName: 'bill.pdf', documentType: 'service', today: '2026-01-01' }).shopName).toBe('WESTCOUNTRY VINTAGE ENGINEERING');
   });
 });

@@ -20,6 +20,12 @@ describe('labour’s and parts’ sums chosen among the figures under their labe
     expect(chooseSubtotal(rows)).toBe(100);
   });
 
+  it('takes the foot’s sum over a row of the table above that multiplies out', () => {
+    expect(chooseSubtotal([figure(165, 12, '3.0   55.00   165.00'), figure(250, 17, '250.00')])).toBe(250);
+    // The last figure stands however it is written: the foot's sum as hours at a rate.
+    expect(chooseSubtotal([figure(90, 9, '1.5   60.00   90.00'), figure(255, 23, '4.25   60.00   255.00')])).toBe(255);
+  });
+
   it('keeps a sound first sum against a rate mentioned later', () => {
     expect(chooseSubtotal([figure(240, 8, '240.00'), figure(60, 15, 'rate per hour 60.00')])).toBe(240);
   });

@@ -8,6 +8,7 @@
  * the figure a heading finds below it is a quantity or a model's number ("Audi 80 GL"). The sum is written as money,
  * alone beside its label, below the rows it adds up — and often equal to them.
  */
+import { multipliedQuantity } from './line-items';
 import type { LabelledFigure } from './text-values';
 
 // A figure that counts time or pieces ("1,5 Std.", "7.50 hrs", "qty 2", "4 St."): a quantity, not a sum.
@@ -30,6 +31,9 @@ export function subtotalScores(figures: LabelledFigure[]): number[] {
     else if (/\p{L}{3,}/u.test(before)) score -= 1;
     score += f.moneyLike ? 1 : -2;
     if (COUNT_AFTER.test(after) || COUNT_BEFORE.test(before)) score -= 3;
+    // A row that multiplies out ("Labour   3.0   55.00   165.00": hours times rate) is one charge of the table above a
+    // figure that stands below it, not the foot's sum; the last figure may be the sum written that way ("49.0 hrs at £62.00").
+    if (i < figures.length - 1 && figures.slice(i + 1).some((g) => g.lineIndex > f.lineIndex) && multipliedQuantity(f.text)) score -= 2;
     // Sums stand below what they add up.
     if (i === figures.length - 1 && figures.length > 1) score += 1;
     // The figures of that label above it add up to it: their sum.

@@ -127,6 +127,14 @@ describe('labourAndParts', () => {
     expect(labourAndParts([149.6, 149.6], [1009.45, 900], 1159.05, null)).toEqual({ labour: 149.6, parts: 1009.45 });
   });
 
+  it('never gives labour a figure printed under the parts label, whichever order the addends come in', () => {
+    // "Parts   25.20" over "Labour   250.00"; "Labour" read a row (165.00); the net's addends are offered in both orders.
+    expect(labourAndParts([165, 85, 25.2, 250], [25.2, 25.2, 250, 25.2], 330.24, 55.04)).toEqual({ labour: 250, parts: 25.2 });
+    expect(labourAndParts([null, 40, 80, 120], [80, 80, 120, 80], 200, null)).toEqual({ labour: 120, parts: 80 });
+    // Both labels print the same figure: it stands for both.
+    expect(labourAndParts([100, 100], [100, 100], 238, 38)).toEqual({ labour: 100, parts: 100 });
+  });
+
   it('keeps the labelled figure when nothing adds up', () => {
     expect(labourAndParts([100, 90], [null, 50], 500, 20)).toEqual({ labour: 100, parts: 50 });
   });
