@@ -223,6 +223,23 @@ describe('separatorsByColumn', () => {
     expect(rows[0].cells.map((c) => c.text)).toEqual(['Carry out MOT test', '31.85', '31.85']);
   });
 
+  it('puts back a point OCR read as a gap between two words ("14 00" over "12.00" and "4.60")', () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [133, 'BRAISED PORK']),
+      right('1', 100, 975, '14'),
+      right('1', 100, 1000, '00'),
+      ...tilted('2', 130, 0, [133, 'SOUR SPICY']),
+      right('2', 130, 1000, '12.00'),
+      ...tilted('3', 160, 0, [133, 'GREEN TEA']),
+      right('3', 160, 1000, '4.60'),
+    ]);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['BRAISED PORK', '14.00']);
+    expect(rows[0].text.slice(rows[0].cells[1].start)).toBe('14.00');
+    // Not in a column of amounts: a time, a reference.
+    const alone = buildRows([...tilted('1', 100, 0, [133, 'Time']), right('1', 100, 975, '14'), right('1', 100, 1000, '00')]);
+    expect(alone[0].cells.map((c) => c.text)).toEqual(['Time', '14 00']);
+  });
+
   it('leaves a column as it is where its bare numbers are as many as half its amounts', () => {
     const rows = buildRows([right('1', 100, 1000, '23321'), right('2', 130, 1000, '12,50'), right('3', 160, 1000, '20251'), right('4', 190, 1000, '14,00')]);
     expect(rows.map((r) => r.cells[0].text)).toEqual(['23321', '12,50', '20251', '14,00']);

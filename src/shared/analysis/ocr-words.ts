@@ -191,6 +191,9 @@ const DATE_END = /(?<![\d.,])\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})$/;
  */
 const ENDS_IN_DIGITS = new RegExp(String.raw`^((?:EUR|USD|GBP|[$€£])\s?)?(\d{3,7})${CURRENCY_AFTER}$`);
 
+/** A cell of a whole number and two digits a word's gap apart ("14 00"): an amount whose point OCR read as the gap. */
+const SPLIT_AT_POINT = /^\d{1,5} \d{2}$/;
+
 /**
  * A blurred scan's decimal point is a dot OCR easily loses ("27,17" read "2717", "1,313.73" read
  * "131373"), which turns an amount into a hundred times itself. A bare number is put back as an
@@ -198,14 +201,27 @@ const ENDS_IN_DIGITS = new RegExp(String.raw`^((?:EUR|USD|GBP|[$€£])\s?)?(\d{
  * the rows near it (a right-aligned column of amounts), and more than twice as many as bare numbers
  * do there — a scan that blurs one point blurs others in the same column ("25500" and "72250" among
  * "170,00", "127,50", …), while a column of ids or counts is mostly bare. Its separator is the one
- * most of them show; a thousands separator OCR kept stays. Only OCR's rows (the caller's choice).
+ * most of them show; a thousands separator OCR kept stays. So is a point OCR read as a gap between two words ("14 00"). Only
+ * OCR's rows (the caller's choice).
  */
 export function separatorsByColumn(rows: Row[]): Row[] {
   return rows.map((row, i) => {
     let { text } = row;
     let shift = 0;
+    let mended = false;
     const cells = row.cells.map((cell) => {
       const moved = shift ? { ...cell, start: cell.start + shift } : cell;
+      // The point read as a gap between two words ("14 00" among "4.60" and "11.90"): the gap becomes the separator, the
+      // text keeps its length.
+      if (SPLIT_AT_POINT.test(cell.text)) {
+        const separator = columnSeparator(rows, i, cell);
+        if (!separator) return moved;
+        const fixed = cell.text.replace(' ', separator);
+        const at = moved.start + cell.text.indexOf(' ');
+        text = text.slice(0, at) + separator + text.slice(at + 1);
+        mended = true;
+        return { ...moved, text: fixed };
+      }
       const m = ENDS_IN_DIGITS.exec(cell.text);
       if (!m) return moved;
       const separator = columnSeparator(rows, i, cell);
@@ -218,7 +234,7 @@ export function separatorsByColumn(rows: Row[]): Row[] {
       shift++;
       return { ...moved, text: fixed };
     });
-    return shift ? { ...row, text, cells } : row;
+    return shift || mended ? { ...row, text, cells } : row;
   });
 }
 
@@ -229,10 +245,20 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
   let bare = 0;
   // The column runs on from the cell, up and down, while each row has a figure in it: a row with no figure there (a
   // heading, a caption, a blank) ends it, so that a labelled figure over a table ("km-Stand: 177387" above a heading and
-  // a table's prices) is no amount of the table's column.
-  for (const step of [-1, 1])
+  // a table's prices) is no amount of the table's column. A row right under the one before it with nothing at all in the
+  // column is an item's description wrapped to a second line (a till's "RICE WITH PEANUT" under "BRAISED PORK   14.00"):
+  // the column goes on past two such rows.
+  const mid = (r: Row) => (r.y0 + r.y1) / 2;
+  for (const step of [-1, 1]) {
+    let wrapped = 0;
     for (let j = i + step; j >= Math.max(0, i - 8) && j < Math.min(rows.length, i + 9); j += step) {
-      if (!rows[j].cells.some((c) => /\d/.test(c.text) && (overlapX(c, cell) || Math.abs(c.x1 - cell.x1) <= 0.6 * h))) break;
+      const there = rows[j].cells.filter((c) => overlapX(c, cell) || Math.abs(c.x1 - cell.x1) <= 0.6 * h);
+      if (!there.length && wrapped < 2 && Math.abs(mid(rows[j]) - mid(rows[j - step])) <= 2.5 * h) {
+        wrapped++;
+        continue;
+      }
+      if (!there.some((c) => /\d/.test(c.text))) break;
+      wrapped = 0;
       for (const c of rows[j].cells) {
         // Ending where the cell ends; a cell over or under it may end a little further off (a scan's boxes are ragged: "3185"
         // a few pixels right of the "35.00" under it), not a neighbour column's.
@@ -246,6 +272,7 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
         }
       }
     }
+  }
   if (bare && seps.length <= 2 * bare) return null;
   // The column's own separator: the one most of its amounts show (OCR reads a comma as a point now and then).
   const comma = seps.filter((s) => s === ',').length;
