@@ -238,6 +238,51 @@ export function separatorsByColumn(rows: Row[]): Row[] {
   });
 }
 
+/** A plain figure as a number ("2", "2,5", "18.50", "1.313,73"), or null: what a quantity, a price and an amount are read as. */
+function figureOf(text: string): number | null {
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+[.,]\d{1,2}$/.test(text)) return Number(text.replace(',', '.'));
+  const grouped = /^(\d{1,3}(?:([.,])\d{3})+)([.,])(\d{2})$/.exec(text);
+  return grouped && grouped[2] !== grouped[3] ? Number(`${grouped[1].replace(/[.,]/g, '')}.${grouped[4]}`) : null;
+}
+
+const BARE = /^\d+$/;
+
+/**
+ * An item row's quantity, unit price and amount check each other (quantity × price = amount): where one of them is bare
+ * digits and reads right only with a decimal point put back, OCR lost that point — an amount or a price read a hundred
+ * times itself ("2   7.00   1400"), a quantity of hours ten times itself ("25   88,00   220,00" for 2,5 h). The point goes
+ * where the arithmetic says, with the separator the row's other figures use. A row that already adds up, or that no
+ * point makes add up, stays as read. For a lone row what a column (separatorsByColumn) cannot vouch for. Only OCR's rows.
+ */
+export function separatorsByArithmetic(rows: Row[]): Row[] {
+  return rows.map((row) => {
+    const numeric = row.cells.flatMap((c, k) => (figureOf(c.text) === null ? [] : [k]));
+    if (numeric.length < 3) return row;
+    const [iq, iu, ia] = numeric.slice(-3);
+    if (iu !== iq + 1 || ia !== iu + 1) return row;
+    const [q, u, a] = [iq, iu, ia].map((k) => row.cells[k].text);
+    const [vq, vu, va] = [q, u, a].map((t) => figureOf(t)!);
+    if (!vq || !vu || !va || Math.abs(vq * vu - va) < 0.005) return row;
+    const separator = /\d,\d{2}$/.test(a) || /\d,\d{2}$/.test(u) ? ',' : '.';
+    const same = (x: number, y: number) => Math.abs(x - y) < 0.005;
+    // Which cell lost its point, and where it goes (digits kept after it).
+    let fix: { k: number; keep: number } | null = null;
+    if (BARE.test(a) && a.length >= 3 && same(vq * vu, va / 100)) fix = { k: ia, keep: 2 };
+    else if (BARE.test(u) && u.length >= 3 && same((vq * vu) / 100, va)) fix = { k: iu, keep: 2 };
+    else if (BARE.test(q) && q.length >= 2 && q.length <= 3 && same((vq / 10) * vu, va)) fix = { k: iq, keep: 1 };
+    if (!fix) return row;
+    const cell = row.cells[fix.k];
+    const cut = cell.text.length - fix.keep;
+    const at = cell.start + cut;
+    const text = row.text.slice(0, at) + separator + row.text.slice(at);
+    const cells = row.cells.map((c, k) =>
+      k === fix.k ? { ...c, text: c.text.slice(0, cut) + separator + c.text.slice(cut) } : k > fix.k ? { ...c, start: c.start + 1 } : c,
+    );
+    return { ...row, text, cells };
+  });
+}
+
 /** The decimal separator of the amounts ending where `cell` ends in the rows near row `i`, if they are amounts. */
 function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
   const h = Math.max(1, cell.y1 - cell.y0);
