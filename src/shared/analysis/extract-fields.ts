@@ -5,7 +5,7 @@ import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
-import { chooseTotal, lostADigitOf, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
+import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
 import { corrections, jobsHeadingGroups, jobsOverLabour, leadInList, markedJobsAfterLeadIn, tickedJobs } from './lead-in-list';
@@ -731,9 +731,16 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   const sums = sumLineValues(lastAmounts).sort((a, b) => b - a);
   const summed = sums[0] ?? null;
   // A rounding the till printed brings subtotal and tax to its step (95.17 + 5.71 + 0.02 = 100.90): three figures that close so
-  // were read right, each of them.
+  // were read right, each of them, against a total's label whose figure is one misread digit off it ("100.80"). A figure
+  // further off is another sum (a service charge the arithmetic leaves out).
   const onStep = (n: number) => Math.abs(n * 20 - Math.round(n * 20)) < 1e-6;
-  const closes = derived !== null && rounding !== null && Math.abs(rounding) >= 0.005 && onStep(derived) && !onStep(cents(derived - rounding));
+  const closes =
+    derived !== null &&
+    rounding !== null &&
+    Math.abs(rounding) >= 0.005 &&
+    onStep(derived) &&
+    !onStep(cents(derived - rounding)) &&
+    [strong, plain].some((v) => v !== null && oneDigitApart(v, derived));
   const candidates = {
     strong,
     plain,

@@ -21,6 +21,12 @@ describe('receipt totals', () => {
     // Items that add up to a figure only a label gives (a net under "Total") back nothing: the final total stands.
     expect(total('ITEM A   30.00\nITEM B   21.42\nTotal   51.42\nGST 6%   3.08\nGrand Total   54.50')).toBe(54.5);
   });
+  it("takes subtotal, tax and a printed rounding that close on the till's step over a total one misread digit off", () => {
+    const sums = 'ITEM   48.00   50.88\nTotal Sales (Excluding GST)   95.17\nTotal GST   5.71\nRounding   0.02\n';
+    expect(total(`${sums}Total Sales (Inclusive of GST) :   100.80\nCASH   101.00`)).toBe(100.9);
+    // A service charge the arithmetic leaves out: the total's figure is far off it, and stands.
+    expect(total('Subtotal   62.55\n10% Srv Chg   6.25\n6% GST   4.13\nRounding   0.02\nTotal:   72.95\nPayment   73.00')).toBe(72.95);
+  });
   it('keeps an unrounded total when the rounding line prints 0.00', () => {
     expect(roundedTotal(93.07, true, 0)).toBe(93.07);
     expect(roundedTotal(93.07, true, null)).toBe(93.05);

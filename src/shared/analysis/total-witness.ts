@@ -64,6 +64,12 @@ export function lostADigitOf(total: number, subtotal: number): boolean {
   return [...whole].some((_, i) => whole.slice(0, i) + whole.slice(i + 1) === read);
 }
 
+/** Whether two figures differ in one digit only, as printed with two decimals ("100.80" and "100.90"): one misread digit apart. */
+export function oneDigitApart(a: number, b: number): boolean {
+  const [x, y] = [a.toFixed(2), b.toFixed(2)];
+  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
+}
+
 export interface TotalCandidates {
   /** A final-total label's amount ("Grand total", "Total incl. GST"). */
   strong: number | null;
