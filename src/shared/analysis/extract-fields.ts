@@ -5,7 +5,7 @@ import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
-import { chooseTotal, lostADigitOf, mendSplitDecimals, sumLineValues, type TotalCandidates } from './total-witness';
+import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
 import { corrections, jobsHeadingGroups, jobsOverCharges, jobsOverLabour, leadInList, markedJobsAfterLeadIn, saysWorkDone, tickedJobs } from './lead-in-list';
@@ -671,10 +671,13 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   const dotless: number[] = [];
   const payments: number[] = [];
   let inSummary = false;
+  // The line where the bill's sums begin (its first subtotal, tax or total line): the items' lines stand above it.
+  let sumsFrom = -1;
   for (const [at, text] of doc.lines.entries()) {
     const line = totalCell(mendSplitDecimals(text));
     // Payments are no part of the bill's arithmetic: cash tendered never sums the lines above.
     lastAmounts.push(CASH_LINE.test(line) || CHANGE_LINE.test(line) ? null : lastMoney(line));
+    if (sumsFrom < 0 && (SUBTOTAL_LINE.test(line) || TOTAL_LINE.test(line) || TAX_LINE.test(line))) sumsFrom = at;
     // A tax summary's table ("GST Summary   Amount   Tax" … "Total   16.71   0.99") sums net and tax apart: no total of the bill.
     if (TAX_SUMMARY.test(line)) inSummary = true;
     if (inSummary) continue;
@@ -749,7 +752,29 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (tendered === null) printed.push(...tenderedLine);
   const sums = sumLineValues(lastAmounts).sort((a, b) => b - a);
   const summed = sums[0] ?? null;
-  const candidates = { strong, plain, derived, tendered, summed, sums, printed, dotless };
+  // A rounding the till printed brings subtotal and tax to its step (95.17 + 5.71 + 0.02 = 100.90): three figures that close so
+  // were read right, each of them, against a total's label whose figure is one misread digit off it ("100.80"). A figure
+  // further off is another sum (a service charge the arithmetic leaves out).
+  const onStep = (n: number) => Math.abs(n * 20 - Math.round(n * 20)) < 1e-6;
+  const closes =
+    derived !== null &&
+    rounding !== null &&
+    Math.abs(rounding) >= 0.005 &&
+    onStep(derived) &&
+    !onStep(cents(derived - rounding)) &&
+    [strong, plain].some((v) => v !== null && oneDigitApart(v, derived));
+  const candidates = {
+    strong,
+    plain,
+    derived,
+    tendered,
+    summed,
+    sums,
+    printed,
+    dotless,
+    items: itemsSum(lastAmounts.slice(0, Math.max(0, sumsFrom))),
+    derivedCloses: closes,
+  };
   const agreed = opts.vote ? chooseTotal(candidates) : null;
   if (agreed) ({ value: total, votes } = agreed);
   // A till's total read as its subtotal (or subtotal and tax) with a digit lost ("Total Sales Incl GST 8,97" under "Sub-total 88.97"): the
@@ -806,6 +831,12 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     }
   }
   return { value: total === null ? null : roundedTotal(total, hasRoundingLine, rounding), votes, candidates };
+}
+
+/** The sum of the items' amounts (each line's last), when two lines or more carry one. */
+function itemsSum(amounts: (number | null)[]): number | null {
+  const present = amounts.filter((a): a is number => a !== null && a > 0);
+  return present.length >= 2 ? cents(present.reduce((a, b) => a + b, 0)) : null;
 }
 
 /** The figure alone on the line after a label (a currency at most beside it), or none: the label's value wrapped under it. */

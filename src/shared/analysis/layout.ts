@@ -3,7 +3,17 @@
  * cells built from them. Coordinates are the page's own units with y growing downwards; only
  * their proportions matter.
  */
-import { digitsByColumn, gradeDigits, separatorsByColumn, straightenWords, unitQuantities, unitStrokes, unitsApart, withoutRulingGlyphs } from './ocr-words';
+import {
+  digitsByColumn,
+  gradeDigits,
+  separatorsByArithmetic,
+  separatorsByColumn,
+  straightenWords,
+  unitQuantities,
+  unitStrokes,
+  unitsApart,
+  withoutRulingGlyphs,
+} from './ocr-words';
 
 export interface Word {
   text: string;
@@ -222,7 +232,7 @@ export function buildRows(words: Word[]): Row[] {
     return { text, cells, y0: Math.min(...cells.map((c) => c.y0)), y1: Math.max(...cells.map((c) => c.y1)) };
   });
   rows.sort((a, b) => middle(a) - middle(b));
-  return clean.some((w) => w.confidence !== undefined) ? unitQuantities(separatorsByColumn(digitsByColumn(rows))) : rows;
+  return clean.some((w) => w.confidence !== undefined) ? unitQuantities(separatorsByArithmetic(separatorsByColumn(digitsByColumn(rows)))) : rows;
 }
 
 export function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, type Word } from './layout';
+import { buildRows, type Row, type Word } from './layout';
 import {
   digitsByColumn,
   gradeDigits,
+  separatorsByArithmetic,
   separatorsByColumn,
   skewOf,
   straightenWords,
@@ -223,6 +224,23 @@ describe('separatorsByColumn', () => {
     expect(rows[0].cells.map((c) => c.text)).toEqual(['Carry out MOT test', '31.85', '31.85']);
   });
 
+  it('puts back a point OCR read as a gap between two words ("14 00" over "12.00" and "4.60")', () => {
+    const rows = buildRows([
+      ...tilted('1', 100, 0, [133, 'BRAISED PORK']),
+      right('1', 100, 975, '14'),
+      right('1', 100, 1000, '00'),
+      ...tilted('2', 130, 0, [133, 'SOUR SPICY']),
+      right('2', 130, 1000, '12.00'),
+      ...tilted('3', 160, 0, [133, 'GREEN TEA']),
+      right('3', 160, 1000, '4.60'),
+    ]);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['BRAISED PORK', '14.00']);
+    expect(rows[0].text.slice(rows[0].cells[1].start)).toBe('14.00');
+    // Not in a column of amounts: a time, a reference.
+    const alone = buildRows([...tilted('1', 100, 0, [133, 'Time']), right('1', 100, 975, '14'), right('1', 100, 1000, '00')]);
+    expect(alone[0].cells.map((c) => c.text)).toEqual(['Time', '14 00']);
+  });
+
   it('leaves a column as it is where its bare numbers are as many as half its amounts', () => {
     const rows = buildRows([right('1', 100, 1000, '23321'), right('2', 130, 1000, '12,50'), right('3', 160, 1000, '20251'), right('4', 190, 1000, '14,00')]);
     expect(rows.map((r) => r.cells[0].text)).toEqual(['23321', '12,50', '20251', '14,00']);
@@ -419,5 +437,27 @@ describe('gradeDigits', () => {
   it('leaves grades read right, what is no winter grade, and a PDF as they are', () => {
     expect(gradeDigits(['10W-40', 'SW', 'BW-30', 'GW-12', 'OW-3'].map(ocr)).map((w) => w.text)).toEqual(['10W-40', 'SW', 'BW-30', 'GW-12', 'OW-3']);
     expect(gradeDigits([{ text: 'OW-30', x0: 0, x1: 50, y0: 0, y1: 10 }])[0].text).toBe('OW-30');
+  });
+});
+
+describe('separatorsByArithmetic', () => {
+  const row = (...cells: string[]) => buildRows(tilted('1', 100, 0, ...cells.map((t, i): [number, string] => [100 + 200 * i, t])))[0];
+  const texts = (r: Row) => r.cells.map((c) => c.text);
+
+  it('puts back the point an amount, a price or a quantity lost where quantity × price = amount says where', () => {
+    expect(texts(row('Braised pork', '2', '7.00', '1400'))).toEqual(['Braised pork', '2', '7.00', '14.00']);
+    expect(texts(row('Keilriemen', '3', '1250', '37,50'))).toEqual(['Keilriemen', '3', '12,50', '37,50']);
+    expect(texts(row('Kupplung ersetzt', '25', '88,00', '220,00'))).toEqual(['Kupplung ersetzt', '2,5', '88,00', '220,00']);
+    const mended = row('Kupplung ersetzt', '25', '88,00', '220,00');
+    for (const c of mended.cells) expect(mended.text.slice(c.start, c.start + c.text.length)).toBe(c.text);
+  });
+
+  it('leaves a row that adds up, one no point makes add up, figures apart from each other and a PDF as they are', () => {
+    expect(texts(row('Ölfilter', '10', '5,00', '50,00'))).toEqual(['Ölfilter', '10', '5,00', '50,00']);
+    expect(texts(row('Ölfilter', '3', '5,00', '1700'))).toEqual(['Ölfilter', '3', '5,00', '1700']);
+    expect(texts(row('10', 'Ölfilter', '5,00', '500'))).toEqual(['10', 'Ölfilter', '5,00', '500']);
+    const pdf = buildRows(tilted('1', 100, 0, [100, 'Pork'], [250, '2'], [400, '7.00'], [550, '1400']).map(({ line: _l, confidence: _c, ...w }) => w));
+    expect(texts(pdf[0])).toEqual(['Pork', '2', '7.00', '1400']);
+    expect(separatorsByArithmetic([row('Pork', '2', '7.00', '14.00')])[0].text).toBe(row('Pork', '2', '7.00', '14.00').text);
   });
 });

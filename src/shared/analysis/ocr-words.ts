@@ -191,6 +191,9 @@ const DATE_END = /(?<![\d.,])\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})$/;
  */
 const ENDS_IN_DIGITS = new RegExp(String.raw`^((?:EUR|USD|GBP|[$€£])\s?)?(\d{3,7})${CURRENCY_AFTER}$`);
 
+/** A cell of a whole number and two digits a word's gap apart ("14 00"): an amount whose point OCR read as the gap. */
+const SPLIT_AT_POINT = /^\d{1,5} \d{2}$/;
+
 /**
  * A blurred scan's decimal point is a dot OCR easily loses ("27,17" read "2717", "1,313.73" read
  * "131373"), which turns an amount into a hundred times itself. A bare number is put back as an
@@ -198,14 +201,27 @@ const ENDS_IN_DIGITS = new RegExp(String.raw`^((?:EUR|USD|GBP|[$€£])\s?)?(\d{
  * the rows near it (a right-aligned column of amounts), and more than twice as many as bare numbers
  * do there — a scan that blurs one point blurs others in the same column ("25500" and "72250" among
  * "170,00", "127,50", …), while a column of ids or counts is mostly bare. Its separator is the one
- * most of them show; a thousands separator OCR kept stays. Only OCR's rows (the caller's choice).
+ * most of them show; a thousands separator OCR kept stays. So is a point OCR read as a gap between two words ("14 00"). Only
+ * OCR's rows (the caller's choice).
  */
 export function separatorsByColumn(rows: Row[]): Row[] {
   return rows.map((row, i) => {
     let { text } = row;
     let shift = 0;
+    let mended = false;
     const cells = row.cells.map((cell) => {
       const moved = shift ? { ...cell, start: cell.start + shift } : cell;
+      // The point read as a gap between two words ("14 00" among "4.60" and "11.90"): the gap becomes the separator, the
+      // text keeps its length.
+      if (SPLIT_AT_POINT.test(cell.text)) {
+        const separator = columnSeparator(rows, i, cell);
+        if (!separator) return moved;
+        const fixed = cell.text.replace(' ', separator);
+        const at = moved.start + cell.text.indexOf(' ');
+        text = text.slice(0, at) + separator + text.slice(at + 1);
+        mended = true;
+        return { ...moved, text: fixed };
+      }
       const m = ENDS_IN_DIGITS.exec(cell.text);
       if (!m) return moved;
       const separator = columnSeparator(rows, i, cell);
@@ -218,7 +234,52 @@ export function separatorsByColumn(rows: Row[]): Row[] {
       shift++;
       return { ...moved, text: fixed };
     });
-    return shift ? { ...row, text, cells } : row;
+    return shift || mended ? { ...row, text, cells } : row;
+  });
+}
+
+/** A plain figure as a number ("2", "2,5", "18.50", "1.313,73"), or null: what a quantity, a price and an amount are read as. */
+function figureOf(text: string): number | null {
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+[.,]\d{1,2}$/.test(text)) return Number(text.replace(',', '.'));
+  const grouped = /^(\d{1,3}(?:([.,])\d{3})+)([.,])(\d{2})$/.exec(text);
+  return grouped && grouped[2] !== grouped[3] ? Number(`${grouped[1].replace(/[.,]/g, '')}.${grouped[4]}`) : null;
+}
+
+const BARE = /^\d+$/;
+
+/**
+ * An item row's quantity, unit price and amount check each other (quantity × price = amount): where one of them is bare
+ * digits and reads right only with a decimal point put back, OCR lost that point — an amount or a price read a hundred
+ * times itself ("2   7.00   1400"), a quantity of hours ten times itself ("25   88,00   220,00" for 2,5 h). The point goes
+ * where the arithmetic says, with the separator the row's other figures use. A row that already adds up, or that no
+ * point makes add up, stays as read. For a lone row what a column (separatorsByColumn) cannot vouch for. Only OCR's rows.
+ */
+export function separatorsByArithmetic(rows: Row[]): Row[] {
+  return rows.map((row) => {
+    const numeric = row.cells.flatMap((c, k) => (figureOf(c.text) === null ? [] : [k]));
+    if (numeric.length < 3) return row;
+    const [iq, iu, ia] = numeric.slice(-3);
+    if (iu !== iq + 1 || ia !== iu + 1) return row;
+    const [q, u, a] = [iq, iu, ia].map((k) => row.cells[k].text);
+    const [vq, vu, va] = [q, u, a].map((t) => figureOf(t)!);
+    if (!vq || !vu || !va || Math.abs(vq * vu - va) < 0.005) return row;
+    const separator = /\d,\d{2}$/.test(a) || /\d,\d{2}$/.test(u) ? ',' : '.';
+    const same = (x: number, y: number) => Math.abs(x - y) < 0.005;
+    // Which cell lost its point, and where it goes (digits kept after it).
+    let fix: { k: number; keep: number } | null = null;
+    if (BARE.test(a) && a.length >= 3 && same(vq * vu, va / 100)) fix = { k: ia, keep: 2 };
+    else if (BARE.test(u) && u.length >= 3 && same((vq * vu) / 100, va)) fix = { k: iu, keep: 2 };
+    else if (BARE.test(q) && q.length >= 2 && q.length <= 3 && same((vq / 10) * vu, va)) fix = { k: iq, keep: 1 };
+    if (!fix) return row;
+    const cell = row.cells[fix.k];
+    const cut = cell.text.length - fix.keep;
+    const at = cell.start + cut;
+    const text = row.text.slice(0, at) + separator + row.text.slice(at);
+    const cells = row.cells.map((c, k) =>
+      k === fix.k ? { ...c, text: c.text.slice(0, cut) + separator + c.text.slice(cut) } : k > fix.k ? { ...c, start: c.start + 1 } : c,
+    );
+    return { ...row, text, cells };
   });
 }
 
@@ -229,10 +290,20 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
   let bare = 0;
   // The column runs on from the cell, up and down, while each row has a figure in it: a row with no figure there (a
   // heading, a caption, a blank) ends it, so that a labelled figure over a table ("km-Stand: 177387" above a heading and
-  // a table's prices) is no amount of the table's column.
-  for (const step of [-1, 1])
+  // a table's prices) is no amount of the table's column. A row right under the one before it with nothing at all in the
+  // column is an item's description wrapped to a second line (a till's "RICE WITH PEANUT" under "BRAISED PORK   14.00"):
+  // the column goes on past two such rows.
+  const mid = (r: Row) => (r.y0 + r.y1) / 2;
+  for (const step of [-1, 1]) {
+    let wrapped = 0;
     for (let j = i + step; j >= Math.max(0, i - 8) && j < Math.min(rows.length, i + 9); j += step) {
-      if (!rows[j].cells.some((c) => /\d/.test(c.text) && (overlapX(c, cell) || Math.abs(c.x1 - cell.x1) <= 0.6 * h))) break;
+      const there = rows[j].cells.filter((c) => overlapX(c, cell) || Math.abs(c.x1 - cell.x1) <= 0.6 * h);
+      if (!there.length && wrapped < 2 && Math.abs(mid(rows[j]) - mid(rows[j - step])) <= 2.5 * h) {
+        wrapped++;
+        continue;
+      }
+      if (!there.some((c) => /\d/.test(c.text))) break;
+      wrapped = 0;
       for (const c of rows[j].cells) {
         // Ending where the cell ends; a cell over or under it may end a little further off (a scan's boxes are ragged: "3185"
         // a few pixels right of the "35.00" under it), not a neighbour column's.
@@ -246,6 +317,7 @@ function columnSeparator(rows: Row[], i: number, cell: Cell): string | null {
         }
       }
     }
+  }
   if (bare && seps.length <= 2 * bare) return null;
   // The column's own separator: the one most of its amounts show (OCR reads a comma as a point now and then).
   const comma = seps.filter((s) => s === ',').length;

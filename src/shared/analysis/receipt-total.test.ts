@@ -13,6 +13,20 @@ describe('receipt totals', () => {
     expect(total('ITEM   100.00\nSubtotal   100.00\nDiscount 90%   90.00\nTotal   10.00')).toBe(10);
     expect(total('Subtotal   1,500.00\nDeposit   1,350.00\nTotal   150.00')).toBe(150);
   });
+  it("takes subtotal plus tax over a total label's misread figure when the items' amounts add up to it too", () => {
+    const items =
+      'BRAISED PORK   2.0   7.00   14.00\nSOUR SPICY   1.0   12.00   12.00\nGREEN TEA   2.0   2.30   4.60\nROAST PORK   1.0   11.90   11.90\nCHICKEN   1.0   12.00   12.00\n';
+    const sums = 'Total Sales (Excluding GST) :   51.42\nTotal GST :   3.08\nRounding   0.00\n';
+    expect(total(`${items}${sums}Total Sales (Inclusive of GST)   64.56`)).toBe(54.5);
+    // Items that add up to a figure only a label gives (a net under "Total") back nothing: the final total stands.
+    expect(total('ITEM A   30.00\nITEM B   21.42\nTotal   51.42\nGST 6%   3.08\nGrand Total   54.50')).toBe(54.5);
+  });
+  it("takes subtotal, tax and a printed rounding that close on the till's step over a total one misread digit off", () => {
+    const sums = 'ITEM   48.00   50.88\nTotal Sales (Excluding GST)   95.17\nTotal GST   5.71\nRounding   0.02\n';
+    expect(total(`${sums}Total Sales (Inclusive of GST) :   100.80\nCASH   101.00`)).toBe(100.9);
+    // A service charge the arithmetic leaves out: the total's figure is far off it, and stands.
+    expect(total('Subtotal   62.55\n10% Srv Chg   6.25\n6% GST   4.13\nRounding   0.02\nTotal:   72.95\nPayment   73.00')).toBe(72.95);
+  });
   it('keeps an unrounded total when the rounding line prints 0.00', () => {
     expect(roundedTotal(93.07, true, 0)).toBe(93.07);
     expect(roundedTotal(93.07, true, null)).toBe(93.05);

@@ -64,6 +64,12 @@ export function lostADigitOf(total: number, subtotal: number): boolean {
   return [...whole].some((_, i) => whole.slice(0, i) + whole.slice(i + 1) === read);
 }
 
+/** Whether two figures differ in one digit only, as printed with two decimals ("100.80" and "100.90"): one misread digit apart. */
+export function oneDigitApart(a: number, b: number): boolean {
+  const [x, y] = [a.toFixed(2), b.toFixed(2)];
+  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
+}
+
 export interface TotalCandidates {
   /** A final-total label's amount ("Grand total", "Total incl. GST"). */
   strong: number | null;
@@ -88,6 +94,14 @@ export interface TotalCandidates {
    * as cents: they back a candidate they equal, never stand for a total of their own.
    */
   dotless?: number[];
+  /**
+   * The sum of the items' amounts above the bill's first sum line. A till's item prices may hold the tax (then they add up to
+   * the total) or not (then to the subtotal): it backs only a candidate the page's arithmetic gives too, never a label's
+   * figure alone (a net under "Total" that the items also add up to).
+   */
+  items?: number | null;
+  /** Subtotal, tax and a rounding that is not nothing add up to a figure on the till's rounding step: the arithmetic closes. */
+  derivedCloses?: boolean;
 }
 
 /**
@@ -116,7 +130,9 @@ export function votesFor(c: TotalCandidates, value: number): number {
   const sources = Math.max(count([c.strong, c.plain]), count([c.summed]));
   const read = count([c.strong, c.plain, c.derived, c.tendered]) > 0;
   const printedAgain = read && count(c.printed) > sources ? 1 : 0;
-  return count(order) + printedAgain + Math.min(1, count(c.dotless));
+  const byItems = c.items != null && same(c.items, value) && count([c.derived, c.summed]) > 0 ? 1 : 0;
+  const closed = c.derivedCloses && c.derived != null && same(c.derived, value) ? 1 : 0;
+  return count(order) + printedAgain + Math.min(1, count(c.dotless)) + byItems + closed;
 }
 
 /**
