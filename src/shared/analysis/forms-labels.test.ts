@@ -386,3 +386,17 @@ describe("a registration's expiry by its role, wherever its label begins", () =>
     expect(expiry(['Kennzeichen', 'Ablauf'], ['S-AB 123H', '31.03.2027'])).toBe('2027-03-31');
   });
 });
+
+describe('registration papers read by their fields’ roles', () => {
+  it('reads a number printed in groups whole, whatever its lead code', () => {
+    const card = analyzeWords(
+      ['STATE OF ILLINOIS'],
+      ['REGISTRATION CARD'],
+      ['REGISTRATION NO.', 'PLATE NO.', 'TYPE', 'EXPIRES'],
+      ['2X 5606596', 'AV 561316', 'PASSENGER', '03/31/2009'],
+    );
+    expect([card.registrationNumber, card.plateNumber]).toEqual(['2X 5606596', 'AV 561316']);
+    const swiss = analyze('Schweizerische Eidgenossenschaft   Nr. 1 046 560', 'Fahrzeugausweis', '15   Kontrollschild', 'BS 167443');
+    expect(swiss.registrationNumber).toBe('1 046 560');
+  });
+});
