@@ -399,4 +399,13 @@ describe('registration papers read by their fields’ roles', () => {
     const swiss = analyze('Schweizerische Eidgenossenschaft   Nr. 1 046 560', 'Fahrzeugausweis', '15   Kontrollschild', 'BS 167443');
     expect(swiss.registrationNumber).toBe('1 046 560');
   });
+
+  it('reads a row of numbered captions as captions over their values', () => {
+    const card = analyzeWords(
+      ['INTERNATIONALE VERSICHERUNGSKARTE'],
+      ['1. Gültigkeitsdauer vom', 'bis', '2. Büro / Versicherer-Code', '3. Versicherungsschein-Nr.'],
+      ['14.04.1972', '13.04.1973', 'D / 691', '83 417847'],
+    );
+    expect(card.policyNumber).toBe('83 417847');
+  });
 });

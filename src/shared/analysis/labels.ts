@@ -269,8 +269,9 @@ export function findLabelled(
         if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
         const value = lines[i].slice(end).trim();
         // A numbered section's heading ("2. Zustand") is no numbered field ("1. CASH PRICE OF VEHICLE   $43,995.00"): only the
-        // field has its value on its line.
-        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched)) continue;
+        // field has its value on its line. A row of numbered captions is a form's, each over its value ("1. Gültigkeitsdauer   …
+        // 3. Versicherungsschein-Nr.").
+        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched) && !numberedCaptions(lines[i])) continue;
         const label = lines[i].slice(start, labelEnd).replace(/^[\s|;,]+/, '');
         out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
         if (!opts.everyColumn) break;
@@ -284,6 +285,9 @@ export function findLabelled(
   });
   return out;
 }
+
+/** A line of a form's numbered captions, two or more, each in a column of its own ("1. Gültigkeitsdauer vom   bis   2. Büro"). */
+const numberedCaptions = (line: string) => (line.match(/(?:^|\s{3,})\d{1,2}\.\s+\p{L}{3}/gu) ?? []).length >= 2;
 
 /**
  * Some bills print their sums first and their labels after them ("R 1 760.00   Labour"): a line that is one sum, then the
@@ -393,8 +397,10 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */
 function isHeaderRow(row: Row): boolean {
-  // A term's count joined to its word ("6-MONTH PREMIUM", "12-Monats-Beitrag") is a caption's, no figure.
-  return (row.cells.length >= 3 && !/\d/.test(row.text.replace(/\b\d{1,2}-(?=\p{L}{3})/gu, ''))) || isNumberedCaptionRow(row);
+  // A term's count joined to its word ("6-MONTH PREMIUM", "12-Monats-Beitrag") is a caption's, no figure; so is a form's number
+  // before its caption's words ("1. Gültigkeitsdauer vom   bis   2. Büro   3. Versicherungsschein-Nr.").
+  const captions = row.cells.map((c) => c.text.replace(/^\d{1,2}\.\s+(?=\p{L}{3})/u, '').replace(/\b\d{1,2}-(?=\p{L}{3})/gu, ''));
+  return (row.cells.length >= 3 && !captions.some((c) => /\d/.test(c))) || isNumberedCaptionRow(row);
 }
 
 /**
