@@ -400,6 +400,20 @@ describe('registration papers read by their fields’ roles', () => {
     expect(swiss.registrationNumber).toBe('1 046 560');
   });
 
+  it('never reads the next field’s code as a coded caption’s value: the value stands in its box', () => {
+    const zb = analyzeWords(
+      ['Zulassungsbescheinigung Teil I'],
+      ['A', 'Amtliches Kennzeichen', '2.1', 'Code zu 2'],
+      ['', 'M-A 134H', '0005'],
+      ['B', 'Datum der Erstzulassung', '2.2', 'Code zu D.2'],
+      ['', '06.11.1967', '852NV'],
+    );
+    expect(zb.plateNumber).toBe('M-A 134H');
+    const rows = [['Fahrzeugausweis'], ['15', 'Kontrollschild', '18', 'Fahrzeugart: Personenwagen'], ['', 'LU 520368', '', 'DKW F 12']];
+    const ch = prepareText(rows.map((r) => r.join('   ')).join('\n'), true, gridPage(...rows));
+    expect(findLabelled(ch, 'plateNumber')[0].candidates).toEqual(['LU 520368']);
+  });
+
   it('reads a row of numbered captions as captions over their values', () => {
     const card = analyzeWords(
       ['INTERNATIONALE VERSICHERUNGSKARTE'],

@@ -286,6 +286,19 @@ export function findLabelled(
   return out;
 }
 
+/** A form's field code: a letter and its numbers ("A", "C.1.3", "D.1") or a number ("15", "2.1", "(72)"). */
+const CODE_CELL = /^\(?(?:[A-Z](?:\.\d{1,2}){0,3}|\d{1,2}(?:\.\d{1,2}){0,3})\)?$/;
+
+/**
+ * In a row of coded fields, each code before its caption ("A   Amtliches Kennzeichen   2.1   Code zu 2", "15   Kontrollschild
+ * 18   Fahrzeugart"), the code after a caption begins the next field: it is no value of the caption before it, whose value
+ * stands in its box under it.
+ */
+function nextFieldsCode(row: Row, right: Row['cells']): boolean {
+  const code = (t: string | undefined) => t !== undefined && CODE_CELL.test(t.trim());
+  return code(row.cells[0]?.text) && code(right[0]?.text) && /^\p{L}{3}/u.test(right[1]?.text.trim() ?? '');
+}
+
 /** A line of a form's numbered captions, two or more, each in a column of its own ("1. Gültigkeitsdauer vom   bis   2. Büro"). */
 const numberedCaptions = (line: string) => (line.match(/(?:^|\s{3,})\d{1,2}\.\s+\p{L}{3}/gu) ?? []).length >= 2;
 
@@ -322,7 +335,7 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       .replace(/^[\s:#=.;-]+/, '')
       .trim();
     const right = row.cells.filter((c) => c.start > cell.start);
-    if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
+    if (restOfCell || (right[0] && !isLabelCell(right[0].text) && !nextFieldsCode(row, right))) out.push(value);
     const left = row.cells[row.cells.indexOf(cell) - 1];
     if (!restOfCell && !right.length && left && new RegExp(String.raw`^${LEADING_FIGURE}$`).test(left.text.trim())) out.push(left.text);
     out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell)));
