@@ -400,6 +400,11 @@ describe('registration papers read by their fields’ roles', () => {
     expect(swiss.registrationNumber).toBe('1 046 560');
   });
 
+  it('reads a US card’s license number as its plate', () => {
+    const r = analyzeWords(['STATE OF GEORGIA', 'REGISTRATION'], ['Licence#', 'Reg#', 'Issue', 'Expiry'], ['NFY 486', '17009007', '02/12/2012', '02/12/2013']);
+    expect([r.plateNumber, r.registrationNumber, r.expiryDate]).toEqual(['NFY 486', '17009007', '2013-02-12']);
+  });
+
   it('never reads the next field’s code as a coded caption’s value: the value stands in its box', () => {
     const zb = analyzeWords(
       ['Zulassungsbescheinigung Teil I'],

@@ -112,6 +112,9 @@ export const LABELS = {
   ],
   plateNumber: [
     /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|(kurzzeit|saison|wechsel|ausfuhr|überführungs|oldtimer|h-|kfz-|rote[sn]?\s+|grüne[sn]?\s+)?kennzeichen|kontrollschild(?!-)|nummernschild/,
+    // An American registration card or title numbers the plate as the "license" ("LICENSE NUMBER", "Licence#", "Lic. No."):
+    // no driver's licence is printed on the car's own paper. After the plate's own words, before a British "registration no.".
+    /licen[cs]e\s*(number|no\.?|nr\.?|#)|lic\.?\s*(no\.?|#)/,
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
