@@ -427,4 +427,15 @@ describe('registration papers read by their fields’ roles', () => {
     );
     expect(card.policyNumber).toBe('83 417847');
   });
+
+  it('reads the number of the paper itself under its caption', () => {
+    const r = analyzeWords(
+      ['FAHRZEUGSCHEIN', '8044863K'],
+      ['', 'Nummer des Fahrzeugscheins'],
+      [],
+      ['HN-Y 45', '10.09.1979'],
+      ['Amtliches Kennzeichen', 'Tag der ersten Zulassung'],
+    );
+    expect(r.registrationNumber).toBe('8044863K');
+  });
 });

@@ -102,7 +102,7 @@ export const LABELS = {
     /bemerkungen|notes|remarks/,
   ],
   registrationNumber: [
-    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|(nr\.?|nummer)\s+(der|des)\s+((zulassungs)?bescheinigung|nachweises)|bescheinigungs-?nr\.?|dokumentnummer/,
+    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|(nr\.?|nummer)\s+(der|des)\s+((zulassungs)?bescheinigung|nachweises|fahrzeugscheins?|fahrzeugausweises|zulassungsscheins?)|bescheinigungs-?nr\.?|dokumentnummer/,
     /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|permit\s*(number|no\.?)/,
     // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
     // document, that number is the document's.
