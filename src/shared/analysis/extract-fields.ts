@@ -1,5 +1,6 @@
 import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
+import { valueOfHarmonisedCode } from './harmonised-codes';
 import { findAmounts, type FoundAmount } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
@@ -1387,6 +1388,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });
       out.plateNumber =
         (plateLabelled && plateLabelled.replace(/[^\p{L}\p{N}]/gu, '').length >= 2 && !sameId(plateLabelled, out.registrationNumber) ? plateLabelled : null) ??
+        // A certificate that captions its fields by the European codes alone ("A   PHD 333Y"): A is the plate.
+        valueOfHarmonisedCode(doc, 'A') ??
         plateAfterItsLabel(doc) ??
         plateByFormat(doc);
       if (!out.plateNumber && (out.plateNumber = plateByShape(formPairs(doc), [out.registrationNumber, out.vin], NOT_A_PLATE)))

@@ -386,3 +386,56 @@ describe("a registration's expiry by its role, wherever its label begins", () =>
     expect(expiry(['Kennzeichen', 'Ablauf'], ['S-AB 123H', '31.03.2027'])).toBe('2027-03-31');
   });
 });
+
+describe('registration papers read by their fields’ roles', () => {
+  it('reads a number printed in groups whole, whatever its lead code', () => {
+    const card = analyzeWords(
+      ['STATE OF ILLINOIS'],
+      ['REGISTRATION CARD'],
+      ['REGISTRATION NO.', 'PLATE NO.', 'TYPE', 'EXPIRES'],
+      ['2X 5606596', 'AV 561316', 'PASSENGER', '03/31/2009'],
+    );
+    expect([card.registrationNumber, card.plateNumber]).toEqual(['2X 5606596', 'AV 561316']);
+    const swiss = analyze('Schweizerische Eidgenossenschaft   Nr. 1 046 560', 'Fahrzeugausweis', '15   Kontrollschild', 'BS 167443');
+    expect(swiss.registrationNumber).toBe('1 046 560');
+  });
+
+  it('reads a US card’s license number as its plate', () => {
+    const r = analyzeWords(['STATE OF GEORGIA', 'REGISTRATION'], ['Licence#', 'Reg#', 'Issue', 'Expiry'], ['NFY 486', '17009007', '02/12/2012', '02/12/2013']);
+    expect([r.plateNumber, r.registrationNumber, r.expiryDate]).toEqual(['NFY 486', '17009007', '2013-02-12']);
+  });
+
+  it('never reads the next field’s code as a coded caption’s value: the value stands in its box', () => {
+    const zb = analyzeWords(
+      ['Zulassungsbescheinigung Teil I'],
+      ['A', 'Amtliches Kennzeichen', '2.1', 'Code zu 2'],
+      ['', 'M-A 134H', '0005'],
+      ['B', 'Datum der Erstzulassung', '2.2', 'Code zu D.2'],
+      ['', '06.11.1967', '852NV'],
+    );
+    expect(zb.plateNumber).toBe('M-A 134H');
+    const rows = [['Fahrzeugausweis'], ['15', 'Kontrollschild', '18', 'Fahrzeugart: Personenwagen'], ['', 'LU 520368', '', 'DKW F 12']];
+    const ch = prepareText(rows.map((r) => r.join('   ')).join('\n'), true, gridPage(...rows));
+    expect(findLabelled(ch, 'plateNumber')[0].candidates).toEqual(['LU 520368']);
+  });
+
+  it('reads a row of numbered captions as captions over their values', () => {
+    const card = analyzeWords(
+      ['INTERNATIONALE VERSICHERUNGSKARTE'],
+      ['1. Gültigkeitsdauer vom', 'bis', '2. Büro / Versicherer-Code', '3. Versicherungsschein-Nr.'],
+      ['14.04.1972', '13.04.1973', 'D / 691', '83 417847'],
+    );
+    expect(card.policyNumber).toBe('83 417847');
+  });
+
+  it('reads the number of the paper itself under its caption', () => {
+    const r = analyzeWords(
+      ['FAHRZEUGSCHEIN', '8044863K'],
+      ['', 'Nummer des Fahrzeugscheins'],
+      [],
+      ['HN-Y 45', '10.09.1979'],
+      ['Amtliches Kennzeichen', 'Tag der ersten Zulassung'],
+    );
+    expect(r.registrationNumber).toBe('8044863K');
+  });
+});

@@ -103,7 +103,7 @@ export const LABELS = {
     /bemerkungen|notes|remarks/,
   ],
   registrationNumber: [
-    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|(nr\.?|nummer)\s+(der|des)\s+((zulassungs)?bescheinigung|nachweises)|bescheinigungs-?nr\.?|dokumentnummer/,
+    /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|(nr\.?|nummer)\s+(der|des)\s+((zulassungs)?bescheinigung|nachweises|fahrzeugscheins?|fahrzeugausweises|zulassungsscheins?)|bescheinigungs-?nr\.?|dokumentnummer/,
     /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|permit\s*(number|no\.?)/,
     // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
     // document, that number is the document's.
@@ -113,6 +113,9 @@ export const LABELS = {
   ],
   plateNumber: [
     /licen[cs]e\s*plate(\s*(number|no\.?))?|plate\s*(number|no\.?|#)?|registration\s+mark|tag\s*(number|no\.?)?|amtliches\s+kennzeichen|amtl\.\s*kennzeichen|(kurzzeit|saison|wechsel|ausfuhr|überführungs|oldtimer|h-|kfz-|rote[sn]?\s+|grüne[sn]?\s+)?kennzeichen|kontrollschild(?!-)|nummernschild/,
+    // An American registration card or title numbers the plate as the "license" ("LICENSE NUMBER", "Licence#", "Lic. No."):
+    // no driver's licence is printed on the car's own paper. After the plate's own words, before a British "registration no.".
+    /licen[cs]e\s*(number|no\.?|nr\.?|#)|lic\.?\s*(no\.?|#)/,
     // A British "registration number" is the plate (V5C); read only when no plate label is found.
     /vehicle\s+registration\s+(number|no\.?)|registration\s+(number|no\.?)|reg\.?\s*no\.?/,
   ],
@@ -270,8 +273,9 @@ export function findLabelled(
         if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
         const value = lines[i].slice(end).trim();
         // A numbered section's heading ("2. Zustand") is no numbered field ("1. CASH PRICE OF VEHICLE   $43,995.00"): only the
-        // field has its value on its line.
-        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched)) continue;
+        // field has its value on its line. A row of numbered captions is a form's, each over its value ("1. Gültigkeitsdauer   …
+        // 3. Versicherungsschein-Nr.").
+        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched) && !numberedCaptions(lines[i])) continue;
         const label = lines[i].slice(start, labelEnd).replace(/^[\s|;,]+/, '');
         out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
         if (!opts.everyColumn) break;
@@ -285,6 +289,22 @@ export function findLabelled(
   });
   return out;
 }
+
+/** A form's field code: a letter and its numbers ("A", "C.1.3", "D.1") or a number ("15", "2.1", "(72)"). */
+const CODE_CELL = /^\(?(?:[A-Z](?:\.\d{1,2}){0,3}|\d{1,2}(?:\.\d{1,2}){0,3})\)?$/;
+
+/**
+ * In a row of coded fields, each code before its caption ("A   Amtliches Kennzeichen   2.1   Code zu 2", "15   Kontrollschild
+ * 18   Fahrzeugart"), the code after a caption begins the next field: it is no value of the caption before it, whose value
+ * stands in its box under it.
+ */
+function nextFieldsCode(row: Row, right: Row['cells']): boolean {
+  const code = (t: string | undefined) => t !== undefined && CODE_CELL.test(t.trim());
+  return code(row.cells[0]?.text) && code(right[0]?.text) && /^\p{L}{3}/u.test(right[1]?.text.trim() ?? '');
+}
+
+/** A line of a form's numbered captions, two or more, each in a column of its own ("1. Gültigkeitsdauer vom   bis   2. Büro"). */
+const numberedCaptions = (line: string) => (line.match(/(?:^|\s{3,})\d{1,2}\.\s+\p{L}{3}/gu) ?? []).length >= 2;
 
 /**
  * Some bills print their sums first and their labels after them ("R 1 760.00   Labour"): a line that is one sum, then the
@@ -319,7 +339,7 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       .replace(/^[\s:#=.;-]+/, '')
       .trim();
     const right = row.cells.filter((c) => c.start > cell.start);
-    if (restOfCell || (right[0] && !isLabelCell(right[0].text))) out.push(value);
+    if (restOfCell || (right[0] && !isLabelCell(right[0].text) && !nextFieldsCode(row, right))) out.push(value);
     const left = row.cells[row.cells.indexOf(cell) - 1];
     if (!restOfCell && !right.length && left && new RegExp(String.raw`^${LEADING_FIGURE}$`).test(left.text.trim())) out.push(left.text);
     out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell)));
@@ -394,8 +414,10 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
 
 /** A table's heading row: three cells or more, none with a digit ("Section   Limit   Excess   Premium"). */
 function isHeaderRow(row: Row): boolean {
-  // A term's count joined to its word ("6-MONTH PREMIUM", "12-Monats-Beitrag") is a caption's, no figure.
-  return (row.cells.length >= 3 && !/\d/.test(row.text.replace(/\b\d{1,2}-(?=\p{L}{3})/gu, ''))) || isNumberedCaptionRow(row);
+  // A term's count joined to its word ("6-MONTH PREMIUM", "12-Monats-Beitrag") is a caption's, no figure; so is a form's number
+  // before its caption's words ("1. Gültigkeitsdauer vom   bis   2. Büro   3. Versicherungsschein-Nr.").
+  const captions = row.cells.map((c) => c.text.replace(/^\d{1,2}\.\s+(?=\p{L}{3})/u, '').replace(/\b\d{1,2}-(?=\p{L}{3})/gu, ''));
+  return (row.cells.length >= 3 && !captions.some((c) => /\d/.test(c))) || isNumberedCaptionRow(row);
 }
 
 /**

@@ -165,10 +165,8 @@ function idIn(text: string, opts: { spaces?: boolean; digitGroups?: boolean; cod
   // A number printed in groups of digits ("5776 3188 332", "1 046 560"): one number, kept as printed (the owner finds it so).
   const grouped = opts.digitGroups ? /^(\d+(?: \d+)+)(?!\S)/.exec(value.trim()) : null;
   if (grouped) return grouped[1];
-  // A letter code or short digits and groups of digits filling the value ("OT 42 625514", "13 618 361134"): one number, printed so.
-  // A check letter may close it ("39 238 524 K").
-  const coded = opts.codeGroups ? /^(?:[A-Z]{1,4}|\d{1,4})(?: \d[\d\-/.]*){1,3}(?: [A-Z])?$/.exec(value.trim()) : null;
-  if (coded) return coded[0];
+  const coded = opts.codeGroups ? numberInGroups(value) : null;
+  if (coded) return coded;
   const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
   const tokens: string[] = [];
   for (const m of value.matchAll(token)) {
@@ -180,6 +178,15 @@ function idIn(text: string, opts: { spaces?: boolean; digitGroups?: boolean; cod
   }
   const id = tokens.join(' ').replace(/[.\-/]+$/, '');
   return /\d/.test(id) ? id : null;
+}
+
+/**
+ * A number printed in groups filling the value: a short code of letters, digits or both, then groups of digits ("OT 42 625514",
+ * "13 618 361134", "2X 5606596", "1 046 560", "TM 245 458-2"); a check letter may close it ("39 238 524 K"). One number, kept
+ * as printed: the owner finds it so on the paper.
+ */
+export function numberInGroups(value: string): string | null {
+  return /^[A-Z0-9]{1,4}(?: \d[\d\-/.]*){1,3}(?: [A-Z])?$/.exec(value.trim())?.[0] ?? null;
 }
 
 /** A distance as printed ("56,359 mi", "138.586 km"): the integer and its unit. */

@@ -242,3 +242,11 @@ describe("an appraisal's value in a letter's sentences", () => {
     expect(valueInSentence(doc('In my opinion the value of the car', 'is $18,500.00 as of today.'))).toBe(18500);
   });
 });
+
+describe('a number printed in groups under a label shaped like an identifier’s', () => {
+  it('is one number, not its first group or two', () => {
+    expect(identifierByLabelShape(doc('Schweizerische Eidgenossenschaft   Nr. 1 046 560'), /kunde/i)).toBe('1 046 560');
+    expect(identifierByLabelShape(doc('Polizzennummer   TM 245 458-2'), /kunde/i)).toBe('TM 245 458-2');
+    expect(identifierByLabelShape(doc('Nachtrag Nr. 2 zum Versicherungsschein'), /kunde/i)).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { findAmounts } from './amounts';
 import { findDates } from './dates';
 import type { FormPair } from './form-pairs';
 import { findLabelled, isLabelCell, LABELS, umlautTolerant } from './labels';
-import type { DocText } from './text-values';
+import { numberInGroups, type DocText } from './text-values';
 
 /**
  * Fields read when no label of the field's own list is found: by the shape of a label (any
@@ -58,8 +58,12 @@ const cellsOf = (line: string) =>
  * characters counts a paper's supplements or pages: neither identifies a policy or a certificate.
  */
 function identifierIn(value: string): string | null {
+  const cell = value.split(/\s{3,}|\t/)[0].trim();
+  // A number printed in groups is one number ("Nr. 1 046 560", "Polizzennummer   TM 245 458-2"), not its first group or two.
+  const grouped = numberInGroups(cell);
+  if (grouped && grouped.replace(/\D/g, '').length >= 5 && !findDates(grouped).length) return grouped;
   const id = /^[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*(?: (?!\p{Ll}+\b)[A-Z0-9][A-Z0-9\-/.]*)?/iu
-    .exec(value.split(/\s{3,}|\t/)[0].trim())?.[0]
+    .exec(cell)?.[0]
     .trim()
     .replace(/[.\-/]+$/, '');
   if (!id || id.length < 3 || !/\d/.test(id) || findDates(id).length || /^[A-HJ-NPR-Z0-9]{17}$/i.test(id)) return null;
