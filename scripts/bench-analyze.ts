@@ -31,9 +31,9 @@
  * concours preparers, transporters, storage, customs, agreed-value policies, historic plates, auction buyer's invoices; 1972–2024),
  * gen-unseen-t (a set by another new author, the fifteenth session's judge — nobody working on the reader opens it; its overall figure chose between two classes, decision 064: GDR and Wende-era workshops in Mark and DM, Central European firms writing German,
  * rural Canada and the US Midwest and South, Commonwealth workshops in rupees, S$, HK$, KSh, Maltese lira and Cyprus pounds; 1967–2023),
- * gen-unseen-u (a set by another new author, the next fresh judge — nobody working on the reader opens it: German written outside DE/AT/CH (South Tyrol,
+ * gen-unseen-u (a set by another new author, the sixteenth session's judge — nobody working on the reader opens it: German written outside DE/AT/CH (South Tyrol,
  * Luxembourg, Liechtenstein, East Belgium, Namibia) and English of the Forces in Germany and small jurisdictions (Channel Islands, Man, Gibraltar, Bermuda); 1962–2025)
- * gen-unseen-v (a set by another new author, a fresh judge for the sixteenth session's successor — nobody working on the reader opens it: classic motorcycles, commercial and utility classics, tractors and fire engines in Northern German, Canadian, Australian, New Zealand and South African paper; 1964–2026)
+ * gen-unseen-v (a set by another new author, written in the sixteenth session, the next fresh judge — nobody working on the reader opens it: classic motorcycles, commercial and utility classics, tractors and fire engines in Northern German, Canadian, Australian, New Zealand and South African paper; 1964–2026)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
  * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|gen-unseen-s|gen-unseen-t|gen-unseen-u|gen-unseen-v|receipts, --kind text-pdf|scan-image|real-receipt,
