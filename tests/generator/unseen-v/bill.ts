@@ -22,22 +22,11 @@ import {
   type Money,
   type Rules,
 } from '../unseen-s/kit';
+import type { PartLine, Tax, WorkLine } from '../unseen-s/bill';
 
-export interface WorkLine {
-  text: string;
-  hours: number;
-}
-export interface PartLine {
-  text: string;
-  qty: number;
-  unit: number;
-  no?: string;
-}
-export interface Tax {
-  label: string;
-  rate: number;
-  on: 'all' | 'parts';
-}
+// The lines of a bill are the unseen-s author's shapes; the families here name them through this file.
+export type { PartLine, Tax, WorkLine };
+
 /** How the job's facts are placed: a grid of cells (boxed, label above, label below), a right-hand block, or lines. */
 export type MetaMode = 'box' | 'above' | 'below' | 'right' | 'lines' | 'twocol';
 /**
