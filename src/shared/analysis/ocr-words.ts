@@ -3,6 +3,7 @@
  * lies a little askew, so a table row's cells drift up or down across the page; a digit alone
  * in a column of numbers is read as a letter. A PDF's items need none of this.
  */
+import { parseNumber } from './amounts';
 import type { Cell, Row, Word } from './layout';
 
 /** Beyond this (~6°) a page is not "a little askew": its lines are left to Tesseract. */
@@ -238,12 +239,12 @@ export function separatorsByColumn(rows: Row[]): Row[] {
   });
 }
 
+/** A plain figure: whole, with one or two decimals, or grouped with another mark than its decimal's ("1.313,73"). */
+const PLAIN_FIGURE = /^(?:\d+|\d+[.,]\d{1,2}|\d{1,3}(?:([.,])\d{3})+(?!\1)[.,]\d{2})$/;
+
 /** A plain figure as a number ("2", "2,5", "18.50", "1.313,73"), or null: what a quantity, a price and an amount are read as. */
 function figureOf(text: string): number | null {
-  if (/^\d+$/.test(text)) return Number(text);
-  if (/^\d+[.,]\d{1,2}$/.test(text)) return Number(text.replace(',', '.'));
-  const grouped = /^(\d{1,3}(?:([.,])\d{3})+)([.,])(\d{2})$/.exec(text);
-  return grouped && grouped[2] !== grouped[3] ? Number(`${grouped[1].replace(/[.,]/g, '')}.${grouped[4]}`) : null;
+  return PLAIN_FIGURE.test(text) ? parseNumber(text) : null;
 }
 
 const BARE = /^\d+$/;
