@@ -152,3 +152,26 @@ describe('a sale told in sentences or by its trade terms', () => {
     expect(phraseScores('Less P/X   (900.00)').get('purchase')).toBe(3);
   });
 });
+
+describe('an auction house’s buyer’s invoice', () => {
+  it('is a purchase by the auction’s terms and the buyer’s compounds, a paper named in a bracketed aside no title', () => {
+    const invoice = [
+      'Kunstauktionen Berger GmbH',
+      'Käuferrechnung Nr.   K18-208',
+      'Rechnungsdatum   15.05.2018',
+      'Auktion vom   14.05.2018',
+      'Bieternummer   440',
+      'Los 171: Porsche 356 B, 1961',
+      'Zuschlag   48.000,00 €',
+      'Aufgeld 15 %   7.200,00 €',
+      'Gesamtbetrag   55.200,00 €',
+      'Ausfuhrlieferung: Gelangensbestätigung erforderlich. Die',
+      'Papiere (Fahrzeugbrief) werden nach Zahlungseingang ausgehändigt.',
+    ].join('\n');
+    expect(classifyByContent(invoice)).toBe('purchase');
+    expect(phraseScores(invoice).get('title')).toBe(3);
+    // A heading that brackets the paper's other name is still its title.
+    expect(phraseScores('Zulassungsbescheinigung Teil II (Fahrzeugbrief)\nNr. AB 123456').get('title')).toBeGreaterThanOrEqual(10);
+    expect(classifyByContent('LOT 44   1967 Jaguar E-Type\nHammer price   £28,000.00\nBuyer’s premium 15%   £4,200.00\nPaddle No.   363')).toBe('purchase');
+  });
+});

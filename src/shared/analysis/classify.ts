@@ -59,11 +59,14 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ],
   // Two signature lines side by side: two parties sign the paper, as a contract has them.
   ['purchase', /_{6,}[ \t]{2,}_{6,}/, 5],
+  // The parties and the price; a buyer's compounds too ("Käuferrechnung", "Käufernummer").
   [
     'purchase',
-    /\bseller\b|\bbuyer\b|\bverkäufer\b|\bkäufer\b|\bvendor\b|\bpurchaser\b|\btransfer(or|ee)\b|\berwerber\b|\bveräußerer\b|\bkaufpreis\b|purchase\s+price|sale\s+price|sold\s+(to|by)|\bsachmängel|übergabe/i,
+    /\bseller\b|\bbuyer\b|\bverkäufer\b|\bkäufer|\bvendor\b|\bpurchaser\b|\btransfer(or|ee)\b|\berwerber\b|\bveräußerer\b|\bkaufpreis\b|purchase\s+price|sale\s+price|sold\s+(to|by)|\bsachmängel|übergabe/i,
     3,
   ],
+  // An auction's terms: a sale by hammer, its premium, its bidders ("Hammer price", "Käuferaufgeld", "Meistbot", "Bieternummer").
+  ['purchase', /\bhammer\s*price|\bbuyer'?s\s+premium|aufgeld\b|\bmeistbot|\bbieter|\bbidder|\bpaddle\s*(no|number)|\bauktion|\bauction|versteiger/i, 3],
   [
     'appraisal',
     /\bappraisal\b|wertgutachten|wertbescheinigung|wertermittlung|\bgutachten\b|(valuation|value)\s+(report|certificate)|certificate\s+of\s+value|bewertung|kurzgutachten|zustandsbericht/i,
@@ -177,7 +180,12 @@ export function inSentence(line: string, phrase: RegExp): boolean {
   const start = line.lastIndexOf('   ', at.index);
   const end = line.indexOf('   ', at.index + at[0].length);
   const cell = line.slice(start < 0 ? 0 : start, end < 0 ? line.length : end);
-  return cell.trim().split(/\s+/).length >= 10;
+  if (cell.trim().split(/\s+/).length >= 10) return true;
+  // An aside in brackets amid prose ("Die Papiere (Fahrzeugbrief) werden nach Zahlungseingang ausgehändigt.", the tail of a
+  // sentence wrapped from the line above) names a paper; a heading's brackets stand among capitalised words
+  // ("Zulassungsbescheinigung Teil II (Fahrzeugbrief)").
+  const inBrackets = line.lastIndexOf('(', at.index) > line.lastIndexOf(')', at.index) && line.indexOf(')', at.index) >= 0;
+  return inBrackets && (line.replace(/\([^()]*\)/g, ' ').match(/(?<!\p{L})\p{Ll}{3,}/gu) ?? []).length >= 2;
 }
 
 /**

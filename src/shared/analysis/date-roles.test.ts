@@ -269,3 +269,64 @@ describe('dates named in short words and in sentences', () => {
     expect(chooseDate(doc, 'bill')?.iso).toBe('1981-05-08');
   });
 });
+
+describe('a contract’s date against the steps that carry it out', () => {
+  it('takes the contract’s date before its handover, delivery or collection, labelled or in a clause', () => {
+    const dealer = page('Autohaus Brandt GmbH', 'Rechnungsdatum: 07.03.1991', 'Auslieferung: 09.03.1991', 'Fahrzeugpreis   33.800,00 DM');
+    expect(chooseDate(dealer, 'sale')?.iso).toBe('1991-03-07');
+    const escrow = page(
+      'Treuhandabrechnung',
+      'Vertragsdatum   20.08.2026',
+      'Zahlungseingang   23.08.2026',
+      'Fahrzeug übergeben   24.08.2026',
+      'Kaufpreis   30.900,00 €',
+    );
+    expect(chooseDate(escrow, 'sale')?.iso).toBe('2026-08-20');
+    // A probe in English, the contract dated where it is signed: "to be delivered on" is a later step.
+    const contract = page(
+      'AGREEMENT FOR THE SALE OF A MOTOR VEHICLE',
+      'Price   £8,250.00',
+      'Delivery date   14 June 2003',
+      '',
+      'Signed at Harrogate, 2 June 2003',
+    );
+    expect(chooseDate(contract, 'sale')?.iso).toBe('2003-06-02');
+  });
+
+  it('keeps a label that names the paper as well as the delivery', () => {
+    const doc = page('Fahrzeugrechnung Nr. 57125 · Rechnungs- und Liefertag 24.10.2010', 'Kaufpreis   24.900,00', '', '', 'Beleg 1584 vom 29.10.10');
+    expect(chooseDate(doc, 'sale')?.iso).toBe('2010-10-24');
+  });
+
+  it('reads an order’s date before a delivery the form expects in short ("voraussichtl.")', () => {
+    const doc = page('Verbindliche Bestellung', 'Bestelldatum 28.02.2022 · voraussichtl. Auslieferung 08.03.2022', 'Kaufpreis   21.490,00 €');
+    expect(chooseDate(doc, 'sale')?.iso).toBe('2022-02-28');
+  });
+
+  it('takes the auction’s day, named by the hammer, the auction or a caption before its place, before the invoice', () => {
+    const hammer = page(
+      'Rechnungsdatum   24.11.2019',
+      'Käuferrechnung',
+      'Auktion „Klassiker“ · Zuschlag am 21. November 2019 · Salzburgring',
+      'Meistbot   52.000,00',
+    );
+    expect(chooseDate(hammer, 'sale')?.iso).toBe('2019-11-21');
+    const closed = page('Completion statement', 'Auction closed   27 December 2021 at 19:25', 'Payment due by   30/12/2021', 'Collection after   01/01/2022');
+    expect(chooseDate(closed, 'sale')?.iso).toBe('2021-12-27');
+    const place = page(
+      'Invoice Date   28/10/2005',
+      'Susan Fairclough   Buyer No.   3978',
+      'Bath BA2 4JT   Sale   Duxford, 26th October 2005',
+      'Hammer price   28,000.00',
+    );
+    expect(dateCandidates(place)[1].caption).toBe('Sale');
+    expect(chooseDate(place, 'sale')?.iso).toBe('2005-10-26');
+  });
+
+  it('reads "geb." as a birth and a date after "to" as how long something runs', () => {
+    expect(roleOf('geb. am')).toBe('history');
+    expect(roleOf('tax and MOT to')).toBe('until');
+    const receipt = page('22 Church St, Otley', '22 January 1988', 'Received the sum of £950 for my Bedford,', 'tax and MOT to 18 May 1988.');
+    expect(chooseDate(receipt, 'sale')?.iso).toBe('1988-01-22');
+  });
+});

@@ -28,6 +28,11 @@ export interface DateCandidate {
    * ("bank transfer — keys collected 27.05.17", "erl. 3.4.89 bar"). What happened to the paper after, not its date.
    */
   isNote: boolean;
+  /**
+   * The caption in the cell before a place and its date ("Sale   Duxford, 26th October 2005", "Auktion   Wien, 11.04.2016"):
+   * what happened there that day, which the place itself does not say. Empty elsewhere.
+   */
+  caption: string;
 }
 
 // Umlauts folded (and as OCR drops them: "Ausfihrung", "zuruck"), so one stem serves every spelling.
@@ -38,6 +43,10 @@ const fold = (s: string) =>
     .replace(/ö|oe(?=[a-z])/g, 'o')
     .replace(/ü|ue(?=[a-z])/g, 'u')
     .replace(/ß/g, 'ss');
+
+/** The words of a paper's own date: the invoice, the contract, the report, the sale it records. */
+const DOCUMENT_STEMS =
+  /invoic|tax\s*point|\bdocument|dokument|statement|purchas|\bkauf|signed|unterzeichn|besitzwechsel|transfer|valuation|bewert|gutacht|apprais|\breport|\bbill|rechn|beleg|faktur|ausgestellt|ausstell|ausgefertig|ausfertig|\bissu|\bdated|erstellt|\bcreated|\braised|charged|belastet|buch|\bprint|druck|\breceipt|quittung|kassenbon|\bsale\b|\bsold|verkauf|\bletter/;
 
 /**
  * Stems by role, first match wins in this order: what a date is not (the car's or the customer's
@@ -50,7 +59,7 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ['copy', /abschrift|kopie|\bcop(?:y|ie[ds])\b|duplikat|duplicate/],
   [
     'history',
-    /birth|\bbuild|\bborn|geburt|gebor|\bsince|seit|\bfirst|erst(?:zul|regist|ausl)|\bez\b|zul\.|zulass|baujahr|\bbuilt|manufact|model\s*year|\byear|\bloss|accident|unfall|schaden|incident|damage|deposit|anzahl|abschlag|\bprior|\blast\b|letzte|vorige|previous/,
+    /birth|\bbuild|\bborn|geburt|gebor|\bgeb\b|\bsince|seit|\bfirst|erst(?:zul|regist|ausl)|\bez\b|zul\.|zulass|baujahr|\bbuilt|manufact|model\s*year|\byear|\bloss|accident|unfall|schaden|incident|damage|deposit|anzahl|abschlag|\bprior|\blast\b|letzte|vorige|previous/,
   ],
   [
     'due',
@@ -64,11 +73,9 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
     'work',
     /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall(?:ed)?[-\s]?out|\bcall\s*date|\bof\s+(?:the\s+)?call\b|\battend|vorf\S{0,2}hr|pr\S{0,2}fung|untersuch|(?<=re|nach)test/,
   ],
-  [
-    'document',
-    /invoic|tax\s*point|\bdocument|dokument|statement|purchas|\bkauf|signed|unterzeichn|besitzwechsel|transfer|valuation|bewert|gutacht|apprais|\breport|\bbill|rechn|beleg|faktur|ausgestellt|ausstell|ausgefertig|ausfertig|\bissu|\bdated|erstellt|\bcreated|\braised|charged|belastet|buch|\bprint|druck|\breceipt|quittung|kassenbon|\bsale\b|\bsold|verkauf|\bletter/,
-  ],
-  ['until', /\buntil|\btill|\bthrough|\bthru|\bbis\b|\bby\b|\bbefore|\bvor\b/],
+  ['document', DOCUMENT_STEMS],
+  // "tax and MOT to 18 May 1988", "Taxed to": a label that ends in "to" before its date says how long something runs.
+  ['until', /\buntil|\btill|\bthrough|\bthru|\bbis\b|\bby\b|\bbefore|\bvor\b|\bto$/],
   ['plain', /dat(?:e|um|\.|\b)|tarikh|\bday|\btag|\bvom\b|\bam\b|\bden\b|\bon\b|\bof\b/],
 ];
 
@@ -206,6 +213,8 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       // In prose, the words that name a date are those of its own sentence ("… verkauft. Die Übergabe erfolgt am").
       if (inSentence) label = label.replace(/^.*\p{Ll}{3}[.!?]\s+(?=\p{Lu})/u, '').replace(/^.*;\s+(?=\p{L})/u, '');
       const place = i / n;
+      const leftCell = cells[cellIndex - 1];
+      const caption = PLACE_DATE.test(before) && leftCell && isCaption(leftCell.text) ? leftCell.text : '';
       const told = (place <= 0.1 || place >= 0.9) && TRANSMISSION.test(line) ? 'copy' : roleOf(label);
       // A date alone beside the paper's title ("Kurzgutachten Nr. 2009/7857   04.07.2009", "INVOICE 5354   25/06/2007"): the
       // paper's own, as its title dates it.
@@ -228,6 +237,7 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
         place,
         inSentence,
         isNote: !inSentence && place >= 0.6 && /^\p{Ll}/u.test(line.trim()),
+        caption,
       });
     });
   });
@@ -239,15 +249,15 @@ const COMPLETED =
 
 const SALE_EVENT = /\bsale\b|\bsold\b|auction|auktion|versteiger|verkauf|\bkauf(?!preis)|zuschlag|\bhammer/;
 
-/** A label of a date yet to come: expected, planned, estimated. */
-const PLANNED = /voraussichtlich|geplant|\b(?:expected|estimated|planned|anticipated)\b/;
+/** A label of a date yet to come: expected, planned, estimated ("voraussichtl. Auslieferung" as a form shortens it). */
+const PLANNED = /voraussichtl|geplant|\b(?:expected|estimated|planned|anticipated)\b/;
 
 export type DatePurpose = 'bill' | 'sale' | 'appraisal';
 
 /**
  * How much each role says "this is the field's date". A bill's: the date of the work first (the
- * convention of every set but one), then the document's own. A contract's: the handover or the
- * sale, as much as the contract's own date. An appraisal's: the report's date (even a plain "Date" is the report's),
+ * convention of every set but one), then the document's own. A contract's: its own date or the sale's (a date of work
+ * that names the paper as well, "Rechnungs- und Liefertag"; a bare handover ranks as `HANDOVER`). An appraisal's: the report's date (even a plain "Date" is the report's),
  * then the inspection's: where a report prints both, its own date is the appraisal's (f's "Appraisal date" beside
  * "Inspected on", g's "Report date" beside "Inspection", h's "Besichtigt am" over "Muttenz, 25.12.2024").
  */
@@ -256,6 +266,9 @@ const WEIGHT: Record<DatePurpose, Record<DateRole, number>> = {
   sale: { work: 4, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4, copy: -3 },
   appraisal: { work: 2.75, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4, copy: -3 },
 };
+
+/** A contract's handover, delivery or collection: after the sale, below a plain date (see `scoreDates`). */
+const HANDOVER = 2.5;
 
 const SALUTATION = /^(?:dear\b|sehr\s+geehrte|liebe[rs]?\s|to\s+whom\s+it\s+may\s+concern|hallo\b|guten\s+tag\b)/i;
 /** What a paper calls itself in its title ("VALUATION CERTIFICATE", "Wertgutachten", "Werkstatt-Rechnung"). */
@@ -301,13 +314,22 @@ export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?:
   const paperDated = paperAt !== null && all.some((c) => c.lineIndex >= paperAt && WEIGHT[purpose][c.role] > 0);
   const latest = eventful.length ? eventful.reduce((a, b) => (a > b ? a : b)) : null;
   return all.map((c) => {
-    let score = WEIGHT[purpose][c.role];
+    const label = fold(c.label);
+    // A contract is made on its own date; the handover, delivery or collection it arranges ("Übergabe am", "Liefertermin",
+    // "Collection after") is a later step of carrying it out, not the sale — unless the label names the paper too
+    // ("Rechnungs- und Liefertag": invoiced and delivered that day).
+    const handover = purpose === 'sale' && c.role === 'work' && !DOCUMENT_STEMS.test(label);
+    let score = handover ? HANDOVER : WEIGHT[purpose][c.role];
     // Of the work's dates, its end: "Job date" or "Reparaturtag" may be the day the car came in, "ready" or "beendet" is when it was done.
     // A test's retest ("Partial retest", "Nachprüfung") closes it: the test was passed that day.
-    if (c.role === 'work' && COMPLETED.test(fold(c.label))) score += 0.75;
+    if (c.role === 'work' && !handover && COMPLETED.test(label)) score += 0.75;
     // A purchase's own event, the sale or the auction, outranks the paper that bills it later ("Sale: Spring Classic Vehicle
-    // Sale, 19 March 2025" over "Invoice date: 21/03/2025").
-    if (purpose === 'sale' && SALE_EVENT.test(fold(c.label))) score += 0.5;
+    // Sale, 19 March 2025", "Auktion vom 14.05.2018", "Zuschlag am …", "Auction closed" over "Invoice date: 21/03/2025"):
+    // named so, a plain or unnamed date is the sale's own.
+    if (purpose === 'sale' && SALE_EVENT.test(fold(`${c.caption} ${c.label}`))) {
+      if (c.role === 'plain' || c.role === 'none') score = WEIGHT.sale.document;
+      score += 0.5;
+    }
     // A period's first day is its start.
     if (c.startsPeriod) score -= 1;
     // A bill states its dates at its head; a contract's date stands with its signatures at the foot.

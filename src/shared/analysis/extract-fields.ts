@@ -21,7 +21,7 @@ import { valueByLabelWords } from './value-labels';
 import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
 import { sideBySideTables } from './side-by-side-tables';
 import { backedAsIssuer, chooseIssuer, tradingName, type NameJudge } from './issuer-choice';
-import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, withoutMonogram, withoutOwner } from './issuer-name';
+import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, nameWithItsLegalForm, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { chooseMileage, type MileageCandidate, type MileageChoice } from './mileage-choice';
 import { beforeLater, FOR_LATER, inlineMileageValues, pairedMileageValues, readingByUnit, readingsByUnit } from './mileage-reading';
@@ -1331,7 +1331,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // a business by its name (a legal form, a trade), never a private contract's heading.
       // A firm by its legal form ("… Ltd", "… e.K.") that issues the paper sells the car even where the buyer goes unlabelled.
       if (!out.sellerName) {
-        const issuer = findShopName(doc, { letterhead: true });
+        const head = findShopName(doc, { letterhead: true });
+        const issuer = head ? (nameWithItsLegalForm(head, doc.lines, LEGAL_FORM) ?? head) : null;
         // The buyer named, or the issuer saying it sold ("Wir verkauften Ihnen", "We have sold to you"): a business by its name.
         const saysItSold = BUYER_NAMED.test(doc.text) || WE_SOLD.test(doc.text);
         // A name the page backs as its sender's (issuer-choice.ts) is a business's too, whatever its words ("Chiltern Classics").

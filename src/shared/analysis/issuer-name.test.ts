@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { letterheadName } from './extract-fields';
 import { analyzeText } from './analyze-text';
-import { fullNameOf, imprintName, withoutMonogram } from './issuer-name';
+import { fullNameOf, imprintName, nameWithItsLegalForm, withoutMonogram } from './issuer-name';
 import { prepareText } from './text-values';
 
 describe('an issuer beside a monogram or only in the imprint', () => {
@@ -134,4 +134,14 @@ describe('the legal forms of the world’s firms', () => {
     [['DUIN', 'Duin Klassiekers B.V.', 'Strandweg 9, 2042 Zandvoort'], 'Duin Klassiekers B.V.'],
     [['GEIRANGER', 'Geiranger Bilservice AS', 'Fjordvegen 2, 6216 Geiranger'], 'Geiranger Bilservice AS'],
   ])('%j → %s', (head, name) => expect(bill(head)).toBe(name));
+});
+
+describe('a name printed again with its legal form', () => {
+  it('is the firm as it contracts; a line that adds words of a name of its own is another name', () => {
+    const lines = ['WIENER KUNST- UND OLDTIMERAUKTIONEN', 'Wiener Kunst- und Oldtimerauktionen GmbH · Palais Harrach · 1010 Wien'];
+    expect(nameWithItsLegalForm('WIENER KUNST- UND OLDTIMERAUKTIONEN', lines, /\bGmbH\b|\bLtd\b/i)).toBe('Wiener Kunst- und Oldtimerauktionen GmbH');
+    expect(nameWithItsLegalForm('Hallam Classics', ['Hallam Classics', 'Hallam Classics Ltd & Co.'], /\bLtd\b/i)).toBe('Hallam Classics Ltd & Co.');
+    expect(nameWithItsLegalForm('Hallam Classics', ['Hallam Classics', 'Hallam Classics Restorations Ltd'], /\bLtd\b/i)).toBeNull();
+    expect(nameWithItsLegalForm('Hallam Classics Ltd', ['Hallam Classics Ltd'], /\bLtd\b/i)).toBeNull();
+  });
 });

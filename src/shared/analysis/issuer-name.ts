@@ -100,6 +100,30 @@ export function fullNameOf(name: string, lines: string[], legalForm: RegExp): st
 }
 
 /**
+ * The name as the page prints it again with its legal form and nothing more ("WIENER KUNST- UND OLDTIMERAUKTIONEN" over
+ * "Wiener Kunst- und Oldtimerauktionen GmbH · Palais Harrach …"): the firm as it contracts, which a party to a sale is.
+ * Null where no such line is printed or the name has its form already.
+ */
+export function nameWithItsLegalForm(name: string, lines: string[], legalForm: RegExp): string | null {
+  if (legalForm.test(name)) return null;
+  const words = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const short = words(name);
+  for (const line of lines) {
+    for (const part of line.trim().split(SEGMENTS)) {
+      const text = part.trim();
+      if (!words(text).startsWith(`${short} `) || /\d/.test(text)) continue;
+      // What the line adds is the legal form alone ("GmbH", "Ltd", "GmbH & Co. KG"): no word of a name of its own.
+      const rest = words(text)
+        .slice(short.length)
+        .replace(/^[\s,]+/, '');
+      const bare = rest.replace(new RegExp(legalForm.source, `g${legalForm.flags.replace('g', '')}`), ' ').replace(/&|\b(?:co|und|and)\b|[.,\s]/gi, '');
+      if (legalForm.test(` ${rest}`) && !bare) return text;
+    }
+  }
+  return null;
+}
+
+/**
  * A short form of the issuer's name printed large as its logo ("JAGUAR", "PORSCHE", "PARTS CITY") beside or right over
  * the name it belongs to ("Rowntree Jaguar Harrogate", "Porsche Zentrum Hagedorn", "PARTS CITY AUTO STORES"): the longer
  * name, in the logo's own row or the row under it, that holds the logo's words whole and adds words of its own. A line

@@ -75,3 +75,13 @@ describe('parties by their roles’ places', () => {
     expect(sellerByDeclaration(['that I, Ann B. Lee, for the sum of $1,500.00 paid, do hereby sell'])).toBe('Ann B. Lee');
   });
 });
+
+describe('a seller who alone signs', () => {
+  it('is the name typed after "Signed" over the seller’s caption, where no buyer’s caption stands', () => {
+    const receipt = ['Received from Mr. D. Nuttall the sum of £950 in full payment for my Bedford CA.', '', 'Signed   Gwen Metcalfe', '(seller)'];
+    expect(sellerOverCaption(receipt, roleOf)).toBe('Gwen Metcalfe');
+    expect(sellerOverCaption(['Unterschrift   Otto Lang', 'Verkäufer'], roleOf)).toBe('Otto Lang');
+    // The buyer's caption on the page: the two parties' captions are read together, or not at all.
+    expect(sellerOverCaption(['Signed   Gwen Metcalfe', '(seller)', 'Signed', 'Buyer'], roleOf)).toBeNull();
+  });
+});

@@ -79,19 +79,30 @@ export function sellerInRoleColumns(lines: string[], roleOf: RoleOf): string | n
   return null;
 }
 
+/** What a signature line says before the name typed on it ("Signed   Gwen Metcalfe", "gez. Otto Lang"). */
+const SIGNED = /^(?:signed|signature|sign|unterschrift|unterschrieben|gez\.?|gezeichnet)\s*:?$/i;
+
+/** The name a line gives whole, or typed after the word of signing in the line's first cell. */
+function signedName(line: string | undefined): string | null {
+  const cells = line ? lineCells(line) : [];
+  if (cells.length === 2 && SIGNED.test(cells[0])) return isName(cells[1]) ? cells[1] : null;
+  return isName(line) ? line! : null;
+}
+
 /**
  * Names signed over their roles, one under the other ("Sarah A. Donnelly" / "Seller" / "Carol Henning" / "Purchaser"):
  * each role alone on its line is the caption of the name right above it — so when the last role has no name under
- * it. The name over the seller's caption.
+ * it. The name over the seller's caption. Where the seller alone signs (a private seller's receipt: "Signed   Gwen
+ * Metcalfe" / "(seller)"), the name over that caption, as long as no other party's caption stands on the page.
  */
 export function sellerOverCaption(lines: string[], roleOf: RoleOf): string | null {
   const t = lines.map((l) => l.trim());
-  const captions = t
-    .map((l, i) => ({ i, role: lineCells(l).length === 1 && l.split(/\s+/).length <= 3 && !/\d/.test(l) ? roleOf(l) : null }))
-    .filter((c) => c.role && isName(t[c.i - 1]));
+  const isCaption = (l: string) => lineCells(l).length === 1 && l.split(/\s+/).length <= 3 && !/\d/.test(l);
+  const captions = t.map((l, i) => ({ i, role: isCaption(l) ? roleOf(l) : null })).filter((c) => c.role && signedName(t[c.i - 1]));
   const seller = captions.find((c) => c.role === 'seller');
   const buyer = captions.find((c) => c.role === 'buyer');
-  if (!seller || !buyer) return null;
+  if (!seller) return null;
+  if (!buyer) return t.some((l) => isCaption(l) && roleOf(l) === 'buyer') ? null : bare(signedName(t[seller.i - 1])!);
   const last = Math.max(seller.i, buyer.i);
-  return isName(t[last + 1]) ? null : bare(t[seller.i - 1]);
+  return isName(t[last + 1]) ? null : bare(signedName(t[seller.i - 1])!);
 }
