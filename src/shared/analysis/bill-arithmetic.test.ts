@@ -334,6 +334,9 @@ describe('a typewritten bill', () => {
     expect(itemOf('3 KLG4871-B WHEEL BEARING   88.10')?.text).toBe('WHEEL BEARING');
     // A name with figures of its own stays whole.
     expect(cleanItemText('10W-40 Motoröl')).toBe('10W-40 Motoröl');
+    // The time charged before the job is the labour's measure.
+    expect(cleanItemText('4,5 Std. Keilriemen ern.')).toBe('Keilriemen ern.');
+    expect(cleanItemText('1.5 hrs Adjust brakes')).toBe('Adjust brakes');
   });
 
   it('keeps a size in a name: a tyre’s width is no position, a dimension’s “x” no count', () => {

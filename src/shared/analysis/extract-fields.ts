@@ -20,6 +20,7 @@ import { vehiclePrice } from './vehicle-price';
 import { valueByLabelWords } from './value-labels';
 import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
 import { sideBySideTables } from './side-by-side-tables';
+import { listPage } from './page-regions';
 import { backedAsIssuer, chooseIssuer, tradingName, type NameJudge } from './issuer-choice';
 import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, nameWithItsLegalForm, withoutMonogram, withoutOwner } from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
@@ -1163,9 +1164,12 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // The item table read by its columns, when its structure and arithmetic are sure and the line readers' lists are
       // not (empty, or their sums printed nowhere on the page); a list the table lacks comes from the line readers.
       // Two tables side by side under one heading row (jobs left, parts right) are read apart, before any other reader.
-      const paired = sideBySideTables(doc.rows);
-      const lined = paired ?? extractLineItems(doc.lines);
-      const byColumns = paired ? null : readItemTable(doc.rows, printed);
+      // A block of the order's fields beside the list shares its rows: where a reader of whole lines took a field's value
+      // for an item, the lists are read region by region.
+      const ld = listPage(doc, (page) => sideBySideTables(page.rows) ?? extractLineItems(page.lines));
+      const paired = sideBySideTables(ld.rows);
+      const lined = paired ?? extractLineItems(ld.lines);
+      const byColumns = paired ? null : readItemTable(ld.rows, printed);
       // A "job" that prints its own time ("Arbeitszeit 3,5 Std. à") is the labour's charge line: the line readers missed the jobs.
       const linedJobs = lined.work.length > 0 && !lined.work.some((i) => TIME_IN_TEXT.test(i.text));
       // A split the page's own subtotals confirm, each under its kind's label ("SUMME ARBEITSLOHN", "SUMME ERSATZTEILE"),
@@ -1183,18 +1187,18 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       const table = (byColumns?.isSure || splitBySubtotals) && (!linedJobs || !sumsPrinted(lined, printed) || holdsMore) ? byColumns : null;
       // Lists closed by subtotals that name their kind ("Lohn   352,00" under the jobs) are sure of each row's kind.
       const read = table ? { work: table.work.length ? table.work : lined.work, parts: table.parts.length ? table.parts : lined.parts } : lined;
-      const grouped = listsBySubtotals(doc);
+      const grouped = listsBySubtotals(ld);
       // A list the subtotals leave empty (charges for time only) is the other readers'.
       const found = grouped ? { work: grouped.work.length ? grouped.work : read.work, parts: grouped.parts.length ? grouped.parts : read.parts } : read;
       // A ticket of priced lines that names no labour and no parts (no heading, label, time, count or type): every line is
       // a job the shop did, a filter fitted as much as an oil service — its words alone would split them at random.
-      const unsorted = !table && !grouped && unsortedBill(doc.lines) && labourSub === null && partsSub === null;
-      const listed = unsorted ? { work: inPageOrder([...found.work, ...found.parts], doc.lines), parts: [] } : found;
+      const unsorted = !table && !grouped && unsortedBill(ld.lines) && labourSub === null && partsSub === null;
+      const listed = unsorted ? { work: inPageOrder([...found.work, ...found.parts], ld.lines), parts: [] } : found;
       // A tax charged at its rate ("zuzüglich 16 % Mehrwertsteuer   DM 2.760,32") is no item, whatever reader listed it.
       const notTax = (i: LineItem) => !(TAX_NAMED.test(i.text) && /\d\s?%/.test(i.text));
       const listedItems = { work: listed.work.filter(notTax), parts: listed.parts.filter(notTax) };
       // The summary's lines read as rows, and the rows of charges the page sums apart (fuel, towing, travel), out of the lists.
-      const { items, charges, setApart } = setApartCharges(listedItems, doc.lines);
+      const { items, charges, setApart } = setApartCharges(listedItems, ld.lines);
       const total = totalCost(doc);
       // A total read under a weak label, or taken as the page's largest sum (a deposit may be), gives way to one the page's
       // arithmetic backs (net + tax) — unless a final total's label or a labelled net plus tax already gave it.
@@ -1204,7 +1208,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       out.tax = labelledAmount(doc, 'tax') ?? taxByArithmetic(doc, out.totalCost);
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);
-      const apart = chargesApart(doc.lines, [...listedItems.work, ...listedItems.parts]);
+      const apart = chargesApart(ld.lines, [...listedItems.work, ...listedItems.parts]);
       ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
         // A sure table's sums stand last: they win only where the page's arithmetic backs them.
         [
@@ -1226,7 +1230,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
         apart,
       ));
       // Rows the readers put in the wrong list, told apart by the page's labour and parts sums.
-      const sorted = itemsBySums(items, out.laborCost, out.partsCost, doc.lines) ?? items;
+      const sorted = itemsBySums(items, out.laborCost, out.partsCost, ld.lines) ?? items;
       // A job charged apart from the labour subtotal (a sublet firm's work, the test an MOT fee pays for) is still work done:
       // only the parts list gives up a fee its subtotal leaves out.
       out.workPerformed = jobsOnly(itemsOfSum(sorted.work, out.laborCost, []));
@@ -1235,26 +1239,26 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // system"), lines over the labour's charge, or a numbered run under a sentence that ends in a colon.
       // A recovery firm's towing and call-out are its work beside the labour's rows.
       if (charges.length)
-        out.workPerformed = inPageOrder([...out.workPerformed.map((text) => ({ text, amount: null })), ...charges], doc.lines).map((i) => i.text);
+        out.workPerformed = inPageOrder([...out.workPerformed.map((text) => ({ text, amount: null })), ...charges], ld.lines).map((i) => i.text);
       if (!out.workPerformed.length)
         out.workPerformed =
-          corrections(doc.lines) ??
-          tickedJobs(doc.lines) ??
-          leadInList(doc.lines) ??
-          jobsOverLabour(doc.lines) ??
-          markedJobsAfterLeadIn(doc.lines) ??
-          jobsHeadingGroups(doc.lines) ??
+          corrections(ld.lines) ??
+          tickedJobs(ld.lines) ??
+          leadInList(ld.lines) ??
+          jobsOverLabour(ld.lines) ??
+          markedJobsAfterLeadIn(ld.lines) ??
+          jobsHeadingGroups(ld.lines) ??
           [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
-      if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(doc.lines);
-      ({ work: out.workPerformed, parts: out.partsUsed } = withProse(doc.lines, out.workPerformed, out.partsUsed));
+      if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(ld.lines);
+      ({ work: out.workPerformed, parts: out.partsUsed } = withProse(ld.lines, out.workPerformed, out.partsUsed));
       out.partsUsed = partsOnly(out.partsUsed);
       // Rows that name trades, not work done ("Panel / welding", "Lackiererei"): the labour's charge by trade; the jobs
       // are the lines over its table that say what was done.
-      if (out.workPerformed.length && !out.workPerformed.some(saysWorkDone)) out.workPerformed = jobsOverCharges(doc.lines) ?? out.workPerformed;
+      if (out.workPerformed.length && !out.workPerformed.some(saysWorkDone)) out.workPerformed = jobsOverCharges(ld.lines) ?? out.workPerformed;
       // Jobs that are only charges of time ("Arbeit 2.5 Std. à", "Total labor 31 hrs"): the jobs head the groups they charge.
       if (out.workPerformed.length && out.workPerformed.every((t) => TIME_IN_TEXT.test(t)))
-        out.workPerformed = jobsHeadingGroups(doc.lines) ?? out.workPerformed;
+        out.workPerformed = jobsHeadingGroups(ld.lines) ?? out.workPerformed;
       break;
     }
     case 'receipt': {

@@ -70,6 +70,8 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
     // A count's unit before the description ("3 St. Unterbrecherkontakt", "1 kg Abschmierfett", "5 qt. Motor oil"): a
     // measure, not the part's name.
     .replace(/^(?:\d{1,3}(?:[.,]\d+)?\s*)?(?:st\.|stk\.?|stck\.?|ltr\.?|kg|pcs\.?|qts?\.|gal\.)\s+(?=\p{L}{3})/iu, '')
+    // The time charged before the job ("4,5 Std. Keilriemen ern.", "1.5 hrs Adjust brakes"): the labour's measure, not its name.
+    .replace(/^\d{1,2}(?:[.,]\d{1,2})?\s*(?:std\.?|stunden|hrs?\.?|hours?|aw)\s+(?=\p{L}{3})/iu, '')
     // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"), or the part number alone once
     // the count went as a position ("CX92996-E BRAKE FLUID"): a number of five digits or more is no name.
     // Four digits do when two letters and a dash make the token a code ("NAG5004-W", OCR having lost one digit; "10W-40" is a name).

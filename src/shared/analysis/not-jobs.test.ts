@@ -45,6 +45,11 @@ describe('jobs written as sentences', () => {
     expect(jobsOnly(['Keilriemen ern.', 'Ventile eingestellt'])).toEqual(['Keilriemen ern.', 'Ventile eingestellt']);
     expect(withoutSentenceStops(['Alternator, reman.'])).toEqual(['Alternator, reman.']);
   });
+
+  it('keep every dot where a row ends in a short word cut off', () => {
+    expect(jobsOnly(['Zahnriemen ern.', 'Vergaser gereinigt u. eingest.'])).toEqual(['Zahnriemen ern.', 'Vergaser gereinigt u. eingest.']);
+    expect(jobsOnly(['Seats re-covered in Connolly hide.', 'Headlining replaced.'])).toEqual(['Seats re-covered in Connolly hide', 'Headlining replaced']);
+  });
 });
 
 describe("the labour's charge read as a row", () => {

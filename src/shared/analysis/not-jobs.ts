@@ -24,11 +24,13 @@ const chargeOfTime = (text: string) => /\d\s*(h|hrs?|hours?|std|stunden|aw)\b/i.
 /**
  * Jobs written as sentences ("Door casings re-covered.", "Headlining replaced."): when every row of the list ends in a
  * full stop, the stops close sentences and are no part of the job. One row's dot among bare rows is an abbreviation's
- * ("Auspuff-MSD ern.") and stays.
+ * ("Auspuff-MSD ern.") and stays, and so do all where one row ends in a short word cut off ("ern.", "gew.").
  */
 export function withoutSentenceStops(jobs: string[]): string[] {
   const stopped = (text: string) => /[^.\s]\.$/.test(text);
-  return jobs.length >= 2 && jobs.every(stopped) ? jobs.map((text) => text.slice(0, -1)) : jobs;
+  // A row ending in a short word cut off ("Zahnriemen ern.") is a list of abbreviations: their stops are the words' own.
+  const abbreviated = (text: string) => /(?:^|\s)\p{Ll}{1,3}\.$/u.test(text);
+  return jobs.length >= 2 && jobs.every(stopped) && !jobs.some(abbreviated) ? jobs.map((text) => text.slice(0, -1)) : jobs;
 }
 
 /**
