@@ -5,6 +5,7 @@ import { findAmounts, type FoundAmount } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
+import { labelledDatePair } from './cover-period';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
@@ -580,7 +581,11 @@ function vin(doc: DocText): string | null {
 function period(doc: DocText): { start: string | null; end: string | null } {
   let start = labelledDate(doc, 'effectiveStart') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.start);
   // A label that says "ends" of the cover is nearer the end than a renewal's or an expiry's date (a renewal's is its start).
-  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.end) ?? labelledDate(doc, 'expiryDate');
+  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.end);
+  // A renewal's or an expiry's date is the end only where the page prints no period: a renewal notice's "Renewal date" is
+  // the new period's first day, and a schedule's "Renewal date: 3 May 1997" the day after its period ends ("03/05/1996 -
+  // 02/05/1997").
+  const expiry = labelledDate(doc, 'expiryDate');
   for (const hit of findLabelled(doc, 'effectivePeriod')) {
     const dates = findDates(hit.candidates[0] ?? '', doc.dayFirst);
     if (dates.length >= 2) return { start: dates[0].iso, end: dates[1].iso };
@@ -593,9 +598,12 @@ function period(doc: DocText): { start: string | null; end: string | null } {
       if (dates.length >= 2 && /\b(to|until|through|bis|-|–)\b|\s[-–—]\s/i.test(line)) {
         return { start: start ?? dates[0].iso, end: end ?? dates[1].iso };
       }
+      // Each date after its own label in a run of facts ("Eff. 11/24/2018 Exp. 05/24/2019").
+      const pair = labelledDatePair(line, doc.dayFirst);
+      if (pair) return { start: start ?? pair.start, end: end ?? pair.end };
     }
   }
-  return { start, end };
+  return { start, end: end ?? expiry };
 }
 
 const TOTAL_LINE =
