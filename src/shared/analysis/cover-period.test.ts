@@ -106,3 +106,32 @@ describe('a premium named in a sentence or with its tax rate in the label', () =
     expect(r.premium).toBe(42.18);
   });
 });
+
+describe('an excess in a currency of small units, a number under a caption in two languages', () => {
+  it("an excess in lire is judged in the lira's terms", () => {
+    const r = policy(
+      'Tiroler Landesversicherung',
+      'Polizze Nr. 30/090211   Meran, 26.IX.1999',
+      'Vertragsdauer von 01.10.1999 bis 30.09.2000',
+      'Kasko — Selbstbehalt je Schadenfall L. 500.000',
+      'Gesamtprämie (jährlich)   L. 999.990',
+    );
+    expect(r.deductible).toBe(500000);
+  });
+
+  it("a permit's number under 'Nummer / Numero' in a row of captions over their values", () => {
+    const r = analyzeText({
+      fileName: 'r.pdf',
+      text: [
+        'Provinz Bozen - Amt für Kraftfahrzeuge',
+        'Provisorische Fahrerlaubnis für Überführung / Foglio di via',
+        'Nummer / Numero   Kennzeichen / Targa   gültig bis / valido fino al',
+        'BZ/440041   EE 865AB   13.08.2008',
+        'ausgestellt am   15.07.2008',
+        'Fahrzeug   Fiat 1100 TV',
+      ].join('\n'),
+      today: '2026-01-01',
+    });
+    expect(r.registrationNumber).toBe('BZ/440041');
+  });
+});
