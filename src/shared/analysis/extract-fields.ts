@@ -5,6 +5,7 @@ import { findAmounts, type FoundAmount } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
+import { labelledDatePair } from './cover-period';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
@@ -22,7 +23,17 @@ import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
 import { sideBySideTables } from './side-by-side-tables';
 import { listPage } from './page-regions';
 import { backedAsIssuer, chooseIssuer, tradingName, type NameJudge } from './issuer-choice';
-import { fullNameOf, fullPersonName, imprintName, nameBesideLogo, nameWithItsLegalForm, withoutMonogram, withoutOwner } from './issuer-name';
+import {
+  fullNameOf,
+  fullPersonName,
+  imprintName,
+  nameBesideLogo,
+  nameOfInitials,
+  nameWithItsLegalForm,
+  withoutDepartment,
+  withoutMonogram,
+  withoutOwner,
+} from './issuer-name';
 import { inWiderPrint, letterPitch, nameAboveItsAddress } from './receipt-head';
 import { chooseMileage, type MileageCandidate, type MileageChoice } from './mileage-choice';
 import { beforeLater, FOR_LATER, inlineMileageValues, pairedMileageValues, readingByUnit, readingsByUnit } from './mileage-reading';
@@ -100,8 +111,9 @@ const NOT_A_NAME =
   /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
+// A stand or stall at a market or show, with its number ("Stand 95, Beaulieu Autojumble", "Stall 12"), is where a trader stands.
 const ADDRESS =
-  /^\W*(lot|no)\b|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b|[a-zäöüß](straße|strasse|weg|gasse|platz|allee)\s+\d/i;
+  /^\W*(lot|no)\b|^\W*(stand|stall|pitch|booth)\s+\d|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b|[a-zäöüß](straße|strasse|weg|gasse|platz|allee)\s+\d/i;
 
 /** A legal form as printed in either case ("GmbH", "GMBH", "b.v."): its letters either case, its dots and slashes as printed. */
 const anyCase = (form: string) => form.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).replace(/[./]/g, (c) => `\\${c}\\s?`);
@@ -136,10 +148,10 @@ export function findShopName(
   const chosen = chooseIssuer(issuerName(doc, opts), doc, NAME_JUDGE);
   const name = chosen ? (tradingName(chosen, opts.page ?? doc, NAME_JUDGE) ?? chosen) : null;
   if (!name) return null;
-  const short = withoutOwner(withoutMonogram(name));
+  const short = withoutDepartment(withoutOwner(withoutMonogram(name)));
   // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
   const named = nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t)) ?? short;
-  return fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
+  return nameOfInitials(named, doc.lines, NAME_JUDGE.isLegalForm) ?? fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
 }
 
 /** What this file declares of names, for weighing the issuer's candidates. */
@@ -330,7 +342,7 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
  * ends its compound ("Kurzgutachten", "Kaufvertrag", "Werkstattrechnung").
  */
 const DOC_TITLE =
-  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal)\b/i;
+  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale)\b/i;
 // "Specialists" ends many a firm's name ("Marsh Healey Specialists"): only "specialists in/for …" is a tagline.
 const SLOGAN =
   /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
@@ -353,7 +365,7 @@ export function letterheadName(doc: DocText): string | null {
   const heights = rows.flatMap((r) => r.cells.map((c) => c.y1 - c.y0)).sort((a, b) => a - b);
   const body = heights[Math.floor(heights.length / 2)];
   const pageTop = rows[0].y0;
-  let best: { name: string; score: number } | null = null;
+  let best: { name: string; score: number; row: number; cell: NonNullable<(typeof rows)[number]>['cells'][number] } | null = null;
   const isFact = (text: string) => findDates(text).length > 0 || findAmounts(text).some((a) => a.isMoneyLike);
   for (const [r, row] of rows.slice(0, 14).entries()) {
     if (row.y0 - pageTop > 40 * body) break;
@@ -382,11 +394,36 @@ export function letterheadName(doc: DocText): string | null {
       if ((ADDRESS.test(text) && /\d/.test(text) && !LEGAL_FORM.test(text)) || isLabelCell(text) || findAmounts(text).some((a) => a.isMoneyLike)) continue;
       const score =
         h * (COMPANY.test(text) || LEGAL_FORM.test(text) ? 1.5 : 1) * (SLOGAN.test(text) ? 0.4 : 1) * (printedAgain(doc.lines, row.text, text) ? 1.5 : 1);
-      if (!best || score > best.score) best = { name: text, score };
+      if (!best || score > best.score) best = { name: text, score, row: r, cell };
     }
     if (firstFact > 0) break;
   }
-  return best ? cleanName(best.name) : null;
+  if (!best) return null;
+  const over = wordOverName(rows, best.row, best.cell, body);
+  return cleanName(over ? `${over} ${best.name}` : best.name);
+}
+
+/**
+ * One word right over the name, in its column and no smaller than the body's print ("Autobedrijf" over "VAN DER MEULEN",
+ * "Autohaus" over "KESSLER"): the name's first word, a trade's, set on a line of its own. Not a title, a label, a salutation, nor a logo of
+ * a word the name holds already.
+ */
+function wordOverName(
+  rows: NonNullable<DocText['rows']>[number][],
+  r: number,
+  cell: { text: string; x0: number; y0: number; y1: number },
+  body: number,
+): string | null {
+  const above = r > 0 ? rows[r - 1] : null;
+  const c = above?.cells.find((k) => Math.abs(k.x0 - cell.x0) < 2);
+  if (!c) return null;
+  const text = c.text.trim();
+  const h = c.y1 - c.y0;
+  if (!/^\p{Lu}[\p{L}-]{3,}$/u.test(text) || h < body * 0.9 || cell.y0 - c.y1 > h) return null;
+  // A word in capitals over the name is a badge, a make's or a chain's service ("BOSCH-DIENST" over "Autoelektrik Gebr. Lindemann").
+  if (!/\p{Ll}/u.test(text)) return null;
+  if (NOT_A_NAME.test(text) || DOC_TITLE.test(text) || SALUTATION.test(text) || isLabelCell(text) || SLOGAN.test(text)) return null;
+  return cell.text.toLowerCase().includes(text.toLowerCase()) ? null : text;
 }
 
 /** A date with the time of day, as a browser or mail program prints it at the head of a page ("15.04.21, 22:20"). */
@@ -581,7 +618,11 @@ function vin(doc: DocText): string | null {
 function period(doc: DocText): { start: string | null; end: string | null } {
   let start = labelledDate(doc, 'effectiveStart') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.start);
   // A label that says "ends" of the cover is nearer the end than a renewal's or an expiry's date (a renewal's is its start).
-  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.end) ?? labelledDate(doc, 'expiryDate');
+  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.end);
+  // A renewal's or an expiry's date is the end only where the page prints no period: a renewal notice's "Renewal date" is
+  // the new period's first day, and a schedule's "Renewal date: 3 May 1997" the day after its period ends ("03/05/1996 -
+  // 02/05/1997").
+  const expiry = labelledDate(doc, 'expiryDate');
   for (const hit of findLabelled(doc, 'effectivePeriod')) {
     const dates = findDates(hit.candidates[0] ?? '', doc.dayFirst);
     if (dates.length >= 2) return { start: dates[0].iso, end: dates[1].iso };
@@ -594,9 +635,12 @@ function period(doc: DocText): { start: string | null; end: string | null } {
       if (dates.length >= 2 && /\b(to|until|through|bis|-|–)\b|\s[-–—]\s/i.test(line)) {
         return { start: start ?? dates[0].iso, end: end ?? dates[1].iso };
       }
+      // Each date after its own label in a run of facts ("Eff. 11/24/2018 Exp. 05/24/2019").
+      const pair = labelledDatePair(line, doc.dayFirst);
+      if (pair) return { start: start ?? pair.start, end: end ?? pair.end };
     }
   }
-  return { start, end };
+  return { start, end: end ?? expiry };
 }
 
 const TOTAL_LINE =
@@ -1263,6 +1307,9 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
     }
     case 'receipt': {
       out.shopName = findShopName(reading, { receipt: true, pitch: (line) => letterPitch(doc.rows, line), page: doc });
+      // A marketplace's order names the trader it was bought from ("Verkäufer: Oldtimer-Teile Kaiser (8988 Bewertungen, …)"):
+      // the issuer, where the page prints no name of its own; the ratings in brackets are no part of it.
+      out.shopName ??= nameWithoutAddress(labelledName(doc, 'sellerName')?.replace(/\s*\(.*$/, '') ?? null);
       ({ value: out.totalCost, votes: out.totalVotes, candidates: out.totalCandidates } = totalCost(doc, { vote: true }));
       out.tax = labelledAmount(doc, 'tax');
       // A receipt's date is the day it was issued: its own date's label before a delivery's or a work's ("Rechnungsdatum"

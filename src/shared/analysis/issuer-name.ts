@@ -32,6 +32,15 @@ export function withoutOwner(name: string): string {
 }
 
 /**
+ * A firm's name with the department that issues the paper after a dash ("Käfer-Club Zentralschweiz - Teilelager", "Autohaus
+ * Brandt – Service"): the firm. Only one word after the dash, and a name of two words or more before it.
+ */
+export function withoutDepartment(name: string): string {
+  const m = /^(\S+(?:\s+\S+)+?)\s+[-–—]\s+\p{Lu}[\p{L}]+$/u.exec(name.trim());
+  return m ? m[1] : name;
+}
+
+/**
  * A person signed with an initial ("S. Pfisterer") is named in full elsewhere on the page ("und Sabine Pfisterer, Am
  * Bahnhof 44"): the full name, as a contract's parties are introduced before they sign. Unchanged when the page gives no
  * first name of that initial, or two.
@@ -81,6 +90,9 @@ export function imprintName(lines: string[], isCompany: (text: string) => boolea
 export function fullNameOf(name: string, lines: string[], legalForm: RegExp): string | null {
   const short = name.trim().toLowerCase();
   if (legalForm.test(name)) return null;
+  // A name printed in mixed case ("ReifenBlitz" over "ReifenBlitz Schnelldienst GmbH · Sitz Kassel · HRB 4471") is the name the
+  // firm trades under, as it writes it; only a logo in capitals is a short form of the company's.
+  if (/\p{Ll}/u.test(name)) return null;
   // The short form is the full name's first words, or its one word a word of the full name ("KELLER" in "Atelier Keller
   // Automobiles Anciennes SARL": a logo of the owner's name).
   const escaped = short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -118,6 +130,44 @@ export function nameWithItsLegalForm(name: string, lines: string[], legalForm: R
         .replace(/^[\s,]+/, '');
       const bare = rest.replace(new RegExp(legalForm.source, `g${legalForm.flags.replace('g', '')}`), ' ').replace(/&|\b(?:co|und|and)\b|[.,\s]/gi, '');
       if (legalForm.test(` ${rest}`) && !bare) return text;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether the name's words give the logo's letters in order, each word its first letter and perhaps letters of its own after
+ * it, a compound's parts ("GTH" of "Getriebetechnik Haslinger": Getriebe-Technik, Haslinger).
+ */
+function initialsCover(letters: string, words: string[]): boolean {
+  if (!words.length) return !letters;
+  const [word, ...rest] = words.map((w) => w.toUpperCase());
+  if (!letters || word[0] !== letters[0]) return false;
+  // The word may give more letters than its first, in order, from inside it.
+  let from = 1;
+  for (let k = 1; k <= letters.length; k++) {
+    if (initialsCover(letters.slice(k), rest)) return true;
+    const at = word.indexOf(letters[k], from);
+    if (k === letters.length || at < 0) return false;
+    from = at + 1;
+  }
+  return false;
+}
+
+/**
+ * A logo of the firm's initials ("GTH" in large type) where the page names the firm in full elsewhere with its legal form
+ * ("Getriebetechnik Haslinger GmbH" at its foot): the full name, whose words give the logo's letters. A name with figures or
+ * of more than six words is no such name; null where the page prints none.
+ */
+export function nameOfInitials(logo: string, lines: string[], isLegalForm: (text: string) => boolean): string | null {
+  const letters = logo.trim();
+  if (!/^\p{Lu}{2,4}$/u.test(letters)) return null;
+  for (const line of lines) {
+    for (const part of line.trim().split(SEGMENTS)) {
+      const text = part.trim();
+      if (text === letters || /\d/.test(text) || !isLegalForm(text) || text.split(/\s+/).length > 6) continue;
+      const words = text.split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w) && !isLegalForm(w));
+      if (words.length >= 2 && initialsCover(letters, words)) return text;
     }
   }
   return null;

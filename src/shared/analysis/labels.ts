@@ -55,22 +55,25 @@ export const LABELS = {
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
-    /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|vers\.-?\s*schein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|versicherungs-?\s*(nummer|nr\.?)|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer|certificate\s*(number|no\.?)/,
-    // An insurer's contract is the policy ("Vertrag   Kennzeichen   Versicherungszeitraum" over its number).
-    /policy|vertrag/,
+    /policy\s*(number|no\.?|nr\.?|#|id|ref(erence)?\.?)|versicherungsschein-?\s*(nummer|nr\.?)|vers\.-?\s*schein-?\s*(nummer|nr\.?)|versicherungsscheinnummer|versicherungs-?\s*(nummer|nr\.?)|vertragsnummer|vertrags-?nr\.?|police(n)?-?\s*(nummer|nr\.?)|policennummer/,
+    // A certificate's number is the certificate's (a motor certificate's, a disc's): the policy's only where the page names no
+    // policy number ("1. Certificate No. / Disc No.   19160029 / S098059" over "Policy Number   CSM/6653363").
+    /certificate\s*(number|no\.?)/,
+    // An insurer's contract is the policy ("Vertrag   Kennzeichen   Versicherungszeitraum" over its number, "Ihr Vertrag KR 3011767").
+    /((your|ihr)\s+)?(policy|vertrag)/,
   ],
   coverageType: [
     /coverage\s*type|type\s+of\s+cover(age)?|cover(age)?\s+(form|level|class|basis)|coverage|cover(\s+type)?|deckungsumfang|versicherungsumfang|deckung|garantien|tarif|versicherungsart|plan|product/,
   ],
   premium: [
     /total(\s+(annual|yearly|policy|renewal|term|\d{1,2}-?months?|six-?months?|half-?year(ly)?)){0,3}\s+premium(\s+(payable|due))?|premium\s+(payable|due|total)|(total\s+)?amount\s+payable|total\s+payable|(jahres)?beitrag\s+gesamt|(jahres)?prämie\s+gesamt|gesamtbeitrag|gesamtprämie|zu\s+zahlender\s+(jahres)?beitrag|zahlbetrag|beitrag\s+gesamt/,
-    /(annual|yearly|policy)\s+premium|premium|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
+    /(annual|yearly|policy)\s+premium|premium|(annual|yearly|policy|total)\s+prem\.|jahresbeitrag|jahresprämie|beitrag|prämie|versicherungsprämie/,
   ],
   effectivePeriod: [
     /policy\s+period|coverage\s+period|policy\s+term|term|effective(\s+dates?)?|period\s+of\s+(insurance|cover)|versicherungszeitraum|versicherungsdauer|vertragslaufzeit|laufzeit|gültigkeit|zeitraum/,
   ],
   effectiveStart: [
-    /period\s+(from|start)|cover\s+(from|start)|effective\s+(date|from)|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/,
+    /period\s+(from|start)|cover\s+(from|start)|effective\s+(date|from)|eff(ective)?\.?|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/,
   ],
   effectiveEnd: [
     /period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/,

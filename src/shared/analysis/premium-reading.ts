@@ -77,7 +77,8 @@ export function premiumCandidates(doc: DocText): PremiumCandidate[] {
       .split(/\s{3,}|\t/)
       .map((c) => c.trim());
     const [label, last] = [cells[0], cells.at(-1)!];
-    if (cells.length < 2 || !PREMIUM_WORD.test(label) || /\d/.test(label) || label.split(/\s+/).length > 8) continue;
+    // The rate of the tax the premium includes ("Prämie einmalig inkl. 11 % Vers.-Steuer") is a word of the label, no figure.
+    if (cells.length < 2 || !PREMIUM_WORD.test(label) || /\d/.test(label.replace(RATE, '')) || label.split(/\s+/).length > 8) continue;
     if (out.some((c) => c.label === label)) continue;
     const money = findAmounts(last).filter((a) => a.isMoneyLike && !/^\s*%/.test(last.slice(a.index + a.raw.length)));
     if (money.length === 1 && cells.slice(1, -1).every((c) => !findAmounts(c).some((a) => a.isMoneyLike))) out.push({ label, value: money[0].value });
@@ -92,11 +93,31 @@ export function premiumCandidates(doc: DocText): PremiumCandidate[] {
     const money = findAmounts(sum.text).filter((a) => a.isMoneyLike);
     if (money.length === 1 && money[0].raw.length >= sum.text.trim().length - 4) out.push({ label: caption.text.trim(), value: money[0].value });
   });
+  // A premium named inside running text, its sum right after its word ("² Eff./Exp. 12:01 a.m. std. time. Annual Prem. $273.18
+  // incl. state fees."), a footnote's: only where no label, row or caption gave a premium.
+  if (!out.length) {
+    for (const line of doc.lines) {
+      for (const m of line.matchAll(INLINE_PREMIUM)) {
+        const { label, rest } = m.groups!;
+        const money = findAmounts(rest).filter((a) => a.isMoneyLike && a.index === 0);
+        if (money.length) out.push({ label: label.trim(), value: money[0].value });
+      }
+    }
+  }
   return out;
 }
 
+/** A tax's rate in a label ("11 %", "2.5%"). */
+const RATE = /\d{1,2}(?:[.,]\d{1,2})?\s?%/g;
+
+/** A premium's label in a sentence and the text right after it, where its sum must begin. */
+const INLINE_PREMIUM = new RegExp(
+  String.raw`(?<label>(?:^|\b)(?:[A-Za-zÄÖÜäöüß'’]+\s){0,2}?(?:${LABELS.premium.map((r) => r.source).join('|')})(?![\p{L}]))\s*:?\s*(?=(?<rest>\S.*))`,
+  'giu',
+);
+
 /** A premium's word as a word or the end of a compound ("Jahresprämie", "Gesamtbeitrag", "Total premium"). */
-const PREMIUM_WORD = /premium|prämie\b|beitrag\b/i;
+const PREMIUM_WORD = /premium|prämie\b|beitrag\b|\bprem\./i;
 
 export function premiumByLabels(doc: DocText, insuredValue?: number | null): number | null {
   return choosePremium(premiumCandidates(doc), insuredValue);

@@ -165,7 +165,8 @@ function idIn(text: string, opts: { spaces?: boolean; digitGroups?: boolean; cod
   // A number printed in groups of digits ("5776 3188 332", "1 046 560"): one number, kept as printed (the owner finds it so).
   const grouped = opts.digitGroups ? /^(\d+(?: \d+)+)(?!\S)/.exec(value.trim()) : null;
   if (grouped) return grouped[1];
-  const coded = opts.codeGroups ? numberInGroups(value) : null;
+  // The number fills its segment where facts run on a line after a middle dot ("KR 3011767 · VW Käfer 1200 · LB-N 2718").
+  const coded = opts.codeGroups ? numberInGroups(value.split(/\s+[·•|]\s+/)[0]) : null;
   if (coded) return coded;
   const token = /[A-Z0-9ÄÖÜ][A-Z0-9ÄÖÜ\-/.]*/gi;
   const tokens: string[] = [];

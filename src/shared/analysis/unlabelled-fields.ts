@@ -38,8 +38,10 @@ export function identifierByLabelShape(doc: DocText, exclude: RegExp): string | 
     const heads = cellsOf(line);
     const values = cellsOf(doc.lines[i + 1] ?? '');
     if (heads.length < 3 || /\d/.test(line) || values.length !== heads.length) return;
-    heads.forEach((head, k) => {
-      const id = new RegExp(`^${ID_LABEL.source}$`, 'i').test(head) && !exclude.test(head) ? identifierIn(values[k]) : null;
+    heads.forEach((cell, k) => {
+      // A caption in two languages ("Nummer / Numero", "Kennzeichen / Targa") is judged by its first.
+      const head = cell.split(/\s+\/\s+/)[0];
+      const id = new RegExp(`^${ID_LABEL.source}$`, 'i').test(head) && !exclude.test(cell) ? identifierIn(values[k]) : null;
       if (id) found.push({ lineIndex: i, id });
     });
   });
