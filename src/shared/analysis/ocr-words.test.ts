@@ -146,6 +146,17 @@ describe('unitQuantities', () => {
     expect(rows[1].cells.map((c) => c.text)).toEqual(['4', 'A', 'Kurbelwelle geschliffen', '1', '275,00', '275,00']);
   });
 
+  it('leaves the position number of a row whose quantity of one is read right, alone or with its unit', () => {
+    for (const one of ['1 Stk.', '1', '1 Satz']) {
+      const rows = buildRows([
+        ...tilted('1', 100, 0, [60, '1'], [133, 'HK-500'], [305, 'Hohlraumkonservierung'], [800, '2 Dose'], [900, '18,50'], [1000, '37,00']),
+        ...tilted('2', 130, 0, [60, '2'], [133, '633.993.80'], [305, 'Schwellerblech links'], [800, one], [900, '168,00'], [1000, '168,00']),
+        ...tilted('3', 160, 0, [60, '3'], [133, 'V27473'], [305, 'Vergaser-Dichtsatz'], [800, '2 Satz'], [900, '27,50'], [1000, '55,00']),
+      ]);
+      expect(rows[1].cells.map((c) => c.text)).toEqual(['2', '633.993.80', 'Schwellerblech links', one, '168,00', '168,00']);
+    }
+  });
+
   it('leaves a row whose amount is not its price, and a quantity of 1', () => {
     expect(table('4.', '64,56', '258,24')[2].cells[1].text).toBe('4.');
     const rows = table('1', '64,56', '64,56');
