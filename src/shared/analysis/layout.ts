@@ -4,6 +4,7 @@
  * their proportions matter.
  */
 import {
+  currencySigns,
   digitsByColumn,
   gradeDigits,
   separatorsByArithmetic,
@@ -156,7 +157,7 @@ function median(xs: number[]): number {
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(gradeDigits(words)))))
+  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(gradeDigits(currencySigns(words))))))
     .map(withoutRules)
     .filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();

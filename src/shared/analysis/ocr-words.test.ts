@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Row, type Word } from './layout';
 import {
+  currencySigns,
   digitsByColumn,
   gradeDigits,
   separatorsByArithmetic,
@@ -470,5 +471,23 @@ describe('separatorsByArithmetic', () => {
     const pdf = buildRows(tilted('1', 100, 0, [100, 'Pork'], [250, '2'], [400, '7.00'], [550, '1400']).map(({ line: _l, confidence: _c, ...w }) => w));
     expect(texts(pdf[0])).toEqual(['Pork', '2', '7.00', '1400']);
     expect(separatorsByArithmetic([row('Pork', '2', '7.00', '14.00')])[0].text).toBe(row('Pork', '2', '7.00', '14.00').text);
+  });
+});
+
+describe('currencySigns', () => {
+  it("reads OCR's \"IRE\" alone or before a figure as the Irish pound's sign, and leaves words and a PDF's text alone", () => {
+    const ocr = (text: string): Word => ({ text, x0: 0, x1: 30, y0: 0, y1: 12, line: '1', confidence: 80 });
+    expect(currencySigns([ocr('IRE'), ocr('IRE0.787564'), ocr('IRELAND'), ocr('Irene')]).map((w) => w.text)).toEqual([
+      'IR£',
+      'IR£0.787564',
+      'IRELAND',
+      'Irene',
+    ]);
+    expect(currencySigns([{ text: 'IRE', x0: 0, x1: 30, y0: 0, y1: 12 }])[0].text).toBe('IRE');
+  });
+
+  it('gives a bill in pounds and euros side by side its pound column back', () => {
+    const rows = buildRows([...tilted('1', 100, 0, [900, 'IRE'], [1050, '€']), ...tilted('2', 130, 0, [133, 'Total'], [900, '175.02'], [1050, '222.23'])]);
+    expect(rows[0].text).toBe('IR£   €');
   });
 });

@@ -382,3 +382,12 @@ export function gradeDigits(words: Word[]): Word[] {
     return WINTER_GRADES.has(winter) ? { ...w, text: m[1] + winter + m[3] } : w;
   });
 }
+
+/**
+ * The Irish pound's sign, "IR£", as OCR reads it: its "£" taken for an "E" ("IRE", "IRE0.787564"), which left a bill in
+ * pounds and euros side by side (the changeover's years) without the pound's column heading: the reader then took the
+ * euro figures for the bill's. A word "IRE" alone or before a figure is the sign; "IRELAND", "IRENE" stay.
+ */
+export function currencySigns(words: Word[]): Word[] {
+  return words.map((w) => (w.confidence !== undefined && /^IRE(?=$|\d)/.test(w.text) ? { ...w, text: `IR£${w.text.slice(3)}` } : w));
+}
