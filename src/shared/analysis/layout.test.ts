@@ -20,6 +20,32 @@ describe('buildRows', () => {
     expect(buildRows(hyphen)[0].text).toBe('Sauer GmbH - Gewerbepark');
   });
 
+  it("drops a row of one unsure OCR character between a table's rows (a rule's broken piece), not one read surely", () => {
+    const ocr = (line: string, text: string, x0: number, y0: number, confidence = 95) => ({
+      text,
+      x0,
+      x1: x0 + Math.max(2, 9 * text.length),
+      y0,
+      y1: y0 + 14,
+      line,
+      confidence,
+    });
+    const table = (speck: string, confidence: number) =>
+      buildRows([
+        ocr('1', '2', 136, 655),
+        ocr('1', 'Schwellerblech links', 326, 653),
+        ocr('1', '168,00', 976, 648),
+        ocr('2', speck, 317, 672, confidence),
+        ocr('3', '3', 136, 688),
+        ocr('3', 'Hohlraumkonservierung', 326, 686),
+        ocr('3', '18,50', 986, 681),
+      ]).map((r) => r.text);
+    expect(table(':', 44)).toEqual(['2   Schwellerblech links   168,00', '3   Hohlraumkonservierung   18,50']);
+    expect(table('T', 42)).toHaveLength(2);
+    // A form's one-letter code, read surely, is a row of the page.
+    expect(table('K', 93)).toEqual(['2   Schwellerblech links   168,00', 'K', '3   Hohlraumkonservierung   18,50']);
+  });
+
   it("keeps a space between two words Tesseract read apart, though its boxes overlap; a PDF's touching pieces join", () => {
     const ocr = (text: string, x0: number, x1: number) => ({ text, x0, x1, y0: 1045, y1: 1059, line: '1.13.1.1', confidence: 95 });
     expect(buildRows([ocr('Bruce', 99, 170), ocr('A.', 155, 170), ocr('Lindquist,', 178, 259)])[0].text).toBe('Bruce A. Lindquist,');

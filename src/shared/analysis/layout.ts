@@ -4,6 +4,7 @@
  * their proportions matter.
  */
 import {
+  currencySigns,
   digitsByColumn,
   gradeDigits,
   separatorsByArithmetic,
@@ -156,7 +157,7 @@ function median(xs: number[]): number {
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(gradeDigits(words)))))
+  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(gradeDigits(currencySigns(words))))))
     .map(withoutRules)
     .filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();
@@ -175,6 +176,8 @@ export function buildRows(words: Word[]): Row[] {
     else groups.push([s]);
   }
 
+  // A row of one speck is dropped before the rows are made (speckRow).
+  for (let k = groups.length - 1; k >= 0; k--) if (speckRow(groups[k])) groups.splice(k, 1);
   const rows = groups.map((group) => {
     const rowWords = group.flatMap((s) => s.words).sort((a, b) => a.x0 - b.x0);
     // The row's letter height, from its words (a dash's sliver of a box is no letter's).
@@ -233,6 +236,19 @@ export function buildRows(words: Word[]): Row[] {
   });
   rows.sort((a, b) => middle(a) - middle(b));
   return clean.some((w) => w.confidence !== undefined) ? unitQuantities(separatorsByArithmetic(separatorsByColumn(digitsByColumn(rows)))) : rows;
+}
+
+/** Under this confidence a lone mark OCR read is as likely a speck or a rule's piece as print. */
+const SPECK_CONFIDENCE = 50;
+
+/**
+ * A row of nothing but one unsure OCR character (":" of a rule's broken piece between two table rows, "T" of a border's
+ * corner): the scan's speck, not a line of the page. Left in, it splits a table in two, each half too short to be read
+ * as one; a PDF has no such row. A character read surely (a form's code "K", a count "5" on its own line) stays.
+ */
+function speckRow(group: Segment[]): boolean {
+  const words = group.flatMap((s) => s.words);
+  return words.length === 1 && words[0].confidence !== undefined && words[0].confidence < SPECK_CONFIDENCE && words[0].text.trim().length === 1;
 }
 
 export function overlapsX(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRows, type Row, type Word } from './layout';
 import {
+  currencySigns,
   digitsByColumn,
   gradeDigits,
   separatorsByArithmetic,
@@ -144,6 +145,17 @@ describe('unitQuantities', () => {
       ...tilted('4', 190, 0, [60, '6'], [133, 'A'], [305, 'Zylinderkopf plangefräst'], [800, '1'], [900, '250,00'], [1000, '250,00']),
     ]);
     expect(rows[1].cells.map((c) => c.text)).toEqual(['4', 'A', 'Kurbelwelle geschliffen', '1', '275,00', '275,00']);
+  });
+
+  it('leaves the position number of a row whose quantity of one is read right, alone or with its unit', () => {
+    for (const one of ['1 Stk.', '1', '1 Satz']) {
+      const rows = buildRows([
+        ...tilted('1', 100, 0, [60, '1'], [133, 'HK-500'], [305, 'Hohlraumkonservierung'], [800, '2 Dose'], [900, '18,50'], [1000, '37,00']),
+        ...tilted('2', 130, 0, [60, '2'], [133, '633.993.80'], [305, 'Schwellerblech links'], [800, one], [900, '168,00'], [1000, '168,00']),
+        ...tilted('3', 160, 0, [60, '3'], [133, 'V27473'], [305, 'Vergaser-Dichtsatz'], [800, '2 Satz'], [900, '27,50'], [1000, '55,00']),
+      ]);
+      expect(rows[1].cells.map((c) => c.text)).toEqual(['2', '633.993.80', 'Schwellerblech links', one, '168,00', '168,00']);
+    }
   });
 
   it('leaves a row whose amount is not its price, and a quantity of 1', () => {
@@ -459,5 +471,23 @@ describe('separatorsByArithmetic', () => {
     const pdf = buildRows(tilted('1', 100, 0, [100, 'Pork'], [250, '2'], [400, '7.00'], [550, '1400']).map(({ line: _l, confidence: _c, ...w }) => w));
     expect(texts(pdf[0])).toEqual(['Pork', '2', '7.00', '1400']);
     expect(separatorsByArithmetic([row('Pork', '2', '7.00', '14.00')])[0].text).toBe(row('Pork', '2', '7.00', '14.00').text);
+  });
+});
+
+describe('currencySigns', () => {
+  it("reads OCR's \"IRE\" alone or before a figure as the Irish pound's sign, and leaves words and a PDF's text alone", () => {
+    const ocr = (text: string): Word => ({ text, x0: 0, x1: 30, y0: 0, y1: 12, line: '1', confidence: 80 });
+    expect(currencySigns([ocr('IRE'), ocr('IRE0.787564'), ocr('IRELAND'), ocr('Irene')]).map((w) => w.text)).toEqual([
+      'IR£',
+      'IR£0.787564',
+      'IRELAND',
+      'Irene',
+    ]);
+    expect(currencySigns([{ text: 'IRE', x0: 0, x1: 30, y0: 0, y1: 12 }])[0].text).toBe('IRE');
+  });
+
+  it('gives a bill in pounds and euros side by side its pound column back', () => {
+    const rows = buildRows([...tilted('1', 100, 0, [900, 'IRE'], [1050, '€']), ...tilted('2', 130, 0, [133, 'Total'], [900, '175.02'], [1050, '222.23'])]);
+    expect(rows[0].text).toBe('IR£   €');
   });
 });

@@ -145,6 +145,8 @@ export function digitsByColumn(rows: Row[]): Row[] {
 }
 
 const MONEY = /^\d{1,3}([.,]?\d{3})*[.,]\d{2}$/;
+/** A quantity of one as a row prints it: alone or with its unit ("1 Stk.", "1 St", "1 Satz", "1x"). */
+const ONE_OF_A_UNIT = /^1(?:[.,]0{1,2})?(?:\s?[x×]|\s\p{L}{1,6}\.?)?$/u;
 
 /** Whether at least two cells of the rows near row `i` lie under or over `cell` and are numbers. */
 function inNumberColumn(rows: Row[], i: number, cell: Cell): boolean {
@@ -170,6 +172,9 @@ export function unitQuantities(rows: Row[]): Row[] {
     const misread = short.filter((c) => !/^\d+$/.test(c.text));
     const [cell] = short.length === 1 ? short : misread.length === 1 ? misread : [];
     if (!cell) return row;
+    // A quantity of one read right further along the row, with or without its unit ("1 Stk.", "1 St"), leaves nothing to
+    // mend: the short cell before it is the row's position number ("2   633.993.80   Schwellerblech links   1 Stk.   168,00").
+    if (row.cells.slice(0, n - 2).some((c) => c.start > cell.start && ONE_OF_A_UNIT.test(c.text))) return row;
     const shift = 1 - cell.text.length;
     const text = row.text.slice(0, cell.start) + '1' + row.text.slice(cell.start + cell.text.length);
     const cells = row.cells.map((c) => (c === cell ? { ...c, text: '1' } : c.start > cell.start ? { ...c, start: c.start + shift } : c));
@@ -376,4 +381,13 @@ export function gradeDigits(words: Word[]): Word[] {
     const winter = [...m[2]].map((c) => DIGIT_SHAPE[c] ?? c).join('');
     return WINTER_GRADES.has(winter) ? { ...w, text: m[1] + winter + m[3] } : w;
   });
+}
+
+/**
+ * The Irish pound's sign, "IR£", as OCR reads it: its "£" taken for an "E" ("IRE", "IRE0.787564"), which left a bill in
+ * pounds and euros side by side (the changeover's years) without the pound's column heading: the reader then took the
+ * euro figures for the bill's. A word "IRE" alone or before a figure is the sign; "IRELAND", "IRENE" stay.
+ */
+export function currencySigns(words: Word[]): Word[] {
+  return words.map((w) => (w.confidence !== undefined && /^IRE(?=$|\d)/.test(w.text) ? { ...w, text: `IR£${w.text.slice(3)}` } : w));
 }
