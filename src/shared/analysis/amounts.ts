@@ -28,7 +28,7 @@ const CURRENCIES: { code: string; signs?: string[]; words?: string[]; marks?: Re
   { code: 'EUR', signs: ['€'], words: ['euro', 'euros'] },
   { code: 'GBP', signs: ['£'], words: ['pounds'] },
   { code: 'JPY', signs: ['¥'] },
-  { code: 'CHF', signs: ['Fr', 'Fr.', 'SFr.'] },
+  { code: 'CHF', signs: ['Fr', 'Fr.', 'SFr.', 'SFr', 'sFr.', 'sFr', 'Sfr.'] },
   { code: 'MYR', signs: ['RM'] },
   { code: 'SGD', signs: ['S$', '$'], marks: /\bSingapore\b/ },
   {
@@ -46,11 +46,24 @@ const CURRENCIES: { code: string; signs?: string[]; words?: string[]; marks?: Re
   { code: 'PLN', signs: ['zł'] },
   { code: 'CZK', signs: ['Kč'] },
   { code: 'NLG', signs: ['ƒ', 'f', 'fl.', 'hfl.', 'Hfl.'], words: ['gulden', 'guilders'] },
-  { code: 'BEF', signs: ['BF', 'bfr.', 'FB'] },
+  { code: 'BEF', signs: ['BF', 'bfr.', 'BFr.', 'BFr', 'FB'] },
+  { code: 'LUF', signs: ['Flux', 'F.lux.'] },
   { code: 'FRF', signs: ['FF'] },
   { code: 'ITL', signs: ['L.', 'Lit.', '₤'], words: ['lire'] },
   { code: 'DEM', signs: ['DM'], words: ['D-Mark'] },
-  { code: 'ATS', signs: ['öS', 'ÖS'], words: ['Schilling'] },
+  { code: 'ATS', signs: ['öS', 'ÖS', 'S'], words: ['Schilling'] },
+  // The Mark der DDR, printed "M" after its sum ("1.250,00 M"), or "MDN" (the Mark der Deutschen Notenbank before 1968).
+  { code: 'DDM', signs: ['M', 'MDN'] },
+  // Not "Pts": that is parts.
+  { code: 'ESP', signs: ['Ptas', 'Ptas.', 'Pta'], words: ['pesetas'] },
+  // The Commonwealth's currencies: rupees ("Rs. 1,23,456.00", lakh grouping), Hong Kong dollars, Kenyan shillings
+  // ("KSh 12,500/="), Maltese liri, Cyprus and Irish pounds.
+  { code: 'INR', signs: ['Rs.', 'Rs', '₹'], words: ['rupees'] },
+  { code: 'HKD', signs: ['HK$'] },
+  { code: 'KES', signs: ['KSh', 'KShs', 'KShs.', 'Ksh', 'Kshs', 'Kshs.'] },
+  { code: 'MTL', signs: ['Lm'] },
+  { code: 'CYP', signs: ['C£'] },
+  { code: 'IEP', signs: ['IR£'] },
 ];
 const CURRENCY_CODES = CURRENCIES.map((c) => c.code);
 const CURRENCY_SIGNS: Record<string, string> = {};
@@ -72,7 +85,17 @@ const signPattern = (s: string) => (/^\p{L}/u.test(s) ? String.raw`(?<!\p{L})` :
 const CURRENCY_BEFORE = `(?:${byLength([...Object.keys(CURRENCY_SIGNS), ...CURRENCY_CODES])
   .map(signPattern)
   .join('|')})`;
-const AFTER_WORDS = byLength([...Object.keys(CURRENCY_SIGNS).filter((s) => !LETTER_SIGN.test(s)), ...CURRENCY_CODES, ...Object.keys(WORD_CURRENCIES)]);
+// Of the one-letter signs only the Mark der DDR's and the schilling's are printed after their sums ("1.250,00 M", "12.500,- S").
+const LETTERS_AFTER = ['M', 'S'];
+// Their sums are written the continental way ("S 12.500,-", "125,50 M"); "S 12.50" is a size and a price.
+const CONTINENTAL = /,(?:\d{2}|-{1,2}|[–—]{1,2})$|\.\d{3}$/;
+/** A one-letter sign stands for its currency only beside a sum written as money, and the schilling's and the Mark's as their countries write it. */
+const letterSignFits = (sign: string, num: string) => moneyShaped(num) && (!LETTERS_AFTER.includes(sign) || CONTINENTAL.test(num));
+const AFTER_WORDS = byLength([
+  ...Object.keys(CURRENCY_SIGNS).filter((s) => !LETTER_SIGN.test(s) || LETTERS_AFTER.includes(s)),
+  ...CURRENCY_CODES,
+  ...Object.keys(WORD_CURRENCIES),
+]);
 const CURRENCY_AFTER = `(?:${AFTER_WORDS.map((s) => signPattern(s) + (/\p{L}$/u.test(s) ? String.raw`(?!\p{L})` : '')).join('|')})`;
 // A currency's sign of more than one letter, or its code, standing apart from its sum; one letter only right before it.
 const marksApart = (keep: (mark: string) => boolean) =>
@@ -88,12 +111,22 @@ export const CURRENCY_MARK = `${marksApart(() => true)}|(?:${byLength(Object.key
   .map(escape)
   .join('|')})(?=\\s?\\d)`;
 
-// Digits with optional grouping (`,` `.` `'` thin/normal space) and an optional decimal part,
-// or a German `57.000,-` / `57.000,--`, or a Swedish `18 500:-`.
-const NUMBER = String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,](?:\d{1,2}|-{1,2})|:-)?(?!\d)|\d+(?:[.,](?:\d{1,2}|-{1,2})|:-)?(?!\d)`;
-const WHOLE_SUM = /[.,]-{1,2}$|:-$/;
+// How a whole sum ends: a German `57.000,-` / `57.000,--` / `1.200,—`, a Swedish `18 500:-`, an Indian `500/-` or an East
+// African `12,500/=`.
+const WHOLE_END = String.raw`[.,](?:-{1,2}|[–—]{1,2})|:-|\/[-=]`;
+// Digits with optional grouping (`,` `.` `'` thin/normal space) and an optional decimal part or a whole sum's end; an Indian
+// lakh grouping (`1,23,456.00`); a typewriter's spaced separators (`1 . 234 , 50`: both marks, each between spaces).
+const NUMBER = [
+  String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2}|${WHOLE_END})?(?!\d)`,
+  String.raw`\d{1,3}(?: \. \d{3})+ , \d{2}(?!\d)|\d{1,3}(?: , \d{3})+ \. \d{2}(?!\d)`,
+  String.raw`\d{1,3}(?:(?:[.,'’]|[ \u00a0\u202f](?=\d{3}(?!\d)))\d{3})+(?:[.,]\d{1,2}|${WHOLE_END})?(?!\d)`,
+  String.raw`\d+(?:[.,]\d{1,2}|${WHOLE_END})?(?!\d)`,
+].join('|');
+const WHOLE_SUM = new RegExp(`(?:${WHOLE_END})$`);
+// A credit printed with its minus after the sum ("Gutschrift 1.200,00-"), never the dash of a range ("8.00-17.00").
+const TRAILING_MINUS = String.raw`(?<=[.,]\d\d)-(?![\d\-–—€$£])`;
 
-const AMOUNT_RE = new RegExp(String.raw`(-\s*)?(${CURRENCY_BEFORE})?\s?(-\s*)?(${NUMBER})(?:\s?(${CURRENCY_AFTER}))?`, 'giu');
+const AMOUNT_RE = new RegExp(String.raw`(-\s*)?(${CURRENCY_BEFORE})?\s?(-\s*)?(${NUMBER})(${TRAILING_MINUS})?(?:\s?(${CURRENCY_AFTER}))?`, 'giu');
 
 /** A printed sign, code or word as its currency; a sign's case counts ("f" is guilders, "F" is not). */
 function normaliseCurrency(token: string | undefined): string | null {
@@ -142,23 +175,50 @@ function loneCurrencyBefore(before: string): string | null {
   return m ? normaliseCurrency(m[1]) : null;
 }
 
-/** Every amount in a piece of text, left to right. */
-export function findAmounts(text: string): FoundAmount[] {
+// Britain's money before 1971: twenty shillings to the pound, twelve pence to the shilling. "£12 10s 6d", "£12.10.6",
+// "£12-10-0", "12l. 10s. 6d.", "10s 6d", a dash for none ("£3 0s -d", "£12.10.-").
+const POUNDS = String.raw`(?:£\s?(\d{1,6})|(?<![\d\p{L}])(\d{1,6})\s?(?:l\.|£))`;
+const PENCE = String.raw`(\d{1,2}|-)`;
+const PRE_DECIMAL = [
+  new RegExp(String.raw`£\s?(\d{1,6})\s?([-/.])\s?(\d{1,2}|-)\s?\2\s?${PENCE}(?![\d.,/-])`, 'gu'),
+  new RegExp(String.raw`${POUNDS}\s*(\d{1,2})\s?s\.?(?:\s*${PENCE}\s?d\.?)?(?!\p{L})`, 'gu'),
+  new RegExp(String.raw`(?<![\d\p{L}£])(\d{1,2})\s?s\.?\s*${PENCE}\s?d\.?(?!\p{L})`, 'gu'),
+];
+const penceOf = (s: string | undefined) => (!s || s === '-' ? 0 : +s);
+
+/** Sums in pounds, shillings and pence, as their value in pounds ("£12 10s 6d" → 12.525). */
+function preDecimalSums(text: string): FoundAmount[] {
   const out: FoundAmount[] = [];
+  const take = (index: number, raw: string, pounds: number, shillings: number, pence: number) => {
+    if (shillings > 19 || pence > 11 || out.some((o) => index < o.index + o.raw.length && o.index < index + raw.length)) return;
+    const value = Math.round((pounds + shillings / 20 + pence / 240) * 10000) / 10000;
+    out.push({ value, currency: 'GBP', index, raw: raw.trim(), isMoneyLike: true });
+  };
+  for (const m of text.matchAll(PRE_DECIMAL[0])) take(m.index, m[0], +m[1], penceOf(m[3]), penceOf(m[4]));
+  for (const m of text.matchAll(PRE_DECIMAL[1])) take(m.index, m[0], +(m[1] ?? m[2]), +m[3], penceOf(m[4]));
+  for (const m of text.matchAll(PRE_DECIMAL[2])) take(m.index, m[0], 0, +m[1], penceOf(m[2]));
+  return out;
+}
+
+/** Every amount in a piece of text, left to right. */
+export function findAmounts(page: string): FoundAmount[] {
+  const out = preDecimalSums(page);
+  // The other sums are read where no pre-decimal one stands.
+  const text = out.reduce((t, a) => t.slice(0, a.index) + ' '.repeat(a.raw.length) + t.slice(a.index + a.raw.length), page);
   for (const m of text.matchAll(AMOUNT_RE)) {
-    let [raw, minusA, before, minusB, num, after]: (string | undefined)[] = m;
+    let [raw, minusA, before, minusB, num, minusC, after]: (string | undefined)[] = m;
     raw ??= '';
     num ??= '';
     let index = m.index;
     // A sign that is no currency after all (a letter of the wrong case, one letter before a bare count) is not part of the sum.
-    if (before && (!normaliseCurrency(before) || (LETTER_SIGN.test(before) && !moneyShaped(num)))) {
+    if (before && (!normaliseCurrency(before) || (LETTER_SIGN.test(before) && !letterSignFits(before, num)))) {
       const at = raw.indexOf(before) + before.length;
       index += at;
       raw = raw.slice(at);
       before = undefined;
       minusA = undefined;
     }
-    if (after && !normaliseCurrency(after)) {
+    if (after && (!normaliseCurrency(after) || (LETTER_SIGN.test(after) && !letterSignFits(after, num)))) {
       raw = raw.slice(0, raw.lastIndexOf(after)).trimEnd();
       after = undefined;
     }
@@ -168,7 +228,7 @@ export function findAmounts(text: string): FoundAmount[] {
     raw = raw.slice(lead);
     // Space-grouped thousands ("EUR 1 234,56") only after a currency or before a decimal comma ("1 342,50", as Swedes,
     // Norwegians and the French print them): "1 100.00" on a receipt line is a quantity and a price.
-    if (!before && /[ \u00a0\u202f]/.test(num) && !/,\d{2}$|,-{1,2}$|:-$/.test(num)) {
+    if (!before && /[ \u00a0\u202f]/.test(num) && !/(?:,| [.,] )\d{2}$/.test(num) && !WHOLE_SUM.test(num)) {
       const cut = raw.search(/\d[ \u00a0\u202f]\d{3}(?!\d)/) + 2;
       const rest = raw.slice(cut);
       index += cut;
@@ -187,7 +247,7 @@ export function findAmounts(text: string): FoundAmount[] {
     const value = parseNumber(num);
     if (value === null) continue;
     const currency = normaliseCurrency(before) ?? normaliseCurrency(after) ?? loneCurrencyBefore(text.slice(Math.max(0, index - 24), index));
-    const sign = minusA || minusB ? -1 : 1;
+    const sign = minusA || minusB || minusC ? -1 : 1;
     out.push({
       value: Math.round(sign * value * 100) / 100,
       currency,
@@ -196,7 +256,7 @@ export function findAmounts(text: string): FoundAmount[] {
       isMoneyLike: currency !== null || /[.,]\d{2}$/.test(num) || WHOLE_SUM.test(num),
     });
   }
-  return out;
+  return out.sort((a, b) => a.index - b.index);
 }
 
 /** Parses a text holding one amount ("1.234,56 €"), or null. */

@@ -13,25 +13,27 @@ export interface FoundDate {
 
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janv', 'janvier', 'enero']],
-  [2, ['february', 'feb', 'febr', 'februar', 'févr', 'février', 'febrero']],
-  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo']],
-  [4, ['april', 'apr', 'avr', 'avril', 'abril']],
-  [5, ['may', 'mai', 'mayo']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio']],
-  [7, ['july', 'jul', 'juli', 'juil', 'juillet', 'julio']],
-  [8, ['august', 'aug', 'août', 'agosto']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre']],
+  [1, ['january', 'jan', 'januar', 'jänner', 'jän', 'janv', 'janvier', 'enero', 'januari', 'gennaio']],
+  [2, ['february', 'feb', 'febr', 'februar', 'feber', 'févr', 'février', 'febrero', 'februari', 'febbraio']],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mrz', 'mars', 'marzo', 'maart']],
+  [4, ['april', 'apr', 'avr', 'avril', 'abril', 'aprile']],
+  [5, ['may', 'mai', 'mayo', 'mei', 'maggio']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno']],
+  [7, ['july', 'jul', 'juli', 'juil', 'juillet', 'julio', 'luglio']],
+  [8, ['august', 'aug', 'août', 'agosto', 'augustus']],
+  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'settembre']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre']],
   [11, ['november', 'nov', 'novembre', 'noviembre']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'diciembre', 'dicembre']],
 ];
 for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = n;
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 const MONTH = `(${MONTH_ALT})\\.?`;
-const L = 'A-Za-zÄÖÜäöüßéû';
+const L = 'A-Za-zÄÖÜäöüßàâçéèêëîïôûù';
+// A year of two digits after an apostrophe ("March 12th, '85", "Nov. '85"), as English paper shortens it.
+const SHORT_YEAR = "['’‘]\\d{2}";
 
 const ROMAN_MONTHS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
@@ -61,26 +63,26 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) =>
   // 14. März 2024, 14 March 2024, 30 DEC 17, 30-Dec-2017, 1st of May 2020, the 25th day of November, 1982 (a deed's words)
   {
     re: new RegExp(
-      `(?<![\\d${L}])(\\d{1,2})(?:st|nd|rd|th)?\\.?(?:\\s*(?:day\\s+)?of)?[\\s\\-/]*${MONTH}[\\s\\-/,]*(\\d{4}|\\d{2}(?!,?\\s*\\d{4}))(?![\\d${L}])`,
+      `(?<![\\d${L}])(\\d{1,2})(?:st|nd|rd|th|er)?\\.?(?:\\s*(?:day\\s+)?of)?[\\s\\-/]*${MONTH}[\\s\\-/,]*(\\d{4}|${SHORT_YEAR}|\\d{2}(?!,?\\s*\\d{4}))(?![\\d${L}])`,
       'gi',
     ),
     build: (m) => [expandYear(m[3]), MONTHS[m[2].toLowerCase()], +m[1]],
   },
   // March 14, 2024, Aug 18 2019, Dec. 30th, 2017
   {
-    re: new RegExp(`(?<![${L}])${MONTH}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?!\\d)`, 'gi'),
-    build: (m) => [+m[3], MONTHS[m[1].toLowerCase()], +m[2]],
+    re: new RegExp(`(?<![${L}])${MONTH}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4}|${SHORT_YEAR})(?!\\d)`, 'gi'),
+    build: (m) => [expandYear(m[3]), MONTHS[m[1].toLowerCase()], +m[2]],
   },
   // März 2024 (month and year only: the first of the month)
   {
-    re: new RegExp(`(?<![\\d${L}.] ?)${MONTH}\\s+(\\d{4})(?!\\d)`, 'gi'),
-    build: (m) => [+m[2], MONTHS[m[1].toLowerCase()], 1],
+    re: new RegExp(`(?<![\\d${L}.] ?)${MONTH}\\s+(\\d{4}|${SHORT_YEAR})(?!\\d)`, 'gi'),
+    build: (m) => [expandYear(m[2]), MONTHS[m[1].toLowerCase()], 1],
   },
 ];
 
 function expandYear(y: string): number {
   if (y.length === 4) return +y;
-  const n = +y;
+  const n = +y.replace(/\D/g, '');
   const pivot = (new Date().getUTCFullYear() % 100) + 1;
   return n <= pivot ? 2000 + n : 1900 + n;
 }

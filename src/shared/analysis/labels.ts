@@ -38,7 +38,7 @@ export const LABELS = {
   mileage: [
     // Where a bill prints the reading in and out, the reading in is the car's when the work began.
     /(mileage|odometer|odo|speedo|miles|km)\s+in|km-?\s*stand\s+(bei\s+)?(annahme|eingang)/,
-    /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tachostand|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
+    /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tacho(?:meter)?(?:stand)?|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [

@@ -43,7 +43,7 @@ const MONEY = /(?:^|[^\d.,])\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?![\d.,])|[€$£]|
 /** A count of hours or pieces ("2,5 Std.", "1.5 hrs", "3 St."). */
 const COUNT = /\d\s*(?:h|hrs?|hours?|std|stunden|st|stk|pcs|x)\b\.?/i;
 /** A distance's unit with the figure. */
-const UNIT = /\d\s*(?:km|kilomet|mi\b|miles?|meilen)/i;
+const UNIT = /\d\s*(?:t(?:sd\.?)?\s?|k\s?)?(?:km|kilomet|mi\b|miles?|meilen)/i;
 /** Thousands grouped ("84,120", "159.805", "52 310"): how a reading is printed, not a price or a count. */
 const GROUPED = /\d{1,3}(?:[.,' ]\d{3})+(?![.,]?\d)/;
 

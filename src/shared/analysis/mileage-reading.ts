@@ -64,7 +64,11 @@ export function readingByUnit(lines: string[]): string | null {
 export function readingsByUnit(lines: string[]): string[] {
   // Never the digits at the end of a plate ("6YKB925 Miles in …").
   return lines.flatMap((line) =>
-    [...beforeLater(line).matchAll(/(?<![\p{L}\d.,-])(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)\b/giu)].map((m) => m[0]),
+    [
+      ...beforeLater(line).matchAll(
+        /(?<![\p{L}\d.,-])(?:(\d{1,3}(?:[.,' ]\d{3})+|\d{3,7})\s*(km|mi|miles|meilen)|\d{1,4}(?:[.,]\d)?\s?(?:t(?:sd\.?)?\s?km|k\s?(?:km|mi|miles)))\b/giu,
+      ),
+    ].map((m) => m[0]),
   );
 }
 

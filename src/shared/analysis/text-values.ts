@@ -190,10 +190,19 @@ export function numberInGroups(value: string): string | null {
   return /^[A-Z0-9]{1,4}(?: \d[\d\-/.]*){1,3}(?: [A-Z])?$/.exec(value.trim())?.[0] ?? null;
 }
 
+// A reading in thousands, as a speedometer's round figure is said: "84 Tkm", "84tkm", "84 Tsd. km", "84k miles", "Mileage: 84K".
+const THOUSANDS = /^(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:t(?:sd\.?)?\s?(km)\b|k(?![a-z])\.?(?:\s*(km|mi\b|miles?))?)/i;
+
 /** A distance as printed ("56,359 mi", "138.586 km"): the integer and its unit. */
 export function parseDistance(value: string): { value: number; unit: string | null } | null {
   const m = value.match(/(\d{1,3}(?:[.,' ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(km|kilometers?|kilometres?|mi\b|miles?|meilen)?/i);
   if (!m) return null;
+  const thousands = THOUSANDS.exec(value.slice(m.index));
+  if (thousands) {
+    const n = parseNumber(thousands[1]);
+    const unit = thousands[2] ?? thousands[3];
+    return n === null ? null : { value: Math.round(n * 1000), unit: unit ? (/^k/i.test(unit) ? 'km' : 'mi') : null };
+  }
   const n = parseNumber(m[1].replace(/ /g, ''));
   if (n === null) return null;
   const unit = m[2] ? (/^k/i.test(m[2]) ? 'km' : 'mi') : null;
