@@ -1,5 +1,6 @@
 import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
+import { withoutCatalogueNumbers } from './catalogue-numbers';
 import { valueOfHarmonisedCode } from './harmonised-codes';
 import { findAmounts, type FoundAmount } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
@@ -1296,7 +1297,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);
       if (!out.partsUsed.length) out.partsUsed = partsNamedUnderJobs(ld.lines);
       ({ work: out.workPerformed, parts: out.partsUsed } = withProse(ld.lines, out.workPerformed, out.partsUsed));
-      out.partsUsed = partsOnly(out.partsUsed);
+      out.partsUsed = withoutCatalogueNumbers(partsOnly(out.partsUsed));
       // Rows that name trades, not work done ("Panel / welding", "Lackiererei"): the labour's charge by trade; the jobs
       // are the lines over its table that say what was done.
       if (out.workPerformed.length && !out.workPerformed.some(saysWorkDone)) out.workPerformed = jobsOverCharges(ld.lines) ?? out.workPerformed;

@@ -98,6 +98,8 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
       /[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : '',
     );
   s = s
+    // A dot leader run from the name to its price's column ("Spark plugs ..........", "Oil filter . . . . ."): no part of the name.
+    .replace(/\s*(?:[.·…]\s?){3,}\s*$/, '')
     // A list's joiner left at the end ("Replaced clutch and pressure plate,").
     .replace(/\s*[|:@,;]\s*$/, '')
     .replace(/\s{2,}/g, ' ')

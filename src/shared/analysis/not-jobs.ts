@@ -12,6 +12,12 @@ const FEE = /\bfees?\b|\bcharges?\b|\bcall-?out\b|geb(?:ü|ue)hr(?:en)?\b|pausch
  */
 const CARRIED = /^(?:(?:brought|carried)\s+(?:forward|over)|[bc]\/[fo]|(?:ü|ue|u)bertrag|vortrag)\b/i;
 
+/**
+ * A sum's label read as a row ("Werkstattleistungen netto", "Arbeit gesamt", "Parts total", "Zusammen"): a word of
+ * summing closes it, at most one word before it naming what is summed.
+ */
+const SUM_ROW = /^(?:\p{L}+\s+)?(?:netto|brutto|gesamt|insgesamt|zusammen|summe|total|sub-?total|net)$/iu;
+
 /** A labour sum under a parts list ("Machine Labor   489.00" after the parts): a trade's word before "labour" is no part. */
 const LABOUR_SUM = /^(?:\p{L}+\s+)?labou?r$/iu;
 
@@ -40,7 +46,7 @@ export function withoutSentenceStops(jobs: string[]): string[] {
  */
 export function jobsOnly(jobs: string[]): string[] {
   const rows = jobs.filter((text) => !CARRIED.test(text));
-  const kept = rows.filter((text) => !FEE.test(text) && !isLabelCell(text) && !chargeOfTime(text));
+  const kept = rows.filter((text) => !FEE.test(text) && !isLabelCell(text) && !chargeOfTime(text) && !SUM_ROW.test(text));
   return withoutSentenceStops(kept.length ? kept : rows);
 }
 
@@ -54,6 +60,6 @@ const NO_PART = new RegExp(`${FEE.source}|\\bdisposal\\b|entsorgung\\b|\\bshop\\
 /** The parts of a list of parts' rows, without its charges; a list of nothing else is kept as it is. */
 export function partsOnly(parts: string[]): string[] {
   const rows = parts.filter((text) => !CARRIED.test(text));
-  const kept = rows.filter((text) => !NO_PART.test(text) && !isLabelCell(text) && !LABOUR_SUM.test(text));
+  const kept = rows.filter((text) => !NO_PART.test(text) && !isLabelCell(text) && !LABOUR_SUM.test(text) && !SUM_ROW.test(text));
   return kept.length ? kept : rows;
 }
