@@ -90,9 +90,6 @@ export function imprintName(lines: string[], isCompany: (text: string) => boolea
 export function fullNameOf(name: string, lines: string[], legalForm: RegExp): string | null {
   const short = name.trim().toLowerCase();
   if (legalForm.test(name)) return null;
-  // A name printed in mixed case ("ReifenBlitz" over "ReifenBlitz Schnelldienst GmbH · Sitz Kassel · HRB 4471") is the name the
-  // firm trades under, as it writes it; only a logo in capitals is a short form of the company's.
-  if (/\p{Ll}/u.test(name)) return null;
   // The short form is the full name's first words, or its one word a word of the full name ("KELLER" in "Atelier Keller
   // Automobiles Anciennes SARL": a logo of the owner's name).
   const escaped = short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

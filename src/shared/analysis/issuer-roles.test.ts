@@ -182,7 +182,7 @@ describe('a stand at a market and a cash sale slip', () => {
   });
 });
 
-describe("the firm's own name, not its department's nor its company's", () => {
+describe("the firm's own name, not its department's", () => {
   it('drops a department after a dash', () => {
     expect(withoutDepartment('Käfer-Club Zentralschweiz - Teilelager')).toBe('Käfer-Club Zentralschweiz');
     expect(withoutDepartment('Autohaus Brandt – Service')).toBe('Autohaus Brandt');
@@ -190,9 +190,10 @@ describe("the firm's own name, not its department's nor its company's", () => {
     expect(withoutDepartment('Classic Cars - Sales and Service')).toBe('Classic Cars - Sales and Service');
   });
 
-  it("keeps a letterhead's name in mixed case; spells out a logo in capitals", () => {
+  it('spells out a short form, in capitals or in mixed case, as the company the page names in full', () => {
     const legal = /\b(gmbh|ltd)\b/i;
-    expect(fullNameOf('ReifenBlitz', ['ReifenBlitz Schnelldienst GmbH · Sitz Kassel · HRB 4471'], legal)).toBeNull();
+    // Fresh paper wants the company's full name here (decision 066): a mixed-case short form is widened too.
+    expect(fullNameOf('ReifenBlitz', ['ReifenBlitz Schnelldienst GmbH · Sitz Kassel · HRB 4471'], legal)).toBe('ReifenBlitz Schnelldienst GmbH');
     expect(fullNameOf('KESTREL', ['Kestrel Motor Bodies (Leeds) Ltd · 4 Mill Lane'], legal)).toBe('Kestrel Motor Bodies (Leeds) Ltd');
   });
 });
