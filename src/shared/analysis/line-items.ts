@@ -234,9 +234,9 @@ function bulletedSideBySide(heads: string[], after: string[]): LineItems | null 
   return out.work.length >= 2 && out.parts.length >= 2 ? out : null;
 }
 
-/** A cell holding an amount and its currency only ("1,365.00", "$ 86.39"). */
+/** A cell holding an amount and its currency only ("1,365.00", "$ 86.39", a dollar of its country "BD$ 87.00", "N$ 810.00"). */
 const amountCell = (cell: string) =>
-  /^(?:[A-Z]{3}|[$€£]|DM|Fr\.|kr\.)?\s*-?[\d.,']*\d[.,-]*\s*(?:[A-Z]{3}|[$€£])?$/.test(cell) && findAmounts(cell).some((a) => a.isMoneyLike);
+  /^(?:[A-Z]{1,3}\$|[A-Z]{3}|[$€£]|DM|Fr\.|kr\.)?\s*-?[\d.,']*\d[.,-]*\s*(?:[A-Z]{3}|[$€£])?$/.test(cell) && findAmounts(cell).some((a) => a.isMoneyLike);
 
 /**
  * Two priced lists side by side under their two headings ("Labour   Materials", "Arbeitsleistung   Material"), each row a
@@ -244,6 +244,13 @@ const amountCell = (cell: string) =>
  * pair, where the shorter list has ended, belongs to the left one. The lists end at the first line of another shape or a
  * sum's label ("Labour total   $ 3,822.00   Materials total   $ 161.19").
  */
+/**
+ * A cell that multiplies out its item's charge: a time or a count at a price, after the part's number at most ("1.5 hrs à
+ * BD$ 58.00", "2,75 Std. à N$ 540.00", "RH-210 · 1 pc à BD$ 38.50") — the workings of the amount on the row above, no item.
+ */
+const RATE_CELL =
+  /^(?:[A-Z0-9][A-Z0-9\-./]*\s*[·•|]\s*)?\d+(?:[.,]\d+)?\s*\p{L}{0,6}\.?\s*(?:@|à|x|×|at|je)\s*(?:[A-Z]{0,3}[$€£]|[A-Za-z]{1,3}\.?)?\s?-?[\d.,']*\d[.,\-–]*$/u;
+
 function pricedSideBySide(heads: string[], after: string[]): LineItems | null {
   if (heads.length !== 2) return null;
   const [left, right]: ('work' | 'parts' | null)[] = heads.map((c) => headingKind(c));
@@ -260,9 +267,18 @@ function pricedSideBySide(heads: string[], after: string[]): LineItems | null {
     });
   for (const row of after) {
     const cells = cellsOfRow(row);
+    // Each list's row printed over its workings ("Replace wheel bearing   BD$ 87.00", then "1.5 hrs à BD$ 58.00"): the line
+    // of workings belongs to the rows above and the lists go on.
+    if (cells.length && cells.length <= 2 && out.work.length + out.parts.length && cells.every((c) => RATE_CELL.test(c))) continue;
     const pairs = cells.length === 4 || cells.length === 2;
     const shaped = pairs && cells.every((c, i) => (i % 2 ? amountCell(c) : /\p{L}{3}/u.test(c) && !amountCell(c) && !SECTION_END.test(c)));
     if (!shaped) break;
+    // A pair whose amount is what the list's rows above add up to ("Arbeit netto   280,00"): its sum, the lists have ended.
+    const listSum = out[left].reduce((s, i) => s + (i.amount ?? 0), 0);
+    const amount = findAmounts(cells[1])
+      .filter((a) => a.isMoneyLike)
+      .at(-1)?.value;
+    if (out[left].length >= 2 && amount !== undefined && Math.abs(amount - listSum) < 0.011) break;
     add(left, cells[0], cells[1]);
     if (cells.length === 4) {
       add(right, cells[2], cells[3]);
