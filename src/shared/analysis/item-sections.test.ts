@@ -544,6 +544,38 @@ describe('lists of fresh paper', () => {
     expect(texts(en.parts)).toEqual(['Gasket kit', 'Valve cover gasket']);
   });
 
+  it('ends the jobs at a heading of the material used or the spare parts', () => {
+    const de = extractLineItems([
+      'Ausgeführte Arbeiten',
+      'Pos. Bezeichnung   Anz.   M',
+      '1   Kupplung erneuert   46,00',
+      '2   Abschmierdienst   6,50',
+      'Verbrauchtes Material',
+      'Pos. Bezeichnung   Anz.   M',
+      '1   Kupplungsscheibe   1   53,50',
+      '2   Dichtungssatz   1   6,00',
+      'Arbeitslohn   52,50',
+    ]);
+    expect(texts(de.work)).toEqual(['Kupplung erneuert', 'Abschmierdienst']);
+    expect(texts(de.parts)).toEqual(['Kupplungsscheibe', 'Dichtungssatz']);
+    const en = extractLineItems([
+      'Labour Charges',
+      'S.No. Particulars   Qty   Rs.',
+      '1   Engine decarbonising and valve grinding   505.00',
+      '2   Clutch plate replaced   120.00',
+      'Spare Parts',
+      'S.No. Particulars   Qty   Rs.',
+      '1   Decarbonising gasket set   165.00',
+      '2   Engine oil   4 ltrs   145.00',
+      'Labour   625.00',
+    ]);
+    expect(texts(en.work)).toEqual(['Engine decarbonising and valve grinding', 'Clutch plate replaced']);
+    expect(texts(en.parts)).toEqual(['Decarbonising gasket set', 'Engine oil']);
+    // A third wording of the same kind: the parts fitted, under a heading of their own.
+    const fitted = extractLineItems(['Labour', 'Rebuild dynamo   45.00', 'Reset timing   15.00', 'Spares fitted', 'Brushes   6.00', 'Bearing   9.50']);
+    expect(texts(fitted.parts)).toEqual(['Brushes', 'Bearing']);
+  });
+
   it('sets a type code run into the description apart as the row’s kind', () => {
     expect(
       typeCodesAsColumn([

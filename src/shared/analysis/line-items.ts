@@ -22,10 +22,11 @@ export interface LineItems {
 }
 
 // The bare word too ("Work", "Arbeit"): a table's description column headed so holds the jobs, though counted in pieces.
+// "Labour Charges" alone over rows heads the jobs; with a colon it is the labour's label ("Labour charges:   120.00").
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|labou?r\s+charges(?=\s*$)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
-  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
+  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|(verbraucht|verwendet|eingebaut)(e|es|er)?\s+(material(ien)?|(ersatz)?teile)|spare\s+parts|spares(\s+(used|fitted|supplied))?|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
 const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
@@ -436,7 +437,12 @@ export function extractLineItems(pageLines: string[]): LineItems {
     if (RULING.test(line)) continue;
     // A remark in brackets after a heading ("Labour (10 units = 1 hour)") does not make it a row.
     const bare = line.replace(/\s*\([^)]*\)\s*$/, '');
-    const heading = sectionHeading(bare) ?? (fieldsBand(lines.slice(at + 1)) ? null : tableHeading(line));
+    const headed = sectionHeading(bare) ?? (fieldsBand(lines.slice(at + 1)) ? null : tableHeading(line));
+    // Under the jobs, a label of labour over a time at a rate ("Labour charges", then "Senior technician, 3.0 hrs @ 70.00")
+    // is the charge of those jobs, no second list of them.
+    const next = lines.slice(at + 1).find((l) => l.trim());
+    const chargeLabel = headed === 'work' && section === 'work' && LABOUR_LABEL_ALONE.test(line) && !!next && CHARGE.test(next);
+    const heading = chargeLabel ? null : headed;
     // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
     if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
       const other: 'work' | 'parts' = section === 'work' ? 'parts' : 'work';
