@@ -505,6 +505,77 @@ describe('lists of fresh paper', () => {
     }
   });
 
+  it('reads two priced lists side by side whose rows print their workings under them', () => {
+    const items = extractLineItems([
+      'Labour   Parts',
+      'Replace wheel bearing   BD$ 87.00   Radiator hose set   BD$ 38.50',
+      '1.5 hrs à BD$ 58.00   RH-210 · 1 pc à BD$ 38.50',
+      'Underbody wash   BD$ 29.00   Coolant gal   BD$ 33.00',
+      '0.5 hrs à BD$ 58.00   CL-G · 2 pc à BD$ 16.50',
+      'Renew radiator hoses   BD$ 87.00',
+      '1.5 hrs à BD$ 58.00',
+      'Labour   BD$ 203.00   Parts   BD$ 92.50',
+    ]);
+    expect(texts(items.work)).toEqual(['Replace wheel bearing', 'Underbody wash', 'Renew radiator hoses']);
+    expect(texts(items.parts)).toEqual(['Radiator hose set', 'Coolant gal']);
+    expect(items.work.map((i) => i.amount)).toEqual([87, 29, 87]);
+  });
+
+  it('reads side-by-side lists with workings in other shapes (x, @, a part without its number)', () => {
+    const de = extractLineItems([
+      'Arbeiten   Material',
+      'Vergaser überholt   240,00   Dichtsatz   38,00',
+      '3 Std x 80,00   2 St. x 19,00',
+      'Zündung eingestellt   40,00   Zündkerzen   24,00',
+      '0,5 Std x 80,00   4 St. x 6,00',
+      'Arbeit netto   280,00   Material netto   62,00',
+    ]);
+    expect(texts(de.work)).toEqual(['Vergaser überholt', 'Zündung eingestellt']);
+    expect(texts(de.parts)).toEqual(['Dichtsatz', 'Zündkerzen']);
+    const en = extractLineItems([
+      'Labor   Materials',
+      'Rebuild carburetor   $ 180.00   Gasket kit   $ 24.00',
+      '2 hrs @ $ 90.00   1 ea @ $ 24.00',
+      'Adjust valves   $ 90.00   Valve cover gasket   $ 12.50',
+      '1 hr @ $ 90.00',
+      'Labor total   $ 270.00   Materials total   $ 36.50',
+    ]);
+    expect(texts(en.work)).toEqual(['Rebuild carburetor', 'Adjust valves']);
+    expect(texts(en.parts)).toEqual(['Gasket kit', 'Valve cover gasket']);
+  });
+
+  it('ends the jobs at a heading of the material used or the spare parts', () => {
+    const de = extractLineItems([
+      'Ausgeführte Arbeiten',
+      'Pos. Bezeichnung   Anz.   M',
+      '1   Kupplung erneuert   46,00',
+      '2   Abschmierdienst   6,50',
+      'Verbrauchtes Material',
+      'Pos. Bezeichnung   Anz.   M',
+      '1   Kupplungsscheibe   1   53,50',
+      '2   Dichtungssatz   1   6,00',
+      'Arbeitslohn   52,50',
+    ]);
+    expect(texts(de.work)).toEqual(['Kupplung erneuert', 'Abschmierdienst']);
+    expect(texts(de.parts)).toEqual(['Kupplungsscheibe', 'Dichtungssatz']);
+    const en = extractLineItems([
+      'Labour Charges',
+      'S.No. Particulars   Qty   Rs.',
+      '1   Engine decarbonising and valve grinding   505.00',
+      '2   Clutch plate replaced   120.00',
+      'Spare Parts',
+      'S.No. Particulars   Qty   Rs.',
+      '1   Decarbonising gasket set   165.00',
+      '2   Engine oil   4 ltrs   145.00',
+      'Labour   625.00',
+    ]);
+    expect(texts(en.work)).toEqual(['Engine decarbonising and valve grinding', 'Clutch plate replaced']);
+    expect(texts(en.parts)).toEqual(['Decarbonising gasket set', 'Engine oil']);
+    // A third wording of the same kind: the parts fitted, under a heading of their own.
+    const fitted = extractLineItems(['Labour', 'Rebuild dynamo   45.00', 'Reset timing   15.00', 'Spares fitted', 'Brushes   6.00', 'Bearing   9.50']);
+    expect(texts(fitted.parts)).toEqual(['Brushes', 'Bearing']);
+  });
+
   it('sets a type code run into the description apart as the row’s kind', () => {
     expect(
       typeCodesAsColumn([

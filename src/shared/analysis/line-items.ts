@@ -22,10 +22,11 @@ export interface LineItems {
 }
 
 // The bare word too ("Work", "Arbeit"): a table's description column headed so holds the jobs, though counted in pieces.
+// "Labour Charges" alone over rows heads the jobs; with a colon it is the labour's label ("Labour charges:   120.00").
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|labou?r\s+charges(?=\s*$)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
-  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
+  /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|(verbraucht|verwendet|eingebaut)(e|es|er)?\s+(material(ien)?|(ersatz)?teile)|spare\s+parts|spares(\s+(used|fitted|supplied))?|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
 const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
@@ -234,9 +235,9 @@ function bulletedSideBySide(heads: string[], after: string[]): LineItems | null 
   return out.work.length >= 2 && out.parts.length >= 2 ? out : null;
 }
 
-/** A cell holding an amount and its currency only ("1,365.00", "$ 86.39"). */
+/** A cell holding an amount and its currency only ("1,365.00", "$ 86.39", a dollar of its country "BD$ 87.00", "N$ 810.00"). */
 const amountCell = (cell: string) =>
-  /^(?:[A-Z]{3}|[$€£]|DM|Fr\.|kr\.)?\s*-?[\d.,']*\d[.,-]*\s*(?:[A-Z]{3}|[$€£])?$/.test(cell) && findAmounts(cell).some((a) => a.isMoneyLike);
+  /^(?:[A-Z]{1,3}\$|[A-Z]{3}|[$€£]|DM|Fr\.|kr\.)?\s*-?[\d.,']*\d[.,-]*\s*(?:[A-Z]{3}|[$€£])?$/.test(cell) && findAmounts(cell).some((a) => a.isMoneyLike);
 
 /**
  * Two priced lists side by side under their two headings ("Labour   Materials", "Arbeitsleistung   Material"), each row a
@@ -244,6 +245,13 @@ const amountCell = (cell: string) =>
  * pair, where the shorter list has ended, belongs to the left one. The lists end at the first line of another shape or a
  * sum's label ("Labour total   $ 3,822.00   Materials total   $ 161.19").
  */
+/**
+ * A cell that multiplies out its item's charge: a time or a count at a price, after the part's number at most ("1.5 hrs à
+ * BD$ 58.00", "2,75 Std. à N$ 540.00", "RH-210 · 1 pc à BD$ 38.50") — the workings of the amount on the row above, no item.
+ */
+const RATE_CELL =
+  /^(?:[A-Z0-9][A-Z0-9\-./]*\s*[·•|]\s*)?\d+(?:[.,]\d+)?\s*\p{L}{0,6}\.?\s*(?:@|à|x|×|at|je)\s*(?:[A-Z]{0,3}[$€£]|[A-Za-z]{1,3}\.?)?\s?-?[\d.,']*\d[.,\-–]*$/u;
+
 function pricedSideBySide(heads: string[], after: string[]): LineItems | null {
   if (heads.length !== 2) return null;
   const [left, right]: ('work' | 'parts' | null)[] = heads.map((c) => headingKind(c));
@@ -260,9 +268,18 @@ function pricedSideBySide(heads: string[], after: string[]): LineItems | null {
     });
   for (const row of after) {
     const cells = cellsOfRow(row);
+    // Each list's row printed over its workings ("Replace wheel bearing   BD$ 87.00", then "1.5 hrs à BD$ 58.00"): the line
+    // of workings belongs to the rows above and the lists go on.
+    if (cells.length && cells.length <= 2 && out.work.length + out.parts.length && cells.every((c) => RATE_CELL.test(c))) continue;
     const pairs = cells.length === 4 || cells.length === 2;
     const shaped = pairs && cells.every((c, i) => (i % 2 ? amountCell(c) : /\p{L}{3}/u.test(c) && !amountCell(c) && !SECTION_END.test(c)));
     if (!shaped) break;
+    // A pair whose amount is what the list's rows above add up to ("Arbeit netto   280,00"): its sum, the lists have ended.
+    const listSum = out[left].reduce((s, i) => s + (i.amount ?? 0), 0);
+    const amount = findAmounts(cells[1])
+      .filter((a) => a.isMoneyLike)
+      .at(-1)?.value;
+    if (out[left].length >= 2 && amount !== undefined && Math.abs(amount - listSum) < 0.011) break;
     add(left, cells[0], cells[1]);
     if (cells.length === 4) {
       add(right, cells[2], cells[3]);
@@ -420,7 +437,12 @@ export function extractLineItems(pageLines: string[]): LineItems {
     if (RULING.test(line)) continue;
     // A remark in brackets after a heading ("Labour (10 units = 1 hour)") does not make it a row.
     const bare = line.replace(/\s*\([^)]*\)\s*$/, '');
-    const heading = sectionHeading(bare) ?? (fieldsBand(lines.slice(at + 1)) ? null : tableHeading(line));
+    const headed = sectionHeading(bare) ?? (fieldsBand(lines.slice(at + 1)) ? null : tableHeading(line));
+    // Under the jobs, a label of labour over a time at a rate ("Labour charges", then "Senior technician, 3.0 hrs @ 70.00")
+    // is the charge of those jobs, no second list of them.
+    const next = lines.slice(at + 1).find((l) => l.trim());
+    const chargeLabel = headed === 'work' && section === 'work' && LABOUR_LABEL_ALONE.test(line) && !!next && CHARGE.test(next);
+    const heading = chargeLabel ? null : headed;
     // A heading no list knows between priced lists ("Spares fitted", a second table's heading row): the bill's other list begins.
     if (!heading && section && listed.lastPriced && isUnknownHeading(line, lines.slice(at + 1))) {
       const other: 'work' | 'parts' = section === 'work' ? 'parts' : 'work';
