@@ -104,4 +104,31 @@ describe('a grid of coded values read by its key', () => {
     });
     expect([r.plateNumber, r.registrationNumber]).toEqual(['ZG 44180', '771.204.551']);
   });
+
+  it("reads a certificate's number after its number sign, and never takes the plate under its caption for it", () => {
+    const card = (serial: string | null) =>
+      analyzeText({
+        today: '2026-01-01',
+        fileName: 'carta.pdf',
+        documentType: 'registration',
+        text: '',
+        words: placedPage(
+          [['FAHRZEUGSCHEIN', 150]],
+          serial ? [[serial, 170]] : null,
+          null,
+          [
+            ['Kennzeichen / Targa', 50],
+            ['Halter / Intestatario', 300],
+          ],
+          [
+            ['TO 884120', 50],
+            ['Rossi Mario, Torino', 300],
+          ],
+        ),
+      });
+    const numbered = card('N. TO 4471902');
+    expect([numbered.registrationNumber, numbered.plateNumber]).toEqual(['TO 4471902', 'TO 884120']);
+    const plain = card(null);
+    expect([plain.registrationNumber, plain.plateNumber]).toEqual([null, 'TO 884120']);
+  });
 });
