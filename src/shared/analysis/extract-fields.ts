@@ -598,14 +598,17 @@ export function looksLikePlateOrYear(value: string): boolean {
  * A certificate's serial number printed without a label in its head (a ZB I's "AB1234567"): a
  * cell holding one token of letters then six to nine digits in the first rows, largest print first.
  */
-function printedSerial(doc: DocText): string | null {
+function printedSerial(doc: DocText, plate: string | null): string | null {
   const rows = (doc.rows ?? []).filter((r): r is NonNullable<typeof r> => r !== null).slice(0, 8);
+  // After a number sign, as a paper numbers itself under its title ("N. CD 6145476", "Nr. AB123456"); never the plate its
+  // label names, which has the same shape ("BZ 359024" under "Kennzeichen / Targa").
+  const serialOf = (text: string) => /^(?:(?:[Nn][OoRr°]?\.?|#)\s+)?([A-Z]{1,3}\s?\d{6,9})$/.exec(text.trim())?.[1];
   const found = rows
     .flatMap((r) => r.cells)
-    .filter((c) => /^[A-Z]{1,3}\s?\d{6,9}$/.test(c.text.trim()))
+    .filter((c) => serialOf(c.text) && !sameId(serialOf(c.text), plate))
     .sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0));
   // As printed: a letter code set apart from its digits ("FS 2633024") keeps its space, as a labelled one does.
-  return found[0]?.text.trim().replace(/\s+/g, ' ') ?? null;
+  return found[0] ? serialOf(found[0].text)!.replace(/\s+/g, ' ') : null;
 }
 
 function vin(doc: DocText): string | null {
@@ -1428,17 +1431,17 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
     }
     case 'registration':
     case 'title': {
+      const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });
       const number =
         type === 'registration'
           ? (labelledId(doc, 'registrationNumber', { digitGroups: true, codeGroups: true }) ??
             identifierByLabelShape(doc, NOT_A_REGISTRATION) ??
-            printedSerial(doc))
+            printedSerial(doc, plateLabelled))
           : null;
       // A number printed in groups of digits ("5776 3188 332") is kept as printed: the owner finds it so on the paper.
       out.registrationNumber = number;
       // A plate is never the certificate's own number: a "registration no." that gave that number is no plate label.
       // A lone character is no plate: the next field's code as OCR read it ("8" for the "B" of "B Datum der Erstzulassung").
-      const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });
       out.plateNumber =
         (plateLabelled && plateLabelled.replace(/[^\p{L}\p{N}]/gu, '').length >= 2 && !sameId(plateLabelled, out.registrationNumber) ? plateLabelled : null) ??
         // A certificate that captions its fields by the European codes alone ("A   PHD 333Y"): A is the plate.

@@ -32,6 +32,9 @@ describe('labels paired with their values by layout', () => {
     // An abbreviation's point is no sentence's end.
     expect(isLabelLike('Pol. Kennz.')).toBe(true);
     expect(isLabelLike('Amtl. Kennzeichen')).toBe(true);
+    // A caption in two languages is as long as each of its halves.
+    expect(isLabelLike('Arbeit ausgeführt am / Lavoro eseguito il')).toBe(true);
+    expect(isLabelLike('Work was carried out at the owner’s request')).toBe(false);
   });
 });
 

@@ -26,7 +26,8 @@ export function isLabelLike(cell: string): boolean {
     .trim();
   if (!text || /\d/.test(text) || !/\p{L}{2}/u.test(text)) return false;
   // A sentence ends a word with a point; an abbreviation's point ends a short capitalised one ("Pol. Kennz.", "Amtl. Kennzeichen").
-  return text.split(/\s+/).length <= 5 && !/(?:^|\s)\p{Ll}+\.\s|\p{L}{6,}\.\s|[!?]\s/u.test(text);
+  // A caption in two languages ("Arbeit ausgeführt am / Lavoro eseguito il") is as short as each of its halves.
+  return text.split(/\s+\/\s+/).every((half) => half.split(/\s+/).length <= 5) && !/(?:^|\s)\p{Ll}+\.\s|\p{L}{6,}\.\s|[!?]\s/u.test(text);
 }
 
 export function formPairs(doc: DocText): FormPair[] {

@@ -38,7 +38,7 @@ export const LABELS = {
   mileage: [
     // Where a bill prints the reading in and out, the reading in is the car's when the work began.
     /(mileage|odometer|odo|speedo|miles|km)\s+in|km-?\s*stand\s+(bei\s+)?(annahme|eingang)/,
-    /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilometer(\s*stand)?|laufleistung|tacho(?:meter)?(?:stand)?|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
+    /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilomet(?:er|re)s?(\s*stand)?|laufleistung|tacho(?:meter)?(?:stand)?|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
   laborCost: [
@@ -107,7 +107,7 @@ export const LABELS = {
   ],
   registrationNumber: [
     /document\s+reference(\s*(number|no\.?))?|doc(ument)?\.?\s+ref\.?(\s*no\.?)?|(nr\.?|nummer)\s+(der|des)\s+((zulassungs)?bescheinigung|nachweises|fahrzeugscheins?|fahrzeugausweises|zulassungsscheins?)|bescheinigungs-?nr\.?|dokumentnummer/,
-    /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|permit\s*(number|no\.?)/,
+    /document\s*(number|no\.?)|doc\.?\s*(no\.?|#)|dokumentnummer|dokument-?nr\.?|zulassungsnummer|(?:fahrzeug)?ausweis-?nr\.?|(?:fahrzeug)?ausweisnummer|bescheinigungs-?nr\.?|certificate\s*(number|no\.?)|permit\s*(number|no\.?)/,
     // British and Irish paper call the plate the "registration number": where the page also numbers its certificate or
     // document, that number is the document's.
     /registration\s*(number|no\.?|nr\.?|#)|reg\.?\s*(no\.?|number|#)/,

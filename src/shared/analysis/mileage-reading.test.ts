@@ -5,6 +5,12 @@ import { LABELS } from './labels';
 import { beforeLater, inlineMileageValues, pairedMileageValues, readingByUnit } from './mileage-reading';
 
 describe('an odometer reading inside a run of facts, or by its unit', () => {
+  it("never reads a table's heading row as a sentence that runs on to the row under it", () => {
+    // "Date of work   Kilometres" over "7.2.95   223,208": the caption heads a column, its figure is the cell under it.
+    expect(inlineMileageValues(['No.   Date of work   Kilometres', '4223   7.2.95   223,208'], LABELS.mileage)).toEqual([]);
+    expect(inlineMileageValues(['Die Arbeiten wurden ausgeführt bei einem km-Stand von', '42.778 km'], LABELS.mileage)).toEqual(['42.778 km']);
+  });
+
   it('finds a mileage label inside a line of vehicle facts', () => {
     const lines = ['Fiat 124 Spider Kennzeichen F-GG 757 Baujahr 1970 Tachostand 166.725', 'Nächste Inspektion bei km 175.725'];
     expect(inlineMileageValues(lines, LABELS.mileage)).toEqual(['166.725']);

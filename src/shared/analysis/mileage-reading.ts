@@ -49,8 +49,10 @@ export function inlineMileageValues(lines: string[], labels: readonly RegExp[]):
       if (full && whole.test(full)) out.push(now.slice(m.index + m[0].length));
     }
     const next = lines[i + 1]?.trim() ?? '';
-    // Only in running text (words in lower case before the label), never a table's heading over its row.
-    if (atEnd.test(now.trimEnd() + ' ') && /\p{Ll}{2,}\s+\p{Ll}{2,}\s+\S+\s*(?:von|of)?\s*$/u.test(now) && /^\d/.test(next)) out.push(beforeLater(next));
+    // Only in running text (words in lower case before the label, a word's space apart), never a table's heading over its
+    // row ("Date of work   Kilometres" over "7.2.95   223,208": a column's gap stands between the caption and the words).
+    if (atEnd.test(now.trimEnd() + ' ') && /\p{Ll}{2,} {1,2}\p{Ll}{2,} {1,2}\S+(?: {1,2}(?:von|of))?\s*$/u.test(now) && /^\d/.test(next))
+      out.push(beforeLater(next));
   });
   return out;
 }

@@ -4,6 +4,7 @@ import { findDates } from './dates';
 import { idByShape } from './id-glyphs';
 import { findLabelled, type LabelField } from './labels';
 import { buildRows, rowsToLines, type Row, type Word } from './layout';
+import { decodeLegendLines, decodeLegendRows } from './legend-codes';
 import { joinMinorUnitColumns } from './minor-unit-columns';
 
 /** A document's text prepared once for the field extractors. */
@@ -29,18 +30,21 @@ const normalise = (s: string) =>
 export function prepareText(text: string, dayFirst: boolean, words?: Word[] | null, ocr = false): DocText {
   if (words?.length) {
     // A dot leader between a label and its value ("Excess ........   £250", OCR's "   .   ") is no cell of its own.
-    // Abbreviated labels ("Lab.", "Km-St.") are read as the label words they shorten (abbreviated-labels.ts).
+    // Abbreviated labels ("Lab.", "Km-St.") are read as the label words they shorten (abbreviated-labels.ts); a keyed grid's
+    // codes as their captions in the page's key (legend-codes.ts).
     const { lines, rowOf } = rowsToLines(
       expandAbbreviatedLabels(
-        joinMinorUnitColumns(buildRows(words.map((w) => ({ ...w, text: normalise(w.text) })).filter((w) => w.text.trim() && !/^[.…·]+$/.test(w.text.trim())))),
+        decodeLegendRows(
+          joinMinorUnitColumns(
+            buildRows(words.map((w) => ({ ...w, text: normalise(w.text) })).filter((w) => w.text.trim() && !/^[.…·]+$/.test(w.text.trim()))),
+          ),
+        ),
       ),
     );
     return { text: lines.join('\n'), lines, dayFirst, rows: rowOf, ocr };
   }
   const key = pageKey(normalise(text));
-  const lines = normalise(text)
-    .split('\n')
-    .map((l) => expandLabelAbbreviations(l.replace(/\s+$/, ''), key));
+  const lines = decodeLegendLines(normalise(text).split('\n')).map((l) => expandLabelAbbreviations(l.replace(/\s+$/, ''), key));
   return { text: lines.join('\n'), lines, dayFirst, ocr };
 }
 
