@@ -1,3 +1,5 @@
+import { findDates } from './dates';
+
 /**
  * Money amounts as printed on paper, in every common form: `$1,234.56`, `1.234,56 €`,
  * `EUR 1 234,56`, `£89.90`, `RM 9.00`, `57.000,-`, `CHF 1'250.00`, `-12.50`.
@@ -27,7 +29,7 @@ const CURRENCIES: { code: string; signs?: string[]; words?: string[]; marks?: Re
   { code: 'USD', signs: ['$', 'US$'], words: ['dollar', 'dollars'] },
   { code: 'EUR', signs: ['€'], words: ['euro', 'euros'] },
   { code: 'GBP', signs: ['£'], words: ['pounds'] },
-  { code: 'JPY', signs: ['¥'] },
+  { code: 'JPY', signs: ['¥'], words: ['yen'] },
   { code: 'CHF', signs: ['Fr', 'Fr.', 'SFr.', 'SFr', 'sFr.', 'sFr', 'Sfr.'] },
   { code: 'MYR', signs: ['RM'] },
   { code: 'SGD', signs: ['S$', '$'], marks: /\bSingapore\b/ },
@@ -45,22 +47,25 @@ const CURRENCIES: { code: string; signs?: string[]; words?: string[]; marks?: Re
   { code: 'DKK', signs: ['kr', 'kr.', 'Dkr.', 'DKr.'] },
   { code: 'PLN', signs: ['zł'] },
   { code: 'CZK', signs: ['Kč'] },
+  { code: 'HUF', signs: ['Ft', 'Ft.'], words: ['forint'] },
   { code: 'NLG', signs: ['ƒ', 'f', 'fl.', 'hfl.', 'Hfl.'], words: ['gulden', 'guilders'] },
   { code: 'BEF', signs: ['BF', 'bfr.', 'BFr.', 'BFr', 'FB'] },
   { code: 'LUF', signs: ['Flux', 'F.lux.'] },
   { code: 'FRF', signs: ['FF'] },
-  { code: 'ITL', signs: ['L.', 'Lit.', '₤'], words: ['lire'] },
+  // Lire are printed "L. 2.800", "Lit. 45.500", "LIT. 45.500" or "Lire 194.995".
+  { code: 'ITL', signs: ['L.', 'Lit.', 'LIT.', 'Lire', 'LIRE', '₤'], words: ['lire'] },
   { code: 'DEM', signs: ['DM'], words: ['D-Mark'] },
   { code: 'ATS', signs: ['öS', 'ÖS', 'S'], words: ['Schilling'] },
   // The Mark der DDR, printed "M" after its sum ("1.250,00 M"), or "MDN" (the Mark der Deutschen Notenbank before 1968).
   { code: 'DDM', signs: ['M', 'MDN'] },
   // Not "Pts": that is parts.
   { code: 'ESP', signs: ['Ptas', 'Ptas.', 'Pta'], words: ['pesetas'] },
+  { code: 'GRD', words: ['drachmas', 'drachmen', 'drachmai'] },
   // The Commonwealth's currencies: rupees ("Rs. 1,23,456.00", lakh grouping), Hong Kong dollars, Kenyan shillings
   // ("KSh 12,500/="), Maltese liri, Cyprus and Irish pounds.
   { code: 'INR', signs: ['Rs.', 'Rs', '₹'], words: ['rupees'] },
   { code: 'HKD', signs: ['HK$'] },
-  { code: 'KES', signs: ['KSh', 'KShs', 'KShs.', 'Ksh', 'Kshs', 'Kshs.'] },
+  { code: 'KES', signs: ['KSh', 'KShs', 'KShs.', 'Ksh', 'Kshs', 'Kshs.', 'Shs.', 'Shs'] },
   { code: 'MTL', signs: ['Lm'] },
   { code: 'CYP', signs: ['C£'] },
   { code: 'IEP', signs: ['IR£'] },
@@ -200,8 +205,33 @@ function preDecimalSums(text: string): FoundAmount[] {
   return out;
 }
 
-/** Every amount in a piece of text, left to right. */
-export function findAmounts(page: string): FoundAmount[] {
+/**
+ * How a page writes its numbers. By default each number is read on its own (`parseNumber`). A page in a currency of whole
+ * units (lire, forint, Luxembourg and Belgian francs, yen, pesetas, drachmas) prints thousands grouped by a point or a
+ * space and no decimals ("GESAMTBETRAG LIRE 419.475", "49 500 Ft"): there a grouped figure is a sum of money, and a
+ * space between groups of three joins them into one figure, not two.
+ */
+export interface NumberGrammar {
+  wholeUnits: boolean;
+}
+export const PER_NUMBER: NumberGrammar = { wholeUnits: false };
+const WHOLE_UNITS: NumberGrammar = { wholeUnits: true };
+const WHOLE_UNIT_CURRENCIES = ['ITL', 'HUF', 'LUF', 'BEF', 'JPY', 'ESP', 'GRD'];
+// The codes as printed (upper case: "Esp." is no peseta), the words in any case ("LIRE", "Lire").
+const WHOLE_UNIT_NAMES = [
+  new RegExp(String.raw`(?<!\p{L})(?:${WHOLE_UNIT_CURRENCIES.join('|')})(?!\p{L})`, 'u'),
+  new RegExp(
+    String.raw`(?<!\p{L})(?:${Object.keys(WORD_CURRENCIES)
+      .filter((w) => WHOLE_UNIT_CURRENCIES.includes(WORD_CURRENCIES[w]))
+      .join('|')})(?!\p{L})`,
+    'iu',
+  ),
+];
+// A figure grouped in thousands with no decimals ("419.475", "49 500", "1'250").
+const GROUPED_WHOLE = /^\d{1,3}(?:[.,'’ \u00a0\u202f]\d{3})+$/;
+
+/** Every amount in a piece of text, left to right; read by the page's grammar of numbers when it is known. */
+export function findAmounts(page: string, grammar: NumberGrammar = PER_NUMBER): FoundAmount[] {
   const out = preDecimalSums(page);
   // The other sums are read where no pre-decimal one stands.
   const text = out.reduce((t, a) => t.slice(0, a.index) + ' '.repeat(a.raw.length) + t.slice(a.index + a.raw.length), page);
@@ -228,7 +258,7 @@ export function findAmounts(page: string): FoundAmount[] {
     raw = raw.slice(lead);
     // Space-grouped thousands ("EUR 1 234,56") only after a currency or before a decimal comma ("1 342,50", as Swedes,
     // Norwegians and the French print them): "1 100.00" on a receipt line is a quantity and a price.
-    if (!before && /[ \u00a0\u202f]/.test(num) && !/(?:,| [.,] )\d{2}$/.test(num) && !WHOLE_SUM.test(num)) {
+    if (!grammar.wholeUnits && !before && /[ \u00a0\u202f]/.test(num) && !/(?:,| [.,] )\d{2}$/.test(num) && !WHOLE_SUM.test(num)) {
       const cut = raw.search(/\d[ \u00a0\u202f]\d{3}(?!\d)/) + 2;
       const rest = raw.slice(cut);
       index += cut;
@@ -253,10 +283,37 @@ export function findAmounts(page: string): FoundAmount[] {
       currency,
       index,
       raw: raw.trim(),
-      isMoneyLike: currency !== null || /[.,]\d{2}$/.test(num) || WHOLE_SUM.test(num),
+      isMoneyLike: currency !== null || /[.,]\d{2}$/.test(num) || WHOLE_SUM.test(num) || (grammar.wholeUnits && GROUPED_WHOLE.test(num)),
     });
   }
   return out.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * The page's grammar of numbers, decided from all its sums: whole units when a figure names a currency of whole units and
+ * every sum, read so (a line's last figure, or one in that currency; a sum in another currency aside, dates aside), ends
+ * in a group of three and none has decimals.
+ */
+export function numberGrammarOf(text: string, dayFirst: boolean): NumberGrammar {
+  let whole = false;
+  let grouped = 0;
+  for (const line of text.split('\n')) {
+    const bare = findDates(line, dayFirst).reduce((l, d) => l.slice(0, d.index) + ' '.repeat(d.raw.length) + l.slice(d.index + d.raw.length), line);
+    // A percentage is no sum; nor a figure run on by a point and digits (a date the date reader leaves, "2019.06.21.").
+    const found = findAmounts(bare, WHOLE_UNITS).filter((a) => !/^(?:\s*%|[.,]\d)/.test(bare.slice(a.index + a.raw.length)));
+    const inWhole = (a: FoundAmount) => a.currency !== null && WHOLE_UNIT_CURRENCIES.includes(a.currency);
+    if (found.some(inWhole)) whole = true;
+    const last = found.at(-1);
+    const sums = found.filter((a) => inWhole(a) || (a === last && a.currency === null));
+    for (const a of sums) {
+      const num = a.raw.replace(/^\D+|\D+$/g, '');
+      if (/[.,]\d{2}$/.test(num)) return PER_NUMBER;
+      if (GROUPED_WHOLE.test(num)) grouped++;
+    }
+  }
+  // A code or a word of such a currency anywhere on the page names it too ("Total TTC LUF", a column "BETRAG BEF", "WÄHRUNG Lire").
+  whole ||= WHOLE_UNIT_NAMES.some((re) => re.test(text));
+  return whole && grouped >= 2 ? WHOLE_UNITS : PER_NUMBER;
 }
 
 /** Parses a text holding one amount ("1.234,56 €"), or null. */

@@ -2,7 +2,7 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { withoutCatalogueNumbers } from './catalogue-numbers';
 import { valueOfHarmonisedCode } from './harmonised-codes';
-import { findAmounts, type FoundAmount } from './amounts';
+import { findAmounts, type FoundAmount, type NumberGrammar } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
@@ -678,8 +678,8 @@ const PAYMENT_LINE = /^\W{0,3}(less\b|abzgl|deposit|anzahlung|abschlag|paid|paym
 const CHANGE_LINE = /^\W{0,3}(cash\s+)?(change|rückgeld|baki|wechselgeld)\b/i;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
-const lastMoney = (line: string) =>
-  findAmounts(line)
+const lastMoney = (line: string, grammar?: NumberGrammar) =>
+  findAmounts(line, grammar)
     .filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)))
     .at(-1)?.value ?? null;
 
@@ -702,7 +702,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   for (const hit of specific) {
     // Digits after the label on its own line are its value, however garbled: never a neighbour's ("Cash 100.00" below).
     for (const candidate of /\d/.test(hit.value) ? [hit.value] : hit.candidates) {
-      const money = findAmounts(mendSplitDecimals(candidate)).filter((a) => a.isMoneyLike);
+      const money = findAmounts(mendSplitDecimals(candidate), doc.numbers).filter((a) => a.isMoneyLike);
       for (const a of money) if (strong === null || a.value > strong) [strong, strongAt] = [a.value, hit.lineIndex];
       if (money.length) break;
     }
@@ -726,7 +726,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   for (const [at, text] of doc.lines.entries()) {
     const line = totalCell(mendSplitDecimals(text));
     // Payments are no part of the bill's arithmetic: cash tendered never sums the lines above.
-    lastAmounts.push(CASH_LINE.test(line) || CHANGE_LINE.test(line) ? null : lastMoney(line));
+    lastAmounts.push(CASH_LINE.test(line) || CHANGE_LINE.test(line) ? null : lastMoney(line, doc.numbers));
     if (sumsFrom < 0 && (SUBTOTAL_LINE.test(line) || TOTAL_LINE.test(line) || TAX_LINE.test(line))) sumsFrom = at;
     // A tax summary's table ("GST Summary   Amount   Tax" … "Total   16.71   0.99") sums net and tax apart: no total of the bill.
     if (TAX_SUMMARY.test(line)) inSummary = true;
@@ -734,7 +734,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     // The figures printed, which may back a total: never a subtotal or change given.
     const values = [
       ...new Set(
-        findAmounts(line)
+        findAmounts(line, doc.numbers)
           .filter((a) => a.isMoneyLike)
           .map((a) => a.value),
       ),
@@ -744,29 +744,29 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
     else if (!CHANGE_LINE.test(line) && !SUBTOTAL_LINE.test(line)) printed.push(...values);
     // A subtotal "incl. GST" already holds the tax: it is no pre-tax figure.
     if (SUBTOTAL_LINE.test(line) && !/\bincl/i.test(line)) {
-      const v = lastMoney(line);
+      const v = lastMoney(line, doc.numbers);
       if (v !== null) sub = Math.max(sub ?? v, v);
       continue;
     }
     if (TAX_LINE.test(line) && !NOT_TAX.test(line)) {
-      tax ??= lastMoney(line);
+      tax ??= lastMoney(line, doc.numbers);
       continue;
     }
     if (ROUNDING_LINE.test(line)) {
       hasRoundingLine = true;
-      rounding ??= lastMoney(line);
+      rounding ??= lastMoney(line, doc.numbers);
       continue;
     }
     // "Cash 8.60 / Tendered 9.00 / Change 0.40": the payment's name and its amount, then what was handed over; the change is given from the most handed over.
     if (CASH_LINE.test(line)) {
-      const paid = lastMoney(line);
+      const paid = lastMoney(line, doc.numbers);
       if (paid !== null) cash = Math.max(cash ?? paid, paid);
     }
-    if (CHANGE_LINE.test(line)) change ??= lastMoney(line);
+    if (CHANGE_LINE.test(line)) change ??= lastMoney(line, doc.numbers);
     if (!TOTAL_LINE.test(line) || NOT_THE_TOTAL.test(line) || PART_OF_BILL.test(line) || REMARK.test(line)) continue;
-    let money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
+    let money = findAmounts(line, doc.numbers).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     // OCR may drop a total's last digit ("NET TOTAL 174,9"): on a total's line, one decimal still reads as money.
-    if (!money.length) money = findAmounts(line).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
+    if (!money.length) money = findAmounts(line, doc.numbers).filter((a) => /\d[.,]\d$/.test(a.raw) && a.index === line.trimEnd().length - a.raw.length);
     // A total's label whose figure the page wraps to the next line ("Gesamt DKK" / "kr. 17.873,11", "Total due" / "$ 412.50").
     if (!money.length) money = figureUnder(doc.lines, at);
     if (!money.length) {
@@ -784,7 +784,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (strong !== null && plain !== null && plain > strong && plainAt > strongAt && strongAt >= 0) {
     const added = plain - strong;
     const taxes = doc.lines.slice(strongAt + 1, plainAt).filter((l) => TAX_NAMED.test(l));
-    if (taxes.some((l) => findAmounts(l).some((a) => a.isMoneyLike && Math.abs(a.value - added) < 0.015))) strong = plain;
+    if (taxes.some((l) => findAmounts(l, doc.numbers).some((a) => a.isMoneyLike && Math.abs(a.value - added) < 0.015))) strong = plain;
   }
   // A balance after a payment ("TOTAL 1,199.06 / Deposit (100.00) / BALANCE DUE 1,099.06") is what is left to pay,
   // not the bill: a total that the payment takes down to it is the bill's total.
@@ -844,7 +844,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total !== null && derived !== null && Math.abs(total - (sub ?? 0)) < 0.005 && votes < 2) total = derived;
   // A till receipt with no total line: its "Net Amt" (after tax on a till, unlike an invoice's net amount) is what was paid.
   if (total === null && opts.vote) {
-    for (const line of doc.lines) if (/^\W{0,3}net+\s+(amt|amount)\b/i.test(line)) total = lastMoney(mendSplitDecimals(line)) ?? total;
+    for (const line of doc.lines) if (/^\W{0,3}net+\s+(amt|amount)\b/i.test(line)) total = lastMoney(mendSplitDecimals(line), doc.numbers) ?? total;
   }
   // A till receipt printing no total line, only its subtotal ("SUBTOTAL 28.70", the tax "INC 6% GST"): the subtotal is what was paid.
   if (total === null && opts.vote) total = sub;
@@ -855,7 +855,9 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null) {
     for (const hit of findLabelled(doc, 'totalCost')) {
       if (!/^(total|gesamt|summe)\b/i.test(hit.label.trim())) continue;
-      const figure = hit.candidates.flatMap((c) => findAmounts(c).filter((a) => a.isMoneyLike && !/^\s*%/.test(c.slice(a.index + a.raw.length))))[0];
+      const figure = hit.candidates.flatMap((c) =>
+        findAmounts(c, doc.numbers).filter((a) => a.isMoneyLike && !/^\s*%/.test(c.slice(a.index + a.raw.length))),
+      )[0];
       if (figure) total = Math.max(total ?? figure.value, figure.value);
     }
   }
@@ -877,7 +879,7 @@ function totalCost(doc: DocText, opts: { vote?: boolean } = {}): { value: number
   if (total === null) {
     for (const line of doc.lines) {
       if (/\b(cash|change|tendered|bar|gegeben|rückgeld|paid|bezahlt|tel|fax|phone)\b/i.test(line)) continue;
-      for (const a of findAmounts(line)) if (a.isMoneyLike && a.currency && (total === null || a.value > total)) total = a.value;
+      for (const a of findAmounts(line, doc.numbers)) if (a.isMoneyLike && a.currency && (total === null || a.value > total)) total = a.value;
     }
   }
   return { value: total === null ? null : roundedTotal(total, hasRoundingLine, rounding), votes, candidates };

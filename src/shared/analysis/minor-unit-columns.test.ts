@@ -127,4 +127,28 @@ describe('sums printed in a unit column and a hundredths column', () => {
     );
     expect(joinMinorUnitColumns(rows)).toEqual(rows);
   });
+
+  it('cuts a heading printed as one word pair ("Shs. cts.") into its two columns, and takes the point', () => {
+    const rows = joinMinorUnitColumns(
+      buildRows(
+        page(
+          [
+            ['Particulars', 50],
+            ['Shs. cts.', 395],
+          ],
+          [
+            ['Super petrol', 50],
+            ['380', 390],
+            ['35', 430],
+          ],
+          [
+            ['Total Shs.', 300],
+            ['429', 390],
+            ['45', 430],
+          ],
+        ),
+      ),
+    );
+    expect(rows.map((r) => r.text)).toEqual(['Particulars   Shs. cts.', 'Super petrol   380.35', 'Total Shs.   429.45']);
+  });
 });

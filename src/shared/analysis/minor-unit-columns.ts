@@ -6,10 +6,11 @@ import { CELL_GAP, type Cell, type Row } from './layout';
  * number in the unit's column and two digits in the hundredths' column is joined into one amount, so that every
  * reader sees the sum the form means.
  */
-const MAJOR = /^(?:DM|RM|M|Mark|S|öS|Fr\.?|sFr\.?|£|\$|Dollars?)$/i;
+const MAJOR = /^(?:DM|RM|M|Mark|S|öS|Shs?\.?|KShs?\.?|Fr\.?|sFr\.?|£|\$|Dollars?)$/i;
 const MINOR = /^(?:Pf\.?|Pfg\.?|Pfennig|Rp\.?|p|d|¢|c|cts?\.?|Cents?)$/i;
-// Pounds and dollars take a point; the rest (Mark, Schilling, Franken) the decimal comma of their countries.
-const POINT = /^(?:£|\$|Dollars?)$/i;
+// Pounds, dollars and East Africa's shillings ("Shs.   cts.") take a point; the rest (Mark, Schilling, Franken) the decimal
+// comma of their countries.
+const POINT = /^(?:£|\$|Dollars?|K?Shs?\.?)$/i;
 
 // The hundredths that go with a point (pence, cents); Pfennig and Rappen take a comma.
 const MINOR_POINT = /^(?:p|d|¢|c|cts?\.?|Cents?)$/i;
@@ -37,9 +38,9 @@ const RUN_TOGETHER = /^(\d{1,3}(?:[.']\d{3})*)[-–.,:·'](\d{2})$/;
 export function joinMinorUnitColumns(rows: Row[]): Row[] {
   let heading: { major: Cell; minor: Cell; point: boolean } | null = null;
   return rows.map((row) => {
-    const [major, minor] = row.cells.slice(-2);
-    const head = row.cells.length >= 2 ? headingOf(major.text.trim(), minor.text.trim()) : null;
-    if (head) {
+    const [major, minor] = headingCells(row);
+    const head = major && minor ? headingOf(major.text.trim(), minor.text.trim()) : null;
+    if (head && major && minor) {
       heading = { major, minor, ...head };
       return row;
     }
@@ -56,6 +57,23 @@ export function joinMinorUnitColumns(rows: Row[]): Row[] {
     if (!nearer(cents, heading.minor, heading.major) || nearer(whole, heading.minor, heading.major)) return row;
     return withLast(row, row.cells.length - 2, { ...whole, text: `${whole.text.trim()}${heading.point ? '.' : ','}${cents.text.trim()}`, x1: cents.x1 });
   });
+}
+
+/**
+ * The two last cells of a row, the candidates for the heading; a last cell of two words one space apart ("Shs. cts.",
+ * the unit's and the hundredths' words printed as one) is cut in two where its space stands.
+ */
+function headingCells(row: Row): [Cell?, Cell?] {
+  const last = row.cells.at(-1);
+  const two = last && /^(\S{1,6})(\s)(\S{1,6})$/.exec(last.text.trim());
+  if (last && two) {
+    const at = last.x0 + ((last.x1 - last.x0) * (two[1].length + 1)) / last.text.trim().length;
+    return [
+      { ...last, text: two[1], x1: at },
+      { ...last, text: two[3], x0: at },
+    ];
+  }
+  return row.cells.length >= 2 ? [row.cells.at(-2), last] : [];
 }
 
 /** The row with its cells from `from` on replaced by `joined`. */

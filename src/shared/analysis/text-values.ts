@@ -1,5 +1,5 @@
 import { expandAbbreviatedLabels, expandLabelAbbreviations, pageKey } from './abbreviated-labels';
-import { findAmounts, parseNumber } from './amounts';
+import { findAmounts, numberGrammarOf, parseNumber, type NumberGrammar } from './amounts';
 import { findDates } from './dates';
 import { idByShape } from './id-glyphs';
 import { findLabelled, type LabelField } from './labels';
@@ -16,6 +16,8 @@ export interface DocText {
   rows?: (Row | null)[];
   /** Read by OCR (a scan, a photo): its labels may stand one letter off. */
   ocr?: boolean;
+  /** How the page writes its numbers (whole lire, forint, francs: `numberGrammarOf`); per number when absent. */
+  numbers?: NumberGrammar;
 }
 
 // A glyph the font maps to no character (a printed checkbox or bullet comes out of pdf.js as U+0000) is no text.
@@ -41,11 +43,13 @@ export function prepareText(text: string, dayFirst: boolean, words?: Word[] | nu
         ),
       ),
     );
-    return { text: lines.join('\n'), lines, dayFirst, rows: rowOf, ocr };
+    const joined = lines.join('\n');
+    return { text: joined, lines, dayFirst, rows: rowOf, ocr, numbers: numberGrammarOf(joined, dayFirst) };
   }
   const key = pageKey(normalise(text));
   const lines = decodeLegendLines(normalise(text).split('\n')).map((l) => expandLabelAbbreviations(l.replace(/\s+$/, ''), key));
-  return { text: lines.join('\n'), lines, dayFirst, ocr };
+  const joined = lines.join('\n');
+  return { text: joined, lines, dayFirst, ocr, numbers: numberGrammarOf(joined, dayFirst) };
 }
 
 /** The first column of a value: cut at a column gap, a pipe or a tab. */
@@ -84,8 +88,8 @@ export function labelledFigures(doc: DocText, field: LabelField): LabelledFigure
     for (const candidate of hit.candidates) {
       // A value ends where the next column's label begins ("535,50   Netto   770,74": labour's is the first).
       const cut = /^(.*?\d.*?)\s{3,}[+\-–]?\s?\p{L}{3,}.*?\d/u.exec(candidate);
-      const value = cut && findAmounts(cut[1]).some((a) => a.isMoneyLike) ? cut[1] : candidate;
-      const amounts = findAmounts(value).filter((a) => !isPercent(value, a.index, a.raw));
+      const value = cut && findAmounts(cut[1], doc.numbers).some((a) => a.isMoneyLike) ? cut[1] : candidate;
+      const amounts = findAmounts(value, doc.numbers).filter((a) => !isPercent(value, a.index, a.raw));
       // A sum's equivalent in another currency, in brackets after it ("L. 48.000.000   (€ 24.789,93)"), is not the sum.
       const money = amounts.filter((a) => a.isMoneyLike);
       const outside = money.filter((a) => !inBrackets(value, a.index));
