@@ -25,11 +25,23 @@ export interface FoundAmount {
  * "kr") reads as the first listed, unless the page names another of them by its code, or shows the marks of its country
  * (an Australian ABN or a state with its postcode, a Canadian HST or postal code; `dominantCurrency`).
  */
-const CURRENCIES: { code: string; signs?: string[]; words?: string[]; marks?: RegExp }[] = [
+interface Currency {
+  code: string;
+  signs?: string[];
+  words?: string[];
+  marks?: RegExp;
+  /**
+   * A currency whose unit is worth a small part of a euro: about what one unit is worth in euros (to weigh sums in two
+   * currencies against each other), and whether its sums are printed in whole units with thousands grouped and no
+   * decimals (lire, forint, Luxembourg and Belgian francs, yen, pesetas, drachmas).
+   */
+  small?: { euros: number; wholeUnits: boolean };
+}
+const CURRENCIES: Currency[] = [
   { code: 'USD', signs: ['$', 'US$'], words: ['dollar', 'dollars'] },
   { code: 'EUR', signs: ['€'], words: ['euro', 'euros'] },
   { code: 'GBP', signs: ['£'], words: ['pounds'] },
-  { code: 'JPY', signs: ['¥'], words: ['yen'] },
+  { code: 'JPY', signs: ['¥'], words: ['yen'], small: { euros: 1 / 150, wholeUnits: true } },
   { code: 'CHF', signs: ['Fr', 'Fr.', 'SFr.', 'SFr', 'sFr.', 'sFr', 'Sfr.'] },
   { code: 'MYR', signs: ['RM'] },
   { code: 'SGD', signs: ['S$', '$'], marks: /\bSingapore\b/ },
@@ -47,20 +59,20 @@ const CURRENCIES: { code: string; signs?: string[]; words?: string[]; marks?: Re
   { code: 'DKK', signs: ['kr', 'kr.', 'Dkr.', 'DKr.'] },
   { code: 'PLN', signs: ['zł'] },
   { code: 'CZK', signs: ['Kč'] },
-  { code: 'HUF', signs: ['Ft', 'Ft.'], words: ['forint'] },
+  { code: 'HUF', signs: ['Ft', 'Ft.'], words: ['forint'], small: { euros: 1 / 400, wholeUnits: true } },
   { code: 'NLG', signs: ['ƒ', 'f', 'fl.', 'hfl.', 'Hfl.'], words: ['gulden', 'guilders'] },
-  { code: 'BEF', signs: ['BF', 'bfr.', 'BFr.', 'BFr', 'FB'] },
-  { code: 'LUF', signs: ['Flux', 'F.lux.'] },
+  { code: 'BEF', signs: ['BF', 'bfr.', 'BFr.', 'BFr', 'FB'], small: { euros: 1 / 40, wholeUnits: true } },
+  { code: 'LUF', signs: ['Flux', 'F.lux.'], small: { euros: 1 / 40, wholeUnits: true } },
   { code: 'FRF', signs: ['FF'] },
   // Lire are printed "L. 2.800", "Lit. 45.500", "LIT. 45.500" or "Lire 194.995".
-  { code: 'ITL', signs: ['L.', 'Lit.', 'LIT.', 'Lire', 'LIRE', '₤'], words: ['lire'] },
+  { code: 'ITL', signs: ['L.', 'Lit.', 'LIT.', 'Lire', 'LIRE', '₤'], words: ['lire'], small: { euros: 1 / 2000, wholeUnits: true } },
   { code: 'DEM', signs: ['DM'], words: ['D-Mark'] },
   { code: 'ATS', signs: ['öS', 'ÖS', 'S'], words: ['Schilling'] },
   // The Mark der DDR, printed "M" after its sum ("1.250,00 M"), or "MDN" (the Mark der Deutschen Notenbank before 1968).
   { code: 'DDM', signs: ['M', 'MDN'] },
   // Not "Pts": that is parts.
-  { code: 'ESP', signs: ['Ptas', 'Ptas.', 'Pta'], words: ['pesetas'] },
-  { code: 'GRD', words: ['drachmas', 'drachmen', 'drachmai'] },
+  { code: 'ESP', signs: ['Ptas', 'Ptas.', 'Pta'], words: ['pesetas'], small: { euros: 1 / 170, wholeUnits: true } },
+  { code: 'GRD', words: ['drachmas', 'drachmen', 'drachmai'], small: { euros: 1 / 340, wholeUnits: true } },
   // The Commonwealth's currencies: rupees ("Rs. 1,23,456.00", lakh grouping), Hong Kong dollars, Kenyan shillings
   // ("KSh 12,500/="), Maltese liri, Cyprus and Irish pounds.
   { code: 'INR', signs: ['Rs.', 'Rs', '₹'], words: ['rupees'] },
@@ -216,7 +228,10 @@ export interface NumberGrammar {
 }
 export const PER_NUMBER: NumberGrammar = { wholeUnits: false };
 const WHOLE_UNITS: NumberGrammar = { wholeUnits: true };
-const WHOLE_UNIT_CURRENCIES = ['ITL', 'HUF', 'LUF', 'BEF', 'JPY', 'ESP', 'GRD'];
+const WHOLE_UNIT_CURRENCIES = CURRENCIES.filter((c) => c.small?.wholeUnits).map((c) => c.code);
+const EUROS_PER_UNIT: Record<string, number> = Object.fromEntries(CURRENCIES.flatMap((c) => (c.small ? [[c.code, c.small.euros]] : [])));
+/** About what one unit of a currency is worth against the others on a page: a small part of a euro for the lira, the forint, the yen; else 1. */
+export const unitWorth = (currency: string | null | undefined) => (currency && EUROS_PER_UNIT[currency]) || 1;
 // The codes as printed (upper case: "Esp." is no peseta), the words in any case ("LIRE", "Lire").
 const WHOLE_UNIT_NAMES = [
   new RegExp(String.raw`(?<!\p{L})(?:${WHOLE_UNIT_CURRENCIES.join('|')})(?!\p{L})`, 'u'),

@@ -15,6 +15,12 @@ describe('an excess by its place (decision 042)', () => {
     expect(excessByPlace(page(['Teilkasko mit 300 DM Selbstbeteiligung', '120,10 DM']))).toBe(300);
   });
 
+  it('judges an excess in a currency of small units by its worth: 150.000 forint or 100.000 Belgian francs are plausible', () => {
+    expect(excessByPlace(page(['Casco', 'Selbstbeteiligung 150.000 Ft', '48.200 Ft']))).toBe(150_000);
+    expect(excessByPlace(page(['Omnium', 'Franchise 100.000 BF', '21.400 BF']))).toBe(100_000);
+    expect(excessByPlace(page(['Vollkasko', 'Selbstbeteiligung 150.000 €', '480 €']))).toBeNull();
+  });
+
   it('"SB" alone is a plate code, never an excess', () => {
     expect(excessByPlace(page(['Kennzeichen', 'SB-K 412'], ['Beitrag', '210,00 €']))).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { findAmounts } from './amounts';
+import { findAmounts, unitWorth } from './amounts';
 import { overlapsX } from './layout';
 import type { DocText } from './text-values';
 
@@ -10,10 +10,6 @@ const SB = /\b(?:SB|XS)\b/;
 
 // A sum in a currency (the Deutsche Mark of older paper too: "1000 DM", "DM 300,00").
 const money = (text: string) => findAmounts(text).filter((a) => (a.isMoneyLike || !!a.currency) && !/^\s*%/.test(text.slice(a.index + a.raw.length)));
-
-/** What one unit of a currency worth a small part of a euro is worth in euros (the lira, the peseta, the yen): else 1. */
-const SMALL_UNITS: Record<string, number> = { ITL: 1 / 2000, ESP: 1 / 170, PTE: 1 / 200, GRD: 1 / 340, JPY: 1 / 150 };
-const unitOf = (currency: string | null | undefined) => (currency && SMALL_UNITS[currency]) || 1;
 
 /**
  * An insurance excess where the page prints it by its place rather than under a label of its own:
@@ -35,7 +31,7 @@ export function excessByPlace(doc: DocText): number | null {
       // In its cell, the sum nearest its word, after it or before it ("Teilkasko mit 1000 DM Selbstbeteiligung").
       const inCell = money(cell)
         .filter((a) => a.currency)
-        .map((a) => ({ value: a.value, unit: unitOf(a.currency), distance: a.index >= at ? a.index - at : at - (a.index + a.raw.length) }))
+        .map((a) => ({ value: a.value, unit: unitWorth(a.currency), distance: a.index >= at ? a.index - at : at - (a.index + a.raw.length) }))
         .sort((a, b) => a.distance - b.distance);
       if (inCell.length && (cell.search(EXCESS) >= 0 || inCell[0].distance <= 8)) {
         found.push({ value: inCell[0].value, unit: inCell[0].unit });
@@ -44,7 +40,7 @@ export function excessByPlace(doc: DocText): number | null {
       // A label with its sum in the next cell of its row ("Compulsory excess   £250.00"): that sum.
       const beside = cells[k + 1] ? money(cells[k + 1]) : [];
       if (!/\d/.test(cell) && beside.length) {
-        found.push({ value: beside[0].value, unit: unitOf(beside[0].currency) });
+        found.push({ value: beside[0].value, unit: unitWorth(beside[0].currency) });
         continue;
       }
       // A heading: its column down the table, or, standing alone on its line, the table under it.
@@ -58,7 +54,7 @@ export function excessByPlace(doc: DocText): number | null {
       for (let j = i + 1; j < doc.lines.length && doc.lines[j].trim() && (column || j === i + 1 || /\d/.test(doc.lines[j])); j++) {
         const below = rows[j];
         const texts = column && below ? below.cells.filter((c) => overlapsX(c, column)).map((c) => c.text) : cells.length === 1 ? [doc.lines[j]] : [];
-        for (const t of texts) for (const a of money(t)) if (a.currency || column) found.push({ value: a.value, unit: unitOf(a.currency) });
+        for (const t of texts) for (const a of money(t)) if (a.currency || column) found.push({ value: a.value, unit: unitWorth(a.currency) });
       }
     }
   });
