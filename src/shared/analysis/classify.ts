@@ -4,6 +4,7 @@ import { findDates } from './dates';
 import { lineCells } from './layout';
 import { PERSON, roleOf } from './unlabelled-fields';
 import { sellerByDeclaration } from './sale-declaration';
+import { pricesTheCar, travelsWithOwnership } from './paper-kinds';
 
 /**
  * The type of a document from its words, English and German. Each phrase adds its weight to its
@@ -238,6 +239,8 @@ export function phraseScores(printed: string, printedLayout = printed): Map<Docu
   // Insurance by the shape of its figures: a year of cover, a premium paid in instalments.
   scores.set('insurance', (hasYearOfCover(text) ? 3 : 0) + (hasInstalments(text) ? 3 : 0));
   const lines = text.split('\n');
+  // What each type's common words (not its titles) gave.
+  const wordPoints = new Map<DocumentType, number>();
   for (const [type, re, weight] of PHRASES) {
     const global = new RegExp(re.source, 'gi');
     const hits = Math.min(text.match(global)?.length ?? 0, 3);
@@ -246,6 +249,7 @@ export function phraseScores(printed: string, printedLayout = printed): Map<Docu
     // ("The V5C has been completed and handed to the buyer"), are a field or a mention: weak evidence.
     const asTitle = weight < 8 || lines.some((l) => re.test(l) && !labelsAValue(l, re) && !inSentence(l, re) && !citesAnother(l, re));
     scores.set(type, (scores.get(type) ?? 0) + (weight < 8 ? weight * hits : asTitle ? weight : 3));
+    if (weight < 8) wordPoints.set(type, (wordPoints.get(type) ?? 0) + weight * hits);
   }
   if (hasFieldCodes(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 6);
   if (headingNamesRegistration(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 8);
@@ -257,6 +261,18 @@ export function phraseScores(printed: string, printedLayout = printed): Map<Docu
     scores.set('receipt', (scores.get('receipt') ?? 0) - 3);
   }
   if (hasSignatureCaptions(layoutText)) scores.set('purchase', (scores.get('purchase') ?? 0) + 5);
+  // A bill whose priced line is the car itself sells the car, whatever else the page invoices (plates, transfer, a warranty):
+  // a workshop's words on it (the car's mileage, its warranty's parts and labour, an invoice) describe the car sold.
+  if (pricesTheCar(layoutText.split('\n'))) {
+    scores.set('purchase', (scores.get('purchase') ?? 0) + 10);
+    scores.set('service', (scores.get('service') ?? 0) - (wordPoints.get('service') ?? 0));
+  }
+  // A certificate that passes to the next owner with the car is its title, whatever it calls itself: what named it a
+  // registration certificate names the paper of title.
+  if (travelsWithOwnership(text)) {
+    scores.set('title', (scores.get('title') ?? 0) + Math.max(0, scores.get('registration') ?? 0) + 8);
+    scores.set('registration', 0);
+  }
   // A sale told in a sentence ("Ich, Hans Maier, verkaufe an …", "I, Ann Lee, sold …"): the seller speaks, as a title would.
   if (sellerByDeclaration(lines)) scores.set('purchase', (scores.get('purchase') ?? 0) + 10);
   // A party's row whose role a seller's or buyer's word names by its stem ("Selling member   Ann Lee").

@@ -167,3 +167,69 @@ describe('the cover of a table of sections', () => {
     expect(coverOfSections(['Cover   Teilkasko'])).toBeNull();
   });
 });
+
+// Pages written for these tests, in wording of their own: no set's documents are copied here.
+describe('a cover column in a table of sections', () => {
+  it('names the cover the policy holds; a section marked not covered names none', () => {
+    const rows = [
+      ['Policy schedule'],
+      ['Part', 'Cover', 'Excess'],
+      ['1 Own damage', 'Not insured', '—'],
+      ['2 Theft', 'Third Party Only', '£ 100.00'],
+      ['3 Liability', 'Third Party Only', '—'],
+    ];
+    const text = rows.map((r) => r.join('   ')).join('\n');
+    const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, words: gridPage(...rows), today: '2026-01-01' });
+    expect(r.coverageType).toBe('Third Party Only');
+  });
+
+  it('in German, a section "nicht versichert" is no cover', () => {
+    const rows = [
+      ['Versicherungsschein'],
+      ['Sparte', 'Deckung', 'Selbstbeteiligung'],
+      ['Glas', 'nicht versichert', '—'],
+      ['Diebstahl', 'Teilkasko', '150,00 €'],
+    ];
+    const text = rows.map((r) => r.join('   ')).join('\n');
+    const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, words: gridPage(...rows), today: '2026-01-01' });
+    expect(r.coverageType).toBe('Teilkasko');
+  });
+});
+
+describe('a cover named with its class of business and what it includes in brackets', () => {
+  it('is the words before the brackets', () => {
+    const text = ['Schedule', 'Policy no.   PX-2291', 'Class   Classic — Comprehensive (laid up Nov–Mar, R 0 excess)', 'Premium   R 1 200.00'].join('\n');
+    const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, today: '2026-01-01' });
+    expect(r.coverageType).toBe('Classic — Comprehensive');
+    const de = ['Versicherungsschein', 'Schein-Nr.   KV 4410', 'Sparte   Kraftfahrt — Vollkasko (Wiederbeschaffungswert 2024)', 'Beitrag   812,00 €'].join(
+      '\n',
+    );
+    expect(analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text: de, today: '2026-01-01' }).coverageType).toBe('Kraftfahrt — Vollkasko');
+  });
+});
+
+describe('sections held, one a line, each opening with its cover', () => {
+  it('are the policy’s cover at their broadest', () => {
+    const text = [
+      'Nachtrag Nr. 3',
+      'Versicherungsschein-Nr.   HV 22 119',
+      'Kfz-Haftpflicht unbegrenzt (Personenschäden 8 Mio. €)',
+      'Vollkasko mit 500 € Selbstbeteiligung',
+      'Beitrag   712,40 €',
+    ].join('\n');
+    const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, today: '2026-01-01' });
+    expect(r.coverageType).toBe('Vollkasko');
+  });
+
+  it('in English too', () => {
+    const text = [
+      'Endorsement',
+      'Policy number   77-31902',
+      'Third party liability to $5,000,000',
+      'Comprehensive subject to $250 excess',
+      'Premium   $ 610.00',
+    ].join('\n');
+    const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, today: '2026-01-01' });
+    expect(r.coverageType).toBe('Comprehensive');
+  });
+});

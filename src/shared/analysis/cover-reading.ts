@@ -174,12 +174,23 @@ function coverAsPrinted(doc: DocText, pairs: FormPair[]): string | null {
       const value = cleanName(firstColumn(candidate));
       // A date is never a cover: the period's row printed near the cover's heading ("01.04.1999, 12 Uhr").
       if (!value || findDates(value).length) continue;
+      // A cover column's cell that says its section is not held ("Windscreen   Not covered   —") names no cover.
+      if (NOT_COVERED.test(value)) {
+        table = true;
+        continue;
+      }
       // A section of the table the policy declines ("Comprehensive   NOT COVERED   —") is none of its covers.
       if (declined(doc, hit, value)) {
         table = true;
         continue;
       }
-      if (doc.lines.some((l, i) => i > hit.lineIndex && hasMoney(l) && lineCells(l).includes(value))) {
+      // A row of sums that names the value as its section (its first cell, after a short code) is the table's section; a known
+      // cover further along the row stands in the table's cover column ("B Fire and theft   Third Party, Fire and Theft   £ 250.00").
+      const asSection = (cells: string[]) => {
+        const at = cells.indexOf(value);
+        return at === 0 || (at === 1 && cells[0].length <= 2) || (at > 0 && !COVERAGES.test(value));
+      };
+      if (doc.lines.some((l, i) => i > hit.lineIndex && hasMoney(l) && asSection(lineCells(l)))) {
         table = true;
         continue;
       }
@@ -221,11 +232,20 @@ function coverAsPrinted(doc: DocText, pairs: FormPair[]): string | null {
   const values = [...lines.filter((l) => !hasMoney(l)).flatMap(lineCells), ...pairs.map((p) => p.value.trim())];
   const short = (c: string) => !/\d/.test(c) && c.split(/\s+/).length <= 4 && !isLabelCell(c);
   // A pair's value that holds a known cover's name is the cover's whole name ("Classic Comprehensive", "Haftpflicht mit Teilkasko").
-  const inPair = pairs.map((p) => p.value.trim()).find((v) => COVERAGES.test(v) && short(v) && !COVERAGES.test(pairs.find((p) => p.value.trim() === v)!.label));
+  // What the cover includes may follow it in brackets ("Motor — Comprehensive (agreed value R 300 000)"): the cover is the words before them.
+  const inPair = pairs
+    .filter((p) => !COVERAGES.test(p.label))
+    .map((p) => p.value.trim().replace(/\s*\([^()]*\)$/, ''))
+    .find((v) => COVERAGES.test(v) && short(v));
   const cell = values.find((c) => WHOLE.test(c)) ?? inPair ?? values.find((c) => LEADING.test(c) && short(c));
   // A cover written as one word with its insurance ("Kfz-Haftpflichtversicherung" in the insurer's box) is its whole name,
   // before the cover's word in the page's prose ("Der Versicherer deckt die Haftpflicht …").
-  return cell ?? values.find((c) => INSURANCE_COMPOUND.test(c)) ?? lines.join('\n').match(COVERAGES)?.[0] ?? null;
+  if (cell) return cell;
+  // The sections the policy holds, one a line, each opening with its cover and going on with its terms ("Haftpflicht (Deckungssumme
+  // 2 Mio. DM pauschal)" / "Teilkasko mit 300,00 DM Selbstbeteiligung"): the broadest is the policy's cover.
+  const opening = [...new Set(lines.map((l) => LEADING.exec(lineCells(l)[0] ?? '')?.[0] ?? '').filter(Boolean))];
+  if (opening.length >= 2) return opening.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best));
+  return values.find((c) => INSURANCE_COMPOUND.test(c)) ?? lines.join('\n').match(COVERAGES)?.[0] ?? null;
 }
 
 const INSURANCE_COMPOUND = /^(?:kfz-|kraftfahrzeug-|kraftfahrt-)?(?:haftpflicht|teilkasko|vollkasko)versicherung$/i;

@@ -598,6 +598,20 @@ export function looksLikePlateOrYear(value: string): boolean {
  * A certificate's serial number printed without a label in its head (a ZB I's "AB1234567"): a
  * cell holding one token of letters then six to nine digits in the first rows, largest print first.
  */
+/** A licence's number by its label ("Licence No.", "Lizenz-Nr."): the words an American card also prints over its plate. */
+const LICENCE_NUMBER = [/licen[cs]e\s*(?:number|no\.?|nr\.?|#)|lizenz-?(?:nr\.?|nummer)/];
+
+/**
+ * A registration paper that calls itself a licence (a vehicle licence, a licence disc) numbers itself as the licence and
+ * gives the plate its own label ("Licence No.   2655887" over "Registration Mark   GK 2487"): the licence's number is the
+ * paper's. Where the "licence" is the plate (an American card's "LICENSE NO.   6VHR238"), the plate's labels find that same
+ * value, and it is no number of the paper's.
+ */
+function licenceNumber(doc: DocText, plate: string | null): string | null {
+  const licence = labelledId(doc, LICENCE_NUMBER, { digitGroups: true });
+  return licence && plate && !sameId(licence, plate) ? licence : null;
+}
+
 function printedSerial(doc: DocText, plate: string | null): string | null {
   const rows = (doc.rows ?? []).filter((r): r is NonNullable<typeof r> => r !== null).slice(0, 8);
   // After a number sign, as a paper numbers itself under its title ("N. CD 6145476", "Nr. AB123456"); never the plate its
@@ -1437,6 +1451,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       const number =
         type === 'registration'
           ? (labelledId(doc, 'registrationNumber', { digitGroups: true, codeGroups: true }) ??
+            licenceNumber(doc, plateLabelled) ??
             identifierByLabelShape(doc, NOT_A_REGISTRATION) ??
             printedSerial(doc, plateLabelled))
           : null;

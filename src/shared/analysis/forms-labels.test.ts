@@ -439,3 +439,28 @@ describe('registration papers read by their fields’ roles', () => {
     expect(r.registrationNumber).toBe('8044863K');
   });
 });
+
+// Pages written for these tests, in wording of their own: no set's documents are copied here.
+describe('a vehicle licence numbered as the licence', () => {
+  it('is the paper’s number where the plate has a label of its own', () => {
+    const text = [
+      'Road Transport Office · Singapore',
+      'MOTOR VEHICLE LICENCE',
+      'Plate No.   SBA 2211 K',
+      'Licence Number   40 117 225',
+      'Valid until   31.08.1992',
+    ].join('\n');
+    const r = analyzeText({ fileName: 'l.pdf', documentType: 'registration', text, today: '2026-01-01' });
+    expect(r.registrationNumber).toBe('40 117 225');
+    expect(r.plateNumber).toBe('SBA 2211 K');
+    const de = ['Steueramt', 'Kraftfahrzeug-Lizenz', 'Kennzeichen   W 44.811', 'Lizenz-Nr.   88 3011', 'Gültig bis   30.06.1975'].join('\n');
+    expect(analyzeText({ fileName: 'l.pdf', documentType: 'registration', text: de, today: '2026-01-01' }).registrationNumber).toBe('88 3011');
+  });
+
+  it('is the plate where the licence number is all the card gives of it', () => {
+    const text = ['STATE OF NEVADA', 'REGISTRATION', 'LICENSE NO.   4RK 112', 'EXPIRES   09/30/1979'].join('\n');
+    const r = analyzeText({ fileName: 'l.pdf', documentType: 'registration', text, today: '2026-01-01' });
+    expect(r.plateNumber).toBe('4RK 112');
+    expect(r.registrationNumber).not.toBe('4RK 112');
+  });
+});

@@ -1,6 +1,7 @@
 import { CURRENCY_MARK, findAmounts } from './amounts';
 import { cellAt, cellsAround, overlapsX, type Row } from './layout';
 import { labelWords, mendLabelWords, wordIndex, type WordIndex } from './ocr-label-words';
+import { numberedFieldLines, withoutFieldNumber } from './numbered-fields';
 
 /**
  * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
@@ -263,12 +264,15 @@ export function findLabelled(
       'i',
     );
     const words = doc.ocr ? labelWordsOf(group) : null;
+    const numbered = numberedFieldLines(lines);
     for (let i = opts.from ?? 0; i < (opts.to ?? lines.length); i++) {
       // One label a line, the first; or, for a reader that weighs them all, every column's.
       if (!opts.everyColumn && out.some((o) => o.lineIndex === i)) continue;
       // On a scan the label is looked for in the line with its long words mended; what it finds is the line's as read.
       const read = words?.words.size ? mendLabelWords(lines[i], words) : null;
-      for (const found of (read?.text ?? lines[i]).matchAll(re)) {
+      // A form's bare field number before its label ("1 Amtliches Kennzeichen") is read as its code (numbered-fields.ts).
+      const line = read?.text ?? (numbered.has(i) ? withoutFieldNumber(lines[i]) : lines[i]);
+      for (const found of line.matchAll(re)) {
         const start = read ? read.at[found.index] : found.index;
         const end = read ? read.at[found.index + found[0].length] : found.index + found[0].length;
         const matched = lines[i].slice(start, end);

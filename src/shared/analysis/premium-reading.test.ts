@@ -173,3 +173,29 @@ describe('a table’s total premium under its sections', () => {
     expect(premiumByLabels(de)).toBe(350);
   });
 });
+
+// Pages written for these tests, in wording of their own: no set's documents are copied here.
+describe('a premium for a term of months', () => {
+  it('is the whole term’s, not an instalment', () => {
+    expect(
+      choosePremium([
+        { label: 'Gesamtbeitrag für 12 Monate', value: 900 },
+        { label: 'Beitrag', value: 400 },
+      ]),
+    ).toBe(900);
+    expect(choosePremium([{ label: 'Beitrag pro Monat', value: 75 }])).toBeNull();
+  });
+
+  it('is read from a total row under a table’s premium column', () => {
+    const rows = [
+      ['Sparte', 'Selbstbehalt', 'Prämie'],
+      ['Haftpflicht', '—', '310,00 €'],
+      ['Teilkasko', '150 €', '122,00 €'],
+      ['Gesamtprämie für 12 Monate', '', '432,00 €'],
+    ];
+    const text = rows.map((r) => r.filter(Boolean).join('   ')).join('\n');
+    expect(premiumByLabels(prepareText(text, true, gridPage(...rows)))).toBe(432);
+    const en = ['Section   Premium', 'Liability   $ 210.00', 'Collision   $ 190.00', 'Total premium for 6 months   $ 400.00'].join('\n');
+    expect(premiumByLabels(prepareText(en, false))).toBe(400);
+  });
+});

@@ -11,8 +11,8 @@ export interface PremiumCandidate {
 // What a premium's label may say that makes its figure no premium of this policy's year.
 const PAST = /last\s+year|previous|prior|former|vorjahr|bisherig|alte[rs]?\s/i;
 const PRE_TAX = /ohne\s+(versicherung)?steuer|\bnetto|\bnet\b|\bbase\b|grundbeitrag|excl|exclud|before\s+tax|vor\s+steuer/i;
-// A term of months is the policy's own ("TOTAL 6-MONTH POLICY PREMIUM"), a month alone an instalment.
-const INSTALMENT = /monthly|(?<!\d[-\s]?)\bmonths?\b|monat|instal|\brate\b|quarter|viertel|halbj|per\s+payment/i;
+// A term of months is the policy's own ("TOTAL 6-MONTH POLICY PREMIUM", "Gesamtprämie für 12 Monate"), a month alone an instalment.
+const INSTALMENT = /monthly|(?<!\d[-\s]?)\bmonths?\b|(?<!\d[-\s]?)monat|instal|\brate\b|quarter|viertel|halbj|per\s+payment/i;
 // A premium's tax is a part of it, unless the label says the figure includes it ("inkl. Versicherungsteuer").
 const TAX_ONLY = /\btax\b|steuer/i;
 const INCLUDING = /incl|inkl|including|einschl/i;
@@ -78,7 +78,8 @@ export function premiumCandidates(doc: DocText): PremiumCandidate[] {
       .map((c) => c.trim());
     const [label, last] = [cells[0], cells.at(-1)!];
     // The rate of the tax the premium includes ("Prämie einmalig inkl. 11 % Vers.-Steuer") is a word of the label, no figure.
-    if (cells.length < 2 || !PREMIUM_WORD.test(label) || /\d/.test(label.replace(RATE, '')) || label.split(/\s+/).length > 8) continue;
+    // So is the term the premium is for ("Gesamtprämie für 12 Monate", "Total premium for 6 months").
+    if (cells.length < 2 || !PREMIUM_WORD.test(label) || /\d/.test(label.replace(RATE, '').replace(TERM, '')) || label.split(/\s+/).length > 8) continue;
     if (out.some((c) => c.label === label)) continue;
     const money = findAmounts(last).filter((a) => a.isMoneyLike && !/^\s*%/.test(last.slice(a.index + a.raw.length)));
     if (money.length === 1 && cells.slice(1, -1).every((c) => !findAmounts(c).some((a) => a.isMoneyLike))) out.push({ label, value: money[0].value });
@@ -109,6 +110,8 @@ export function premiumCandidates(doc: DocText): PremiumCandidate[] {
 
 /** A tax's rate in a label ("11 %", "2.5%"). */
 const RATE = /\d{1,2}(?:[.,]\d{1,2})?\s?%/g;
+/** A term of months in a label ("12 Monate", "6 months", "12-month"). */
+const TERM = /\b\d{1,2}[-\s]?(?:monate?n?|months?)\b/gi;
 
 /** A premium's label in a sentence and the text right after it, where its sum must begin. */
 const INLINE_PREMIUM = new RegExp(

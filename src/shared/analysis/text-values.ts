@@ -154,7 +154,11 @@ export function cleanName(value: string): string | null {
 }
 
 /** An identifier after a label: letters, digits and the usual joiners, up to a column gap. */
-export function labelledId(doc: DocText, field: LabelField, opts: { spaces?: boolean; digitGroups?: boolean; codeGroups?: boolean } = {}): string | null {
+export function labelledId(
+  doc: DocText,
+  field: LabelField | readonly RegExp[],
+  opts: { spaces?: boolean; digitGroups?: boolean; codeGroups?: boolean } = {},
+): string | null {
   for (const hit of findLabelled(doc, field)) {
     for (const candidate of hit.candidates) {
       const id = idIn(firstColumn(candidate), opts);

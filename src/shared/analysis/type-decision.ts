@@ -1,6 +1,7 @@
 import type { DocumentType } from '../documents/document-types';
 import { PHRASE_FLOOR, phraseScores } from './classify';
 import { typeFeatures } from './type-features';
+import { headingNamesProvenance } from './paper-kinds';
 import { scoreTypes, TYPE_MODEL, type TypeModel } from './type-model';
 
 /** The type of a page and whether the evidence for it is thin or split. */
@@ -28,6 +29,9 @@ export interface CombineOptions {
 }
 
 export const COMBINE: CombineOptions = { modelWeight: 4, unsureMargin: 3, modelAlone: 0.5, modelAloneFeatures: 30 };
+
+/** A paper's own title scores this much (classify.ts): on a provenance certificate, less is only words it mentions. */
+const PROVENANCE_YIELDS_TO = 8;
 
 const bestOf = (scores: Map<DocumentType, number>) => [...scores].sort((a, b) => b[1] - a[1]);
 
@@ -64,7 +68,13 @@ export function combineScores(
 
 /** The type of a page by its phrases, its learned model and its shape; `layoutText` is the page in its rows' order. */
 export function decideType(text: string, layoutText = text, model: TypeModel = TYPE_MODEL, options: CombineOptions = COMBINE): TypeDecision {
+  // A club's or maker's certificate of the vehicle's age or identity (paper-kinds.ts) is none of the typed papers, however many
+  // words of them it mentions (the chassis number, the insurer it may be shown to) — unless a paper's own title stands on it.
+  const phrases = phraseScores(text, layoutText);
+  if (headingNamesProvenance(layoutText.split('\n')) && Math.max(0, ...phrases.values()) < PROVENANCE_YIELDS_TO) {
+    return { type: 'other', isUnsure: false, byPhrases: 'other', byModel: null, alternative: null };
+  }
   const features = typeFeatures(layoutText);
   const known = features.filter((f) => Object.hasOwn(model.weights, f)).length;
-  return combineScores(phraseScores(text, layoutText), scoreTypes(features, model), options, known);
+  return combineScores(phrases, scoreTypes(features, model), options, known);
 }
