@@ -199,6 +199,11 @@ export function pageKey(text: string): Map<string, string> {
 // A label's place: a text's start, a column gap, a tab or pipe, after a comma or semicolon; then a word, shortened or not.
 const LABEL_START = /(^|\s{2,}|\t|\|\s*|[;,]\s+)/y;
 const TOKEN = /((?:[A-Za-zÄÖÜäöüß]+\.?-)*[A-Za-zÄÖÜäöüß]+\.?)(?=[\s#:]|$)/y;
+/**
+ * A unit of measure after a comma that closes a row's words ("Motor oil, qt", "Brake fluid, pt", "Kupferpaste, kg"): the
+ * unit the item is sold by, no label shortened ("qt" is no "Qty").
+ */
+const UNIT_AFTER_COMMA = /^[;,]\s+(?:qts?|pts?|gal|gals|ltrs?|kg|lbs?|oz|prs?|pcs|pc|ea|ft|yds?|stk|ml)\.?(?=\s{2,}|\t|$)/i;
 
 /**
  * A text with its abbreviated labels written out ("Lab.   117.17" → "Labour   117.17"), and a label's further words
@@ -210,7 +215,7 @@ export function expandLabelAbbreviations(text: string, key: Map<string, string> 
   while (i < text.length) {
     LABEL_START.lastIndex = i;
     const lead = LABEL_START.exec(text);
-    if (lead && (lead[0] || i === 0)) {
+    if (lead && (lead[0] || i === 0) && !UNIT_AFTER_COMMA.test(text.slice(i))) {
       let at = i + lead[0].length;
       let written = text.slice(i, at);
       let first = true;

@@ -42,12 +42,14 @@ export const LABELS = {
     /mileage(\s+(in|out))?|odometer(\s+reading)?|speedo(meter)?(\s+reading)?|odo(\.|\s+reading)?|miles(\s+in)?|km-?\s*stand|kilometerstand|kilomet(?:er|re)s?(\s*stand)?|laufleistung|tacho(?:meter)?(?:stand)?|gesamtfahrleistung|km\s+reading|mileage\/km|km/,
   ],
   // "Labor amount" in one cell; "LABOR   AMOUNT" (a column gap) are two column headings.
+  // A sum names its list before or after its word of summing, in either language ("Total Teile", "Arbeit gesamt", "TOTAL
+  // ERSATZTEILE"): the list's own sum, as strong as "Parts total".
   laborCost: [
-    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|arbeitsleistung(en)?|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|zusammen)|lohnkosten|arbeitskosten/,
+    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|arbeitsleistung(en)?|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeit|arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|insgesamt|zusammen)|lohnkosten|arbeitskosten/,
     /labou?r(\s+charges?)?|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
   ],
   partsCost: [
-    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material) (netto|nett|net)(?![a-z])|total\s+(parts|materials?)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|(waren|ersatzteile|teile|material)\s+(gesamt|zusammen)|materialkosten|teilekosten/,
+    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material) (netto|nett|net)(?![a-z])|total\s+(parts|materials?|ersatzteile|teile|material)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|(waren|ersatzteile|teile|material)\s+(gesamt|insgesamt|zusammen)|materialkosten|teilekosten/,
     /parts(\s*(&|and|\/)\s*materials?)?|materials?|ersatzteile|teile|material/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],

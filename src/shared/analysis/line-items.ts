@@ -3,6 +3,7 @@ import { findDates } from './dates';
 import { isLabelCell, LABELS, umlautTolerant } from './labels';
 import { descriptionFirst } from './description-column';
 import { CELL_GAP } from './layout';
+import { isHoursTimesRate } from './hours-sum';
 
 /**
  * Work performed and parts used, from the sections of an invoice ("Work performed:",
@@ -21,10 +22,11 @@ export interface LineItems {
   besides?: LineItem[];
 }
 
+// A job card heads its jobs by what is to be done ("Work to be done", "Auszuführende Arbeiten"), a bill by what was.
 // The bare word too ("Work", "Arbeit"): a table's description column headed so holds the jobs, though counted in pieces.
 // "Labour Charges" alone over rows heads the jobs; with a colon it is the labour's label ("Labour charges:   120.00").
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out)|labou?r\s+charges(?=\s*$)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|ausgeführte\s+arbeiten|durchgeführte\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out|to\s+be\s+(done|carried\s+out)|required|requested)|labou?r\s+charges(?=\s*$)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|(aus|durch)geführte\s+arbeiten|((zu\s+)?erledigende|auszuführende|durchzuführende|erledigte|vorgenommene|erbrachte)\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
   /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|(verbraucht|verwendet|eingebaut)(e|es|er)?\s+(material(ien)?|(ersatz)?teile)|spare\s+parts|spares(\s+(used|fitted|supplied))?|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
@@ -126,6 +128,8 @@ const DESCRIPTION_HEADING =
 const PIECES = /\b\d+([.,]\d+)?\s*(pcs?|ea|each|stk|st|stück|x)\b\.?/i;
 /** A quantity and its unit alone in a cell ("1 St", "11 AW", "2,5 Std."). */
 const QTY_CELL = /^\d+([.,]\d+)?\s*(pcs?|ea|stk|st|stück|x|h|hrs?|std|aw|l|ltr|units?)\.?$/i;
+/** A count and the word of what it counts in, a cell of its own ("1 Satz", "2 Paar", "3 sets", "4 Stück"). */
+const COUNT_WITH_UNIT = /^\d+([.,]\d+)?\s+\p{L}+\.?$/u;
 /** An article or operation number before a row's description ("LAB-894", "822 276 48", "AW-148"). */
 const CODE_CELL = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./ ]*$/;
 
@@ -163,7 +167,13 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   // The type may stand before an article number (a code column written out by the page's key: "Lohn   146624   Bremsfl. erneuert").
   const kindBeforeCode = cells.length > 3 && (LABOUR_TYPE.test(cells[0]) || PART_TYPE.test(cells[0])) && CODE_CELL.test(cells[1]) && /\p{L}{3}/u.test(cells[2]);
   if (kindBeforeCode) [typeCell] = cells.splice(0, 2);
-  else if (cells.length > 2 && TYPE_WORD.test(cells[0]) && (letters(cells[1]) > letters(cells[0]) || (/\s/.test(cells[1]) && letters(cells[1]) >= 4)))
+  // A count with its unit after the description ("Kohlebürsten   1 Satz   M   4,50", "Gaskets   2 pairs") is no wordier cell.
+  else if (
+    cells.length > 2 &&
+    TYPE_WORD.test(cells[0]) &&
+    !COUNT_WITH_UNIT.test(cells[1]) &&
+    (letters(cells[1]) > letters(cells[0]) || (/\s/.test(cells[1]) && letters(cells[1]) >= 4))
+  )
     typeCell = cells.shift()!;
   const kindCell = [typeCell ?? '', ...cells.slice(1)].find((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
   return {
@@ -437,7 +447,10 @@ export function extractLineItems(pageLines: string[]): LineItems {
     if (RULING.test(line)) continue;
     // A remark in brackets after a heading ("Labour (10 units = 1 hour)") does not make it a row.
     const bare = line.replace(/\s*\([^)]*\)\s*$/, '');
-    const headed = sectionHeading(bare) ?? (fieldsBand(lines.slice(at + 1)) ? null : tableHeading(line));
+    // A form's checklist under its heading ("Auszuführende Arbeiten (bitte ankreuzen)", "Work required (tick)"): its ticked
+    // boxes are the jobs (tickedJobs), no list of rows.
+    const checklist = /\([^)]*\b(?:ankreuzen|angekreuzt|zutreffendes|tick|check|mark)/i.test(line);
+    const headed = checklist ? null : (sectionHeading(bare) ?? (fieldsBand(lines.slice(at + 1)) ? null : tableHeading(line)));
     // Under the jobs, a label of labour over a time at a rate ("Labour charges", then "Senior technician, 3.0 hrs @ 70.00")
     // is the charge of those jobs, no second list of them.
     const next = lines.slice(at + 1).find((l) => l.trim());
@@ -480,11 +493,19 @@ export function extractLineItems(pageLines: string[]): LineItems {
       section = null;
       continue;
     }
+    // The time of the jobs above at the shop's rate ("Arbeitsstunden 9,5 × 6,80   Arbeitslohn   64,60"): their sum, no job.
+    if (isHoursTimesRate(line)) continue;
     // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
     if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
     // A bulleted job of words alone ("- Fahrzeug für Export vorbereitet") is the list's row, though a field's label begins it.
     const bulletedWords = /^[-–—•*·]\s*\p{L}/u.test(line) && !/:/.test(line) && !findAmounts(line).some((a) => a.isMoneyLike);
-    if (!bulletedWords && (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || (/^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line)))) {
+    // A job named by its subject before a colon ("4. Frontantrieb: Gleichlaufgelenke erneuert   2,5", "Service: oils,
+    // filters   4   2 600.00") is the list's row, not a field's label, when numbered as a position or printed in the
+    // columns of the rows above it.
+    const rowCells = line.split(/\s{3,}|\t/).length;
+    const listRow = POSITION.test(line) || (itemCells >= 2 && rowCells === itemCells && findAmounts(line).some((a) => a.isMoneyLike));
+    const fieldLabel = /^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line) && !listRow;
+    if (!bulletedWords && (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || fieldLabel)) {
       section = null;
       continue;
     }
@@ -665,8 +686,11 @@ export function isAmountsOnly(line: string): boolean {
 export function isColumnHeadingRow(line: string, after: string[]): boolean {
   if (/\d/.test(line) || BULLET.test(line)) return false;
   const cells = cellsOfRow(line);
-  if (cells.length < 3 || !cells.every((c) => c.split(/\s+/).length <= 3)) return false;
-  const next = after.find((l) => l.trim());
+  // Two cells are a heading row too when both are a table's headings ("Beschreibung   Netto", "Description   Amount").
+  const headings = cells.length === 2 && cells.every((c) => COLUMN_HEADING.test(c) || DESCRIPTION_HEADING.test(c));
+  if ((cells.length < 3 && !headings) || !cells.every((c) => c.split(/\s+/).length <= 3)) return false;
+  // A ruling under the headings ("·····", "-----") stands between them and the first row.
+  const next = after.find((l) => l.trim() && !RULING.test(l.trim()));
   return next !== undefined && findAmounts(next).some((a) => a.isMoneyLike);
 }
 

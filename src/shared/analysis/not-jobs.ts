@@ -1,3 +1,4 @@
+import { isHoursTimesRate } from './hours-sum';
 import { isLabelCell } from './labels';
 
 /**
@@ -5,6 +6,13 @@ import { isLabelCell } from './labels';
  * "Env. / Disposal Fee", "Entsorgungsgebühr") counts in the labour's sum but is no job of the bill.
  */
 const FEE = /\bfees?\b|\bcharges?\b|\bcall-?out\b|geb(?:ü|ue)hr(?:en)?\b|pauschale\b|anfahrt/i;
+
+/**
+ * Sundries charged beside the work ("Shop consumables", "Sundries", "Werkstattbedarf", "Kleinmaterial"): the shop's own
+ * stock used up while working, billed as a share of the bill — a charge, never a job done.
+ */
+const SUNDRIES =
+  /^(?:\p{L}+\s+)?(?:consumables?|sundries|shop\s+(?:supplies|materials?|sundries)|workshop\s+(?:supplies|materials?)|(?:verbrauchs|klein|hilfs)material(?:ien)?|werkstatt(?:bedarf|material)|betriebs-?\s?(?:und\s+hilfs)?stoffe)\b/iu;
 
 /**
  * A sum carried from the sheet before ("Brought forward", "Übertrag von Blatt 1", "b/f"): the total of rows printed
@@ -46,7 +54,9 @@ export function withoutSentenceStops(jobs: string[]): string[] {
  */
 export function jobsOnly(jobs: string[]): string[] {
   const rows = jobs.filter((text) => !CARRIED.test(text));
-  const kept = rows.filter((text) => !FEE.test(text) && !isLabelCell(text) && !chargeOfTime(text) && !SUM_ROW.test(text));
+  const kept = rows.filter(
+    (text) => !FEE.test(text) && !SUNDRIES.test(text) && !isLabelCell(text) && !chargeOfTime(text) && !SUM_ROW.test(text) && !isHoursTimesRate(text),
+  );
   return withoutSentenceStops(kept.length ? kept : rows);
 }
 
