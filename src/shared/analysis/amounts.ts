@@ -331,6 +331,27 @@ export function numberGrammarOf(text: string, dayFirst: boolean): NumberGrammar 
   return whole && grouped >= 2 ? WHOLE_UNITS : PER_NUMBER;
 }
 
+/**
+ * A line with each sum the page's grammar reads in whole units written as any reader of single numbers reads it ("42 500" →
+ * "42500,00", "419.475" → "419475,00" on a page in forint or lire): for the readers of whole lines that take no grammar
+ * (the lists of work and parts), so that a row's grouped figure is its price, not a count and a price.
+ */
+export function inPerNumberForm(line: string, grammar: NumberGrammar | undefined): string {
+  // A distance read on the clock ("km   133 407", "Tacho (Meilen)   98 484") is grouped so too, and no sum.
+  if (!grammar?.wholeUnits || /\bkm\b|kilomet|odomet|tacho|meilen|miles/i.test(line)) return line;
+  let out = line;
+  for (const a of findAmounts(line, grammar).reverse()) {
+    const at = a.raw.search(/\d/);
+    const num = a.raw.slice(at).replace(/\D+$/, '');
+    // A telephone's or a date's groups ("+36 99 312 880", "2019.06.21."): a figure run on from digits or a point is no sum.
+    const before = line.slice(0, a.index + at);
+    const after = line.slice(a.index + at + num.length);
+    if (!a.isMoneyLike || !GROUPED_WHOLE.test(num) || /[\d+][ .]?$/.test(before) || /^[.,]?\d/.test(after)) continue;
+    out = out.slice(0, a.index + at) + num.replace(/\D/g, '') + ',00' + out.slice(a.index + at + num.length);
+  }
+  return out;
+}
+
 /** Parses a text holding one amount ("1.234,56 €"), or null. */
 export function parseAmount(text: string): { value: number; currency: string | null } | null {
   const found = findAmounts(text).filter((a) => a.isMoneyLike);

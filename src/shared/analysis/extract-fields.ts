@@ -2,7 +2,7 @@ import type { DocumentType } from '../documents/document-types';
 import type { AnalysisResult, ExtractedPair } from './analysis-result';
 import { withoutCatalogueNumbers } from './catalogue-numbers';
 import { valueOfHarmonisedCode } from './harmonised-codes';
-import { findAmounts, type FoundAmount, type NumberGrammar } from './amounts';
+import { findAmounts, inPerNumberForm, type FoundAmount, type NumberGrammar } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates } from './date-roles';
 import { findDates } from './dates';
@@ -1230,7 +1230,9 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // Two tables side by side under one heading row (jobs left, parts right) are read apart, before any other reader.
       // A block of the order's fields beside the list shares its rows: where a reader of whole lines took a field's value
       // for an item, the lists are read region by region.
-      const ld = listPage(doc, (page) => sideBySideTables(page.rows) ?? extractLineItems(page.lines));
+      // The lists' readers take no grammar of numbers: a page in whole units gives them its sums as single numbers.
+      const perNumber = doc.numbers?.wholeUnits ? { ...doc, lines: doc.lines.map((l) => inPerNumberForm(l, doc.numbers)) } : doc;
+      const ld = listPage(perNumber, (page) => sideBySideTables(page.rows) ?? extractLineItems(page.lines));
       const paired = sideBySideTables(ld.rows);
       const lined = paired ?? extractLineItems(ld.lines);
       const byColumns = paired ? null : readItemTable(ld.rows, printed);

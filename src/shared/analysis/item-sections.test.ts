@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  extractLineItems,
-  hasTime,
-  isAmountsOnly,
-  isColumnHeadingRow,
-  isTimeHeadingRow,
-  multipliedQuantity,
-  sectionHeading,
-  typeCodesAsColumn,
-} from './line-items';
+import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity, sectionHeading } from './line-items';
+import { typeCodesAsColumn } from './type-codes';
 
 describe('lists of work and parts whose headings no list knows', () => {
   it('takes a heading between two priced lists as the start of the other list, and ends at their subtotal', () => {

@@ -2,18 +2,8 @@ import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
 import { descriptionHeadingIndex } from './description-column';
 import { overlapsX, type Cell, type Row } from './layout';
-import {
-  CHARGE,
-  cleanItemText,
-  headingKind,
-  LABOUR_TYPE,
-  multipliedQuantity,
-  PART_TYPE,
-  sectionHeading,
-  SECTION_END,
-  WORK_WORDS,
-  type LineItems,
-} from './line-items';
+import { CHARGE, cleanItemText, headingKind, multipliedQuantity, sectionHeading, SECTION_END, WORK_WORDS, type LineItems } from './line-items';
+import { LABOUR_TYPE, PART_TYPE } from './type-codes';
 
 /**
  * A bill's item table read as a table, from the cells' positions (a PDF's text items and OCR's

@@ -4,6 +4,7 @@ import { isLabelCell, LABELS, umlautTolerant } from './labels';
 import { descriptionFirst } from './description-column';
 import { CELL_GAP } from './layout';
 import { isHoursTimesRate } from './hours-sum';
+import { LABOUR_TYPE, PART_TYPE, typeCodesAsColumn } from './type-codes';
 
 /**
  * Work performed and parts used, from the sections of an invoice ("Work performed:",
@@ -110,13 +111,6 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
   return s;
 }
 
-/** A type column's word: the row is labour or a part whatever its description says. */
-// Also the abbreviations of a code column ("LAB", "LBR", "PRT", "PTS") and a code written out by the page's key
-// ("L = Arbeitsleistung").
-// German codes too: "Arb." (Arbeit), "AW" (Arbeitswert); "Tl." (Teil). Two letters a worker's initials may be ("AL",
-// "ET") are known by the other code of their column (kindsOfTypeWords).
-export const LABOUR_TYPE = /^(labou?r|lab\.?|lbr\.?|work|service|lohn|arbeit(slohn|sleistung(en)?)?|arb\.?|aw)$/i;
-export const PART_TYPE = /^(parts?|prt\.?|pts\.?|material|teile?|tl\.?|ersatzteile?|mat\.?)$/i;
 /** Column headings of an item table ("Qty", "Unit price", "Betrag"). */
 const COLUMN_HEADING =
   /^(pos\.?|no\.?|nr\.?|item(\s+no\.?)?|qty|quantity|menge|anz(ahl)?\.?|hours|hrs|std\.?|unit(\s+price)?|me|einheit|rate|einzelpreis|e-?preis|preis|price|amount|betrag|total|gesamt|summe|netto|brutto|description|bezeichnung|beschreibung|type|art|(part|art(ikel)?|teile)\.?\s*-?\s*(no|nr|nummer)\.?|code|ref\.?|dm|eur|€|£|\$|sfr\.?|chf|ats|ir£)$/i;
@@ -191,35 +185,6 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
  */
 export function kindWordAsColumn(line: string): string {
   return line.replace(/^(\s*)(labou?r|parts?|lohn|arbeit|material|teile)\s*:\s*(?=\p{L}[^\d]*\p{L}.*\s{3,}.*\d)/iu, '$1$2   ');
-}
-
-/** A type code before a row's description, set off by one space or none ("LAB Strip block", "PRTValve set", "AW Fahrwerk vermessen"). */
-const RUN_IN_CODE = /^(\s*)([A-Za-z]{2,3}\.?|[A-Z]{2,4}\.?)(?: (?=\p{L})|(?<=[A-Z])(?=\p{Lu}\p{Ll}))/u;
-
-/**
- * A type column printed without a column's gap: a code of labour or parts ("LAB", "PRT", "Arb", "AW", "ET") beginning two
- * priced rows or more, run into the description by one space or none. Set apart as a column, it is the row's kind and no
- * word of the job or part. A code heading one row only may be the description's own word, and stays.
- */
-export function typeCodesAsColumn(lines: string[]): string[] {
-  const codeOf = (line: string) => {
-    const m = RUN_IN_CODE.exec(line);
-    return m && findAmounts(line).some((a) => a.isMoneyLike) ? m : null;
-  };
-  const counts = new Map<string, number>();
-  for (const line of lines) {
-    const code = codeOf(line)?.[2].toLowerCase();
-    if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
-  }
-  const repeated = [...counts].filter(([, n]) => n >= 2).map(([code]) => code);
-  const known = repeated.filter((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
-  // One known code beside one other that also begins rows ("AW" and "ET"): the other kind's code.
-  const codes = new Set(known.length === 1 && repeated.length === 2 ? repeated : known);
-  if (!codes.size) return lines;
-  return lines.map((line) => {
-    const m = codeOf(line);
-    return m && codes.has(m[2].toLowerCase()) ? `${m[1]}${m[2]}   ${line.slice(m[0].length)}` : line;
-  });
 }
 
 /** A cell holding a date and nothing else ("8/24/01", "03.05.1979"). */

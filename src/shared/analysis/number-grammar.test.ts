@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, numberGrammarOf } from './amounts';
+import { findAmounts, inPerNumberForm, numberGrammarOf } from './amounts';
+import { extractLineItems } from './line-items';
 
 const sums = (line: string, page: string) =>
   findAmounts(line, numberGrammarOf(page, true))
@@ -35,5 +36,34 @@ describe("a page's grammar of numbers", () => {
     const centimes = ['Main-d’œuvre   1.250,50', 'Total TTC LUF   4.650,75'].join('\n');
     expect(numberGrammarOf(centimes, true).wholeUnits).toBe(false);
     expect(sums('Parts      3.400', dollars)).toEqual([]);
+  });
+
+  it('gives the lists’ readers a whole-unit page’s sums as single numbers, telephones, dates and distances aside', () => {
+    const whole = { wholeUnits: true };
+    expect(inPerNumberForm('Cambio olio   L   1   45.000', whole)).toBe('Cambio olio   L   1   45000,00');
+    expect(inPerNumberForm('Fékbetét első   A   18 900 Ft', whole)).toBe('Fékbetét első   A   18900,00 Ft');
+    expect(inPerNumberForm('Tel. +39 0471 812 440', whole)).toBe('Tel. +39 0471 812 440');
+    expect(inPerNumberForm('Datum   1998.03.12.', whole)).toBe('Datum   1998.03.12.');
+    expect(inPerNumberForm('Km percorsi   84 300', whole)).toBe('Km percorsi   84 300');
+    expect(inPerNumberForm('Olio motore   18.000', { wholeUnits: false })).toBe('Olio motore   18.000');
+    // A page in lire whose rows print their kind after the description: each row's price, the rows by their kinds.
+    const page = [
+      'Bezeichnung   Art   Betrag',
+      'Ölwechsel   A   45.000',
+      'Ölfilter   M   12.500',
+      'Motoröl 4 l   M   38.000',
+      'Zündung eingestellt   A   30.000',
+      '',
+      'Summe Lire   125.500',
+    ];
+    const items = extractLineItems(page.map((l) => inPerNumberForm(l, whole)));
+    expect(items.work.map((i) => [i.text, i.amount])).toEqual([
+      ['Ölwechsel', 45000],
+      ['Zündung eingestellt', 30000],
+    ]);
+    expect(items.parts.map((i) => [i.text, i.amount])).toEqual([
+      ['Ölfilter', 12500],
+      ['Motoröl 4 l', 38000],
+    ]);
   });
 });

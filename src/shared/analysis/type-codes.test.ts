@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { extractLineItems } from './line-items';
+import { codeKey, typeCodesAsColumn } from './type-codes';
+
+const texts = (items: { text: string }[]) => items.map((i) => i.text);
+
+describe('a column of type codes before each row’s text', () => {
+  it('reads one capital per row as the row’s kind, by the initial of its kind’s word (English and German)', () => {
+    const english = extractLineItems([
+      'Item   Hours/Qty   Rate   Amount',
+      'W Strip and rebuild gearbox   7.5   64.00   480.00',
+      'W Renew clutch release bearing   2   64.00   128.00',
+      'P Gearbox gasket set   1   38.20   38.20',
+      'P 3rd motion shaft bearing   1   52.75   52.75',
+      'P EP90 oil, litre   2   6.10   12.20',
+      'Total   711.15',
+    ]);
+    expect(texts(english.work)).toEqual(['Strip and rebuild gearbox', 'Renew clutch release bearing']);
+    expect(texts(english.parts)).toEqual(['Gearbox gasket set', '3rd motion shaft bearing', 'EP90 oil, litre']);
+    const german = extractLineItems([
+      'Position   Menge   Einzelpreis   Betrag',
+      'L Vorderachse vermessen   1,5   72,00   108,00',
+      'E Spurstangenkopf links   1   41,30   41,30',
+      'L Spur eingestellt   1   72,00   72,00',
+      'E Manschette Lenkgetriebe   2   12,90   25,80',
+      'Summe   247,10',
+    ]);
+    expect(texts(german.work)).toEqual(['Vorderachse vermessen', 'Spur eingestellt']);
+    expect(texts(german.parts)).toEqual(['Spurstangenkopf links', 'Manschette Lenkgetriebe']);
+  });
+
+  it('takes a code’s kind from the page’s key: a sum labelled with the code in brackets, or “X = word”', () => {
+    expect(codeKey(['Kennzeichen (A)   W-12345']).size).toBe(0);
+    expect([...codeKey(['Lohn (R)   190,00', 'Teile (K)   151,68'])]).toEqual([
+      ['R', 'work'],
+      ['K', 'parts'],
+    ]);
+    expect(codeKey(['Codes: A = Arbeit, M = Material']).get('M')).toBe('parts');
+    // A legend line of codes and captions, as a grid's key prints it.
+    expect([...codeKey(['Key: W Work done · M Material · S Sundries'])]).toEqual([
+      ['W', 'work'],
+      ['M', 'parts'],
+      ['S', 'other'],
+    ]);
+    // A key names what a letter stands for, though it is no kind's initial.
+    const keyed = typeCodesAsColumn([
+      'R Kupplung erneuert   3,5   9,50   33,25',
+      'K Kupplungsscheibe   1   66,61   66,61',
+      'K Ausrücklager   1   21,00   21,00',
+      'Lohn (R)   33,25',
+      'Teile (K)   87,61',
+    ]);
+    expect(keyed.slice(0, 3)).toEqual([
+      'Labour   Kupplung erneuert   3,5   9,50   33,25',
+      'Parts   Kupplungsscheibe   1   66,61   66,61',
+      'Parts   Ausrücklager   1   21,00   21,00',
+    ]);
+  });
+
+  it('sets a code apart where the row’s text begins with a figure, once its column is known', () => {
+    expect(
+      typeCodesAsColumn([
+        'LBR Refit tank   2   60.00   120.00',
+        'PTS 6V battery   1   89.00   89.00',
+        'PTS Fuel tap   1   24.50   24.50',
+        'PTS Tank sealer   1   19.00   19.00',
+        'LBR Road test   1   60.00   60.00',
+      ]),
+    ).toEqual([
+      'LBR   Refit tank   2   60.00   120.00',
+      'PTS   6V battery   1   89.00   89.00',
+      'PTS   Fuel tap   1   24.50   24.50',
+      'PTS   Tank sealer   1   19.00   19.00',
+      'LBR   Road test   1   60.00   60.00',
+    ]);
+    expect(
+      typeCodesAsColumn([
+        'A Ölwechsel   0,5   60,00   30,00',
+        'M Ölfilter   1   9,80   9,80',
+        'M 10W-40 Motoröl   5   8,20   41,00',
+        'M Dichtring   1   0,90   0,90',
+      ]),
+    ).toEqual([
+      'Labour   Ölwechsel   0,5   60,00   30,00',
+      'Parts   Ölfilter   1   9,80   9,80',
+      'Parts   10W-40 Motoröl   5   8,20   41,00',
+      'Parts   Dichtring   1   0,90   0,90',
+    ]);
+  });
+
+  it('reads a column of capitals after the row’s text, in a cell of its own, as the rows’ kinds', () => {
+    const german = extractLineItems([
+      'Leistung   Art   Netto',
+      'Ventile eingestellt   A   84,00',
+      'Zündkerzen   M   31,60',
+      'Vergaser gereinigt   A   56,00',
+      'Luftfilter   M   18,90',
+      '',
+      'Netto gesamt   190,50',
+    ]);
+    expect(texts(german.work)).toEqual(['Ventile eingestellt', 'Vergaser gereinigt']);
+    expect(texts(german.parts)).toEqual(['Zündkerzen', 'Luftfilter']);
+    const english = extractLineItems([
+      'Description   Type   Qty   Amount',
+      'Rebuild water pump   L   2   130.00',
+      'Water pump kit   P   1   96.40',
+      'Flush cooling system   L   1   65.00',
+      'Coolant, gallon   P   2   31.00',
+      'Top hose   P   1   14.25',
+    ]);
+    expect(texts(english.work)).toEqual(['Rebuild water pump', 'Flush cooling system']);
+    expect(texts(english.parts)).toEqual(['Water pump kit', 'Coolant, gallon', 'Top hose']);
+    // A grade or size letter that varies row by row ("B", "C") is no type column; nor a unit's letter of one kind ("L", litres).
+    const sizes = ['Tyre 165 R 15   B   2   88.00', 'Tube   C   2   12.00'];
+    expect(typeCodesAsColumn(sizes)).toEqual(sizes);
+    const litres = ['Motoröl 10W-40   5   L   41,00', 'Kühlmittel G12   3   L   19,50', 'Ölfilter   1   St   9,80'];
+    expect(typeCodesAsColumn(litres)).toEqual(litres);
+  });
+
+  it('strips a sundries code that names neither list', () => {
+    const items = extractLineItems([
+      'Bezeichnung   Menge   Preis   Summe',
+      'A Zündung eingestellt   1   48,00   48,00',
+      'A Vergaser synchronisiert   1,5   48,00   72,00',
+      'T Unterbrecherkontakt   1   14,20   14,20',
+      'S Altöl-Entsorgung   1   6,50   6,50',
+      'Gesamt   140,70',
+    ]);
+    expect(texts(items.work)).toEqual(['Zündung eingestellt', 'Vergaser synchronisiert']);
+    expect([...texts(items.parts)].map((t) => t.replace(/^S\s+/, ''))).toContain('Unterbrecherkontakt');
+    expect([...texts(items.work), ...texts(items.parts)].every((t) => !/^[ATS] /.test(t))).toBe(true);
+  });
+
+  it('leaves the English article, a list’s position letters and a single row’s letter as written', () => {
+    const article = ['A new battery fitted   1   45.00   45.00', 'A pair of wiper blades   1   12.00   12.00', 'A Bosch horn relay   1   9.00   9.00'];
+    expect(typeCodesAsColumn(article)).toEqual(article);
+    const positions = ['A Front brakes relined   1   120.00   120.00', 'B Rear brakes adjusted   1   40.00   40.00', 'C Handbrake cable   1   18.00   18.00'];
+    expect(typeCodesAsColumn(positions)).toEqual(positions);
+    const single = ['E Type bonnet catch   1   85.00   85.00', 'Fit bonnet catch   1   30.00   30.00'];
+    expect(typeCodesAsColumn(single)).toEqual(single);
+    // Letters a kind's initial and one that is none ("B"): no type column.
+    const mixed = ['L Valve cover gasket   1   18.00   18.00', 'L Rocker shaft   1   60.00   60.00', 'B Brake shoes   1   30.00   30.00'];
+    expect(typeCodesAsColumn(mixed)).toEqual(mixed);
+  });
+});
