@@ -36,9 +36,10 @@
  * gen-unseen-v (a set by another new author, written in the sixteenth session, the seventeenth session's judge — nobody working on the reader opens it: classic motorcycles, commercial and utility classics, tractors and fire engines in Northern German, Canadian, Australian, New Zealand and South African paper; 1964–2026)
  * gen-unseen-w (a set by another new author, written in the seventeenth session, the next fresh judge — nobody working on the reader opens it: historic motorsport and estates — race and rally preparers, circuit fuel and tyre slips, rally, track-day and agreed-value cover, cars out of late collectors' estates, probate valuations, registrations and titles passed to heirs; 1955–2026)
  * gen-unseen-x (a set by another new author, written in the eighteenth session, the next fresh judge — nobody working on the reader opens it: restoration trades and heritage paperwork — coachbuilders, trimmers, platers, machine and paint shops, instrument and wheel restorers, catalogue parts houses, staged bills with deposits, estimates become invoices, § 23 StVZO, MOT and FIVA paper, barn-find and export sales, laid-up and agreed-value cover; Southern and Eastern Germany, Tyrol and Styria, Scotland, Wales, Northern England, the US West Coast and New England, Japanese exporters; 1962–2025)
+ * gen-unseen-y (a set by another new author, written in the eighteenth session after gen-unseen-x, the next fresh judge — nobody working on the reader opens it: the makers' and dealers' own paper and paper that crosses borders — main-dealer repair orders with warranty, goodwill and recall work, fleet bills, leasing settlements, customs entries, shipping and port storage, § 21 and IVA, re-registrations after import, US titles, dealers' sales with part exchange and deposits, extended-warranty, GAP and classic-fleet cover, works birth and heritage certificates; Lower Saxony, Hesse, the Rhineland-Palatinate, the Saarland, Vorarlberg, the US Sun Belt and Pacific Northwest, the Midlands, Northern Ireland, continental dealers writing English; 1965–2025)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
- * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|gen-unseen-s|gen-unseen-t|gen-unseen-u|gen-unseen-v|gen-unseen-w|gen-unseen-x|receipts, --kind text-pdf|scan-image|real-receipt,
+ * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|gen-unseen-s|gen-unseen-t|gen-unseen-u|gen-unseen-v|gen-unseen-w|gen-unseen-x|gen-unseen-y|receipts, --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
  * --from N (skip the first N per set and kind), --half even|odd (only that half of the real receipts), --verbose, --field RE (only the fields whose names match,
  * each also counted on its own line per set and kind; with --verbose, only their misses).
@@ -107,6 +108,7 @@ const sets = [
   { name: 'gen-unseen-v', dir: 'generated/unseen-v' },
   { name: 'gen-unseen-w', dir: 'generated/unseen-w' },
   { name: 'gen-unseen-x', dir: 'generated/unseen-x' },
+  { name: 'gen-unseen-y', dir: 'generated/unseen-y' },
   { name: 'receipts', dir: 'receipts-real' },
 ]
   .filter((s) => !onlySet || s.name === onlySet)
