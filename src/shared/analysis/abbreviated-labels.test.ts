@@ -91,6 +91,14 @@ describe('the label words, from the labels themselves', () => {
     const [row] = expandAbbreviatedLabels(buildRows([at('COV.', 20), at('COVERAGE', 120), at('PREMIUM', 400)]));
     expect(row.cells.map((c) => c.text)).toEqual(['COV.', 'COVERAGE', 'PREMIUM']);
   });
+
+  it('leaves letters spaced out for a letterhead as printed: their first letter is no code of the key', () => {
+    const at = (text: string, x0: number, r: number) => ({ text, x0, x1: x0 + text.length * 6, y0: 100 + r * 14, y1: 108 + r * 14 });
+    const rows = expandAbbreviatedLabels(buildRows([at('L A K E S I D E', 20, 0), at('M O T O R S', 120, 0), at('L = Labour · M = Materials', 20, 1)]));
+    expect(rows[0].text).not.toMatch(/Labour|Materials/);
+    const de = expandAbbreviatedLabels(buildRows([at('M E I S T E R B E T R I E B', 20, 0), at('M = Material, A = Arbeit', 20, 1)]));
+    expect(de[0].text).toBe('M E I S T E R B E T R I E B');
+  });
 });
 
 describe("a page's key to its codes", () => {

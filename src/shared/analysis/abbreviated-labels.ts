@@ -259,12 +259,18 @@ function nextWord(text: string, at: number): string {
   return /^ (\p{L}+)/u.exec(text.slice(at))?.[1] ?? '';
 }
 
+/** A cell of single letters a space apart (two between its words): words printed letter-spaced. */
+const SPACED_LETTERS = /^\S(?: {1,2}\S){3,}$/u;
+
 /** The rows with each cell's abbreviated labels written out, the cells' places in the row's text kept right. */
 export function expandAbbreviatedLabels(rows: Row[]): Row[] {
   const key = pageKey(rows.map((r) => r.text).join('\n'));
   return rows.map((row) => {
-    // A key's code in a cell of its own before its "=" stays as printed.
-    const texts = row.cells.map((c, k) => (/^[=:]/.test(row.cells[k + 1]?.text ?? '') ? c.text : expandLabelAbbreviations(c.text, key)));
+    // A key's code in a cell of its own before its "=" stays as printed; so do letters spaced out one by one for a
+    // letterhead or a title ("A U T O S E R V I S", "R E C H N U N G"): a word, its first letter no code or label.
+    const texts = row.cells.map((c, k) =>
+      /^[=:]/.test(row.cells[k + 1]?.text ?? '') || SPACED_LETTERS.test(c.text.trim()) ? c.text : expandLabelAbbreviations(c.text, key),
+    );
     // A row never heads two columns with one caption: a shortened one beside the word it would shorten, printed in full,
     // is another column's ("COV." over a column of codes beside "COVERAGE" over their names).
     texts.forEach((t, k) => {

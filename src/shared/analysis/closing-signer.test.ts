@@ -36,6 +36,23 @@ describe('closingSigner', () => {
     );
     expect(closingSigner(us)).toBe('Bruce A. Lindquist, ISA');
   });
+  it('takes a titled person over a role in words no list holds, not the bureau in the letterhead', () => {
+    const it_ = page(
+      'Studio Peritale Ferri',
+      'Via Emilia 12 · 41121 Modena',
+      '',
+      'Stima',
+      'Valore di mercato   € 48.000',
+      '',
+      'Ing. Carla Ferri',
+      'Perito iscritto all’albo del Tribunale',
+    );
+    expect(closingSigner(it_)).toBe('Ing. Carla Ferri');
+    const en = page('Quennell Associates', 'Agreed value   £ 31,000', '', '', 'Dr. Moira Quennell', 'Member of the Panel of the Vintage Sports-Car Club');
+    expect(closingSigner(en)).toBe('Dr. Moira Quennell');
+    // Untitled, the same block lacks the evidence: the role line alone at the page's end is not enough.
+    expect(closingSigner(page('Quennell Associates', 'Agreed value   £ 31,000', '', 'Moira Quennell', 'Member of the Panel of the Club'))).toBeNull();
+  });
   it('never takes the client, nor a name without a signature’s shape', () => {
     const client = page('Gutachten', 'Auftraggeber   Sabine Krüger', 'Marktwert   € 6.000', '', 'Kassel, 15.03.2015', '', 'Sabine Krüger', 'Eigentümerin');
     expect(signerCandidates(client).find((c) => c.name === 'Sabine Krüger')?.features.client).toBe(true);

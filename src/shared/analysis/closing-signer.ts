@@ -28,6 +28,8 @@ export interface SignerFeatures {
   atEnd: boolean;
   /** Named beside a client's or owner's label elsewhere: the one the paper is for. */
   client: boolean;
+  /** Opens with an academic or engineer's title ("Ing.", "Dipl.-Ing. (FH)", "Dr."): a person signs, never a firm. */
+  titled: boolean;
 }
 
 export interface Signer {
@@ -77,15 +79,19 @@ export function signerCandidates(doc: DocText, depth = 8): Signer[] {
         closeAbove: signLine || isPlaceAndDate(above) || CLOSE.test(above),
         atEnd: k >= filled.length - 3,
         client: doc.lines.some((l, i) => i !== filled[k].i && l.includes(bare) && CLIENT_LABEL.test(l)),
+        titled: bare !== first,
       },
     });
   }
   return out;
 }
 
-/** Hand weights: what the block says of the signer; the client is never it. */
+/**
+ * Hand weights: what the block says of the signer; the client is never it. A title before the name counts as a word of
+ * the trade does: a role line in a language no list holds ("Expert agréé près les tribunaux") under a titled name.
+ */
 export function signerScore(f: SignerFeatures): number {
-  return (f.role ? 2 : 0) + (f.tradeRole ? 1 : 0) + (f.closeAbove ? 1.5 : 0) + (f.atEnd ? 1 : 0) - (f.client ? 6 : 0);
+  return (f.role ? 2 : 0) + (f.tradeRole || f.titled ? 1 : 0) + (f.closeAbove ? 1.5 : 0) + (f.atEnd ? 1 : 0) - (f.client ? 6 : 0);
 }
 
 /** The page's signer when its block is shaped as one (a role under the name, and a close above or the page's end). */

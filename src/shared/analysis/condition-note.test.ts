@@ -35,6 +35,17 @@ describe('a grade alone, and the condition before remarks (decision 045)', () =>
   });
 });
 
+describe('a grade alone under its label set as a heading', () => {
+  it('is the note, not the findings’ prose above the label', () => {
+    const de = doc('Befund', 'Lack stumpf, Sitze rissig, Motor läuft ruhig', 'und ohne Ölverlust.', 'Zustandsnote', '3+', '', 'Marktwert   9.800,00 €');
+    expect(conditionNote(de)).toBe('3+');
+    const en = doc('Findings', 'Sills replaced, chrome pitted,', 'interior re-trimmed.', 'Condition grade', '2', 'Agreed value   £ 18,500');
+    expect(conditionNote(en)).toBe('2');
+    // A grade with words beside it on the line under is no grade alone: the label's ordinary reading stands.
+    expect(conditionNote(doc('Zustandsnote', '2 gut erhalten'))).toBe('2 gut erhalten');
+  });
+});
+
 describe('a grade in a band of captions and values', () => {
   it('is the note with its label, never a cell of the table above', () => {
     const rows = [

@@ -33,9 +33,10 @@ function noteAfterLabel(doc: DocText): string | null {
     const grade = firstColumn(hit.value);
     if (/^#?\d[+-]?$/.test(grade) && firstColumn(after.replace(/^\s*(?:\([^)]*\))?\s*:?\s*/, '')) === grade) return grade;
     for (const candidate of hit.candidates) {
-      // A grade alone in the label's value cell ("Zustandsnote   3") is the note.
+      // A grade alone in the label's value cell ("Zustandsnote   3") is the note; so is one alone on the line under a label
+      // alone on its line, a heading over its grade ("Zustandsnote" / "2", "Condition grade" / "3+").
       const grade = /^#?\d[+-]?$/.exec(firstColumn(candidate).trim());
-      if (grade && candidate === hit.value) return grade[0];
+      if (grade && (candidate === hit.value || (!after.trim() && gradeUnder(doc, hit.lineIndex, grade[0])))) return grade[0];
       // A grade with its word in brackets ("3+ (Good+)", "2 (gut)"): the note as printed, which a name's cleaning would refuse.
       const worded = /^#?\d[+-]?\s*\([^)]*\p{L}[^)]*\)$/u.exec(firstColumn(candidate).trim());
       if (worded) return worded[0];
@@ -47,6 +48,12 @@ function noteAfterLabel(doc: DocText): string | null {
     }
   }
   return null;
+}
+
+/** Whether the first line under the label's that holds text is the grade alone. */
+function gradeUnder(doc: DocText, at: number, grade: string): boolean {
+  const next = doc.lines.slice(at + 1).find((l) => l.trim());
+  return next?.trim() === grade;
 }
 
 /**

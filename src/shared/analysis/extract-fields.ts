@@ -208,6 +208,8 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
         // The addressee's salutation ("Frau Ursula Brunner") names the customer, never the shop; a legal form makes
         // the line a firm's whatever its first word ("MR D.I.Y. (M) SDN BHD", a chain of tills).
         !(SALUTATION.test(l) && !LEGAL_FORM.test(fixCompanySuffix(l))) &&
+        // Nor is the paper's own title ("Kassenbeleg", "Cash receipt") under the head, as the issuer's candidates judge it.
+        !(DOC_TITLE.test(l) && !LEGAL_FORM.test(fixCompanySuffix(l))) &&
         !/tax\s*\w*vo[il]ce|simpl\w*ed/i.test(l),
     );
   // A legal form alone (") SDN BHD": the name itself unread) is no name.

@@ -15,6 +15,9 @@ describe('who signs a letter or report at its close', () => {
   it('is the name signed and typed again, the role after a comma dropped', () => {
     expect(signedTwice(page('Respectfully,', 'Ann Lee', 'Ann Lee, Chair, Valuation Committee'))).toBe('Ann Lee');
     expect(signedTwice(page('Sachverständiger', 'Oberdorfer   IHK Landshut', 'Dipl.-Ing. Helmut Oberdorfer'))).toBe('Dipl.-Ing. Helmut Oberdorfer');
+    // A degree names its school in brackets: still the title, the person follows ("Dipl.-Ing. (FH)", "Dipl.-Kfm. (Univ.)").
+    expect(signedTwice(page('Marktwert   9.000 €', '', 'Wendt', 'Dipl.-Ing. (FH) Ole Wendt'))).toBe('Dipl.-Ing. (FH) Ole Wendt');
+    expect(signedTwice(page('Value   £ 9,000', '', 'Amberley', 'Dipl.-Kfm. (Univ.) Jonas Amberley, Valuer'))).toBe('Dipl.-Kfm. (Univ.) Jonas Amberley');
   });
 
   it('is nobody when no name is printed twice', () => {
@@ -107,6 +110,18 @@ describe('a party signed with an initial', () => {
     expect(fullPersonName('S. Pfisterer', lines)).toBe('Sabine Pfisterer');
     expect(fullPersonName('S. Pfisterer', [...lines, 'Stefan Pfisterer'])).toBe('S. Pfisterer');
     expect(fullPersonName('Sabine Pfisterer', lines)).toBe('Sabine Pfisterer');
+  });
+
+  it('reads several initials, each for one given name in order, and a hyphened initial for a double name', () => {
+    const en = ['I, Captain Rowena Beatrix Allardyce of Hexham, sell to Owen Pryce the vehicle below.', 'R. B. Allardyce   O. Pryce'];
+    expect(fullPersonName('R. B. Allardyce', en)).toBe('Rowena Beatrix Allardyce');
+    expect(fullPersonName('B. R. Allardyce', en)).toBe('B. R. Allardyce');
+    expect(fullPersonName('R. Allardyce', en)).toBe('R. Allardyce');
+    const de = ['Verkäufer ist Hans-Peter Jörg Odenwald, Eichenweg 3, Käufer Grete Lamm.', 'Verkäufer: H.-P. J. Odenwald'];
+    expect(fullPersonName('H.-P. J. Odenwald', de)).toBe('Hans-Peter Jörg Odenwald');
+    expect(fullPersonName('H. J. Odenwald', de)).toBe('Hans-Peter Jörg Odenwald');
+    expect(fullPersonName('H. J. Odenwald', [...de, 'Hanna Jutta Odenwald'])).toBe('H. J. Odenwald');
+    expect(fullPersonName('J. Odenwald', [...de, 'Jörg Odenwald', 'Jana Odenwald'])).toBe('J. Odenwald');
   });
 });
 

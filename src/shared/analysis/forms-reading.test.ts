@@ -129,6 +129,7 @@ describe('plausibility: a period is a year, a premium is a total, a value is not
   it('the appraiser is who signs under the signature line', () => {
     expect(signatoryName(doc('Value   $ 5,000.00', '______________________', 'Dr. Heike Brandt'))).toBe('Dr. Heike Brandt');
     expect(signatoryName(doc('______________________', 'Susan Blake, ASA'))).toBe('Susan Blake, ASA');
+    expect(signatoryName(doc('Wiederbeschaffungswert   2.400,00 DM', '', 'Dipl.-Ing. (TH) Wiebke Sauer'))).toBe('Dipl.-Ing. (TH) Wiebke Sauer');
     expect(signatoryName(doc('______________________   ______________________', 'Seller   Buyer'))).toBeNull();
     expect(signatoryName(doc('______________________', 'signed 12.03.2020'))).toBeNull();
     // A scan that lost the line: the page's last line, alone, naming a person.

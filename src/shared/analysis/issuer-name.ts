@@ -41,15 +41,20 @@ export function withoutDepartment(name: string): string {
 }
 
 /**
- * A person signed with an initial ("S. Pfisterer") is named in full elsewhere on the page ("und Sabine Pfisterer, Am
- * Bahnhof 44"): the full name, as a contract's parties are introduced before they sign. Unchanged when the page gives no
- * first name of that initial, or two.
+ * A person signed with initials ("S. Pfisterer", "M. A. Cunningham", "J.-P. Meier") is named in full elsewhere on the
+ * page ("und Sabine Pfisterer, Am Bahnhof 44", "between Murray Alistair Cunningham, farmer"): the full name, as a
+ * contract's parties are introduced before they sign. Each initial stands for one given name, in order (a hyphened
+ * initial for a double name). Unchanged when the page gives no names of those initials, or two different ones.
  */
 export function fullPersonName(name: string, lines: string[]): string {
-  const m = /^(\p{Lu})\.\s*(\p{Lu}[\p{L}'’-]+)$/u.exec(name.trim());
+  const m = /^((?:\p{Lu}\.(?:-\p{Lu}\.)?\s*)+)(\p{Lu}[\p{L}'’-]+)$/u.exec(name.trim());
   if (!m) return name;
-  const re = new RegExp(`(?<![\\p{L}.])(${m[1]}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?)\\s+${m[2]}(?![\\p{L}])`, 'gu');
-  const found = new Set(lines.flatMap((l) => [...l.matchAll(re)].map((x) => `${x[1]} ${m[2]}`)));
+  const given = (m[1].match(/\p{Lu}\.(?:-\p{Lu}\.)?/gu) ?? []).map((initial) => {
+    const [first, second] = initial.split('-').map((x) => x[0]);
+    return second ? `${first}\\p{Ll}+-${second}\\p{Ll}+` : `${first}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?`;
+  });
+  const re = new RegExp(`(?<![\\p{L}.])(${given.join('\\s+')})\\s+${m[2]}(?![\\p{L}])`, 'gu');
+  const found = new Set(lines.flatMap((l) => [...l.matchAll(re)].map((x) => `${x[1].replace(/\s+/g, ' ')} ${m[2]}`)));
   return found.size === 1 ? [...found][0] : name;
 }
 

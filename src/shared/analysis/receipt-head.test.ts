@@ -17,11 +17,25 @@ describe('identifiesShop', () => {
       '47200 Subang',
       'TEL: 07-386 7524',
       'GST ID: 000433614848',
+      // A British or Channel Islands postcode; a European street, its number, a comma and the postcode.
+      'Rue du Pont, St Helier, Jersey JE2 4QT',
+      'Kirkgate, Otley LS21 3HW',
+      'Vinohradská 112, 130 00 Praha',
+      'Via Garibaldi 4, 10122 Torino',
     ])
       expect(identifiesShop(line), line).toBe(true);
   });
   it('takes a name with a street word for no address without a figure or a comma, nor a branch code for a registration', () => {
-    for (const line of ['PLAZA PHARMACY', 'TAMAN SEJATI', 'BHPetrol Subang Airport', 'A030/8', '3180303', 'HOME MASTER HARDWARE &'])
+    for (const line of [
+      'PLAZA PHARMACY',
+      'TAMAN SEJATI',
+      'BHPetrol Subang Airport',
+      'A030/8',
+      '3180303',
+      'HOME MASTER HARDWARE &',
+      'Garage 24, Inh. Ruth Sommer',
+      'V8 Specialists',
+    ])
       expect(identifiesShop(line), line).toBe(false);
   });
 });
@@ -59,6 +73,14 @@ describe("a receipt's name above its address", () => {
     expect(findShopName(prepareText('TAMAN SEJATI\n45600 BESTARI JAYA\nTOTAL 9.00\nThank you for shopping at FUYI MINI MARKET', true), { receipt: true })).toBe(
       'FUYI MINI MARKET',
     );
+  });
+  it('takes the name over an address known by its postcode, never the address nor the paper’s title under it', () => {
+    const gb =
+      'Sarnia Valeting\nLe Bordage, St Peter Port, Guernsey GY1 1BT\nwww.sarniavaleting.gg\nDate 02/05/2023   Rcpt 4471\nInterior valet   £ 25.00\nTOTAL   £ 25.00';
+    expect(findShopName(prepareText(gb, true), { receipt: true })).toBe('Sarnia Valeting');
+    const cz =
+      'Pneu Hollerbach\nDomažlická 160, 318 00 Plzeň\nKassenbeleg\nP97310   13.11.2000   Škoda Felicia\nBelegnummer   Datum   Fahrzeug\nVentile   80,00 Kč\nBezahlt bar   80,00 Kč';
+    expect(findShopName(prepareText(cz, true), { receipt: true })).toBe('Pneu Hollerbach');
   });
   it('keeps a trade name above the address, its legal form wrapped to the next line', () => {
     const receipt = 'PASARAYA BORONG PINTAR\nSDN BHD\nBR No.: (124525-H)\nNO 19-G, JALAN TASIK UTAMA 4,\nKEDAI RUNCIT MURAH SERVICE';

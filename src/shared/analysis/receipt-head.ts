@@ -18,6 +18,12 @@ const REGISTRATION =
  */
 const ADDRESS_LINE =
   /^\W*(?:lot|no|unit|blok|block|level|lvl|floor|flr|suite)\b.*\d|^\W*[A-Z]?\d{1,5}[A-Z]?\s*[,&-]|\b(?:jalan|jln|lorong|taman|tmn|bandar|kampung|kg|seksyen|persiaran|lebuh|lebuhraya|road|rd|street|avenue|ave|blvd|plaza)\b.*[\d,]|(?<![\d-])\d{5}(?![\d-])|(?:stra(?:ß|ss)e|str\.|\bweg|\bplatz|\ballee|\bgasse)\s*\d/iu;
+/**
+ * A town's postcode as British and Channel Islands paper prints it ("GY3 5BN", "SW1A 1AA", "LS6 2QR"), in capitals; or a
+ * street's name and number before a comma and the postcode, as most of Europe writes it ("Domažlická 160, 318 00 Plzeň",
+ * "Via Roma 12, 20121 Milano").
+ */
+const POSTCODE_LINE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\p{L}{3,}\.?\s+\d{1,4}[a-z]?,\s*\d/u;
 /** A phone, fax or mail line. */
 const CONTACT = /\b(?:tel|fax|phone|h\/p|e-?mail|www)\b|@|\b0\d{1,2}\s?-\s?\d{3,4}\s?\d{3,4}\b|(?<![\d-])\+?60\d{1,2}[\s-]?\d{3,4}/i;
 /** A tax number line. */
@@ -25,7 +31,7 @@ const TAX_NUMBER = /\b(?:gst|sst|tax)\s*(?:id|no|reg|number)|\bgst\b/i;
 
 /** Whether a line identifies the shop above it: its registration number, address, phone or tax number. */
 export function identifiesShop(line: string): boolean {
-  return REGISTRATION.test(line) || ADDRESS_LINE.test(line) || CONTACT.test(line) || TAX_NUMBER.test(line);
+  return REGISTRATION.test(line) || ADDRESS_LINE.test(line) || POSTCODE_LINE.test(line) || CONTACT.test(line) || TAX_NUMBER.test(line);
 }
 
 /** The part of a line before its registration number ("99 SPEED MART S/B (519537-X)" → "99 SPEED MART S/B"), or null. */

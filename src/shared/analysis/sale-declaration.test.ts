@@ -72,6 +72,13 @@ describe('parties by their roles’ places', () => {
 
   it('reads a designation after an em dash, and a declaration whose sum prints its decimals', () => {
     expect(sellerByDesignation(['Zwischen', 'Frau Eva Roth, Am Bach 2, 4800 Bielefeld,', '— nachstehend Verkäufer genannt —'], roleOf)).toBe('Eva Roth');
+    // A name on its own line under the opening words: never the line above's words with it, courtesy title or none.
+    expect(sellerByDesignation(['Vertrag über ein Motorrad', 'Zwischen', 'Jens Obermaier, wohnhaft in Gera', '– im Folgenden Verkäufer –'], roleOf)).toBe(
+      'Jens Obermaier',
+    );
+    expect(
+      sellerByDesignation(['Agreement for the Sale of a Motor Vehicle Between', 'Fiona Grant, 12 Kirk Wynd,', 'Dundee (hereinafter the Seller)'], roleOf),
+    ).toBe('Fiona Grant');
     expect(sellerByDeclaration(['that I, Ann B. Lee, for the sum of $1,500.00 paid, do hereby sell'])).toBe('Ann B. Lee');
   });
 });

@@ -46,13 +46,23 @@ export function sellerBeforeRole(lines: string[], roleOf: (cell: string) => 'sel
  * whose role is the seller's. Its address may stand between, after a comma.
  */
 export function sellerByDesignation(lines: string[], roleOf: (cell: string) => 'seller' | 'buyer' | null): string | null {
-  const text = lines.join(' ').replace(/\s+/g, ' ');
+  // Line breaks kept: a party's name set on a line of its own under the contract's opening word ("Zwischen" /
+  // "Ilse Pönitz, wohnhaft in …") begins at its line, never with the words of the line above.
+  const text = lines
+    .map((l) => l.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+    .join('\n');
   const re = new RegExp(
-    String.raw`${NAME}(?:,(?:(?!\s[-–—(]\s?).){0,80}?)?\s*[-–—(,]\s*(?:[Nn]achstehend|[Ii]m\s+[Ff]olgenden|[Hh]ereinafter|[Hh]ereafter)\s+(?:referred\s+to\s+as\s+|called\s+|genannt\s+)?(?:the\s+|der\s+|die\s+|„|")?(\p{L}+)`,
+    String.raw`${NAME}(?:,(?:(?!\s[-–—(]\s?)[\s\S]){0,80}?)?\s*[-–—(,]\s*(?:[Nn]achstehend|[Ii]m\s+[Ff]olgenden|[Hh]ereinafter|[Hh]ereafter)\s+(?:referred\s+to\s+as\s+|called\s+|genannt\s+)?(?:the\s+|der\s+|die\s+|„|")?(\p{L}+)`,
     'gu',
   );
   // The name begins after its courtesy title: the capitalised words before it are the sentence's ("Zwischen Herrn Otto Lang").
-  for (const m of text.matchAll(re)) if (roleOf(m[2]) === 'seller') return m[1].replace(/^.*\b(?:Mr|Mrs|Ms|Dr|Herrn?|Frau)\.?\s+/u, '');
+  for (const m of text.matchAll(re)) {
+    if (roleOf(m[2]) !== 'seller') continue;
+    const own = m[1].split('\n').at(-1) ?? '';
+    const name = new RegExp(String.raw`^${NAME}$`, 'u').test(own) ? own : m[1].replace(/\s+/g, ' ');
+    return name.replace(/^.*\b(?:Mr|Mrs|Ms|Dr|Herrn?|Frau)\.?\s+/u, '');
+  }
   return null;
 }
 

@@ -395,7 +395,7 @@ export function signatoryName(doc: DocText): string | null {
   // Only a line under one signature line: under two side by side, two parties sign (a contract).
   if (cells.length !== 1 || (doc.lines[last]?.match(/_{6,}/g)?.length ?? 0) > 1) return null;
   const name = cells[0].trim();
-  const bare = name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, '').replace(/,\s*[A-Z.]{2,8}$/, '');
+  const bare = name.replace(TITLES, '').replace(/,\s*[A-Z.]{2,8}$/, '');
   // A trade under the name is no name ("Club Valuer" under "Patricia Holroyd").
   return PERSON.test(bare) && !APPRAISER_ROLE.test(name) ? name : null;
 }
@@ -464,7 +464,8 @@ const SIGNED = /^\s*(?:signed(?:\s+by)?|signature|unterschrift|gez\.|gezeichnet)
 /** A letter's complimentary close: who signs under it wrote the letter. */
 export const CLOSE =
   /^\s*(?:yours\s+(?:faithfully|sincerely|truly)|(?:kind|best|with\s+(?:kind|best))\s+regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|hochachtungsvoll)\b/i;
-export const TITLES = /^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i;
+// A degree may name its school in brackets after it ("Dipl.-Ing. (FH)", "Dipl.-Kfm. (Univ.)"): part of the title.
+export const TITLES = /^((?:dr|prof|dipl\.-\w+|ing)\.?(?:\s*\((?:FH|TH|TU|BA|Univ\.?|HTL|ETH)\))?\s+)+/i;
 const isPersonName = (text: string) => PERSON.test(text.replace(TITLES, '')) && !APPRAISER_ROLE.test(text);
 
 /**
@@ -477,7 +478,7 @@ export function appraiserBySignatureBlock(doc: DocText): string | null {
   for (const line of doc.lines) {
     const m = /^\s*([^:\d]{3,40}):\s*(.+?)\s*$/.exec(line);
     const name = m && cellsOf(m[2])[0];
-    if (m && name && APPRAISER_ROLE.test(m[1]) && PERSON.test(name.replace(/^((?:dr|prof|dipl\.-\w+|ing)\.?\s+)+/i, ''))) return name;
+    if (m && name && APPRAISER_ROLE.test(m[1]) && PERSON.test(name.replace(TITLES, ''))) return name;
   }
   const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
   for (let k = filled.length - 1; k >= 0; k--) {
