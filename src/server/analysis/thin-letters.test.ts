@@ -62,4 +62,11 @@ describe('withThinLetters', () => {
     const read = { text: 'Invoice for the car and the brakes: Deckungsumtang', words: [word('Deckungsumtang')] };
     expect(withThinLetters(read)).toBe(read);
   });
+
+  it("mends a line read again alone by its page's language and spellings", () => {
+    const page = 'Rechnung für Ihr Fahrzeug: die Bremsen und der Ölwechsel, Mikrofilter erneuert';
+    const line = { text: 'Ölfiter', words: [word('Ölfiter')] };
+    expect(withThinLetters(line, page).words[0].text).toBe('Ölfilter');
+    expect(withThinLetters(line, 'Invoice for the car and the brakes, the filters renewed')).toBe(line);
+  });
 });

@@ -132,11 +132,15 @@ export function mendAbbreviation(token: string, abbreviations: ReadonlySet<strin
   return token.slice(0, i) + rn + token.slice(i + 1);
 }
 
-/** OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike. */
-export function withThinLetters<T extends { text: string; words: Word[] }>(read: T): T {
-  if (detectLanguage(read.text) !== 'de') return read;
-  const page = wordsOfPage(read.text);
-  const abbreviations = abbreviationsOfPage(read.text);
+/**
+ * OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike.
+ * `pageText` is the whole page's reading when `read` is a part of it read again (a head line): its language and its
+ * spellings are the page's.
+ */
+export function withThinLetters<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
+  if (detectLanguage(pageText) !== 'de') return read;
+  const page = wordsOfPage(pageText);
+  const abbreviations = abbreviationsOfPage(pageText);
   // Each part of a hyphened compound on its own ("Kfz-Werkstitte").
   const mend = (s: string) => s.replace(/[^\s\-–]+/g, (t) => mendAbbreviation(mendThinLetters(t, page), abbreviations));
   const text = mend(read.text);

@@ -97,4 +97,12 @@ describe('withUmlauts', () => {
     const read = { text: 'Invoice for the vehicle: Olwechsel and parts, total due', words: [word('Olwechsel', 0)] };
     expect(withUmlauts(read)).toBe(read);
   });
+
+  it("mends a line read again alone by its page's language: a short head line says too little of its own", () => {
+    const page = 'Kfz-Prüfstelle Süd GmbH\nPrüfbericht für Ihr Fahrzeug und die Gebühren der Untersuchung';
+    const head = { text: 'Kfz-Prufstelle Sud GmbH', words: [word('Kfz-Prufstelle', 0), word('Sud', 100), word('GmbH', 200)] };
+    expect(withUmlauts(head, page).words[0].text).toBe('Kfz-Prüfstelle');
+    // The same line on an English page stays as read.
+    expect(withUmlauts(head, 'Inspection report for your vehicle and the fees of the test')).toBe(head);
+  });
 });

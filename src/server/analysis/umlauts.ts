@@ -193,9 +193,12 @@ function compoundHead(word: string, places: Change[]): string | null {
   return null;
 }
 
-/** OCR's reading of a German page with the umlauts its words lost put back, in its words and in its text alike. */
-export function withUmlauts<T extends { text: string; words: Word[] }>(read: T): T {
-  if (detectLanguage(read.text) !== 'de') return read;
+/**
+ * OCR's reading of a German page with the umlauts its words lost put back, in its words and in its text alike.
+ * `pageText` is the whole page's reading when `read` is a part of it read again (a head line): its language is the page's.
+ */
+export function withUmlauts<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
+  if (detectLanguage(pageText) !== 'de') return read;
   const text = read.text.replace(/\S+/g, mendUmlauts);
   if (text === read.text) return read;
   return { ...read, text, words: read.words.map((w) => ({ ...w, text: w.text.replace(/\S+/g, mendUmlauts) })) };
