@@ -433,6 +433,19 @@ describe('withoutRulingGlyphs (decision 036)', () => {
     expect(withoutRulingGlyphs(words).map((w) => w.text)).toEqual(['Condition', 'Very']);
   });
 
+  it('drops a dot leader read as unsure, flat figures ("Kaufpreis   .......0440.00440   DM 9.500,-")', () => {
+    const words = [
+      word('Kaufpreis', 116, 442, 15, 90),
+      word('.......0440.00440', 241, 455, 3, 0),
+      word('DM', 420, 441, 15, 90),
+      word('9.500,-', 460, 441, 15, 92),
+    ];
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).toEqual(['Kaufpreis', 'DM', '9.500,-']);
+    // A figure of the line's height stays, however unsure.
+    const unsure = [word('Kaufpreis', 116, 442, 15, 90), word('9500', 241, 441, 15, 20)];
+    expect(withoutRulingGlyphs(unsure)).toHaveLength(2);
+  });
+
   it('keeps a sure word, a long word and a PDF word however tall', () => {
     const words = [word('AB', 100, 50, 60, 90), word('HARTWELL', 200, 50, 60, 30), word('to', 100, 120, 13, 95), word('go', 140, 120, 13, 95)];
     expect(withoutRulingGlyphs(words)).toHaveLength(4);

@@ -98,11 +98,12 @@ export function withoutRulingGlyphs(words: Word[]): Word[] {
 }
 
 /**
- * A dot leader between a label and its value read as letters ("Condition   mii sats   Very good (2)"): an unsure word
- * of letters a third of a letter's height or less and three times as wide, where a word's box is as high as its letters
+ * A dot leader between a label and its value read as letters or figures ("Condition   mii sats   Very good (2)",
+ * "Purchase price   ..........044.000044000   $ 1,800.00"): an unsure word of letters or digits a third of a letter's
+ * height or less and three times as wide, where a word's box is as high as its letters — no letter or digit is that flat
  * (a dash, a nil value's mark, stays). A PDF's leader is dots, which the reader already passes over.
  */
-const isLeader = (w: Word, median: number) => /\p{L}/u.test(w.text) && w.y1 - w.y0 <= median / 3 && w.x1 - w.x0 >= 3 * (w.y1 - w.y0);
+const isLeader = (w: Word, median: number) => /[\p{L}\p{N}]/u.test(w.text) && w.y1 - w.y0 <= median / 3 && w.x1 - w.x0 >= 3 * (w.y1 - w.y0);
 
 /**
  * How many other OCR lines have a word whose middle lies within `w`'s height: a column of one-letter cells (a table's
