@@ -299,6 +299,20 @@ describe('buildRows: a line read apart', () => {
   });
 });
 
+describe('buildRows: letters spaced wide', () => {
+  const ocr = (text: string, x0: number, x1: number, line = '1.1.1.1'): Word => ({ text, x0, x1, y0: 100, y1: 120, line, confidence: 95 });
+  it("keeps a letterhead's words one cell where each letter stands about a letter's height from the next", () => {
+    const rows = buildRows([ocr('GARAGE', 100, 240), ocr('DES', 265, 335), ocr('LACS', 360, 453)]);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['GARAGE DES LACS']);
+  });
+  it('still splits type of ordinary width at the same gap, and words of two OCR lines', () => {
+    expect(buildRows([ocr('Kunde', 100, 160), ocr('Meyer', 185, 245)])[0].cells).toHaveLength(2);
+    expect(buildRows([ocr('GARAGE', 100, 240), ocr('LAC', 265, 335, '1.2.1.1')])[0].cells).toHaveLength(2);
+    // Wider than a letter's advance and a little more: two cells however wide the letters.
+    expect(buildRows([ocr('GARAGE', 100, 240), ocr('LAC', 280, 350)])[0].cells).toHaveLength(2);
+  });
+});
+
 describe("buildRows: a dash's box", () => {
   it('keeps a dash between words in their cell: its box is a sliver of ink, not a smaller type', () => {
     const words: Word[] = [
