@@ -19,6 +19,26 @@ describe('mendUmlauts', () => {
     expect(mendUmlauts('AutowaschstraBe')).toBe('Autowaschstraße');
   });
 
+  it('reads a ß OCR took for a capital R or a doubled B between small letters', () => {
+    expect(mendUmlauts('HeiRluftgebläse')).toBe('Heißluftgebläse');
+    expect(mendUmlauts('SchlieRanlage')).toBe('Schließanlage');
+    expect(mendUmlauts('FuBBmatten')).toBe('Fußmatten');
+    // A capital R that starts a word or a part after a hyphen is a letter; a small r is one; no word, no mend.
+    expect(mendUmlauts('Rostschutz')).toBe('Rostschutz');
+    expect(mendUmlauts('Kfz-Reparatur')).toBe('Kfz-Reparatur');
+    expect(mendUmlauts('Wagenrad')).toBe('Wagenrad');
+    expect(mendUmlauts('DeRosa')).toBe('DeRosa');
+  });
+
+  it('reads a compound ending in "-öl" whose umlaut OCR lost by the word before it', () => {
+    expect(mendUmlauts('Getriebeol')).toBe('Getriebeöl');
+    expect(mendUmlauts('Hydraulikol,')).toBe('Hydrauliköl,');
+    expect(mendUmlauts('Zweitaktol')).toBe('Zweitaktöl');
+    expect(mendUmlauts('HEIZOL')).toBe('HEIZÖL');
+    // A word of its own, or too short a stem before "ol", stays.
+    for (const w of ['Alkohol', 'Benzol', 'Tirol', 'Minol', 'Symbol']) expect(mendUmlauts(w)).toBe(w);
+  });
+
   it('reads a ü OCR split in two narrow letters, an ä read as é, and words of three letters', () => {
     expect(mendUmlauts('Ziindung')).toBe('Zündung');
     expect(mendUmlauts('Bremsséttel')).toBe('Bremssättel');
