@@ -4,6 +4,7 @@ import {
   currencySigns,
   digitsByColumn,
   gradeDigits,
+  litreSigns,
   separatorsByArithmetic,
   separatorsByColumn,
   skewOf,
@@ -516,5 +517,24 @@ describe('currencySigns', () => {
   it('gives a bill in pounds and euros side by side its pound column back', () => {
     const rows = buildRows([...tilted('1', 100, 0, [900, 'IRE'], [1050, '€']), ...tilted('2', 130, 0, [133, 'Total'], [900, '175.02'], [1050, '222.23'])]);
     expect(rows[0].text).toBe('IR£   €');
+  });
+});
+
+describe('litreSigns', () => {
+  const line = (...texts: string[]): Word[] => texts.map((text, i) => ({ text, x0: i * 60, x1: i * 60 + 50, y0: 0, y1: 12, line: '1', confidence: 88 }));
+  const read = (...texts: string[]) => litreSigns(line(...texts)).map((w) => w.text);
+  it("reads the litre's l OCR took for an I or an i after a figure, and a spelt-out litre whose l it doubled", () => {
+    expect(read('Hydrauliköl', 'HLP', '46', '(I)')).toEqual(['Hydrauliköl', 'HLP', '46', '(l)']);
+    expect(read('Coolant', '5', 'It')).toEqual(['Coolant', '5', 'lt']);
+    expect(read('Gear', 'oil', '2', 'Itrs.')).toEqual(['Gear', 'oil', '2', 'ltrs.']);
+    expect(read('Antifreeze', '(iitre)')).toEqual(['Antifreeze', '(litre)']);
+    expect(read('Kühlmittel', 'Iiter')).toEqual(['Kühlmittel', 'liter']);
+  });
+  it('leaves "It" and "(I)" after a word, and a PDF, as they are', () => {
+    expect(read('Yes', 'It', 'is')).toEqual(['Yes', 'It', 'is']);
+    expect(read('Part', '(I)')).toEqual(['Part', '(I)']);
+    expect(read('4', 'I')).toEqual(['4', 'I']);
+    const pdf = [{ text: '(iitre)', x0: 0, x1: 10, y0: 0, y1: 10 }];
+    expect(litreSigns(pdf)).toEqual(pdf);
   });
 });

@@ -354,6 +354,25 @@ export function unitStrokes(words: Word[]): Word[] {
 }
 
 /**
+ * The litre's "l" OCR read as a capital I or an i, in the units a parts list prints after a quantity or a grade: "(I)" and
+ * "It" ("Öl 10W-40 (I)", "Engine oil 4 It") after a word ending in a figure — "It" elsewhere is a word — and a spelt-out
+ * "litre" or "liter" whose first letter OCR doubled into an i ("(iitre)", "Iiter") anywhere: no such word is a word.
+ */
+export function litreSigns(words: Word[]): Word[] {
+  return words.map((w, i) => {
+    if (w.confidence === undefined) return w;
+    const spelt = /^(\(?)[iI|](it(?:re|er)s?)(\)?[.,]?)$/.exec(w.text);
+    if (spelt) return { ...w, text: `${spelt[1]}l${spelt[2]}${spelt[3]}` };
+    const prev = words[i - 1];
+    const sign = /^(\(?)I(t|tr|trs)?(\.?\)?[.,]?)$/.exec(w.text);
+    if (!sign || !prev || prev.line !== w.line || !/\d$/.test(prev.text)) return w;
+    // A bare "I" is the litre only in brackets ("(I)"): alone it is a stroke unitStrokes reads.
+    if (!sign[2] && !(sign[1] && sign[3].startsWith(')'))) return w;
+    return { ...w, text: `${sign[1]}l${sign[2] ?? ''}${sign[3]}` };
+  });
+}
+
+/**
  * A figure and its unit OCR read as one word ("2,50h", "3Std."), where the page prints a space between them
  * ("2,50 h"): the space is put back, so that the figure and its unit read as the PDF's. Only the units in small
  * letters: a capital after digits is a code's ("88H" of a tyre, "658H" of a historic plate, "1ST").
