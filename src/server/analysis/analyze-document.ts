@@ -83,11 +83,19 @@ async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
   const inked = { ...first, ...(await withUnreadInk(unruled, first, (crop) => ocr.recognize(crop, { layout: 'block' }))) };
   // Each word's box as tall as its letters: a rule's remnant or a speck Tesseract took in is no part of it (word-boxes.ts).
   const read = { ...inked, words: tightWordBoxes(unruled, inked.words) };
-  // A German word's umlauts a blurred scan lost ("Bremsflussigkeit", "StraBe") are put back from Tesseract's dictionary.
-  // A thin letter it lost or added ("Ölfiter"), where one edit makes a German word of it (thin-letters.ts).
-  const result = withThinLetters(withUmlauts(read));
+  const result = mendedWords(read);
   const { text, words } = addWritingLines(prepared, result);
   return { text, words, ocrConfidence: result.confidence, source: 'ocr', ocrImage: unruled };
+}
+
+/**
+ * A German word's umlauts a blurred scan lost ("Bremsflussigkeit", "StraBe") put back from Tesseract's dictionary, and a
+ * thin letter it lost or added ("Ölfiter") where one edit makes a German word of it (thin-letters.ts): every reading of
+ * the page alike — the page's, the block's read again, a head line's read alone — so that no reading brings back a
+ * word another one mended ("TUV" for "TÜV" in a head line read again).
+ */
+function mendedWords<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
+  return withThinLetters(withUmlauts(read, pageText), pageText);
 }
 
 /** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */
@@ -127,7 +135,7 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
   let local = readSafely(textInput, deps);
   let reading: AnalyzeTextInput = textInput;
   if (text.ocrImage && !local.unread && wantsBlockReading(local.result, text.ocrConfidence, text.text)) {
-    const block = await deps.ocr.recognize(text.ocrImage, { layout: 'block' });
+    const block = mendedWords(await deps.ocr.recognize(text.ocrImage, { layout: 'block' }));
     reading = { ...reading, blockText: block.text, blockWords: block.words };
     local = readSafely(reading, deps);
   }
@@ -137,7 +145,7 @@ export async function analyzeDocument(input: AnalyzeDocumentInput, deps: Analyze
       ? headLineToReread(local.result.shopName, text.words)
       : null;
   if (head && text.ocrImage) {
-    const alone = await deps.ocr.recognize(headLineImage(text.ocrImage, head), { layout: 'block' });
+    const alone = mendedWords(await deps.ocr.recognize(headLineImage(text.ocrImage, head), { layout: 'block' }), text.text);
     local = readSafely({ ...reading, headWords: alone.words }, deps);
   }
   return withLlm(local.result, text, input, deps);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/analysis/layout';
-import { abbreviationsOfPage, mendAbbreviation, mendThinLetters, thinEdits, withThinLetters, wordsOfPage } from './thin-letters';
+import { abbreviationsOfPage, mendAbbreviation, mendLostCapital, mendThinLetters, thinEdits, withThinLetters, wordsOfPage } from './thin-letters';
 
 describe('mendThinLetters', () => {
   it('puts back a thin letter a scan lost or turned into another, where that makes a word of the dictionary', () => {
@@ -61,5 +61,30 @@ describe('withThinLetters', () => {
   it('leaves an English page as it is', () => {
     const read = { text: 'Invoice for the car and the brakes: Deckungsumtang', words: [word('Deckungsumtang')] };
     expect(withThinLetters(read)).toBe(read);
+  });
+
+  it("mends a line read again alone by its page's language and spellings", () => {
+    const page = 'Rechnung für Ihr Fahrzeug: die Bremsen und der Ölwechsel, Mikrofilter erneuert';
+    const line = { text: 'Ölfiter', words: [word('Ölfiter')] };
+    expect(withThinLetters(line, page).words[0].text).toBe('Ölfilter');
+    expect(withThinLetters(line, 'Invoice for the car and the brakes, the filters renewed')).toBe(line);
+  });
+});
+
+describe('mendLostCapital', () => {
+  it("puts back the capital a line's first word lost at the line's edge, where exactly one makes a word", () => {
+    expect(mendLostCapital('rsatzteile')).toBe('Ersatzteile');
+    expect(mendLostCapital('eparaturen:')).toBe('Reparaturen:');
+    expect(mendLostCapital('rbeitslohn')).toBe('Arbeitslohn');
+  });
+  it('leaves words as read, short words and capitalised words', () => {
+    for (const w of ['erstellung', 'gewechselt', 'ersatz', 'Rsatzteile', 'xqwzzbrt']) expect(mendLostCapital(w)).toBe(w);
+  });
+  it("mends only a line's first word, in the text and in the words alike", () => {
+    const page = 'Rechnung für Ihr Fahrzeug: die Bremsen und der Ölwechsel\nrsatzteile\nKosten rsatzteile';
+    const ocr = (text: string, line: string): Word => ({ text, x0: 0, x1: 50, y0: 0, y1: 10, line, confidence: 80 });
+    const read = withThinLetters({ text: page, words: [ocr('rsatzteile', '2'), ocr('Kosten', '3'), ocr('rsatzteile', '3')] });
+    expect(read.text.split('\n').slice(1)).toEqual(['Ersatzteile', 'Kosten rsatzteile']);
+    expect(read.words.map((w) => w.text)).toEqual(['Ersatzteile', 'Kosten', 'rsatzteile']);
   });
 });

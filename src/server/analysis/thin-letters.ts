@@ -132,14 +132,38 @@ export function mendAbbreviation(token: string, abbreviations: ReadonlySet<strin
   return token.slice(0, i) + rn + token.slice(i + 1);
 }
 
-/** OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike. */
-export function withThinLetters<T extends { text: string; words: Word[] }>(read: T): T {
-  if (detectLanguage(read.text) !== 'de') return read;
-  const page = wordsOfPage(read.text);
-  const abbreviations = abbreviationsOfPage(read.text);
+/** Capitals a line's first word may have lost: any letter of the alphabet, its umlauts too. */
+const CAPITALS = 'ABCDEFGHIJKLMNOPRSTUVWZÄÖÜ';
+
+/**
+ * A line's first word whose capital OCR lost at the edge of what it cut out for the line ("rsatzteile",
+ * "rbeitsleistungen" as a table's headings): a word of small letters, seven or more, that is neither a word of the
+ * dictionary nor a compound of its words, and which exactly one capital put before it makes one. Only a line's first
+ * word: inside a line a small letter is the word's own.
+ */
+export function mendLostCapital(token: string): string {
+  const m = /^(\p{Ll}{7,})([^\p{L}]*)$/u.exec(token);
+  if (!m || known(m[1])) return token;
+  const found = [...CAPITALS].filter((c) => known(c.toLowerCase() + m[1]));
+  return found.length === 1 ? found[0] + token : token;
+}
+
+/**
+ * OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike.
+ * `pageText` is the whole page's reading when `read` is a part of it read again (a head line): its language and its
+ * spellings are the page's.
+ */
+export function withThinLetters<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
+  if (detectLanguage(pageText) !== 'de') return read;
+  const page = wordsOfPage(pageText);
+  const abbreviations = abbreviationsOfPage(pageText);
   // Each part of a hyphened compound on its own ("Kfz-Werkstitte").
   const mend = (s: string) => s.replace(/[^\s\-–]+/g, (t) => mendAbbreviation(mendThinLetters(t, page), abbreviations));
-  const text = mend(read.text);
+  const text = mend(read.text).replace(/^(\s*)(\S+)/gm, (_, space: string, first: string) => space + mendLostCapital(first));
   if (text === read.text) return read;
-  return { ...read, text, words: read.words.map((w) => ({ ...w, text: mend(w.text) })) };
+  const words = read.words.map((w, i) => {
+    const mended = mend(w.text);
+    return { ...w, text: w.line !== undefined && read.words[i - 1]?.line !== w.line ? mendLostCapital(mended) : mended };
+  });
+  return { ...read, text, words };
 }

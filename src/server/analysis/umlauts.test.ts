@@ -19,6 +19,26 @@ describe('mendUmlauts', () => {
     expect(mendUmlauts('AutowaschstraBe')).toBe('Autowaschstraße');
   });
 
+  it('reads a ß OCR took for a capital R or a doubled B between small letters', () => {
+    expect(mendUmlauts('HeiRluftgebläse')).toBe('Heißluftgebläse');
+    expect(mendUmlauts('SchlieRanlage')).toBe('Schließanlage');
+    expect(mendUmlauts('FuBBmatten')).toBe('Fußmatten');
+    // A capital R that starts a word or a part after a hyphen is a letter; a small r is one; no word, no mend.
+    expect(mendUmlauts('Rostschutz')).toBe('Rostschutz');
+    expect(mendUmlauts('Kfz-Reparatur')).toBe('Kfz-Reparatur');
+    expect(mendUmlauts('Wagenrad')).toBe('Wagenrad');
+    expect(mendUmlauts('DeRosa')).toBe('DeRosa');
+  });
+
+  it('reads a compound ending in "-öl" whose umlaut OCR lost by the word before it', () => {
+    expect(mendUmlauts('Getriebeol')).toBe('Getriebeöl');
+    expect(mendUmlauts('Hydraulikol,')).toBe('Hydrauliköl,');
+    expect(mendUmlauts('Zweitaktol')).toBe('Zweitaktöl');
+    expect(mendUmlauts('HEIZOL')).toBe('HEIZÖL');
+    // A word of its own, or too short a stem before "ol", stays.
+    for (const w of ['Alkohol', 'Benzol', 'Tirol', 'Minol', 'Symbol']) expect(mendUmlauts(w)).toBe(w);
+  });
+
   it('reads a ü OCR split in two narrow letters, an ä read as é, and words of three letters', () => {
     expect(mendUmlauts('Ziindung')).toBe('Zündung');
     expect(mendUmlauts('Bremsséttel')).toBe('Bremssättel');
@@ -96,5 +116,13 @@ describe('withUmlauts', () => {
   it('leaves an English page as read', () => {
     const read = { text: 'Invoice for the vehicle: Olwechsel and parts, total due', words: [word('Olwechsel', 0)] };
     expect(withUmlauts(read)).toBe(read);
+  });
+
+  it("mends a line read again alone by its page's language: a short head line says too little of its own", () => {
+    const page = 'Kfz-Prüfstelle Süd GmbH\nPrüfbericht für Ihr Fahrzeug und die Gebühren der Untersuchung';
+    const head = { text: 'Kfz-Prufstelle Sud GmbH', words: [word('Kfz-Prufstelle', 0), word('Sud', 100), word('GmbH', 200)] };
+    expect(withUmlauts(head, page).words[0].text).toBe('Kfz-Prüfstelle');
+    // The same line on an English page stays as read.
+    expect(withUmlauts(head, 'Inspection report for your vehicle and the fees of the test')).toBe(head);
   });
 });

@@ -28,9 +28,9 @@ export const isGermanWord = (word: string) => WORDS.has(word) || plainWords().ha
 
 /**
  * What OCR reads for each umlaut, lowercased: "ü" as "u", "i" or two narrow letters ("Zindzeitpunkt",
- * "Ausrlicklager", "Ztindzeitpunkt"), "ä" as "a" or "é" ("Bremsséttel"), "ß" as a capital B (lowercased "b").
+ * "Ausrlicklager", "Ztindzeitpunkt"), "ä" as "a" or "é" ("Bremsséttel"), "ß" as a capital B, BB or R (lowercased).
  */
-const READ_AS: Record<string, string[]> = { ä: ['a', 'é'], ö: ['o'], ü: ['u', 'i', 'ii', 'li', 'il', 'ti'], ß: ['b'] };
+const READ_AS: Record<string, string[]> = { ä: ['a', 'é'], ö: ['o'], ü: ['u', 'i', 'ii', 'li', 'il', 'ti'], ß: ['b', 'bb', 'r'] };
 /** Each reading with the umlaut it may stand for, longest first. */
 const UMLAUT_FOR = Object.entries(READ_AS)
   .flatMap(([umlaut, readings]) => readings.map((r) => [r, umlaut] as const))
@@ -99,8 +99,9 @@ export function mendUmlauts(token: string): string {
   for (let i = 0; i < word.length; i++)
     for (const [reading, umlaut] of UMLAUT_FOR) {
       if (!lower.startsWith(reading, i)) continue;
-      // A capital B stands for ß only between small letters ("StraBe"), never a word's capital nor a small b.
-      if (umlaut === 'ß' && !(word[i] === 'B' && small(word[i - 1]) && small(word[i + 1]))) continue;
+      // A capital B, BB or R stands for ß only between small letters ("StraBe", "SchweiBBarbeiten", "StoRdämpfer"), never a
+      // word's capital nor a small b or r.
+      if (umlaut === 'ß' && !(word.startsWith(reading.toUpperCase(), i) && small(word[i - 1]) && small(word[i + reading.length]))) continue;
       places.push({ at: i, length: reading.length, to: small(word[i]) || umlaut === 'ß' ? umlaut : umlaut.toUpperCase() });
     }
   if (!places.length || places.length > 24) return token;
@@ -129,8 +130,21 @@ export function mendUmlauts(token: string): string {
     if (!best || start < best.start || (start === best.start && changes.length < best.n)) best = { text, start, n: changes.length };
   }
   if (best) return before + best.text + after;
-  const head = compoundHead(word, places);
+  const head = compoundHead(word, places) ?? oilCompound(word);
   return head ? before + head + after : token;
+}
+
+/**
+ * A compound ending in "-öl" (Hydrauliköl, Zweitaktöl, Getriebeöl) whose umlaut OCR lost: the end is too short to be a
+ * part of its own anywhere else, so a word as read ending in "ol" whose letters before it (four or more) are a word or a
+ * compound of words, and which as read is neither ("Alkohol", "Benzol" and "Tirol" stay), is that compound.
+ */
+function oilCompound(word: string): string | null {
+  const lower = word.toLowerCase();
+  const stem = lower.slice(0, -2);
+  if (!lower.endsWith('ol') || stem.length < MIN_PART || plainWords().has(lower) || partsOf(lower)) return null;
+  if (!isGermanWord(stem) && !partsOf(stem)) return null;
+  return word.slice(0, -2) + (word.endsWith('OL') ? 'ÖL' : 'öl');
 }
 
 /** A compound's parts are words of four letters or more; a short noun may head it ("Öl-", "Süd-"). */
@@ -193,9 +207,12 @@ function compoundHead(word: string, places: Change[]): string | null {
   return null;
 }
 
-/** OCR's reading of a German page with the umlauts its words lost put back, in its words and in its text alike. */
-export function withUmlauts<T extends { text: string; words: Word[] }>(read: T): T {
-  if (detectLanguage(read.text) !== 'de') return read;
+/**
+ * OCR's reading of a German page with the umlauts its words lost put back, in its words and in its text alike.
+ * `pageText` is the whole page's reading when `read` is a part of it read again (a head line): its language is the page's.
+ */
+export function withUmlauts<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
+  if (detectLanguage(pageText) !== 'de') return read;
   const text = read.text.replace(/\S+/g, mendUmlauts);
   if (text === read.text) return read;
   return { ...read, text, words: read.words.map((w) => ({ ...w, text: w.text.replace(/\S+/g, mendUmlauts) })) };

@@ -513,6 +513,22 @@ describe('lists of fresh paper', () => {
     expect(items.work.map((i) => i.amount)).toEqual([87, 29, 87]);
   });
 
+  it("reads side-by-side lists whose workings a scan misread: the à as a, ä or &, a dollar's $ as S, a part's dot lost", () => {
+    const items = extractLineItems([
+      'Arbeitsleistung   Material',
+      'Kupplung erneuert   NS 1,200.00   Kupplungssatz   NS 890.00',
+      '4 Std. ä N$ 300.00   KS-44 · 1 Stk. & NS 890.00',
+      'Bremsen entlüftet   KS 150.00   Bremsflüssigkeit   NS 45.00',
+      '0,5 Std. a N$ 300.00   BF-4   +1 Stk. a NS 45.00',
+      'Leerlauf eingestellt   N$ 75.00',
+      '0,25 Std. & NS 300.00',
+      'Arbeit   NS 1,425.00   Material   N$ 935.00',
+    ]);
+    expect(texts(items.work)).toEqual(['Kupplung erneuert', 'Bremsen entlüftet', 'Leerlauf eingestellt']);
+    expect(texts(items.parts)).toEqual(['Kupplungssatz', 'Bremsflüssigkeit']);
+    expect(items.parts.map((i) => i.amount)).toEqual([890, 45]);
+  });
+
   it('reads side-by-side lists with workings in other shapes (x, @, a part without its number)', () => {
     const de = extractLineItems([
       'Arbeiten   Material',

@@ -7,6 +7,7 @@ import {
   currencySigns,
   digitsByColumn,
   gradeDigits,
+  litreSigns,
   separatorsByArithmetic,
   separatorsByColumn,
   straightenWords,
@@ -151,13 +152,29 @@ function median(xs: number[]): number {
 }
 
 /**
+ * A word's space in a line of letters spaced wide (a letterhead's "PARKLAND AUTO SERVICE", each letter a letter's
+ * height apart): OCR's gap between two of its words is wider than the cell gap set by the letters' height, yet no wider
+ * than a letter's advance in the line and a little more. The space such a line allows between two words of one OCR line,
+ * each of three letters or digits or more; 0 elsewhere. Type of ordinary width advances well under a letter's height, so
+ * its cells are split as before; a PDF's spaced heading is one item.
+ */
+function trackedSpace(prev: Word | undefined, w: Word): number {
+  if (!prev || w.confidence === undefined || prev.line === undefined || prev.line !== w.line) return 0;
+  const advance = (x: Word) => {
+    const n = x.text.replace(/[^\p{L}\p{N}]/gu, '').length;
+    return n >= 3 && n === x.text.length ? (x.x1 - x.x0) / n : 0;
+  };
+  return 1.3 * Math.min(advance(prev), advance(w));
+}
+
+/**
  * Rows of cells, top to bottom. Words of one OCR line stay together; pieces whose middles lie
  * within half a line's height of each other form one row (a label and its value far to the
  * right, read by Tesseract as two blocks, meet again); inside a row a gap wider than ~1.2 letter
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(gradeDigits(currencySigns(words))))))
+  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(litreSigns(gradeDigits(currencySigns(words)))))))
     .map(withoutRules)
     .filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();
@@ -192,7 +209,7 @@ export function buildRows(words: Word[]): Row[] {
     let bullet = false;
     for (const [i, w] of rowWords.entries()) {
       const gap = w.x0 - end;
-      const startsCell: boolean = !cell || gap > h * 1.2 || !!w.startsCell;
+      const startsCell: boolean = !cell || gap > Math.max(h * 1.2, trackedSpace(rowWords[i - 1], w)) || !!w.startsCell;
       const isBullet: boolean = startsCell && bulletBefore(w, rowWords[i + 1], h);
       const word: string = isBullet ? '•' : middleDot(w, h) ? '·' : w.text.replace(/\s+/g, ' ').trim();
       const afterBullet = bullet;

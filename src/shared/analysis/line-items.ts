@@ -210,9 +210,12 @@ function bulletedSideBySide(heads: string[], after: string[]): LineItems | null 
   return out.work.length >= 2 && out.parts.length >= 2 ? out : null;
 }
 
-/** A cell holding an amount and its currency only ("1,365.00", "$ 86.39", a dollar of its country "BD$ 87.00", "N$ 810.00"). */
+/**
+ * A cell holding an amount and its currency only ("1,365.00", "$ 86.39", a dollar of its country "BD$ 87.00", "N$ 810.00",
+ * which a scan reads "NS 810.00").
+ */
 const amountCell = (cell: string) =>
-  /^(?:[A-Z]{1,3}\$|[A-Z]{3}|[$€£]|DM|Fr\.|kr\.)?\s*-?[\d.,']*\d[.,-]*\s*(?:[A-Z]{3}|[$€£])?$/.test(cell) && findAmounts(cell).some((a) => a.isMoneyLike);
+  /^(?:[A-Z]{1,3}\$|[A-Z]{2,3}|[$€£]|Fr\.|kr\.)?\s*-?[\d.,']*\d[.,-]*\s*(?:[A-Z]{3}|[$€£])?$/.test(cell) && findAmounts(cell).some((a) => a.isMoneyLike);
 
 /**
  * Two priced lists side by side under their two headings ("Labour   Materials", "Arbeitsleistung   Material"), each row a
@@ -223,9 +226,22 @@ const amountCell = (cell: string) =>
 /**
  * A cell that multiplies out its item's charge: a time or a count at a price, after the part's number at most ("1.5 hrs à
  * BD$ 58.00", "2,75 Std. à N$ 540.00", "RH-210 · 1 pc à BD$ 38.50") — the workings of the amount on the row above, no item.
+ * A scan reads the "à" as "a", "ä" or "&", and may lose the dot after the part's number (its cell then stands apart:
+ * `workingsCells`) or put a speck before the count ("+1 pc").
  */
 const RATE_CELL =
-  /^(?:[A-Z0-9][A-Z0-9\-./]*\s*[·•|]\s*)?\d+(?:[.,]\d+)?\s*\p{L}{0,6}\.?\s*(?:@|à|x|×|at|je)\s*(?:[A-Z]{0,3}[$€£]|[A-Za-z]{1,3}\.?)?\s?-?[\d.,']*\d[.,\-–]*$/u;
+  /^(?:[A-Z0-9][A-Z0-9\-./]*\s*[·•|]\s*)?[+*'"]?\d+(?:[.,]\d+)?\s*\p{L}{0,6}\.?\s*(?:@|à|a|ä|&|x|×|at|je)\s*(?:[A-Z]{0,3}[$€£]|[A-Za-z]{1,3}\.?)?\s?-?[\d.,']*\d[.,\-–]*$/u;
+
+/** A part's number alone in a cell ("RI-1", "A2128300318"): capitals and digits, a digit among them. */
+const PART_NUMBER_CELL = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./]*$/;
+
+/** A row's cells as workings: a part's number standing apart from its count and price joined to it ("RI-1   1 pc à …"). */
+function workingsCells(cells: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < cells.length; i++)
+    out.push(PART_NUMBER_CELL.test(cells[i]) && i + 1 < cells.length && RATE_CELL.test(cells[i + 1]) ? `${cells[i]} · ${cells[++i]}` : cells[i]);
+  return out;
+}
 
 function pricedSideBySide(heads: string[], after: string[]): LineItems | null {
   if (heads.length !== 2) return null;
@@ -245,7 +261,8 @@ function pricedSideBySide(heads: string[], after: string[]): LineItems | null {
     const cells = cellsOfRow(row);
     // Each list's row printed over its workings ("Replace wheel bearing   BD$ 87.00", then "1.5 hrs à BD$ 58.00"): the line
     // of workings belongs to the rows above and the lists go on.
-    if (cells.length && cells.length <= 2 && out.work.length + out.parts.length && cells.every((c) => RATE_CELL.test(c))) continue;
+    const workings = workingsCells(cells);
+    if (workings.length && workings.length <= 2 && out.work.length + out.parts.length && workings.every((c) => RATE_CELL.test(c))) continue;
     const pairs = cells.length === 4 || cells.length === 2;
     const shaped = pairs && cells.every((c, i) => (i % 2 ? amountCell(c) : /\p{L}{3}/u.test(c) && !amountCell(c) && !SECTION_END.test(c)));
     if (!shaped) break;

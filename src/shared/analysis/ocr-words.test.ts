@@ -4,6 +4,7 @@ import {
   currencySigns,
   digitsByColumn,
   gradeDigits,
+  litreSigns,
   separatorsByArithmetic,
   separatorsByColumn,
   skewOf,
@@ -299,6 +300,20 @@ describe('buildRows: a line read apart', () => {
   });
 });
 
+describe('buildRows: letters spaced wide', () => {
+  const ocr = (text: string, x0: number, x1: number, line = '1.1.1.1'): Word => ({ text, x0, x1, y0: 100, y1: 120, line, confidence: 95 });
+  it("keeps a letterhead's words one cell where each letter stands about a letter's height from the next", () => {
+    const rows = buildRows([ocr('GARAGE', 100, 240), ocr('DES', 265, 335), ocr('LACS', 360, 453)]);
+    expect(rows[0].cells.map((c) => c.text)).toEqual(['GARAGE DES LACS']);
+  });
+  it('still splits type of ordinary width at the same gap, and words of two OCR lines', () => {
+    expect(buildRows([ocr('Kunde', 100, 160), ocr('Meyer', 185, 245)])[0].cells).toHaveLength(2);
+    expect(buildRows([ocr('GARAGE', 100, 240), ocr('LAC', 265, 335, '1.2.1.1')])[0].cells).toHaveLength(2);
+    // Wider than a letter's advance and a little more: two cells however wide the letters.
+    expect(buildRows([ocr('GARAGE', 100, 240), ocr('LAC', 280, 350)])[0].cells).toHaveLength(2);
+  });
+});
+
 describe("buildRows: a dash's box", () => {
   it('keeps a dash between words in their cell: its box is a sliver of ink, not a smaller type', () => {
     const words: Word[] = [
@@ -433,6 +448,19 @@ describe('withoutRulingGlyphs (decision 036)', () => {
     expect(withoutRulingGlyphs(words).map((w) => w.text)).toEqual(['Condition', 'Very']);
   });
 
+  it('drops a dot leader read as unsure, flat figures ("Kaufpreis   .......0440.00440   DM 9.500,-")', () => {
+    const words = [
+      word('Kaufpreis', 116, 442, 15, 90),
+      word('.......0440.00440', 241, 455, 3, 0),
+      word('DM', 420, 441, 15, 90),
+      word('9.500,-', 460, 441, 15, 92),
+    ];
+    expect(withoutRulingGlyphs(words).map((w) => w.text)).toEqual(['Kaufpreis', 'DM', '9.500,-']);
+    // A figure of the line's height stays, however unsure.
+    const unsure = [word('Kaufpreis', 116, 442, 15, 90), word('9500', 241, 441, 15, 20)];
+    expect(withoutRulingGlyphs(unsure)).toHaveLength(2);
+  });
+
   it('keeps a sure word, a long word and a PDF word however tall', () => {
     const words = [word('AB', 100, 50, 60, 90), word('HARTWELL', 200, 50, 60, 30), word('to', 100, 120, 13, 95), word('go', 140, 120, 13, 95)];
     expect(withoutRulingGlyphs(words)).toHaveLength(4);
@@ -489,5 +517,24 @@ describe('currencySigns', () => {
   it('gives a bill in pounds and euros side by side its pound column back', () => {
     const rows = buildRows([...tilted('1', 100, 0, [900, 'IRE'], [1050, '€']), ...tilted('2', 130, 0, [133, 'Total'], [900, '175.02'], [1050, '222.23'])]);
     expect(rows[0].text).toBe('IR£   €');
+  });
+});
+
+describe('litreSigns', () => {
+  const line = (...texts: string[]): Word[] => texts.map((text, i) => ({ text, x0: i * 60, x1: i * 60 + 50, y0: 0, y1: 12, line: '1', confidence: 88 }));
+  const read = (...texts: string[]) => litreSigns(line(...texts)).map((w) => w.text);
+  it("reads the litre's l OCR took for an I or an i after a figure, and a spelt-out litre whose l it doubled", () => {
+    expect(read('Hydrauliköl', 'HLP', '46', '(I)')).toEqual(['Hydrauliköl', 'HLP', '46', '(l)']);
+    expect(read('Coolant', '5', 'It')).toEqual(['Coolant', '5', 'lt']);
+    expect(read('Gear', 'oil', '2', 'Itrs.')).toEqual(['Gear', 'oil', '2', 'ltrs.']);
+    expect(read('Antifreeze', '(iitre)')).toEqual(['Antifreeze', '(litre)']);
+    expect(read('Kühlmittel', 'Iiter')).toEqual(['Kühlmittel', 'liter']);
+  });
+  it('leaves "It" and "(I)" after a word, and a PDF, as they are', () => {
+    expect(read('Yes', 'It', 'is')).toEqual(['Yes', 'It', 'is']);
+    expect(read('Part', '(I)')).toEqual(['Part', '(I)']);
+    expect(read('4', 'I')).toEqual(['4', 'I']);
+    const pdf = [{ text: '(iitre)', x0: 0, x1: 10, y0: 0, y1: 10 }];
+    expect(litreSigns(pdf)).toEqual(pdf);
   });
 });

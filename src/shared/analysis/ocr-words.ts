@@ -98,11 +98,12 @@ export function withoutRulingGlyphs(words: Word[]): Word[] {
 }
 
 /**
- * A dot leader between a label and its value read as letters ("Condition   mii sats   Very good (2)"): an unsure word
- * of letters a third of a letter's height or less and three times as wide, where a word's box is as high as its letters
+ * A dot leader between a label and its value read as letters or figures ("Condition   mii sats   Very good (2)",
+ * "Purchase price   ..........044.000044000   $ 1,800.00"): an unsure word of letters or digits a third of a letter's
+ * height or less and three times as wide, where a word's box is as high as its letters — no letter or digit is that flat
  * (a dash, a nil value's mark, stays). A PDF's leader is dots, which the reader already passes over.
  */
-const isLeader = (w: Word, median: number) => /\p{L}/u.test(w.text) && w.y1 - w.y0 <= median / 3 && w.x1 - w.x0 >= 3 * (w.y1 - w.y0);
+const isLeader = (w: Word, median: number) => /[\p{L}\p{N}]/u.test(w.text) && w.y1 - w.y0 <= median / 3 && w.x1 - w.x0 >= 3 * (w.y1 - w.y0);
 
 /**
  * How many other OCR lines have a word whose middle lies within `w`'s height: a column of one-letter cells (a table's
@@ -349,6 +350,25 @@ export function unitStrokes(words: Word[]): Word[] {
     const one = /^1([),]?)$/.exec(w.text);
     const thin = w.x1 - w.x0 <= (one?.[1] === ')' ? 0.75 : 0.3) * (w.y1 - w.y0);
     return one && thin && /^\(?\d{1,2}([.,]\d{1,2})?$/.test(prev.text) ? { ...w, text: `l${one[1]}` } : w;
+  });
+}
+
+/**
+ * The litre's "l" OCR read as a capital I or an i, in the units a parts list prints after a quantity or a grade: "(I)" and
+ * "It" ("Öl 10W-40 (I)", "Engine oil 4 It") after a word ending in a figure — "It" elsewhere is a word — and a spelt-out
+ * "litre" or "liter" whose first letter OCR doubled into an i ("(iitre)", "Iiter") anywhere: no such word is a word.
+ */
+export function litreSigns(words: Word[]): Word[] {
+  return words.map((w, i) => {
+    if (w.confidence === undefined) return w;
+    const spelt = /^(\(?)[iI|](it(?:re|er)s?)(\)?[.,]?)$/.exec(w.text);
+    if (spelt) return { ...w, text: `${spelt[1]}l${spelt[2]}${spelt[3]}` };
+    const prev = words[i - 1];
+    const sign = /^(\(?)I(t|tr|trs)?(\.?\)?[.,]?)$/.exec(w.text);
+    if (!sign || !prev || prev.line !== w.line || !/\d$/.test(prev.text)) return w;
+    // A bare "I" is the litre only in brackets ("(I)"): alone it is a stroke unitStrokes reads.
+    if (!sign[2] && !(sign[1] && sign[3].startsWith(')'))) return w;
+    return { ...w, text: `${sign[1]}l${sign[2] ?? ''}${sign[3]}` };
   });
 }
 
