@@ -1463,7 +1463,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // A title with no issue label is dated where its authority signs ("München, den 14.07.1977" under "Ausgefertigt"),
       // before the first date on it (the first registration's, printed higher).
       const signed = type === 'title' ? (dateCandidates(doc).find((c) => c.role === 'document')?.iso ?? null) : null;
-      out.documentDate = issued ?? (type === 'title' ? (signed ?? firstDate(doc)) : null);
+      // Else its first date that no label gives another meaning (the first registration's "B (EZ)" over "Ausg. am").
+      out.documentDate = issued ?? (type === 'title' ? (signed ?? ownDateOfPage(doc, claimed) ?? firstDate(doc)) : null);
       out.documentDateKey = 'issueDate';
       break;
     }
