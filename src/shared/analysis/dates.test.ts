@@ -50,6 +50,12 @@ describe('decideDayFirst', () => {
     expect(decideDayFirst('04/05/2021 RM 9.00', 'en', 'MYR')).toBe(true);
     expect(decideDayFirst('04/05/2021 $12.00', 'en', 'AUD')).toBe(true);
   });
+  it('follows the order the page writes its dates in words in, before its language or currency', () => {
+    expect(decideDayFirst('Statement of 9 June 1987\nDate 04/03/1987   $ 41.00', 'en', 'USD')).toBe(true);
+    expect(decideDayFirst('Quoted June 9th, 1987\nDate 04/03/1987   £ 41.00', 'en', 'GBP')).toBe(false);
+    // A date in figures that settles the order outweighs any in words.
+    expect(decideDayFirst('Quoted June 9th, 1987\nDate 24/03/1987', 'en', 'USD')).toBe(true);
+  });
   it('takes a page without a currency that names GST or VAT for day-first', () => {
     expect(decideDayFirst('Date 05/11/2009\nTotal incl. GST   72.50', 'en', null)).toBe(true);
     expect(decideDayFirst('Date 05/11/2009\nTotal   72.50', 'en', null)).toBe(false);

@@ -87,6 +87,9 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) =>
   },
 ];
 
+const DAY_MONTH_WORDS = new RegExp(`(?<![\\d${L}])\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?${MONTH}[\\s,]+\\d{4}(?!\\d)`, 'gi');
+const MONTH_DAY_WORDS = new RegExp(`(?<![\\d${L}])(?<!\\d\\s)${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}(?!\\d)`, 'gi');
+
 function expandYear(y: string): number {
   if (y.length === 4) return +y;
   const n = +y.replace(/\D/g, '');
@@ -138,6 +141,12 @@ export function decideDayFirst(text: string, language: 'en' | 'de', currency: st
     else if (+m[3] > 12 && +m[1] <= 12) monthFirstVotes++;
   }
   if (dayFirstVotes !== monthFirstVotes) return dayFirstVotes > monthFirstVotes;
+  // The order the page writes its dates in words in settles it next: "19 October 2004" where the day comes first,
+  // "October 19, 2004" where the month does — the same writer numbers them so.
+  const inWords = (re: RegExp) => [...text.matchAll(re)].length;
+  const dayMonth = inWords(DAY_MONTH_WORDS);
+  const monthDay = inWords(MONTH_DAY_WORDS);
+  if (dayMonth !== monthDay) return dayMonth > monthDay;
   if (language === 'de') return true;
   if (currency === 'USD') return false;
   if (currency) return true;
