@@ -104,6 +104,9 @@ describe('which dollar', () => {
     expect(dominantCurrency('1180 Muskoka Rd, Bracebridge ON P1L 1W9\nTOTAL   $923.38')).toBe('CAD');
     expect(dominantCurrency('48 Crawford Street, Dunedin · GST No. 68-698-713\nTotal   $72.50')).toBe('NZD');
     expect(dominantCurrency('1200 Main St, Springfield IL 62701\nTOTAL   $87.37')).toBe('USD');
+    // A province written out short, as older Canadian paper writes it, before the postal code.
+    expect(dominantCurrency('Box 22, Melfort, Sask. S0E 1A0\nAMOUNT DUE   $ 512.40')).toBe('CAD');
+    expect(dominantCurrency('RR 3, Lindsay, Ont. K9V 4R3\nTotal   $88.00')).toBe('CAD');
   });
 });
 

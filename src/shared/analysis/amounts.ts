@@ -51,7 +51,12 @@ const CURRENCIES: Currency[] = [
     marks:
       /\bAustralia\b|\bQueensland\b|\bNew South Wales\b|\bTasmania\b|\b(?:NSW|QLD)\b|\bABN\b|\bPty\.?\s+Ltd\b|\b(?:NSW|VIC|Vic\.|QLD|Qld|TAS|Tas\.|ACT|SA|WA|NT)\s+\d{4}\b/,
   },
-  { code: 'CAD', signs: ['C$', 'CA$', '$'], marks: /\bCanada\b|\b(?:HST|PST|QST)\b|\b(?:ON|BC|AB|QC|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/ },
+  {
+    code: 'CAD',
+    signs: ['C$', 'CA$', '$'],
+    marks:
+      /\bCanada\b|\b(?:HST|PST|QST)\b|(?:\b(?:ON|BC|AB|QC|MB|SK|NS|NB|NL|PE)|\b(?:Sask|Ont|Alta|Man|Que)\.|B\.C\.|N\.S\.|N\.B\.)[,\s]+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/,
+  },
   { code: 'NZD', signs: ['NZ$', '$'], marks: /\bNew Zealand\b|\bNZBN\b|Warrant of Fitness|\bWOF\b|\bGST\s+No\b/ },
   { code: 'ZAR', signs: ['R'], words: ['rand'] },
   { code: 'SEK', signs: ['kr', 'kr.'], words: ['kronor'] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseDate, dateCandidates, roleOf } from './date-roles';
+import { chooseDate, dateCandidates, ownDateOfPage, roleOf } from './date-roles';
 import { prepareText } from './text-values';
 
 const page = (...lines: string[]) => prepareText(lines.join('\n'), true);
@@ -328,5 +328,48 @@ describe('a contract’s date against the steps that carry it out', () => {
     expect(roleOf('tax and MOT to')).toBe('until');
     const receipt = page('22 Church St, Otley', '22 January 1988', 'Received the sum of £950 for my Bedford,', 'tax and MOT to 18 May 1988.');
     expect(chooseDate(receipt, 'sale')?.iso).toBe('1988-01-22');
+  });
+});
+
+describe('a workshop’s day and captions in two languages', () => {
+  it('reads the workshop’s appointment day as the day of the work', () => {
+    expect(roleOf('Werkstatttermin')).toBe('work');
+    expect(roleOf('Werkstatttag')).toBe('work');
+    expect(roleOf('Werkstattauftrag')).toBe('start');
+    expect(roleOf('Werkstattrechnung')).toBe('document');
+  });
+
+  it('names dates by captions under them, each in two languages with abbreviated halves', () => {
+    const doc = page(
+      'Servis Primer d.o.o.',
+      'F-88/2015                    12.5.2015      7.5.2015                            81.220',
+      'Faktura č. / Rechnung Nr.    Datum          Datum izvedbe / Leistungsdatum      Km',
+    );
+    expect(dateCandidates(doc).map((c) => [c.iso, c.role])).toEqual([
+      ['2015-05-12', 'plain'],
+      ['2015-05-07', 'work'],
+    ]);
+    expect(chooseDate(doc, 'bill')?.iso).toBe('2015-05-07');
+  });
+});
+
+describe('a page’s own date where no field’s label dates it', () => {
+  it('is its date line, not a date in its prose', () => {
+    const doc = page(
+      'Vintage Register of Example',
+      '',
+      '3 June 1999',
+      'STATEMENT OF ORIGIN',
+      'Engine no.   A-4417',
+      'Our records show the machine left the works in May 1931 for a dealer.',
+    );
+    expect(ownDateOfPage(doc)).toBe('1999-06-03');
+  });
+
+  it('is never a term, a history’s date or a date another field took', () => {
+    const doc = page('Zulassungsstelle Beispiel', 'Erstzulassung   02.04.1968', 'gültig bis   31.03.2001', 'Ausgestellt   Musterstadt');
+    expect(ownDateOfPage(doc)).toBeNull();
+    const expiry = page('Licence Office', 'Registered   14/02/1994', 'Plate   ABC 123');
+    expect(ownDateOfPage(expiry, new Set(['1994-02-14']))).toBeNull();
   });
 });

@@ -71,7 +71,8 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ],
   [
     'work',
-    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall(?:ed)?[-\s]?out|\bcall\s*date|\bof\s+(?:the\s+)?call\b|\battend|vorf\S{0,2}hr|pr\S{0,2}fung|untersuch|(?<=re|nach)test/,
+    // A day the workshop names as its own ("Werkstatttermin", "Werkstatttag") is the day the car was in it: the work's.
+    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall(?:ed)?[-\s]?out|\bcall\s*date|\bof\s+(?:the\s+)?call\b|\battend|vorf\S{0,2}hr|pr\S{0,2}fung|untersuch|(?<=re|nach)test|werkstatt(?=termin|tag|datum|besuch|aufenth)/,
   ],
   ['document', DOCUMENT_STEMS],
   // "tax and MOT to 18 May 1988", "Taxed to": a label that ends in "to" before its date says how long something runs.
@@ -370,4 +371,16 @@ export function chooseDate(doc: DocText, purpose: DatePurpose, opts: { minYear?:
   const rival = scored.filter((c) => c.iso !== best.iso).reduce<ScoredDate | null>((a, b) => (!a || b.score > a.score ? b : a), null);
   const isClose = !!rival && best.score - rival.score < (opts.margin ?? 0.75);
   return { iso: best.iso, role: best.role, rival: isClose ? rival.iso : null };
+}
+
+const NOT_OWN: DateRole[] = ['due', 'until', 'history', 'start', 'copy'];
+
+/**
+ * The page's own date where no field's reading dated it: the first date set apart from prose (a letter's or a
+ * certificate's date line, a form's "Date" cell), that no label gives another meaning (a term, a history, a copy's).
+ * `claimed`: dates another field has taken (a registration's expiry). A paper read by the wrong kind's labels (a
+ * dating certificate read as a policy) still has the date it prints — never none, and never the day it was read.
+ */
+export function ownDateOfPage(doc: DocText, claimed: ReadonlySet<string> = new Set()): string | null {
+  return dateCandidates(doc).find((c) => !c.inSentence && !c.isNote && !NOT_OWN.includes(c.role) && !claimed.has(c.iso))?.iso ?? null;
 }

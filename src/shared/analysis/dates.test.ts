@@ -50,6 +50,12 @@ describe('decideDayFirst', () => {
     expect(decideDayFirst('04/05/2021 RM 9.00', 'en', 'MYR')).toBe(true);
     expect(decideDayFirst('04/05/2021 $12.00', 'en', 'AUD')).toBe(true);
   });
+  it('follows the order the page writes its dates in words in, before its language or currency', () => {
+    expect(decideDayFirst('Statement of 9 June 1987\nDate 04/03/1987   $ 41.00', 'en', 'USD')).toBe(true);
+    expect(decideDayFirst('Quoted June 9th, 1987\nDate 04/03/1987   £ 41.00', 'en', 'GBP')).toBe(false);
+    // A date in figures that settles the order outweighs any in words.
+    expect(decideDayFirst('Quoted June 9th, 1987\nDate 24/03/1987', 'en', 'USD')).toBe(true);
+  });
   it('takes a page without a currency that names GST or VAT for day-first', () => {
     expect(decideDayFirst('Date 05/11/2009\nTotal incl. GST   72.50', 'en', null)).toBe(true);
     expect(decideDayFirst('Date 05/11/2009\nTotal   72.50', 'en', null)).toBe(false);
@@ -104,5 +110,38 @@ describe('a month in Roman numerals', () => {
 describe('a deed’s date in words', () => {
   it('reads "the 25th day of November, 1982"', () => {
     expect(findDates('free of all liens, this 25th day of November, 1982.').map((d) => d.iso)).toEqual(['1982-11-25']);
+  });
+});
+
+describe('national forms of dates', () => {
+  it('reads the year first, set apart by single spaces, as a registry prints it', () => {
+    expect(findDates('EXPIRES   2003 11 09   CLASS PV').map((d) => d.iso)).toEqual(['2003-11-09']);
+    expect(findDates('Ablauf 1987 02 14').map((d) => d.iso)).toEqual(['1987-02-14']);
+  });
+
+  it('never reads a phone number or a row of counts as such a date', () => {
+    expect(findDates('Tel. 2011 05 12 34')).toEqual([]);
+    expect(findDates('Qty   1998 12 03 4')).toEqual([]);
+    expect(findDates('Units 2019 13 05')).toEqual([]);
+  });
+
+  it('reads Hungarian paper’s year first with a point after each part', () => {
+    expect(findDates('Kelt: Győr, 2019.06.21.').map((d) => d.iso)).toEqual(['2019-06-21']);
+    expect(findDates('Teljesítés: 2008. 11. 03.').map((d) => d.iso)).toEqual(['2008-11-03']);
+  });
+
+  it('reads a Roman month between points', () => {
+    expect(findDates('Wien, 28.IV.1991').map((d) => d.iso)).toEqual(['1991-04-28']);
+  });
+
+  it('reads a short year before the next cell’s year, which belongs to another field', () => {
+    expect(findDates('4-Mar-19   1958 Morris Minor').map((d) => d.iso)).toEqual(['2019-03-04']);
+    expect(findDates('11 Sep 07   2001 Land Rover').map((d) => d.iso)).toEqual(['2007-09-11']);
+  });
+});
+
+describe('a Canadian page’s date order', () => {
+  it('is day-first where the dollar is Canada’s by its postal address', () => {
+    expect(decideDayFirst('Box 9, Yorkton, Sask. S3N 2V6\nDate 05/06/1979\nTotal $ 48.00', 'en', 'CAD')).toBe(true);
   });
 });

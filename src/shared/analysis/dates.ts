@@ -38,8 +38,15 @@ const SHORT_YEAR = "['’‘]\\d{2}";
 const ROMAN_MONTHS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
 const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) => [number, number, number] | null }[] = [
-  // 2024-03-14, 2024/03/14, 2024.03.14
+  // 2024-03-14, 2024/03/14, 2024.03.14; Hungarian paper sets a point after each part, often with a space ("2019. 06. 21.").
   { re: /(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/g, build: (m) => [+m[1], +m[3], +m[4]] },
+  { re: /(?<![\d.,])(\d{4})\. (\d{1,2})\. ?(\d{1,2})\.(?!\d)/g, build: (m) => [+m[1], +m[2], +m[3]] },
+  // 1991 04 28: year first, parts set apart by single spaces, as a registry's or a computer's form prints them; two figures
+  // each and no figure after, so a phone number or a row of counts is no date.
+  {
+    re: /(?<![\d.,] ?)((?:18|19|20)\d{2}) (0[1-9]|1[0-2]) (0[1-9]|[12]\d|3[01])(?![\d.,]| ?\d)/g,
+    build: (m) => [+m[1], +m[2], +m[3]],
+  },
   // 14.03.2024, 03/14/2024, 14-03-24, 14.03.24; a comma and a time may follow ("17.02.2020, 0:00 Uhr"), never a decimal part.
   {
     re: /(?<![\d.,/])(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?!\d|[.,]\d)/g,
@@ -63,7 +70,7 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) =>
   // 14. März 2024, 14 March 2024, 30 DEC 17, 30-Dec-2017, 1st of May 2020, the 25th day of November, 1982 (a deed's words)
   {
     re: new RegExp(
-      `(?<![\\d${L}])(\\d{1,2})(?:st|nd|rd|th|er)?\\.?(?:\\s*(?:day\\s+)?of)?[\\s\\-/]*${MONTH}[\\s\\-/,]*(\\d{4}|${SHORT_YEAR}|\\d{2}(?!,?\\s*\\d{4}))(?![\\d${L}])`,
+      `(?<![\\d${L}])(\\d{1,2})(?:st|nd|rd|th|er)?\\.?(?:\\s*(?:day\\s+)?of)?[\\s\\-/]*${MONTH}[\\s\\-/,]*(\\d{4}|${SHORT_YEAR}|\\d{2}(?!,?\\s{1,2}\\d{4}))(?![\\d${L}])`,
       'gi',
     ),
     build: (m) => [expandYear(m[3]), MONTHS[m[2].toLowerCase()], +m[1]],
@@ -79,6 +86,9 @@ const PATTERNS: { re: RegExp; build: (m: RegExpMatchArray, dayFirst: boolean) =>
     build: (m) => [expandYear(m[2]), MONTHS[m[1].toLowerCase()], 1],
   },
 ];
+
+const DAY_MONTH_WORDS = new RegExp(`(?<![\\d${L}])\\d{1,2}(?:st|nd|rd|th)?\\.?\\s+(?:of\\s+)?${MONTH}[\\s,]+\\d{4}(?!\\d)`, 'gi');
+const MONTH_DAY_WORDS = new RegExp(`(?<![\\d${L}])(?<!\\d\\s)${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}(?!\\d)`, 'gi');
 
 function expandYear(y: string): number {
   if (y.length === 4) return +y;
@@ -131,6 +141,12 @@ export function decideDayFirst(text: string, language: 'en' | 'de', currency: st
     else if (+m[3] > 12 && +m[1] <= 12) monthFirstVotes++;
   }
   if (dayFirstVotes !== monthFirstVotes) return dayFirstVotes > monthFirstVotes;
+  // The order the page writes its dates in words in settles it next: "19 October 2004" where the day comes first,
+  // "October 19, 2004" where the month does — the same writer numbers them so.
+  const inWords = (re: RegExp) => [...text.matchAll(re)].length;
+  const dayMonth = inWords(DAY_MONTH_WORDS);
+  const monthDay = inWords(MONTH_DAY_WORDS);
+  if (dayMonth !== monthDay) return dayMonth > monthDay;
   if (language === 'de') return true;
   if (currency === 'USD') return false;
   if (currency) return true;

@@ -4,7 +4,7 @@ import { withoutCatalogueNumbers } from './catalogue-numbers';
 import { valueOfHarmonisedCode } from './harmonised-codes';
 import { findAmounts, inPerNumberForm, type FoundAmount, type NumberGrammar } from './amounts';
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
-import { chooseDate, dateCandidates } from './date-roles';
+import { chooseDate, dateCandidates, ownDateOfPage } from './date-roles';
 import { findDates } from './dates';
 import { labelledDatePair } from './cover-period';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
@@ -1482,7 +1482,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // A title with no issue label is dated where its authority signs ("München, den 14.07.1977" under "Ausgefertigt"),
       // before the first date on it (the first registration's, printed higher).
       const signed = type === 'title' ? (dateCandidates(doc).find((c) => c.role === 'document')?.iso ?? null) : null;
-      out.documentDate = issued ?? (type === 'title' ? (signed ?? firstDate(doc)) : null);
+      // Else its first date that no label gives another meaning (the first registration's "B (EZ)" over "Ausg. am").
+      out.documentDate = issued ?? (type === 'title' ? (signed ?? ownDateOfPage(doc, claimed) ?? firstDate(doc)) : null);
       out.documentDateKey = 'issueDate';
       break;
     }
@@ -1491,6 +1492,13 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       out.documentDateKey = 'date';
       out.totalCost = labelledAmount(doc, 'totalCost', { pick: 'max' });
     }
+  }
+  // A policy or a registration whose labels gave no date of issue is dated by the date it prints as its own (SPEC §5
+  // would otherwise date the paper by the day it was read): a date the fields took (its expiry) is not its own.
+  if ((type === 'insurance' || type === 'registration') && !out.documentDate) {
+    const taken = [out.expiryDate, out.effectiveEnd].filter((d): d is string => !!d);
+    out.documentDate = ownDateOfPage(doc, new Set([...claimedDates(doc).dates, ...taken]));
+    if (out.documentDate) out.documentDateKey = 'date';
   }
   return out;
 }

@@ -33,6 +33,10 @@ describe('labels paired with their values by layout', () => {
     expect(isLabelLike('Pol. Kennz.')).toBe(true);
     expect(isLabelLike('Amtl. Kennzeichen')).toBe(true);
     // A caption in two languages is as long as each of its halves.
+    // A half may end in an abbreviation's point in small letters (Slovene "št.", Czech "č.", French "n°" written "no.").
+    expect(isLabelLike('Račun št. / Rechnung Nr.')).toBe(true);
+    expect(isLabelLike('Faktura č. / Invoice no.')).toBe(true);
+    expect(isLabelLike('Paid in full. Thank you / Merci')).toBe(false);
     expect(isLabelLike('Arbeit ausgeführt am / Lavoro eseguito il')).toBe(true);
     expect(isLabelLike('Work was carried out at the owner’s request')).toBe(false);
   });

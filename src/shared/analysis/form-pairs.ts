@@ -26,8 +26,9 @@ export function isLabelLike(cell: string): boolean {
     .trim();
   if (!text || /\d/.test(text) || !/\p{L}{2}/u.test(text)) return false;
   // A sentence ends a word with a point; an abbreviation's point ends a short capitalised one ("Pol. Kennz.", "Amtl. Kennzeichen").
-  // A caption in two languages ("Arbeit ausgeführt am / Lavoro eseguito il") is as short as each of its halves.
-  return text.split(/\s+\/\s+/).every((half) => half.split(/\s+/).length <= 5) && !/(?:^|\s)\p{Ll}+\.\s|\p{L}{6,}\.\s|[!?]\s/u.test(text);
+  // A caption in two languages ("Arbeit ausgeführt am / Lavoro eseguito il") is as short as each of its halves, and an
+  // abbreviation's point at a half's end is no sentence's ("Račun št. / Rechnung Nr.").
+  return text.split(/\s+\/\s+/).every((half) => half.split(/\s+/).length <= 5 && !/(?:^|\s)\p{Ll}+\.\s|\p{L}{6,}\.\s|[!?]\s/u.test(half));
 }
 
 export function formPairs(doc: DocText): FormPair[] {

@@ -184,3 +184,27 @@ describe('captions under their values, band after band', () => {
     expect(pairs).not.toContainEqual(['Valued by', 'Agreed value']);
   });
 });
+
+describe('a paper’s own date where no label of its kind dates it', () => {
+  const dated = (type: 'insurance' | 'registration' | 'title', ...lines: string[]) =>
+    analyzeText({ fileName: 'paper.pdf', documentType: type, text: lines.join('\n'), today: '2026-01-01' }).extractedData.find((p) => /date/i.test(p.key))
+      ?.value;
+
+  it('dates a policy or a registration by its date line, never by the day it was read', () => {
+    expect(dated('insurance', 'Vintage Machine Register', '', '7 March 1998', 'CERTIFICATE', 'Frame no.   88213', 'The machine was built in June 1936.')).toBe(
+      '1998-03-07',
+    );
+    expect(dated('registration', 'Oldtimer-Register Nord', '', '12.05.2007', 'Bescheinigung', 'Rahmen-Nr.   44120', 'gültig bis   31.12.2009')).toBe(
+      '2007-05-12',
+    );
+  });
+
+  it('never takes a registration’s expiry or a first registration as its own date', () => {
+    expect(dated('registration', 'Licence Office', 'First registered   02/05/1969', 'Expires   31/03/2004', 'Plate   ABC 123')).toBeUndefined();
+  });
+
+  it('dates a title by its first date no label gives another meaning', () => {
+    expect(dated('title', 'Fahrzeugbrief', 'B (EZ)   11.04.1972', 'Ausg. am   03.09.2015', 'Behörde   Kreis Beispiel')).toBe('2015-09-03');
+    expect(dated('title', 'Certificate of Title', 'First reg.   04/06/1981', 'Stamp   19/11/2012', 'Owner   J. Example')).toBe('2012-11-19');
+  });
+});

@@ -79,7 +79,7 @@ export const LABELS = {
     /period\s+(from|start)|cover\s+(from|start)|effective\s+(date|from)|eff(ective)?\.?|start\s*date|inception(\s+date)?|valid\s+from|from|versicherungsbeginn|vertragsbeginn|beginn|gültig\s+ab|ab/,
   ],
   effectiveEnd: [
-    /period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/,
+    /period\s+(to|end)|cover\s+(to|end)|expiration(\s+date)?|expiry(\s+date)?|expires(\s+on)?|end\s*date|valid\s+(until|through|to)|until|((versicherungs|vertrags)\s*)?ablauf(datum)?|vertragsende|versicherungsende|ende|gültig\s+bis|bis/,
   ],
   // A deductible may name the cover it applies to ("Selbstbeteiligung Teilkasko", "Comprehensive deductible").
   deductible: [
