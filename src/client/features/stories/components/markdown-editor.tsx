@@ -4,7 +4,7 @@ import Italic from 'lucide-react/icons/italic';
 import Link2 from 'lucide-react/icons/link-2';
 import List from 'lucide-react/icons/list';
 import Quote from 'lucide-react/icons/quote';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { applyFormat, type MarkdownFormat } from '@shared/stories/markdown-edit';
 import { STORY_BODY_MAX } from '@shared/stories/story-schema';
 import { cn } from '@/lib/cn';
@@ -25,6 +25,17 @@ export function MarkdownEditor({ id, value, onChange, error }: { id: string; val
   const { t } = useTranslation();
   const area = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
+  // The selection a format leaves (the placeholder to type over), set once the new text is on screen: before the next
+  // key is handled, so that nothing typed right after a click goes anywhere but the story.
+  const pendingSelection = useRef<{ start: number; end: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = area.current;
+    const selection = pendingSelection.current;
+    if (!el || !selection) return;
+    pendingSelection.current = null;
+    el.focus();
+    el.setSelectionRange(selection.start, selection.end);
+  });
 
   const format = (f: MarkdownFormat) => {
     const el = area.current;
@@ -34,11 +45,13 @@ export function MarkdownEditor({ id, value, onChange, error }: { id: string; val
       f,
       f === 'bold' || f === 'italic' || f === 'link' ? t(`stories.editor.placeholder.${f}`) : '',
     );
-    onChange(next.text);
-    requestAnimationFrame(() => {
+    if (next.text === value) {
       el.focus();
       el.setSelectionRange(next.start, next.end);
-    });
+      return;
+    }
+    pendingSelection.current = { start: next.start, end: next.end };
+    onChange(next.text);
   };
 
   const tabClass = (active: boolean) =>
@@ -52,6 +65,8 @@ export function MarkdownEditor({ id, value, onChange, error }: { id: string; val
             <button
               key={f}
               type="button"
+              // The story keeps the focus: a key pressed right after the click belongs to it, not to the button.
+              onMouseDown={(e) => e.preventDefault()}
               onClick={() => format(f)}
               title={t(`stories.editor.${f}`)}
               aria-label={t(`stories.editor.${f}`)}
