@@ -45,6 +45,15 @@ describe('mendUmlauts', () => {
     expect(mendUmlauts('SUD')).toBe('SÜD');
   });
 
+  it('reads an ä whose dots OCR took for an accent over an a, and an l and a ü read as three strokes', () => {
+    expect(mendUmlauts('Priméarschlüssel')).toBe('Primärschlüssel');
+    expect(mendUmlauts('Kraftstoffbehéalter')).toBe('Kraftstoffbehälter');
+    expect(mendUmlauts('Kühlfilissigkeit')).toBe('Kühlflüssigkeit');
+    expect(mendUmlauts('Spülfilissigkeit,')).toBe('Spülflüssigkeit,');
+    // A word of its own with "ili" stays ("Familie", "Mobilität").
+    for (const w of ['Familienbetrieb', 'Mobilität', 'Ziviliste']) expect(mendUmlauts(w)).toBe(w);
+  });
+
   it("looks for a compound's end only where the word as read ends in no word of its own", () => {
     expect(mendUmlauts('STAHLGRUBER')).toBe('STAHLGRUBER'); // not "-rüber"
     expect(mendUmlauts('Ausrlicklager')).toBe('Ausrlicklager'); // not "-kläger"

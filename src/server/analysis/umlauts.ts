@@ -28,11 +28,17 @@ export const isGermanWord = (word: string) => WORDS.has(word) || plainWords().ha
 
 /**
  * What OCR reads for each umlaut, lowercased: "ü" as "u", "i" or two narrow letters ("Zindzeitpunkt",
- * "Ausrlicklager", "Ztindzeitpunkt"), "ä" as "a" or "é" ("Bremsséttel"), "ß" as a capital B, BB or R (lowercased).
+ * "Ausrlicklager", "Ztindzeitpunkt"), "ä" as "a", "é" ("Bremsséttel") or its dots as an accent over an "a"
+ * ("Priméarkette"), "ß" as a capital B, BB or R (lowercased).
  */
-const READ_AS: Record<string, string[]> = { ä: ['a', 'é'], ö: ['o'], ü: ['u', 'i', 'ii', 'li', 'il', 'ti'], ß: ['b', 'bb', 'r'] };
+const READ_AS: Record<string, string[]> = { ä: ['a', 'é', 'éa'], ö: ['o'], ü: ['u', 'i', 'ii', 'li', 'il', 'ti'], ß: ['b', 'bb', 'r'] };
+/**
+ * Two letters OCR reads as three: an "l" and the "ü" after it as three strokes, "ili" ("Bremsfilissigkeit"). Apart from
+ * READ_AS, which `readingsOf` reads letter by letter; the mending looks at both alike.
+ */
+const PAIRS_READ_AS: Record<string, string[]> = { lü: ['ili'] };
 /** Each reading with the umlaut it may stand for, longest first. */
-const UMLAUT_FOR = Object.entries(READ_AS)
+const UMLAUT_FOR = Object.entries({ ...READ_AS, ...PAIRS_READ_AS })
   .flatMap(([umlaut, readings]) => readings.map((r) => [r, umlaut] as const))
   .sort((a, b) => b[0].length - a[0].length);
 
