@@ -70,6 +70,14 @@ describe('mendUmlauts', () => {
     expect(mendUmlauts('OFFILTER')).toBe('ÖLFILTER');
   });
 
+  it("leaves a town's or a district's name as read: its head's umlaut is the place's spelling, not the dictionary's", () => {
+    for (const w of ['Magdeburg-Sudenburg', 'Sudenburg', 'Kuhlenbach', 'Sudhausen']) expect(mendUmlauts(w)).toBe(w);
+    // A name the dictionary holds whole is the dictionary's word.
+    expect(mendUmlauts('Grunberg')).toBe('Grünberg');
+    // A compound of other words is mended as before.
+    expect(mendUmlauts('Kuhlerschlauch')).toBe('Kühlerschlauch');
+  });
+
   it('leaves a word or a compound of words as read, and a head of three letters that heads few compounds', () => {
     for (const w of ['Oldtimer', 'Ofen', 'Barverkauf', 'Schonzeit', 'Marburg', 'Oberdorfer', 'Offizier']) expect(mendUmlauts(w)).toBe(w);
     expect(partsOf('wasserschlauch')).toEqual(['wasser', 'schlauch']);

@@ -175,6 +175,13 @@ export function partsOf(word: string, head = true, depth = 3): string[] | null {
 }
 
 /**
+ * The last parts of a town's or a district's name ("Magdeburg-Sudenburg", "Rudesheim", "Hohenstadt"): a name is spelt as
+ * its place spells it, with or without dots, and OCR keeps a name's plain letters as often as it loses an umlaut, so the
+ * dictionary's words of its head say nothing of it ("Süden-burg").
+ */
+const PLACE_ENDS = new Set(['burg', 'berg', 'dorf', 'heim', 'hausen', 'stadt', 'stedt', 'feld', 'bach', 'hagen', 'rode', 'ingen', 'leben', 'büttel']);
+
+/**
  * The umlaut a compound's head (or a part before its last) lost: "Olfilter", "Kihlerschlauch", "SchlieBwinkel". The
  * dictionary rarely holds such compounds whole, so the word with its umlauts back must be a compound of its words —
  * and the word as read neither a word nor such a compound ("Oldtimer", "Barverkauf", "Schonzeit" stay). Where the
@@ -206,7 +213,7 @@ function compoundHead(word: string, places: Change[]): string | null {
     let end = 0;
     const spans = parts.map((p) => [from[end], from[(end += p.length)]]);
     const changed = (span: number[]) => changes.some((c) => c.at >= span[0] && c.at < span[1]);
-    if (changed(spans.at(-1)!)) continue;
+    if (changed(spans.at(-1)!) || PLACE_ENDS.has(parts.at(-1)!)) continue;
     if (spans.some((span) => changed(span) && PLAIN.has(lower.slice(span[0], span[1])))) continue;
     return text;
   }
