@@ -5,6 +5,7 @@ import { analyzeText, wantsBlockReading, type AnalyzeTextInput } from '../../sha
 import { headLineToReread } from '../../shared/analysis/head-letters';
 import type { VehicleFacts } from '../../shared/analysis/judge';
 import type { Word } from '../../shared/analysis/layout';
+import { withoutDoubledCapitals } from '../../shared/analysis/ocr-words';
 import { AnalysisInputError } from './input-error';
 import { askLlm, mergeWithLlm, type LlmOptions } from './llm';
 import type { OcrPool } from './ocr-pool';
@@ -90,12 +91,13 @@ async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
 
 /**
  * A German word's umlauts a blurred scan lost ("Bremsflussigkeit", "StraBe") put back from Tesseract's dictionary, and a
- * thin letter it lost or added ("Ölfiter") where one edit makes a German word of it (thin-letters.ts): every reading of
+ * thin letter it lost or added ("Ölfiter") where one edit makes a German word of it (thin-letters.ts), and a capital read
+ * twice in any language ("oOldtimerfreunde", ocr-words.ts): every reading of
  * the page alike — the page's, the block's read again, a head line's read alone — so that no reading brings back a
  * word another one mended ("TUV" for "TÜV" in a head line read again).
  */
 function mendedWords<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
-  return withThinLetters(withUmlauts(read, pageText), pageText);
+  return withThinLetters(withUmlauts(withoutDoubledCapitals(read), pageText), pageText);
 }
 
 /** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */

@@ -12,6 +12,8 @@ import {
   unitQuantities,
   unitStrokes,
   unitsApart,
+  withoutDoubledCapital,
+  withoutDoubledCapitals,
   withoutRulingGlyphs,
 } from './ocr-words';
 
@@ -517,6 +519,30 @@ describe('currencySigns', () => {
   it('gives a bill in pounds and euros side by side its pound column back', () => {
     const rows = buildRows([...tilted('1', 100, 0, [900, 'IRE'], [1050, '€']), ...tilted('2', 130, 0, [133, 'Total'], [900, '175.02'], [1050, '222.23'])]);
     expect(rows[0].text).toBe('IR£   €');
+  });
+});
+
+describe('withoutDoubledCapitals', () => {
+  it("drops the small letter OCR read before a word's capital of the same letter", () => {
+    expect(['oOldtimerfreunde', '"sSpedition', 'wWerkstatt-Service', 'cCarrosserie'].map(withoutDoubledCapital)).toEqual([
+      'Oldtimerfreunde',
+      '"Spedition',
+      'Werkstatt-Service',
+      'Carrosserie',
+    ]);
+  });
+
+  it('leaves other pairs and short words alone', () => {
+    for (const w of ['eBay', 'iPhone', 'oO', 'mM2', 'OOldtimer', 'bar', 'McLaren']) expect(withoutDoubledCapital(w)).toBe(w);
+  });
+
+  it('mends the text and the words of a reading alike, and gives back a reading with nothing to mend as it is', () => {
+    const word = { text: 'tTaller', x0: 0, x1: 60, y0: 0, y1: 12, line: '1', confidence: 80 };
+    const read = withoutDoubledCapitals({ text: 'tTaller & Sons\nInvoice', words: [word], confidence: 80 });
+    expect(read.text).toBe('Taller & Sons\nInvoice');
+    expect(read.words[0].text).toBe('Taller');
+    const plain = { text: 'Taller & Sons', words: [] };
+    expect(withoutDoubledCapitals(plain)).toBe(plain);
   });
 });
 

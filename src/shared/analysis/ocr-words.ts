@@ -384,6 +384,24 @@ export function unitsApart(words: Word[]): Word[] {
   });
 }
 
+/**
+ * A word's capital OCR read twice, once as its small letter before it ("oOldtimerfreunde", "kKfz-Meister"): a blur or a
+ * letterhead's ornament at the capital's left edge read as a letter of its shape. No word is spelt with a small letter
+ * followed by the same letter as a capital, so the small one is dropped; another pair stays ("eBay", "iPhone"). Every
+ * word of a reading, in its text and its words alike (see `withoutDoubledCapitals`).
+ */
+export function withoutDoubledCapital(token: string): string {
+  const m = /^([^\p{L}]*)(\p{Ll})(\p{Lu})(?=\p{L}{2})/u.exec(token);
+  return m && m[2].toUpperCase() === m[3] ? m[1] + token.slice(m[0].length - 1) : token;
+}
+
+/** OCR's reading with every word's doubled capital read once, in its text and its words alike. */
+export function withoutDoubledCapitals<T extends { text: string; words: Word[] }>(read: T): T {
+  const mend = (s: string) => s.replace(/\S+/g, withoutDoubledCapital);
+  const text = mend(read.text);
+  return text === read.text ? read : { ...read, text, words: read.words.map((w) => ({ ...w, text: mend(w.text) })) };
+}
+
 /** Letters OCR reads for a digit of the same shape. */
 const DIGIT_SHAPE: Record<string, string> = { O: '0', o: '0', D: '0', S: '5', s: '5', I: '1', l: '1', B: '8', Z: '2', G: '6' };
 /** An engine oil's viscosity grade: a winter grade (0, 5, 10, 15, 20, 25), "W", the summer grade ("0W-30", "10W40"). */
