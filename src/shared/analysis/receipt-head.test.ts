@@ -119,6 +119,18 @@ describe("the name in a till's widest print", () => {
     expect(letterPitch(rows, 'NO SUCH LINE')).toBeNull();
     expect(letterPitch(undefined, 'THREE STOOGES')).toBeNull();
   });
+  it("finds a line whose dot between words OCR's text read as a hyphen, the rows as a middle dot by its shape", () => {
+    // The dots' boxes are dots, a few pixels square at the letters' middle: OCR's text reads them as hyphens.
+    const ocr = (text: string, x0: number, x1: number, y0 = 100, y1 = 130): Word => ({ text, x0, x1, y0, y1, line: '1.1.1.1', confidence: 90 });
+    const words = [ocr('Kaffee', 100, 220), ocr('-', 236, 242, 113, 119), ocr('Kuchen', 258, 378), ocr('-', 394, 400, 113, 119), ocr('Eis', 416, 476)];
+    const text = 'Kaffee - Kuchen - Eis';
+    const rows = prepareText(text, true, words, true).rows;
+    expect(rows?.[0]?.text).toContain('·');
+    expect(letterPitch(rows, text)).toBeGreaterThan(15);
+    expect(letterPitch(rows, 'Kaffee · Kuchen · Eis')).toBe(letterPitch(rows, text));
+    // Words joined by hyphens are another line.
+    expect(letterPitch(rows, 'Kaffee-Kuchen-Eis')).toBeNull();
+  });
   it('takes the line in double width over the trade printed under it', () => {
     expect(inWiderPrint('THREE STOOGES', 'BISTRO & CAFE', pitch)).toBe(true);
     expect(findShopName(prepareText(text, true), { receipt: true, pitch })).toBe('THREE STOOGES');

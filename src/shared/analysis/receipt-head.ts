@@ -67,8 +67,14 @@ export function nameAboveItsAddress(lines: string[], isName: (line: string) => b
  * rows of the page's words: the row whose first cell or whole text is `line`. Null without positions or such a row.
  */
 export function letterPitch(rows: readonly (Row | null)[] | undefined, line: string): number | null {
-  // The rows part a name's words into cells where the till spaced them out ("HREE   STOOGES"): spacing aside.
-  const plain = (s: string) => s.trim().replace(/\s+/g, ' ');
+  // The rows part a name's words into cells where the till spaced them out ("HREE   STOOGES"): spacing aside. A dot between
+  // words that OCR read as a hyphen is a middle dot in the rows, which read it by its box's shape (layout.ts), and a
+  // hyphen in the text as read ("Petroleum - Feed - Parts"): the separators aside too.
+  const plain = (s: string) =>
+    s
+      .trim()
+      .replace(/(?<=\s)[·•-](?=\s)/g, '-')
+      .replace(/\s+/g, ' ');
   const want = plain(line);
   if (!rows || !want) return null;
   for (const row of rows) {
