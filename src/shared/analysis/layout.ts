@@ -5,6 +5,7 @@
  */
 import {
   currencySigns,
+  datePoints,
   digitsByColumn,
   gradeDigits,
   litreSigns,
@@ -174,7 +175,7 @@ function trackedSpace(prev: Word | undefined, w: Word): number {
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(litreSigns(gradeDigits(currencySigns(words)))))))
+  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(litreSigns(gradeDigits(datePoints(currencySigns(words))))))))
     .map(withoutRules)
     .filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();

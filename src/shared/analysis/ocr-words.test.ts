@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRows, type Row, type Word } from './layout';
 import {
   currencySigns,
+  datePoints,
   digitsByColumn,
   gradeDigits,
   litreSigns,
@@ -536,5 +537,45 @@ describe('litreSigns', () => {
     expect(read('4', 'I')).toEqual(['4', 'I']);
     const pdf = [{ text: '(iitre)', x0: 0, x1: 10, y0: 0, y1: 10 }];
     expect(litreSigns(pdf)).toEqual(pdf);
+  });
+});
+
+describe('datePoints: a date one of whose points OCR lost', () => {
+  /** One OCR line: a label at 50 and a value at 300. */
+  const line = (label: string, value: string, y = 100): Word[] => [
+    { text: label, x0: 50, x1: 50 + label.length * 9, y0: y, y1: y + 15, line: `l${y}`, confidence: 92 },
+    { text: value, x0: 300, x1: 300 + value.length * 9, y0: y + 2, y1: y + 17, line: `l${y}`, confidence: 80 },
+  ];
+  const read = (label: string, value: string) => datePoints(line(label, value))[1].text;
+
+  it("puts back the point where the digits make one date only, after a date's label", () => {
+    expect(read('Datum:', '145.91')).toBe('14.5.91');
+    expect(read('Rechnungsdatum', '31.122004')).toBe('31.12.2004');
+    expect(read('Dated', '273/88')).toBe('27/3/88');
+  });
+
+  it('leaves a figure that makes two dates, one after another label, and a date read whole', () => {
+    expect(read('Date:', '111.91')).toBe('111.91');
+    expect(read('Total:', '145.91')).toBe('145.91');
+    expect(read('Date:', '14.5.91')).toBe('14.5.91');
+    // A PDF's word is as printed.
+    const [label, value] = line('Date:', '145.91');
+    expect(
+      datePoints([
+        { ...label, confidence: undefined },
+        { ...value, confidence: undefined },
+      ])[1].text,
+    ).toBe('145.91');
+  });
+
+  it('finds the label on the row when OCR read the value as a line of its own', () => {
+    const [label, value] = line('Fecha / Date:', '145.91');
+    const words = [
+      { ...label, text: 'Fecha' },
+      { ...label, x0: 110, x1: 120, text: '/' },
+      { ...label, x0: 130, x1: 175, text: 'Date:' },
+      { ...value, line: 'other' },
+    ];
+    expect(datePoints(words)[3].text).toBe('14.5.91');
   });
 });
