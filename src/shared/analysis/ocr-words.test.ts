@@ -515,6 +515,19 @@ describe('currencySigns', () => {
     expect(currencySigns([{ text: 'IRE', x0: 0, x1: 30, y0: 0, y1: 12 }])[0].text).toBe('IRE');
   });
 
+  it('reads the koruna\'s "Kč" read "K&" or "Ké" after a figure as the sign, and a "K&" elsewhere as read', () => {
+    const ocr = (text: string, line = '1'): Word => ({ text, x0: 0, x1: 30, y0: 0, y1: 12, line, confidence: 80 });
+    expect(currencySigns([ocr('Cena'), ocr('12 500,-'), ocr('K&')])[2].text).toBe('K&');
+    expect(currencySigns([ocr('Zeitwert'), ocr('85.000,00'), ocr('Ké.')])[2].text).toBe('Kč.');
+    expect(currencySigns([ocr('140'), ocr('000,00'), ocr('K&')])[2].text).toBe('Kč');
+    expect(currencySigns([ocr('1990'), ocr('K&', '2')])[1].text).toBe('K&');
+  });
+
+  it('reads a dollar\'s sign read S after "HK" or "NZ" as the sign', () => {
+    const ocr = (text: string): Word => ({ text, x0: 0, x1: 30, y0: 0, y1: 12, line: '1', confidence: 80 });
+    expect(currencySigns([ocr('HKS'), ocr('NZS1,104.58'), ocr('HKSB'), ocr('NZSO')]).map((w) => w.text)).toEqual(['HK$', 'NZ$1,104.58', 'HKSB', 'NZSO']);
+  });
+
   it('gives a bill in pounds and euros side by side its pound column back', () => {
     const rows = buildRows([...tilted('1', 100, 0, [900, 'IRE'], [1050, '€']), ...tilted('2', 130, 0, [133, 'Total'], [900, '175.02'], [1050, '222.23'])]);
     expect(rows[0].text).toBe('IR£   €');

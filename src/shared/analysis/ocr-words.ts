@@ -406,10 +406,19 @@ export function gradeDigits(words: Word[]): Word[] {
 /**
  * The Irish pound's sign, "IR£", as OCR reads it: its "£" taken for an "E" ("IRE", "IRE0.787564"), which left a bill in
  * pounds and euros side by side (the changeover's years) without the pound's column heading: the reader then took the
- * euro figures for the bill's. A word "IRE" alone or before a figure is the sign; "IRELAND", "IRENE" stay.
+ * euro figures for the bill's. A word "IRE" alone or before a figure is the sign; "IRELAND", "IRENE" stay. So are the
+ * Czech koruna's "Kč" read "K&" or "Ké" after a figure, and the Hong Kong and New Zealand dollars' "HK$" and "NZ$" read "HKS", "NZS".
  */
 export function currencySigns(words: Word[]): Word[] {
-  return words.map((w) => (w.confidence !== undefined && /^IRE(?=$|\d)/.test(w.text) ? { ...w, text: `IR£${w.text.slice(3)}` } : w));
+  return words.map((w, i) => {
+    if (w.confidence === undefined) return w;
+    if (/^IRE(?=$|\d)/.test(w.text)) return { ...w, text: `IR£${w.text.slice(3)}` };
+    // A dollar's sign after its country's letters read as an S ("HKS 9,220.00", "NZS"): no word is spelt so.
+    if (/^(?:HK|NZ)S(?=$|\d)/.test(w.text)) return { ...w, text: `${w.text.slice(0, 2)}$${w.text.slice(3)}` };
+    // The koruna's "Kč" after an amount, its háček'd c read as an ampersand or an accented e ("140 000,00 K&"): no word.
+    const prev = words[i - 1];
+    return /^K[&éè]([.,]?)$/.test(w.text) && prev?.line === w.line && /\d$/.test(prev.text) ? { ...w, text: `Kč${w.text.slice(2)}` } : w;
+  });
 }
 
 /** A word that names a date, as a date's label ends ("Date:", "Datum", "Rechnungsdatum:", "Invoice date"). */
