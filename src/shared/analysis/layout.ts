@@ -233,7 +233,9 @@ export function buildRows(words: Word[]): Row[] {
         // pdf.js splits a word into pieces at kerning: no space where the pieces touch.
         // Letters spaced out for a logo ("O A K W O O D   C O A C H"): a wider gap between them is a word break.
         // A PDF may also hold each spaced word as one item ("H A R R I N G T O N", "C L A S S I C").
-        const spacedLetters = /^(\S )*\S$/.test(word) && /(^|\s)\S$/.test(cell.text);
+        // A letter before a figure is no such run: a currency's sign before its amount ("R 5 000.00", a box's width apart).
+        const kind = (c: string) => (/\d/.test(c) ? 'digit' : 'other');
+        const spacedLetters = /^(\S )*\S$/.test(word) && /(^|\s)\S$/.test(cell.text) && kind(word[0]) === kind(cell.text.at(-1)!);
         // Two words Tesseract read apart on one of its lines have a space between them, however its boxes overlap
         // ("Bruce" boxed over the "A." after it read "BruceA.").
         const prev = rowWords[i - 1];

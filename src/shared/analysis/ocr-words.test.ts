@@ -313,6 +313,12 @@ describe('buildRows: letters spaced wide', () => {
     // Wider than a letter's advance and a little more: two cells however wide the letters.
     expect(buildRows([ocr('GARAGE', 100, 240), ocr('LAC', 280, 350)])[0].cells).toHaveLength(2);
   });
+  it("reads a currency's sign a letter's width before its amount as the sign and the amount, one space apart", () => {
+    const row = buildRows([ocr('Selbstbehalt', 100, 280), ocr('S', 400, 412), ocr('1', 425, 432), ocr('500.00', 440, 500)])[0];
+    expect(row.text).toBe('Selbstbehalt   S 1 500.00');
+    // Letters spaced out stay spaced out.
+    expect(buildRows([ocr('A', 100, 112), ocr('B', 125, 137), ocr('C', 150, 162)])[0].text).toBe('A  B  C');
+  });
 });
 
 describe("buildRows: a dash's box", () => {
