@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRows, type Row, type Word } from './layout';
 import {
   currencySigns,
+  currencySignsInText,
   datePoints,
   digitsByColumn,
   gradeDigits,
@@ -532,6 +533,10 @@ describe('currencySigns', () => {
   it('reads a dollar\'s sign read S after "HK" or "NZ" as the sign', () => {
     const ocr = (text: string): Word => ({ text, x0: 0, x1: 30, y0: 0, y1: 12, line: '1', confidence: 80 });
     expect(currencySigns([ocr('HKS'), ocr('NZS1,104.58'), ocr('HKSB'), ocr('NZSO')]).map((w) => w.text)).toEqual(['HK$', 'NZ$1,104.58', 'HKSB', 'NZSO']);
+    // In the running text the page's currency is judged by.
+    expect(currencySignsInText('Item   Qty   HKS\nTOTAL HKS 9,220.00\nNZS1.00   HKSB   THKS')).toBe(
+      'Item   Qty   HK$\nTOTAL HK$ 9,220.00\nNZ$1.00   HKSB   THKS',
+    );
   });
 
   it('gives a bill in pounds and euros side by side its pound column back', () => {

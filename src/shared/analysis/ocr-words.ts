@@ -403,6 +403,17 @@ export function gradeDigits(words: Word[]): Word[] {
   });
 }
 
+/** A dollar's sign after its country's letters read as an S ("HKS 9,220.00", "NZS"): no word is spelt so. */
+const DOLLAR_READ_S = /^(HK|NZ)S(?=$|\d)/;
+
+/**
+ * The same dollars' signs in OCR's running text, which the page's currency (and so its order of day and month) is judged
+ * by before the words are read: "TOTAL HKS 9,220.00" is in Hong Kong dollars.
+ */
+export function currencySignsInText(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])(HK|NZ)S(?=\d|[^\S\n]|$)/gmu, '$1$$');
+}
+
 /**
  * The Irish pound's sign, "IR£", as OCR reads it: its "£" taken for an "E" ("IRE", "IRE0.787564"), which left a bill in
  * pounds and euros side by side (the changeover's years) without the pound's column heading: the reader then took the
@@ -414,7 +425,7 @@ export function currencySigns(words: Word[]): Word[] {
     if (w.confidence === undefined) return w;
     if (/^IRE(?=$|\d)/.test(w.text)) return { ...w, text: `IR£${w.text.slice(3)}` };
     // A dollar's sign after its country's letters read as an S ("HKS 9,220.00", "NZS"): no word is spelt so.
-    if (/^(?:HK|NZ)S(?=$|\d)/.test(w.text)) return { ...w, text: `${w.text.slice(0, 2)}$${w.text.slice(3)}` };
+    if (DOLLAR_READ_S.test(w.text)) return { ...w, text: w.text.replace(DOLLAR_READ_S, '$1$$') };
     // The koruna's "Kč" after an amount, its háček'd c read as an ampersand or an accented e ("140 000,00 K&"): no word.
     const prev = words[i - 1];
     return /^K[&éè]([.,]?)$/.test(w.text) && prev?.line === w.line && /\d$/.test(prev.text) ? { ...w, text: `Kč${w.text.slice(2)}` } : w;
