@@ -12,6 +12,7 @@ import type { Word } from './layout';
 import { mergeNameReadings, nameIsUnsure, nameWithItsRow } from './name-readings';
 import { nameFromItsEcho } from './name-echo';
 import { mendTradeWords } from './name-words';
+import { currencySignsInText } from './ocr-words';
 import { dateWithLostSeparator, yearOfFadedEight } from './receipt-date';
 import { prepareText } from './text-values';
 import { totalIsWitnessed, totalOfReadings } from './total-witness';
@@ -86,6 +87,8 @@ export function analyzeText(input: AnalyzeTextInput): AnalysisResult {
     input = { ...input, text: umlaut(input.text), words: input.words?.map((w) => ({ ...w, text: umlaut(w.text) })) };
     language = detectLanguage(input.text);
   }
+  // A dollar's sign OCR read as an S ("HKS") would leave the page's currency, and with it the order of its dates, unknown.
+  if (input.ocrConfidence !== undefined) input = { ...input, text: currencySignsInText(input.text) };
   const currency = dominantCurrency(input.text);
   const dayFirst = decideDayFirst(input.text, language, currency);
   const doc = prepareText(input.text, dayFirst, input.words, input.ocrConfidence !== undefined);

@@ -5,6 +5,7 @@
  */
 import {
   currencySigns,
+  datePoints,
   digitsByColumn,
   gradeDigits,
   litreSigns,
@@ -174,7 +175,7 @@ function trackedSpace(prev: Word | undefined, w: Word): number {
  * heights starts a new cell.
  */
 export function buildRows(words: Word[]): Row[] {
-  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(litreSigns(gradeDigits(currencySigns(words)))))))
+  const clean = straightenWords(withoutRulingGlyphs(unitsApart(unitStrokes(litreSigns(gradeDigits(datePoints(currencySigns(words))))))))
     .map(withoutRules)
     .filter((w) => w.text.trim() && w.x1 >= w.x0 && w.y1 > w.y0);
   const byLine = new Map<string, Word[]>();
@@ -232,7 +233,9 @@ export function buildRows(words: Word[]): Row[] {
         // pdf.js splits a word into pieces at kerning: no space where the pieces touch.
         // Letters spaced out for a logo ("O A K W O O D   C O A C H"): a wider gap between them is a word break.
         // A PDF may also hold each spaced word as one item ("H A R R I N G T O N", "C L A S S I C").
-        const spacedLetters = /^(\S )*\S$/.test(word) && /(^|\s)\S$/.test(cell.text);
+        // A letter before a figure is no such run: a currency's sign before its amount ("R 5 000.00", a box's width apart).
+        const kind = (c: string) => (/\d/.test(c) ? 'digit' : 'other');
+        const spacedLetters = /^(\S )*\S$/.test(word) && /(^|\s)\S$/.test(cell.text) && kind(word[0]) === kind(cell.text.at(-1)!);
         // Two words Tesseract read apart on one of its lines have a space between them, however its boxes overlap
         // ("Bruce" boxed over the "A." after it read "BruceA.").
         const prev = rowWords[i - 1];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { placedPage } from './grid-page.test-helper';
-import { buildRows } from './layout';
+import { placedPage, type Placed } from './grid-page.test-helper';
+import { buildRows, type Row, type Word } from './layout';
 import { decodeLegendLines, decodeLegendRows, pageLegend } from './legend-codes';
 
 const bill = (text: string[], words?: ReturnType<typeof placedPage>) =>
@@ -17,6 +17,8 @@ describe('a grid of coded values read by its key', () => {
     const wrapped = pageLegend(['Key: 1 Plate · 2 Odometer · 3 Date work', 'completed · 4 Invoice']);
     expect(wrapped?.captions.get('3')).toBe('Date work completed');
     expect(wrapped?.lineIndexes).toEqual([0, 1]);
+    // A dot read as a dash glued to the next code.
+    expect(pageLegend(['1 Halter · 2 Marke -3 Kilometerstand · 4 Datum'])?.captions.get('3')).toBe('Kilometerstand');
     // A list of counts and things is no key: its parts mix letters and numbers or lack a caption.
     expect(pageLegend(['2 tyres · B brakes · 1 battery'])).toBeNull();
   });
@@ -130,5 +132,152 @@ describe('a grid of coded values read by its key', () => {
     expect([numbered.registrationNumber, numbered.plateNumber]).toEqual(['TO 4471902', 'TO 884120']);
     const plain = card(null);
     expect([plain.registrationNumber, plain.plateNumber]).toEqual([null, 'TO 884120']);
+  });
+
+  it('reads a scanned key whose dots OCR read as dashes, and its first code glued to its caption', () => {
+    const key = pageLegend(['Schlüssel: AAuftrag - B Datum - C Kennzeichen - D Kilometerstand']);
+    expect([...(key?.captions ?? [])]).toEqual([
+      ['A', 'Auftrag'],
+      ['B', 'Datum'],
+      ['C', 'Kennzeichen'],
+      ['D', 'Kilometerstand'],
+    ]);
+    // Dashes between numbers and words are no key; a glued capital out of the codes' sequence is no code.
+    expect(pageLegend(['Tel. 0171 22 - Fax 0172 33 - Mobil 0173 44'])).toBeNull();
+    expect(pageLegend(['XAuftrag Nr. - B Datum - C Kennzeichen - D Kilometerstand'])).toBeNull();
+  });
+});
+
+/** Placed words as OCR gives them: each with a confidence, the words of a row one OCR line. */
+const scanned = (...rows: (Placed[] | null)[]): Word[] => placedPage(...rows).map((w) => ({ ...w, confidence: 90, line: String(w.y0) }));
+
+describe("a scanned grid's codes read by their places in the key", () => {
+  const texts = (rows: Row[]) => rows.map((r) => r.cells.map((c) => c.text));
+
+  it('puts codes misread in their boxes as the key codes of their places', () => {
+    const words = scanned(
+      [
+        ['[A]', 50],
+        ['4471', 80],
+        ['[=]', 300],
+        ['03.02.1979', 330],
+      ],
+      [
+        ['[>]', 50],
+        ['HB-KL 212', 80],
+        ['[2]', 300],
+        ['112.480', 330],
+      ],
+      null,
+      [['A Auftrag - B Datum - C Kennzeichen - D Kilometerstand', 50]],
+    );
+    const rows = decodeLegendRows(buildRows(words), true);
+    expect(texts(rows).slice(0, 2)).toEqual([
+      ['Auftrag', '4471', 'Datum', '03.02.1979'],
+      ['Kennzeichen', 'HB-KL 212', 'Kilometerstand', '112.480'],
+    ]);
+    // A text PDF's codes are as printed: nothing is read by place.
+    expect(texts(decodeLegendRows(buildRows(words)))[0]).toEqual(['A', '4471', '=', '03.02.1979']);
+  });
+
+  it("reads a numbered key's codes through their look-alike letters, one code of the key lost", () => {
+    const words = scanned(
+      [
+        ['[l2]', 50],
+        ['BL 4410', 80],
+        ['[14]', 300],
+        ['88-441-02', 330],
+      ],
+      [
+        ['[I6]', 50],
+        ['12.04.1971', 80],
+      ],
+      null,
+      [['10 Eigentümer · 12 Kennzeichen · 14 Schein-Nr. · 16 Erstzulassung', 50]],
+    );
+    expect(texts(decodeLegendRows(buildRows(words), true)).slice(0, 2)).toEqual([
+      ['Kennzeichen', 'BL 4410', 'Schein-Nr.', '88-441-02'],
+      ['Erstzulassung', '12.04.1971'],
+    ]);
+  });
+
+  it('reads a grid whose codes stand in another order than the key as printed, and leaves a list of numbered lines', () => {
+    const disordered = scanned(
+      [
+        ['[D]', 50],
+        ['4471', 80],
+        ['[C]', 300],
+        ['03.02.1979', 330],
+      ],
+      [
+        ['[B]', 50],
+        ['HB-KL 212', 80],
+        ['[A]', 300],
+        ['112.480', 330],
+      ],
+      null,
+      [['A Auftrag - B Datum - C Kennzeichen - D Kilometerstand', 50]],
+    );
+    // No code at its place: the codes are read as printed, not by place.
+    expect(texts(decodeLegendRows(buildRows(disordered), true))[0]).toEqual(['Kilometerstand', '4471', 'Kennzeichen', '03.02.1979']);
+    const list = scanned(
+      [
+        ['1', 50],
+        ['Oil filter', 80],
+      ],
+      [
+        ['2', 50],
+        ['Spark plugs', 80],
+      ],
+      [
+        ['1', 50],
+        ['Air filter', 80],
+      ],
+      [
+        ['1', 50],
+        ['Fan belt', 80],
+      ],
+      null,
+      [['1 Plate · 2 Odometer · 3 Owner', 50]],
+    );
+    expect(texts(decodeLegendRows(buildRows(list), true))[0]).toEqual(['1', 'Oil filter']);
+  });
+
+  it("reads a scanned bill's mileage from a grid whose codes OCR misread", () => {
+    const r = analyzeText({
+      today: '2026-01-01',
+      fileName: 'scan.jpg',
+      documentType: 'service',
+      text: '',
+      ocrConfidence: 85,
+      words: scanned(
+        [['Kustenwerkstatt Meyer', 50]],
+        null,
+        [
+          ['[A]', 50],
+          ['5512', 80],
+          ['[=]', 300],
+          ['14.03.1996', 330],
+        ],
+        [
+          ['[>]', 50],
+          ['AUR-K 88', 80],
+          ['[2]', 300],
+          ['131.205', 330],
+        ],
+        null,
+        [['A Auftrag - B Rechnungsdatum - C Kennzeichen - D Kilometerstand', 50]],
+        null,
+        [
+          ['Bremsen vorn erneuert', 50],
+          ['120,00', 400],
+        ],
+        [
+          ['Gesamt', 50],
+          ['120,00', 400],
+        ],
+      ),
+    });
+    expect(r.serviceMileage).toBe(131205);
   });
 });

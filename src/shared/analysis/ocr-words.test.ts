@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildRows, type Row, type Word } from './layout';
 import {
   currencySigns,
+  currencySignsInText,
+  datePoints,
   digitsByColumn,
   gradeDigits,
   litreSigns,
@@ -314,6 +316,12 @@ describe('buildRows: letters spaced wide', () => {
     // Wider than a letter's advance and a little more: two cells however wide the letters.
     expect(buildRows([ocr('GARAGE', 100, 240), ocr('LAC', 280, 350)])[0].cells).toHaveLength(2);
   });
+  it("reads a currency's sign a letter's width before its amount as the sign and the amount, one space apart", () => {
+    const row = buildRows([ocr('Selbstbehalt', 100, 280), ocr('S', 400, 412), ocr('1', 425, 432), ocr('500.00', 440, 500)])[0];
+    expect(row.text).toBe('Selbstbehalt   S 1 500.00');
+    // Letters spaced out stay spaced out.
+    expect(buildRows([ocr('A', 100, 112), ocr('B', 125, 137), ocr('C', 150, 162)])[0].text).toBe('A  B  C');
+  });
 });
 
 describe("buildRows: a dash's box", () => {
@@ -516,6 +524,23 @@ describe('currencySigns', () => {
     expect(currencySigns([{ text: 'IRE', x0: 0, x1: 30, y0: 0, y1: 12 }])[0].text).toBe('IRE');
   });
 
+  it('reads the koruna\'s "Kč" read "K&" or "Ké" after a figure as the sign, and a "K&" elsewhere as read', () => {
+    const ocr = (text: string, line = '1'): Word => ({ text, x0: 0, x1: 30, y0: 0, y1: 12, line, confidence: 80 });
+    expect(currencySigns([ocr('Cena'), ocr('12 500,-'), ocr('K&')])[2].text).toBe('K&');
+    expect(currencySigns([ocr('Zeitwert'), ocr('85.000,00'), ocr('Ké.')])[2].text).toBe('Kč.');
+    expect(currencySigns([ocr('140'), ocr('000,00'), ocr('K&')])[2].text).toBe('Kč');
+    expect(currencySigns([ocr('1990'), ocr('K&', '2')])[1].text).toBe('K&');
+  });
+
+  it('reads a dollar\'s sign read S after "HK" or "NZ" as the sign', () => {
+    const ocr = (text: string): Word => ({ text, x0: 0, x1: 30, y0: 0, y1: 12, line: '1', confidence: 80 });
+    expect(currencySigns([ocr('HKS'), ocr('NZS1,104.58'), ocr('HKSB'), ocr('NZSO')]).map((w) => w.text)).toEqual(['HK$', 'NZ$1,104.58', 'HKSB', 'NZSO']);
+    // In the running text the page's currency is judged by.
+    expect(currencySignsInText('Item   Qty   HKS\nTOTAL HKS 9,220.00\nNZS1.00   HKSB   THKS')).toBe(
+      'Item   Qty   HK$\nTOTAL HK$ 9,220.00\nNZ$1.00   HKSB   THKS',
+    );
+  });
+
   it('gives a bill in pounds and euros side by side its pound column back', () => {
     const rows = buildRows([...tilted('1', 100, 0, [900, 'IRE'], [1050, '€']), ...tilted('2', 130, 0, [133, 'Total'], [900, '175.02'], [1050, '222.23'])]);
     expect(rows[0].text).toBe('IR£   €');
@@ -562,5 +587,45 @@ describe('litreSigns', () => {
     expect(read('4', 'I')).toEqual(['4', 'I']);
     const pdf = [{ text: '(iitre)', x0: 0, x1: 10, y0: 0, y1: 10 }];
     expect(litreSigns(pdf)).toEqual(pdf);
+  });
+});
+
+describe('datePoints: a date one of whose points OCR lost', () => {
+  /** One OCR line: a label at 50 and a value at 300. */
+  const line = (label: string, value: string, y = 100): Word[] => [
+    { text: label, x0: 50, x1: 50 + label.length * 9, y0: y, y1: y + 15, line: `l${y}`, confidence: 92 },
+    { text: value, x0: 300, x1: 300 + value.length * 9, y0: y + 2, y1: y + 17, line: `l${y}`, confidence: 80 },
+  ];
+  const read = (label: string, value: string) => datePoints(line(label, value))[1].text;
+
+  it("puts back the point where the digits make one date only, after a date's label", () => {
+    expect(read('Datum:', '145.91')).toBe('14.5.91');
+    expect(read('Rechnungsdatum', '31.122004')).toBe('31.12.2004');
+    expect(read('Dated', '273/88')).toBe('27/3/88');
+  });
+
+  it('leaves a figure that makes two dates, one after another label, and a date read whole', () => {
+    expect(read('Date:', '111.91')).toBe('111.91');
+    expect(read('Total:', '145.91')).toBe('145.91');
+    expect(read('Date:', '14.5.91')).toBe('14.5.91');
+    // A PDF's word is as printed.
+    const [label, value] = line('Date:', '145.91');
+    expect(
+      datePoints([
+        { ...label, confidence: undefined },
+        { ...value, confidence: undefined },
+      ])[1].text,
+    ).toBe('145.91');
+  });
+
+  it('finds the label on the row when OCR read the value as a line of its own', () => {
+    const [label, value] = line('Fecha / Date:', '145.91');
+    const words = [
+      { ...label, text: 'Fecha' },
+      { ...label, x0: 110, x1: 120, text: '/' },
+      { ...label, x0: 130, x1: 175, text: 'Date:' },
+      { ...value, line: 'other' },
+    ];
+    expect(datePoints(words)[3].text).toBe('14.5.91');
   });
 });

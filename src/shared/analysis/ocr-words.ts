@@ -421,11 +421,70 @@ export function gradeDigits(words: Word[]): Word[] {
   });
 }
 
+/** A dollar's sign after its country's letters read as an S ("HKS 9,220.00", "NZS"): no word is spelt so. */
+const DOLLAR_READ_S = /^(HK|NZ)S(?=$|\d)/;
+
+/**
+ * The same dollars' signs in OCR's running text, which the page's currency (and so its order of day and month) is judged
+ * by before the words are read: "TOTAL HKS 9,220.00" is in Hong Kong dollars.
+ */
+export function currencySignsInText(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}])(HK|NZ)S(?=\d|[^\S\n]|$)/gmu, '$1$$');
+}
+
 /**
  * The Irish pound's sign, "IR£", as OCR reads it: its "£" taken for an "E" ("IRE", "IRE0.787564"), which left a bill in
  * pounds and euros side by side (the changeover's years) without the pound's column heading: the reader then took the
- * euro figures for the bill's. A word "IRE" alone or before a figure is the sign; "IRELAND", "IRENE" stay.
+ * euro figures for the bill's. A word "IRE" alone or before a figure is the sign; "IRELAND", "IRENE" stay. So are the
+ * Czech koruna's "Kč" read "K&" or "Ké" after a figure, and the Hong Kong and New Zealand dollars' "HK$" and "NZ$" read "HKS", "NZS".
  */
 export function currencySigns(words: Word[]): Word[] {
-  return words.map((w) => (w.confidence !== undefined && /^IRE(?=$|\d)/.test(w.text) ? { ...w, text: `IR£${w.text.slice(3)}` } : w));
+  return words.map((w, i) => {
+    if (w.confidence === undefined) return w;
+    if (/^IRE(?=$|\d)/.test(w.text)) return { ...w, text: `IR£${w.text.slice(3)}` };
+    // A dollar's sign after its country's letters read as an S ("HKS 9,220.00", "NZS"): no word is spelt so.
+    if (DOLLAR_READ_S.test(w.text)) return { ...w, text: w.text.replace(DOLLAR_READ_S, '$1$$') };
+    // The koruna's "Kč" after an amount, its háček'd c read as an ampersand or an accented e ("140 000,00 K&"): no word.
+    const prev = words[i - 1];
+    return /^K[&éè]([.,]?)$/.test(w.text) && prev?.line === w.line && /\d$/.test(prev.text) ? { ...w, text: `Kč${w.text.slice(2)}` } : w;
+  });
+}
+
+/** A word that names a date, as a date's label ends ("Date:", "Datum", "Rechnungsdatum:", "Invoice date"). */
+const DATE_LABEL = /(?:date|datum|dated)[:.]?$/i;
+
+/** The one way `digits` (a separator already after `at` of them) splits into day, month and a year of two or four digits. */
+function dateSplit(digits: string, at: number, separator: string): string | null {
+  const found = new Set<string>();
+  for (let other = 1; other < digits.length; other++) {
+    if (other === at) continue;
+    const [p, q] = [Math.min(at, other), Math.max(at, other)];
+    const [a, b, y] = [digits.slice(0, p), digits.slice(p, q), digits.slice(q)];
+    if (a.length > 2 || b.length > 2 || (y.length !== 2 && y.length !== 4)) continue;
+    const [x, z] = [Number(a), Number(b)];
+    const dayMonth = x >= 1 && x <= 31 && z >= 1 && z <= 12;
+    const monthDay = x >= 1 && x <= 12 && z >= 1 && z <= 31;
+    if (dayMonth || monthDay) found.add([a, b, y].join(separator));
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/**
+ * A date one of whose two points OCR lost ("14.5.91" read "145.91", "31.12.2004" read "31.122004"): the figure after a
+ * date's label on its line ("Date:   145.91") is that date when its digits make a day, a month and a year in exactly one
+ * way with the point it kept where it stands — never where two dates are possible ("111.91": 1.11.91 or 11.1.91), and
+ * never a figure after another label (an amount "145.91").
+ */
+export function datePoints(words: Word[]): Word[] {
+  return words.map((w) => {
+    const m = w.confidence === undefined ? null : /^(\d+)([./])(\d+)$/.exec(w.text);
+    if (!m || m[1].length + m[3].length < 5) return w;
+    const h = w.y1 - w.y0;
+    const label = words
+      .filter((o) => o !== w && o.x1 <= w.x0 && (o.line === w.line || Math.abs(mid(o.y0, o.y1) - mid(w.y0, w.y1)) < h / 2))
+      .sort((a, b) => b.x1 - a.x1)[0];
+    if (!label || !DATE_LABEL.test(label.text)) return w;
+    const date = dateSplit(m[1] + m[3], m[1].length, m[2]);
+    return date ? { ...w, text: date } : w;
+  });
 }

@@ -40,6 +40,7 @@ export function prepareText(text: string, dayFirst: boolean, words?: Word[] | nu
           joinMinorUnitColumns(
             buildRows(words.map((w) => ({ ...w, text: normalise(w.text) })).filter((w) => w.text.trim() && !/^[.…·]+$/.test(w.text.trim()))),
           ),
+          ocr,
         ),
       ),
     );
