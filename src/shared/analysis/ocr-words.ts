@@ -421,12 +421,10 @@ export function gradeDigits(words: Word[]): Word[] {
   });
 }
 
-/** A dollar's sign after its country's letters read as an S ("HKS 9,220.00", "NZS"): no word is spelt so. */
-const DOLLAR_READ_S = /^(HK|NZ)S(?=$|\d)/;
-
 /**
- * The same dollars' signs in OCR's running text, which the page's currency (and so its order of day and month) is judged
- * by before the words are read: "TOTAL HKS 9,220.00" is in Hong Kong dollars.
+ * A dollar's sign after its country's letters read as an S ("HKS 9,220.00", "NZS"): no word is spelt so. Mended alike in
+ * OCR's running text, which the page's currency (and so its order of day and month) is judged by before the words are
+ * read, and in its words: "TOTAL HKS 9,220.00" is in Hong Kong dollars.
  */
 export function currencySignsInText(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}])(HK|NZ)S(?=\d|[^\S\n]|$)/gmu, '$1$$');
@@ -442,8 +440,8 @@ export function currencySigns(words: Word[]): Word[] {
   return words.map((w, i) => {
     if (w.confidence === undefined) return w;
     if (/^IRE(?=$|\d)/.test(w.text)) return { ...w, text: `IR£${w.text.slice(3)}` };
-    // A dollar's sign after its country's letters read as an S ("HKS 9,220.00", "NZS"): no word is spelt so.
-    if (DOLLAR_READ_S.test(w.text)) return { ...w, text: w.text.replace(DOLLAR_READ_S, '$1$$') };
+    const dollars = currencySignsInText(w.text);
+    if (dollars !== w.text) return { ...w, text: dollars };
     // The koruna's "Kč" after an amount, its háček'd c read as an ampersand or an accented e ("140 000,00 K&"): no word.
     const prev = words[i - 1];
     return /^K[&éè]([.,]?)$/.test(w.text) && prev?.line === w.line && /\d$/.test(prev.text) ? { ...w, text: `Kč${w.text.slice(2)}` } : w;
