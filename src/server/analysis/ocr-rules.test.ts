@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page, text } from './grey-page.test-helper';
 import type { Word } from '../../shared/analysis/layout';
-import { findWritingLines, withWritingLines } from './ocr-rules';
+import { findWritingLines, longRuns, withWritingLines } from './ocr-rules';
 
 describe('findWritingLines', () => {
   const opts = { slope: 0, letterHeight: 15 };
@@ -44,6 +44,44 @@ describe('findWritingLines', () => {
       ...text(100, 900, 600),
     );
     expect(findWritingLines(img, opts)).toEqual([]);
+  });
+});
+
+describe('longRuns', () => {
+  /** Pixel by pixel: a run goes on over up to three pixels of paper and ends at the fourth. */
+  const everyPixel = (ink: boolean[], minSpan: number) => {
+    const runs: [number, number][] = [];
+    let start = -1;
+    let last = -1;
+    for (let x = 0; x <= ink.length; x++) {
+      if (x < ink.length && ink[x]) {
+        if (start < 0) start = x;
+        last = x;
+      } else if (start >= 0 && (x === ink.length || x - last > 3)) {
+        if (last - start >= minSpan) runs.push([start, last]);
+        start = -1;
+      }
+    }
+    return runs;
+  };
+
+  it('finds the runs a pixel-by-pixel walk finds, while looking at the paper only in windows', () => {
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let trial = 0; trial < 300; trial++) {
+      const width = 20 + Math.floor(random() * 300);
+      const density = random();
+      // Stretches of ink with gaps of paper, some short enough to bridge.
+      const ink = Array.from({ length: width }, () => false);
+      for (let x = 0; x < width; x++) if (random() < density * 0.5) for (let k = 0; k < 1 + random() * 30 && x < width; k++, x++) ink[x] = random() > 0.2;
+      for (const minSpan of [4, 8, 28]) expect(longRuns((x) => ink[x], width, minSpan)).toEqual(everyPixel(ink, minSpan));
+    }
+  });
+
+  it('passes over a row of paper in windows', () => {
+    let looked = 0;
+    expect(longRuns(() => (looked++, false), 1000, 28)).toEqual([]);
+    expect(looked).toBeLessThan(200);
   });
 });
 

@@ -26,6 +26,41 @@ const FAINT = 25;
 const MAX_GAP = 3;
 
 /**
+ * The runs of ink along a row (first and last inked pixel; a gap of up to MAX_GAP pixels of paper
+ * inside one) that span at least `minSpan` pixels, left to right. Any MAX_GAP + 1 pixels in a run
+ * hold ink, so such a run holds ink in every window of that many pixels that it covers: the row
+ * is looked at in windows `minSpan - MAX_GAP` apart, and only around the ink a window finds pixel
+ * by pixel. Most of a page is paper, and this looks at every second row of it.
+ */
+export function longRuns(isDark: (x: number) => boolean, width: number, minSpan: number): [number, number][] {
+  const runs: [number, number][] = [];
+  const step = Math.max(1, minSpan - MAX_GAP);
+  let x = 0;
+  while (x < width) {
+    let found = -1;
+    for (let k = x; k <= Math.min(width - 1, x + MAX_GAP); k++)
+      if (isDark(k)) {
+        found = k;
+        break;
+      }
+    if (found < 0) {
+      x += step;
+      continue;
+    }
+    // The run's first inked pixel: back until MAX_GAP + 1 pixels of paper (or the row's start).
+    let start = found;
+    for (let k = found - 1; k >= 0 && start - k <= MAX_GAP + 1; k--) if (isDark(k)) start = k;
+    // Its last: on until MAX_GAP + 1 pixels of paper (or the row's end).
+    let lastDark = found;
+    let k = found + 1;
+    for (; k < width && k - lastDark <= MAX_GAP + 1; k++) if (isDark(k)) lastDark = k;
+    if (lastDark - start >= minSpan) runs.push([start, lastDark]);
+    x = k;
+  }
+  return runs;
+}
+
+/**
  * Horizontal rules between a tenth and 45 % of the page's width (a wider one divides the page or
  * a table; a narrower one is a dash or a letter's stroke) with blank paper above them for two
  * and a half letter heights (what is written on it goes there; a table's or a box's rule has
@@ -68,21 +103,10 @@ export function findWritingLines(img: GreyImage, opts: { slope: number; letterHe
   for (let y = 2 * h; y < height - 2; y += 2) {
     // Runs of ink along the tilted row; runs a letter or two apart are one rule (a faint stretch).
     const runs: [number, number][] = [];
-    let start = -1;
-    let lastDark = -1;
-    for (let x = 0; x <= width; x++) {
-      if (x < width && dark(x, y)) {
-        if (start < 0) start = x;
-        lastDark = x;
-        continue;
-      }
-      if (start < 0 || (x < width && x - lastDark <= MAX_GAP)) continue;
-      if (lastDark - start >= 2 * h) {
-        const prev = runs.at(-1);
-        if (prev && start - prev[1] <= 1.5 * h) prev[1] = lastDark;
-        else runs.push([start, lastDark]);
-      }
-      start = -1;
+    for (const [start, lastDark] of longRuns((x) => dark(x, y), width, 2 * h)) {
+      const prev = runs.at(-1);
+      if (prev && start - prev[1] <= 1.5 * h) prev[1] = lastDark;
+      else runs.push([start, lastDark]);
     }
     for (const [x0, x1] of runs) {
       const length = x1 - x0;

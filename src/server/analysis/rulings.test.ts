@@ -35,6 +35,19 @@ describe('withoutRulings', () => {
     expect(at(out, 850, 209)).toBe(235);
   });
 
+  it("paints rules that run to the page's edges, whatever its width (its rows are read four pixels at a time)", () => {
+    for (const width of [1001, 1002, 1003]) {
+      const img = page(width, 300, [0, 50, width - 1, 51], [width - 2, 0, width - 1, 299], [7, 120, 800, 120], ...text(100, 400, 200));
+      const out = withoutRulings(img);
+      expect(at(out, width - 5, 50)).toBe(235);
+      expect(at(out, 3, 51)).toBe(235);
+      expect(at(out, width - 2, 250)).toBe(235);
+      expect(at(out, 7, 120)).toBe(235);
+      expect(at(out, 800, 120)).toBe(235);
+      expect(at(out, 101, 205)).toBe(60);
+    }
+  });
+
   it('keeps a filled band, short strokes and a page without rules as they were', () => {
     const img = page(1000, 400, [100, 100, 900, 130], [100, 200, 130, 201], ...text(100, 900, 300));
     expect(withoutRulings(img)).toBe(img);

@@ -25,88 +25,160 @@ export function paperLevel(img: GreyImage): number {
 /** Of a run's pixels, the share that must be thin for the run to be a rule: else it is a shaded band's edge, left whole. */
 const THIN_SHARE = 0.8;
 
+/** A pixel's marks: in a run along a row, in a run down a column, a rule's. */
+const IN_ROW = 1;
+const IN_COLUMN = 2;
+const RULE = 4;
+/** A mark in each of a word's four bytes (the same in either byte order). */
+const EACH_BYTE = 0x01010101;
+
+/**
+ * The page's ink, one byte a pixel (1 dark, 0 not), in rows padded to a multiple of 4 bytes: four
+ * pixels are then looked at as one 32-bit word, and the paper, most of a page, passed over four
+ * pixels at a time. This looks at every pixel of every page twice; pixel by pixel (a generator and
+ * a callback each) it was the costliest step besides the reading itself.
+ */
+interface Ink {
+  dark: Uint8Array;
+  words: Uint32Array;
+  width: number;
+  height: number;
+  /** Bytes per row (width padded); `stride / 4` words. */
+  stride: number;
+  marks: Uint8Array;
+  /** Scratch for one run's inked and thin pixels (a run is at most a row or a column long). */
+  inked: Int32Array;
+  thin: Int32Array;
+  maxThickness: number;
+}
+
+function inkOf(img: GreyImage, below: number, maxThickness: number): Ink {
+  const { width, height, data } = img;
+  const stride = (width + 3) & ~3;
+  const dark = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) for (let x = 0, i = y * width, d = y * stride; x < width; x++, i++, d++) if (data[i] < below) dark[d] = 1;
+  const longest = Math.max(width, height);
+  return {
+    dark,
+    words: new Uint32Array(dark.buffer),
+    width,
+    height,
+    stride,
+    marks: new Uint8Array(stride * height),
+    inked: new Int32Array(longest),
+    thin: new Int32Array(longest),
+    maxThickness,
+  };
+}
+
 /**
  * Of a run of inked pixels along a line, those across which the ink is thin: a rule's, when most
  * of the run is thin. A shaded band's border, where the fill's grey is now ink and now paper, is
  * left whole: taken away in pieces, it left a dashed line that OCR read as letters ("AD NE BE").
+ * The run is the pixels `from`, `from + step`, … before `to`; `across` steps to the next line
+ * (`line` the run's own, of `lines`); its inked pixels are given the mark `inRun`.
  */
-function markRun(
-  dark: Uint8Array,
-  mask: Uint8Array,
-  inRun: Uint8Array,
-  cells: Iterable<number>,
-  across: number,
-  lineAt: (i: number) => number,
-  lines: number,
-  maxThickness: number,
-): boolean {
-  const inked: number[] = [];
-  const thin: number[] = [];
-  for (const j of cells) {
+function markRun(ink: Ink, from: number, to: number, step: number, across: number, line: number, lines: number, inRun: number): boolean {
+  const { dark, marks, inked, thin, maxThickness } = ink;
+  let nInked = 0;
+  let nThin = 0;
+  for (let j = from; j < to; j += step) {
     if (!dark[j]) continue;
-    inked.push(j);
-    const l = lineAt(j);
+    inked[nInked++] = j;
     let t = 1;
-    for (let u = 1; t <= maxThickness && l - u >= 0 && dark[j - u * across]; u++) t++;
-    for (let d = 1; t <= maxThickness && l + d < lines && dark[j + d * across]; d++) t++;
-    if (t <= maxThickness) thin.push(j);
+    for (let u = 1; t <= maxThickness && line - u >= 0 && dark[j - u * across]; u++) t++;
+    for (let d = 1; t <= maxThickness && line + d < lines && dark[j + d * across]; d++) t++;
+    if (t <= maxThickness) thin[nThin++] = j;
   }
-  if (!thin.length || thin.length < THIN_SHARE * inked.length) return false;
-  for (const j of inked) inRun[j] = 1;
-  for (const j of thin) mask[j] = 1;
+  if (!nThin || nThin < THIN_SHARE * nInked) return false;
+  for (let k = 0; k < nInked; k++) marks[inked[k]] |= inRun;
+  for (let k = 0; k < nThin; k++) marks[thin[k]] |= RULE;
   return true;
 }
 
-function* range(from: number, to: number, step: number): Generator<number> {
-  for (let i = from; i < to; i += step) yield i;
+/**
+ * Runs along each row but the first and the last. A rule a little askew steps from one row to
+ * the next every so often, so a pixel counts as inked when it or the one above or below it is.
+ */
+function markRowRuns(ink: Ink, minRun: number): boolean {
+  const { dark, words, width, height, stride } = ink;
+  const up = stride >> 2;
+  let any = false;
+  for (let y = 1; y < height - 1; y++) {
+    const base = y * stride;
+    let start = -1;
+    for (let x = 0; x < stride; x += 4) {
+      const k = (base + x) >> 2;
+      const word = words[k] | words[k - up] | words[k + up];
+      // Four pixels of paper (the padding is paper too: a run ends at the row's end), or four of ink in a run.
+      if (word === 0 && start < 0) continue;
+      if (word === EACH_BYTE && start >= 0) continue;
+      for (let b = x; b < x + 4; b++) {
+        const i = base + b;
+        if (b < width && dark[i] | dark[i - stride] | dark[i + stride]) {
+          if (start < 0) start = b;
+        } else if (start >= 0) {
+          if (b - start >= minRun) any = markRun(ink, base + start, i, 1, stride, y, height, IN_ROW) || any;
+          start = -1;
+        }
+      }
+    }
+    if (start >= 0 && width - start >= minRun) any = markRun(ink, base + start, base + width, 1, stride, y, height, IN_ROW) || any;
+  }
+  return any;
 }
 
 /**
- * The rules' pixels, row by row (the image's own order; columns are followed with a run kept per
- * column). A rule a little askew steps from one row (column) to the next every so often, so a run
- * is looked for in a line and the lines either side of it together; a pixel of such a run is a
- * rule's when the ink across it is thin (`mask`). Every inked pixel of a run is noted in `rows` or
- * `columns` (where two rules cross, the ink is thick either way).
+ * Runs down each column but the first and the last, followed row by row (the image's order) with
+ * a run kept open per column. A pixel counts as inked when it or the one left or right of it is.
  */
-function markRules(dark: Uint8Array, width: number, height: number, minRun: number, maxThickness: number) {
-  const n = dark.length;
-  const mask = new Uint8Array(n);
-  const rows = new Uint8Array(n);
-  const columns = new Uint8Array(n);
-  const rowOf = (i: number) => Math.floor(i / width);
-  const columnOf = (i: number) => i % width;
+function markColumnRuns(ink: Ink, minRun: number): boolean {
+  const { dark, words, width, height, stride } = ink;
   const columnStart = new Int32Array(width).fill(-1);
-  let anyRow = false;
-  let anyColumn = false;
-  for (let y = 0; y <= height; y++) {
-    const base = y * width;
-    let start = -1;
-    for (let x = 0; x < width; x++) {
+  // Runs open in each four columns: four columns of paper with none open are passed over.
+  const open = new Uint8Array(stride >> 2);
+  let any = false;
+  const close = (x: number, y: number) => {
+    if (y - columnStart[x] >= minRun) any = markRun(ink, columnStart[x] * stride + x, y * stride + x, stride, 1, x, width, IN_COLUMN) || any;
+    columnStart[x] = -1;
+    open[x >> 2]--;
+  };
+  for (let y = 0; y < height; y++) {
+    const base = y * stride;
+    for (let x = 0; x < stride; x += 4) {
       const i = base + x;
-      // Along the row: this pixel or the one above or below it.
-      const rowInk = y > 0 && y < height - 1 && (dark[i] || dark[i - width] || dark[i + width]);
-      if (rowInk) {
-        if (start < 0) start = x;
-      } else if (start >= 0) {
-        if (x - start >= minRun) anyRow = markRun(dark, mask, rows, range(base + start, i, 1), width, rowOf, height, maxThickness) || anyRow;
-        start = -1;
-      }
-      // Down the column: this pixel or the one left or right of it.
-      const columnInk = y < height && x > 0 && x < width - 1 && (dark[i] || dark[i - 1] || dark[i + 1]);
-      if (columnInk) {
-        if (columnStart[x] < 0) columnStart[x] = y;
-      } else if (columnStart[x] >= 0) {
-        if (y - columnStart[x] >= minRun)
-          anyColumn = markRun(dark, mask, columns, range(columnStart[x] * width + x, i, width), 1, columnOf, width, maxThickness) || anyColumn;
-        columnStart[x] = -1;
+      if (!open[x >> 2] && words[i >> 2] === 0 && (x === 0 || !dark[i - 1]) && (x + 4 >= stride || !dark[i + 4])) continue;
+      for (let c = Math.max(1, x); c < Math.min(width - 1, x + 4); c++) {
+        const j = base + c;
+        if (dark[j] | dark[j - 1] | dark[j + 1]) {
+          if (columnStart[c] < 0) {
+            columnStart[c] = y;
+            open[c >> 2]++;
+          }
+        } else if (columnStart[c] >= 0) close(c, y);
       }
     }
-    if (start >= 0 && width - start >= minRun)
-      anyRow = markRun(dark, mask, rows, range(base + start, base + width, 1), width, rowOf, height, maxThickness) || anyRow;
   }
-  // A grid's crossings: on a rule each way (left behind, each is a dot Tesseract reads as a quote mark).
-  if (anyRow && anyColumn) for (let i = 0; i < n; i++) if (rows[i] && columns[i]) mask[i] = 1;
-  return anyRow || anyColumn ? mask : null;
+  for (let x = 1; x < width - 1; x++) if (columnStart[x] >= 0) close(x, height);
+  return any;
+}
+
+/**
+ * The rules' pixels (marked RULE in `ink.marks`): a pixel of a long run is a rule's when the ink
+ * across it is thin, and so is a grid's crossing, on a run each way (where two rules cross, the
+ * ink is thick either way; left behind, each is a dot Tesseract reads as a quote mark).
+ */
+function markRules(ink: Ink, minRun: number): boolean {
+  const anyRow = markRowRuns(ink, minRun);
+  const anyColumn = markColumnRuns(ink, minRun);
+  if (anyRow && anyColumn) {
+    const marks = new Uint32Array(ink.marks.buffer);
+    for (let k = 0; k < marks.length; k++) {
+      const m = marks[k];
+      if (m) marks[k] = m | ((m & (m >>> 1) & EACH_BYTE) << 2);
+    }
+  }
+  return anyRow || anyColumn;
 }
 
 /** Sheets run to Legal's 1.65 (A4 1.41, Letter 1.29); a taller page is a till's slip. */
@@ -131,26 +203,28 @@ export function withoutRulings<T extends GreyImage>(img: T): T {
   const { width, height, data } = img;
   if (width < 50 || height < 50 || isSlip(width, height)) return img;
   const paper = paperLevel(img);
-  const ink = paper - INK;
   const edge = paper - EDGE;
-  const dark = new Uint8Array(data.length);
-  for (let i = 0; i < data.length; i++) dark[i] = data[i] < ink ? 1 : 0;
   const minRun = Math.max(40, Math.round(width / 25));
-  const maxThickness = Math.max(4, Math.round(width / 250));
-  const mask = markRules(dark, width, height, minRun, maxThickness);
+  const ink = inkOf(img, paper - INK, Math.max(4, Math.round(width / 250)));
   // A page without rules (most) is given back as it was, without a copy.
-  if (!mask) return img;
-  const out = Uint8Array.from(data);
+  if (!markRules(ink, minRun)) return img;
+  const { dark, marks, stride } = ink;
+  const rules = new Uint32Array(marks.buffer);
+  const out = new Uint8Array(data);
   const beside = [-2 * width, -width, width, 2 * width, -2, -1, 1, 2];
   let any = false;
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i]) continue;
-    any = true;
-    out[i] = paper;
-    // The rule's blurred edge, a pixel or two either side.
-    for (const step of beside) {
-      const j = i + step;
-      if (j >= 0 && j < out.length && !dark[j] && data[j] < edge) out[j] = paper;
+  for (let k = 0; k < rules.length; k++) {
+    if (!(rules[k] & (RULE * EACH_BYTE))) continue;
+    for (let m = 4 * k; m < 4 * k + 4; m++) {
+      if (!(marks[m] & RULE)) continue;
+      any = true;
+      const i = Math.floor(m / stride) * width + (m % stride);
+      out[i] = paper;
+      // The rule's blurred edge, a pixel or two either side.
+      for (const step of beside) {
+        const j = i + step;
+        if (j >= 0 && j < out.length && !dark[Math.floor(j / width) * stride + (j % width)] && data[j] < edge) out[j] = paper;
+      }
     }
   }
   return any ? { ...img, data: out } : img;
