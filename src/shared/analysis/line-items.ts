@@ -229,14 +229,14 @@ const amountCell = (cell: string) =>
  * A scan reads the "à" as "a", "ä" or "&", and may lose the dot after the part's number (its cell then stands apart:
  * `workingsCells`) or put a speck before the count ("+1 pc").
  */
-const RATE_CELL =
+export const RATE_CELL =
   /^(?:[A-Z0-9][A-Z0-9\-./]*\s*[·•|]\s*)?[+*'"]?\d+(?:[.,]\d+)?\s*\p{L}{0,6}\.?\s*(?:@|à|a|ä|&|x|×|at|je)\s*(?:[A-Z]{0,3}[$€£]|[A-Za-z]{1,3}\.?)?\s?-?[\d.,']*\d[.,\-–]*$/u;
 
 /** A part's number alone in a cell ("RI-1", "A2128300318"): capitals and digits, a digit among them. */
 const PART_NUMBER_CELL = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./]*$/;
 
 /** A row's cells as workings: a part's number standing apart from its count and price joined to it ("RI-1   1 pc à …"). */
-function workingsCells(cells: string[]): string[] {
+export function workingsCells(cells: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < cells.length; i++)
     out.push(PART_NUMBER_CELL.test(cells[i]) && i + 1 < cells.length && RATE_CELL.test(cells[i + 1]) ? `${cells[i]} · ${cells[++i]}` : cells[i]);
