@@ -3,6 +3,7 @@ import { findDates } from './dates';
 import { isLabelCell, LABELS, umlautTolerant } from './labels';
 import { descriptionFirst } from './description-column';
 import { CELL_GAP } from './layout';
+import { countUnitsApart, isCountCell } from './count-units';
 import { isHoursTimesRate } from './hours-sum';
 import { LABOUR_TYPE, PART_TYPE, typeCodesAsColumn } from './type-codes';
 
@@ -148,7 +149,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   // The day of the work in a column before the description (a time sheet's "8/24/01   MK   Media blast frame   3.50"): the row's date, not its name.
   while (cells.length > 2 && /\p{L}{3}/u.test(cells.slice(1).join(' ')) && isDateCell(cells[0])) cells.shift();
   // A quantity with its unit in a column before the description ("1 St", "11 AW", "2 pcs"): the row's count, not its name.
-  while (cells.length > 2 && QTY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1])) cells.shift();
+  // So is a count in the unit a column of them repeats ("14 off", "1 Stck.": `countUnitsApart`).
+  while (cells.length > 2 && (QTY_CELL.test(cells[0]) || isCountCell(cells[0])) && /\p{L}{3}/u.test(cells[1])) cells.shift();
   // An article number before a description with words of its own.
   // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
   while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
@@ -412,7 +414,7 @@ function tableHeading(line: string): 'work' | 'parts' | null {
 }
 
 export function extractLineItems(pageLines: string[]): LineItems {
-  const lines = descriptionFirst(typeCodesAsColumn(pageLines), (line) => cellsOf(line).text).map(kindWordAsColumn);
+  const lines = descriptionFirst(typeCodesAsColumn(countUnitsApart(pageLines)), (line) => cellsOf(line).text).map(kindWordAsColumn);
   const sideBySide = sideBySideLists(lines);
   if (sideBySide) return sideBySide;
   const work: LineItem[] = [];
