@@ -1,4 +1,4 @@
-import { findAmounts, type FoundAmount } from './amounts';
+import { CURRENCY_MARK, findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
 import { repeatedCountUnits, withoutCountUnit } from './count-units';
 import { descriptionHeadingIndex } from './description-column';
@@ -50,7 +50,8 @@ interface Parsed {
   isHeader: boolean;
 }
 
-const CURRENCY = String.raw`(?:[$€£]|EUR|USD|GBP|CHF)`;
+// Any currency's sign or code the amounts know, before or after the figure ("210,00 DM", "Fr. 85.00", "NOK 1 200").
+const CURRENCY = `(?:[$€£]|${CURRENCY_MARK})`;
 const UNIT = String.raw`(?:h|hrs?\.?|hours?|std\.?|stunden|aw|pcs?\.?|ea\.?|stk\.?|st\.?|stück|x|l|ltr\.?|qts?\.?|units?)`;
 /** A cell holding a figure alone: a currency, a sign, a unit at most. */
 const FIGURE_CELL = new RegExp(String.raw`^${CURRENCY}?\s*[-+]?\d[\d.,'’ ]*(?:-{1,2})?\s*(?:${CURRENCY}|%|${UNIT})?$`, 'i');
