@@ -129,6 +129,9 @@ export function fullLabelWord(token: string, beforeHash = false, next = ''): str
   const pairOnly = !dotted && !beforeHash && !initials && pieces.length === 1 && VOWELS.test(letters[0]) && !VOWELS.test(letters.slice(1)) && !!next;
   if (!dotted && !beforeHash && !initials && (pieces.length > 1 || VOWELS.test(letters)) && !pairOnly) return null;
   if (letters.length < 2 || NAME_ABBREVIATION.test(letters)) return null;
+  // A "y" is the vowel of a word that has no other ("Dry sump", "Fly wheel", "Gym"): such a word run on into a word in
+  // small letters is the text's own, no label shortened, unless the two make a label ("Qty" heads its column alone).
+  const yWord = !dotted && !beforeHash && !initials && pieces.length === 1 && letters.includes('y') && /^\p{Ll}/u.test(next);
   const vocabulary = labelVocabulary();
   // Initials the trade prints ("EZ", "Kz."): their word.
   const known = (initials || dotted) && LABEL_INITIALS[letters];
@@ -154,7 +157,7 @@ export function fullLabelWord(token: string, beforeHash = false, next = ''): str
   const then = next.toLowerCase();
   const phrase = then ? found.filter((w) => pairs!.has(`${w.full} ${then}`)) : [];
   if (phrase.length) return capital(shortest(phrase).full);
-  if (pairOnly) return null;
+  if (pairOnly || yWord) return null;
   // A word of a field's label before a word of another's phrase ("Mi." miles, not "middle name"); a word's forms are one
   // ("dates", "dated" are date's).
   const ofFields = found.filter((w) => w.alone || [...w.labels].some((l) => l !== 'other'));

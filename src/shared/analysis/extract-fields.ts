@@ -22,6 +22,7 @@ import { vehiclePrice } from './vehicle-price';
 import { valueByLabelWords } from './value-labels';
 import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
 import { sideBySideTables } from './side-by-side-tables';
+import { headedListsSideBySide } from './headed-lists-side-by-side';
 import { listPage } from './page-regions';
 import { backedAsIssuer, chooseIssuer, tradingName, type NameJudge } from './issuer-choice';
 import {
@@ -1234,8 +1235,9 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // for an item, the lists are read region by region.
       // The lists' readers take no grammar of numbers: a page in whole units gives them its sums as single numbers.
       const perNumber = doc.numbers?.wholeUnits ? { ...doc, lines: doc.lines.map((l) => inPerNumberForm(l, doc.numbers)) } : doc;
-      const ld = listPage(perNumber, (page) => sideBySideTables(page.rows) ?? extractLineItems(page.lines));
-      const paired = sideBySideTables(ld.rows);
+      const sideBySide = (rows: DocText['rows']) => sideBySideTables(rows) ?? headedListsSideBySide(rows);
+      const ld = listPage(perNumber, (page) => sideBySide(page.rows) ?? extractLineItems(page.lines));
+      const paired = sideBySide(ld.rows);
       const lined = paired ?? extractLineItems(ld.lines);
       const byColumns = paired ? null : readItemTable(ld.rows, printed);
       // A "job" that prints its own time ("Arbeitszeit 3,5 Std. à") is the labour's charge line: the line readers missed the jobs.

@@ -662,3 +662,70 @@ describe('lists of fresh paper', () => {
     expect(texts(items.work)).toEqual(['Magnet aufmagnetisiert', 'Prüfstandlauf bis 4.000 U/min']);
   });
 });
+
+describe('sections headed by a lead-in or an outline’s mark', () => {
+  const texts = (items: { text: string }[]) => items.map((i) => i.text);
+
+  it('knows the old bill’s lead-in of what it charges for, and a section numbered in the outline', () => {
+    expect(sectionHeading('For labour:')).toBe('work');
+    expect(sectionHeading('An Arbeitslohn:')).toBe('work');
+    expect(sectionHeading('To spares and sundries:')).toBe('parts');
+    expect(sectionHeading('Für Ersatzteile und Material:')).toBe('parts');
+    expect(sectionHeading('Labour and parts:')).toBeNull();
+    expect(sectionHeading('I. Werkstattleistungen')).toBe('work');
+    expect(sectionHeading('II. Ersatzteile')).toBe('parts');
+    expect(sectionHeading('2) Parts')).toBe('parts');
+    expect(sectionHeading('C. Dienstleistungen')).toBe('work');
+  });
+
+  it('reads the jobs under a lead-in over their charge of time, and the parts under theirs (en, de)', () => {
+    const en = extractLineItems([
+      'For labour:',
+      'Decarbonised cylinder head',
+      'Reground valves and seats',
+      '6.5 hrs @ £1.10   £7.15',
+      'For spares:',
+      '1 Head gasket set   0.95',
+      '8 Valve springs   2.40',
+      'Spares   3.35',
+    ]);
+    expect(texts(en.work)).toEqual(['Decarbonised cylinder head', 'Reground valves and seats']);
+    expect(texts(en.parts)).toEqual(['Head gasket set', 'Valve springs']);
+    const de = extractLineItems([
+      'An Arbeitslohn:',
+      'Bremsen nachgestellt',
+      'Zündung eingestellt',
+      '3,5 Std. à 6,20 DM   21,70 DM',
+      'An Material:',
+      '4 Zündkerzen   8,40',
+      'Material zusammen   8,40 DM',
+    ]);
+    expect(texts(de.work)).toEqual(['Bremsen nachgestellt', 'Zündung eingestellt']);
+    expect(texts(de.parts)).toEqual(['Zündkerzen']);
+  });
+
+  it('keeps a row in the list’s columns that multiplies out, though a field’s word begins it (en, de)', () => {
+    const en = extractLineItems([
+      'A. Workshop labour',
+      'Job   Hrs   Rate   Amount',
+      'Strip and inspect gearbox   4.0   75.00   300.00',
+      'Vehicle road tested after gearbox rebuild   1.0   75.00   75.00',
+      'Subtotal A   375.00',
+      'B. Parts',
+      'Item   Qty   Each   Amount',
+      'Layshaft bearing   1   64.00   64.00',
+      'Synchro ring set   1   88.00   88.00',
+      'Subtotal B   152.00',
+    ]);
+    expect(texts(en.work)).toEqual(['Strip and inspect gearbox', 'Vehicle road tested after gearbox rebuild']);
+    expect(texts(en.parts)).toEqual(['Layshaft bearing', 'Synchro ring set']);
+    const de = extractLineItems([
+      'I. Arbeitsleistungen',
+      'Leistung   Std.   Satz   Betrag',
+      'Kupplung ausgebaut und erneuert   3,0   80,00   240,00',
+      'Datum der Abnahme eingetragen und geprüft   0,5   80,00   40,00',
+      'Zwischensumme I   280,00',
+    ]);
+    expect(texts(de.work)).toEqual(['Kupplung ausgebaut und erneuert', 'Datum der Abnahme eingetragen und geprüft']);
+  });
+});

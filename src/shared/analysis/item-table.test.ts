@@ -287,3 +287,54 @@ describe('an item table read by its columns', () => {
     expect(table?.isSure).toBe(true);
   });
 });
+
+describe('an item table whose amounts print their currency’s code or sign', () => {
+  it('reads a charge of time priced in marks and parts priced in francs as figures of their columns (German marks, Swiss francs)', () => {
+    const marks = page(
+      [['An Arbeitslohn:', 50]],
+      [['Vergaser zerlegt und gereinigt', 64]],
+      [['Zündung eingestellt', 64]],
+      [
+        ['6,0 Std. à 9,50 DM', 64],
+        ['57,00 DM', 545, 'right'],
+      ],
+      [['An Material:', 50]],
+      [
+        ['Zündkerzen', 64],
+        ['12,40', 470, 'right'],
+      ],
+      [
+        ['Unterbrecherkontakt', 64],
+        ['8,60', 470, 'right'],
+      ],
+      [
+        ['Material zusammen', 64],
+        ['21,00 DM', 545, 'right'],
+      ],
+      [
+        ['Rechnungsbetrag', 64],
+        ['78,00 DM', 545, 'right'],
+      ],
+    );
+    expect(readItemTable(marks, [57, 12.4, 8.6, 21, 78])).toMatchObject({ labourSum: 57, partsSum: 21 });
+    const francs = page(
+      [
+        ['Service 60 000 km', 64],
+        ['Fr. 420.00', 545, 'right'],
+      ],
+      [
+        ['Ölfilter', 64],
+        ['Fr. 18.50', 545, 'right'],
+      ],
+      [
+        ['Luftfilter', 64],
+        ['Fr. 31.50', 545, 'right'],
+      ],
+      [
+        ['Total', 64],
+        ['Fr. 470.00', 545, 'right'],
+      ],
+    );
+    expect(readItemTable(francs, [420, 18.5, 31.5, 470])?.parts.map((i) => i.text)).toEqual(['Ölfilter', 'Luftfilter']);
+  });
+});

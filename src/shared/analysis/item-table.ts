@@ -1,5 +1,6 @@
-import { findAmounts, type FoundAmount } from './amounts';
+import { CURRENCY_MARK, findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
+import { repeatedCountUnits, withoutCountUnit } from './count-units';
 import { descriptionHeadingIndex } from './description-column';
 import { overlapsX, type Cell, type Row } from './layout';
 import { CHARGE, cleanItemText, headingKind, multipliedQuantity, sectionHeading, SECTION_END, WORK_WORDS, type LineItems } from './line-items';
@@ -49,7 +50,8 @@ interface Parsed {
   isHeader: boolean;
 }
 
-const CURRENCY = String.raw`(?:[$€£]|EUR|USD|GBP|CHF)`;
+// Any currency's sign or code the amounts know, before or after the figure ("210,00 DM", "Fr. 85.00", "NOK 1 200").
+const CURRENCY = `(?:[$€£]|${CURRENCY_MARK})`;
 const UNIT = String.raw`(?:h|hrs?\.?|hours?|std\.?|stunden|aw|pcs?\.?|ea\.?|stk\.?|st\.?|stück|x|l|ltr\.?|qts?\.?|units?)`;
 /** A cell holding a figure alone: a currency, a sign, a unit at most. */
 const FIGURE_CELL = new RegExp(String.raw`^${CURRENCY}?\s*[-+]?\d[\d.,'’ ]*(?:-{1,2})?\s*(?:${CURRENCY}|%|${UNIT})?$`, 'i');
@@ -257,11 +259,13 @@ interface Item {
 /** The rows of one run, each scored: above zero labour, below a part. */
 function itemsOfRun(run: Run): Item[] {
   const items: Item[] = [];
+  // A count in the unit the rows repeat, run into the description ("14 off Solid lifters"): the row's quantity, no name.
+  const units = repeatedCountUnits(run.rows.filter((r) => r.p.figures.length).map((r) => r.p.description!.text.trim()));
   for (const [i, { p, section, sectionId, headers }] of run.rows.entries()) {
     const columnOf = (f: Figure) => roleOf(f, headers);
     // Figures in their own cells that multiply out (quantity × price = amount): the description's figures are its own.
     const ownFigures = multipliedQuantity(p.figures.map((f) => f.cell.text).join('   ')) !== null;
-    const text = cleanItemText(p.description!.text, { ownCell: true, ownFigures });
+    const text = cleanItemText(withoutCountUnit(p.description!.text.trim(), units), { ownCell: true, ownFigures });
     if (!p.figures.length) {
       // A line of words followed by a priced row of its section heads it; else it is a job listed without a price.
       const next = run.rows[i + 1];

@@ -3,6 +3,7 @@ import { findDates } from './dates';
 import { isLabelCell, LABELS, umlautTolerant } from './labels';
 import { descriptionFirst } from './description-column';
 import { CELL_GAP } from './layout';
+import { countUnitsApart, isCountCell } from './count-units';
 import { isHoursTimesRate } from './hours-sum';
 import { LABOUR_TYPE, PART_TYPE, typeCodesAsColumn } from './type-codes';
 
@@ -27,7 +28,7 @@ export interface LineItems {
 // The bare word too ("Work", "Arbeit"): a table's description column headed so holds the jobs, though counted in pieces.
 // "Labour Charges" alone over rows heads the jobs; with a colon it is the labour's label ("Labour charges:   120.00").
 const WORK_HEADING =
-  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out|to\s+be\s+(done|carried\s+out)|required|requested)|labou?r\s+charges(?=\s*$)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|(aus|durch)geführte\s+arbeiten|((zu\s+)?erledigende|auszuführende|durchzuführende|erledigte|vorgenommene|erbrachte)\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
+  /^[-•*\s]*(labou?r|work|arbeit|arbeitslohn|lohnarbeiten|description\s+of\s+work|work\s+(performed|done|description|carried\s+out|to\s+be\s+(done|carried\s+out)|required|requested)|labou?r\s+charges(?=\s*$)|services?(\s+performed|\s+rendered)?|labou?r\s+(description|performed|details)|repairs?(\s+performed|\s+carried\s+out)?|jobs?(\s+done)?|operations|leistungen|leistungsbeschreibung|(aus|durch)geführte\s+arbeiten|((zu\s+)?erledigende|auszuführende|durchzuführende|erledigte|vorgenommene|erbrachte)\s+arbeiten|arbeiten|[a-z\u00df\u00e4\u00f6\u00fc]{3,}arbeiten|arbeitsleistung(en)?|[a-z\u00df\u00e4\u00f6\u00fc]{3,}leistungen|arbeitspositionen|tätigkeiten|reparaturumfang)\s*:?\s*$/i;
 const PARTS_HEADING =
   /^[-•*\s]*(parts(\s*(&|and|\/)\s*materials?)?(\s+(used|supplied|fitted))?|materials?(\s+(used|supplied|list))?|parts\s+list|bill\s+of\s+materials|materialaufstellung|materialliste|(ersatz)?teile?liste|st(ü|ue)ckliste|ersatzteile|teile|material(ien)?|verwendete\s+teile|(verbraucht|verwendet|eingebaut)(e|es|er)?\s+(material(ien)?|(ersatz)?teile)|spare\s+parts|spares(\s+(used|fitted|supplied))?|ersatzteile\s+und\s+material|teile\s+und\s+material|materialpositionen|lieferungen)\s*:?\s*$/i;
 // OCR gives umlauts back as "i", "il", "u" ("Ausgefilhrte Arbeiten").
@@ -148,7 +149,8 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   // The day of the work in a column before the description (a time sheet's "8/24/01   MK   Media blast frame   3.50"): the row's date, not its name.
   while (cells.length > 2 && /\p{L}{3}/u.test(cells.slice(1).join(' ')) && isDateCell(cells[0])) cells.shift();
   // A quantity with its unit in a column before the description ("1 St", "11 AW", "2 pcs"): the row's count, not its name.
-  while (cells.length > 2 && QTY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1])) cells.shift();
+  // So is a count in the unit a column of them repeats ("14 off", "1 Stck.": `countUnitsApart`).
+  while (cells.length > 2 && (QTY_CELL.test(cells[0]) || isCountCell(cells[0])) && /\p{L}{3}/u.test(cells[1])) cells.shift();
   // An article number before a description with words of its own.
   // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
   while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
@@ -229,14 +231,14 @@ const amountCell = (cell: string) =>
  * A scan reads the "à" as "a", "ä" or "&", and may lose the dot after the part's number (its cell then stands apart:
  * `workingsCells`) or put a speck before the count ("+1 pc").
  */
-const RATE_CELL =
+export const RATE_CELL =
   /^(?:[A-Z0-9][A-Z0-9\-./]*\s*[·•|]\s*)?[+*'"]?\d+(?:[.,]\d+)?\s*\p{L}{0,6}\.?\s*(?:@|à|a|ä|&|x|×|at|je)\s*(?:[A-Z]{0,3}[$€£]|[A-Za-z]{1,3}\.?)?\s?-?[\d.,']*\d[.,\-–]*$/u;
 
 /** A part's number alone in a cell ("RI-1", "A2128300318"): capitals and digits, a digit among them. */
 const PART_NUMBER_CELL = /^(?=.*\d)[A-Z0-9][A-Z0-9\-./]*$/;
 
 /** A row's cells as workings: a part's number standing apart from its count and price joined to it ("RI-1   1 pc à …"). */
-function workingsCells(cells: string[]): string[] {
+export function workingsCells(cells: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < cells.length; i++)
     out.push(PART_NUMBER_CELL.test(cells[i]) && i + 1 < cells.length && RATE_CELL.test(cells[i + 1]) ? `${cells[i]} · ${cells[++i]}` : cells[i]);
@@ -318,12 +320,16 @@ export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | nul
     .trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
   // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.
-  if (/^\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw|pcs?\.?|stk\.?|x)$/i.test(text)) return null;
+  // So is a charge of time whose rate went with the price columns ("3,5 Std. à", "2.0 hrs at").
+  if (/^\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw|pcs?\.?|stk\.?|x)(\s*(@|à|a|at|x|×|zu|je))?$/i.test(text)) return null;
   const money = findAmounts(line).filter((a) => a.isMoneyLike);
   return { text, amount: money.at(-1)?.value ?? null, kind, typeCell };
 }
 
 export const headingKind = (text: string) => (WORK_HEADER.test(text) ? 'work' : PARTS_HEADER.test(text) ? 'parts' : null);
+
+/** A section's mark in a bill's outline: a capital, a Roman or an Arabic number and its point or bracket ("A.", "IV.", "2)"). */
+const OUTLINE_MARK = /^\s*(?:[A-H]|[IVX]{1,4}|\d{1,2})[.)]\s+(?=\p{L})/u;
 
 /** A thing worked on, as a description column names it beside the work ("Item", "Teil", "Gegenstand"). */
 const THING = /^(items?|parts?|pieces?|objects?|articles?|teile?|gegenst(a|ä|ae)nde?|artikel|st(ü|ue)cke?|objekte?)$/i;
@@ -338,7 +344,8 @@ const PROCESS =
  * work:", "Folgende Arbeiten wurden ausgeführt:" — no figure, a colon at its end, one kind named).
  */
 export function sectionHeading(text: string): 'work' | 'parts' | null {
-  const own = headingKind(text);
+  // A section numbered in the bill's outline ("A. Lohnleistungen", "B. Material", "II. Parts", "2) Labour") is headed by its words.
+  const own = headingKind(text) ?? headingKind(text.replace(OUTLINE_MARK, ''));
   if (own) return own;
   // A heading may say when the work was done ("Work carried out 5th May 1984:"): its date makes it no row.
   const line = /:\s*$/.test(text) ? findDates(text).reduce((t, d) => t.replace(d.raw, ''), text) : text;
@@ -355,10 +362,11 @@ export function sectionHeading(text: string): 'work' | 'parts' | null {
     const kinds = new Set(halves.map(headingKind).filter((k) => k !== null));
     if (kinds.size === 1) return [...kinds][0];
   }
-  // A sentence ending in a colon that names one list ("the following work:", "folgende Ersatzteile:").
+  // A sentence ending in a colon that names one list ("the following work:", "folgende Ersatzteile:"), or the old bill's
+  // lead-in of what it charges for ("To labor:", "For labour:", "Für Arbeitslohn:", "To parts and material:").
   if (/:\s*$/.test(line) && line.split(/\s+/).length <= 8) {
-    const work = /\b(work|repairs|arbeiten|leistungen)\b/i.test(line);
-    const parts = /\b(parts|materials?|ersatzteile|teile|material)\b/i.test(line);
+    const work = /\b(work|repairs|arbeiten|leistungen|labou?r|arbeitslohn|lohn|arbeit)\b/i.test(line);
+    const parts = /\b(parts|spares|materials?|ersatzteile|teile|material(ien)?)\b/i.test(line);
     if (work !== parts) return work ? 'work' : 'parts';
   }
   return null;
@@ -406,7 +414,7 @@ function tableHeading(line: string): 'work' | 'parts' | null {
 }
 
 export function extractLineItems(pageLines: string[]): LineItems {
-  const lines = descriptionFirst(typeCodesAsColumn(pageLines), (line) => cellsOf(line).text).map(kindWordAsColumn);
+  const lines = descriptionFirst(typeCodesAsColumn(countUnitsApart(pageLines)), (line) => cellsOf(line).text).map(kindWordAsColumn);
   const sideBySide = sideBySideLists(lines);
   if (sideBySide) return sideBySide;
   const work: LineItem[] = [];
@@ -417,6 +425,7 @@ export function extractLineItems(pageLines: string[]): LineItems {
   let afterGap = false;
   let unheaded: UnheadedRow[] = [];
   let itemCells = 0;
+  let underHeadings = false;
   // What the lists' priced rows add up to: a row of that amount is their subtotal, not one more item.
   let listed: Listed = { sum: 0, count: 0, sectionSum: 0, sectionCount: 0, lastPriced: false, earlier: [] };
   for (const [at, raw] of lines.entries()) {
@@ -478,7 +487,14 @@ export function extractLineItems(pageLines: string[]): LineItems {
     // The time of the jobs above at the shop's rate ("Arbeitsstunden 9,5 × 6,80   Arbeitslohn   64,60"): their sum, no job.
     if (isHoursTimesRate(line)) continue;
     // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
-    if (isColumnHeadingRow(line, lines.slice(at + 1))) continue;
+    if (isColumnHeadingRow(line, lines.slice(at + 1))) {
+      underHeadings = true;
+      continue;
+    }
+    // The first row under a list's column headings is its row, though an earlier list's rows happen to add up to its amount
+    // (a second table's "Stoßdämpfer hinten   2   410,00" under jobs of 250,00 and 160,00): headings stand over rows, not sums.
+    const firstRow = underHeadings;
+    underHeadings = false;
     // A bulleted job of words alone ("- Fahrzeug für Export vorbereitet") is the list's row, though a field's label begins it.
     const bulletedWords = /^[-–—•*·]\s*\p{L}/u.test(line) && !/:/.test(line) && !findAmounts(line).some((a) => a.isMoneyLike);
     // A job named by its subject before a colon ("4. Frontantrieb: Gleichlaufgelenke erneuert   2,5", "Service: oils,
@@ -487,7 +503,11 @@ export function extractLineItems(pageLines: string[]): LineItems {
     const rowCells = line.split(/\s{3,}|\t/).length;
     const listRow = POSITION.test(line) || (itemCells >= 2 && rowCells === itemCells && findAmounts(line).some((a) => a.isMoneyLike));
     const fieldLabel = /^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line) && !listRow;
-    if (!bulletedWords && (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || fieldLabel)) {
+    // A row in the list's own columns that multiplies out, its description a phrase of four words or more ("Fahrzeug nach
+    // Rennen zerlegt und rissgeprüft   8,5   88,00   748,00"), is the list's row though a field's or a sum's word begins it.
+    const phrase = (line.split(/\s{3,}|\t/).find((c) => /\p{L}/u.test(c)) ?? '').split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 4;
+    const columnsRow = itemCells >= 3 && rowCells === itemCells && phrase && multipliedQuantity(line) !== null && !fieldLabel;
+    if (!bulletedWords && !columnsRow && (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || fieldLabel)) {
       section = null;
       continue;
     }
@@ -508,7 +528,13 @@ export function extractLineItems(pageLines: string[]): LineItems {
     const charge = CHARGE.test(line);
     // A row numbered as a list's position ("3) Bremsscheiben erneuert   1,5 Std. × 62,00 €   93,00 €") is the list's next
     // item, though the rows above happen to add up to it: a sum carries no position.
-    if (last && isSubtotal(last.value, listed) && !POSITION.test(line) && (charge || (!multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)))) {
+    if (
+      last &&
+      !firstRow &&
+      isSubtotal(last.value, listed) &&
+      !POSITION.test(line) &&
+      (charge || (!multipliedQuantity(line) && !(cells >= 3 && cells === itemCells)))
+    ) {
       section = null;
       continue;
     }

@@ -1,4 +1,5 @@
 import { findAmounts } from './amounts';
+import { countUnitsApart } from './count-units';
 import { findLabelled, type LabelDoc } from './labels';
 import { CHARGE, headingKind, itemOf, type LineItems } from './line-items';
 
@@ -34,7 +35,8 @@ export function listsBySubtotals(doc: LabelDoc): LineItems | null {
   // Lists closed by a section's sum, and the kinds closed by a sum under the kind's own label.
   const apart: { kind: 'work' | 'parts'; rows: LineItems['work'] }[] = [];
   const labelled = new Set<'work' | 'parts'>();
-  for (const [i, line] of doc.lines.entries()) {
+  // A count in the unit a column of them repeats ("14 off Solid lifters") set apart, line for line, as the list readers do.
+  for (const [i, line] of countUnitsApart(doc.lines).entries()) {
     const money = findAmounts(line).filter((a) => a.isMoneyLike && !/^\s*%/.test(line.slice(a.index + a.raw.length)));
     const amount = money.at(-1)?.value;
     if (amount === undefined) continue;

@@ -143,3 +143,36 @@ describe('a column of type codes before each row’s text', () => {
     expect(typeCodesAsColumn(mixed)).toEqual(mixed);
   });
 });
+
+describe('a type column of words run into the description in some rows', () => {
+  it('sets the kind’s word apart where the print ran it into the description (de)', () => {
+    const items = extractLineItems([
+      'Nr   Typ   Text   Anz.   Preis   Summe',
+      '1   Arbeit Ventile eingestellt   1,5   60,00   90,00',
+      '2   Material   Ventildeckeldichtung   1   12,00   12,00',
+      '3   Arbeit Vergaser synchronisiert   1,0   60,00   60,00',
+      '4   Material   Zündverteilerkappe   1   24,50   24,50',
+      'Summe netto   186,50',
+    ]);
+    expect(texts(items.work)).toEqual(['Ventile eingestellt', 'Vergaser synchronisiert']);
+    expect(texts(items.parts)).toEqual(['Ventildeckeldichtung', 'Zündverteilerkappe']);
+  });
+
+  it('reads an English column whose both words ran in (en)', () => {
+    const items = extractLineItems([
+      'Labour Renew clutch and release bearing   3.0   70.00   210.00',
+      'Parts Clutch kit, three piece   1   180.00   180.00',
+      'Labour Adjust handbrake cable   0.5   70.00   35.00',
+      'Total   425.00',
+    ]);
+    expect(texts(items.work)).toEqual(['Renew clutch and release bearing', 'Adjust handbrake cable']);
+    expect(texts(items.parts)).toEqual(['Clutch kit, three piece']);
+  });
+
+  it('keeps a kind’s word that begins descriptions of one kind only, and sums’ labels, as printed', () => {
+    const oneKind = ['Service brakes all round   1   45.00   45.00', 'Service carburettors   1   60.00   60.00'];
+    expect(typeCodesAsColumn(oneKind)).toEqual(oneKind);
+    const sums = ['Labour charges   120.00', 'Parts and materials   45.00'];
+    expect(typeCodesAsColumn(sums)).toEqual(sums);
+  });
+});

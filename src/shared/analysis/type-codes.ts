@@ -71,6 +71,10 @@ function kindOfCode(code: string, key: Map<string, Kind>): Kind | null {
  * known, a row whose text begins with a figure ("PRT 23k gold leaf book") has its code too.
  */
 export function typeCodesAsColumn(lines: string[]): string[] {
+  return kindWordsApart(codesAsColumn(lines));
+}
+
+function codesAsColumn(lines: string[]): string[] {
   const key = codeKey(lines);
   // A code as the column's rows print it: a priced row, the description going on in a word; after one capital, a word with
   // its own capital.
@@ -155,5 +159,47 @@ function letterCells(lines: string[], key: Map<string, Kind>): string[] {
     if (!word) return line;
     cells[at] = word;
     return lead + cells.join('');
+  });
+}
+
+/**
+ * A type column of words ("Lohn" / "Teil", "Labour" / "Parts") whose word the print ran into the description's cell in some
+ * rows ("1   Lohn Sturz und Spur vermessen   2,0 h   85,00" beside "4   Teil   Ölkühler   1   439,14"): the word is the
+ * row's kind, set apart as the column's cell. The column shows itself by the words that begin the rows' cells, after a
+ * position's cell at most, in their own cell or run in: two rows or more, labour's word and the parts' both among them (a
+ * column of one kind's word may be the descriptions' own first word: "Service brakes", "Parts washer hire").
+ */
+const letterCount = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+
+function kindWordsApart(lines: string[]): string[] {
+  const split = (line: string) => line.split(/(\s{3,}|\t)/);
+  /** The index of the row's first cell after a position's, and that cell's kind word: its own cell or run in by one space. */
+  const lead = (line: string) => {
+    if (!findAmounts(line).some((a) => a.isMoneyLike)) return null;
+    const cells = split(line.trim());
+    const at = cells.length > 2 && /^\d{1,3}[.)]?$/.test(cells[0]) ? 2 : 0;
+    // A table's row: the description and two columns of figures at least after it (a sum's row, "Labour total   120.00",
+    // has its label and its figure only).
+    if (cells.length - at < 5) return null;
+    const cell = cells[at];
+    const own = kindOfWord(cell);
+    if (own !== 'other' && /\p{L}{3}/u.test(cells[at + 2] ?? '')) return { at, kind: own, runIn: null };
+    const m = /^(\p{L}+\.?) (?=\p{L}{3})/u.exec(cell);
+    const kind = m ? kindOfWord(m[1]) : 'other';
+    // The description after the word is the wordier part of the cell.
+    const wordier = m && letterCount(cell.slice(m[0].length)) > letterCount(m[1]);
+    return m && wordier && kind !== 'other' ? { at, kind, runIn: m[1] } : null;
+  };
+  const leads = lines.map(lead);
+  const found = leads.filter((l) => l !== null);
+  const kinds = new Set(found.map((l) => l.kind));
+  if (found.length < 2 || !found.some((l) => l.runIn) || !kinds.has('work') || !kinds.has('parts')) return lines;
+  return lines.map((line, i) => {
+    const l = leads[i];
+    if (!l?.runIn) return line;
+    const indent = /^\s*/.exec(line)![0];
+    const cells = split(line.trim());
+    cells[l.at] = `${l.runIn}   ${cells[l.at].slice(l.runIn.length + 1)}`;
+    return indent + cells.join('');
   });
 }
