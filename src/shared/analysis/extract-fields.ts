@@ -150,8 +150,10 @@ export function findShopName(
   const name = chosen ? (tradingName(chosen, opts.page ?? doc, NAME_JUDGE) ?? chosen) : null;
   if (!name) return null;
   const short = withoutDepartment(withoutOwner(withoutMonogram(name)));
-  // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
-  const named = nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t)) ?? short;
+  // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"), or over it in its
+  // column ("HAVELLAND" over "Havelland Oldtimer-Transporte"): the name.
+  const named =
+    nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t), (opts.page ?? doc).rows) ?? short;
   return nameOfInitials(named, doc.lines, NAME_JUDGE.isLegalForm) ?? fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
 }
 
