@@ -43,7 +43,14 @@ import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
 import { excessByPlace } from './excess-reading';
 import { closingSigner } from './closing-signer';
-import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation, sellerInRoleColumns, sellerOverCaption } from './sale-declaration';
+import {
+  sellerBeforeRole,
+  sellerByDeclaration,
+  sellerByDesignation,
+  sellerInRoleColumns,
+  sellerOverCaption,
+  sellerSigningForPayment,
+} from './sale-declaration';
 import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
@@ -1402,7 +1409,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
           sellerByDesignation(doc.lines, roleOf) ??
           sellerInRoleColumns(doc.lines, roleOf) ??
           sellerOverCaption(doc.lines, roleOf) ??
-          nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)),
+          nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)) ??
+          sellerSigningForPayment(doc.lines),
       );
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —
       // a business by its name (a legal form, a trade), never a private contract's heading.

@@ -1,7 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation, sellerInRoleColumns, sellerOverCaption } from './sale-declaration';
+import {
+  sellerBeforeRole,
+  sellerByDeclaration,
+  sellerByDesignation,
+  sellerInRoleColumns,
+  sellerOverCaption,
+  sellerSigningForPayment,
+} from './sale-declaration';
 import { roleOf } from './unlabelled-fields';
+
+describe('a letter whose writer confirms being paid for the car', () => {
+  it('is signed by the seller under its close (en, de)', () => {
+    const en = [
+      'Rosehill Cottage, Kelso',
+      '3 May 1981',
+      'Dear Mr Purves,',
+      'This is to say that I received £1,450 from you today as the price of the Austin-Healey 100,',
+      'with its tonneau and the buff log book.',
+      'Kind regards,',
+      'Morag Elliot',
+    ];
+    expect(sellerSigningForPayment(en)).toBe('Morag Elliot');
+    const de = [
+      'Bad Ems, den 12.08.1987',
+      'Sehr geehrter Herr Lahnstein,',
+      'hiermit bestätige ich, den vereinbarten Kaufpreis für den NSU Prinz 4 in bar erhalten zu haben.',
+      'Mit freundlichen Grüßen',
+      '',
+      'Hildegard Conrady',
+    ];
+    expect(sellerSigningForPayment(de)).toBe('Hildegard Conrady');
+  });
+  it('names no seller where the writer received the car, a firm writes, or nobody signs under a close', () => {
+    expect(sellerSigningForPayment(['Dear Sir,', 'I received the car on Monday in good order.', 'Yours faithfully,', 'Colin Rusk'])).toBeNull();
+    expect(sellerSigningForPayment(['Dear Sir,', 'We have received your payment of £900.', 'Yours faithfully,', 'Colin Rusk'])).toBeNull();
+    expect(sellerSigningForPayment(['I received £900 from Mr Rusk for the car.', 'Colin Rusk'])).toBeNull();
+  });
+});
 
 describe("a private seller's declaration in the first person (decision 036)", () => {
   it('the one who says "I" and sold is the seller, across the line breaks of the sentence', () => {
