@@ -1417,12 +1417,17 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // A firm by its legal form ("… Ltd", "… e.K.") that issues the paper sells the car even where the buyer goes unlabelled.
       if (!out.sellerName) {
         const head = findShopName(doc, { letterhead: true });
-        const issuer = head ? (nameWithItsLegalForm(head, doc.lines, LEGAL_FORM) ?? head) : null;
+        const formal = head ? nameWithItsLegalForm(head, doc.lines, LEGAL_FORM) : null;
+        // A letterhead in capitals is a logo's rendering of the name: the firm as the page writes it, with its legal form
+        // ("WIENER KUNST- UND OLDTIMERAUKTIONEN" / "… GmbH" in the imprint). One that writes the name in its own case gives
+        // the name the firm goes by ("Auktionshaus Lößnitz & Söhne" over the imprint's "… OHG"), the legal form its proof.
+        const issuer = head && formal && !/\p{Ll}/u.test(head) ? formal : head;
         // The buyer named, or the issuer saying it sold ("Wir verkauften Ihnen", "We have sold to you"): a business by its name.
         const saysItSold = BUYER_NAMED.test(doc.text) || WE_SOLD.test(doc.text);
         // A name the page backs as its sender's (issuer-choice.ts) is a business's too, whatever its words ("Chiltern Classics").
         const business =
-          issuer && (saysItSold ? LEGAL_FORM.test(issuer) || COMPANY.test(issuer) || backedAsIssuer(issuer, doc, NAME_JUDGE) : LEGAL_FORM.test(issuer));
+          issuer &&
+          (!!formal || (saysItSold ? LEGAL_FORM.test(issuer) || COMPANY.test(issuer) || backedAsIssuer(issuer, doc, NAME_JUDGE) : LEGAL_FORM.test(issuer)));
         if (issuer && business && !DOC_TITLE.test(issuer)) {
           out.sellerName = issuer;
           (out.inferred ??= []).push('sellerName');

@@ -52,6 +52,42 @@ describe("a private seller's declaration in the first person (decision 036)", ()
     expect(sellerByDeclaration(['We sold the car to Ann Lee.'])).toBeNull();
   });
 
+  it("a dealer's sale under its letterhead: the name as the letterhead writes it, the imprint's legal form only for a name in capitals (de, en)", () => {
+    const sale = (head: string, imprint: string, de: boolean) =>
+      analyzeText({
+        fileName: 'p.pdf',
+        today: '2026-01-01',
+        text: (de
+          ? [
+              head,
+              'Fahrzeughandel · Am Hafen 4 · 18055 Rostock',
+              '',
+              'Kaufrechnung   Datum 14.05.2003',
+              'Käufer: Jens Ottmann, Lange Straße 9, 18055 Rostock',
+              'Fahrzeug: Wartburg 353 W',
+              'Kaufpreis   4.200,00 €',
+              '',
+              imprint,
+            ]
+          : [
+              head,
+              'Classic car sales · 9 Quay Road · Whitby YO21 1DH',
+              '',
+              'Sales invoice   Date 14/05/2003',
+              'Buyer: Jean Ottley, 4 Bank Street, Whitby',
+              'Vehicle: MG Midget 1500',
+              'Price   £4,200.00',
+              '',
+              imprint,
+            ]
+        ).join('\n'),
+      }).sellerName;
+    expect(sale('Autohandel Warnow & Söhne', 'Autohandel Warnow & Söhne OHG · Ostseesparkasse Rostock', true)).toBe('Autohandel Warnow & Söhne');
+    expect(sale('AUTOHANDEL WARNOW', 'Autohandel Warnow GmbH · Ostseesparkasse Rostock', true)).toBe('Autohandel Warnow GmbH');
+    expect(sale('Esk Valley Motors', 'Esk Valley Motors Ltd · Registered in England 4471023', false)).toBe('Esk Valley Motors');
+    expect(sale('ESK VALLEY MOTORS', 'Esk Valley Motors Ltd · Registered in England 4471023', false)).toBe('Esk Valley Motors Ltd');
+  });
+
   it('a receipt for the sale of a car, naming the registration paper in a sentence, is a sale paper with its seller', () => {
     const page = [
       'Harold Beck',
