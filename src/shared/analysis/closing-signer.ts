@@ -124,7 +124,8 @@ export function signerCandidates(doc: DocText, depth = 8): Signer[] {
         atEnd: k >= filled.length - 3,
         client: doc.lines.some((l, i) => i !== filled[k].i && l.includes(bare) && CLIENT_LABEL.test(l)),
         titled: bare !== first,
-        ownPaper: k >= 3 && surname.length >= 3 && new RegExp(String.raw`(?<!\p{L})${surname}(?!\p{L})`, 'iu').test(head),
+        ownPaper:
+          k >= 3 && surname.length >= 3 && new RegExp(String.raw`(?<!\p{L})${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\p{L})`, 'iu').test(head),
       },
     });
   }
