@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closingSigner, signerCandidates } from './closing-signer';
+import type { Word } from './layout';
 import { prepareText } from './text-values';
 
 const page = (...lines: string[]) => prepareText(lines.join('\n'), true);
@@ -58,5 +59,46 @@ describe('closingSigner', () => {
     expect(signerCandidates(client).find((c) => c.name === 'Sabine Krüger')?.features.client).toBe(true);
     expect(closingSigner(client)).toBeNull();
     expect(closingSigner(page('Gutachten', 'Marktwert   € 6.000', 'Sabine Krüger'))).toBeNull();
+  });
+
+  it('reads a stamp beside the signature as no role: the role under the name in its column (de, en)', () => {
+    const signed = (place: string, stamp: [string, string], name: string, role: string) => {
+      const at = (text: string, x: number, y0: number, y1: number): Word => ({ text, x0: x, x1: x + text.length * 4.5, y0, y1 });
+      const words = [
+        at('Wertkurzgutachten', 50, 40, 54),
+        at('Fahrzeug   Opel GT 1900', 50, 70, 78),
+        at('Wert   DM 21.500,00', 50, 84, 92),
+        at(place, 50, 140, 148),
+        at(stamp[0], 360, 176, 184),
+        at(name, 50, 186, 196),
+        at(stamp[1], 360, 197, 205),
+        at(role, 50, 206, 213),
+      ];
+      const text = words.map((w) => w.text).join('\n');
+      return closingSigner(prepareText(text, true, words));
+    };
+    expect(signed('Kassel, 03.04.1996', ['AUTO-EXPERT', 'NORDHESSEN'], 'Horst Wendel', 'Kfz-Meister und Schätzer')).toBe('Horst Wendel');
+    expect(signed('Perth, 3 April 1996', ['GLENFARG', 'ASSESSORS'], 'Ian Cowie', 'Motor Engineer and Assessor')).toBe('Ian Cowie');
+  });
+  it('takes a titled signer under the place and date whose surname the letterhead bears (en, de)', () => {
+    const foot = ['', 'Brandstätter Gutachten · Hauptplatz 3 · 8010 Graz', 'Steiermärkische Sparkasse · IBAN AT12 2081 5000 0000 1234'];
+    const de = (head: string) =>
+      page(head, 'Hauptplatz 3, 8010 Graz', '', 'Bewertung', 'Marktwert   € 42.000', '', 'Graz, 14.06.2009', '', 'Ing. Walter Brandstätter', ...foot);
+    expect(closingSigner(de('Kfz-Sachverständigenbüro Brandstätter'))).toBe('Ing. Walter Brandstätter');
+    expect(closingSigner(de('HALLORAN'))).toBeNull();
+    const en = page(
+      'HALLORAN',
+      'Halloran Vehicle Inspections',
+      '14 Grand Parade, Cork',
+      '',
+      'Agreed value   € 18,500',
+      '',
+      'Cork, 14 June 2009',
+      '',
+      'Dr. Sean Halloran',
+      '',
+      'VAT IE 6412345T',
+    );
+    expect(closingSigner(en)).toBe('Dr. Sean Halloran');
   });
 });

@@ -9,7 +9,7 @@
  * signer names none of those, and then the letterhead's club or office was taken for the person.
  */
 import { findDates } from './dates';
-import { lineCells } from './layout';
+import { lineCells, overlapsX, type Cell } from './layout';
 import type { DocText } from './text-values';
 import { APPRAISER_ROLE, CLOSE, PERSON, TITLES } from './unlabelled-fields';
 
@@ -30,6 +30,8 @@ export interface SignerFeatures {
   client: boolean;
   /** Opens with an academic or engineer's title ("Ing.", "Dipl.-Ing. (FH)", "Dr."): a person signs, never a firm. */
   titled: boolean;
+  /** The letterhead bears the signer's surname ("Sachverständigenbüro Vogelsang", "VOGELSANG"): the owner signs their own paper. */
+  ownPaper: boolean;
 }
 
 export interface Signer {
@@ -50,9 +52,46 @@ const isRoleLine = (text: string) =>
 /** A place and a date on their own ("Århus, den 12.03.1983", "Sappemeer, 15-03-2015"): where and when the signer signed. */
 const isPlaceAndDate = (text: string) => findDates(text, true).length > 0 && text.split(/\s+/).length <= 6;
 
+/**
+ * The cells right above and under a signer's name in its column, where the page's rows are known: a stamp beside the
+ * signature is set in rows of its own between the name's lines ("CLASSIC-TAXE" / "Gerd Hümmer" / "FRANKEN" /
+ * "Kfz-Sachverständiger"), and its words are no role. Above, the place and date may stand a blank signing space higher;
+ * under, the role follows close. Empty where no rows or no such cell.
+ */
+function columnNeighbours(doc: DocText, line: number): { above: string; below: string } {
+  const rows = doc.rows;
+  const cell = rows?.[line]?.cells.length === 1 ? rows[line]!.cells[0] : null;
+  if (!rows || !cell) return { above: '', below: '' };
+  const h = cell.y1 - cell.y0;
+  const inColumn = (j: number): Cell | undefined => rows[j]?.cells.find((c) => overlapsX(c, cell));
+  let below = '';
+  for (let j = line + 1; j <= line + 3 && rows[j]; j++) {
+    const c = inColumn(j);
+    if (!c) continue;
+    if (c.y0 - cell.y1 <= 1.5 * h) below = c.text.trim();
+    break;
+  }
+  let above = '';
+  for (let j = line - 1; j >= Math.max(0, line - 4); j--) {
+    const c = inColumn(j);
+    if (!c) continue;
+    if (cell.y0 - c.y1 <= 6 * h) above = c.text.trim();
+    break;
+  }
+  return { above, below };
+}
+
+/** The page's head: its first three lines that hold text, where a letterhead names the firm. */
+const headOf = (doc: DocText) =>
+  doc.lines
+    .filter((l) => l.trim())
+    .slice(0, 3)
+    .join('  ');
+
 /** The names the page's last lines offer as its signer, each with the evidence around it. */
 export function signerCandidates(doc: DocText, depth = 8): Signer[] {
   const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
+  const head = headOf(doc);
   const out: Signer[] = [];
   for (let k = Math.max(0, filled.length - depth); k < filled.length; k++) {
     const cells = lineCells(filled[k].l);
@@ -65,21 +104,28 @@ export function signerCandidates(doc: DocText, depth = 8): Signer[] {
     const lettersAfter = /^[A-Z.]{2,8}$/.test(after);
     const name = lettersAfter ? cells[0] : first;
     if (!PERSON.test(first.replace(TITLES, '')) || APPRAISER_ROLE.test(first)) continue;
-    const below = filled[k + 1]?.i === filled[k].i + 1 ? filled[k + 1].l : '';
+    const next = filled[k + 1]?.i === filled[k].i + 1 ? filled[k + 1].l : '';
+    const column = columnNeighbours(doc, filled[k].i);
+    // The line under the name, or the one under it in its column where a stamp's row stands between.
+    const below = column.below || next;
     // A role after the comma may open in lower case ("eidg. dipl. Automobildiagnostiker").
     const role = lettersAfter ? below : after || below;
     const roleShaped = lettersAfter || !after ? isRoleLine(role) : /\p{L}{3}/u.test(after) && !/\d/.test(after);
     const bare = first.replace(TITLES, '');
+    const closes = (text: string) => isPlaceAndDate(text) || CLOSE.test(text);
+    const surname = bare.split(/\s+/).at(-1) ?? '';
     out.push({
       name,
       line: filled[k].i,
       features: {
         role: !!role && roleShaped,
         tradeRole: APPRAISER_ROLE.test(role),
-        closeAbove: signLine || isPlaceAndDate(above) || CLOSE.test(above),
+        closeAbove: signLine || closes(above) || closes(column.above),
         atEnd: k >= filled.length - 3,
         client: doc.lines.some((l, i) => i !== filled[k].i && l.includes(bare) && CLIENT_LABEL.test(l)),
         titled: bare !== first,
+        ownPaper:
+          k >= 3 && surname.length >= 3 && new RegExp(String.raw`(?<!\p{L})${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\p{L})`, 'iu').test(head),
       },
     });
   }
@@ -88,10 +134,11 @@ export function signerCandidates(doc: DocText, depth = 8): Signer[] {
 
 /**
  * Hand weights: what the block says of the signer; the client is never it. A title before the name counts as a word of
- * the trade does: a role line in a language no list holds ("Expert agréé près les tribunaux") under a titled name.
+ * the trade does: a role line in a language no list holds ("Expert agréé près les tribunaux") under a titled name. The
+ * letterhead bearing the surname counts as the role line's trade word would.
  */
 export function signerScore(f: SignerFeatures): number {
-  return (f.role ? 2 : 0) + (f.tradeRole || f.titled ? 1 : 0) + (f.closeAbove ? 1.5 : 0) + (f.atEnd ? 1 : 0) - (f.client ? 6 : 0);
+  return (f.role ? 2 : 0) + (f.tradeRole || f.titled ? 1 : 0) + (f.closeAbove ? 1.5 : 0) + (f.atEnd ? 1 : 0) + (f.ownPaper ? 1 : 0) - (f.client ? 6 : 0);
 }
 
 /** The page's signer when its block is shaped as one (a role under the name, and a close above or the page's end). */

@@ -44,7 +44,14 @@ import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
 import { excessByPlace } from './excess-reading';
 import { closingSigner } from './closing-signer';
-import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation, sellerInRoleColumns, sellerOverCaption } from './sale-declaration';
+import {
+  sellerBeforeRole,
+  sellerByDeclaration,
+  sellerByDesignation,
+  sellerInRoleColumns,
+  sellerOverCaption,
+  sellerSigningForPayment,
+} from './sale-declaration';
 import { conditionNote } from './condition-note';
 import {
   addendsOfTotal,
@@ -151,8 +158,10 @@ export function findShopName(
   const name = chosen ? (tradingName(chosen, opts.page ?? doc, NAME_JUDGE) ?? chosen) : null;
   if (!name) return null;
   const short = withoutDepartment(withoutOwner(withoutMonogram(name)));
-  // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"): the name.
-  const named = nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t)) ?? short;
+  // A marque's or a chain's logo beside the name it belongs to ("JAGUAR   Rowntree Jaguar Harrogate"), or over it in its
+  // column ("HAVELLAND" over "Havelland Oldtimer-Transporte"): the name.
+  const named =
+    nameBesideLogo(short, doc.lines, (t) => !SLOGAN.test(t) && !ADDRESS.test(t) && !NOT_A_NAME.test(t) && !isLabelCell(t), (opts.page ?? doc).rows) ?? short;
   return nameOfInitials(named, doc.lines, NAME_JUDGE.isLegalForm) ?? fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
 }
 
@@ -1402,19 +1411,25 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
           sellerByDesignation(doc.lines, roleOf) ??
           sellerInRoleColumns(doc.lines, roleOf) ??
           sellerOverCaption(doc.lines, roleOf) ??
-          nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)),
+          nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)) ??
+          sellerSigningForPayment(doc.lines),
       );
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —
       // a business by its name (a legal form, a trade), never a private contract's heading.
       // A firm by its legal form ("… Ltd", "… e.K.") that issues the paper sells the car even where the buyer goes unlabelled.
       if (!out.sellerName) {
         const head = findShopName(doc, { letterhead: true });
-        const issuer = head ? (nameWithItsLegalForm(head, doc.lines, LEGAL_FORM) ?? head) : null;
+        const formal = head ? nameWithItsLegalForm(head, doc.lines, LEGAL_FORM) : null;
+        // A letterhead in capitals is a logo's rendering of the name: the firm as the page writes it, with its legal form
+        // ("WIENER KUNST- UND OLDTIMERAUKTIONEN" / "… GmbH" in the imprint). One that writes the name in its own case gives
+        // the name the firm goes by ("Auktionshaus Lößnitz & Söhne" over the imprint's "… OHG"), the legal form its proof.
+        const issuer = head && formal && !/\p{Ll}/u.test(head) ? formal : head;
         // The buyer named, or the issuer saying it sold ("Wir verkauften Ihnen", "We have sold to you"): a business by its name.
         const saysItSold = BUYER_NAMED.test(doc.text) || WE_SOLD.test(doc.text);
         // A name the page backs as its sender's (issuer-choice.ts) is a business's too, whatever its words ("Chiltern Classics").
         const business =
-          issuer && (saysItSold ? LEGAL_FORM.test(issuer) || COMPANY.test(issuer) || backedAsIssuer(issuer, doc, NAME_JUDGE) : LEGAL_FORM.test(issuer));
+          issuer &&
+          (!!formal || (saysItSold ? LEGAL_FORM.test(issuer) || COMPANY.test(issuer) || backedAsIssuer(issuer, doc, NAME_JUDGE) : LEGAL_FORM.test(issuer)));
         if (issuer && business && !DOC_TITLE.test(issuer)) {
           out.sellerName = issuer;
           (out.inferred ??= []).push('sellerName');

@@ -3,6 +3,7 @@
  * before the name ("TC  Tamworth Coachworks Ltd"), and a name given only in the imprint at the
  * page's foot ("Autoservice Hansen e.K. · Gewerbering 7 · 69117 Heidelberg · Tel. …").
  */
+import { cellsAround, type Row } from './layout';
 
 /**
  * The name without a monogram before it: a first token of two or three capitals that are the
@@ -158,8 +159,10 @@ function initialsCover(letters: string, words: string[]): boolean {
 
 /**
  * A logo of the firm's initials ("GTH" in large type) where the page names the firm in full elsewhere with its legal form
- * ("Getriebetechnik Haslinger GmbH" at its foot): the full name, whose words give the logo's letters. A name with figures or
- * of more than six words is no such name; null where the page prints none.
+ * ("Getriebetechnik Haslinger GmbH" at its foot): the full name, whose words give the logo's letters. The name's last word
+ * may give none, the kind of firm the initials leave out ("PCC" of "Pegnitz Cage & Chassis Manufaktur e.K.", "HRE" of
+ * "Hartley Race Engines Workshop Ltd"), where the others give them all. A name with figures or of more than six words is no
+ * such name; null where the page prints none.
  */
 export function nameOfInitials(logo: string, lines: string[], isLegalForm: (text: string) => boolean): string | null {
   const letters = logo.trim();
@@ -169,7 +172,7 @@ export function nameOfInitials(logo: string, lines: string[], isLegalForm: (text
       const text = part.trim();
       if (text === letters || /\d/.test(text) || !isLegalForm(text) || text.split(/\s+/).length > 6) continue;
       const words = text.split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w) && !isLegalForm(w));
-      if (words.length >= 2 && initialsCover(letters, words)) return text;
+      if (words.length >= 2 && (initialsCover(letters, words) || (words.length >= 3 && initialsCover(letters, words.slice(0, -1))))) return text;
     }
   }
   return null;
@@ -180,9 +183,11 @@ export function nameOfInitials(logo: string, lines: string[], isLegalForm: (text
  * the name it belongs to ("Rowntree Jaguar Harrogate", "Porsche Zentrum Hagedorn", "PARTS CITY AUTO STORES"): the longer
  * name, in the logo's own row or the row under it, that holds the logo's words whole and adds words of its own. A line
  * with figures (an address, a phone) or of more than six words (a tagline's sentence) holds no name; `isName` judges
- * the rest (no slogan, no address).
+ * the rest (no slogan, no address). With the page's rows, the row under the logo is the first one under it in its column:
+ * an address block beside the logo, a line a row, may stand between ("HAVELLAND   Nauener Chaussee 8" / "14612 Falkensee"
+ * / "Havelland Oldtimer-Transporte   Tel. …").
  */
-export function nameBesideLogo(logo: string, lines: string[], isName: (text: string) => boolean): string | null {
+export function nameBesideLogo(logo: string, lines: string[], isName: (text: string) => boolean, rows?: readonly (Row | null)[]): string | null {
   const short = logo.trim();
   if (!short || short.split(/\s+/).length > 3) return null;
   const escaped = short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -195,13 +200,25 @@ export function nameBesideLogo(logo: string, lines: string[], isName: (text: str
       .filter(Boolean);
   const at = lines.findIndex((l) => segments(l).some((p) => p.toLowerCase() === short.toLowerCase()));
   if (at < 0) return null;
-  for (const line of [lines[at], lines[at + 1] ?? '']) {
+  for (const line of [lines[at], lines[at + 1] ?? '', cellUnderLogo(short, rows) ?? '']) {
     for (const part of segments(line)) {
       if (part.toLowerCase() === short.toLowerCase() || !whole.test(part) || /\d/.test(part)) continue;
       const words = part.split(/\s+/);
       if (words.length > 6 || !/\p{L}{2}/u.test(part.replace(whole, '')) || !isName(part)) continue;
       return part;
     }
+  }
+  return null;
+}
+
+/** The text of the first cell under the logo's cell in its column, a few of the logo's heights down at most; null without rows. */
+function cellUnderLogo(logo: string, rows: readonly (Row | null)[] | undefined): string | null {
+  if (!rows) return null;
+  for (const [i, row] of rows.entries()) {
+    const cell = row?.cells.find((c) => c.text.trim().toLowerCase() === logo.toLowerCase());
+    if (!cell) continue;
+    const under = cellsAround(rows as (Row | null)[], i, cell, { column: true })[0];
+    return under && under.y0 - cell.y1 <= 2 * (cell.y1 - cell.y0) ? under.text : null;
   }
   return null;
 }

@@ -37,6 +37,15 @@ describe("a logo of the firm's initials", () => {
     expect(nameOfInitials('GTH', lines, isLegalForm)).toBe('Getriebetechnik Haslinger GmbH');
     expect(nameOfInitials('KMB', ['Kestrel Motor Bodies Ltd · 4 Mill Lane'], isLegalForm)).toBe('Kestrel Motor Bodies Ltd');
   });
+  it("leaves the firm's kind after the initials' words out of the logo (en, de)", () => {
+    expect(nameOfInitials('HRE', ['HRE   Unit 4, Brooklands Road', 'Hartley Race Engines Workshop Ltd'], isLegalForm)).toBe(
+      'Hartley Race Engines Workshop Ltd',
+    );
+    expect(nameOfInitials('SF', ['Schmiedel & Fink Karosseriebau GmbH · Am Anger 3'], isLegalForm)).toBe('Schmiedel & Fink Karosseriebau GmbH');
+    // Only the last word: two words left out, or a first word without its letter, give no such name.
+    expect(nameOfInitials('SF', ['Schmiedel Fahrzeugbau Karosserie Werkstatt GmbH'], isLegalForm)).toBeNull();
+    expect(nameOfInitials('FK', ['Schmiedel Fink Karosseriebau GmbH'], isLegalForm)).toBeNull();
+  });
 
   it('is not a name whose words do not give its letters, nor one without a legal form', () => {
     expect(nameOfInitials('GTH', ['Getriebe Müller GmbH'], isLegalForm)).toBeNull();

@@ -35,8 +35,14 @@ describe('identifiesShop', () => {
       'HOME MASTER HARDWARE &',
       'Garage 24, Inh. Ruth Sommer',
       'V8 Specialists',
+      // An "@" before a price is an item's "at", no e-mail's.
+      '45,20 l @ 1,19   53,79',
+      '3 @ 4.99   14.97',
     ])
       expect(identifiesShop(line), line).toBe(false);
+  });
+  it("knows an e-mail by the domain after its '@', a digit first or spaced by OCR", () => {
+    for (const line of ['info@tankdienst-ring.de', 'sales @ 24hourfuel.co.uk']) expect(identifiesShop(line), line).toBe(true);
   });
 });
 
@@ -81,6 +87,13 @@ describe("a receipt's name above its address", () => {
     const cz =
       'Pneu Hollerbach\nDomažlická 160, 318 00 Plzeň\nKassenbeleg\nP97310   13.11.2000   Škoda Felicia\nBelegnummer   Datum   Fahrzeug\nVentile   80,00 Kč\nBezahlt bar   80,00 Kč';
     expect(findShopName(prepareText(cz, true), { receipt: true })).toBe('Pneu Hollerbach');
+  });
+  it("takes a fuel slip's station over the grade sold, whose litres at a price are no shop's contact line", () => {
+    const de =
+      'TANKDIENST BOXENGASSE\nFahrerlager Nord · Rennstrecke\nZapfsäule 2   21.06.2004 09:12\nSUPER PLUS 98 ROZ\n45,20 l @ 1,19   53,79\nSUMME EUR   53,79';
+    expect(findShopName(prepareText(de, true), { receipt: true })).toBe('TANKDIENST BOXENGASSE');
+    const en = 'Lydden Hill Fuel Stop\nPUMP 7   02/08/2011 11:05\nV-POWER NITRO+ 99\n40.00 L @ 1.62   64.80\nTOTAL   64.80';
+    expect(findShopName(prepareText(en, false), { receipt: true })).toBe('Lydden Hill Fuel Stop');
   });
   it('keeps a trade name above the address, its legal form wrapped to the next line', () => {
     const receipt = 'PASARAYA BORONG PINTAR\nSDN BHD\nBR No.: (124525-H)\nNO 19-G, JALAN TASIK UTAMA 4,\nKEDAI RUNCIT MURAH SERVICE';

@@ -24,13 +24,21 @@ const ADDRESS_LINE =
  * "Via Roma 12, 20121 Milano").
  */
 const POSTCODE_LINE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\p{L}{3,}\.?\s+\d{1,4}[a-z]?,\s*\d/u;
-/** A phone, fax or mail line. */
-const CONTACT = /\b(?:tel|fax|phone|h\/p|e-?mail|www)\b|@|\b0\d{1,2}\s?-\s?\d{3,4}\s?\d{3,4}\b|(?<![\d-])\+?60\d{1,2}[\s-]?\d{3,4}/i;
+/**
+ * A phone, fax or mail line. An e-mail's "@" has its domain after it; an "@" before a figure is a price's "at" ("102.67 L @
+ * 1.36", "2 @ 4.99"): an item's line, no shop's.
+ */
+const CONTACT =
+  /\b(?:tel|fax|phone|h\/p|e-?mail|www)\b|@\s?[\p{L}\d-]*\p{L}[\p{L}\d-]*\.\p{L}|\b0\d{1,2}\s?-\s?\d{3,4}\s?\d{3,4}\b|(?<![\d-])\+?60\d{1,2}[\s-]?\d{3,4}/iu;
 /** A tax number line. */
 const TAX_NUMBER = /\b(?:gst|sst|tax)\s*(?:id|no|reg|number)|\bgst\b/i;
 
-/** Whether a line identifies the shop above it: its registration number, address, phone or tax number. */
+/** A sum at the line's end ("45,20 l @ 1,19   53,79", "TOTAL   64.80"): an item's or a total's line. */
+const PRICED = /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}\s*$/;
+
+/** Whether a line identifies the shop above it: its registration number, address, phone or tax number; never a priced line. */
 export function identifiesShop(line: string): boolean {
+  if (PRICED.test(line.trim())) return false;
   return REGISTRATION.test(line) || ADDRESS_LINE.test(line) || POSTCODE_LINE.test(line) || CONTACT.test(line) || TAX_NUMBER.test(line);
 }
 

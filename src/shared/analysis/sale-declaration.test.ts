@@ -1,7 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { sellerBeforeRole, sellerByDeclaration, sellerByDesignation, sellerInRoleColumns, sellerOverCaption } from './sale-declaration';
+import {
+  sellerBeforeRole,
+  sellerByDeclaration,
+  sellerByDesignation,
+  sellerInRoleColumns,
+  sellerOverCaption,
+  sellerSigningForPayment,
+} from './sale-declaration';
 import { roleOf } from './unlabelled-fields';
+
+describe('a letter whose writer confirms being paid for the car', () => {
+  it('is signed by the seller under its close (en, de)', () => {
+    const en = [
+      'Rosehill Cottage, Kelso',
+      '3 May 1981',
+      'Dear Mr Purves,',
+      'This is to say that I received £1,450 from you today as the price of the Austin-Healey 100,',
+      'with its tonneau and the buff log book.',
+      'Kind regards,',
+      'Morag Elliot',
+    ];
+    expect(sellerSigningForPayment(en)).toBe('Morag Elliot');
+    const de = [
+      'Bad Ems, den 12.08.1987',
+      'Sehr geehrter Herr Lahnstein,',
+      'hiermit bestätige ich, den vereinbarten Kaufpreis für den NSU Prinz 4 in bar erhalten zu haben.',
+      'Mit freundlichen Grüßen',
+      '',
+      'Hildegard Conrady',
+    ];
+    expect(sellerSigningForPayment(de)).toBe('Hildegard Conrady');
+  });
+  it('names no seller where the writer received the car, a firm writes, or nobody signs under a close', () => {
+    expect(sellerSigningForPayment(['Dear Sir,', 'I received the car on Monday in good order.', 'Yours faithfully,', 'Colin Rusk'])).toBeNull();
+    expect(sellerSigningForPayment(['Dear Sir,', 'We have received your payment of £900.', 'Yours faithfully,', 'Colin Rusk'])).toBeNull();
+    expect(sellerSigningForPayment(['I received £900 from Mr Rusk for the car.', 'Colin Rusk'])).toBeNull();
+  });
+});
 
 describe("a private seller's declaration in the first person (decision 036)", () => {
   it('the one who says "I" and sold is the seller, across the line breaks of the sentence', () => {
@@ -14,6 +50,42 @@ describe("a private seller's declaration in the first person (decision 036)", ()
   it('a declaration that sells nothing, or a sale in another sentence, names no seller', () => {
     expect(sellerByDeclaration(['I, Harold Beck, confirm the mileage shown.', 'The car was sold last year.'])).toBeNull();
     expect(sellerByDeclaration(['We sold the car to Ann Lee.'])).toBeNull();
+  });
+
+  it("a dealer's sale under its letterhead: the name as the letterhead writes it, the imprint's legal form only for a name in capitals (de, en)", () => {
+    const sale = (head: string, imprint: string, de: boolean) =>
+      analyzeText({
+        fileName: 'p.pdf',
+        today: '2026-01-01',
+        text: (de
+          ? [
+              head,
+              'Fahrzeughandel · Am Hafen 4 · 18055 Rostock',
+              '',
+              'Kaufrechnung   Datum 14.05.2003',
+              'Käufer: Jens Ottmann, Lange Straße 9, 18055 Rostock',
+              'Fahrzeug: Wartburg 353 W',
+              'Kaufpreis   4.200,00 €',
+              '',
+              imprint,
+            ]
+          : [
+              head,
+              'Classic car sales · 9 Quay Road · Whitby YO21 1DH',
+              '',
+              'Sales invoice   Date 14/05/2003',
+              'Buyer: Jean Ottley, 4 Bank Street, Whitby',
+              'Vehicle: MG Midget 1500',
+              'Price   £4,200.00',
+              '',
+              imprint,
+            ]
+        ).join('\n'),
+      }).sellerName;
+    expect(sale('Autohandel Warnow & Söhne', 'Autohandel Warnow & Söhne OHG · Ostseesparkasse Rostock', true)).toBe('Autohandel Warnow & Söhne');
+    expect(sale('AUTOHANDEL WARNOW', 'Autohandel Warnow GmbH · Ostseesparkasse Rostock', true)).toBe('Autohandel Warnow GmbH');
+    expect(sale('Esk Valley Motors', 'Esk Valley Motors Ltd · Registered in England 4471023', false)).toBe('Esk Valley Motors');
+    expect(sale('ESK VALLEY MOTORS', 'Esk Valley Motors Ltd · Registered in England 4471023', false)).toBe('Esk Valley Motors Ltd');
   });
 
   it('a receipt for the sale of a car, naming the registration paper in a sentence, is a sale paper with its seller', () => {

@@ -5,6 +5,7 @@
  * is the seller. Read across line breaks: a sentence runs over several lines of the page.
  */
 import { lineCells } from './layout';
+import { CLOSE } from './unlabelled-fields';
 
 /** A name as the declaration gives it: two to four capitalised words, a courtesy title allowed ("Mr J. Smith"). */
 const NAME = String.raw`((?:(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3})`;
@@ -22,6 +23,33 @@ export function sellerByDeclaration(lines: string[]): string | null {
   for (const re of DECLARATIONS) {
     const m = re.exec(text);
     if (m) return m[1].replace(/^(?:Mr|Mrs|Ms|Dr|Herr|Frau)\.?\s+/, '');
+  }
+  return null;
+}
+
+/**
+ * A letter whose writer says they were paid for the car or sold it ("I write to confirm that I have this day received from
+ * you the sum of £875.00 in full payment for the Lotus", "Hiermit bestätige ich, den Kaufpreis von 4.500 DM erhalten zu
+ * haben", "I sold you the above vehicle"): money received, not the car, in the writer's own sentence. Its writer signs
+ * under the close. In the first person singular: a firm writes "we", and its clerk signing is not the party.
+ */
+const WRITER_PAID = [
+  /\bI\s+(?:have\s+)?(?:this\s+day\s+|today\s+)?(?:received|accepted)\s+(?:from\s+(?:you|\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,2})\s+)?(?:the\s+)?(?:sum|payment|amount|price|full\s+payment|balance|£|€|\$|DM|\d)/iu,
+  /\bI\s+(?:have\s+)?(?:this\s+day\s+|today\s+)?sold\b/,
+  /\bich\b[^.!?]*\b(?:kaufpreis|betrag|summe|zahlung)\b[^.!?]*\b(?:erhalten|empfangen|bekommen)\b/iu,
+  /\bich\b[^.!?]*\bverkauft\b/iu,
+];
+
+/** The seller of a letter confirming the writer was paid for the car: the name signed first under its close. Null without such a sentence or close. */
+export function sellerSigningForPayment(lines: string[]): string | null {
+  const text = lines.join(' ').replace(/\s+/g, ' ');
+  if (!WRITER_PAID.some((re) => re.test(text))) return null;
+  const filled = lines.map((l) => l.trim()).filter(Boolean);
+  const close = filled.findIndex((l) => CLOSE.test(l));
+  if (close < 0) return null;
+  for (const line of filled.slice(close + 1, close + 4)) {
+    const [name] = (lineCells(line)[0] ?? '').split(/,\s+/, 1);
+    if (isName(name)) return bare(name);
   }
   return null;
 }

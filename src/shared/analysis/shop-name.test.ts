@@ -69,6 +69,38 @@ describe('findShopName', () => {
     // An address holding the name's word is no name.
     expect(findShopName(prepareText('KESTREL\nKestrel Road 12, Leeds\nRenew clutch   420.00', false), { receipt: true })).toBe('KESTREL');
   });
+  it('takes the name under a logo in its column, an address block beside the logo a row a line (de, en)', () => {
+    const page = (logo: string, name: string, block: string[], body: string[][]) =>
+      prepareText('', true, [
+        { text: logo, x0: 50, x1: 50 + logo.length * 14, y0: 40, y1: 62 },
+        ...block.map((text, i) => ({ text, x0: 545 - text.length * 4, x1: 545, y0: 28 + i * 10, y1: 35 + i * 10 })),
+        { text: name, x0: 50, x1: 50 + name.length * 4.5, y0: 68, y1: 76 },
+        ...gridPage(...body),
+      ]);
+    const de = page(
+      'RHÖN',
+      'Rhön Rallyeservice Zehner',
+      ['Inh. Karl Zehner', 'Am Sportplatz 9', '36129 Gersfeld', 'Tel. 06654 / 91 82'],
+      [
+        ['Rechnung', '12.03.2019'],
+        ['Motor überholt', '1.200,00'],
+        ['Summe', '1.200,00'],
+      ],
+    );
+    expect(de.lines.slice(0, 4).join('\n')).not.toContain('RHÖN   Rhön');
+    expect(findShopName(de, { letterhead: true })).toBe('Rhön Rallyeservice Zehner');
+    const en = page(
+      'FENLAND',
+      'Fenland Historic Haulage',
+      ['Prop. D. Marsh', 'Drove Road', 'Wisbech PE13 2RT', 'Tel. 01945 582 110'],
+      [
+        ['Invoice', '02/05/2016'],
+        ['Trailer, Wisbech to Goodwood', '380.00'],
+        ['Total', '380.00'],
+      ],
+    );
+    expect(findShopName(en, { letterhead: true })).toBe('Fenland Historic Haulage');
+  });
   it('joins a name whose legal form wraps to the next line, never a registration line', () => {
     expect(findShopName(prepareText('POPULAR BOOK\nCO. (M) SDN BHD\nNO. 12, JALAN BESAR', true))).toBe('POPULAR BOOK CO. (M) SDN BHD');
     expect(findShopName(prepareText('HON HWA HARDWARE TRADING\nCompany Reg. No. : 001055194X', true))).toBe('HON HWA HARDWARE TRADING');

@@ -193,6 +193,19 @@ describe('an appraisal read without its labels (decision 042)', () => {
     );
   });
 
+  it("takes the letterhead's firm over its trade line for no signer where a person signs below (en, de)", () => {
+    const en =
+      'Carrick Classic Valuations\nIndependent assessors of veteran cars\n3 Quay Street, Carrickfergus\n\n2 March 2015\nDear Sirs,\nI value the car at £18,000.\n\nYours faithfully,\n\nFergal Byrne, MIMI';
+    expect(appraiserBySignatureBlock(doc(en))).toBe('Fergal Byrne');
+    const de =
+      'Hochwald Classic Expertise\nSachverständige für historische Fahrzeuge\nTrierer Straße 8, 54411 Hermeskeil\n\nHermeskeil, 04.05.2018\nDer Wiederbeschaffungswert beträgt 22.000 €.\n\nMit freundlichen Grüßen\n\nRenate Thiel';
+    expect(appraiserBySignatureBlock(doc(de))).toBe('Renate Thiel');
+    // With no signer below, the letterhead's name over its trade is what the page gives.
+    expect(appraiserBySignatureBlock(doc('Carrick Classic Valuations\nIndependent assessors of veteran cars\n\n2 March 2015\nValue   £18,000'))).toBe(
+      'Carrick Classic Valuations',
+    );
+  });
+
   it('a value stated in a sentence and set apart on its own line', () => {
     expect(valueStatedApart(doc('We consider the value of this car to be\n€31,500\nfor insurance purposes.'))).toBe(31500);
     // A sum with words of its own is a line of the page, not the statement's value.

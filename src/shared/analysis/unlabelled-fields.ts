@@ -481,16 +481,25 @@ export function appraiserBySignatureBlock(doc: DocText): string | null {
     if (m && name && APPRAISER_ROLE.test(m[1]) && PERSON.test(name.replace(TITLES, ''))) return name;
   }
   const filled = doc.lines.map((l, i) => ({ l: l.trim(), i })).filter((x) => x.l);
-  for (let k = filled.length - 1; k >= 0; k--) {
-    // A mark before the name (a scanned signature or stamp read as "O", "©") is no cell of the signing line.
-    const cells = cellsOf(filled[k].l).filter((c) => /\p{L}{2}|\d/u.test(c));
-    // The signing line may hold the date or the place first ("Date: 5th February 2016   Patricia Holroyd"): its last cell.
-    if (cells.length !== 1 && !(cells.length === 2 && findDates(cells[0]).length)) continue;
-    const [name, role = ''] = cells[cells.length - 1].split(/,\s+/, 2);
-    const below = filled[k + 1] && filled[k + 1].i === filled[k].i + 1 ? filled[k + 1].l : '';
-    if (!isPersonName(name)) continue;
-    if (APPRAISER_ROLE.test(role) || (!role && APPRAISER_ROLE.test(below))) return name;
-  }
+  // The page's head above its first date is its letterhead: a name over a line of the trade there is the firm's heading
+  // ("Munro Motor Valuations" / "Independent valuers of historic cars"), taken only when no signer is found below.
+  const dated = filled.findIndex((x) => findDates(x.l).length > 0);
+  const head = dated < 0 ? 0 : dated;
+  const overTrade = (from: number, to: number): string | null => {
+    for (let k = to - 1; k >= from; k--) {
+      // A mark before the name (a scanned signature or stamp read as "O", "©") is no cell of the signing line.
+      const cells = cellsOf(filled[k].l).filter((c) => /\p{L}{2}|\d/u.test(c));
+      // The signing line may hold the date or the place first ("Date: 5th February 2016   Patricia Holroyd"): its last cell.
+      if (cells.length !== 1 && !(cells.length === 2 && findDates(cells[0]).length)) continue;
+      const [name, role = ''] = cells[cells.length - 1].split(/,\s+/, 2);
+      const below = filled[k + 1] && filled[k + 1].i === filled[k].i + 1 ? filled[k + 1].l : '';
+      if (!isPersonName(name)) continue;
+      if (APPRAISER_ROLE.test(role) || (!role && APPRAISER_ROLE.test(below))) return name;
+    }
+    return null;
+  };
+  const inBody = overTrade(head, filled.length);
+  if (inBody) return inBody;
   for (const [k, { l }] of filled.entries()) {
     // A caption of the trade that closes its line ("Muttenz, 25.12.2024   Der Schätzer:"): who signs under it.
     const last = cellsOf(l).at(-1) ?? '';
@@ -509,7 +518,7 @@ export function appraiserBySignatureBlock(doc: DocText): string | null {
     const signer = filled.slice(close + 1, close + 4).find((x) => isPersonName(cellsOf(x.l)[0].split(/,\s+/)[0]));
     if (signer) return cellsOf(signer.l)[0].split(/,\s+/)[0];
   }
-  return null;
+  return overTrade(0, head);
 }
 
 /**
