@@ -16,6 +16,9 @@ export function conditionNote(doc: DocText): string | null {
 /** A label of the paper's verdict on the whole car ("Overall condition", "Gesamtzustand"), not on one of its parts. */
 const OVERALL = /\b(?:overall|general|gesamt|insgesamt)/i;
 
+/** A label naming the car's condition itself ("Zustandsnote", "Condition grade"), not only a grade or an impression. */
+const NAMES_CONDITION = /zustand|condition/i;
+
 function noteAfterLabel(doc: DocText): string | null {
   // The verdict on the whole car first: a table's "Condition" column heading over its parts' grades is no note of the car.
   const hits = findLabelled(doc, 'conditionNotes');
@@ -25,7 +28,7 @@ function noteAfterLabel(doc: DocText): string | null {
     const after = line.slice(hit.labelEnd);
     // One space between the label and a grade (a number, "#3", "2-", "1+"), then the note.
     if (!hit.label.endsWith(':') && /^ #?\d[+-]?(?=[\s:,;(]|$)/.test(after)) {
-      const note = cleanName(firstColumn(line.slice(hit.labelEnd - hit.label.length)));
+      const note = noteOf(firstColumn(line.slice(hit.labelEnd - hit.label.length)));
       if (note) return note;
     }
     // A grade alone after its label on its line is the note ("Gesamtzustand (Note)   3"): a name's cleaning would drop it
@@ -41,13 +44,21 @@ function noteAfterLabel(doc: DocText): string | null {
       const worded = /^#?\d[+-]?\s*\([^)]*\p{L}[^)]*\)$/u.exec(firstColumn(candidate).trim());
       if (worded) return worded[0];
       // A grade under its label in a band of captions and values ("Zustandsnote   Marktwert" over "3+   36.900,00 €"): the
-      // note as a line would print it, its label and its grade; never a cell beside it in the table above.
-      if (grade && gradeInBand(doc, hit.lineIndex, grade[0])) return `${hit.label.trim()} ${grade[0]}`;
-      const value = cleanName(firstColumn(candidate));
+      // note as a line would print it, its label and its grade; never a cell beside it in the table above. Only a label that
+      // names the car's condition is part of the note ("Zustandsnote 3+"); a caption that only says the grade is the sum of
+      // the parts' grades above it ("Gesamtnote", "Overall grade") adds nothing to its grade.
+      if (grade && gradeInBand(doc, hit.lineIndex, grade[0])) return NAMES_CONDITION.test(hit.label) ? `${hit.label.trim()} ${grade[0]}` : grade[0];
+      const value = noteOf(firstColumn(candidate));
       if (value) return value;
     }
   }
   return null;
+}
+
+/** A note cleaned as a name is, but a grade's minus that ends it kept ("…, Note 2-"): a name's cleaning drops a trailing dash. */
+function noteOf(text: string): string | null {
+  const note = cleanName(text);
+  return note && /\d$/.test(note) && text.trim() === `${note}-` ? `${note}-` : note;
 }
 
 /** Whether the first line under the label's that holds text is the grade alone. */

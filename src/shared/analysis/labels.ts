@@ -104,8 +104,10 @@ export const LABELS = {
     /appraiser|appraised\s+by|inspected\s+by|valued\s+by|assessed\s+by|assessor|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/,
   ],
   // The condition's own label outranks remarks: a report's "Remarks" column holds a line's remark, not the car's grade.
+  // A verdict on the whole car may name only its grade or the impression it makes ("Gesamtnote", "Overall grade",
+  // "Gesamteindruck", "General impression").
   conditionNotes: [
-    /condition(\s+notes?|\s+rating|\s+grade|\s+class)?|overall\s+condition(\s+rating|\s+grade)?|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand/,
+    /condition(\s+notes?|\s+rating|\s+grade|\s+class)?|overall\s+condition(\s+rating|\s+grade)?|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand|gesamtnote|gesamteindruck|overall\s+(impression|grade|rating)|general\s+impression/,
     /bemerkungen|notes|remarks/,
   ],
   registrationNumber: [
