@@ -39,6 +39,16 @@ describe('a date label read by the stems of its words', () => {
     expect(roleOf('Call us by')).toBe('until');
   });
 
+  it('dates the end of the work where a word of its end is said of the order or the job card', () => {
+    expect(roleOf('Werkstattauftrag erledigt am')).toBe('work');
+    expect(roleOf('Auftrag abgeschlossen')).toBe('work');
+    expect(roleOf('Job card closed')).toBe('work');
+    expect(roleOf('Order completed on')).toBe('work');
+    // An end foreseen is no end had: an estimate's date stays the job's start.
+    expect(roleOf('Estimated completion')).toBe('start');
+    expect(roleOf('Auftrag vom')).toBe('start');
+  });
+
   it('reads a table of wordings written for this test', () => {
     const table: [string, string][] = [
       [
@@ -77,6 +87,13 @@ describe('the bill’s date, the best candidate on the page', () => {
       'Please remit by 28.06.2021 to the account below.',
     );
     expect(chooseDate(doc, 'bill')).toMatchObject({ iso: '2021-06-09', role: 'work', rival: null });
+  });
+
+  it('is the day the order was closed, not the invoice’s later date', () => {
+    const en = page('Marsh Lane Motors', 'Invoice date   22/03/2019', 'Repair order closed   18/03/2019', 'Mileage   88,412');
+    expect(chooseDate(en, 'bill')?.iso).toBe('2019-03-18');
+    const de = page('Autohaus Beispiel', 'Rechnung vom   30.11.1996', 'Auftrag erledigt am   27.11.1996', 'km-Stand   141.220');
+    expect(chooseDate(de, 'bill')?.iso).toBe('1996-11-27');
   });
 
   it('is the document’s own date, never a term to pay, a next service or a customer’s history', () => {

@@ -80,10 +80,18 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ['plain', /dat(?:e|um|\.|\b)|tarikh|\bday|\btag|\bvom\b|\bam\b|\bden\b|\bon\b|\bof\b/],
 ];
 
+/**
+ * A verb of the job's end ("erledigt", "abgeschlossen", "completed", "closed"): said of the order or the job card
+ * ("Werkstattauftrag erledigt am", "Order completed", "RO closed"), it dates the end of the work, not the order's start.
+ */
+const ENDED = /complet|\bdone\b|finish|\bclosed\b|erledig|beend|abgeschlossen|geschlossen|fertiggestellt/;
+/** An end foreseen, not had ("Estimated completion", "voraussichtlich abgeschlossen"): a plan stays the start's. */
+const FORESEEN = /estimat|\bquot|angebot|voranschlag|\bkv\b|voraussicht|geplant|\b(?:expected|planned|anticipated)\b/;
+
 export function roleOf(label: string): DateRole {
   // A label's words shortened ("Wk compl.", "WARR. EXP.", "Lief.-Dat.") say what their full words say.
   const text = fold(label.replace(/(?<![\p{L}.])\p{L}[\p{L}.-]*\.(?![\p{L}\d])/gu, (t) => fullLabelWord(t) ?? t));
-  for (const [role, re] of ROLE_STEMS) if (re.test(text)) return role;
+  for (const [role, re] of ROLE_STEMS) if (re.test(text)) return role === 'start' && ENDED.test(text) && !FORESEEN.test(text) ? 'work' : role;
   return 'none';
 }
 
