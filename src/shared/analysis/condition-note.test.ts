@@ -94,3 +94,12 @@ describe('a grade under a caption that only says it is the whole car’s', () =>
     expect(conditionNote(doc('Gesamteindruck: gepflegter Originalzustand, Note 2-'))).toBe('gepflegter Originalzustand, Note 2-');
   });
 });
+
+describe('a note quoted as the page prints it', () => {
+  it('keeps its en dashes, which the reading folds to hyphens for figures', () => {
+    const printed = (text: string) => conditionNote(prepareText(text, true));
+    expect(printed('Report\nCondition:   Grade 2 – sound, older paint\nValue   £8,000')).toBe('Grade 2 – sound, older paint');
+    expect(printed('Gutachten\nZustandsnote   2– (Skala 1–6)')).toBe('2– (Skala 1–6)');
+    expect(printed('Condition:   #3- fair, rust on sills')).toBe('#3- fair, rust on sills');
+  });
+});
