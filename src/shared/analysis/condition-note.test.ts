@@ -103,3 +103,9 @@ describe('a note quoted as the page prints it', () => {
     expect(printed('Condition:   #3- fair, rust on sills')).toBe('#3- fair, rust on sills');
   });
 });
+
+describe('a condition named by its category', () => {
+  it('is read after its label like a grade', () => {
+    expect(conditionNote(doc('Condition category:   Category 2 - Very good'))).toBe('Category 2 - Very good');
+  });
+});

@@ -107,7 +107,7 @@ export const LABELS = {
   // A verdict on the whole car may name only its grade or the impression it makes ("Gesamtnote", "Overall grade",
   // "Gesamteindruck", "General impression").
   conditionNotes: [
-    /condition(\s+notes?|\s+rating|\s+grade|\s+class)?|overall\s+condition(\s+rating|\s+grade)?|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand|gesamtnote|gesamteindruck|overall\s+(impression|grade|rating)|general\s+impression/,
+    /condition(\s+notes?|\s+rating|\s+grade|\s+class|\s+category)?|overall\s+condition(\s+rating|\s+grade)?|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand|gesamtnote|gesamteindruck|overall\s+(impression|grade|rating)|general\s+impression/,
     /bemerkungen|notes|remarks/,
   ],
   registrationNumber: [
