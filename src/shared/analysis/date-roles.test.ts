@@ -151,6 +151,23 @@ describe('dates of contracts and reports by their place on the paper', () => {
     expect(chooseDate(doc, 'appraisal')?.iso).toBe('2009-07-04');
   });
 
+  it('reads the last words of a sentence wrapped onto their own line, the date brought in by "on"/"am", as the sentence’s', () => {
+    const en = page(
+      'Mr J. Carver   4th March 2003',
+      'Dear Mr Carver,',
+      'Your Triumph TR3A was looked over by two of our valuers at the spring',
+      'rally on 15th February 2003.',
+      'We value it at £14,250 for insurance.',
+    );
+    expect(dateCandidates(en).find((c) => c.iso === '2003-02-15')?.inSentence).toBe(true);
+    expect(chooseDate(en, 'appraisal')?.iso).toBe('2003-03-04');
+    const de = page('Herrn K. Vogt   12. Mai 2016', 'Ihr Fahrzeug wurde von unserem Prüfer in der Werkstatt unseres Vereins', 'am 2. Mai 2016 besichtigt.');
+    expect(dateCandidates(de).find((c) => c.iso === '2016-05-02')?.inSentence).toBe(true);
+    // A line after a sentence that ended is no part of it.
+    const apart = page('Your car was looked over by two of our valuers at the spring rally.', 'Seen on 15th February 2003');
+    expect(dateCandidates(apart)[0].inSentence).toBe(false);
+  });
+
   it('prefers a report’s plain date to the day of inspection', () => {
     const doc = page('VALUATION', 'Inspected   2 May 2019', 'Value   £8,000', '', 'Date: 9 May 2019   J. Smith');
     expect(chooseDate(doc, 'appraisal')?.iso).toBe('2019-05-09');
