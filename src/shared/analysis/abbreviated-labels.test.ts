@@ -19,6 +19,14 @@ describe('abbreviated labels', () => {
     expect(fullLabelWord('Pol', true)).toBe('Policy');
   });
 
+  it('reads a compound shortened in its first piece and written out in its last', () => {
+    expect(fullLabelWord('Zust.-Note')).toBe('Zustandsnote');
+    expect(fullLabelWord('Rechn.-Datum')).toBe('Rechnungsdatum');
+    expect(fullLabelWord('Vers.-Beginn')).toBe('Versicherungsbeginn');
+    // A title, a double name and a compound written out in full stay as printed.
+    for (const t of ['Dipl.-Ing.', 'Hans-Dieter', 'Km-Stand']) expect(fullLabelWord(t)).toBeNull();
+  });
+
   it('takes no whole word, item word or street for a label', () => {
     for (const t of ['Part', 'Total', 'Adj.', 'St.', 'Std.', 'Reg.', 'Betr.', 'VA', 'Pol', 'End', 'Mg.', 'CO.', 'Co.']) expect(fullLabelWord(t)).toBeNull();
   });

@@ -116,7 +116,8 @@ function shortens(short: string, full: string, piece = false): boolean {
  * label with one of the words it may shorten ("Gült. ab").
  */
 export function fullLabelWord(token: string, beforeHash = false, next = ''): string | null {
-  const dotted = /\.$/.test(token);
+  // A compound shortened in its first piece and written out in its last ("Zust.-Note", "Rechn.-Datum") is shortened too.
+  const dotted = /\.$|\.-\p{L}/u.test(token);
   const pieces = token
     .replace(/\.$/, '')
     .split(/\.?-/)

@@ -80,3 +80,32 @@ describe('the verdict on the whole car', () => {
     expect(conditionNote(doc('Area   Rating   Notes', 'Paint   2   Older repaint, chips', 'Overall condition rating:   3+ (Good+)'))).toBe('3+ (Good+)');
   });
 });
+
+describe('a grade under a caption that only says it is the whole car’s', () => {
+  it('is the grade alone; a caption that names the condition stays with its grade', () => {
+    const band = (...rows: string[][]) => prepareText(rows.map((r) => r.join('   ')).join('\n'), true, gridPage(...rows));
+    expect(conditionNote(band(['Panel', 'Finding'], ['Sills', 'sound'], [], ['Overall grade', 'Agreed value'], ['3-', '£21,500.00']))).toBe('3-');
+    expect(conditionNote(band(['Gesamtnote', 'Wiederbeschaffungswert'], ['2', '18.400,00 €']))).toBe('2');
+    expect(conditionNote(band(['Zustandsnote', 'Marktwert'], ['3+', '9.800,00 €']))).toBe('Zustandsnote 3+');
+  });
+
+  it('reads the verdict an impression’s label gives, in either language', () => {
+    expect(conditionNote(doc('General impression: honest driver, older respray (grade 3)'))).toBe('honest driver, older respray (grade 3)');
+    expect(conditionNote(doc('Gesamteindruck: gepflegter Originalzustand, Note 2-'))).toBe('gepflegter Originalzustand, Note 2-');
+  });
+});
+
+describe('a note quoted as the page prints it', () => {
+  it('keeps its en dashes, which the reading folds to hyphens for figures', () => {
+    const printed = (text: string) => conditionNote(prepareText(text, true));
+    expect(printed('Report\nCondition:   Grade 2 – sound, older paint\nValue   £8,000')).toBe('Grade 2 – sound, older paint');
+    expect(printed('Gutachten\nZustandsnote   2– (Skala 1–6)')).toBe('2– (Skala 1–6)');
+    expect(printed('Condition:   #3- fair, rust on sills')).toBe('#3- fair, rust on sills');
+  });
+});
+
+describe('a condition named by its category', () => {
+  it('is read after its label like a grade', () => {
+    expect(conditionNote(doc('Condition category:   Category 2 - Very good'))).toBe('Category 2 - Very good');
+  });
+});

@@ -10,11 +10,35 @@ import { cleanName, firstColumn, type DocText } from './text-values';
 export function conditionNote(doc: DocText): string | null {
   const note = noteAfterLabel(doc);
   // A note told in a sentence ("Condition: #2 Excellent.") ends at the sentence's full stop; an abbreviation keeps its own.
-  return note?.replace(/(\p{L}{4,}|\))\.$/u, '$1') ?? null;
+  const read = note?.replace(/(\p{L}{4,}|\))\.$/u, '$1') ?? null;
+  return read && asPrinted(doc, read);
 }
+
+/**
+ * The note with the dashes the page prints ("Note 2 – guter Zustand", "Skala 1–5"): the lines are read with every dash
+ * folded to a hyphen, but a note is quoted, not read for figures. Where the page's text holds it once, its own characters.
+ */
+function asPrinted(doc: DocText, note: string): string {
+  if (!doc.printed || !note.includes('-')) return note;
+  const pattern = note
+    .split(/(-|\s+)/)
+    .map((part) => (part === '-' ? DASH.source : /^\s+$/.test(part) ? '[ \\t]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  // The dashes of each place the note stands, in order; one reading of them, or the note as read.
+  const found = [...doc.printed.matchAll(new RegExp(pattern, 'g'))].map((m) => m[0].match(new RegExp(DASH.source, 'g'))!.join(''));
+  if (!found.length || found.some((f) => f !== found[0])) return note;
+  let k = 0;
+  return note.replace(/-/g, () => found[0][k++]);
+}
+
+/** A hyphen or a dash the reading folds to one (U+2010–U+2013). */
+const DASH = /[-\u2010-\u2013]/;
 
 /** A label of the paper's verdict on the whole car ("Overall condition", "Gesamtzustand"), not on one of its parts. */
 const OVERALL = /\b(?:overall|general|gesamt|insgesamt)/i;
+
+/** A label naming the car's condition itself ("Zustandsnote", "Condition grade"), not only a grade or an impression. */
+const NAMES_CONDITION = /zustand|condition/i;
 
 function noteAfterLabel(doc: DocText): string | null {
   // The verdict on the whole car first: a table's "Condition" column heading over its parts' grades is no note of the car.
@@ -25,7 +49,7 @@ function noteAfterLabel(doc: DocText): string | null {
     const after = line.slice(hit.labelEnd);
     // One space between the label and a grade (a number, "#3", "2-", "1+"), then the note.
     if (!hit.label.endsWith(':') && /^ #?\d[+-]?(?=[\s:,;(]|$)/.test(after)) {
-      const note = cleanName(firstColumn(line.slice(hit.labelEnd - hit.label.length)));
+      const note = noteOf(firstColumn(line.slice(hit.labelEnd - hit.label.length)));
       if (note) return note;
     }
     // A grade alone after its label on its line is the note ("Gesamtzustand (Note)   3"): a name's cleaning would drop it
@@ -41,13 +65,21 @@ function noteAfterLabel(doc: DocText): string | null {
       const worded = /^#?\d[+-]?\s*\([^)]*\p{L}[^)]*\)$/u.exec(firstColumn(candidate).trim());
       if (worded) return worded[0];
       // A grade under its label in a band of captions and values ("Zustandsnote   Marktwert" over "3+   36.900,00 €"): the
-      // note as a line would print it, its label and its grade; never a cell beside it in the table above.
-      if (grade && gradeInBand(doc, hit.lineIndex, grade[0])) return `${hit.label.trim()} ${grade[0]}`;
-      const value = cleanName(firstColumn(candidate));
+      // note as a line would print it, its label and its grade; never a cell beside it in the table above. Only a label that
+      // names the car's condition is part of the note ("Zustandsnote 3+"); a caption that only says the grade is the sum of
+      // the parts' grades above it ("Gesamtnote", "Overall grade") adds nothing to its grade.
+      if (grade && gradeInBand(doc, hit.lineIndex, grade[0])) return NAMES_CONDITION.test(hit.label) ? `${hit.label.trim()} ${grade[0]}` : grade[0];
+      const value = noteOf(firstColumn(candidate));
       if (value) return value;
     }
   }
   return null;
+}
+
+/** A note cleaned as a name is, but a grade's minus that ends it kept ("…, Note 2-"): a name's cleaning drops a trailing dash. */
+function noteOf(text: string): string | null {
+  const note = cleanName(text);
+  return note && /\d$/.test(note) && text.trim() === `${note}-` ? `${note}-` : note;
 }
 
 /** Whether the first line under the label's that holds text is the grade alone. */

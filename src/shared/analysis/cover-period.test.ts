@@ -135,3 +135,36 @@ describe('an excess in a currency of small units, a number under a caption in tw
     expect(r.registrationNumber).toBe('BZ/440041');
   });
 });
+
+describe('a cover of one day', () => {
+  it('takes the day it covers as its start and its end, in either language', () => {
+    const en = policy(
+      'Paddock Event Cover Ltd',
+      'Certificate of cover',
+      'Certificate no.   PEC-20418',
+      'Insured day   14/06/2025',
+      'Premium incl. IPT   £96.00',
+    );
+    expect([en.effectiveStart, en.effectiveEnd]).toEqual(['2025-06-14', '2025-06-14']);
+    const de = policy(
+      'Rallye-Versicherungsdienst',
+      'Deckungsbestätigung',
+      'Vertrag   RV 55-1930',
+      'Tag der Deckung:   03.09.2022',
+      'Beitrag inkl. 19 % VSt.   74,50 €',
+    );
+    expect([de.effectiveStart, de.effectiveEnd, de.premium]).toEqual(['2022-09-03', '2022-09-03', 74.5]);
+  });
+
+  it('gives way to the labels of a start and an end', () => {
+    const r = policy(
+      'Paddock Event Cover Ltd',
+      'Policy no.   PEC-1',
+      'Insured day   14/06/2025',
+      'Cover from   13/06/2025',
+      'Cover to   15/06/2025',
+      'Premium   £96.00',
+    );
+    expect([r.effectiveStart, r.effectiveEnd]).toEqual(['2025-06-13', '2025-06-15']);
+  });
+});

@@ -26,3 +26,11 @@ export function labelledDatePair(line: string, dayFirst: boolean): { start: stri
   }
   return null;
 }
+
+/**
+ * The label of a cover that lasts one day (a track day's, a rally's, a show's: "Versicherter Tag", "Insured day", "Day of
+ * cover"): its one date is the cover's first day and its last, where no label names either.
+ */
+export const COVER_DAY = [
+  /(?:versicherte[rn]?|gedeckte[rn]?)\s+tag|versicherungstag|deckungstag|tag\s+der\s+(?:deckung|versicherung)|(?:insured|covered)\s+day|day\s+of\s+cover|day\s+(?:covered|insured)/,
+];

@@ -39,6 +39,16 @@ describe('a date label read by the stems of its words', () => {
     expect(roleOf('Call us by')).toBe('until');
   });
 
+  it('dates the end of the work where a word of its end is said of the order or the job card', () => {
+    expect(roleOf('Werkstattauftrag erledigt am')).toBe('work');
+    expect(roleOf('Auftrag abgeschlossen')).toBe('work');
+    expect(roleOf('Job card closed')).toBe('work');
+    expect(roleOf('Order completed on')).toBe('work');
+    // An end foreseen is no end had: an estimate's date stays the job's start.
+    expect(roleOf('Estimated completion')).toBe('start');
+    expect(roleOf('Auftrag vom')).toBe('start');
+  });
+
   it('reads a table of wordings written for this test', () => {
     const table: [string, string][] = [
       [
@@ -77,6 +87,13 @@ describe('the bill’s date, the best candidate on the page', () => {
       'Please remit by 28.06.2021 to the account below.',
     );
     expect(chooseDate(doc, 'bill')).toMatchObject({ iso: '2021-06-09', role: 'work', rival: null });
+  });
+
+  it('is the day the order was closed, not the invoice’s later date', () => {
+    const en = page('Marsh Lane Motors', 'Invoice date   22/03/2019', 'Repair order closed   18/03/2019', 'Mileage   88,412');
+    expect(chooseDate(en, 'bill')?.iso).toBe('2019-03-18');
+    const de = page('Autohaus Beispiel', 'Rechnung vom   30.11.1996', 'Auftrag erledigt am   27.11.1996', 'km-Stand   141.220');
+    expect(chooseDate(de, 'bill')?.iso).toBe('1996-11-27');
   });
 
   it('is the document’s own date, never a term to pay, a next service or a customer’s history', () => {
@@ -132,6 +149,23 @@ describe('dates of contracts and reports by their place on the paper', () => {
     const doc = page('Kurzgutachten Nr. 2009/7857   04.07.2009', '', 'Besichtigt   22.06.2009 in Kassel', 'Marktwert   9.700,00 EUR');
     expect(dateCandidates(doc).find((c) => c.iso === '2009-07-04')?.role).toBe('document');
     expect(chooseDate(doc, 'appraisal')?.iso).toBe('2009-07-04');
+  });
+
+  it('reads the last words of a sentence wrapped onto their own line, the date brought in by "on"/"am", as the sentence’s', () => {
+    const en = page(
+      'Mr J. Carver   4th March 2003',
+      'Dear Mr Carver,',
+      'Your Triumph TR3A was looked over by two of our valuers at the spring',
+      'rally on 15th February 2003.',
+      'We value it at £14,250 for insurance.',
+    );
+    expect(dateCandidates(en).find((c) => c.iso === '2003-02-15')?.inSentence).toBe(true);
+    expect(chooseDate(en, 'appraisal')?.iso).toBe('2003-03-04');
+    const de = page('Herrn K. Vogt   12. Mai 2016', 'Ihr Fahrzeug wurde von unserem Prüfer in der Werkstatt unseres Vereins', 'am 2. Mai 2016 besichtigt.');
+    expect(dateCandidates(de).find((c) => c.iso === '2016-05-02')?.inSentence).toBe(true);
+    // A line after a sentence that ended is no part of it.
+    const apart = page('Your car was looked over by two of our valuers at the spring rally.', 'Seen on 15th February 2003');
+    expect(dateCandidates(apart)[0].inSentence).toBe(false);
   });
 
   it('prefers a report’s plain date to the day of inspection', () => {

@@ -80,10 +80,18 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   ['plain', /dat(?:e|um|\.|\b)|tarikh|\bday|\btag|\bvom\b|\bam\b|\bden\b|\bon\b|\bof\b/],
 ];
 
+/**
+ * A verb of the job's end ("erledigt", "abgeschlossen", "completed", "closed"): said of the order or the job card
+ * ("Werkstattauftrag erledigt am", "Order completed", "RO closed"), it dates the end of the work, not the order's start.
+ */
+const ENDED = /complet|\bdone\b|finish|\bclosed\b|erledig|beend|abgeschlossen|geschlossen|fertiggestellt/;
+/** An end foreseen, not had ("Estimated completion", "voraussichtlich abgeschlossen"): a plan stays the start's. */
+const FORESEEN = /estimat|\bquot|angebot|voranschlag|\bkv\b|voraussicht|geplant|\b(?:expected|planned|anticipated)\b/;
+
 export function roleOf(label: string): DateRole {
   // A label's words shortened ("Wk compl.", "WARR. EXP.", "Lief.-Dat.") say what their full words say.
   const text = fold(label.replace(/(?<![\p{L}.])\p{L}[\p{L}.-]*\.(?![\p{L}\d])/gu, (t) => fullLabelWord(t) ?? t));
-  for (const [role, re] of ROLE_STEMS) if (re.test(text)) return role;
+  for (const [role, re] of ROLE_STEMS) if (re.test(text)) return role === 'start' && ENDED.test(text) && !FORESEEN.test(text) ? 'work' : role;
   return 'none';
 }
 
@@ -170,6 +178,9 @@ const TRANSMISSION = /\b\d{1,2}:\d{2}\b.*\b(?:from|von|an|to|fax|tx|rx|page|seit
 const PERIOD_JOIN = /^\s*(?:-|–|—|to|bis|until|through)\s*$/i;
 const WORDS = /\p{L}{2,}/gu;
 
+/** A line of running prose: seven words or more, words in small letters one after another, at most two cells. */
+const isProse = (line: string, cells: number) => (line.match(WORDS) ?? []).length >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells <= 2;
+
 /** Every date of the page with what names it and where it stands. */
 export function dateCandidates(doc: DocText): DateCandidate[] {
   const out: DateCandidate[] = [];
@@ -199,8 +210,11 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
         const left = cells[cellIndex - 1];
         label = left && cell.start >= d.index - 1 && isCaption(left.text) ? left.text : columnHeading(doc, i, cell);
       }
-      const words = (line.match(WORDS) ?? []).length;
-      const inSentence = words >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells.length <= 2;
+      // A sentence's last words wrapped onto a line of their own, the date brought in by a preposition ("… at the Club's" /
+      // "Concours d'Elegance on 1st October 1999."): the line goes on the sentence of a line of prose above that ends in no stop.
+      const above = doc.lines[i - 1] ?? '';
+      const wrapped = isProse(above, cellsOf(doc, i - 1).length) && !/[.:;!?]\s*$/.test(above) && cells.length === 1 && /(?:^|\s)(?:on|am|at|in)$/i.test(label);
+      const inSentence = isProse(line, cells.length) || wrapped;
       // German prose names a date by the participle after it ("die am 26.11.2013 ausgeführten Arbeiten"): where the words
       // before say only "am"/"on", the two words after the date may say what it is.
       const after = line.slice(d.index + d.raw.length).match(/^\s+(\p{L}+(?:\s+\p{L}+)?)/u)?.[1] ?? '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { excessByPlace } from './excess-reading';
-import { gridPage } from './grid-page.test-helper';
+import { gridPage, placedPage } from './grid-page.test-helper';
 import { prepareText } from './text-values';
 
 const page = (...rows: string[][]) => prepareText(rows.map((r) => r.join('   ')).join('\n'), true, gridPage(...rows));
@@ -110,5 +110,34 @@ describe('an excess under a heading of its own, and its short form', () => {
   it('reads "XS" beside its sum as the excess', () => {
     expect(excessByPlace(page(['XS', '£250 own damage · £350 theft']))).toBe(250);
     expect(excessByPlace(page(['XS £250']))).toBe(250);
+  });
+});
+
+describe('captions a page prints over each other', () => {
+  it('are each their own column: the excess under its heading though the cover’s heading runs into it', () => {
+    // "Limit of indemnity" set from the left, "Excess" right-aligned over its sums and begun inside it.
+    const words = placedPage(
+      [
+        ['Section', 50],
+        ['Limit of indemnity', 250],
+        ['Excess', 330, 'right'],
+        ['Premium', 450, 'right'],
+      ],
+      [
+        ['Third party', 50],
+        ['£1,000,000', 250],
+        ['nil', 330, 'right'],
+        ['£88.00', 450, 'right'],
+      ],
+      [
+        ['Own damage', 50],
+        ['£24,000', 250],
+        ['£350', 330, 'right'],
+        ['£141.00', 450, 'right'],
+      ],
+    );
+    const doc = prepareText(words.map((w) => w.text).join(' '), false, words);
+    expect(doc.lines[0]).toBe('Section   Limit of indemnity   Excess   Premium');
+    expect(excessByPlace(doc)).toBe(350);
   });
 });

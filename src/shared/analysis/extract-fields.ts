@@ -6,7 +6,7 @@ import { findAmounts, inPerNumberForm, type FoundAmount, type NumberGrammar } fr
 import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates, ownDateOfPage } from './date-roles';
 import { findDates } from './dates';
-import { labelledDatePair } from './cover-period';
+import { COVER_DAY, labelledDatePair } from './cover-period';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
@@ -646,9 +646,11 @@ function vin(doc: DocText): string | null {
 
 /** "12/17/2018 to 12/17/2019", "vom 01.04.2023 bis 31.03.2024": the two dates of a period. */
 function period(doc: DocText): { start: string | null; end: string | null } {
-  let start = labelledDate(doc, 'effectiveStart') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.start);
+  // A cover of one day: its day is its start and its end, where no label names them.
+  const day = labelledDate(doc, COVER_DAY);
+  let start = labelledDate(doc, 'effectiveStart') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.start) ?? day;
   // A label that says "ends" of the cover is nearer the end than a renewal's or an expiry's date (a renewal's is its start).
-  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.end);
+  const end = labelledDate(doc, 'effectiveEnd') ?? labelledDate(doc, PERIOD_BY_LAST_WORD.end) ?? day;
   // A renewal's or an expiry's date is the end only where the page prints no period: a renewal notice's "Renewal date" is
   // the new period's first day, and a schedule's "Renewal date: 3 May 1997" the day after its period ends ("03/05/1996 -
   // 02/05/1997").

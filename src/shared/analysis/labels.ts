@@ -104,8 +104,10 @@ export const LABELS = {
     /appraiser|appraised\s+by|inspected\s+by|valued\s+by|assessed\s+by|assessor|valuer|surveyor|examiner|gutachter(in)?|sachverständige[r]?|prüfer(in)?|erstellt\s+von|bewertet\s+von/,
   ],
   // The condition's own label outranks remarks: a report's "Remarks" column holds a line's remark, not the car's grade.
+  // A verdict on the whole car may name only its grade or the impression it makes ("Gesamtnote", "Overall grade",
+  // "Gesamteindruck", "General impression").
   conditionNotes: [
-    /condition(\s+notes?|\s+rating|\s+grade|\s+class)?|overall\s+condition(\s+rating|\s+grade)?|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand/,
+    /condition(\s+notes?|\s+rating|\s+grade|\s+class|\s+category)?|overall\s+condition(\s+rating|\s+grade)?|zustand(snote|sbeschreibung|sklasse)?|gesamtzustand|gesamtnote|gesamteindruck|overall\s+(impression|grade|rating)|general\s+impression/,
     /bemerkungen|notes|remarks/,
   ],
   registrationNumber: [
@@ -222,10 +224,10 @@ const FIELD_CODE = /^\(?[A-Z](?:\.\d){1,3}\)?$/;
 export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim()) || FIELD_CODE.test(text.trim());
 
 // Whether a sum holds its tax, after its label ("Kaufpreis inkl. 19 % MwSt.", "Price incl. VAT", "Netto zzgl. USt."): part of the label.
-// An insurer's premium holds its insurance tax ("Jahresprämie inkl. 19 % VersSt", "Premium incl. IPT").
+// An insurer's premium holds its insurance tax ("Jahresprämie inkl. 19 % VersSt", "Prämie inkl. 19 % VSt.", "Premium incl. IPT").
 // What a sum is counted by ("Selbstbehalt je Schadenfall", "Excess per claim") qualifies its label too, and so does the word
 // that it is the gross ("Kaufpreis brutto EUR"); a net one ("Fahrzeugpreis netto") is not the label's: the net has its own.
-const TAX_QUALIFIER = String.raw`(?:brutto|gross|(?:inkl|incl|including|einschl|einschließlich)\.?(?:\s+\d{1,2}(?:[.,]\d{1,2})?\s?%)?\s+(?:der\s+|gesetzl\.?\s+)?(?:mwst|ust|vat|gst|tax|sales\s+tax|steuer|mehrwertsteuer|umsatzsteuer|versst|versicherungs?steuer|ipt|insurance\s+premium\s+tax)\.?|(?:je|pro|per)\s+(?:schadenfall|schaden(?:sfall)?|claim|incident|ereignis))`;
+const TAX_QUALIFIER = String.raw`(?:brutto|gross|(?:inkl|incl|including|einschl|einschließlich)\.?(?:\s+\d{1,2}(?:[.,]\d{1,2})?\s?%)?\s+(?:der\s+|gesetzl\.?\s+)?(?:mwst|ust|vat|gst|tax|sales\s+tax|steuer|mehrwertsteuer|umsatzsteuer|versst|vst|versicherungs?steuer|ipt|insurance\s+premium\s+tax)\.?|(?:je|pro|per)\s+(?:schadenfall|schaden(?:sfall)?|claim|incident|ereignis))`;
 
 // After a label: a colon (or its look-alikes), a column gap, the end of the line, or directly an amount/number or a
 // currency's sign or code ("Zu zahlen BF   19.372").

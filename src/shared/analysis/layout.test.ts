@@ -144,3 +144,15 @@ describe('the cells of a line of text', () => {
     expect(lineCells('Ölwechsel mit Filter  2 Std.')).toEqual(['Ölwechsel mit Filter  2 Std.']);
   });
 });
+
+describe('items a PDF prints over each other', () => {
+  it('are two cells when one starts well inside the other; pieces of a word that touch stay one', () => {
+    const words: Word[] = [
+      { text: 'Sparte', x0: 50, x1: 76, y0: 100, y1: 108 },
+      { text: 'Versicherungssumme', x0: 300, x1: 380, y0: 100, y1: 108 },
+      { text: 'Selbstbehalt', x0: 352, x1: 420, y0: 100, y1: 108 },
+    ];
+    expect(buildRows(words)[0].cells.map((c) => c.text)).toEqual(['Sparte', 'Versicherungssumme', 'Selbstbehalt']);
+    expect(buildRows([...print(100, 10, [50, 'Deduct']), { text: 'ible', x0: 79.5, x1: 99.5, y0: 92.8, y1: 102.1 }])[0].text).toBe('Deductible');
+  });
+});

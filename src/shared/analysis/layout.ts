@@ -169,6 +169,16 @@ function trackedSpace(prev: Word | undefined, w: Word): number {
 }
 
 /**
+ * Whether a PDF's item starts well inside the text before it: two captions set at their own columns, one left-aligned and
+ * one right-aligned, that the page prints over each other ("Deckungssumme / Wert" run into "Selbstbeteiligung"). pdf.js's
+ * pieces of one word touch or overlap by a sliver; an item printed twice to make it bold repeats its text.
+ */
+function overprinted(prev: Word | undefined, w: Word, end: number, h: number): boolean {
+  if (!prev || prev.confidence !== undefined || w.confidence !== undefined) return false;
+  return w.x0 < end - h && w.text.trim() !== prev.text.trim();
+}
+
+/**
  * Rows of cells, top to bottom. Words of one OCR line stay together; pieces whose middles lie
  * within half a line's height of each other form one row (a label and its value far to the
  * right, read by Tesseract as two blocks, meet again); inside a row a gap wider than ~1.2 letter
@@ -210,7 +220,8 @@ export function buildRows(words: Word[]): Row[] {
     let bullet = false;
     for (const [i, w] of rowWords.entries()) {
       const gap = w.x0 - end;
-      const startsCell: boolean = !cell || gap > Math.max(h * 1.2, trackedSpace(rowWords[i - 1], w)) || !!w.startsCell;
+      const startsCell: boolean =
+        !cell || gap > Math.max(h * 1.2, trackedSpace(rowWords[i - 1], w)) || !!w.startsCell || overprinted(rowWords[i - 1], w, end, h);
       const isBullet: boolean = startsCell && bulletBefore(w, rowWords[i + 1], h);
       const word: string = isBullet ? '•' : middleDot(w, h) ? '·' : w.text.replace(/\s+/g, ' ').trim();
       const afterBullet = bullet;

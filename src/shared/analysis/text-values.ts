@@ -18,6 +18,8 @@ export interface DocText {
   ocr?: boolean;
   /** How the page writes its numbers (whole lire, forint, francs: `numberGrammarOf`); per number when absent. */
   numbers?: NumberGrammar;
+  /** The text as given, before its dashes were folded to hyphens: what a field of free words quotes as printed. */
+  printed?: string;
 }
 
 // A glyph the font maps to no character (a printed checkbox or bullet comes out of pdf.js as U+0000) is no text.
@@ -45,12 +47,12 @@ export function prepareText(text: string, dayFirst: boolean, words?: Word[] | nu
       ),
     );
     const joined = lines.join('\n');
-    return { text: joined, lines, dayFirst, rows: rowOf, ocr, numbers: numberGrammarOf(joined, dayFirst) };
+    return { text: joined, lines, dayFirst, rows: rowOf, ocr, numbers: numberGrammarOf(joined, dayFirst), printed: text };
   }
   const key = pageKey(normalise(text));
   const lines = decodeLegendLines(normalise(text).split('\n')).map((l) => expandLabelAbbreviations(l.replace(/\s+$/, ''), key));
   const joined = lines.join('\n');
-  return { text: joined, lines, dayFirst, ocr, numbers: numberGrammarOf(joined, dayFirst) };
+  return { text: joined, lines, dayFirst, ocr, numbers: numberGrammarOf(joined, dayFirst), printed: text };
 }
 
 /** The first column of a value: cut at a column gap, a pipe or a tab. */
