@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/analysis/layout';
-import { abbreviationsOfPage, mendAbbreviation, mendLostCapital, mendThinLetters, thinEdits, withThinLetters, wordsOfPage } from './thin-letters';
+import {
+  abbreviationsOfPage,
+  mendAbbreviation,
+  mendEnglishRn,
+  mendLostCapital,
+  mendThinLetters,
+  thinEdits,
+  withThinLetters,
+  wordsOfPage,
+} from './thin-letters';
 
 describe('mendThinLetters', () => {
   it('puts back a thin letter a scan lost or turned into another, where that makes a word of the dictionary', () => {
@@ -58,9 +67,16 @@ describe('withThinLetters', () => {
     expect(read.words[0].text).toBe('Kfz-Bezahlt');
   });
 
-  it('leaves an English page as it is', () => {
+  it("leaves an English page's German-looking words as they are", () => {
     const read = { text: 'Invoice for the car and the brakes: Deckungsumtang', words: [word('Deckungsumtang')] };
     expect(withThinLetters(read)).toBe(read);
+  });
+
+  it('gives an English page the "rn" its words blurred into an "m" back, in its text and words alike', () => {
+    const text = 'Invoice for the car and the brakes: new altemator fitted';
+    const read = withThinLetters({ text, words: [word('altemator')] });
+    expect(read.text).toContain('new alternator fitted');
+    expect(read.words[0].text).toBe('alternator');
   });
 
   it("mends a line read again alone by its page's language and spellings", () => {
@@ -68,6 +84,18 @@ describe('withThinLetters', () => {
     const line = { text: 'Ölfiter', words: [word('Ölfiter')] };
     expect(withThinLetters(line, page).words[0].text).toBe('Ölfilter');
     expect(withThinLetters(line, 'Invoice for the car and the brakes, the filters renewed')).toBe(line);
+  });
+});
+
+describe('mendEnglishRn', () => {
+  it('reads an "m" as the "rn" of the one English word it makes, keeping the case and the punctuation', () => {
+    expect(mendEnglishRn('altemator,')).toBe('alternator,');
+    expect(mendEnglishRn('Govemment')).toBe('Government');
+    expect(mendEnglishRn('RETUMED')).toBe('RETURNED');
+  });
+
+  it('leaves words as read, and readings that are words of their own ("modem", "bum")', () => {
+    for (const w of ['modem', 'bum', 'summer', 'harness', 'Fulham']) expect(mendEnglishRn(w)).toBe(w);
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import { detectLanguage } from '../../shared/analysis/language';
 import type { Word } from '../../shared/analysis/layout';
+import rnWords from './rn-words.json';
 import { isGermanWord, partsOf } from './umlauts';
 
 /** Letters of one thin upright stroke, which blur into each other and into their neighbours. */
@@ -148,13 +149,32 @@ export function mendLostCapital(token: string): string {
   return found.length === 1 ? found[0] + token : token;
 }
 
+const RN_READINGS: Record<string, string> = rnWords.readings;
+
+/**
+ * An English word whose "rn" blurred into an "m" ("hamesses", "Altemator"): English has no dictionary here to judge a
+ * word by as German does, so only the readings listed in rn-words.json (scripts/rn-words.ts: readings of one word of
+ * Tesseract's English dictionary that are no word of it themselves) are mended. The word's case is kept.
+ */
+export function mendEnglishRn(token: string): string {
+  const m = /^([^A-Za-z]*)([A-Za-z]{5,})([^A-Za-z]*)$/.exec(token);
+  if (!m) return token;
+  const [, before, word, after] = m;
+  const text = RN_READINGS[word.toLowerCase()];
+  if (!text) return token;
+  const cased = word === word.toUpperCase() ? text.toUpperCase() : word[0] + text.slice(1);
+  return before + cased + after;
+}
+
 /**
  * OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike.
  * `pageText` is the whole page's reading when `read` is a part of it read again (a head line): its language and its
  * spellings are the page's.
  */
 export function withThinLetters<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
-  if (detectLanguage(pageText) !== 'de') return read;
+  const language = detectLanguage(pageText);
+  if (language === 'en') return withEnglishRn(read);
+  if (language !== 'de') return read;
   const page = wordsOfPage(pageText);
   const abbreviations = abbreviationsOfPage(pageText);
   // Each part of a hyphened compound on its own ("Kfz-Werkstitte").
@@ -166,4 +186,12 @@ export function withThinLetters<T extends { text: string; words: Word[] }>(read:
     return { ...w, text: w.line !== undefined && read.words[i - 1]?.line !== w.line ? mendLostCapital(mended) : mended };
   });
   return { ...read, text, words };
+}
+
+/** OCR's reading of an English page with the "rn" its words blurred into an "m" given back, in its words and its text alike. */
+function withEnglishRn<T extends { text: string; words: Word[] }>(read: T): T {
+  const mend = (t: string) => t.replace(/[^\s\-–/]+/g, mendEnglishRn);
+  const text = mend(read.text);
+  if (text === read.text) return read;
+  return { ...read, text, words: read.words.map((w) => ({ ...w, text: mend(w.text) })) };
 }
