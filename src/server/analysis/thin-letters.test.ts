@@ -7,6 +7,7 @@ import {
   mendLostCapital,
   mendThinLetters,
   thinEdits,
+  withLitres,
   withThinLetters,
   wordsOfPage,
 } from './thin-letters';
@@ -96,6 +97,34 @@ describe('mendEnglishRn', () => {
 
   it('leaves words as read, and readings that are words of their own ("modem", "bum")', () => {
     for (const w of ['modem', 'bum', 'summer', 'harness', 'Fulham']) expect(mendEnglishRn(w)).toBe(w);
+  });
+});
+
+describe('withLitres', () => {
+  const word = (text: string, x0: number, line = 'a'): Word => ({ text, x0, x1: x0 + 8 * text.length, y0: 0, y1: 10, confidence: 80, line });
+  const read = (...texts: string[]) => {
+    let x = 0;
+    const words = texts.map((t) => word(t, (x += 60)));
+    return { text: texts.join(' '), words };
+  };
+
+  it('reads a thin stroke after a volume as its litre, where the line names what is sold by the litre', () => {
+    const mended = withLitres(read('Kühlmittel', 'G12', '2,5', '|'));
+    expect(mended.text).toBe('Kühlmittel G12 2,5 l');
+    expect(mended.words[3].text).toBe('l');
+    expect(withLitres(read('Brake', 'fluid', 'DOT4', '1', '1')).text).toBe('Brake fluid DOT4 1 l');
+    expect(withLitres(read('Hypoid', '80W-90', '2', 'I')).text).toBe('Hypoid 80W-90 2 l');
+  });
+
+  it("leaves a stroke after a figure elsewhere: a count, an address line's separator, a stroke inside a cell", () => {
+    for (const texts of [
+      ['Lindenallee', '7', '|'],
+      ['Brake', 'pads', '2', '1'],
+      ['Engine', 'oil', '5', '1', 'filter'],
+    ]) {
+      const r = read(...texts);
+      expect(withLitres(r)).toBe(r);
+    }
   });
 });
 

@@ -167,6 +167,37 @@ export function mendEnglishRn(token: string): string {
 }
 
 /**
+ * What is sold by the litre, in either language, or an oil's viscosity grade ("10W-40"): a line naming one may give its
+ * volume ("Gearbox oil 1 l", "Motoröl 15W-40 6 l").
+ */
+const LIQUID = /(?:oil|öl|fluid|flüssigkeit|coolant|kühlmittel|frostschutz|antifreeze|fuel|kraftstoff|benzin|petrol|diesel)|\d+W-?\d+/i;
+
+/**
+ * A litre's "l" after a volume, which OCR reads as one of the thin strokes "1", "I" or "|" ("Gearbox oil 1 1", "5 |"):
+ * a lone such stroke right after a figure, ending the line or its cell (a comma or a wide gap after it), on a line that
+ * names what is sold by the litre. Elsewhere a lone "1" or "|" after a figure is a count or a separator ("Gewerbering 7 |").
+ */
+export function withLitres<T extends { text: string; words: Word[] }>(read: T): T {
+  const text = read.text
+    .split('\n')
+    .map((line) =>
+      line.replace(/(?<=(?:^|\s)\d+(?:[.,]\d+)? )[1I|](?=,|\s{2,}|\s*$)/g, (stroke, at: number) => (LIQUID.test(line.slice(0, at)) ? 'l' : stroke)),
+    )
+    .join('\n');
+  if (text === read.text) return read;
+  const words = read.words.map((w, i) => {
+    if (w.line === undefined || !/^[1I|],?$/.test(w.text)) return w;
+    const before = read.words.slice(0, i).filter((o) => o.line === w.line);
+    const figure = before.at(-1);
+    const next = read.words[i + 1]?.line === w.line ? read.words[i + 1] : undefined;
+    const ends = w.text.endsWith(',') || !next || next.x0 - w.x1 > 2 * (w.y1 - w.y0);
+    if (!figure || !/^\d+(?:[.,]\d+)?$/.test(figure.text) || !ends || !LIQUID.test(before.map((o) => o.text).join(' '))) return w;
+    return { ...w, text: `l${w.text.slice(1)}` };
+  });
+  return { ...read, text, words };
+}
+
+/**
  * OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike.
  * `pageText` is the whole page's reading when `read` is a part of it read again (a head line): its language and its
  * spellings are the page's.
