@@ -14,7 +14,7 @@ import { addWritingLines } from './ocr-rules';
 import { readPdf } from './pdf';
 import { prepareImageForOcr, type OcrImage } from './prepare-image';
 import { withoutRulings } from './rulings';
-import { withThinLetters } from './thin-letters';
+import { withLitres, withThinLetters } from './thin-letters';
 import { withUmlauts } from './umlauts';
 import { withUnreadInk } from './unread-ink';
 import { tightWordBoxes } from './word-boxes';
@@ -92,12 +92,12 @@ async function ocrImage(image: Buffer, ocr: OcrPool): Promise<DocumentText> {
 /**
  * A German word's umlauts a blurred scan lost ("Bremsflussigkeit", "StraBe") put back from Tesseract's dictionary, and a
  * thin letter it lost or added ("Ölfiter") where one edit makes a German word of it (thin-letters.ts), and a capital read
- * twice in any language ("oOldtimerfreunde", ocr-words.ts): every reading of
+ * twice in any language ("oOldtimerfreunde", ocr-words.ts), a litre's "l" read as "1" ("Gearbox oil 1 1"): every reading of
  * the page alike — the page's, the block's read again, a head line's read alone — so that no reading brings back a
  * word another one mended ("TUV" for "TÜV" in a head line read again).
  */
 function mendedWords<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
-  return withThinLetters(withUmlauts(withoutDoubledCapitals(read), pageText), pageText);
+  return withLitres(withThinLetters(withUmlauts(withoutDoubledCapitals(read), pageText), pageText));
 }
 
 /** The text of a file: a PDF's own text, else its page 1 through OCR; an image through OCR. */

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Word } from '../../shared/analysis/layout';
-import { abbreviationsOfPage, mendAbbreviation, mendLostCapital, mendThinLetters, thinEdits, withThinLetters, wordsOfPage } from './thin-letters';
+import {
+  abbreviationsOfPage,
+  mendAbbreviation,
+  mendEnglishRn,
+  mendLostCapital,
+  mendThinLetters,
+  thinEdits,
+  withLitres,
+  withThinLetters,
+  wordsOfPage,
+} from './thin-letters';
 
 describe('mendThinLetters', () => {
   it('puts back a thin letter a scan lost or turned into another, where that makes a word of the dictionary', () => {
@@ -58,9 +68,16 @@ describe('withThinLetters', () => {
     expect(read.words[0].text).toBe('Kfz-Bezahlt');
   });
 
-  it('leaves an English page as it is', () => {
+  it("leaves an English page's German-looking words as they are", () => {
     const read = { text: 'Invoice for the car and the brakes: Deckungsumtang', words: [word('Deckungsumtang')] };
     expect(withThinLetters(read)).toBe(read);
+  });
+
+  it('gives an English page the "rn" its words blurred into an "m" back, in its text and words alike', () => {
+    const text = 'Invoice for the car and the brakes: new altemator fitted';
+    const read = withThinLetters({ text, words: [word('altemator')] });
+    expect(read.text).toContain('new alternator fitted');
+    expect(read.words[0].text).toBe('alternator');
   });
 
   it("mends a line read again alone by its page's language and spellings", () => {
@@ -68,6 +85,46 @@ describe('withThinLetters', () => {
     const line = { text: 'Ölfiter', words: [word('Ölfiter')] };
     expect(withThinLetters(line, page).words[0].text).toBe('Ölfilter');
     expect(withThinLetters(line, 'Invoice for the car and the brakes, the filters renewed')).toBe(line);
+  });
+});
+
+describe('mendEnglishRn', () => {
+  it('reads an "m" as the "rn" of the one English word it makes, keeping the case and the punctuation', () => {
+    expect(mendEnglishRn('altemator,')).toBe('alternator,');
+    expect(mendEnglishRn('Govemment')).toBe('Government');
+    expect(mendEnglishRn('RETUMED')).toBe('RETURNED');
+  });
+
+  it('leaves words as read, and readings that are words of their own ("modem", "bum")', () => {
+    for (const w of ['modem', 'bum', 'summer', 'harness', 'Fulham']) expect(mendEnglishRn(w)).toBe(w);
+  });
+});
+
+describe('withLitres', () => {
+  const word = (text: string, x0: number, line = 'a'): Word => ({ text, x0, x1: x0 + 8 * text.length, y0: 0, y1: 10, confidence: 80, line });
+  const read = (...texts: string[]) => {
+    let x = 0;
+    const words = texts.map((t) => word(t, (x += 60)));
+    return { text: texts.join(' '), words };
+  };
+
+  it('reads a thin stroke after a volume as its litre, where the line names what is sold by the litre', () => {
+    const mended = withLitres(read('Kühlmittel', 'G12', '2,5', '|'));
+    expect(mended.text).toBe('Kühlmittel G12 2,5 l');
+    expect(mended.words[3].text).toBe('l');
+    expect(withLitres(read('Brake', 'fluid', 'DOT4', '1', '1')).text).toBe('Brake fluid DOT4 1 l');
+    expect(withLitres(read('Hypoid', '80W-90', '2', 'I')).text).toBe('Hypoid 80W-90 2 l');
+  });
+
+  it("leaves a stroke after a figure elsewhere: a count, an address line's separator, a stroke inside a cell", () => {
+    for (const texts of [
+      ['Lindenallee', '7', '|'],
+      ['Brake', 'pads', '2', '1'],
+      ['Engine', 'oil', '5', '1', 'filter'],
+    ]) {
+      const r = read(...texts);
+      expect(withLitres(r)).toBe(r);
+    }
   });
 });
 

@@ -9,6 +9,7 @@
  */
 import { detectLanguage } from '../../shared/analysis/language';
 import type { Word } from '../../shared/analysis/layout';
+import rnWords from './rn-words.json';
 import { isGermanWord, partsOf } from './umlauts';
 
 /** Letters of one thin upright stroke, which blur into each other and into their neighbours. */
@@ -148,13 +149,63 @@ export function mendLostCapital(token: string): string {
   return found.length === 1 ? found[0] + token : token;
 }
 
+const RN_READINGS: Record<string, string> = rnWords.readings;
+
+/**
+ * An English word whose "rn" blurred into an "m" ("hamesses", "Altemator"): English has no dictionary here to judge a
+ * word by as German does, so only the readings listed in rn-words.json (scripts/rn-words.ts: readings of one word of
+ * Tesseract's English dictionary that are no word of it themselves) are mended. The word's case is kept.
+ */
+export function mendEnglishRn(token: string): string {
+  const m = /^([^A-Za-z]*)([A-Za-z]{5,})([^A-Za-z]*)$/.exec(token);
+  if (!m) return token;
+  const [, before, word, after] = m;
+  const text = RN_READINGS[word.toLowerCase()];
+  if (!text) return token;
+  const cased = word === word.toUpperCase() ? text.toUpperCase() : word[0] + text.slice(1);
+  return before + cased + after;
+}
+
+/**
+ * What is sold by the litre, in either language, or an oil's viscosity grade ("10W-40"): a line naming one may give its
+ * volume ("Gearbox oil 1 l", "Motoröl 15W-40 6 l").
+ */
+const LIQUID = /(?:oil|öl|fluid|flüssigkeit|coolant|kühlmittel|frostschutz|antifreeze|fuel|kraftstoff|benzin|petrol|diesel)|\d+W-?\d+/i;
+
+/**
+ * A litre's "l" after a volume, which OCR reads as one of the thin strokes "1", "I" or "|" ("Gearbox oil 1 1", "5 |"):
+ * a lone such stroke right after a figure, ending the line or its cell (a comma or a wide gap after it), on a line that
+ * names what is sold by the litre. Elsewhere a lone "1" or "|" after a figure is a count or a separator ("Gewerbering 7 |").
+ */
+export function withLitres<T extends { text: string; words: Word[] }>(read: T): T {
+  const text = read.text
+    .split('\n')
+    .map((line) =>
+      line.replace(/(?<=(?:^|\s)\d+(?:[.,]\d+)? )[1I|](?=,|\s{2,}|\s*$)/g, (stroke, at: number) => (LIQUID.test(line.slice(0, at)) ? 'l' : stroke)),
+    )
+    .join('\n');
+  if (text === read.text) return read;
+  const words = read.words.map((w, i) => {
+    if (w.line === undefined || !/^[1I|],?$/.test(w.text)) return w;
+    const before = read.words.slice(0, i).filter((o) => o.line === w.line);
+    const figure = before.at(-1);
+    const next = read.words[i + 1]?.line === w.line ? read.words[i + 1] : undefined;
+    const ends = w.text.endsWith(',') || !next || next.x0 - w.x1 > 2 * (w.y1 - w.y0);
+    if (!figure || !/^\d+(?:[.,]\d+)?$/.test(figure.text) || !ends || !LIQUID.test(before.map((o) => o.text).join(' '))) return w;
+    return { ...w, text: `l${w.text.slice(1)}` };
+  });
+  return { ...read, text, words };
+}
+
 /**
  * OCR's reading of a German page with the thin letters its words lost or gained mended, in its words and its text alike.
  * `pageText` is the whole page's reading when `read` is a part of it read again (a head line): its language and its
  * spellings are the page's.
  */
 export function withThinLetters<T extends { text: string; words: Word[] }>(read: T, pageText = read.text): T {
-  if (detectLanguage(pageText) !== 'de') return read;
+  const language = detectLanguage(pageText);
+  if (language === 'en') return withEnglishRn(read);
+  if (language !== 'de') return read;
   const page = wordsOfPage(pageText);
   const abbreviations = abbreviationsOfPage(pageText);
   // Each part of a hyphened compound on its own ("Kfz-Werkstitte").
@@ -166,4 +217,12 @@ export function withThinLetters<T extends { text: string; words: Word[] }>(read:
     return { ...w, text: w.line !== undefined && read.words[i - 1]?.line !== w.line ? mendLostCapital(mended) : mended };
   });
   return { ...read, text, words };
+}
+
+/** OCR's reading of an English page with the "rn" its words blurred into an "m" given back, in its words and its text alike. */
+function withEnglishRn<T extends { text: string; words: Word[] }>(read: T): T {
+  const mend = (t: string) => t.replace(/[^\s\-–/]+/g, mendEnglishRn);
+  const text = mend(read.text);
+  if (text === read.text) return read;
+  return { ...read, text, words: read.words.map((w) => ({ ...w, text: mend(w.text) })) };
 }

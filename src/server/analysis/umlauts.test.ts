@@ -70,6 +70,27 @@ describe('mendUmlauts', () => {
     expect(mendUmlauts('OFFILTER')).toBe('ÖLFILTER');
   });
 
+  it('reads a head the dictionary begins few words with as read and very many with its umlaut (über-, rück-)', () => {
+    expect(mendUmlauts('Uberdruckkafig')).toBe('Überdruckkäfig');
+    expect(mendUmlauts('Ruckfahrscheinwerfer')).toBe('Rückfahrscheinwerfer');
+    expect(mendUmlauts('Uberweisung')).toBe('Überweisung');
+    // A head as read that begins many words stays.
+    for (const w of ['Barverkauf', 'Schonzeit', 'Handbremse']) expect(mendUmlauts(w)).toBe(w);
+  });
+
+  it("reads a verb's form the dictionary lists in other forms only, where the word as read is no word", () => {
+    expect(mendUmlauts('gepruft,')).toBe('geprüft,');
+    expect(mendUmlauts('befullt')).toBe('befüllt');
+    expect(mendUmlauts('uberprufte')).toBe('überprüfte');
+    for (const w of ['macht', 'Kurt', 'hatte', 'kosten']) expect(mendUmlauts(w)).toBe(w);
+  });
+
+  it('gives a long compound three lost umlauts back, its end first and then its head', () => {
+    expect(mendUmlauts('Luftungsgerateprufung')).toBe('Lüftungsgeräteprüfung');
+    expect(mendUmlauts('Schlusselubergabeprufung')).toBe('Schlüsselübergabeprüfung');
+    expect(mendUmlauts('RegelmaBigkeitsprufung,')).toBe('Regelmäßigkeitsprüfung,');
+  });
+
   it("leaves a town's or a district's name as read: its head's umlaut is the place's spelling, not the dictionary's", () => {
     for (const w of ['Magdeburg-Sudenburg', 'Sudenburg', 'Kuhlenbach', 'Sudhausen']) expect(mendUmlauts(w)).toBe(w);
     // A name the dictionary holds whole is the dictionary's word.

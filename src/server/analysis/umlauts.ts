@@ -89,12 +89,52 @@ function withChanges(word: string, changes: Change[]): { text: string; from: num
 }
 
 /**
- * One word as OCR read it, with the umlauts it lost put back (its punctuation kept), or as read. At most two
- * places change; a whole word beats a compound's end, a longer end a shorter one, fewer changes more.
+ * A verb's form or participle the dictionary lists in other forms only ("lüften", not "entlüftet"; "geprüften", not
+ * "geprüft"): its ending (-t, -et, -te, -ten, -tet) given as -en or -ten is a word.
+ */
+const VERB_ENDING = /(?:t|et|te|ten|tet)$/;
+
+/** Whether a (lowercased) word is a form of one of the verbs of a list: its ending given as -en or -ten is a word. */
+function isVerbForm(word: string, words: Set<string>): boolean {
+  if (!VERB_ENDING.test(word)) return false;
+  return ['t', 'et', 'te', 'ten', 'tet'].some((ending) => {
+    const stem = word.slice(0, -ending.length);
+    return word.endsWith(ending) && stem.length >= 4 && (words.has(`${stem}en`) || words.has(`${stem}ten`));
+  });
+}
+
+/**
+ * Whether a (lowercased) word with umlauts (the whole word or its end) is a word of the dictionary, or a form of one of
+ * its verbs where neither the part as read (`asRead`) nor the whole word as read (`whole`) is a word or a verb's form of
+ * the dictionary ("macht" stays though "mächten" is a word; "erbracht" though "erbrächten" is: "erbrachten" is too).
+ */
+function isUmlautWord(word: string, asRead: string, whole: string): boolean {
+  if (WORDS.has(word)) return true;
+  const known = (w: string) => plainWords().has(w) || isVerbForm(w, plainWords());
+  return isVerbForm(word, WORDS) && !known(asRead) && !known(whole);
+}
+
+/**
+ * One word as OCR read it, with the umlauts it lost put back (its punctuation kept), or as read. A long compound may
+ * have lost three ("GleichmaBigkeitspriifung"): one turn gives back at most two, its end's first ("-prüfung"), and the
+ * word so mended is looked at again for its head's alone ("Gleichmäßigkeits-"), by the dictionary's words of its parts.
  */
 export function mendUmlauts(token: string): string {
+  const mended = mendUmlautsOnce(token, false);
+  return mended === token ? token : mendUmlautsOnce(mended, true);
+}
+
+/**
+ * One turn of `mendUmlauts`: at most two places change; a whole word beats a compound's end, a longer end a shorter
+ * one, fewer changes more.
+ */
+function mendUmlautsOnce(token: string, headOnly: boolean): string {
   // A compound joined by hyphens ("Olservice-Paket", "Bremsflussigkeit-Wechsel"): each part is a word of its own.
-  if (new RegExp(`[${LETTERS}]-[${LETTERS}]`).test(token)) return token.split(/(-)/).map(mendUmlauts).join('');
+  if (new RegExp(`[${LETTERS}]-[${LETTERS}]`).test(token))
+    return token
+      .split(/(-)/)
+      .map((part) => mendUmlautsOnce(part, headOnly))
+      .join('');
   const m = TOKEN.exec(token);
   if (!m) return token;
   const [, before, word, after] = m;
@@ -111,6 +151,10 @@ export function mendUmlauts(token: string): string {
       places.push({ at: i, length: reading.length, to: small(word[i]) || umlaut === 'ß' ? umlaut : umlaut.toUpperCase() });
     }
   if (!places.length || places.length > 24) return token;
+  if (headOnly) {
+    const head = compoundHead(word, places);
+    return head ? before + head + after : token;
+  }
   const sets: Change[][] = [];
   places.forEach((p, i) => {
     sets.push([p]);
@@ -123,14 +167,14 @@ export function mendUmlauts(token: string): string {
     const firstChange = from.indexOf(changes[0].at);
     // The word itself, else the longest end of it that is a word, holds the changes and as read ends in no word
     // of its own ("Ausrlicklager" ends in "lager": not "-kläger"; "Stahlgruber" in "gruber": not "-rüber").
-    let start = WORDS.has(mended) ? 0 : -1;
+    let start = isUmlautWord(mended, lower, lower) ? 0 : -1;
     if (start < 0)
       for (let s = Math.min(firstChange, mended.length - MIN_TAIL); s >= 1; s--) {
         if (PLAIN.has(lower.slice(from[s]))) {
           start = -1;
           break;
         }
-        if (s >= MIN_HEAD && WORDS.has(mended.slice(s))) start = s;
+        if (s >= MIN_HEAD && isUmlautWord(mended.slice(s), lower.slice(from[s]), lower)) start = s;
       }
     if (start < 0) continue;
     if (!best || start < best.start || (start === best.start && changes.length < best.n)) best = { text, start, n: changes.length };
@@ -191,7 +235,8 @@ const PLACE_ENDS = new Set(['burg', 'berg', 'dorf', 'heim', 'hausen', 'stadt', '
  */
 function compoundHead(word: string, places: Change[]): string | null {
   const lower = word.toLowerCase();
-  if (plainWords().has(lower) || partsOf(lower)) return null;
+  if (plainWords().has(lower)) return null;
+  const asRead = partsOf(lower);
   const small = (c: string | undefined) => c !== undefined && c !== c.toUpperCase();
   // The umlaut's dots read into the thin letter after it: "Of" for "Öl", "OF" for "ÖL".
   const dotted = [...lower.matchAll(/[aou]f/g)].map((m): Change => {
@@ -214,10 +259,33 @@ function compoundHead(word: string, places: Change[]): string | null {
     const spans = parts.map((p) => [from[end], from[(end += p.length)]]);
     const changed = (span: number[]) => changes.some((c) => c.at >= span[0] && c.at < span[1]);
     if (changed(spans.at(-1)!) || PLACE_ENDS.has(parts.at(-1)!)) continue;
-    if (spans.some((span) => changed(span) && PLAIN.has(lower.slice(span[0], span[1])))) continue;
+    // A head as read that is a word heads compounds too, but where the dictionary's words begin with it rarely and
+    // with its umlaut very often ("uber-" 2, "über-" 265; "ruck-" 5, "rück-" 76) OCR lost the umlaut.
+    const lostHead = !spans.slice(1).some(changed) && headsRarely(lower.slice(spans[0][0], spans[0][1]), parts[0]);
+    if (asRead && !lostHead) continue;
+    if (spans.some((span, i) => changed(span) && PLAIN.has(lower.slice(span[0], span[1])) && !(i === 0 && lostHead))) continue;
     return text;
   }
   return null;
+}
+
+/** How many of the dictionary's words (with umlauts or without) begin with a (lowercased) head, counted once each. */
+const wordsHeaded = new Map<string, number>();
+function wordsBeginningWith(head: string): number {
+  let n = wordsHeaded.get(head);
+  if (n === undefined) {
+    n = 0;
+    for (const w of WORDS) if (w.startsWith(head)) n++;
+    for (const w of plainWords()) if (w.startsWith(head)) n++;
+    wordsHeaded.set(head, n);
+  }
+  return n;
+}
+
+/** The dictionary's words begin with the head with its umlaut back many times (twenty or more) and ten times as often as with the head as read. */
+function headsRarely(asRead: string, mended: string): boolean {
+  const withUmlaut = wordsBeginningWith(mended);
+  return withUmlaut >= 20 && withUmlaut >= 10 * wordsBeginningWith(asRead);
 }
 
 /**
