@@ -9,39 +9,26 @@
  * word it reads; only words of six letters or more the dictionary holds in small letters (a common word, not a name:
  * "Hornig", "Alcorn"), and only readings of one such word.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { tesseractDictionary } from './tesseract-dictionary';
 
-const require = createRequire(import.meta.url);
-const source = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int', 'eng.traineddata.gz');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rn-words-'));
-try {
-  fs.writeFileSync(path.join(dir, 'eng.traineddata'), zlib.gunzipSync(fs.readFileSync(source)));
-  execFileSync('combine_tessdata', ['-u', 'eng.traineddata', 'eng.'], { cwd: dir, stdio: 'ignore' });
-  execFileSync('dawg2wordlist', ['eng.lstm-unicharset', 'eng.lstm-word-dawg', 'eng.words'], { cwd: dir, stdio: 'ignore' });
-  const all = fs.readFileSync(path.join(dir, 'eng.words'), 'utf8').split('\n').filter(Boolean);
-  const known = new Set(all.map((w) => w.toLowerCase()));
-  const words = new Map<string, Set<string>>();
-  for (const w of all) {
-    if (!/^[a-z]{6,}$/.test(w) || !w.includes('rn')) continue;
-    for (let i = w.indexOf('rn'); i >= 0; i = w.indexOf('rn', i + 1)) {
-      const reading = w.slice(0, i) + 'm' + w.slice(i + 2);
-      if (!known.has(reading)) words.set(reading, (words.get(reading) ?? new Set()).add(w));
-    }
+const all = tesseractDictionary('eng');
+const known = new Set(all.map((w) => w.toLowerCase()));
+const words = new Map<string, Set<string>>();
+for (const w of all) {
+  if (!/^[a-z]{6,}$/.test(w) || !w.includes('rn')) continue;
+  for (let i = w.indexOf('rn'); i >= 0; i = w.indexOf('rn', i + 1)) {
+    const reading = w.slice(0, i) + 'm' + w.slice(i + 2);
+    if (!known.has(reading)) words.set(reading, (words.get(reading) ?? new Set()).add(w));
   }
-  const readings = Object.fromEntries(
-    [...words]
-      .filter(([, ws]) => ws.size === 1)
-      .map(([reading, ws]) => [reading, [...ws][0]])
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-  const out = path.resolve(import.meta.dirname, '..', 'src', 'server', 'analysis', 'rn-words.json');
-  fs.writeFileSync(out, JSON.stringify({ source: 'tesseract eng.traineddata 4.0.0_best_int, lstm-word-dawg', readings }) + '\n');
-  console.log(`${Object.keys(readings).length} readings of English words with "rn" read as "m" -> ${path.relative(process.cwd(), out)}`);
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
 }
+const readings = Object.fromEntries(
+  [...words]
+    .filter(([, ws]) => ws.size === 1)
+    .map(([reading, ws]) => [reading, [...ws][0]])
+    .sort(([a], [b]) => (a < b ? -1 : 1)),
+);
+const out = path.resolve(import.meta.dirname, '..', 'src', 'server', 'analysis', 'rn-words.json');
+fs.writeFileSync(out, JSON.stringify({ source: 'tesseract eng.traineddata 4.0.0_best_int, lstm-word-dawg', readings }) + '\n');
+console.log(`${Object.keys(readings).length} readings of English words with "rn" read as "m" -> ${path.relative(process.cwd(), out)}`);

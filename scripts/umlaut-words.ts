@@ -22,63 +22,50 @@
  *   (written with a capital there) that begin five of its compounds or more ("öl" of "Ölwechsel", "Öldruck", …); a short
  *   word otherwise is as often a compound's chance beginning ("mär-", "bär-").
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { tesseractDictionary } from './tesseract-dictionary';
 import { readingsOf } from '../src/server/analysis/umlauts';
 
-const require = createRequire(import.meta.url);
-const source = path.join(path.dirname(require.resolve('@tesseract.js-data/deu/package.json')), '4.0.0_best_int', 'deu.traineddata.gz');
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'umlaut-words-'));
-try {
-  fs.writeFileSync(path.join(dir, 'deu.traineddata'), zlib.gunzipSync(fs.readFileSync(source)));
-  execFileSync('combine_tessdata', ['-u', 'deu.traineddata', 'deu.'], { cwd: dir, stdio: 'ignore' });
-  execFileSync('dawg2wordlist', ['deu.lstm-unicharset', 'deu.lstm-word-dawg', 'deu.words'], { cwd: dir, stdio: 'ignore' });
-  const all = fs.readFileSync(path.join(dir, 'deu.words'), 'utf8').split('\n').filter(Boolean);
-  // How many spellings by case each word has.
-  const cases = new Map<string, Set<string>>();
-  for (const w of all) cases.set(w.toLowerCase(), (cases.get(w.toLowerCase()) ?? new Set()).add(w));
-  const words = [...cases.keys()].filter((w) => /[äöüß]/.test(w) && /^[a-zäöüß]+$/.test(w) && w.length >= 3).sort();
-  // How many words of the dictionary end in each ending (of five letters or more): how common an ending is.
-  const ends = new Map<string, number>();
-  for (const w of cases.keys()) for (let s = 0; s <= w.length - 5; s++) ends.set(w.slice(s), (ends.get(w.slice(s)) ?? 0) + 1);
-  const plain = new Set<string>();
-  for (const w of words)
-    for (const r of readingsOf(w)) {
-      // A reading is a word of its own when the dictionary holds it in two cases, or when as many of its words
-      // end in it as in the word with umlauts ("-handen" of "vorhanden" against "-händen", "-dorfer" against "-dörfer").
-      if ((cases.get(r)?.size ?? 0) >= 2 || ((ends.get(r) ?? 0) >= 2 && 2 * (ends.get(r) ?? 0) >= (ends.get(w) ?? 1))) plain.add(r);
-      // A word the reading ends in ("lager" of "klager", a reading of "kläger"): "Ausrlicklager" is no "-kläger".
-      for (let s = 1; s <= r.length - 5; s++) if ((cases.get(r.slice(s))?.size ?? 0) >= 2) plain.add(r.slice(s));
-    }
-  // A word of the dictionary that ends in such a reading ("gruber" in "rüber"'s "ruber"): "Stahlgruber" is no "-rüber".
-  const readings = new Set(words.filter((w) => w.length >= 5).flatMap(readingsOf));
-  for (const w of cases.keys()) if (!/[äöüß]/.test(w) && [1, 2, 3, 4].some((k) => w.length - k >= 5 && readings.has(w.slice(k)))) plain.add(w);
-  const plainWords = [...cases.keys()].filter((w) => /^[a-z]{4,}$/.test(w)).sort();
-  let dictionary = '';
-  plainWords.forEach((w, i) => {
-    const before = plainWords[i - 1] ?? '';
-    let k = 0;
-    while (k < 9 && k < w.length && w[k] === before[k]) k++;
-    dictionary += `${k}${w.slice(k)}`;
-  });
-  const known = new Set(cases.keys());
-  const nouns = new Set([...cases.values()].flatMap((spellings) => [...spellings].filter((w) => /^[A-ZÄÖÜ][a-zäöüß]+$/.test(w)).map((w) => w.toLowerCase())));
-  const shortHeads = [...nouns]
-    .filter((h) => h.length <= 3 && /[äöüß]/.test(h))
-    .filter((h) => [...known].filter((w) => w.startsWith(h) && w.length - h.length >= 4 && known.has(w.slice(h.length))).length >= 5)
-    .sort();
-  const out = path.resolve(import.meta.dirname, '..', 'src', 'server', 'analysis', 'umlaut-words.json');
-  fs.writeFileSync(
-    out,
-    JSON.stringify({ source: 'tesseract deu.traineddata 4.0.0_best_int, lstm-word-dawg', words, plain: [...plain].sort(), dictionary, shortHeads }) + '\n',
-  );
-  console.log(
-    `${words.length} words with umlauts, ${plain.size} plain readings that are words, ${plainWords.length} other words, short heads ${shortHeads.join(' ')} -> ${path.relative(process.cwd(), out)}`,
-  );
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
+const all = tesseractDictionary('deu');
+// How many spellings by case each word has.
+const cases = new Map<string, Set<string>>();
+for (const w of all) cases.set(w.toLowerCase(), (cases.get(w.toLowerCase()) ?? new Set()).add(w));
+const words = [...cases.keys()].filter((w) => /[äöüß]/.test(w) && /^[a-zäöüß]+$/.test(w) && w.length >= 3).sort();
+// How many words of the dictionary end in each ending (of five letters or more): how common an ending is.
+const ends = new Map<string, number>();
+for (const w of cases.keys()) for (let s = 0; s <= w.length - 5; s++) ends.set(w.slice(s), (ends.get(w.slice(s)) ?? 0) + 1);
+const plain = new Set<string>();
+for (const w of words)
+  for (const r of readingsOf(w)) {
+    // A reading is a word of its own when the dictionary holds it in two cases, or when as many of its words
+    // end in it as in the word with umlauts ("-handen" of "vorhanden" against "-händen", "-dorfer" against "-dörfer").
+    if ((cases.get(r)?.size ?? 0) >= 2 || ((ends.get(r) ?? 0) >= 2 && 2 * (ends.get(r) ?? 0) >= (ends.get(w) ?? 1))) plain.add(r);
+    // A word the reading ends in ("lager" of "klager", a reading of "kläger"): "Ausrlicklager" is no "-kläger".
+    for (let s = 1; s <= r.length - 5; s++) if ((cases.get(r.slice(s))?.size ?? 0) >= 2) plain.add(r.slice(s));
+  }
+// A word of the dictionary that ends in such a reading ("gruber" in "rüber"'s "ruber"): "Stahlgruber" is no "-rüber".
+const readings = new Set(words.filter((w) => w.length >= 5).flatMap(readingsOf));
+for (const w of cases.keys()) if (!/[äöüß]/.test(w) && [1, 2, 3, 4].some((k) => w.length - k >= 5 && readings.has(w.slice(k)))) plain.add(w);
+const plainWords = [...cases.keys()].filter((w) => /^[a-z]{4,}$/.test(w)).sort();
+let dictionary = '';
+plainWords.forEach((w, i) => {
+  const before = plainWords[i - 1] ?? '';
+  let k = 0;
+  while (k < 9 && k < w.length && w[k] === before[k]) k++;
+  dictionary += `${k}${w.slice(k)}`;
+});
+const known = new Set(cases.keys());
+const nouns = new Set([...cases.values()].flatMap((spellings) => [...spellings].filter((w) => /^[A-ZÄÖÜ][a-zäöüß]+$/.test(w)).map((w) => w.toLowerCase())));
+const shortHeads = [...nouns]
+  .filter((h) => h.length <= 3 && /[äöüß]/.test(h))
+  .filter((h) => [...known].filter((w) => w.startsWith(h) && w.length - h.length >= 4 && known.has(w.slice(h.length))).length >= 5)
+  .sort();
+const out = path.resolve(import.meta.dirname, '..', 'src', 'server', 'analysis', 'umlaut-words.json');
+fs.writeFileSync(
+  out,
+  JSON.stringify({ source: 'tesseract deu.traineddata 4.0.0_best_int, lstm-word-dawg', words, plain: [...plain].sort(), dictionary, shortHeads }) + '\n',
+);
+console.log(
+  `${words.length} words with umlauts, ${plain.size} plain readings that are words, ${plainWords.length} other words, short heads ${shortHeads.join(' ')} -> ${path.relative(process.cwd(), out)}`,
+);
