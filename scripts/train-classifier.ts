@@ -2,12 +2,12 @@
  * `npm run train:classifier`: fits the learned document-type model (src/shared/analysis/type-model.json)
  * on the text of every development document with a known type, read by the project's own PDF reader
  * as the analysis reads it, and on fresh documents from our generators (other seeds), then prints the
- * leave-one-author-out figures: for each author but ours (gen-unseen, -b, -c, -f, -g, -h, -i, -k, -l, -m, -n, -o, -p, -q), a model trained
+ * leave-one-author-out figures: for each author but ours (gen-unseen, -b, -c, -f to -i, -k to -w), a model trained
  * without that author (neither the set nor its generator's fresh documents) is judged on the set,
  * against the phrase classifier alone. Deterministic: the same sources give the same weights.
  * Options: --eval-only (print the figures, write nothing), --verbose (each miss of the held-out sets).
  * TRAIN_CACHE=/tmp/file keeps the read corpus between runs (the reading is the slow part).
- * Never reads gen-unseen-d, gen-unseen-e or gen-unseen-j nor their generators: those sets are the honest judges.
+ * Never reads the judges (gen-unseen-d, -e, -j, -x, -y, -z) nor their generators.
  */
 import fs from 'node:fs';
 import path from 'node:path';

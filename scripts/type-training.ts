@@ -1,6 +1,6 @@
 /**
  * The training side of the learned document-type model (scripts/train-classifier.ts): the corpus of
- * development pages read as the analysis reads them, and the fit. Never reads gen-unseen-d, gen-unseen-e or gen-unseen-j nor their generators.
+ * development pages read as the analysis reads them, and the fit. Never reads the judges (gen-unseen-d, -e, -j, -x, -y, -z) nor their generators.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,12 @@ import { generateUnseenN, UNSEEN_N_SEED } from '../tests/generator/unseen-n';
 import { generateUnseenO, UNSEEN_O_SEED } from '../tests/generator/unseen-o';
 import { generateUnseenP, UNSEEN_P_SEED } from '../tests/generator/unseen-p';
 import { generateUnseenQ, UNSEEN_Q_SEED } from '../tests/generator/unseen-q';
+import { generateUnseenR, UNSEEN_R_SEED } from '../tests/generator/unseen-r';
+import { generateUnseenS, UNSEEN_S_SEED } from '../tests/generator/unseen-s';
+import { generateUnseenT, UNSEEN_T_SEED } from '../tests/generator/unseen-t';
+import { generateUnseenU, UNSEEN_U_SEED } from '../tests/generator/unseen-u';
+import { generateUnseenV, UNSEEN_V_SEED } from '../tests/generator/unseen-v';
+import { generateUnseenW, UNSEEN_W_SEED } from '../tests/generator/unseen-w';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -66,6 +72,12 @@ const SETS = [
   { set: 'gen-unseen-o', dir: 'generated/unseen-o', author: 'unseen-o' },
   { set: 'gen-unseen-p', dir: 'generated/unseen-p', author: 'unseen-p' },
   { set: 'gen-unseen-q', dir: 'generated/unseen-q', author: 'unseen-q' },
+  { set: 'gen-unseen-r', dir: 'generated/unseen-r', author: 'unseen-r' },
+  { set: 'gen-unseen-s', dir: 'generated/unseen-s', author: 'unseen-s' },
+  { set: 'gen-unseen-t', dir: 'generated/unseen-t', author: 'unseen-t' },
+  { set: 'gen-unseen-u', dir: 'generated/unseen-u', author: 'unseen-u' },
+  { set: 'gen-unseen-v', dir: 'generated/unseen-v', author: 'unseen-v' },
+  { set: 'gen-unseen-w', dir: 'generated/unseen-w', author: 'unseen-w' },
 ];
 
 /** Fresh documents from each author's generator, seeds far from the sets' own. */
@@ -85,6 +97,12 @@ const FRESH: { author: string; seeds: number; make: (seed: number) => Generated[
   { author: 'unseen-o', seeds: 4, make: (s) => generateUnseenO(new Random(UNSEEN_O_SEED + 7919 * s)) },
   { author: 'unseen-p', seeds: 4, make: (s) => generateUnseenP(new Random(UNSEEN_P_SEED + 7919 * s)) },
   { author: 'unseen-q', seeds: 4, make: (s) => generateUnseenQ(new Random(UNSEEN_Q_SEED + 7919 * s)) },
+  { author: 'unseen-r', seeds: 4, make: (s) => generateUnseenR(new Random(UNSEEN_R_SEED + 7919 * s)) },
+  { author: 'unseen-s', seeds: 4, make: (s) => generateUnseenS(new Random(UNSEEN_S_SEED + 7919 * s)) },
+  { author: 'unseen-t', seeds: 4, make: (s) => generateUnseenT(new Random(UNSEEN_T_SEED + 7919 * s)) },
+  { author: 'unseen-u', seeds: 4, make: (s) => generateUnseenU(new Random(UNSEEN_U_SEED + 7919 * s)) },
+  { author: 'unseen-v', seeds: 4, make: (s) => generateUnseenV(new Random(UNSEEN_V_SEED + 7919 * s)) },
+  { author: 'unseen-w', seeds: 4, make: (s) => generateUnseenW(new Random(UNSEEN_W_SEED + 7919 * s)) },
 ];
 
 export async function corpus(): Promise<Sample[]> {
