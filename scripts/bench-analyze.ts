@@ -60,6 +60,7 @@ import { createOcrPool, defaultPoolSize, type OcrPool } from '../src/server/anal
 import { prepareImageForOcr } from '../src/server/analysis/prepare-image';
 import sharp from 'sharp';
 import { cachedOcrPool } from './cached-ocr-pool';
+import { NOT_FIELDS, sameValue } from './field-match';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
@@ -115,13 +116,6 @@ const sets = [
 ]
   .filter((s) => !onlySet || s.name === onlySet)
   .map((s) => ({ ...s, truth: readTruth(s.dir) }));
-
-const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/\s+/g, ' ') : v);
-function sameValue(want: unknown, got: unknown): boolean {
-  if (typeof want === 'number') return typeof got === 'number' && Math.abs(want - got) < 0.005;
-  if (Array.isArray(want)) return Array.isArray(got) && want.length === got.length && want.every((w, i) => norm(w) === norm(got[i]));
-  return norm(want) === norm(got);
-}
 
 let peakRss = 0;
 const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
@@ -179,7 +173,7 @@ for (const set of sets) {
       kinds.set(group, k);
       k.times.push(ms);
       for (const [field, want] of Object.entries(t)) {
-        if (['file', 'kind', 'language'].includes(field) || (onlyField && !onlyField.test(field))) continue;
+        if (NOT_FIELDS.includes(field) || (onlyField && !onlyField.test(field))) continue;
         const got = field === 'date' ? documentDate(result) : (result as Record<string, unknown>)[field];
         k.total++;
         const right = sameValue(want, got);

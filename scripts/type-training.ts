@@ -81,7 +81,7 @@ const SETS = [
 ];
 
 /** Fresh documents from each author's generator, seeds far from the sets' own. */
-const FRESH: { author: string; seeds: number; make: (seed: number) => Generated[] }[] = [
+export const FRESH: { author: string; seeds: number; make: (seed: number) => Generated[] }[] = [
   { author: 'ours', seeds: 3, make: (s) => generateSet(s % 2 ? 'dev' : 'heldout', new Random(SEEDS.dev + 7919 * s)) },
   { author: 'unseen', seeds: 8, make: (s) => generateUnseen(new Random(UNSEEN_SEED + 7919 * s)) },
   { author: 'unseen-b', seeds: 6, make: (s) => generateUnseenB(new Random(UNSEEN_B_SEED + 7919 * s)) },
