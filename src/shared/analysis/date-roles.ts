@@ -270,20 +270,156 @@ const PLANNED = /voraussichtl|geplant|\b(?:expected|estimated|planned|anticipate
 export type DatePurpose = 'bill' | 'sale' | 'appraisal';
 
 /**
- * How much each role says "this is the field's date". A bill's: the date of the work first (the
- * convention of every set but one), then the document's own. A contract's: its own date or the sale's (a date of work
- * that names the paper as well, "Rechnungs- und Liefertag"; a bare handover ranks as `HANDOVER`). An appraisal's: the report's date (even a plain "Date" is the report's),
- * then the inspection's: where a report prints both, its own date is the appraisal's (f's "Appraisal date" beside
- * "Inspected on", g's "Report date" beside "Inspection", h's "Besichtigt am" over "Muttenz, 25.12.2024").
+ * The facts the scorer weighs about one date, each 0 or 1: its role, what its label says besides (the work's end, a
+ * sale's event, a plan), where it stands, and what the page's other dates say of it. The same facts for every purpose;
+ * each purpose weighs them its own way (`HAND_WEIGHTS`).
  */
-const WEIGHT: Record<DatePurpose, Record<DateRole, number>> = {
-  bill: { work: 4, document: 3, plain: 2.5, none: 2, until: 1, start: 0, due: -2, history: -3, copy: -3 },
-  sale: { work: 4, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4, copy: -3 },
-  appraisal: { work: 2.75, document: 4, plain: 3, none: 2, until: 1, start: 1, due: -2, history: -4, copy: -3 },
+export const DATE_FEATURES = [
+  // The role its label gives it (one of these is 1).
+  'work',
+  'document',
+  'plain',
+  'none',
+  'until',
+  'start',
+  'due',
+  'history',
+  'copy',
+  // A date of work whose label names no paper: a contract's handover, delivery or collection ("Übergabe am", "Liefertermin"),
+  // unlike "Rechnungs- und Liefertag" (invoiced and delivered that day).
+  'handover',
+  // Of the work's dates, its end ("ready", "beendet", a test's retest), not the day the car came in.
+  'completed',
+  // Both of the above: the end of a handover.
+  'completedHandover',
+  // Named by a sale's own event (the sale, the auction, the hammer), in its label or the caption before its place.
+  'saleEvent',
+  // So named where the label itself is a plain date's or none.
+  'saleEventPlain',
+  'saleEventNone',
+  // A period's first day.
+  'startsPeriod',
+  // The page's upper half; its lowest quarter.
+  'head',
+  'foot',
+  // The latest of the dates that no label makes a term, a history or a copy.
+  'latest',
+  // Told in a running sentence: with a plain or no label; with a label of work.
+  'unnamedInSentence',
+  'workInSentence',
+  // In a covering letter above the paper it sends, where that paper has a date of its own.
+  'beforeEnclosedPaper',
+  // A note written on the paper's lower part.
+  'note',
+  // A plan: "voraussichtlich", "expected".
+  'planned',
+  // Before the vehicle was built (the year the page or the vehicle's record gives).
+  'beforeVehicle',
+  // More than 400 days before the latest of the page's dates.
+  'yearsBeforeLatest',
+  // After the document's own date: with no label or an "until" (terms); a date of work more than a month after.
+  'unnamedAfterIssue',
+  'workAfterIssue',
+] as const;
+
+export type DateFeature = (typeof DATE_FEATURES)[number];
+export type DateWeights = Record<DatePurpose, Record<DateFeature, number>>;
+
+/** A contract's handover, delivery or collection: after the sale, below a plain date. */
+const HANDOVER = 2.5;
+const SHARED = {
+  startsPeriod: -1,
+  unnamedInSentence: -1.5,
+  beforeEnclosedPaper: -1.5,
+  note: -2.5,
+  planned: -2.5,
+  beforeVehicle: -5,
+  yearsBeforeLatest: -3,
+  unnamedAfterIssue: -1.5,
+  workAfterIssue: -4,
+};
+const NONE = {
+  handover: 0,
+  completed: 0,
+  completedHandover: 0,
+  saleEvent: 0,
+  saleEventPlain: 0,
+  saleEventNone: 0,
+  head: 0,
+  foot: 0,
+  latest: 0,
+  workInSentence: 0,
+};
+/**
+ * The hand weights. A bill's date: the date of the work first (the convention of every set but one), then the document's
+ * own; its dates stand at its head. A contract's: its own date or the sale's (a bare handover ranks below a plain date,
+ * `HANDOVER`). An appraisal's: the report's date (even a plain "Date" is the report's), then the inspection's: where a
+ * report prints both, its own date is the appraisal's (f's "Appraisal date" beside "Inspected on", g's "Report date"
+ * beside "Inspection", h's "Besichtigt am" over "Muttenz, 25.12.2024").
+ */
+export const HAND_WEIGHTS: DateWeights = {
+  bill: {
+    work: 4,
+    document: 3,
+    plain: 2.5,
+    none: 2,
+    until: 1,
+    start: 0,
+    due: -2,
+    history: -3,
+    copy: -3,
+    ...NONE,
+    ...SHARED,
+    completed: 0.75,
+    head: 0.5,
+    foot: -0.75,
+  },
+  sale: {
+    work: 4,
+    document: 4,
+    plain: 3,
+    none: 2,
+    until: 1,
+    start: 1,
+    due: -2,
+    history: -4,
+    copy: -3,
+    ...NONE,
+    ...SHARED,
+    handover: HANDOVER - 4,
+    completed: 0.75,
+    completedHandover: -0.75,
+    // Named so, a plain or unnamed date ranks as the contract's own, and a little above it.
+    saleEvent: 0.5,
+    saleEventPlain: 4 - 3,
+    saleEventNone: 4 - 2,
+    latest: 0.25,
+    workInSentence: -1.5,
+  },
+  appraisal: {
+    work: 2.75,
+    document: 4,
+    plain: 3,
+    none: 2,
+    until: 1,
+    start: 1,
+    due: -2,
+    history: -4,
+    copy: -3,
+    ...NONE,
+    ...SHARED,
+    completed: 0.75,
+    latest: 0.25,
+    workInSentence: -1.5,
+  },
 };
 
-/** A contract's handover, delivery or collection: after the sale, below a plain date (see `scoreDates`). */
-const HANDOVER = 2.5;
+/** The roles that can date a purpose's paper (a covering letter's dates give way to the enclosed paper's own). */
+const DATING_ROLES: Record<DatePurpose, DateRole[]> = {
+  bill: ['work', 'document', 'plain', 'none', 'until'],
+  sale: ['work', 'document', 'plain', 'none', 'until', 'start'],
+  appraisal: ['work', 'document', 'plain', 'none', 'until', 'start'],
+};
 
 const SALUTATION = /^(?:dear\b|sehr\s+geehrte|liebe[rs]?\s|to\s+whom\s+it\s+may\s+concern|hallo\b|guten\s+tag\b)/i;
 /** What a paper calls itself in its title ("VALUATION CERTIFICATE", "Wertgutachten", "Werkstatt-Rechnung"). */
@@ -308,17 +444,20 @@ export function enclosedPaperAt(doc: DocText): number | null {
 const DAY_MS = 86_400_000;
 const days = (a: string, b: string) => (Date.parse(`${b}T12:00:00Z`) - Date.parse(`${a}T12:00:00Z`)) / DAY_MS;
 
-export interface ScoredDate extends DateCandidate {
+export interface DateFeatures extends DateCandidate {
+  features: Record<DateFeature, 0 | 1>;
+}
+
+export interface ScoredDate extends DateFeatures {
   score: number;
 }
 
 /**
- * A field's dates scored: role, place (the head of the page, a running sentence, the foot) and
- * what the dates say of each other (a date years before the page's others is the car's or the
- * customer's history; one weeks after the document's own is a term to pay; a date before the
- * vehicle was built is never its service).
+ * Every date of the page with the facts the scorer weighs: role, place (the head of the page, a running sentence, the
+ * foot) and what the dates say of each other (a date years before the page's others is the car's or the customer's
+ * history; one weeks after the document's own is a term to pay; a date before the vehicle was built is never its service).
  */
-export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?: number | null } = {}): ScoredDate[] {
+export function dateFeatures(doc: DocText, purpose: DatePurpose, opts: { minYear?: number | null } = {}): DateFeatures[] {
   const all = dateCandidates(doc);
   // A date told in a running sentence ("our area meeting on 3rd December") is an event the text recalls, not the document's own.
   const documentDates = all.filter((c) => c.role === 'document' || (c.role === 'plain' && !c.inSentence)).map((c) => c.iso);
@@ -326,47 +465,71 @@ export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?:
   const eventful = all.filter((c) => c.role !== 'due' && c.role !== 'history' && c.role !== 'copy').map((c) => c.iso);
   // A covering letter above the paper it sends: its dates are the letter's where the paper has its own.
   const paperAt = enclosedPaperAt(doc);
-  const paperDated = paperAt !== null && all.some((c) => c.lineIndex >= paperAt && WEIGHT[purpose][c.role] > 0);
+  const paperDated = paperAt !== null && all.some((c) => c.lineIndex >= paperAt && DATING_ROLES[purpose].includes(c.role));
   const latest = eventful.length ? eventful.reduce((a, b) => (a > b ? a : b)) : null;
   return all.map((c) => {
     const label = fold(c.label);
+    const unnamed = c.role === 'none' || c.role === 'plain';
+    const work = c.role === 'work';
     // A contract is made on its own date; the handover, delivery or collection it arranges ("Übergabe am", "Liefertermin",
-    // "Collection after") is a later step of carrying it out, not the sale — unless the label names the paper too
-    // ("Rechnungs- und Liefertag": invoiced and delivered that day).
-    const handover = purpose === 'sale' && c.role === 'work' && !DOCUMENT_STEMS.test(label);
-    let score = handover ? HANDOVER : WEIGHT[purpose][c.role];
-    // Of the work's dates, its end: "Job date" or "Reparaturtag" may be the day the car came in, "ready" or "beendet" is when it was done.
-    // A test's retest ("Partial retest", "Nachprüfung") closes it: the test was passed that day.
-    if (c.role === 'work' && !handover && COMPLETED.test(label)) score += 0.75;
+    // "Collection after") is a later step of carrying it out, not the sale — unless the label names the paper too.
+    const handover = work && !DOCUMENT_STEMS.test(label);
+    // "Job date" or "Reparaturtag" may be the day the car came in, "ready" or "beendet" is when it was done; a test's
+    // retest ("Partial retest", "Nachprüfung") closes it.
+    const completed = work && COMPLETED.test(label);
     // A purchase's own event, the sale or the auction, outranks the paper that bills it later ("Sale: Spring Classic Vehicle
-    // Sale, 19 March 2025", "Auktion vom 14.05.2018", "Zuschlag am …", "Auction closed" over "Invoice date: 21/03/2025"):
-    // named so, a plain or unnamed date is the sale's own.
-    if (purpose === 'sale' && SALE_EVENT.test(fold(`${c.caption} ${c.label}`))) {
-      if (c.role === 'plain' || c.role === 'none') score = WEIGHT.sale.document;
-      score += 0.5;
-    }
-    // A period's first day is its start.
-    if (c.startsPeriod) score -= 1;
-    // A bill states its dates at its head; a contract's date stands with its signatures at the foot.
-    if (purpose === 'bill' && c.place <= 0.5) score += 0.5;
-    else if (purpose === 'bill' && c.place >= 0.75) score -= 0.75;
-    // A car changes hands decades after it was first registered: of the dates nothing else explains, the latest is the sale's.
-    if (purpose !== 'bill' && c.iso === latest) score += 0.25;
-    if (c.inSentence && (c.role === 'none' || c.role === 'plain')) score -= 1.5;
-    // A contract's or a report's own date stands apart; one told in its prose ("Die Übergabe erfolgt am …", "I inspected the
-    // vehicle … on …") is a term or an event the paper recounts.
-    else if (c.inSentence && c.role === 'work' && purpose !== 'bill') score -= 1.5;
-    if (paperDated && c.lineIndex < paperAt!) score -= 1.5;
-    if (c.isNote) score -= 2.5;
-    // A date the paper expects ("Voraussichtliche Übergabe", "Expected delivery"): a plan, not what happened on the paper's day.
-    if (PLANNED.test(fold(c.label))) score -= 2.5;
-    if (opts.minYear && Number(c.iso.slice(0, 4)) < opts.minYear) score -= 5;
-    if (latest && days(c.iso, latest) > 400) score -= 3;
-    // A date after the document's own: payment terms or a next service, whatever its label says; work is billed after it is done.
-    if (issued && (c.role === 'none' || c.role === 'until') && days(issued, c.iso) >= 1) score -= 1.5;
-    if (issued && c.role === 'work' && days(issued, c.iso) > 31) score -= 4;
-    return { ...c, score };
+    // Sale, 19 March 2025", "Auktion vom 14.05.2018", "Zuschlag am …", "Auction closed" over "Invoice date: 21/03/2025").
+    const saleEvent = SALE_EVENT.test(fold(`${c.caption} ${c.label}`));
+    const features: Record<DateFeature, boolean> = {
+      work,
+      document: c.role === 'document',
+      plain: c.role === 'plain',
+      none: c.role === 'none',
+      until: c.role === 'until',
+      start: c.role === 'start',
+      due: c.role === 'due',
+      history: c.role === 'history',
+      copy: c.role === 'copy',
+      handover,
+      completed,
+      completedHandover: completed && handover,
+      saleEvent,
+      saleEventPlain: saleEvent && c.role === 'plain',
+      saleEventNone: saleEvent && c.role === 'none',
+      startsPeriod: c.startsPeriod,
+      head: c.place <= 0.5,
+      foot: c.place >= 0.75,
+      // A car changes hands decades after it was first registered: of the dates nothing else explains, the latest is the sale's.
+      latest: c.iso === latest,
+      unnamedInSentence: c.inSentence && unnamed,
+      // A contract's or a report's own date stands apart; one told in its prose ("Die Übergabe erfolgt am …", "I inspected
+      // the vehicle … on …") is a term or an event the paper recounts.
+      workInSentence: c.inSentence && work,
+      beforeEnclosedPaper: paperDated && c.lineIndex < paperAt!,
+      note: c.isNote,
+      // A date the paper expects ("Voraussichtliche Übergabe", "Expected delivery"): a plan, not what happened on the paper's day.
+      planned: PLANNED.test(label),
+      beforeVehicle: !!opts.minYear && Number(c.iso.slice(0, 4)) < opts.minYear,
+      yearsBeforeLatest: !!latest && days(c.iso, latest) > 400,
+      // A date after the document's own: payment terms or a next service, whatever its label says; work is billed after it is done.
+      unnamedAfterIssue: !!issued && (c.role === 'none' || c.role === 'until') && days(issued, c.iso) >= 1,
+      workAfterIssue: !!issued && work && days(issued, c.iso) > 31,
+    };
+    return { ...c, features: Object.fromEntries(DATE_FEATURES.map((f) => [f, features[f] ? 1 : 0])) as Record<DateFeature, 0 | 1> };
   });
+}
+
+/** A date's score: its facts weighed (in `DATE_FEATURES` order, so that a sum comes out the same everywhere). */
+export function weighDate(features: Record<DateFeature, number>, weights: Record<DateFeature, number>): number {
+  let score = 0;
+  for (const f of DATE_FEATURES) if (features[f]) score += weights[f] * features[f];
+  return score;
+}
+
+/** A field's dates scored: their facts weighed by the purpose's weights. */
+export function scoreDates(doc: DocText, purpose: DatePurpose, opts: { minYear?: number | null; weights?: DateWeights } = {}): ScoredDate[] {
+  const weights = (opts.weights ?? HAND_WEIGHTS)[purpose];
+  return dateFeatures(doc, purpose, opts).map((c) => ({ ...c, score: weighDate(c.features, weights) }));
 }
 
 export interface DateChoice {
