@@ -1025,7 +1025,7 @@ function firstDate(doc: DocText): string | null {
  * inspection or expiry date), wherever the label stands (beside, above, a column heading), and
  * the vehicle's year they tell.
  */
-function claimedDates(doc: DocText): { dates: Set<string>; year: number | null } {
+export function claimedDates(doc: DocText): { dates: Set<string>; year: number | null } {
   const dates = new Set<string>();
   let year: number | null = null;
   for (const field of ['vehicleDate', 'expiryDate', 'lossDate'] as const) {
