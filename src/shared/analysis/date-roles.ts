@@ -357,6 +357,9 @@ const NONE = {
  * report prints both, its own date is the appraisal's (f's "Appraisal date" beside "Inspected on", g's "Report date"
  * beside "Inspection", h's "Besichtigt am" over "Muttenz, 25.12.2024").
  */
+/** A contract's and a report's dates past their own: the same weights for a sale and an appraisal. */
+const CONTRACT_ROLES = { none: 2, until: 1, start: 1, due: -2, history: -4, copy: -3, ...NONE, ...SHARED };
+
 export const HAND_WEIGHTS: DateWeights = {
   bill: {
     work: 4,
@@ -378,14 +381,7 @@ export const HAND_WEIGHTS: DateWeights = {
     work: 4,
     document: 4,
     plain: 3,
-    none: 2,
-    until: 1,
-    start: 1,
-    due: -2,
-    history: -4,
-    copy: -3,
-    ...NONE,
-    ...SHARED,
+    ...CONTRACT_ROLES,
     handover: HANDOVER - 4,
     completed: 0.75,
     completedHandover: -0.75,
@@ -400,14 +396,7 @@ export const HAND_WEIGHTS: DateWeights = {
     work: 2.75,
     document: 4,
     plain: 3,
-    none: 2,
-    until: 1,
-    start: 1,
-    due: -2,
-    history: -4,
-    copy: -3,
-    ...NONE,
-    ...SHARED,
+    ...CONTRACT_ROLES,
     completed: 0.75,
     latest: 0.25,
     workInSentence: -1.5,
