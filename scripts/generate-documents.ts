@@ -2,8 +2,8 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q|unseen-r|unseen-s|unseen-t|unseen-u|unseen-v|unseen-w|unseen-x|unseen-y|unseen-z|unseen-aa (the unseen sets:
- * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts, tests/generator/unseen-q.ts, tests/generator/unseen-r.ts, tests/generator/unseen-s.ts, tests/generator/unseen-t.ts, tests/generator/unseen-u.ts, tests/generator/unseen-v.ts, tests/generator/unseen-w.ts, tests/generator/unseen-x.ts, tests/generator/unseen-y.ts, tests/generator/unseen-z.ts, tests/generator/unseen-aa.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q|unseen-r|unseen-s|unseen-t|unseen-u|unseen-v|unseen-w|unseen-x|unseen-y|unseen-z|unseen-aa|unseen-ab (the unseen sets:
+ * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts, tests/generator/unseen-q.ts, tests/generator/unseen-r.ts, tests/generator/unseen-s.ts, tests/generator/unseen-t.ts, tests/generator/unseen-u.ts, tests/generator/unseen-v.ts, tests/generator/unseen-w.ts, tests/generator/unseen-x.ts, tests/generator/unseen-y.ts, tests/generator/unseen-z.ts, tests/generator/unseen-aa.ts, tests/generator/unseen-ab.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,7 @@ import { generateUnseenX, UNSEEN_X_SEED } from '../tests/generator/unseen-x';
 import { generateUnseenY, UNSEEN_Y_SEED } from '../tests/generator/unseen-y';
 import { generateUnseenZ, UNSEEN_Z_SEED } from '../tests/generator/unseen-z';
 import { generateUnseenAa, UNSEEN_AA_SEED } from '../tests/generator/unseen-aa';
+import { generateUnseenAb, UNSEEN_AB_SEED } from '../tests/generator/unseen-ab';
 
 const SETS = [
   'dev',
@@ -68,6 +69,7 @@ const SETS = [
   'unseen-y',
   'unseen-z',
   'unseen-aa',
+  'unseen-ab',
 ] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
 const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
@@ -105,6 +107,7 @@ for (const set of SETS) {
     'unseen-y': UNSEEN_Y_SEED,
     'unseen-z': UNSEEN_Z_SEED,
     'unseen-aa': UNSEEN_AA_SEED,
+    'unseen-ab': UNSEEN_AB_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
   const unseen: Record<string, (r: Random) => ReturnType<typeof generateSet>> = {
@@ -135,6 +138,7 @@ for (const set of SETS) {
     'unseen-y': generateUnseenY,
     'unseen-z': generateUnseenZ,
     'unseen-aa': generateUnseenAa,
+    'unseen-ab': generateUnseenAb,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
   const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));
