@@ -2,8 +2,8 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q|unseen-r|unseen-s|unseen-t|unseen-u|unseen-v|unseen-w|unseen-x|unseen-y|unseen-z|unseen-aa|unseen-ab (the unseen sets:
- * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts, tests/generator/unseen-q.ts, tests/generator/unseen-r.ts, tests/generator/unseen-s.ts, tests/generator/unseen-t.ts, tests/generator/unseen-u.ts, tests/generator/unseen-v.ts, tests/generator/unseen-w.ts, tests/generator/unseen-x.ts, tests/generator/unseen-y.ts, tests/generator/unseen-z.ts, tests/generator/unseen-aa.ts, tests/generator/unseen-ab.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q|unseen-r|unseen-s|unseen-t|unseen-u|unseen-v|unseen-w|unseen-x|unseen-y|unseen-z|unseen-aa|unseen-ab|unseen-ad (the unseen sets:
+ * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts, tests/generator/unseen-q.ts, tests/generator/unseen-r.ts, tests/generator/unseen-s.ts, tests/generator/unseen-t.ts, tests/generator/unseen-u.ts, tests/generator/unseen-v.ts, tests/generator/unseen-w.ts, tests/generator/unseen-x.ts, tests/generator/unseen-y.ts, tests/generator/unseen-z.ts, tests/generator/unseen-aa.ts, tests/generator/unseen-ab.ts, tests/generator/unseen-ad.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,7 @@ import { generateUnseenY, UNSEEN_Y_SEED } from '../tests/generator/unseen-y';
 import { generateUnseenZ, UNSEEN_Z_SEED } from '../tests/generator/unseen-z';
 import { generateUnseenAa, UNSEEN_AA_SEED } from '../tests/generator/unseen-aa';
 import { generateUnseenAb, UNSEEN_AB_SEED } from '../tests/generator/unseen-ab';
+import { generateUnseenAd, UNSEEN_AD_SEED } from '../tests/generator/unseen-ad';
 
 const SETS = [
   'dev',
@@ -70,6 +71,7 @@ const SETS = [
   'unseen-z',
   'unseen-aa',
   'unseen-ab',
+  'unseen-ad',
 ] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
 const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
@@ -108,6 +110,7 @@ for (const set of SETS) {
     'unseen-z': UNSEEN_Z_SEED,
     'unseen-aa': UNSEEN_AA_SEED,
     'unseen-ab': UNSEEN_AB_SEED,
+    'unseen-ad': UNSEEN_AD_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
   const unseen: Record<string, (r: Random) => ReturnType<typeof generateSet>> = {
@@ -139,6 +142,7 @@ for (const set of SETS) {
     'unseen-z': generateUnseenZ,
     'unseen-aa': generateUnseenAa,
     'unseen-ab': generateUnseenAb,
+    'unseen-ad': generateUnseenAd,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
   const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));

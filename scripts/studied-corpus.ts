@@ -36,6 +36,7 @@ import { generateUnseenT, UNSEEN_T_SEED } from '../tests/generator/unseen-t';
 import { generateUnseenU, UNSEEN_U_SEED } from '../tests/generator/unseen-u';
 import { generateUnseenV, UNSEEN_V_SEED } from '../tests/generator/unseen-v';
 import { generateUnseenW, UNSEEN_W_SEED } from '../tests/generator/unseen-w';
+import { generateUnseenAd, UNSEEN_AD_SEED } from '../tests/generator/unseen-ad';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -64,6 +65,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-u', dir: 'generated/unseen-u', author: 'unseen-u' },
   { set: 'gen-unseen-v', dir: 'generated/unseen-v', author: 'unseen-v' },
   { set: 'gen-unseen-w', dir: 'generated/unseen-w', author: 'unseen-w' },
+  { set: 'gen-unseen-ad', dir: 'generated/unseen-ad', author: 'unseen-ad' },
 ];
 
 /** Fresh documents from each author's generator, seeds far from the sets' own. */
@@ -89,6 +91,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-u', seeds: 4, make: (s) => generateUnseenU(new Random(UNSEEN_U_SEED + 7919 * s)) },
   { author: 'unseen-v', seeds: 4, make: (s) => generateUnseenV(new Random(UNSEEN_V_SEED + 7919 * s)) },
   { author: 'unseen-w', seeds: 4, make: (s) => generateUnseenW(new Random(UNSEEN_W_SEED + 7919 * s)) },
+  { author: 'unseen-ad', seeds: 4, make: (s) => generateUnseenAd(new Random(UNSEEN_AD_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
