@@ -328,7 +328,7 @@ export function digitalGutachten(rng: Random): Generated {
     110,
     { size: 7.5 },
   );
-  return doc(p, 'de', { documentType: 'appraisal', appraiserName: appraiser, appraisalDate: date, appraisedValue: value, conditionNotes: grade });
+  return doc(p, 'de', { documentType: 'appraisal', appraiserName: `${title} ${appraiser}`, appraisalDate: date, appraisedValue: value, conditionNotes: grade });
 }
 
 /** A short valuation from a valuation app's expert, as its PDF export prints: a score bar and a few lines. */
@@ -396,7 +396,7 @@ export function atBewertung(rng: Random): Generated {
   p.down(14).text(40, `Gesamtbeurteilung: ${grade}`, { size: 10.5, bold: true, serif: true });
   p.down(16).text(40, `Wiederbeschaffungswert: EUR ${num(value, 'de')},–`.replace(',00,–', ',–'), { size: 10.5, bold: true, serif: true });
   p.down(30).text(40, `${rng.pick(['Innsbruck', 'Klagenfurt', 'St. Pölten'])}, am ${fd(addDays(date, rng.int(1, 6)), 'de')}`, { size: 9.5, serif: true });
-  return doc(p, 'de', { documentType: 'appraisal', appraiserName: appraiser, appraisalDate: date, appraisedValue: value, conditionNotes: grade });
+  return doc(p, 'de', { documentType: 'appraisal', appraiserName: `Ing. ${appraiser}`, appraisalDate: date, appraisedValue: value, conditionNotes: grade });
 }
 
 /** A US appraiser's digital report: condition class, market value, a photo grid and its captions. */
@@ -431,7 +431,7 @@ export function usDigitalAppraisal(rng: Random): Generated {
   para(p, 40, 'Condition classes follow the 1–6 scale used by the major price guides. Value reflects comparable auction results of the past 12 months.', 110, {
     size: 7.5,
   });
-  return doc(p, 'en', { documentType: 'appraisal', appraiserName: appraiser, appraisalDate: date, appraisedValue: value, conditionNotes: grade });
+  return doc(p, 'en', { documentType: 'appraisal', appraiserName: `${appraiser}, ${cred}`, appraisalDate: date, appraisedValue: value, conditionNotes: grade });
 }
 
 /** A UK club valuer's e-mail for an agreed-value policy: a short report typed into the message, printed. */
