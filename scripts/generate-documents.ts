@@ -2,8 +2,8 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q|unseen-r|unseen-s|unseen-t|unseen-u|unseen-v|unseen-w|unseen-x|unseen-y|unseen-z|unseen-aa|unseen-ab|unseen-ac (the unseen sets:
- * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts, tests/generator/unseen-q.ts, tests/generator/unseen-r.ts, tests/generator/unseen-s.ts, tests/generator/unseen-t.ts, tests/generator/unseen-u.ts, tests/generator/unseen-v.ts, tests/generator/unseen-w.ts, tests/generator/unseen-x.ts, tests/generator/unseen-y.ts, tests/generator/unseen-z.ts, tests/generator/unseen-aa.ts, tests/generator/unseen-ab.ts, tests/generator/unseen-ac.ts).
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q|unseen-r|unseen-s|unseen-t|unseen-u|unseen-v|unseen-w|unseen-x|unseen-y|unseen-z|unseen-aa|unseen-ab|unseen-ac|unseen-ad (the unseen sets:
+ * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts, tests/generator/unseen-q.ts, tests/generator/unseen-r.ts, tests/generator/unseen-s.ts, tests/generator/unseen-t.ts, tests/generator/unseen-u.ts, tests/generator/unseen-v.ts, tests/generator/unseen-w.ts, tests/generator/unseen-x.ts, tests/generator/unseen-y.ts, tests/generator/unseen-z.ts, tests/generator/unseen-aa.ts, tests/generator/unseen-ab.ts, tests/generator/unseen-ac.ts, tests/generator/unseen-ad.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,6 +39,7 @@ import { generateUnseenZ, UNSEEN_Z_SEED } from '../tests/generator/unseen-z';
 import { generateUnseenAa, UNSEEN_AA_SEED } from '../tests/generator/unseen-aa';
 import { generateUnseenAb, UNSEEN_AB_SEED } from '../tests/generator/unseen-ab';
 import { generateUnseenAc, UNSEEN_AC_SEED } from '../tests/generator/unseen-ac';
+import { generateUnseenAd, UNSEEN_AD_SEED } from '../tests/generator/unseen-ad';
 
 const SETS = [
   'dev',
@@ -72,6 +73,7 @@ const SETS = [
   'unseen-aa',
   'unseen-ab',
   'unseen-ac',
+  'unseen-ad',
 ] as const;
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
 const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
@@ -111,6 +113,7 @@ for (const set of SETS) {
     'unseen-aa': UNSEEN_AA_SEED,
     'unseen-ab': UNSEEN_AB_SEED,
     'unseen-ac': UNSEEN_AC_SEED,
+    'unseen-ad': UNSEEN_AD_SEED,
   };
   const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
   const unseen: Record<string, (r: Random) => ReturnType<typeof generateSet>> = {
@@ -143,6 +146,7 @@ for (const set of SETS) {
     'unseen-aa': generateUnseenAa,
     'unseen-ab': generateUnseenAb,
     'unseen-ac': generateUnseenAc,
+    'unseen-ad': generateUnseenAd,
   };
   const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
   const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));

@@ -37,6 +37,7 @@ import { generateUnseenU, UNSEEN_U_SEED } from '../tests/generator/unseen-u';
 import { generateUnseenV, UNSEEN_V_SEED } from '../tests/generator/unseen-v';
 import { generateUnseenW, UNSEEN_W_SEED } from '../tests/generator/unseen-w';
 import { generateUnseenAc, UNSEEN_AC_SEED } from '../tests/generator/unseen-ac';
+import { generateUnseenAd, UNSEEN_AD_SEED } from '../tests/generator/unseen-ad';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -66,6 +67,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-v', dir: 'generated/unseen-v', author: 'unseen-v' },
   { set: 'gen-unseen-w', dir: 'generated/unseen-w', author: 'unseen-w' },
   { set: 'gen-unseen-ac', dir: 'generated/unseen-ac', author: 'unseen-ac' },
+  { set: 'gen-unseen-ad', dir: 'generated/unseen-ad', author: 'unseen-ad' },
 ];
 
 /** Fresh documents from each author's generator, seeds far from the sets' own. */
@@ -92,6 +94,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-v', seeds: 4, make: (s) => generateUnseenV(new Random(UNSEEN_V_SEED + 7919 * s)) },
   { author: 'unseen-w', seeds: 4, make: (s) => generateUnseenW(new Random(UNSEEN_W_SEED + 7919 * s)) },
   { author: 'unseen-ac', seeds: 4, make: (s) => generateUnseenAc(new Random(UNSEEN_AC_SEED + 7919 * s)) },
+  { author: 'unseen-ad', seeds: 4, make: (s) => generateUnseenAd(new Random(UNSEEN_AD_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
