@@ -103,10 +103,15 @@ const FAMILIES: Family[] = [
   independentReportUS2024,
 ];
 
-export function generateUnseenO(rng: Random): Generated[] {
+/**
+ * `familySeed`: the base of the families' own streams — the set's seed for the set; another base gives other pages of the
+ * same families (the studied corpus's fresh pages, scripts/studied-corpus.ts), where the order's seed alone would give the
+ * set's own pages again.
+ */
+export function generateUnseenO(rng: Random, familySeed = UNSEEN_O_SEED): Generated[] {
   const order = rng.some(
     FAMILIES.map((_, i) => i),
     FAMILIES.length,
   );
-  return order.map((i) => FAMILIES[i](new Random(UNSEEN_O_SEED + 7919 * (i + 1))));
+  return order.map((i) => FAMILIES[i](new Random(familySeed + 7919 * (i + 1))));
 }

@@ -16,7 +16,12 @@ export const UNSEEN_S_SEED = 40715283;
 
 const FAMILIES: ((rng: Random) => Generated)[] = [...Object.values(S_DE), ...Object.values(S_EN), ...Object.values(P_DE), ...Object.values(P_EN)];
 
-export function generateUnseenS(rng: Random): Generated[] {
-  const docs = FAMILIES.map((family, i) => family(new Random((UNSEEN_S_SEED + 104729 * (i + 1)) >>> 0)));
+/**
+ * `familySeed`: the base of the families' own streams — the set's seed for the set; another base gives other pages of the
+ * same families (the studied corpus's fresh pages, scripts/studied-corpus.ts), where the order's seed alone would give the
+ * set's own pages again.
+ */
+export function generateUnseenS(rng: Random, familySeed = UNSEEN_S_SEED): Generated[] {
+  const docs = FAMILIES.map((family, i) => family(new Random((familySeed + 104729 * (i + 1)) >>> 0)));
   return rng.some(docs, docs.length);
 }

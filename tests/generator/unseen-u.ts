@@ -17,7 +17,12 @@ export const UNSEEN_U_SEED = 73918264;
 
 const FAMILIES: ((rng: Random) => Generated)[] = [...Object.values(S_DE), ...Object.values(S_EN), ...Object.values(P_DE), ...Object.values(P_EN)];
 
-export function generateUnseenU(rng: Random): Generated[] {
-  const docs = FAMILIES.map((family, i) => family(new Random((UNSEEN_U_SEED + 86243 * (i + 1)) >>> 0)));
+/**
+ * `familySeed`: the base of the families' own streams — the set's seed for the set; another base gives other pages of the
+ * same families (the studied corpus's fresh pages, scripts/studied-corpus.ts), where the order's seed alone would give the
+ * set's own pages again.
+ */
+export function generateUnseenU(rng: Random, familySeed = UNSEEN_U_SEED): Generated[] {
+  const docs = FAMILIES.map((family, i) => family(new Random((familySeed + 86243 * (i + 1)) >>> 0)));
   return rng.some(docs, docs.length);
 }
