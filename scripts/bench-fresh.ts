@@ -2,7 +2,7 @@
  * `npm run bench:fresh`: field accuracy on documents no set holds — fresh pages from each studied author's generator,
  * seeds far from both the sets' own and the fresh pages the learned parts are fitted on (scripts/studied-corpus.ts). A
  * rule that fits the set's fifty pages rather than the author's kind of paper shows here; the judges' authors (gen-unseen-d, -e, -j, -x,
- * -y, -z) are not among them. Text PDFs, rendered as the sets' are.
+ * -y, -z, -aa, -ab) are not among them. Text PDFs, rendered as the sets' are.
  * Options: --author A (only that author: ours, unseen, unseen-b …), --seeds N (per author, default 2), --field RE
  * (only the fields whose names match), --verbose (every miss), --by-field (misses counted per field).
  */

@@ -2,7 +2,7 @@
  * The studied documents the learned parts of the reader are fitted on (scripts/type-training.ts, scripts/fit-dates.ts):
  * every development set's text PDFs with their truth, and fresh documents from each studied author's generator (other
  * seeds), each read by the project's own PDF reader and prepared as the analysis prepares a text PDF's page.
- * Never reads the judges (gen-unseen-d, -e, -j, -x, -y, -z) nor their generators.
+ * Never reads the judges (gen-unseen-d, -e, -j, -x, -y, -z, -aa, -ab) nor their generators.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -7,7 +7,7 @@
  * against the phrase classifier alone. Deterministic: the same sources give the same weights.
  * Options: --eval-only (print the figures, write nothing), --verbose (each miss of the held-out sets).
  * TRAIN_CACHE=/tmp/file keeps the read corpus between runs (the reading is the slow part).
- * Never reads the judges (gen-unseen-d, -e, -j, -x, -y, -z) nor their generators.
+ * Never reads the judges (gen-unseen-d, -e, -j, -x, -y, -z, -aa, -ab) nor their generators.
  */
 import fs from 'node:fs';
 import path from 'node:path';
