@@ -10,6 +10,7 @@ import path from 'node:path';
 import { generateSet, numberedFamilies, SEEDS, type SetName } from '../tests/generator/families';
 import { Random } from '../tests/generator/random';
 import { renderPdf, renderScan } from '../tests/generator/render';
+import type { Generated } from '../tests/generator/types';
 import { generateUnseen, UNSEEN_SEED } from '../tests/generator/unseen';
 import { generateUnseenB, UNSEEN_B_SEED } from '../tests/generator/unseen-b';
 import { generateUnseenC, UNSEEN_C_SEED } from '../tests/generator/unseen-c';
@@ -41,114 +42,50 @@ import { generateUnseenAb, UNSEEN_AB_SEED } from '../tests/generator/unseen-ab';
 import { generateUnseenAc, UNSEEN_AC_SEED } from '../tests/generator/unseen-ac';
 import { generateUnseenAd, UNSEEN_AD_SEED } from '../tests/generator/unseen-ad';
 
-const SETS = [
-  'dev',
-  'heldout',
-  'unseen',
-  'unseen-b',
-  'unseen-c',
-  'unseen-d',
-  'unseen-e',
-  'unseen-f',
-  'unseen-g',
-  'unseen-h',
-  'unseen-i',
-  'unseen-j',
-  'unseen-k',
-  'unseen-l',
-  'unseen-m',
-  'unseen-n',
-  'unseen-o',
-  'unseen-p',
-  'unseen-q',
-  'unseen-r',
-  'unseen-s',
-  'unseen-t',
-  'unseen-u',
-  'unseen-v',
-  'unseen-w',
-  'unseen-x',
-  'unseen-y',
-  'unseen-z',
-  'unseen-aa',
-  'unseen-ab',
-  'unseen-ac',
-  'unseen-ad',
-] as const;
+/** Each set by another author: its generator and the seed its order (and, for most, its families) are drawn from. */
+const UNSEEN: Record<string, { seed: number; generate: (rng: Random) => Generated[] }> = {
+  unseen: { seed: UNSEEN_SEED, generate: generateUnseen },
+  'unseen-b': { seed: UNSEEN_B_SEED, generate: generateUnseenB },
+  'unseen-c': { seed: UNSEEN_C_SEED, generate: generateUnseenC },
+  'unseen-d': { seed: UNSEEN_D_SEED, generate: generateUnseenD },
+  'unseen-e': { seed: UNSEEN_E_SEED, generate: generateUnseenE },
+  'unseen-f': { seed: UNSEEN_F_SEED, generate: generateUnseenF },
+  'unseen-g': { seed: UNSEEN_G_SEED, generate: generateUnseenG },
+  'unseen-h': { seed: UNSEEN_H_SEED, generate: generateUnseenH },
+  'unseen-i': { seed: UNSEEN_I_SEED, generate: generateUnseenI },
+  'unseen-j': { seed: UNSEEN_J_SEED, generate: generateUnseenJ },
+  'unseen-k': { seed: UNSEEN_K_SEED, generate: generateUnseenK },
+  'unseen-l': { seed: UNSEEN_L_SEED, generate: generateUnseenL },
+  'unseen-m': { seed: UNSEEN_M_SEED, generate: generateUnseenM },
+  'unseen-n': { seed: UNSEEN_N_SEED, generate: generateUnseenN },
+  'unseen-o': { seed: UNSEEN_O_SEED, generate: generateUnseenO },
+  'unseen-p': { seed: UNSEEN_P_SEED, generate: generateUnseenP },
+  'unseen-q': { seed: UNSEEN_Q_SEED, generate: generateUnseenQ },
+  'unseen-r': { seed: UNSEEN_R_SEED, generate: generateUnseenR },
+  'unseen-s': { seed: UNSEEN_S_SEED, generate: generateUnseenS },
+  'unseen-t': { seed: UNSEEN_T_SEED, generate: generateUnseenT },
+  'unseen-u': { seed: UNSEEN_U_SEED, generate: generateUnseenU },
+  'unseen-v': { seed: UNSEEN_V_SEED, generate: generateUnseenV },
+  'unseen-w': { seed: UNSEEN_W_SEED, generate: generateUnseenW },
+  'unseen-x': { seed: UNSEEN_X_SEED, generate: generateUnseenX },
+  'unseen-y': { seed: UNSEEN_Y_SEED, generate: generateUnseenY },
+  'unseen-z': { seed: UNSEEN_Z_SEED, generate: generateUnseenZ },
+  'unseen-aa': { seed: UNSEEN_AA_SEED, generate: generateUnseenAa },
+  'unseen-ab': { seed: UNSEEN_AB_SEED, generate: generateUnseenAb },
+  'unseen-ac': { seed: UNSEEN_AC_SEED, generate: generateUnseenAc },
+  'unseen-ad': { seed: UNSEEN_AD_SEED, generate: generateUnseenAd },
+};
+const SETS = ['dev', 'heldout', ...Object.keys(UNSEEN)];
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');
-const only = process.argv.includes('--set') ? (process.argv[process.argv.indexOf('--set') + 1] as (typeof SETS)[number]) : null;
+const only = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : null;
 
 for (const set of SETS) {
   if (only && set !== only) continue;
   const dir = path.join(root, set);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const seeds: Record<string, number> = {
-    unseen: UNSEEN_SEED,
-    'unseen-b': UNSEEN_B_SEED,
-    'unseen-c': UNSEEN_C_SEED,
-    'unseen-d': UNSEEN_D_SEED,
-    'unseen-e': UNSEEN_E_SEED,
-    'unseen-f': UNSEEN_F_SEED,
-    'unseen-g': UNSEEN_G_SEED,
-    'unseen-h': UNSEEN_H_SEED,
-    'unseen-i': UNSEEN_I_SEED,
-    'unseen-j': UNSEEN_J_SEED,
-    'unseen-k': UNSEEN_K_SEED,
-    'unseen-l': UNSEEN_L_SEED,
-    'unseen-m': UNSEEN_M_SEED,
-    'unseen-n': UNSEEN_N_SEED,
-    'unseen-o': UNSEEN_O_SEED,
-    'unseen-p': UNSEEN_P_SEED,
-    'unseen-q': UNSEEN_Q_SEED,
-    'unseen-r': UNSEEN_R_SEED,
-    'unseen-s': UNSEEN_S_SEED,
-    'unseen-t': UNSEEN_T_SEED,
-    'unseen-u': UNSEEN_U_SEED,
-    'unseen-v': UNSEEN_V_SEED,
-    'unseen-w': UNSEEN_W_SEED,
-    'unseen-x': UNSEEN_X_SEED,
-    'unseen-y': UNSEEN_Y_SEED,
-    'unseen-z': UNSEEN_Z_SEED,
-    'unseen-aa': UNSEEN_AA_SEED,
-    'unseen-ab': UNSEEN_AB_SEED,
-    'unseen-ac': UNSEEN_AC_SEED,
-    'unseen-ad': UNSEEN_AD_SEED,
-  };
-  const rng = new Random(seeds[set] ?? SEEDS[set as SetName]);
-  const unseen: Record<string, (r: Random) => ReturnType<typeof generateSet>> = {
-    unseen: generateUnseen,
-    'unseen-b': generateUnseenB,
-    'unseen-c': generateUnseenC,
-    'unseen-d': generateUnseenD,
-    'unseen-e': generateUnseenE,
-    'unseen-f': generateUnseenF,
-    'unseen-g': generateUnseenG,
-    'unseen-h': generateUnseenH,
-    'unseen-i': generateUnseenI,
-    'unseen-j': generateUnseenJ,
-    'unseen-k': generateUnseenK,
-    'unseen-l': generateUnseenL,
-    'unseen-m': generateUnseenM,
-    'unseen-n': generateUnseenN,
-    'unseen-o': generateUnseenO,
-    'unseen-p': generateUnseenP,
-    'unseen-q': generateUnseenQ,
-    'unseen-r': generateUnseenR,
-    'unseen-s': generateUnseenS,
-    'unseen-t': generateUnseenT,
-    'unseen-u': generateUnseenU,
-    'unseen-v': generateUnseenV,
-    'unseen-w': generateUnseenW,
-    'unseen-x': generateUnseenX,
-    'unseen-y': generateUnseenY,
-    'unseen-z': generateUnseenZ,
-    'unseen-aa': generateUnseenAa,
-    'unseen-ab': generateUnseenAb,
-    'unseen-ac': generateUnseenAc,
-    'unseen-ad': generateUnseenAd,
-  };
-  const docs = unseen[set] ? unseen[set](rng) : generateSet(set as SetName, rng);
+  const rng = new Random(UNSEEN[set]?.seed ?? SEEDS[set as SetName]);
+  const docs = UNSEEN[set] ? UNSEEN[set].generate(rng) : generateSet(set as SetName, rng);
   const numbered = docs.map((doc, i) => ({ n: i + 1, doc }));
   // Families numbered from their own first file (gen_120 …) after the running ones; their scans draw from their own seed.
   const later = set === 'dev' || set === 'heldout' ? numberedFamilies(set) : null;
