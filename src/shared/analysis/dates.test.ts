@@ -61,6 +61,10 @@ describe('decideDayFirst', () => {
     expect(decideDayFirst('Date 05/11/2009\nTotal   72.50', 'en', null)).toBe(false);
     // The letters inside a plate are no tax's name.
     expect(decideDayFirst('DATE   5/7/77   LICENSE   NY BTW-659\nTOTAL   70.94', 'en', null)).toBe(false);
+    // Its letters dotted, as older and continental paper prints them.
+    expect(decideDayFirst('Date   08/03/1981\nT.V.A. 17,6 %   242,44 F', 'en', null)).toBe(true);
+    expect(decideDayFirst('Date   08/03/1981\nV.A.T. at 15%   12.40', 'en', null)).toBe(true);
+    expect(decideDayFirst('Date   08/03/1981\nPRIVATE SALE   1,200.00', 'en', null)).toBe(false);
   });
   it('lets four-digit years decide before two-digit ones: a sort code is shaped like a date', () => {
     expect(decideDayFirst('Date 11/08/1998   Total £1,029.44\nSort code 10-28-84', 'en', 'GBP')).toBe(true);

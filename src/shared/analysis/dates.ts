@@ -152,6 +152,6 @@ export function decideDayFirst(text: string, language: 'en' | 'de', currency: st
   if (currency) return true;
   // A page without a currency that names a sales tax the United States never levies (GST, VAT, HST, BTW, IVA) comes
   // from a country that writes the day first.
-  // The word alone, not inside a code or plate ("NY BTW-659").
-  return /(?<![-\w])(?:GST|HST|VAT|BTW|IVA|TVA)\b(?![-/]\w)/.test(text);
+  // The word alone, not inside a code or plate ("NY BTW-659"); with its letters dotted too ("T.V.A.", "V.A.T.").
+  return /(?<![-\w.])(?:G\.?S\.?T|H\.?S\.?T|V\.?A\.?T|B\.?T\.?W|I\.?V\.?A|T\.?V\.?A)(?:\b|\.)(?![-/]\w)/.test(text);
 }

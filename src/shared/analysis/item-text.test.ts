@@ -10,6 +10,13 @@ describe('a row’s description', () => {
     expect(cleanItemText('H4 bulb   2   6.00')).toBe('H4 bulb');
   });
 
+  it('drops the time charged in brackets after the job', () => {
+    expect(cleanItemText('Replace alternator (1.5 hrs)')).toBe('Replace alternator');
+    expect(cleanItemText('Vergaser eingestellt (0,5 Std.)   42,00')).toBe('Vergaser eingestellt');
+    // A figure in brackets that is no time stays the name's.
+    expect(cleanItemText('Motoröl (5 l)')).toBe('Motoröl (5 l)');
+  });
+
   it('drops a count written after the description with its sign before the figure', () => {
     expect(cleanItemText('Brake hose front x1')).toBe('Brake hose front');
     expect(cleanItemText('King pin set, qty 2', { ownCell: true })).toBe('King pin set');

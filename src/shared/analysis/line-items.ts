@@ -103,6 +103,9 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
       /[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : '',
     );
   s = s
+    // The time charged in brackets after the job ("Replace alternator (1.5 hrs)", "Vergaser eingestellt (0,5 Std.)"): the
+    // labour's measure, not its name.
+    .replace(/\s*\(\s*\d{1,2}(?:[.,]\d{1,2})?\s*(?:std\.?|stunden|hrs?\.?|hours?|h|aw)\s*\)\s*$/iu, '')
     // A dot leader run from the name to its price's column ("Spark plugs ..........", "Oil filter . . . . ."): no part of the name.
     .replace(/\s*(?:[.·…]\s?){3,}\s*$/, '')
     // A list's joiner left at the end ("Replaced clutch and pressure plate,").

@@ -231,6 +231,14 @@ describe('the sender named under its label', () => {
     );
     expect(findShopName(german, { letterhead: true })).toBe('Motorrad-Werkstatt Ebner');
   });
+
+  it('drops the sender’s e-mail address written after its name', () => {
+    const mail = prepareText(
+      ['From: WrenchBuddy Mobile Mechanics Ltd <receipts@wrenchbuddy.co.uk>', 'Receipt   12 May 2022', 'Total paid   £184.00'].join('\n'),
+      true,
+    );
+    expect(findShopName(mail, { letterhead: true })).toBe('WrenchBuddy Mobile Mechanics Ltd');
+  });
 });
 
 describe('a caption that leads into its value', () => {

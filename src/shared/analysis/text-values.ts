@@ -148,6 +148,8 @@ export function labelledName(doc: DocText, field: LabelField, opts: { reject?: R
 
 export function cleanName(value: string): string | null {
   const v = value
+    // An e-mail's sender writes its address after the name ("WrenchBuddy Ltd <receipts@wrenchbuddy.co.uk>"): no part of it.
+    .replace(/\s*<[^<>\s@]+@[^<>\s]+>/g, '')
     .replace(/^[\s:;,.\-–|]+/, '')
     .replace(/[\s:;,|\-–]+$/, '')
     .replace(/\s{2,}/g, ' ')

@@ -131,6 +131,35 @@ describe('a column of type codes before each row’s text', () => {
     expect([...texts(items.work), ...texts(items.parts)].every((t) => !/^[ATS] /.test(t))).toBe(true);
   });
 
+  it('reads one column whose capitals stand in their own cell in some rows and run in in others (de)', () => {
+    const items = extractLineItems([
+      'L/M Leistung   Std.   S/Std.   Schilling',
+      'L   Service lt. Plan durchgeführt   2   280,00   560,00',
+      'L   Lichtmaschine instandgesetzt   1.248,00',
+      'M Bremsbeläge   165,00',
+      'M Ölfilter   1.020,00',
+      'Endbetrag   2.993,00 S',
+    ]);
+    expect(texts(items.work)).toEqual(['Service lt. Plan durchgeführt', 'Lichtmaschine instandgesetzt']);
+    expect(texts(items.parts)).toEqual(['Bremsbeläge', 'Ölfilter']);
+  });
+
+  it('takes a code of letters no list knows, beside a column of one kind’s capital, for the other kind (en)', () => {
+    const items = extractLineItems([
+      'Désignation / Description   Francs',
+      'MO Parallélisme / tracking   269,47',
+      'MO Réglage allumage / ignition set   436,50',
+      'P   Bougies / plugs   305,58',
+      'P   Huile 5 l / oil   49,92',
+      'TOTAL T.T.C.   1.061,47 F',
+    ]);
+    expect(texts(items.work)).toEqual(['Parallélisme / tracking', 'Réglage allumage / ignition set']);
+    expect(texts(items.parts)).toEqual(['Bougies / plugs', 'Huile 5 l / oil']);
+    // One kind's capital alone, without a second code, is no column of kinds.
+    const litres = ['MO Parallélisme   269,47', 'MO Réglage allumage   436,50'];
+    expect(typeCodesAsColumn(litres)).toEqual(litres);
+  });
+
   it('leaves the English article, a list’s position letters and a single row’s letter as written', () => {
     const article = ['A new battery fitted   1   45.00   45.00', 'A pair of wiper blades   1   12.00   12.00', 'A Bosch horn relay   1   9.00   9.00'];
     expect(typeCodesAsColumn(article)).toEqual(article);
@@ -167,6 +196,19 @@ describe('a type column of words run into the description in some rows', () => {
     ]);
     expect(texts(items.work)).toEqual(['Renew clutch and release bearing', 'Adjust handbrake cable']);
     expect(texts(items.parts)).toEqual(['Clutch kit, three piece']);
+  });
+
+  it('sets apart a kind’s word run in with a colon after a position’s cell (en)', () => {
+    const items = extractLineItems([
+      '#   Item / Description   Qty   Rate   Amount',
+      '1   Labor: Replace clutch assembly   4.80   85.00   408.00',
+      '2   Parts: Clutch kit   1.00   223.18   223.18',
+      '3   Labor: Rebuild carburetor   5.00   85.00   425.00',
+      '4   Parts: Carburetor rebuild kit   1.00   42.90   42.90',
+      'Total   1,099.08',
+    ]);
+    expect(texts(items.work)).toEqual(['Replace clutch assembly', 'Rebuild carburetor']);
+    expect(texts(items.parts)).toEqual(['Clutch kit', 'Carburetor rebuild kit']);
   });
 
   it('keeps a kind’s word that begins descriptions of one kind only, and sums’ labels, as printed', () => {

@@ -91,23 +91,59 @@ function codesAsColumn(lines: string[]): string[] {
     const k = code && (code.length === 1 ? code : code.toLowerCase());
     if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
   }
+  // The column's capitals that stand in a cell of their own ("L   Service lt. Plan") beside ones the print ran in ("M
+  // Bremsbeläge"): one column printed with and without its gap, so they count to its kinds too.
+  const ownLetters = new Map<string, number>();
+  for (const line of lines) {
+    const m = codeOfOwnCell(line);
+    if (m) ownLetters.set(m[2], (ownLetters.get(m[2]) ?? 0) + 1);
+  }
+  const runInCodes = [...counts].length > 0;
   const words = [...counts].filter(([c]) => c.length > 1);
   const repeated = words.filter(([, n]) => n >= 2).map(([code]) => code);
   const known = repeated.filter((c) => LABOUR_TYPE.test(c) || PART_TYPE.test(c));
   // One known code beside one other that also begins rows ("AW" and "ET"): the other kind's code.
   const codes = new Set(known.length === 1 && repeated.length === 2 ? repeated : known);
-  const kindWord = letterWords(new Map([...counts].filter(([c]) => c.length === 1)), key);
+  const letterCounts = new Map([...counts].filter(([c]) => c.length === 1));
+  if (runInCodes) for (const [c, n] of ownLetters) letterCounts.set(c, (letterCounts.get(c) ?? 0) + n);
+  const kindWord = letterWords(letterCounts, key);
+  // One code of letters no list knows beside a column of one kind's capitals ("MO" for main d'oeuvre beside "P"): the
+  // other kind's code, as with two codes of letters.
+  const pairedWord = !codes.size && !kindWord.size && repeated.length === 1 && !known.length ? otherKindsWord(letterCounts, key) : null;
+  if (pairedWord) {
+    kindWord.set(repeated[0], pairedWord.other);
+    for (const c of letterCounts.keys()) kindWord.set(c, pairedWord.own);
+  }
   if (!codes.size && !kindWord.size) return letterCells(lines, key);
   const runIn = lines.map((line) => {
+    const own = codeOfOwnCell(line);
+    if (own && kindWord.has(own[2])) return `${own[1]}${kindWord.get(own[2])}${line.slice(own[1].length + 1)}`;
     const m = codeOf(line, true);
     if (!m) return line;
     const rest = line.slice(m[0].length);
+    const word = kindWord.get(m[2].length > 1 ? m[2].toLowerCase() : m[2]);
+    if (word && m[2].length > 1) return `${m[1]}${word}   ${rest}`;
     if (codes.has(m[2].toLowerCase()) && m[2].length > 1) return `${m[1]}${m[2]}   ${rest}`;
-    const word = kindWord.get(m[2]);
     // One capital before a word in lower case is the article of a sentence, no code.
     return word && /^\p{Lu}|^\d/u.test(rest) ? `${m[1]}${word}   ${rest}` : line;
   });
   return letterCells(runIn, key);
+}
+
+/** A capital in a cell of its own before a priced row's description ("P   Bougies / plugs   305,58"). */
+function codeOfOwnCell(line: string): RegExpExecArray | null {
+  const m = /^(\s*)([A-Z])(?:\s{3,}|\t)(?=\p{Lu})/u.exec(line);
+  return m && findAmounts(line).some((a) => a.isMoneyLike) ? m : null;
+}
+
+/** The kinds' words when every capital of a column stands for one kind and one repeats: its own word and the other's. */
+function otherKindsWord(letters: Map<string, number>, key: Map<string, Kind>): { own: string; other: string } | null {
+  const kinds = new Set([...letters.keys()].map((c) => kindOfCode(c, key)));
+  if (kinds.size !== 1 || ![...letters.values()].some((n) => n >= 2)) return null;
+  const [kind] = kinds;
+  if (kind === 'work') return { own: 'Labour', other: 'Parts' };
+  if (kind === 'parts') return { own: 'Parts', other: 'Labour' };
+  return null;
 }
 
 /**
@@ -183,12 +219,13 @@ function kindWordsApart(lines: string[]): string[] {
     if (cells.length - at < 5) return null;
     const cell = cells[at];
     const own = kindOfWord(cell);
-    if (own !== 'other' && /\p{L}{3}/u.test(cells[at + 2] ?? '')) return { at, kind: own, runIn: null };
-    const m = /^(\p{L}+\.?) (?=\p{L}{3})/u.exec(cell);
+    if (own !== 'other' && /\p{L}{3}/u.test(cells[at + 2] ?? '')) return { at, kind: own, runIn: null, length: 0 };
+    // With a colon too ("2   Parts: Clutch kit"), as a list that names each row's kind writes it.
+    const m = /^(\p{L}+\.?):? (?=\p{L}{3})/u.exec(cell);
     const kind = m ? kindOfWord(m[1]) : 'other';
     // The description after the word is the wordier part of the cell.
     const wordier = m && letterCount(cell.slice(m[0].length)) > letterCount(m[1]);
-    return m && wordier && kind !== 'other' ? { at, kind, runIn: m[1] } : null;
+    return m && wordier && kind !== 'other' ? { at, kind, runIn: m[1], length: m[0].length } : null;
   };
   const leads = lines.map(lead);
   const found = leads.filter((l) => l !== null);
@@ -199,7 +236,7 @@ function kindWordsApart(lines: string[]): string[] {
     if (!l?.runIn) return line;
     const indent = /^\s*/.exec(line)![0];
     const cells = split(line.trim());
-    cells[l.at] = `${l.runIn}   ${cells[l.at].slice(l.runIn.length + 1)}`;
+    cells[l.at] = `${l.runIn}   ${cells[l.at].slice(l.length)}`;
     return indent + cells.join('');
   });
 }
