@@ -11,7 +11,17 @@ import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
-import { corrections, jobsHeadingGroups, jobsOverCharges, jobsOverLabour, leadInList, markedJobsAfterLeadIn, saysWorkDone, tickedJobs } from './lead-in-list';
+import {
+  corrections,
+  jobsHeadingGroups,
+  jobsOverCharges,
+  jobsOverLabour,
+  leadInList,
+  markedJobRun,
+  markedJobsAfterLeadIn,
+  saysWorkDone,
+  tickedJobs,
+} from './lead-in-list';
 import { jobsOnly, partsOnly } from './not-jobs';
 import { withProse } from './prose-items';
 import { itemsBySums } from './items-by-sums';
@@ -116,8 +126,11 @@ const COMPANY =
 const SALUTATION = /^(?:frau|herrn?|familie|mr|mrs|ms|miss|messrs)\.?\s+\p{Lu}/iu;
 // A caption that leads into its value ("Next service due at   118,480 miles", "Fahrzeug übergeben am") ends in a word that
 // points past itself; a firm's name never does.
+/** An identifier's caption ("Car No.", "Fahrgestell-Nr.", "Policy number"): its value stands in the next cell. */
+const ID_CAPTION = /(?:\bno|\bnr|\bnummer|\bnumber|#)\.?\s*$/i;
+// A distance is no part of a name ("Inspektion bei 5.000 km", "12,000 MILES SERVICE"): a service's heading.
 const NOT_A_NAME =
-  /^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
+  /\d\s*(?:km|miles?|meilen)\b|^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 // A stand or stall at a market or show, with its number ("Stand 95, Beaulieu Autojumble", "Stall 12"), is where a trader stands.
@@ -177,12 +190,18 @@ export const NAME_JUDGE: NameJudge = {
     (SALUTATION.test(t) && !LEGAL_FORM.test(t)) ||
     isLabelCell(t) ||
     /:\s*$/.test(t) ||
+    // An identifier's caption ("Car No.", "Fahrgestell-Nr."): its value stands in the next cell.
+    ID_CAPTION.test(t) ||
     // A slip's title ("SALES SLIP", "Lieferschein").
     /\b(?:sales\s+slip|slip|lieferschein)\b/i.test(t),
   isPriced: (line) => findAmounts(line).some((a) => a.isMoneyLike),
 };
 
 function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolean; pitch?: (line: string) => number | null }): string | null {
+  // The name under a dealer's stamp ("Händler (Stempel)   Auto-Scharrer KG", "Dealer stamp   Reg Vardy Ltd") is who did
+  // the work it certifies: a maker's letter or service book carries it under the maker's letterhead.
+  const stamped = stampedShop(doc);
+  if (stamped) return stamped;
   const labelled = labelledShop(doc);
   const head = opts.letterhead ? letterheadName(doc) : null;
   // A letterhead names the issuer; a "label" without a colon may be the first word of the sender's line ("Autohaus · Am Bahnhof 3").
@@ -204,7 +223,13 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
   const addressee = addresseeBlock(doc.lines);
   const top = doc.lines
     .slice(0, thanks > 0 ? Math.min(12, thanks) : 12)
-    .map((l, i) => (addressee.has(i) || (isLabelCell(firstColumn(l)) && NAME_JUDGE.isPriced(l)) ? '' : firstColumn(l)))
+    // A line a list's mark begins ("/ Tyre pressures checked", "- Bremsen entlüftet") is an item of it, never a name.
+    // A label with its value in the next cell ("Speedometer reading   12089 miles") is a field of the form, no name either.
+    .map((l, i) =>
+      addressee.has(i) || (isLabelCell(firstColumn(l)) && (NAME_JUDGE.isPriced(l) || firstColumn(l) !== l.trim())) || /^\s*[/•·*–-]\s+\p{L}/u.test(l)
+        ? ''
+        : firstColumn(l),
+    )
     .filter(
       (l) =>
         l.length >= 3 &&
@@ -294,6 +319,7 @@ function issuerName(doc: DocText, opts: { letterhead?: boolean; receipt?: boolea
       !findDates(l).length &&
       !/:/.test(l) &&
       !/^\d/.test(l) &&
+      !ID_CAPTION.test(l) &&
       // A total or price line is never the name.
       !TOTAL_LINE.test(l) &&
       hasName(l) &&
@@ -338,6 +364,19 @@ function labelledShop(doc: DocText): string | null {
   return null;
 }
 
+/** A stamp's caption, the dealer's or workshop's: "Dealer stamp", "Händler (Stempel)", "Stempel des Händlers", "Werkstattstempel". */
+const STAMP_LABEL =
+  /(?:dealer|dealer['’]s|garage|händler|werkstatt|firma|agent)\s*(?:\(\s*(?:stamp|stempel)\s*\)|stamp|-?stempel)|(?:stamp|stempel)\s+(?:of\s+(?:the\s+)?(?:dealer|garage)|des\s+händlers|der\s+werkstatt)|(?:händler|werkstatt|firmen)stempel/;
+
+function stampedShop(doc: DocText): string | null {
+  for (const hit of findLabelled(doc, [STAMP_LABEL]))
+    for (const candidate of hit.candidates) {
+      const value = nameWithoutAddress(cleanName(firstColumn(candidate)));
+      if (value && !ADDRESS.test(value) && !findDates(value).length && !NAME_JUDGE.isNotName(value)) return value;
+    }
+  return null;
+}
+
 /** Whether the line `below` follows `above` with at most a registration number or blank lines between (no address, phone, title). */
 export function nothingBetween(lines: string[], above: string, below: string): boolean {
   const from = lines.findIndex((l) => firstColumn(l) === above);
@@ -355,7 +394,7 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
  * ends its compound ("Kurzgutachten", "Kaufvertrag", "Werkstattrechnung").
  */
 const DOC_TITLE =
-  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale)\b/i;
+  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale|voucher|[a-zäöüß]*scheckheft|serviceheft|service\s+book)\b/i;
 // "Specialists" ends many a firm's name ("Marsh Healey Specialists"): only "specialists in/for …" is a tagline.
 const SLOGAN =
   /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
@@ -1328,6 +1367,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
           leadInList(ld.lines) ??
           jobsOverLabour(ld.lines) ??
           markedJobsAfterLeadIn(ld.lines) ??
+          markedJobRun(ld.lines) ??
           jobsHeadingGroups(ld.lines) ??
           [];
       out.partsUsed = itemsOfSum(sorted.parts, out.partsCost, apart);

@@ -77,7 +77,8 @@ export function imprintName(lines: string[], isCompany: (text: string) => boolea
       .map((p) => p.trim());
   for (const [k, line] of foot.entries()) {
     const parts = partsOf(line);
-    if (/\d/.test(parts[0]) || !isCompany(parts[0])) continue;
+    // A line a list's mark begins ("/ Tyre pressures checked") is an item, never the firm.
+    if (/\d/.test(parts[0]) || !isCompany(parts[0]) || /^[/•·*–-]\s/.test(parts[0])) continue;
     if (parts.length >= 3 && parts.slice(1).some((p) => isAddress(p) || /^(tel|phone|fon)\b/i.test(p))) return parts[0];
     // The line under it may open with the firm's registration before its address ("CK 1996/022041/23 · VAT Reg. No. … ·
     // 17 Lady Grey Street, Paarl").

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { corrections, jobsHeadingGroups, jobsOverCharges, jobsOverLabour, leadInList, markedJobsAfterLeadIn, saysWorkDone, tickedJobs } from './lead-in-list';
+import {
+  corrections,
+  jobsHeadingGroups,
+  jobsOverCharges,
+  jobsOverLabour,
+  leadInList,
+  markedJobRun,
+  markedJobsAfterLeadIn,
+  saysWorkDone,
+  tickedJobs,
+} from './lead-in-list';
 
 describe('jobs printed as lines that share a lead-in', () => {
   it('reads a run of unpriced lines with one lead-in and its colon, as printed', () => {
@@ -162,5 +172,27 @@ describe('jobs listed over the table that charges their labour by trade', () => 
       false,
       false,
     ]);
+  });
+});
+
+describe('jobs marked one a line under a heading of any shape', () => {
+  it('reads a service book’s voucher and a recall’s record of work (en, de)', () => {
+    expect(
+      markedJobRun(['B.M.C. SERVICE VOUCHER', '12,000 MILES SERVICE', '', '/ Front suspension greased', '/ Brakes adjusted', '', 'Car No.   HAN9-63092']),
+    ).toEqual(['Front suspension greased', 'Brakes adjusted']);
+    expect(markedJobRun(['Inspektion bei 5.000 km', 'x Ventilspiel eingestellt', 'x Bremsen nachgestellt', 'Kilometerstand   5.131'])).toEqual([
+      'Ventilspiel eingestellt',
+      'Bremsen nachgestellt',
+    ]);
+    expect(markedJobRun(['DEALER RECORD OF WORK CARRIED OUT', '• Brake servo vacuum hose replaced', '• Clip fitted to hose'])).toEqual([
+      'Brake servo vacuum hose replaced',
+      'Clip fitted to hose',
+    ]);
+  });
+
+  it('leaves terms, priced rows and lists that say no work done', () => {
+    expect(markedJobRun(['Terms', '- Payment is due within 30 days', '- Parts remain ours until paid'])).toBeNull();
+    expect(markedJobRun(['- Oil filter   4.20', '- Air filter   9.80'])).toBeNull();
+    expect(markedJobRun(['Enclosed', '- Service book', '- Two keys'])).toBeNull();
   });
 });

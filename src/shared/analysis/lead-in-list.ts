@@ -172,6 +172,37 @@ export function markedJobsAfterLeadIn(lines: string[]): string[] | null {
   return null;
 }
 
+/** A list's mark before an item: a dash, a bullet, a slash or a cross ticked by hand, a box ticked ("[x]", "☒"). */
+const LIST_MARK = /^(?:[-–•*·/✓✔☒☑]|[xX](?=\s+\p{Lu})|\[[xX✓✔]\])\s+(\p{L}.*)$/u;
+
+/**
+ * Jobs marked one a line under a heading of any shape ("DEALER RECORD OF WORK CARRIED OUT" / "• Brake servo vacuum hose
+ * replaced"; "Inspektion bei 5.000 km" / "x Ventilspiel eingestellt"; "/ Front suspension greased"): the record of work a
+ * service book's voucher, a recall's confirmation or a job card keeps without prices. A run of two marked lines or more,
+ * one cell each and unpriced, most saying work done, under no heading of terms or remarks; marks dropped.
+ */
+export function markedJobRun(lines: string[]): string[] | null {
+  for (let i = 0; i < lines.length; i++) {
+    const run: string[] = [];
+    let j = i;
+    for (; j < lines.length; j++) {
+      const t = lines[j].trim();
+      const m = LIST_MARK.exec(t);
+      if (!m || /\s{3,}|\t/.test(t) || findAmounts(t).some((a) => a.isMoneyLike)) break;
+      run.push(m[1].replace(/\s+/g, ' '));
+    }
+    const heading =
+      lines
+        .slice(0, i)
+        .reverse()
+        .find((l) => l.trim()) ?? '';
+    if (run.length >= 2 && !NOT_JOBS_LEAD.test(heading) && 2 * run.filter(saysWorkDone).length > run.length && run.every((r) => r.split(/\s+/).length <= 12))
+      return run;
+    i = Math.max(i, j);
+  }
+  return null;
+}
+
 /** Words of a row as a verb test sees them: letters, hyphens and apostrophes only ("re-skinned", "replaced."). */
 const wordsOf = (text: string) => text.split(/[\s,/]+/).map((w) => w.replace(/[^\p{L}\-']/gu, ''));
 /** A row that says a thing was done: one of its words is a verb of work ("Sills replaced", "Bremsen entlüftet"). */

@@ -281,3 +281,46 @@ describe('the addressee’s block', () => {
     expect(analyzeText({ text: house, fileName: 'bill.pdf', documentType: 'service', today: '2026-01-01' }).shopName).toBe('WESTCOUNTRY VINTAGE ENGINEERING');
   });
 });
+
+describe('a service book’s voucher and a maker’s recall letter', () => {
+  it('names the dealer under its stamp’s caption, before the maker’s letterhead (de, en)', () => {
+    const recall = prepareText(
+      [
+        'Adam Opel AG',
+        'Kundendienst · Technische Kundenbetreuung',
+        '',
+        'Herrn Otto Wiesinger',
+        '13. Juni 1985',
+        'Vom Händler auszufüllen',
+        '- Hinterachslager geprüft',
+        'Durchgeführt am   23.08.1985',
+        'Händler (Stempel)   Auto-Scharrer KG',
+      ].join('\n'),
+      true,
+    );
+    expect(findShopName(recall, { letterhead: true })).toBe('Auto-Scharrer KG');
+    const english = prepareText(
+      ['Ford Motor Company Limited', '18 June 1984', 'DEALER RECORD OF WORK CARRIED OUT', '• Clip fitted to hose', 'Dealer stamp   Reg Vardy Ltd'].join('\n'),
+      true,
+    );
+    expect(findShopName(english, { letterhead: true })).toBe('Reg Vardy Ltd');
+  });
+
+  it('never takes the service’s heading, a job or a field’s caption for the issuer', () => {
+    const voucher = prepareText(
+      [
+        'B.M.C. SERVICE VOUCHER',
+        '12,000 MILES SERVICE',
+        '',
+        '/ Front suspension greased',
+        '/ Tyre pressures checked',
+        '',
+        'Car No.   HAN9-63092',
+        'Speedometer reading   12089 miles',
+        'Date   14/08/1973',
+      ].join('\n'),
+      true,
+    );
+    expect(findShopName(voucher, { letterhead: true })).toBeNull();
+  });
+});
