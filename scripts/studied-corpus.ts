@@ -38,6 +38,7 @@ import { generateUnseenV, UNSEEN_V_SEED } from '../tests/generator/unseen-v';
 import { generateUnseenW, UNSEEN_W_SEED } from '../tests/generator/unseen-w';
 import { generateUnseenAc, UNSEEN_AC_SEED } from '../tests/generator/unseen-ac';
 import { generateUnseenAd, UNSEEN_AD_SEED } from '../tests/generator/unseen-ad';
+import { generateUnseenAg, UNSEEN_AG_SEED } from '../tests/generator/unseen-ag';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -68,6 +69,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-w', dir: 'generated/unseen-w', author: 'unseen-w' },
   { set: 'gen-unseen-ac', dir: 'generated/unseen-ac', author: 'unseen-ac' },
   { set: 'gen-unseen-ad', dir: 'generated/unseen-ad', author: 'unseen-ad' },
+  { set: 'gen-unseen-ag', dir: 'generated/unseen-ag', author: 'unseen-ag' },
 ];
 
 /**
@@ -101,6 +103,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-w', seeds: 4, make: (s) => generateUnseenW(new Random(UNSEEN_W_SEED + 7919 * s), familyBase(UNSEEN_W_SEED, s)) },
   { author: 'unseen-ac', seeds: 4, make: (s) => generateUnseenAc(new Random(UNSEEN_AC_SEED + 7919 * s)) },
   { author: 'unseen-ad', seeds: 4, make: (s) => generateUnseenAd(new Random(UNSEEN_AD_SEED + 7919 * s)) },
+  { author: 'unseen-ag', seeds: 4, make: (s) => generateUnseenAg(new Random(UNSEEN_AG_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
