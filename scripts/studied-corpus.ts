@@ -40,6 +40,7 @@ import { generateUnseenAc, UNSEEN_AC_SEED } from '../tests/generator/unseen-ac';
 import { generateUnseenAd, UNSEEN_AD_SEED } from '../tests/generator/unseen-ad';
 import { generateUnseenAe, UNSEEN_AE_SEED } from '../tests/generator/unseen-ae';
 import { generateUnseenAf, UNSEEN_AF_SEED } from '../tests/generator/unseen-af';
+import { generateUnseenAg, UNSEEN_AG_SEED } from '../tests/generator/unseen-ag';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -72,6 +73,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-ad', dir: 'generated/unseen-ad', author: 'unseen-ad' },
   { set: 'gen-unseen-ae', dir: 'generated/unseen-ae', author: 'unseen-ae' },
   { set: 'gen-unseen-af', dir: 'generated/unseen-af', author: 'unseen-af' },
+  { set: 'gen-unseen-ag', dir: 'generated/unseen-ag', author: 'unseen-ag' },
 ];
 
 /**
@@ -107,6 +109,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-ad', seeds: 4, make: (s) => generateUnseenAd(new Random(UNSEEN_AD_SEED + 7919 * s)) },
   { author: 'unseen-ae', seeds: 4, make: (s) => generateUnseenAe(new Random(UNSEEN_AE_SEED + 7919 * s)) },
   { author: 'unseen-af', seeds: 4, make: (s) => generateUnseenAf(new Random(UNSEEN_AF_SEED + 7919 * s)) },
+  { author: 'unseen-ag', seeds: 4, make: (s) => generateUnseenAg(new Random(UNSEEN_AG_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
