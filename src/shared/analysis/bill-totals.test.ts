@@ -107,6 +107,19 @@ describe('a repair order’s sums under its lines', () => {
     expect(r.partsUsed).toEqual(['Water pump', 'Pump gasket']);
   });
 
+  it('reads "pay this amount" without its "please" as the total, in a band of captions over their sums', () => {
+    const r = bill([
+      'LABOR — DESCRIPTION   HRS   CHARGES',
+      'REPLACE WATER PUMP   2.0   68.00',
+      'PARTS — QTY / DESCRIPTION   UNIT   AMOUNT',
+      '1 FAN BELT   4.09   4.09',
+      '',
+      'TOTAL LABOR   TOTAL PARTS   SUBTOTAL   TAX 5%   PAY THIS AMOUNT',
+      '68.00   4.09   72.09   0.20   72.29',
+    ]);
+    expect(r.totalCost).toBe(72.29);
+  });
+
   it('takes the total before a deposit, not the balance left after it', () => {
     const r = bill([
       'Wheel bearings   2   60.00   120.00',

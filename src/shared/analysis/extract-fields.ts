@@ -129,8 +129,9 @@ const SALUTATION = /^(?:frau|herrn?|familie|mr|mrs|ms|miss|messrs)\.?\s+\p{Lu}/i
 /** An identifier's caption ("Car No.", "Fahrgestell-Nr.", "Policy number"): its value stands in the next cell. */
 const ID_CAPTION = /(?:\bno|\bnr|\bnummer|\bnumber|#)\.?\s*$/i;
 // A distance is no part of a name ("Inspektion bei 5.000 km", "12,000 MILES SERVICE"): a service's heading.
+// Nor is a rate ("Including VAT at 15%"), nor the caption of the addressee's or the buyer's cell ("Empfänger", "Customer").
 const NOT_A_NAME =
-  /\d\s*(?:km|miles?|meilen)\b|^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
+  /\d\s*(?:km|miles?|meilen)\b|\d\s?%|^(?:empfänger|recipient|customer|kunde|client|käufer|buyer)\s*:?$|^(?:with\s+(?:many\s+)?thanks|thank\s+you|(?:vielen\s+|besten\s+)?dank)\b|^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 // A stand or stall at a market or show, with its number ("Stand 95, Beaulieu Autojumble", "Stall 12"), is where a trader stands.
@@ -394,7 +395,7 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
  * ends its compound ("Kurzgutachten", "Kaufvertrag", "Werkstattrechnung").
  */
 const DOC_TITLE =
-  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale|voucher|[a-zäöüß]*scheckheft|serviceheft|service\s+book)\b/i;
+  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale|voucher|[a-zäöüß]*scheckheft|serviceheft|service\s+book|[a-zäöüß]*rapport|reparatur-?auftrag|werkstatt-?auftrag|[a-zäöüß]*auftrag|customer\s+copy|copy|kopie|durchschrift)\b/i;
 // "Specialists" ends many a firm's name ("Marsh Healey Specialists"): only "specialists in/for …" is a tagline.
 const SLOGAN =
   /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;

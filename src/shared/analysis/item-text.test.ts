@@ -13,6 +13,8 @@ describe('a row’s description', () => {
   it('drops the time charged in brackets after the job', () => {
     expect(cleanItemText('Replace alternator (1.5 hrs)')).toBe('Replace alternator');
     expect(cleanItemText('Vergaser eingestellt (0,5 Std.)   42,00')).toBe('Vergaser eingestellt');
+    // Its figure is no price to cut the row at.
+    expect(cleanItemText('Scheinwerfer eingestellt (0,50 Std.)   36,89')).toBe('Scheinwerfer eingestellt');
     // A figure in brackets that is no time stays the name's.
     expect(cleanItemText('Motoröl (5 l)')).toBe('Motoröl (5 l)');
   });

@@ -54,7 +54,7 @@ export const LABELS = {
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
   totalCost: [
-    /grand\s+total|total\s+amount\s+due|(?:total\s+|amount\s+)?to\s+pay|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|please\s+pay(\s+this\s+amount)?/,
+    /grand\s+total|total\s+amount\s+due|(?:total\s+|amount\s+)?to\s+pay|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|(?:please\s+)?pay\s+this\s+amount|please\s+pay/,
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [

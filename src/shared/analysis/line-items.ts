@@ -85,7 +85,10 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
     .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)')
     // A catalogue number of capitals run into its digits before the description ("GHF123 Brake hose front"): a code by its
     // shape, as no word of a name is written in capitals and three digits without a space.
-    .replace(/^[A-Z]{2,4}\d{3,}[A-Z]?\s+(?=\p{L}{2})/u, '');
+    .replace(/^[A-Z]{2,4}\d{3,}[A-Z]?\s+(?=\p{L}{2})/u, '')
+    // The time charged in brackets after the job ("Replace alternator (1.5 hrs)", "Vergaser eingestellt (0,50 Std.)   36,89"):
+    // the labour's measure, not its name (and its figure no price to cut the row at).
+    .replace(/\s*\(\s*\d{1,2}(?:[.,]\d{1,2})?\s*(?:std\.?|stunden|hrs?\.?|hours?|h|aw)\s*\)(?=\s*$|\s{3,}|\t)/iu, '');
   // Everything from the first price on is the price columns — a price, not a figure of the description's own that words
   // follow ("Coker Classic 6.70-15 wide whitewall", "Lagersatz Haupt/Pleuel -0,25 (Glyco)"): price columns hold figures,
   // units and currencies only.
@@ -103,9 +106,6 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
       /[a-z]/i.test(m) && !/\b(x|×|stk\.?|pcs?\.?|ea\.?|qty)\s*$/i.test(m) ? m : '',
     );
   s = s
-    // The time charged in brackets after the job ("Replace alternator (1.5 hrs)", "Vergaser eingestellt (0,5 Std.)"): the
-    // labour's measure, not its name.
-    .replace(/\s*\(\s*\d{1,2}(?:[.,]\d{1,2})?\s*(?:std\.?|stunden|hrs?\.?|hours?|h|aw)\s*\)\s*$/iu, '')
     // A dot leader run from the name to its price's column ("Spark plugs ..........", "Oil filter . . . . ."): no part of the name.
     .replace(/\s*(?:[.·…]\s?){3,}\s*$/, '')
     // A list's joiner left at the end ("Replaced clutch and pressure plate,").

@@ -141,10 +141,10 @@ export function mendTradeWords(name: string): string {
 /**
  * The stems of the motor trade's words, German and English, as small firms compound them into a logo or a trade line
  * ("KFZ-TECHNIK", "TEILE-PROFI", "Autojumble", "Oldtimerteile"): a word made of these stems alone names a trade, not
- * a firm.
+ * a firm. "Freie" (Werkstatt) only with its ending: "Frei" is a surname ("Garage Frei").
  */
 const TRADE_STEMS =
-  'kfz|auto|autos|automobile?s?|teile|ersatz|technik|service|services|profi|pro|werkstatt|werkstätte|garage|motors?|motoren|repairs?|reparatur|parts|spares|oldtimer|youngtimer|classic|classics|klassik|karosserie|lack|lackiererei|reifen|tyres?|tires?|tuning|handel|jumble|stand|center|centre|shop|markt|market|zubehör|meister|betrieb|foreign|domestic|restaurierung|restoration|restorations|instandsetzung|wartung|fahrzeug|fahrzeuge|fahrzeugtechnik|mobile?|mechanic|mechaniker|mechanik|body|bodywork|care|sales|bremsen|brakes|exhaust|towing|abschlepp|dienst|elektrik|electric|spezialist|specialists?|freie?|independent|bau|pflege|wash|wäsche';
+  'kfz|auto|autos|automobile?s?|teile|ersatz|technik|service|services|profi|pro|werkstatt|werkstätte|garage|motors?|motoren|repairs?|reparatur|parts|spares|oldtimer|youngtimer|classic|classics|klassik|karosserie|lack|lackiererei|reifen|tyres?|tires?|tuning|handel|jumble|stand|center|centre|shop|markt|market|zubehör|meister|betrieb|foreign|domestic|restaurierung|restoration|restorations|instandsetzung|wartung|fahrzeug|fahrzeuge|fahrzeugtechnik|mobile?|mechanic|mechaniker|mechanik|body|bodywork|care|sales|bremsen|brakes|exhaust|towing|abschlepp|dienst|elektrik|electric|spezialist|specialists?|freie|independent|bau|pflege|wash|wäsche';
 const TRADE_WORD = new RegExp(`^(?:${TRADE_STEMS})+$`, 'i');
 
 /** Whether `word` is made of the motor trade's stems alone (or is a shop's trade word, see VOCABULARY). */

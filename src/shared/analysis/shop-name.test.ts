@@ -324,3 +324,29 @@ describe('a service book’s voucher and a maker’s recall letter', () => {
     expect(findShopName(voucher, { letterhead: true })).toBeNull();
   });
 });
+
+describe('a form pad’s head', () => {
+  it('never takes the pad’s title, its copy mark, a caption, a rate or the closing thanks for the issuer (de, en)', () => {
+    const swiss = prepareText(
+      [
+        'Garage Frei   Reparatur-Rapport',
+        'Zürichstrasse 67, 8630 Rüti ZH   Nr. 92967',
+        'Kunde   Kontrollschild   km   Datum',
+        "Hans Egli   ZH 513777   191'138   04.08.1994",
+        'Service gemäss Vorschrift   klein   gross',
+      ].join('\n'),
+      true,
+    );
+    expect(findShopName(swiss, { letterhead: true })).toBe('Garage Frei');
+    const copy = prepareText(
+      ['CUSTOMER COPY', 'SERVICE INVOICE   La Crosse Motor Service', '146 Lincoln Way E., La Crosse, WI 54601', 'CUSTOMER   INVOICE NO.   DATE'].join('\n'),
+      true,
+    );
+    expect(findShopName(copy, { letterhead: true })).toBe('La Crosse Motor Service');
+    const receipt = prepareText(
+      ['No 7124', 'RECEIPT', 'for   Exhaust centre box', 'Including VAT at 15%', 'Date   27 December 1979', '', 'With thanks / Gyda diolch'].join('\n'),
+      true,
+    );
+    expect(findShopName(receipt, { letterhead: true })).toBeNull();
+  });
+});
