@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { gridPage } from './grid-page.test-helper';
-import { broadestCover, coverBreadth, coverOfSections } from './cover-reading';
+import { broadestCover, coverBreadth, coverOfSections, ownLanguagesCover } from './cover-reading';
 
 const analyzeWords = (...rows: string[][]) =>
   analyzeText({ fileName: 'p.pdf', text: rows.map((r) => r.join('   ')).join('\n'), words: gridPage(...rows), today: '2026-01-01' });
@@ -231,5 +231,15 @@ describe('sections held, one a line, each opening with its cover', () => {
     ].join('\n');
     const r = analyzeText({ fileName: 'p.pdf', documentType: 'insurance', text, today: '2026-01-01' });
     expect(r.coverageType).toBe('Comprehensive');
+  });
+});
+
+describe('a bilingual policy’s cover', () => {
+  it('is the cover in the reader’s languages, beside the insurer’s own word; two covers joined stay both', () => {
+    expect(ownLanguagesCover('Volledig Casco / Vollkasko')).toBe('Vollkasko');
+    expect(ownLanguagesCover('Casco partielle / Teilkasko')).toBe('Teilkasko');
+    expect(ownLanguagesCover('Kasko / Kasko')).toBe('Kasko');
+    expect(ownLanguagesCover('Haftpflicht / Teilkasko')).toBe('Haftpflicht / Teilkasko');
+    expect(ownLanguagesCover('Comprehensive')).toBe('Comprehensive');
   });
 });

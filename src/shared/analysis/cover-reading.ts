@@ -155,7 +155,20 @@ function coverCarryingExcess(doc: DocText): string | null {
 /** The policy's cover as the page names it, a short form spelled out by the page's legend ("Comp. = comprehensive"). */
 export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   const cover = coverAsPrinted(doc, pairs);
-  return cover && spelledOut(cover, doc.text);
+  return cover && spelledOut(ownLanguagesCover(cover), doc.text);
+}
+
+/**
+ * A bilingual page's cover: the insurer's own word and its translation ("Volledig Casco / Vollkasko", "Danos Próprios / Own
+ * damage"), the cover in the reader's languages, the one a known cover's name is. Two covers joined ("Haftpflicht / Teilkasko")
+ * stay both.
+ */
+export function ownLanguagesCover(cover: string): string {
+  const parts = cover.split(/\s+\/\s+/);
+  if (parts.length !== 2) return cover;
+  const [local, translated] = parts;
+  if (local.toLowerCase() === translated.toLowerCase()) return translated;
+  return COVERAGES.test(translated) && !COVERAGES.test(local) ? translated : cover;
 }
 
 function coverAsPrinted(doc: DocText, pairs: FormPair[]): string | null {

@@ -464,3 +464,23 @@ describe('a vehicle licence numbered as the licence', () => {
     expect(r.registrationNumber).not.toBe('4RK 112');
   });
 });
+
+describe('a bilingual page’s labels: the firm’s own word, a slash, ours', () => {
+  it('finds the label after the slash with its value on its line (de, en)', () => {
+    const doc = prepareText(['Munkadíj összesen / Arbeitslohn gesamt   57 400 Ft', 'Bruttó végösszeg / Gesamtbetrag   130 075 Ft'].join('\n'), true);
+    expect(findLabelled(doc, 'totalCost').map((h) => [h.label, h.value])).toEqual([['Gesamtbetrag', '130 075 Ft']]);
+    const r = analyze(
+      'SZÁMLA / RECHNUNG',
+      'Munkadíj összesen / Arbeitslohn gesamt   57 400 Ft',
+      'Alkatrész összesen / Teile gesamt   46 660 Ft',
+      'ÁFA 27 % / MwSt. 27 %   28 096 Ft',
+      'Bruttó végösszeg / Gesamtbetrag   132 156 Ft',
+    );
+    expect([r.laborCost, r.partsCost, r.totalCost]).toEqual([57400, 46660, 132156]);
+  });
+
+  it('leaves a heading’s second word over a column, which holds no value on its line', () => {
+    const doc = prepareText(['COVERAGE   LIMITS / DEDUCTIBLE   PREMIUM', 'Bodily Injury   $100,000 / $300,000   $82.00'].join('\n'), false);
+    expect(findLabelled(doc, 'deductible')).toEqual([]);
+  });
+});

@@ -241,6 +241,10 @@ const NOW_BEFORE = String.raw`(?:(?:present|current|today'?s|actual|heutige[rmns
 const NOW_AFTER = String.raw`(?:\s+(?:today|now|at\s+present|as\s+(?:of|at)\s+today|heute|derzeit|aktuell|zur\s+zeit|z\.\s?zt\.))?`;
 
 // A caption given in two languages, the other after a slash ("Kennzeichen / Targa", "PLATE NO. / N° DE PLAQUE"): one label.
+// A bilingual page's label after the insurer's or the workshop's own word and a slash ("Bruttó végösszeg / Gesamtbetrag",
+// "Polisnummer / Versicherungsnummer"): the label in the reader's languages, at the start of its cell. The own word is one
+// or two words with no figure, and no label of ours (that one is found where it stands).
+const FOREIGN_BEFORE = String.raw`(?<=(?:^|\s{2,}|\t)[A-Za-zÀ-ÖØ-öø-ɏ.'’-]+(?: [A-Za-zÀ-ÖØ-öø-ɏ.'’-]+)?)\s\/\s`;
 const TRANSLATION = String.raw`(?:\s?\/\s?[A-Za-zÀ-ÿ°'’][A-Za-zÀ-ÿ°.'’ ]{0,30}?)?`;
 
 /**
@@ -259,7 +263,7 @@ export function findLabelled(
   const out: LabelledValue[] = [];
   groups.forEach((group, rank) => {
     const re = new RegExp(
-      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+)[-•*·>\s]*${CODE}${NOW_BEFORE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${NOW_AFTER}${TRANSLATION}${SEP}`,
+      String.raw`(?:^|\s{2,}|\t|\|\s*|[;,]\s+|${FOREIGN_BEFORE})[-•*·>\s]*${CODE}${NOW_BEFORE}(?:${umlautTolerant(group.source)})(?![A-Za-zÄÖÜäöüß])${NOW_AFTER}${TRANSLATION}${SEP}`,
       'gi',
     );
     // The sum may carry its currency's sign after it ("120,00 €"), the label its net or gross after it ("Lohn netto").
@@ -283,11 +287,14 @@ export function findLabelled(
         const labelEnd = start + matched.trimEnd().length;
         if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
         const value = lines[i].slice(end).trim();
+        // After a slash, a label only with its value on its line: a heading's second word ("LIMITS / DEDUCTIBLE" over a
+        // column of limits) is no label of its own.
+        if (/^\s*\//.test(matched) && !/\d/.test(value)) continue;
         // A numbered section's heading ("2. Zustand") is no numbered field ("1. CASH PRICE OF VEHICLE   $43,995.00"): only the
         // field has its value on its line. A row of numbered captions is a form's, each over its value ("1. Gültigkeitsdauer   …
         // 3. Versicherungsschein-Nr.").
         if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched) && !numberedCaptions(lines[i])) continue;
-        const label = lines[i].slice(start, labelEnd).replace(/^[\s|;,]+/, '');
+        const label = lines[i].slice(start, labelEnd).replace(/^[\s|;,/]+/, '');
         out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
         if (!opts.everyColumn) break;
       }
