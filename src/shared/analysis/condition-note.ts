@@ -1,5 +1,5 @@
 import { findLabelled, LABELS } from './labels';
-import { cleanName, firstColumn, type DocText } from './text-values';
+import { cleanName, firstColumn, withPrintedDashes, type DocText } from './text-values';
 
 /**
  * An appraisal's condition note. A grade's label printed with its grade in one phrase
@@ -11,28 +11,8 @@ export function conditionNote(doc: DocText): string | null {
   const note = noteAfterLabel(doc);
   // A note told in a sentence ("Condition: #2 Excellent.") ends at the sentence's full stop; an abbreviation keeps its own.
   const read = note?.replace(/(\p{L}{4,}|\))\.$/u, '$1') ?? null;
-  return read && asPrinted(doc, read);
+  return read && withPrintedDashes(doc, read);
 }
-
-/**
- * The note with the dashes the page prints ("Note 2 – guter Zustand", "Skala 1–5"): the lines are read with every dash
- * folded to a hyphen, but a note is quoted, not read for figures. Where the page's text holds it once, its own characters.
- */
-function asPrinted(doc: DocText, note: string): string {
-  if (!doc.printed || !note.includes('-')) return note;
-  const pattern = note
-    .split(/(-|\s+)/)
-    .map((part) => (part === '-' ? DASH.source : /^\s+$/.test(part) ? '[ \\t]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  // The dashes of each place the note stands, in order; one reading of them, or the note as read.
-  const found = [...doc.printed.matchAll(new RegExp(pattern, 'g'))].map((m) => m[0].match(new RegExp(DASH.source, 'g'))!.join(''));
-  if (!found.length || found.some((f) => f !== found[0])) return note;
-  let k = 0;
-  return note.replace(/-/g, () => found[0][k++]);
-}
-
-/** A hyphen or a dash the reading folds to one (U+2010–U+2013). */
-const DASH = /[-\u2010-\u2013]/;
 
 /** A label of the paper's verdict on the whole car ("Overall condition", "Gesamtzustand"), not on one of its parts. */
 const OVERALL = /\b(?:overall|general|gesamt|insgesamt)/i;

@@ -88,7 +88,18 @@ import {
   totalByArithmetic,
   yearLongPeriod,
 } from './unlabelled-fields';
-import { cleanName, firstColumn, labelledAmount, labelledDate, labelledFigures, labelledId, labelledName, parseDistance, type DocText } from './text-values';
+import {
+  cleanName,
+  firstColumn,
+  labelledAmount,
+  labelledDate,
+  labelledFigures,
+  labelledId,
+  labelledName,
+  parseDistance,
+  withPrintedDashes,
+  type DocText,
+} from './text-values';
 import { chooseSubtotal } from './subtotal-choice';
 
 export type InferredField =
@@ -131,7 +142,7 @@ const ID_CAPTION = /(?:\bno|\bnr|\bnummer|\bnumber|#)\.?\s*$/i;
 // A distance is no part of a name ("Inspektion bei 5.000 km", "12,000 MILES SERVICE"): a service's heading.
 // Nor is a rate ("Including VAT at 15%"), nor the caption of the addressee's or the buyer's cell ("Empfänger", "Customer").
 const NOT_A_NAME =
-  /\d\s*(?:km|miles?|meilen)\b|\d\s?%|^(?:empfänger|recipient|customer|kunde|client|käufer|buyer)\s*:?$|^(?:with\s+(?:many\s+)?thanks|thank\s+you|(?:vielen\s+|besten\s+)?dank)\b|^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
+  /\d\s*(?:km|miles?|meilen)\b|\d\s?%|(?:^|\s\/\s)(?:empfänger|recipient|customer|kunde|client|käufer|buyer|verkäufer|seller)\s*:?$|^(?:with\s+(?:many\s+)?thanks|thank\s+you|(?:vielen\s+|besten\s+)?dank)\b|^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 // A stand or stall at a market or show, with its number ("Stand 95, Beaulieu Autojumble", "Stall 12"), is where a trader stands.
@@ -395,7 +406,7 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
  * ends its compound ("Kurzgutachten", "Kaufvertrag", "Werkstattrechnung").
  */
 const DOC_TITLE =
-  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale|voucher|[a-zäöüß]*scheckheft|serviceheft|service\s+book|[a-zäöüß]*rapport|reparatur-?auftrag|werkstatt-?auftrag|[a-zäöüß]*auftrag|customer\s+copy|copy|kopie|durchschrift)\b/i;
+  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale|voucher|[a-zäöüß]*scheckheft|serviceheft|service\s+book|[a-zäöüß]*rapport|reparatur-?auftrag|werkstatt-?auftrag|[a-zäöüß]*auftrag|customer\s+copy|copy|kopie|durchschrift|deed\s+of\s+sale|declaration\s+of\s+sale|buyer['’]s\s+order|purchase\s+order|sales\s+order)\b/i;
 // "Specialists" ends many a firm's name ("Marsh Healey Specialists"): only "specialists in/for …" is a tagline.
 const SLOGAN =
   /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
@@ -1552,6 +1563,11 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       out.documentDateKey = 'date';
       out.totalCost = labelledAmount(doc, 'totalCost', { pick: 'max' });
     }
+  }
+  // Names are quoted with the dashes the page prints ("Spyros Kourkoulos – Car Service").
+  for (const key of ['shopName', 'sellerName', 'appraiserName'] as const) {
+    const name = out[key];
+    if (name) out[key] = withPrintedDashes(page, name);
   }
   // A policy or a registration whose labels gave no date of issue is dated by the date it prints as its own (SPEC §5
   // would otherwise date the paper by the day it was read): a date the fields took (its expiry) is not its own.

@@ -350,3 +350,32 @@ describe('a form pad’s head', () => {
     expect(findShopName(receipt, { letterhead: true })).toBeNull();
   });
 });
+
+describe('a bilingual bill’s head', () => {
+  it('never takes the parties’ caption pair for the issuer, and quotes its name with the dash it prints', () => {
+    const hu = prepareText(
+      [
+        'SZÁMLA / RECHNUNG',
+        '',
+        'Eladó / Verkäufer   Vevő / Käufer',
+        'Horváth Autójavító Kft.   Heike Sommerfeld',
+        '9701 Győr, Pozsonyi út 54.   Lindenallee 7',
+      ].join('\n'),
+      true,
+    );
+    expect(findShopName(hu, { letterhead: true })).toBe('Horváth Autójavító Kft.');
+    const greek = analyzeText({
+      fileName: 'g.pdf',
+      today: '2026-01-01',
+      documentType: 'service',
+      text: [
+        'Spyros Kourkoulos – Car Service',
+        'Odos Ermou 12, 49100 Kerkyra',
+        'INVOICE   Date 04.04.2017',
+        'Brake pads renewed   84.00',
+        'Total   84.00',
+      ].join('\n'),
+    });
+    expect(greek.shopName).toBe('Spyros Kourkoulos – Car Service');
+  });
+});

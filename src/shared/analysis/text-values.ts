@@ -225,3 +225,24 @@ export function parseDistance(value: string): { value: number; unit: string | nu
   const unit = m[2] ? (/^k/i.test(m[2]) ? 'km' : 'mi') : null;
   return { value: Math.round(n), unit };
 }
+
+/**
+ * A quoted text (a condition note, a firm's or a person's name) with the dashes the page prints ("Note 2 – guter Zustand",
+ * "Spyros Kourkoulos – Car Service"): the lines are read with every dash folded to a hyphen, but such a text is quoted,
+ * not read for figures. Where the page's text holds it once, or always with the same dashes, its own characters.
+ */
+export function withPrintedDashes(doc: DocText, text: string): string {
+  if (!doc.printed || !text.includes('-')) return text;
+  const pattern = text
+    .split(/(-|\s+)/)
+    .map((part) => (part === '-' ? DASH.source : /^\s+$/.test(part) ? '[ \\t]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  // The dashes of each place the text stands, in order; one reading of them, or the text as read.
+  const found = [...doc.printed.matchAll(new RegExp(pattern, 'g'))].map((m) => m[0].match(new RegExp(DASH.source, 'g'))!.join(''));
+  if (!found.length || found.some((f) => f !== found[0])) return text;
+  let k = 0;
+  return text.replace(/-/g, () => found[0][k++]);
+}
+
+/** A hyphen or a dash the reading folds to one (U+2010–U+2013). */
+const DASH = /[-\u2010-\u2013]/;
