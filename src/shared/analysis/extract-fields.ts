@@ -142,7 +142,7 @@ const ID_CAPTION = /(?:\bno|\bnr|\bnummer|\bnumber|#)\.?\s*$/i;
 // A distance is no part of a name ("Inspektion bei 5.000 km", "12,000 MILES SERVICE"): a service's heading.
 // Nor is a rate ("Including VAT at 15%"), nor the caption of the addressee's or the buyer's cell ("Empfänger", "Customer").
 const NOT_A_NAME =
-  /\d\s*(?:km|miles?|meilen)\b|\d\s?%|(?:^|\s\/\s)(?:empfänger|recipient|customer|kunde|client|käufer|buyer|verkäufer|seller)\s*:?$|^(?:with\s+(?:many\s+)?thanks|thank\s+you|(?:vielen\s+|besten\s+)?dank)\b|^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
+  /\d\s*(?:km|miles?|meilen)\b|\d\s?%|(?:^|\s\/\s)(?:empfänger|recipient|customer|kunde|client|käufer|buyer|verkäufer|seller)\s*:?$|^(?:with\s+(?:many\s+)?thanks|thank\s+you|(?:vielen\s+|besten\s+)?dank)\b|^(?:received|erhalten|empfangen)\b|^(invoice|rechnung|receipt|quittung|kassenbon|beleg|tax\s+invoice|cash\s+(sale|bill|receipt)|repair\s+order|work\s+order|service\s+invoice|werkstattrechnung|date|datum|tel|fax|phone|e-?mail|www|http|page|seite|original|copy|kopie|no\.?|nr\.?|gst|vat|ust|bill(?!\s+[&+])|simplified)\b|\s(?:at|on|by|for|to|of|from|with|the|am|bei|für|von|zum|zur|mit)\s*:?$/i;
 
 /** Street and town lines, which often stand right under a shop's name. */
 // A stand or stall at a market or show, with its number ("Stand 95, Beaulieu Autojumble", "Stall 12"), is where a trader stands.

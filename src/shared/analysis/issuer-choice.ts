@@ -70,6 +70,9 @@ const PROSE = /^\p{Ll}/u;
 /** The addressee's salutation anywhere in the text ("von Frau Brigitte …", "Hr. Frühauf"): the customer, never the issuer. */
 const ADDRESSEE = /(?:^|\s)(?:frau|herrn?|hr\.|fr\.|mr\.?|mrs\.?|ms\.?)\s+\p{Lu}\p{Ll}/iu;
 
+/** A receipt book's caption before the payer's name ("Received with thanks from", "Betrag erhalten von", "Empfangen von"). */
+const PAYER_CAPTION = /\b(?:received|erhalten|empfangen)\b.*\b(?:from|von)\s*:?$/i;
+
 /** A line that is only the addressee's salutation ("Herrn", "Frau", "Firma"): the lines under it are the customer's. */
 const SALUTATION_LINE = /^(?:herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|messrs\.?|an|to|bill\s+to|kunde)\s*:?$/i;
 
@@ -278,7 +281,8 @@ export function issuerCandidates(doc: DocText, judge: NameJudge): IssuerCandidat
   const out: IssuerCandidate[] = [];
   const n = doc.lines.length;
   for (const [i, line] of doc.lines.entries()) {
-    const thanks = THANKS.exec(line.trim());
+    // "Received with thanks from …" thanks the payer: no firm's name follows.
+    const thanks = /\b(?:received|erhalten|empfangen)\b/i.test(line) ? null : THANKS.exec(line.trim());
     if (thanks) out.push({ text: thanks[1].trim(), source: 'thanks', line: i });
     // The head and the foot: where a letterhead, a sender's line, a stamp and an imprint stand.
     if (i >= 10 && i < n - 10) continue;
@@ -289,6 +293,9 @@ export function issuerCandidates(doc: DocText, judge: NameJudge): IssuerCandidat
       .split(SEGMENTS)
       .map((p) => p.trim());
     parts.forEach((text, k) => {
+      // The payer a receipt book names after its caption ("Received with thanks from   Gwen Drummond", "Erhalten von"): the
+      // customer, never the issuer.
+      if (k > 0 && PAYER_CAPTION.test(parts[k - 1])) return;
       if (couldBeName(text, judge)) out.push({ text, source: 'segment', line: i });
       // The legal form set apart in a cell of its own after the name ("GAMPER   KG / sas", "ABC TRADING   SDN BHD"): the
       // name with it, in its first language where two are printed.

@@ -13,6 +13,12 @@ describe('a row’s description', () => {
   it('drops the time charged in brackets after the job', () => {
     expect(cleanItemText('Replace alternator (1.5 hrs)')).toBe('Replace alternator');
     expect(cleanItemText('Vergaser eingestellt (0,5 Std.)   42,00')).toBe('Vergaser eingestellt');
+    // Nor are the workings in brackets, a count or a time at its rate.
+    expect(cleanItemText('Exhaust system (1 @ 100.90)   100.90')).toBe('Exhaust system');
+    expect(cleanItemText('Lenkung spielfrei eingestellt (1,5 Std. à 272,00)   408,00')).toBe('Lenkung spielfrei eingestellt');
+    // A part number in groups of digits before the name is a code.
+    expect(cleanItemText('A 274 446 46 80 Zündkerzen (Satz)   48,00')).toBe('Zündkerzen (Satz)');
+    expect(cleanItemText('4 Zündkerzen   48,00')).toBe('Zündkerzen');
     // Its figure is no price to cut the row at.
     expect(cleanItemText('Scheinwerfer eingestellt (0,50 Std.)   36,89')).toBe('Scheinwerfer eingestellt');
     // A figure in brackets that is no time stays the name's.

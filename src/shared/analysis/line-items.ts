@@ -88,7 +88,13 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
     .replace(/^[A-Z]{2,4}\d{3,}[A-Z]?\s+(?=\p{L}{2})/u, '')
     // The time charged in brackets after the job ("Replace alternator (1.5 hrs)", "Vergaser eingestellt (0,50 Std.)   36,89"):
     // the labour's measure, not its name (and its figure no price to cut the row at).
-    .replace(/\s*\(\s*\d{1,2}(?:[.,]\d{1,2})?\s*(?:std\.?|stunden|hrs?\.?|hours?|h|aw)\s*\)(?=\s*$|\s{3,}|\t)/iu, '');
+    .replace(/\s*\(\s*\d{1,2}(?:[.,]\d{1,2})?\s*(?:std\.?|stunden|hrs?\.?|hours?|h|aw)\s*\)(?=\s*$|\s{3,}|\t)/iu, '')
+    // So are the workings in brackets, a count or a time at its rate ("Exhaust system (1 @ 100.90)", "Lenkung eingestellt
+    // (1,5 Std. à 272,00)"): the row's arithmetic, not its name.
+    .replace(/\s*\(\s*\d+(?:[.,]\d+)?\s*(?:[\p{L}.]+\s*)?(?:@|à|x|×|je|zu)\s*[^()]*\d[^()]*\)(?=\s*$|\s{3,}|\t)/iu, '')
+    // A part number printed in groups of digits before the name ("A 274 446 46 80 Zündkerzen"): a code by its eight digits
+    // or more, no word of the part.
+    .replace(/^(?:[A-Z]\s)?(?=(?:\D*\d){8})\d{2,4}(?:\s\d{2,4}){2,}\s+(?=\p{L}{3})/u, '');
   // Everything from the first price on is the price columns — a price, not a figure of the description's own that words
   // follow ("Coker Classic 6.70-15 wide whitewall", "Lagersatz Haupt/Pleuel -0,25 (Glyco)"): price columns hold figures,
   // units and currencies only.

@@ -348,6 +348,12 @@ describe('a form pad’s head', () => {
       true,
     );
     expect(findShopName(receipt, { letterhead: true })).toBeNull();
+    // The payer a receipt book names after its caption, in a cell or in the sentence.
+    const book = prepareText(
+      ['No 7124', 'RECEIPT', 'Received with thanks from   Gwen Drummond', 'the sum of   69 pounds 91 pence', 'Date   27 December 1979'].join('\n'),
+      true,
+    );
+    expect(findShopName(book, { receipt: true })).toBeNull();
   });
 });
 
