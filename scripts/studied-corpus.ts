@@ -41,6 +41,7 @@ import { generateUnseenAd, UNSEEN_AD_SEED } from '../tests/generator/unseen-ad';
 import { generateUnseenAe, UNSEEN_AE_SEED } from '../tests/generator/unseen-ae';
 import { generateUnseenAf, UNSEEN_AF_SEED } from '../tests/generator/unseen-af';
 import { generateUnseenAg, UNSEEN_AG_SEED } from '../tests/generator/unseen-ag';
+import { generateUnseenAi, UNSEEN_AI_SEED } from '../tests/generator/unseen-ai';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -74,6 +75,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-ae', dir: 'generated/unseen-ae', author: 'unseen-ae' },
   { set: 'gen-unseen-af', dir: 'generated/unseen-af', author: 'unseen-af' },
   { set: 'gen-unseen-ag', dir: 'generated/unseen-ag', author: 'unseen-ag' },
+  { set: 'gen-unseen-ai', dir: 'generated/unseen-ai', author: 'unseen-ai' },
 ];
 
 /**
@@ -110,6 +112,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-ae', seeds: 4, make: (s) => generateUnseenAe(new Random(UNSEEN_AE_SEED + 7919 * s)) },
   { author: 'unseen-af', seeds: 4, make: (s) => generateUnseenAf(new Random(UNSEEN_AF_SEED + 7919 * s)) },
   { author: 'unseen-ag', seeds: 4, make: (s) => generateUnseenAg(new Random(UNSEEN_AG_SEED + 7919 * s)) },
+  { author: 'unseen-ai', seeds: 4, make: (s) => generateUnseenAi(new Random(UNSEEN_AI_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
