@@ -42,6 +42,7 @@ import { generateUnseenAe, UNSEEN_AE_SEED } from '../tests/generator/unseen-ae';
 import { generateUnseenAf, UNSEEN_AF_SEED } from '../tests/generator/unseen-af';
 import { generateUnseenAg, UNSEEN_AG_SEED } from '../tests/generator/unseen-ag';
 import { generateUnseenAh, UNSEEN_AH_SEED } from '../tests/generator/unseen-ah';
+import { generateUnseenAi, UNSEEN_AI_SEED } from '../tests/generator/unseen-ai';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -76,6 +77,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-af', dir: 'generated/unseen-af', author: 'unseen-af' },
   { set: 'gen-unseen-ag', dir: 'generated/unseen-ag', author: 'unseen-ag' },
   { set: 'gen-unseen-ah', dir: 'generated/unseen-ah', author: 'unseen-ah' },
+  { set: 'gen-unseen-ai', dir: 'generated/unseen-ai', author: 'unseen-ai' },
 ];
 
 /**
@@ -113,6 +115,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-af', seeds: 4, make: (s) => generateUnseenAf(new Random(UNSEEN_AF_SEED + 7919 * s)) },
   { author: 'unseen-ag', seeds: 4, make: (s) => generateUnseenAg(new Random(UNSEEN_AG_SEED + 7919 * s)) },
   { author: 'unseen-ah', seeds: 4, make: (s) => generateUnseenAh(new Random(UNSEEN_AH_SEED + 7919 * s)) },
+  { author: 'unseen-ai', seeds: 4, make: (s) => generateUnseenAi(new Random(UNSEEN_AI_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
