@@ -729,3 +729,21 @@ describe('sections headed by a lead-in or an outline’s mark', () => {
     expect(texts(de.work)).toEqual(['Kupplung ausgebaut und erneuert', 'Datum der Abnahme eingetragen und geprüft']);
   });
 });
+
+describe('a bilingual bill’s sections and sums', () => {
+  it('reads a heading in two languages over columns headed in two, and ends the list at a sum labelled in two', () => {
+    const items = extractLineItems([
+      'Concepto / Leistung   Importe / Betrag',
+      'Mano de obra / Arbeitslohn',
+      'Ölwechsel mit Filter   1,00 h   64,50 €',
+      'Recambios / Ersatzteile',
+      'Keilriemen   29,02 €',
+      'Unterbrecherkontakt   8,41 €',
+      '',
+      'Base imponible / Netto   101,93 €',
+      'IVA 16 % / MwSt.   16,31 €',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Ölwechsel mit Filter']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Keilriemen', 'Unterbrecherkontakt']);
+  });
+});

@@ -35,8 +35,10 @@ const PARTS_HEADING =
 const WORK_HEADER = new RegExp(umlautTolerant(WORK_HEADING.source), 'i');
 const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 /** Lines that end a section: totals, taxes and other labelled fields. */
+// A bilingual page's sum may lead with its own language ("Totaal onderdelen / Summe Ersatzteile", "Base imponible / Netto"):
+// the label in ours after the slash ends the section as well.
 export const SECTION_END =
-  /^[-•*\s]*((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net(?:\s+amount|\s+total)?(?=\s*(?:$|:|\s{2}|[\d$€£]))|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
+  /^[-•*\s]*(?:[A-Za-zÀ-ÖØ-öø-ɏ.'’-]+(?:\s[A-Za-zÀ-ÖØ-öø-ɏ.'’-]+){0,2}\s\/\s)?((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net(?:\s+amount|\s+total)?(?=\s*(?:$|:|\s{2}|[\d$€£]))|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
 export const WORK_WORDS =
   /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
@@ -397,7 +399,9 @@ function tableHeading(line: string): 'work' | 'parts' | null {
     .trim()
     .split(/\s{3,}|\t/)
     .map((c) => c.trim());
-  if (cells.length >= 2 && cells.slice(1).every((c) => COLUMN_HEADING.test(c))) {
+  // A heading given in two languages ("Aantal / Anz.", "Bedrag / Betrag") is a column's heading in either.
+  const columnHeading = (c: string) => COLUMN_HEADING.test(c) || c.split(/\s+\/\s+/).some((h) => COLUMN_HEADING.test(h));
+  if (cells.length >= 2 && cells.slice(1).every(columnHeading)) {
     // Its section's word may be given in two languages ("Ricambi / Parts").
     const kind = sectionHeading(cells[0]);
     if (kind) return kind;
