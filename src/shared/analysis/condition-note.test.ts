@@ -109,3 +109,12 @@ describe('a condition named by its category', () => {
     expect(conditionNote(doc('Condition category:   Category 2 - Very good'))).toBe('Category 2 - Very good');
   });
 });
+
+describe('a condition note the report’s prose goes on after', () => {
+  it('ends at the sentence’s full stop (de, en)', () => {
+    expect(conditionNote(doc('Gesamtzustand: gut. Unter Berücksichtigung der Vergleichswerte ermittle ich den Wert.'))).toBe('gut');
+    expect(conditionNote(doc('Overall condition: Very Good (#2). Scale: #1 Concours, #2 Excellent'))).toBe('Very Good (#2)');
+    // An abbreviation's point before a name is no sentence's end.
+    expect(conditionNote(doc('Condition:   Fair, rust on sills'))).toBe('Fair, rust on sills');
+  });
+});

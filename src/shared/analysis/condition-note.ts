@@ -10,7 +10,8 @@ import { cleanName, firstColumn, withPrintedDashes, type DocText } from './text-
 export function conditionNote(doc: DocText): string | null {
   const note = noteAfterLabel(doc);
   // A note told in a sentence ("Condition: #2 Excellent.") ends at the sentence's full stop; an abbreviation keeps its own.
-  const read = note?.replace(/(\p{L}{4,}|\))\.$/u, '$1') ?? null;
+  // So does one that the report's prose goes on after ("gut. Unter Berücksichtigung der Vergleichswerte …").
+  const read = note?.replace(/(?<=\p{L}{3,}|\))\.\s+\p{Lu}.*$/u, '').replace(/(\p{L}{4,}|\))\.$/u, '$1') ?? null;
   return read && withPrintedDashes(doc, read);
 }
 

@@ -747,3 +747,25 @@ describe('a bilingual bill’s sections and sums', () => {
     expect(items.parts.map((i) => i.text)).toEqual(['Keilriemen', 'Unterbrecherkontakt']);
   });
 });
+
+describe('tables of one kind headed by their trade or assembly after a dash', () => {
+  it('reads each table under its kind’s word (en, de)', () => {
+    const items = extractLineItems([
+      'LABOR — BODY & METAL',
+      'Code   Description   Hrs   Amount',
+      'L01   Replace inner and outer sills, both sides   23.00   1,230.50',
+      'Subtotal   1,230.50',
+      'LABOR — PAINT',
+      'L01   Flat and polish paintwork   13.00   695.50',
+      'Subtotal   695.50',
+      'PARTS — BODY & TRIM',
+      'YW-47669   Outer sill RH   1   177.20',
+      'Subtotal   177.20',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Replace inner and outer sills, both sides', 'Flat and polish paintwork']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Outer sill RH']);
+    expect(sectionHeading('Teile – Motor und Getriebe')).toBe('parts');
+    expect(sectionHeading('Arbeitslohn – Karosserie')).toBe('work');
+    expect(sectionHeading('Summe – 12 Positionen')).toBeNull();
+  });
+});

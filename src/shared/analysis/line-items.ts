@@ -358,6 +358,11 @@ export function sectionHeading(text: string): 'work' | 'parts' | null {
   // A section numbered in the bill's outline ("A. Lohnleistungen", "B. Material", "II. Parts", "2) Labour") is headed by its words.
   const own = headingKind(text) ?? headingKind(text.replace(OUTLINE_MARK, ''));
   if (own) return own;
+  // A heading with the trade or assembly it covers after a dash ("LABOR — BODY & METAL", "Teile – Motor und Getriebe"): one
+  // table of several of its kind, headed by its kind's word.
+  const qualified = /^(.{3,30}?)\s+[-–—]\s+\p{L}/u.exec(text.trim());
+  const kind = qualified && !/\d/.test(text) ? headingKind(qualified[1]) : null;
+  if (kind) return kind;
   // A heading may say when the work was done ("Work carried out 5th May 1984:"): its date makes it no row.
   const line = /:\s*$/.test(text) ? findDates(text).reduce((t, d) => t.replace(d.raw, ''), text) : text;
   if (/\d/.test(line)) return null;
