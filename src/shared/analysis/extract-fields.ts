@@ -1489,7 +1489,9 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
           (out.inferred ??= []).push('sellerName');
         }
       }
-      if (out.sellerName) out.sellerName = fullPersonName(out.sellerName, doc.lines);
+      // A contract's opening names its parties after "Zwischen" / "Between" ("Zwischen Ursula Pfeifer, … — nachstehend
+      // „Verkäufer“"): the word opens the sentence, no part of the name.
+      if (out.sellerName) out.sellerName = fullPersonName(out.sellerName.replace(/^(?:zwischen|between)\s+(?=\p{Lu})/iu, ''), doc.lines);
       out.saleDate = scoredDate(doc, out, 'saleDate', opts.vehicleYear);
       // A price the contract writes out in words as well as in figures is certified so: before the largest sum.
       out.purchasePrice = vehiclePrice(doc.lines) ?? labelledAmount(doc, 'purchasePrice') ?? sumInWordsAndFigures(doc.lines, figuresOf(doc)) ?? largestSum(doc);

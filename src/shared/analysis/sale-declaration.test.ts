@@ -164,3 +164,21 @@ describe('a seller who alone signs', () => {
     expect(sellerOverCaption(['Signed   Gwen Metcalfe', '(seller)', 'Signed', 'Buyer'], roleOf)).toBeNull();
   });
 });
+
+describe('a contract that opens with its parties', () => {
+  it('names the seller without the opening "Zwischen" / "Between"', () => {
+    const r = analyzeText({
+      fileName: 'k.pdf',
+      today: '2026-01-01',
+      documentType: 'purchase',
+      text: [
+        'Kaufvertrag über ein gebrauchtes Kraftfahrzeug',
+        'Zwischen Ursula Pfeifer, Rosenweg 18, 97070 Würzburg — nachstehend „Verkäufer“ genannt',
+        'und Jonas Weber, Bachgasse 2, 97082 Würzburg — nachstehend „Käufer“ genannt',
+        'Kaufpreis   9.500,00 DM',
+        'Würzburg, den 01.07.1974',
+      ].join('\n'),
+    });
+    expect(r.sellerName).toBe('Ursula Pfeifer');
+  });
+});
