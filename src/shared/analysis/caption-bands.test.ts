@@ -110,3 +110,94 @@ describe('a band of captions under its values', () => {
     expect(first(doc, 'totalCost')).toBe('534,42');
   });
 });
+
+describe("a form's numbered captions, each alone on a line over its value", () => {
+  it("reads the line under the caption ('4. Effective from' over its date), not the value above it", () => {
+    const doc = prepareText(
+      [
+        'TEMPORARY COVER NOTE',
+        '3. Registration mark',
+        'ASJ 215',
+        '4. Effective from',
+        '12/08/1998 at 12 noon',
+        '5. Expiry date',
+        '11/10/1998 at 12 noon',
+        '6. Cover',
+        'Third Party, Fire and Theft',
+      ].join('\n'),
+      true,
+    );
+    expect(findLabelled(doc, 'effectiveStart')[0]?.candidates[0]).toBe('12/08/1998 at 12 noon');
+    expect(findLabelled(doc, 'effectiveEnd')[0]?.candidates[0]).toBe('11/10/1998 at 12 noon');
+  });
+
+  it('keeps a numbered heading over prose a heading', () => {
+    const doc = prepareText(['2. Zustand', 'Der Wagen ist gepflegt.', 'Lack gut.'].join('\n'), true);
+    expect(findLabelled(doc, 'conditionNotes')).toEqual([]);
+  });
+});
+
+describe("a value right under another caption is that caption's", () => {
+  it("reads the reading under 'km-Stand', not the date under the caption above it ('Rechnungsdatum')", () => {
+    const doc = page(
+      [
+        ['Empfänger', 42],
+        ['Rechnungs-Nr.', 332],
+        ['Rechnungsdatum', 437],
+      ],
+      [
+        ['Georg Stadler', 48],
+        ['19-182', 338],
+        ['06.01.2019', 443],
+      ],
+      [
+        ['Ringstraße 10', 48],
+        ['Leistungsdatum', 332],
+        ['km-Stand', 437],
+      ],
+      [
+        ['01.01.2019', 338],
+        ['165505', 443],
+      ],
+    );
+    expect(first(doc, 'mileage')).toBe('165505');
+  });
+
+  it('leaves a single column of values over their captions as it was (the value over the caption first)', () => {
+    const doc = page([['1989', 40]], [['Year', 40]], [['Very good original', 40]], [['Overall condition', 40]], [['KF33 HXF', 40]], [['Registration', 40]]);
+    expect(first(doc, 'conditionNotes')).toBe('Very good original');
+  });
+});
+
+describe('captions in their cells', () => {
+  it("reads a numbered caption beside an unnumbered one ('Ausweis-Nr.   15 Kontrollschild')", () => {
+    const doc = page(
+      [['Fahrzeugausweis', 234]],
+      [
+        ['Ausweis-Nr.', 54],
+        ['15 Kontrollschild', 302],
+      ],
+      [
+        ['297.670.999', 54],
+        ['SG 138601', 302],
+      ],
+    );
+    expect(first(doc, 'plateNumber')).toBe('SG 138601');
+  });
+
+  it("reads no label across a column gap ('km-Stand   Annahme' are two captions, the reading under the first)", () => {
+    const doc = page(
+      [
+        ['Type', 54],
+        ['km-Stand', 200],
+        ['Annahme', 350],
+      ],
+      [
+        ['VW Golf I GTI', 54],
+        ['166.700', 200],
+        ['11.03.2024', 350],
+      ],
+    );
+    expect(findLabelled(doc, 'mileage').map((h) => [h.label, h.candidates[0]])).toEqual([['km-Stand', '166.700']]);
+  });
+});

@@ -280,7 +280,15 @@ export function findLabelled(
       const read = words?.words.size ? mendLabelWords(lines[i], words) : null;
       // A form's bare field number before its label ("1 Amtliches Kennzeichen") is read as its code (numbered-fields.ts).
       const line = read?.text ?? (numbered.has(i) ? withoutFieldNumber(lines[i]) : withoutCaptionCodes(lines[i]));
-      for (const found of line.matchAll(re)) {
+      re.lastIndex = 0;
+      for (let found = re.exec(line); found; found = re.exec(line)) {
+        // A label stands in one cell: words across a column gap are two captions ("km-Stand   Annahme" over a reading and a
+        // date); the label is looked for again from the gap on.
+        const gap = read ? null : /\S(\s{3,})\S/.exec(found[0].trimStart());
+        if (gap) {
+          re.lastIndex = found.index + (found[0].length - found[0].trimStart().length) + gap.index + 1;
+          continue;
+        }
         const start = read ? read.at[found.index] : found.index;
         const end = read ? read.at[found.index + found[0].length] : found.index + found[0].length;
         const matched = lines[i].slice(start, end);
@@ -294,9 +302,11 @@ export function findLabelled(
         // A numbered section's heading ("2. Zustand") is no numbered field ("1. CASH PRICE OF VEHICLE   $43,995.00"): only the
         // field has its value on its line. A row of numbered captions is a form's, each over its value ("1. Gültigkeitsdauer   …
         // 3. Versicherungsschein-Nr.").
-        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched) && !numberedCaptions(lines[i])) continue;
+        const overValue = !value && numberedFieldOverValue(lines, i);
+        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched) && !numberedCaptions(lines[i]) && !overValue) continue;
         const label = lines[i].slice(start, labelEnd).replace(/^[\s|;,/]+/, '');
-        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
+        const candidates = candidatesFor(doc, i, labelEnd, value);
+        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: overValue ? [...new Set([lines[i + 1].trim(), ...candidates])] : candidates });
         if (!opts.everyColumn) break;
       }
       // A label after its value, ending the line ("R 4 252.50   Parts", "444,14 €   Arbeitslohn netto", a column of figures with
@@ -320,6 +330,33 @@ const CODE_CELL = /^\(?(?:[A-Z](?:\.\d{1,2}){0,3}|\d{1,2}(?:\.\d{1,2}){0,3})\)?$
 function nextFieldsCode(row: Row, right: Row['cells']): boolean {
   const code = (t: string | undefined) => t !== undefined && CODE_CELL.test(t.trim());
   return code(row.cells[0]?.text) && code(right[0]?.text) && /^\p{L}{3}/u.test(right[1]?.text.trim() ?? '');
+}
+
+/**
+ * Whether another caption stands right over (`side` -1) or under (+1) a cell near a label, in the row next to it: a boxed
+ * form's value of that caption ("06.01.2019" under "Rechnungsdatum", over the "km-Stand" beside the address whose value is
+ * the "165505" under it).
+ */
+function captionBeside(rows: (Row | null)[], value: Cell, label: Cell, side: 1 | -1): boolean {
+  const at = rows.findIndex((r) => r?.cells.includes(value));
+  const next = at >= 0 ? rows[at + side] : null;
+  return !!next && next.cells.some((c) => c !== label && overlapsX(c, value) && isLabelCell(c.text));
+}
+
+/** A numbered field's caption alone on its line ("4. Effective from"): its number, else -1. */
+const numberedCaption = (line: string | undefined) => {
+  const m = /^\s*(\d{1,2})[.)]\s+\p{L}[^\d]*$/u.exec(line ?? '');
+  return m && !/\S\s{3,}\S/.test(line!) ? Number(m[1]) : -1;
+};
+
+/**
+ * A form's numbered captions each alone on a line with its value on the line under it ("4. Effective from" / "12/08/1998",
+ * "5. Expiring" / "11/10/1998"): the captions count up two lines apart, the line between holds no caption of its own.
+ */
+function numberedFieldOverValue(lines: readonly string[], i: number): boolean {
+  const n = numberedCaption(lines[i]);
+  if (n < 0 || !lines[i + 1]?.trim() || numberedCaption(lines[i + 1]) >= 0 || /^\s*\d{1,2}[.)]\s/.test(lines[i + 1])) return false;
+  return numberedCaption(lines[i + 2]) === n + 1 || (n > 1 && numberedCaption(lines[i - 2]) === n - 1 && !!lines[i - 1]?.trim());
 }
 
 /** A line of a form's numbered captions, two or more, each in a column of its own ("1. Gültigkeitsdauer vom   bis   2. Büro"). */
@@ -367,7 +404,11 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
     if (!restOfCell && !right.length && left && new RegExp(String.raw`^${LEADING_FIGURE}$`).test(left.text.trim())) out.push(left.text);
     out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell)));
     const near = cellsAround(doc.rows, lineIndex, cell);
-    for (const c of near) if (!isLabelCell(c.text)) out.push(c.text);
+    // In a row of boxes, a value right under another caption is that caption's: it comes after a value under the label that
+    // stands over none. (A single column of captions and values may run either way.)
+    const claimed = row.cells.length >= 2 ? near.filter((c) => c.y1 <= cell.y0 && captionBeside(doc.rows!, c, cell, -1)) : [];
+    const freeBelow = near.some((c) => c.y0 >= cell.y1 && !isLabelCell(c.text) && !captionBeside(doc.rows!, c, cell, 1));
+    for (const c of freeBelow ? [...near.filter((c) => !claimed.includes(c)), ...claimed] : near) if (!isLabelCell(c.text)) out.push(c.text);
     // A row of captions between a party's heading and its value ("Seller" / "Full name" / "Ann Lee"): what stands under
     // the caption is the heading's value too. Only labels in that row: a label with its value beside it is a field of its own.
     const caption = near.find((c) => c.y0 >= cell.y1 && c.x0 < cell.x1 && cell.x0 < c.x1 && isLabelCell(c.text));

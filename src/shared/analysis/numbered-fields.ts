@@ -45,7 +45,7 @@ export function withoutFieldNumber(line: string): string {
  * "Ziffer 8", "Field 3", "Box 12") or a code in brackets ("(4)", "(A)").
  */
 const WORD_OR_BRACKET_CODE = /^(?:(?:feld|ziffer|field|box)\s+\d{1,2}[a-z]?|\((?:\d{1,2}|[A-Z])\))(\s+)(?=\p{L})/iu;
-/** A bare number before a caption ("15 Kontrollschild", "3 Police-Nr."): a code only where every cell of its row is one. */
+/** A bare number before a caption ("15 Kontrollschild", "3 Police-Nr."): a code only in a row of captions, no figure in any cell. */
 const BARE_CAPTION = /^(\d{1,2})(\s+)(?=(?:\d{1,2}\.\s)?\p{L}[^\d]*$)/u;
 
 /** The cells of a line with where each starts: cells are joined by three spaces or more. */
@@ -56,11 +56,12 @@ function cellsOf(line: string): { text: string; at: number }[] {
 /**
  * The line with its captions' field codes blanked out, the captions where they stood: a code of words or in brackets
  * wherever it begins a cell ("Feld 2 Versicherungsschein-Nr.", "(10) Rechnungsbetrag DM"); bare numbers where every cell
- * of the line is a numbered caption ("15 Kontrollschild   18 Stammnummer   23 Fahrgestell-Nr.").
+ * of the line is a caption ("15 Kontrollschild   18 Stammnummer   23 Fahrgestell-Nr.", "Ausweis-Nr.   15 Kontrollschild").
  */
 export function withoutCaptionCodes(line: string): string {
   const cells = cellsOf(line);
-  const bare = cells.length >= 2 && cells.every((c) => BARE_CAPTION.test(c.text));
+  // A row of captions, some numbered ("Ausweis-Nr.   15 Kontrollschild"): no figure in any cell but a caption's number.
+  const bare = cells.length >= 2 && cells.every((c) => BARE_CAPTION.test(c.text) || !/\d/.test(c.text));
   let out = line;
   for (const c of cells) {
     const m = WORD_OR_BRACKET_CODE.exec(c.text) ?? (bare ? BARE_CAPTION.exec(c.text) : null);
