@@ -1,7 +1,7 @@
 import { CURRENCY_MARK, findAmounts } from './amounts';
-import { cellAt, cellsAround, overlapsX, type Row } from './layout';
+import { cellAt, cellsAround, overlapsX, type Cell, type Row } from './layout';
 import { labelWords, mendLabelWords, wordIndex, type WordIndex } from './ocr-label-words';
-import { numberedFieldLines, withoutFieldNumber } from './numbered-fields';
+import { captionOf, numberedFieldLines, withoutCaptionCodes, withoutFieldNumber } from './numbered-fields';
 
 /**
  * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
@@ -279,12 +279,21 @@ export function findLabelled(
       // On a scan the label is looked for in the line with its long words mended; what it finds is the line's as read.
       const read = words?.words.size ? mendLabelWords(lines[i], words) : null;
       // A form's bare field number before its label ("1 Amtliches Kennzeichen") is read as its code (numbered-fields.ts).
-      const line = read?.text ?? (numbered.has(i) ? withoutFieldNumber(lines[i]) : lines[i]);
-      for (const found of line.matchAll(re)) {
+      const line = read?.text ?? (numbered.has(i) ? withoutFieldNumber(lines[i]) : withoutCaptionCodes(lines[i]));
+      re.lastIndex = 0;
+      for (let found = re.exec(line); found; found = re.exec(line)) {
+        // A label stands in one cell: words across a column gap are two captions ("km-Stand   Annahme" over a reading and a
+        // date); the label is looked for again from the gap on.
+        const gap = read ? null : /\S(\s{3,})\S/.exec(found[0].trimStart());
+        if (gap) {
+          re.lastIndex = found.index + (found[0].length - found[0].trimStart().length) + gap.index + 1;
+          continue;
+        }
         const start = read ? read.at[found.index] : found.index;
         const end = read ? read.at[found.index + found[0].length] : found.index + found[0].length;
         const matched = lines[i].slice(start, end);
-        const labelEnd = start + matched.trimEnd().length;
+        // A caption's blanked field code after it is the next caption's, no part of this one's label (withoutCaptionCodes).
+        const labelEnd = start + (read ? matched : line.slice(start, end)).trimEnd().length;
         if (opts.everyColumn && out.some((o) => o.lineIndex === i && o.labelEnd === labelEnd)) continue;
         const value = lines[i].slice(end).trim();
         // After a slash, a label only with its value on its line: a heading's second word ("LIMITS / DEDUCTIBLE" over a
@@ -293,9 +302,11 @@ export function findLabelled(
         // A numbered section's heading ("2. Zustand") is no numbered field ("1. CASH PRICE OF VEHICLE   $43,995.00"): only the
         // field has its value on its line. A row of numbered captions is a form's, each over its value ("1. Gültigkeitsdauer   …
         // 3. Versicherungsschein-Nr.").
-        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched) && !numberedCaptions(lines[i])) continue;
+        const overValue = !value && numberedFieldOverValue(lines, i);
+        if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched) && !numberedCaptions(lines[i]) && !overValue) continue;
         const label = lines[i].slice(start, labelEnd).replace(/^[\s|;,/]+/, '');
-        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: candidatesFor(doc, i, labelEnd, value) });
+        const candidates = candidatesFor(doc, i, labelEnd, value);
+        out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: overValue ? [...new Set([lines[i + 1].trim(), ...candidates])] : candidates });
         if (!opts.everyColumn) break;
       }
       // A label after its value, ending the line ("R 4 252.50   Parts", "444,14 €   Arbeitslohn netto", a column of figures with
@@ -321,6 +332,33 @@ function nextFieldsCode(row: Row, right: Row['cells']): boolean {
   return code(row.cells[0]?.text) && code(right[0]?.text) && /^\p{L}{3}/u.test(right[1]?.text.trim() ?? '');
 }
 
+/**
+ * Whether another caption stands right over (`side` -1) or under (+1) a cell near a label, in the row next to it: a boxed
+ * form's value of that caption ("06.01.2019" under "Rechnungsdatum", over the "km-Stand" beside the address whose value is
+ * the "165505" under it).
+ */
+function captionBeside(rows: (Row | null)[], value: Cell, label: Cell, side: 1 | -1): boolean {
+  const at = rows.findIndex((r) => r?.cells.includes(value));
+  const next = at >= 0 ? rows[at + side] : null;
+  return !!next && next.cells.some((c) => c !== label && overlapsX(c, value) && isLabelCell(c.text));
+}
+
+/** A numbered field's caption alone on its line ("4. Effective from"): its number, else -1. */
+const numberedCaption = (line: string | undefined) => {
+  const m = /^\s*(\d{1,2})[.)]\s+\p{L}[^\d]*$/u.exec(line ?? '');
+  return m && !/\S\s{3,}\S/.test(line!) ? Number(m[1]) : -1;
+};
+
+/**
+ * A form's numbered captions each alone on a line with its value on the line under it ("4. Effective from" / "12/08/1998",
+ * "5. Expiring" / "11/10/1998"): the captions count up two lines apart, the line between holds no caption of its own.
+ */
+function numberedFieldOverValue(lines: readonly string[], i: number): boolean {
+  const n = numberedCaption(lines[i]);
+  if (n < 0 || !lines[i + 1]?.trim() || numberedCaption(lines[i + 1]) >= 0 || /^\s*\d{1,2}[.)]\s/.test(lines[i + 1])) return false;
+  return numberedCaption(lines[i + 2]) === n + 1 || (n > 1 && numberedCaption(lines[i - 2]) === n - 1 && !!lines[i - 1]?.trim());
+}
+
 /** A line of a form's numbered captions, two or more, each in a column of its own ("1. Gültigkeitsdauer vom   bis   2. Büro"). */
 const numberedCaptions = (line: string) => (line.match(/(?:^|\s{3,})\d{1,2}\.\s+\p{L}{3}/gu) ?? []).length >= 2;
 
@@ -340,6 +378,9 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
   const out: string[] = [];
   const row = doc.rows?.[lineIndex];
   const cell = row ? cellAt(row, Math.max(0, labelEnd - 1)) : null;
+  // A boxed form's band of captions over (or under) a band of values: the value whose cell begins in the caption's box.
+  const band = row && cell && doc.rows && isCaptionRow(row) ? valueRowOf(doc.rows, lineIndex) : -1;
+  if (band >= 0 && row && cell) for (const c of doc.rows![band]!.cells) if (inBox(c, row, row.cells.indexOf(cell))) out.push(c.text);
   if (row && cell && doc.rows && isHeaderRow(row) && captionsUnderValues(doc.rows, lineIndex)) {
     // A caption printed under its value (a registration card's "PLATE" under "EHB 4285"): the value is the cell above it.
     for (const c of doc.rows[lineIndex - 1]!.cells) if (overlapsX(c, cell)) out.push(c.text);
@@ -357,12 +398,17 @@ function candidatesFor(doc: LabelDoc, lineIndex: number, labelEnd: number, value
       .replace(/^[\s:#=.;-]+/, '')
       .trim();
     const right = row.cells.filter((c) => c.start > cell.start);
-    if (restOfCell || (right[0] && !isLabelCell(right[0].text) && !nextFieldsCode(row, right))) out.push(value);
+    // In a row of captions the rest of the line is the next captions.
+    if (restOfCell || (right[0] && !isLabelCell(right[0].text) && !nextFieldsCode(row, right) && !isCaptionRow(row))) out.push(value);
     const left = row.cells[row.cells.indexOf(cell) - 1];
     if (!restOfCell && !right.length && left && new RegExp(String.raw`^${LEADING_FIGURE}$`).test(left.text.trim())) out.push(left.text);
     out.push(...bandValue(doc.rows, lineIndex, row.cells.indexOf(cell)));
     const near = cellsAround(doc.rows, lineIndex, cell);
-    for (const c of near) if (!isLabelCell(c.text)) out.push(c.text);
+    // In a row of boxes, a value right under another caption is that caption's: it comes after a value under the label that
+    // stands over none. (A single column of captions and values may run either way.)
+    const claimed = row.cells.length >= 2 ? near.filter((c) => c.y1 <= cell.y0 && captionBeside(doc.rows!, c, cell, -1)) : [];
+    const freeBelow = near.some((c) => c.y0 >= cell.y1 && !isLabelCell(c.text) && !captionBeside(doc.rows!, c, cell, 1));
+    for (const c of freeBelow ? [...near.filter((c) => !claimed.includes(c)), ...claimed] : near) if (!isLabelCell(c.text)) out.push(c.text);
     // A row of captions between a party's heading and its value ("Seller" / "Full name" / "Ann Lee"): what stands under
     // the caption is the heading's value too. Only labels in that row: a label with its value beside it is a field of its own.
     const caption = near.find((c) => c.y0 >= cell.y1 && c.x0 < cell.x1 && cell.x0 < c.x1 && isLabelCell(c.text));
@@ -446,6 +492,68 @@ function isNumberedCaptionRow(row: Row): boolean {
   const cells = row.cells.map((c) => c.text.trim());
   if (cells.length < 4 || cells.length % 2) return false;
   return cells.every((c, i) => (i % 2 ? /^(?:\d{1,2}\.\s)?\p{L}[\p{L}\s./-]*$/u.test(c) : /^\d{1,3}$/.test(c)));
+}
+
+/**
+ * A row of a boxed form's captions, two or more, none holding a figure, coded ("Feld 1 Versicherungsnehmer", "(3)
+ * Kennzeichen", "15 Kontrollschild"). A rate in a caption ("MwSt. 15 %") is its words'. A table's heading (no codes) is
+ * read as a table's (its column's values, its totals row).
+ */
+function isCaptionRow(row: Row): boolean {
+  if (row.cells.length < 2) return false;
+  const captions = row.cells.map((c) => captionOf(c.text));
+  const words = captions.map((c) => c.caption.replace(/\d{1,2}(?:[.,]\d{1,2})?\s?%/g, '').replace(/^\d\.\s/, ''));
+  if (!words.every((w) => /\p{L}{2}/u.test(w) && !/\d/.test(w))) return false;
+  return captions.some((c) => c.coded);
+}
+
+/**
+ * Whether a value's cell stands in the box of a row's caption `k`: from the caption's left edge to where the next caption
+ * begins (a value set left under its caption, or set right at its box's end: "(8) Teile netto" over "349,71").
+ */
+function inBox(value: Cell, captions: Row, k: number): boolean {
+  const caption = captions.cells[k];
+  const tolerance = 0.25 * Math.max(1, caption.y1 - caption.y0);
+  const end = captions.cells[k + 1]?.x0 ?? Infinity;
+  return value.x0 >= caption.x0 - tolerance && value.x0 < end && value.x1 <= end + tolerance;
+}
+
+/** The next row with text above (-1) or below (+1) the row, across at most one blank line. */
+function neighbour(rows: (Row | null)[], i: number, step: 1 | -1): number {
+  for (let j = i + step, k = 0; j >= 0 && j < rows.length && k < 2; j += step, k++) if (rows[j]) return j;
+  return -1;
+}
+
+/** Whether a row holds a caption row's values: no captions of its own, each cell beginning in one caption's box, near it. */
+function fitsCaptions(captions: Row, values: Row): boolean {
+  if (isCaptionRow(values)) return false;
+  const h = Math.max(captions.y1 - captions.y0, values.y1 - values.y0);
+  const gap = values.y0 >= captions.y1 ? values.y0 - captions.y1 : captions.y0 - values.y1;
+  if (gap > 3 * h) return false;
+  return values.cells.every((v) => captions.cells.some((_, k) => inBox(v, captions, k)));
+}
+
+/**
+ * The row of values a row of captions stands over or under (-1: none). A form keeps one way throughout its band: where a
+ * row of values fits both ways, the band's first row tells — captions first, each over its value; values first, each
+ * caption under its value.
+ */
+function valueRowOf(rows: (Row | null)[], i: number): number {
+  const captions = rows[i]!;
+  const [above, below] = [neighbour(rows, i, -1), neighbour(rows, i, 1)];
+  const up = above >= 0 && fitsCaptions(captions, rows[above]!);
+  const down = below >= 0 && fitsCaptions(captions, rows[below]!);
+  if (up !== down) return up ? above : below;
+  if (!up) return -1;
+  let top = i;
+  let steps = 0;
+  for (let p = neighbour(rows, top, -1); p >= 0; p = neighbour(rows, top, -1)) {
+    const ok = steps % 2 === 0 ? fitsCaptions(rows[top]!, rows[p]!) : isCaptionRow(rows[p]!) && fitsCaptions(rows[p]!, rows[top]!);
+    if (!ok) break;
+    top = p;
+    steps++;
+  }
+  return steps % 2 === 1 ? above : below;
 }
 
 /** The likeliest value of a label (see `candidates`), '' when none. */
