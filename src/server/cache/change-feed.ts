@@ -28,6 +28,9 @@ export async function openChangeFeed(opts: {
 }): Promise<ChangeFeed> {
   const { databaseUrl, onChange, onDisconnect, log } = opts;
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle connection closed by the server (a restart, a terminated backend, a database dropped while the pool ends) is
+  // replaced on the next announcement; left unhandled, the pool's error event would end the process.
+  sender.on('error', (error) => log.warn({ err: error }, 'change feed: an idle sending connection was closed'));
   let listener: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
