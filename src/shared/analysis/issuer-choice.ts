@@ -71,7 +71,8 @@ const PROSE = /^\p{Ll}/u;
 const ADDRESSEE = /(?:^|\s)(?:frau|herrn?|hr\.|fr\.|mr\.?|mrs\.?|ms\.?)\s+\p{Lu}\p{Ll}/iu;
 
 /** A receipt book's caption before the payer's name ("Received with thanks from", "Betrag erhalten von", "Empfangen von"). */
-const PAYER_CAPTION = /\b(?:received|erhalten|empfangen)\b.*\b(?:from|von)\s*:?$/i;
+const RECEIVED = String.raw`\b(?:received|erhalten|empfangen)\b`;
+const PAYER_CAPTION = new RegExp(String.raw`${RECEIVED}.*\b(?:from|von)\s*:?$`, 'i');
 
 /** A line that is only the addressee's salutation ("Herrn", "Frau", "Firma"): the lines under it are the customer's. */
 const SALUTATION_LINE = /^(?:herrn?|frau|firma|familie|mr\.?|mrs\.?|ms\.?|messrs\.?|an|to|bill\s+to|kunde)\s*:?$/i;
@@ -282,7 +283,7 @@ export function issuerCandidates(doc: DocText, judge: NameJudge): IssuerCandidat
   const n = doc.lines.length;
   for (const [i, line] of doc.lines.entries()) {
     // "Received with thanks from …" thanks the payer: no firm's name follows.
-    const thanks = /\b(?:received|erhalten|empfangen)\b/i.test(line) ? null : THANKS.exec(line.trim());
+    const thanks = new RegExp(RECEIVED, 'i').test(line) ? null : THANKS.exec(line.trim());
     if (thanks) out.push({ text: thanks[1].trim(), source: 'thanks', line: i });
     // The head and the foot: where a letterhead, a sender's line, a stamp and an imprint stand.
     if (i >= 10 && i < n - 10) continue;

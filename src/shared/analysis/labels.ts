@@ -245,7 +245,9 @@ const NOW_AFTER = String.raw`(?:\s+(?:today|now|at\s+present|as\s+(?:of|at)\s+to
 // A bilingual page's label after the insurer's or the workshop's own word and a slash ("Bruttó végösszeg / Gesamtbetrag",
 // "Polisnummer / Versicherungsnummer"): the label in the reader's languages, at the start of its cell. The own word is one
 // or two words with no figure, and no label of ours (that one is found where it stands).
-const FOREIGN_BEFORE = String.raw`(?<=(?:^|\s{2,}|\t)[A-Za-zÀ-ÖØ-öø-ɏ.'’-]+(?: [A-Za-zÀ-ÖØ-öø-ɏ.'’-]+)?)\s\/\s`;
+/** A word in any Latin script, as a bilingual page prints its own language before ours (for patterns without the u flag). */
+export const LATIN_WORD = String.raw`[A-Za-zÀ-ÖØ-öø-ɏ.'’-]+`;
+const FOREIGN_BEFORE = String.raw`(?<=(?:^|\s{2,}|\t)${LATIN_WORD}(?: ${LATIN_WORD})?)\s\/\s`;
 const TRANSLATION = String.raw`(?:\s?\/\s?[A-Za-zÀ-ÿ°'’][A-Za-zÀ-ÿ°.'’ ]{0,30}?)?`;
 
 /**

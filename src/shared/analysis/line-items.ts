@@ -1,6 +1,6 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
-import { isLabelCell, LABELS, umlautTolerant } from './labels';
+import { isLabelCell, LABELS, LATIN_WORD, umlautTolerant } from './labels';
 import { descriptionFirst } from './description-column';
 import { CELL_GAP } from './layout';
 import { countUnitsApart, isCountCell } from './count-units';
@@ -37,8 +37,11 @@ const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 /** Lines that end a section: totals, taxes and other labelled fields. */
 // A bilingual page's sum may lead with its own language ("Totaal onderdelen / Summe Ersatzteile", "Base imponible / Netto"):
 // the label in ours after the slash ends the section as well.
-export const SECTION_END =
-  /^[-•*\s]*(?:[A-Za-zÀ-ÖØ-öø-ɏ.'’-]+(?:\s[A-Za-zÀ-ÖØ-öø-ɏ.'’-]+){0,2}\s\/\s)?((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net(?:\s+amount|\s+total)?(?=\s*(?:$|:|\s{2}|[\d$€£]))|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b/i;
+export const SECTION_END = new RegExp(
+  String.raw`^[-•*\s]*(?:${LATIN_WORD}(?:\s${LATIN_WORD}){0,2}\s\/\s)?` +
+    String.raw`((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net(?:\s+amount|\s+total)?(?=\s*(?:$|:|\s{2}|[\d$€£]))|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b`,
+  'i',
+);
 export const WORK_WORDS =
   /\b(labou?r|replace[ds]?|renew(ed|s)?|install(ed)?|adjust(ed|ment)?|rebuil[dt]|overhaul(ed)?|inspect(ed|ion)?|check(ed)?|service[ds]?|repair(ed)?|align(ment|ed)?|diagnos(is|e|tic)|change|flush(ed)?|bleed|balanc(e|ing)|test(ed)?|removed?|refit|restor(e|ed|ation)|tune|erneuert|ersetzt|eingestellt|gewechselt|wechsel|geprüft|prüfen|instandgesetzt|überholt|montiert|demontiert|reparatur|einstellen|arbeitszeit|arbeitslohn|diagnose|inspektion|wartung)\b/i;
 /** A labour cost's label on a line of its own ("Arbeitszeit", "Labour charges:"). */
