@@ -50,6 +50,12 @@ describe('decideDayFirst', () => {
     expect(decideDayFirst('04/05/2021 RM 9.00', 'en', 'MYR')).toBe(true);
     expect(decideDayFirst('04/05/2021 $12.00', 'en', 'AUD')).toBe(true);
   });
+  it("takes dollars on a page that names a tax the United States never levies for another country's, day-first", () => {
+    expect(decideDayFirst('Period 08/09/1996 to 08/09/1997\nPremium $205.86\nGST 12.5%   $26.87', 'en', 'USD')).toBe(true);
+    expect(decideDayFirst('Period 08/09/1996 to 08/09/1997\nPremium $205.86\nSales tax 6%   $12.35', 'en', 'USD')).toBe(false);
+    // Not where the page is addressed in the United States, whatever tax number its foot prints.
+    expect(decideDayFirst('Portland, OR 97201\nInvoice Date: 02/06/2001\nTotal $1,247.58\nVAT Reg. No. GB 293 4471 08', 'en', 'USD')).toBe(false);
+  });
   it('follows the order the page writes its dates in words in, before its language or currency', () => {
     expect(decideDayFirst('Statement of 9 June 1987\nDate 04/03/1987   $ 41.00', 'en', 'USD')).toBe(true);
     expect(decideDayFirst('Quoted June 9th, 1987\nDate 04/03/1987   £ 41.00', 'en', 'GBP')).toBe(false);

@@ -148,10 +148,14 @@ export function decideDayFirst(text: string, language: 'en' | 'de', currency: st
   const monthDay = inWords(MONTH_DAY_WORDS);
   if (dayMonth !== monthDay) return dayMonth > monthDay;
   if (language === 'de') return true;
-  if (currency === 'USD') return false;
-  if (currency) return true;
-  // A page without a currency that names a sales tax the United States never levies (GST, VAT, HST, BTW, IVA) comes
-  // from a country that writes the day first.
+  // A page that names a sales tax the United States never levies (GST, VAT, HST, BTW, IVA) comes from a country that
+  // writes the day first — its dollars too, where no place on the page told whose they are ("$205.86 … GST 12.5%").
   // The word alone, not inside a code or plate ("NY BTW-659"); with its letters dotted too ("T.V.A.", "V.A.T.").
-  return /(?<![-\w.])(?:G\.?S\.?T|H\.?S\.?T|V\.?A\.?T|B\.?T\.?W|I\.?V\.?A|T\.?V\.?A)(?:\b|\.)(?![-/]\w)/.test(text);
+  const foreignTax = /(?<![-\w.])(?:G\.?S\.?T|H\.?S\.?T|V\.?A\.?T|B\.?T\.?W|I\.?V\.?A|T\.?V\.?A)(?:\b|\.)(?![-/]\w)/.test(text);
+  if (currency === 'USD') return foreignTax && !US_PLACE.test(text);
+  return currency != null || foreignTax;
 }
+
+/** An address in the United States (a state's code before a ZIP code) or the sales tax its states levy. */
+const US_PLACE =
+  /\b(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\s+\d{5}(?:-\d{4})?\b|\b(?:[Ss]ales\s+[Tt]ax|SALES\s+TAX)\b/;
