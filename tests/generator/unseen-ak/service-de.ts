@@ -596,6 +596,7 @@ export function karosserieLack(rng: Random): Generated {
   const vat = r2((net * vr) / 100);
   const total = r2(net + vat);
   const sb = rng.pick([150, 300, 500, 650, 1000]);
+  const finished = addDays(inv, -1);
   const firm = `Karosserie- und Lackierfachbetrieb ${rng.pick(['Hollmann', 'Baier', 'Schütz', 'Peters'])}`;
   p.text(40, firm, { size: 13, bold: true });
   p.down(12).text(40, `${rng.int(10000, 99999)} ${rng.pick(['Gifhorn', 'Rastatt', 'Wetzlar', 'Cham'])} · Tel. ${phoneDE(rng)} · Fax ${phoneDE(rng)}`, { size: 8 });
@@ -605,7 +606,7 @@ export function karosserieLack(rng: Random): Generated {
     ['Schaden-Nr.', `${digits(rng, 2)}-${digits(rng, 6)}/${inv.slice(2, 4)}`], ['Versicherungsschein-Nr.', `${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)}`],
     ['Schadentag', fd(addDays(inv, -rng.int(20, 60)), 'de')], ['Gutachten-Nr.', `G ${digits(rng, 5)}`], ['Kennzeichen', plateDE(rng)],
     ['Fahrzeug', rng.pick(CARS_DE).join(' ')], ['Fahrgestell-Nr.', chassisOld(rng)], ['km-Stand', kmFmt(km, '.')],
-    ['Farbcode', `${rng.pick(['L', 'DB ', ''])}${digits(rng, 3)}${rng.pick(['', 'A', '9'])}`], ['Reparaturzeitraum', `${fd(addDays(inv, -rng.int(6, 12)), 'de')} – ${fd(addDays(inv, -1), 'de')}`],
+    ['Farbcode', `${rng.pick(['L', 'DB ', ''])}${digits(rng, 3)}${rng.pick(['', 'A', '9'])}`], ['Reparaturzeitraum', `${fd(addDays(inv, -rng.int(6, 12)), 'de')} – ${fd(finished, 'de')}`],
   ];
   const y0 = p.y;
   l.forEach(([a, b], i) => kv(p, i < 7 ? 40 : 300, a, b, { dx: 110, y: y0 + (i % 7) * 12 }));
@@ -639,7 +640,7 @@ export function karosserieLack(rng: Random): Generated {
   row(p, t, ['Selbstbeteiligung lt. Vertrag (vom Kunden zu zahlen)', money(sb, 'de')], { size: 9 });
   p.down(30).text(40, `Abtretungserklärung vom ${fd(addDays(inv, -rng.int(8, 15)), 'de')} liegt vor. Gewährleistung auf Lackierung 24 Monate.`, { size: 8.5 });
   return doc(p, 'de', {
-    documentType: 'service', shopName: firm, serviceDate: inv, serviceMileage: km, laborCost: lab, partsCost: par, totalCost: total,
+    documentType: 'service', shopName: firm, serviceDate: finished, serviceMileage: km, laborCost: lab, partsCost: par, totalCost: total,
     workPerformed: jobs.map((j) => j.text), partsUsed: pts.map((x) => x.text),
   });
 }
