@@ -96,11 +96,11 @@ export function v5cHistoric(rng: Random) {
   const v = vehicle(rng, BRITISH);
   const date = rng.date(2014, 2025);
   const reg = v.year < 1983 && rng.chance(0.7) ? `${L(rng)}${L(rng)}${L(rng)} ${rng.int(100, 999)}${v.year >= 1963 ? L(rng) : ''}` : `${rng.int(1, 999)} ${L(rng)}${L(rng)}${L(rng)}`;
-  const ref = `${digits(rng, 11)}`;
+  const ref = `${digits(rng, 11)}`.replace(/(\d{4})(\d{4})(\d{3})/, '$1 $2 $3');
   p.text(40, 'Vehicle Registration Certificate', { size: 14, bold: true });
   p.text(555, 'V5C', { size: 20, bold: true, align: 'right' });
   p.down(14).text(40, 'Driver and Vehicle Licensing Agency, Swansea SA99 1BA', { size: 8 });
-  p.down(24).text(40, `Document reference number  ${ref.replace(/(\d{4})(\d{4})(\d{3})/, '$1 $2 $3')}`, { size: 10, bold: true });
+  p.down(24).text(40, `Document reference number  ${ref}`, { size: 10, bold: true });
   p.down(26);
   const f: [string, string, string][] = [
     ['A', 'Registration number', reg], ['B', 'Date of first registration', fd(`${v.year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`, 'uk')], ['I', 'Date of first registration in UK', fd(`${v.year}-01-01`, 'uk').replace(/^\d\d\/\d\d/, '01/01')],
