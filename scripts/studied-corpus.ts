@@ -45,6 +45,7 @@ import { generateUnseenAh, UNSEEN_AH_SEED } from '../tests/generator/unseen-ah';
 import { generateUnseenAi, UNSEEN_AI_SEED } from '../tests/generator/unseen-ai';
 import { generateUnseenAj, UNSEEN_AJ_SEED } from '../tests/generator/unseen-aj';
 import { generateUnseenAk, UNSEEN_AK_SEED } from '../tests/generator/unseen-ak';
+import { generateUnseenAl, UNSEEN_AL_SEED } from '../tests/generator/unseen-al';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -82,6 +83,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-ai', dir: 'generated/unseen-ai', author: 'unseen-ai' },
   { set: 'gen-unseen-aj', dir: 'generated/unseen-aj', author: 'unseen-aj' },
   { set: 'gen-unseen-ak', dir: 'generated/unseen-ak', author: 'unseen-ak' },
+  { set: 'gen-unseen-al', dir: 'generated/unseen-al', author: 'unseen-al' },
 ];
 
 /**
@@ -122,6 +124,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-ai', seeds: 4, make: (s) => generateUnseenAi(new Random(UNSEEN_AI_SEED + 7919 * s)) },
   { author: 'unseen-aj', seeds: 4, make: (s) => generateUnseenAj(new Random(UNSEEN_AJ_SEED + 7919 * s)) },
   { author: 'unseen-ak', seeds: 4, make: (s) => generateUnseenAk(new Random(UNSEEN_AK_SEED + 7919 * s)) },
+  { author: 'unseen-al', seeds: 4, make: (s) => generateUnseenAl(new Random(UNSEEN_AL_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
