@@ -43,6 +43,7 @@ import { generateUnseenAf, UNSEEN_AF_SEED } from '../tests/generator/unseen-af';
 import { generateUnseenAg, UNSEEN_AG_SEED } from '../tests/generator/unseen-ag';
 import { generateUnseenAh, UNSEEN_AH_SEED } from '../tests/generator/unseen-ah';
 import { generateUnseenAi, UNSEEN_AI_SEED } from '../tests/generator/unseen-ai';
+import { generateUnseenAm, UNSEEN_AM_SEED } from '../tests/generator/unseen-am';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -78,6 +79,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-ag', dir: 'generated/unseen-ag', author: 'unseen-ag' },
   { set: 'gen-unseen-ah', dir: 'generated/unseen-ah', author: 'unseen-ah' },
   { set: 'gen-unseen-ai', dir: 'generated/unseen-ai', author: 'unseen-ai' },
+  { set: 'gen-unseen-am', dir: 'generated/unseen-am', author: 'unseen-am' },
 ];
 
 /**
@@ -116,6 +118,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-ag', seeds: 4, make: (s) => generateUnseenAg(new Random(UNSEEN_AG_SEED + 7919 * s)) },
   { author: 'unseen-ah', seeds: 4, make: (s) => generateUnseenAh(new Random(UNSEEN_AH_SEED + 7919 * s)) },
   { author: 'unseen-ai', seeds: 4, make: (s) => generateUnseenAi(new Random(UNSEEN_AI_SEED + 7919 * s)) },
+  { author: 'unseen-am', seeds: 4, make: (s) => generateUnseenAm(new Random(UNSEEN_AM_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
