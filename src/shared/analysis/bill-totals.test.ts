@@ -312,3 +312,19 @@ describe('a bill whose total no label names', () => {
     expect(r.totalCost).not.toBe(50);
   });
 });
+
+describe("an old account's lines", () => {
+  it('reads "To labour" and "To parts and materials" as the charges they bill, no jobs', () => {
+    const r = bill([
+      'Trebilcock & Son, Motor Engineers',
+      'December 17th, 1977',
+      'Our account is as follows:',
+      '    To labour                                             £55.50',
+      '    To parts and materials                                £17.21',
+      '    V.A.T. at 8%                                           £5.82',
+      '    Total                                                 £78.53',
+    ]);
+    expect([r.laborCost, r.partsCost, r.totalCost]).toEqual([55.5, 17.21, 78.53]);
+    expect(r.workPerformed).toEqual([]);
+  });
+});

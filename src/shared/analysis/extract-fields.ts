@@ -8,6 +8,7 @@ import { chooseDate, dateCandidates, ownDateOfPage } from './date-roles';
 import { findDates } from './dates';
 import { COVER_DAY, labelledDatePair } from './cover-period';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
+import { proseCharges } from './prose-charges';
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
@@ -1341,6 +1342,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // Two subtotals the net adds up from, whatever their labels: labour and parts (in the table's order) when nothing better adds up.
       const split = addendsOfTotal(doc);
       const apart = chargesApart(ld.lines, [...listedItems.work, ...listedItems.parts]);
+      // A letter that bills its work in sentences: its sums stand last, where the page's arithmetic backs them.
+      const prose = proseCharges(doc.lines, doc.numbers);
       ({ labour: out.laborCost, parts: out.partsCost } = labourAndParts(
         // A sure table's sums stand last: they win only where the page's arithmetic backs them.
         [
@@ -1348,12 +1351,14 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
           table?.work.length ? table.labourSum : sum(items.work.filter((i) => !grouped?.besides?.includes(i)).map((i) => i.amount)),
           ...(split ?? []),
           byColumns?.isSure ? byColumns.labourSum : null,
+          prose.labour,
         ],
         [
           labelledSubtotal(doc, 'partsCost'),
           table?.parts.length ? table.partsSum : sum(items.parts.filter((i) => !grouped?.besides?.includes(i)).map((i) => i.amount)),
           ...(split ? [split[1], split[0]] : []),
           byColumns?.isSure ? byColumns.partsSum : null,
+          prose.parts,
         ],
         // Charges summed apart (fuel, towing) are in the total but neither labour nor parts.
         out.totalCost != null && setApart > 0 ? out.totalCost - setApart : out.totalCost,

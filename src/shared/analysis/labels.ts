@@ -210,8 +210,8 @@ export function umlautTolerant(source: string): string {
 /** A sum with its cents and at most its currency ("444,14 €", "EUR 1.200,00", "$36.93"), as a line may begin before its label. */
 const LEADING_FIGURE = String.raw`(?:(?:[A-Z]{3}|[$€£])\s?)?-?\d[\d.,']*[.,]\d{2}(?:\s?(?:[A-Z]{3}|[$€£]|DM))?`;
 // A form's field code before its label ("A", "C.1.1", "D.1"), a numbered line's number ("1. CASH PRICE OF VEHICLE") and an
-// article ("THE SELLER", "Der Verkäufer").
-const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+|\d{1,2}[.)]\s+)?(?:(?:the|der|die|das)\s+)?`;
+// article ("THE SELLER", "Der Verkäufer"); an old account's "To" before what it charges ("To labour   £55.50").
+const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+|\d{1,2}[.)]\s+)?(?:(?:the|der|die|das)\s+|to\s+(?=(?:labou?r|parts|materials?)\b))?`;
 const ANY_LABEL = new RegExp(
   String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant([...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
   'i',

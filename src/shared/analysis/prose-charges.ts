@@ -1,0 +1,74 @@
+import { findAmounts, type NumberGrammar } from './amounts';
+
+/**
+ * Charges told in sentences, as a workshop's letter bills its work ("Labor came to $1,050.00 and parts to $254.72",
+ * "Für das Material (Leder, Schaumstoff) berechnen wir 4.482,50 €, für die Arbeit 4.128,00 €", "the work took 166 hours,
+ * which at our rate of £42.00 per hour comes to £6,972.00"): each sum is the charge of the kind the sentence names last
+ * before it. A sum after a word of tax, of the whole (total, net, the account), of money already paid or taken off is
+ * none of them; an hourly rate is no charge, and the kind it follows goes on to the sum it makes. The first sum of each
+ * kind counts. Only lines of running text are read (no column gaps): a table's rows have readers of their own.
+ */
+export function proseCharges(lines: string[], grammar?: NumberGrammar): { labour: number | null; parts: number | null } {
+  const out: { labour: number | null; parts: number | null } = { labour: null, parts: null };
+  for (const sentence of sentencesOf(lines)) {
+    let carried: 'labour' | 'parts' | null = null;
+    let from = 0;
+    for (const amount of findAmounts(sentence, grammar)) {
+      const end = amount.index + amount.raw.length;
+      if (!amount.isMoneyLike || /^\s?%/.test(sentence.slice(end))) continue;
+      const segment = sentence.slice(from, amount.index);
+      from = end;
+      const marker = lastMarker(segment);
+      if (RATE_BEFORE.test(sentence.slice(Math.max(0, amount.index - 14), amount.index)) || RATE_AFTER.test(sentence.slice(end))) {
+        // The rate's kind goes on to the sum it makes ("343 Arbeitsstunden zu je 78,00 EUR …, zusammen 26.754,00 EUR").
+        if (marker === 'labour' || marker === 'parts') carried = marker;
+        continue;
+      }
+      const kind = marker ?? carried;
+      carried = null;
+      if ((kind === 'labour' || kind === 'parts') && out[kind] === null) out[kind] = amount.value;
+    }
+  }
+  return out;
+}
+
+type Marker = 'labour' | 'parts' | 'other';
+
+const MARKERS: [Marker, RegExp][] = [
+  ['labour', /\b(?:labou?r|work(?:manship)?|arbeit\w*|lohn\w*|montage|stunden|hours)\b/giu],
+  ['parts', /\b(?:parts?|materials?|material\w*|ersatzteil\w*|teile\w*|spares)\b/giu],
+  [
+    'other',
+    /\b(?:tax|v\.?a\.?t\.?|gst|iva|btw|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer|total\w*|gesamt\w*|endbetrag|rechnungsbetrag|nettobetrag|betrag|netto|net|brutto|summe|account|deposit|anzahlung|abschlag\w*|paid|bezahlt|received|erhalten|credit|gutschrift|discount|rabatt|skonto|balance|rest(?:betrag|zahlung|summe)?)\b/giu,
+  ],
+];
+
+/** The kind of the last marker word in a stretch of a sentence, or null when it names none. */
+function lastMarker(segment: string): Marker | null {
+  let best: { at: number; kind: Marker } | null = null;
+  for (const [kind, re] of MARKERS) {
+    for (const m of segment.matchAll(re)) if (!best || m.index >= best.at) best = { at: m.index, kind };
+  }
+  return best?.kind ?? null;
+}
+
+const RATE_BEFORE = /(?:\brate\s+of|\bje|\bà|@|\bat|\bper|\bpro)\s*(?:[A-Z]{3}|[$€£]|DM|Fr\.?)?\s*$/iu;
+const RATE_AFTER = /^\s*(?:[A-Z]{3}|€|DM|Fr\.?)?\s*(?:per|pro|je|an|the|a|\/)\s*(?:hour|hr|h|std|stunde)\b/iu;
+
+/** The page's running text in sentences: lines without a column gap, joined and cut at each sentence's end. */
+function sentencesOf(lines: string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(...run.join(' ').split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ])/u));
+    run = [];
+  };
+  for (const line of lines) {
+    const text = line.trim();
+    const prose = text.length > 0 && !/\s{3,}/.test(text) && (text.match(/\p{L}{2,}/gu) ?? []).length >= 4;
+    if (prose) run.push(text);
+    else flush();
+  }
+  flush();
+  return out;
+}
