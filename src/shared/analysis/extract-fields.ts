@@ -8,7 +8,7 @@ import { chooseDate, dateCandidates, ownDateOfPage } from './date-roles';
 import { findDates } from './dates';
 import { COVER_DAY, labelledDatePair } from './cover-period';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
-import { proseCharges } from './prose-charges';
+import { proseCharges, prosePremium } from './prose-sums';
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
 import { listsBySubtotals } from './subtotal-groups';
@@ -1427,6 +1427,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       const partOfSum = labelledPremium != null && parts && labelledPremium < parts[0] + 0.005;
       out.premium = partOfSum && parts ? parts[2] : (labelledPremium ?? totalByArithmetic(doc));
       if (out.premium == null && (out.premium = premiumAsTotal(pairs, out.appraisedValue)) != null) (out.inferred ??= []).push('premium');
+      // A letter tells its premium in a sentence ("The annual premium for this vehicle is $634.50").
+      out.premium ??= prosePremium(doc.lines, doc.numbers);
       const p = period(doc);
       // A period of cover is a year: the end a label did not give is the one a year from its start (and back);
       // an end before its start (a misread date: OCR's "2   Oct 27, 2009" as 2027-10-02) gives way to the year the other end bounds.

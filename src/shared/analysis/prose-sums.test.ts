@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proseCharges } from './prose-charges';
+import { proseCharges, prosePremium } from './prose-sums';
 import { analyzeText } from './analyze-text';
 
 describe('proseCharges', () => {
@@ -64,5 +64,38 @@ describe('a letter that bills its work in sentences', () => {
       ].join('\n'),
     });
     expect([r.laborCost, r.partsCost, r.totalCost]).toEqual([1050, 254.72, 1320.64]);
+  });
+});
+
+describe('prosePremium', () => {
+  it('takes the sum a sentence gives as what is to be paid, the premium being the total', () => {
+    expect(prosePremium(['The renewal premium is £324.50 plus Insurance Premium Tax at 12% (£38.94), a total of £363.44.'])).toBe(363.44);
+    expect(prosePremium(['Das neue Versicherungsjahr beginnt am 1. Mai 2019. Die Jahresprämie beträgt EUR 545,20 zuzüglich 11 %', 'Versicherungssteuer (EUR 59,97), zu zahlen sind daher EUR 605,17. Bei Einziehungsauftrag wird abgebucht.'])).toBe(605.17);
+  });
+  it("takes the first sum after the premium's word where no total is told, never a value or an excess", () => {
+    expect(prosePremium(['The policy period runs from November 10, 1979 to November 10, 1980. The annual premium for this vehicle is $634.50, which will appear on', 'your next statement.'])).toBe(634.5);
+    expect(prosePremium(['Your premium is based on an agreed value of $30,000.00 and a deductible of $250.00 for the year.'])).toBe(null);
+  });
+});
+
+describe('an insurer’s letter', () => {
+  it('gives the premium its sentence tells', () => {
+    const r = analyzeText({
+      today: '2026-01-01',
+      fileName: 'letter.pdf',
+      documentType: 'insurance',
+      text: [
+        'Keystone Collector Insurance',
+        'Doylestown, PA 18901',
+        '                                                                         November 10, 1979',
+        'Re: Policy No. VG8074085',
+        'This will confirm that your 1941 Lincoln Zephyr has been added to your collector',
+        'vehicle policy. Coverage is written on an Agreed Value basis of $30,000.00, with a $250 deductible.',
+        'The policy period runs from November 10, 1979 to November 10, 1980, 12:01 A.M.',
+        'standard time. The annual premium for this vehicle is $634.50, which will appear on',
+        'your next statement.',
+      ].join('\n'),
+    });
+    expect(r.premium).toBe(634.5);
   });
 });

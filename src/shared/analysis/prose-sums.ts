@@ -1,3 +1,4 @@
+// Sums a letter tells in sentences rather than under labels: a workshop's charges, an insurer's premium.
 import { findAmounts, type NumberGrammar } from './amounts';
 
 /**
@@ -31,6 +32,38 @@ export function proseCharges(lines: string[], grammar?: NumberGrammar): { labour
   }
   return out;
 }
+
+/**
+ * A premium told in a sentence ("The renewal premium is £324.50 plus Insurance Premium Tax at 12% (£38.94), a total of
+ * £363.44", "Die Jahresprämie beträgt EUR 545,20 zuzüglich 11 % Versicherungssteuer (EUR 59,97), zu zahlen sind daher EUR
+ * 605,17"): the sum the sentence gives as what is to be paid, else the first sum after the premium's word that no word of
+ * tax, value or excess stands before. A premium is the total.
+ */
+export function prosePremium(lines: string[], grammar?: NumberGrammar): number | null {
+  for (const sentence of sentencesOf(lines)) {
+    const named = PREMIUM.exec(sentence);
+    if (!named) continue;
+    let first: number | null = null;
+    let payable: number | null = null;
+    let from = named.index + named[0].length;
+    for (const amount of findAmounts(sentence.slice(from), grammar).map((a) => ({ ...a, index: a.index + from }))) {
+      const end = amount.index + amount.raw.length;
+      if (!amount.isMoneyLike || /^\s?%/.test(sentence.slice(end))) continue;
+      const segment = sentence.slice(from, amount.index);
+      from = end;
+      if (PAYABLE.test(segment)) payable = amount.value;
+      else if (first === null && !NOT_THE_PREMIUM.test(segment)) first = amount.value;
+    }
+    if (payable !== null || first !== null) return payable ?? first;
+  }
+  return null;
+}
+
+const PREMIUM = /\b(?:premium|(?:jahres|versicherungs)?(?:prämie|beitrag))\b/iu;
+const PAYABLE =
+  /\b(?:total|amount\s+(?:due|payable)|payable|in\s+all|altogether|zu\s+zahlen|insgesamt|gesamt\w*|(?:ein|den)\s+betrag|zusammen)\b/iu;
+const NOT_THE_PREMIUM =
+  /\b(?:tax|levy|duty|v\.?a\.?t|gst|ipt|steuer|abgabe|value|wert|excess|deductible|selbstbeteiligung|selbstbehalt|limit|sum\s+insured|versicherungssumme|deckungssumme)\b/iu;
 
 type Marker = 'labour' | 'parts' | 'other';
 
