@@ -8,6 +8,7 @@ import { chooseDate, dateCandidates, ownDateOfPage } from './date-roles';
 import { findDates } from './dates';
 import { COVER_DAY, labelledDatePair } from './cover-period';
 import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
+import { proseIds } from './prose-ids';
 import { proseCharges, prosePremium } from './prose-sums';
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
 import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
@@ -1532,10 +1533,13 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
     case 'registration':
     case 'title': {
       const plateLabelled = labelledId(doc, 'plateNumber', { spaces: true });
+      // A registry's letter names them in its sentences: after the labels, before any guess by shape.
+      const told = proseIds(doc.lines);
       const number =
         type === 'registration'
           ? (labelledId(doc, 'registrationNumber', { digitGroups: true, codeGroups: true }) ??
             licenceNumber(doc, plateLabelled) ??
+            told.document ??
             identifierByLabelShape(doc, NOT_A_REGISTRATION) ??
             printedSerial(doc, plateLabelled))
           : null;
@@ -1548,6 +1552,7 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
         // A certificate that captions its fields by the European codes alone ("A   PHD 333Y"): A is the plate.
         valueOfHarmonisedCode(doc, 'A') ??
         plateAfterItsLabel(doc) ??
+        told.plate ??
         plateByFormat(doc);
       if (!out.plateNumber && (out.plateNumber = plateByShape(formPairs(doc), [out.registrationNumber, out.vin], NOT_A_PLATE)))
         (out.inferred ??= []).push('plateNumber');

@@ -1,5 +1,6 @@
 // Sums a letter tells in sentences rather than under labels: a workshop's charges, an insurer's premium.
 import { findAmounts, type NumberGrammar } from './amounts';
+import { sentencesOf } from './prose-items';
 
 /**
  * Charges told in sentences, as a workshop's letter bills its work ("Labor came to $1,050.00 and parts to $254.72",
@@ -11,7 +12,7 @@ import { findAmounts, type NumberGrammar } from './amounts';
  */
 export function proseCharges(lines: string[], grammar?: NumberGrammar): { labour: number | null; parts: number | null } {
   const out: { labour: number | null; parts: number | null } = { labour: null, parts: null };
-  for (const sentence of sentencesOf(lines)) {
+  for (const sentence of proseSentences(lines)) {
     let carried: 'labour' | 'parts' | null = null;
     let from = 0;
     for (const amount of findAmounts(sentence, grammar)) {
@@ -40,7 +41,7 @@ export function proseCharges(lines: string[], grammar?: NumberGrammar): { labour
  * tax, value or excess stands before. A premium is the total.
  */
 export function prosePremium(lines: string[], grammar?: NumberGrammar): number | null {
-  for (const sentence of sentencesOf(lines)) {
+  for (const sentence of proseSentences(lines)) {
     const named = PREMIUM.exec(sentence);
     if (!named) continue;
     let first: number | null = null;
@@ -88,12 +89,12 @@ function lastMarker(segment: string): Marker | null {
 const RATE_BEFORE = /(?:\brate\s+of|\bje|\bà|@|\bat|\bper|\bpro)\s*(?:[A-Z]{3}|[$€£]|DM|Fr\.?)?\s*$/iu;
 const RATE_AFTER = /^\s*(?:[A-Z]{3}|€|DM|Fr\.?)?\s*(?:per|pro|je|an|the|a|\/)\s*(?:hour|hr|h|std|stunde)\b/iu;
 
-/** The page's running text in sentences: lines without a column gap, joined and cut at each sentence's end. */
-function sentencesOf(lines: string[]): string[] {
+/** The page's running text in sentences: runs of lines without a column gap, each joined and cut at its sentences' ends. */
+export function proseSentences(lines: string[]): string[] {
   const out: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    if (run.length) out.push(...run.join(' ').split(/(?<=[.!?])\s+(?=[A-ZÄÖÜ])/u));
+    if (run.length) out.push(...sentencesOf(run.join(' ')));
     run = [];
   };
   for (const line of lines) {
