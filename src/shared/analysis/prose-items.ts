@@ -117,8 +117,9 @@ export function proseItems(lines: string[]): ProseItems | null {
     let end = start;
     while (end < lines.length && isTextLine(lines[end]) && !(end > start && /:\s*$/.test(lines[end].trim()))) end++;
     const run = lines.slice(start, end).map((l) => l.trim());
-    // Lines with a list's markers ("- Ventilspiel eingestellt", "2) Ölwechsel inkl. Filter") are a list, one job a line.
-    if (!run.length || run.some((l) => /^(?:[-–•*·]|\d{1,2}[.)])\s/.test(l))) continue;
+    // Lines with a list's markers ("- Ventilspiel eingestellt", "2) Ölwechsel inkl. Filter", a ticked box's "x   Renew
+    // trunnions") are a list, one job a line.
+    if (!run.length || run.some((l) => /^(?:[-–•*·xX✓✔☑☒]|\d{1,2}[.)])\s/.test(l))) continue;
     const work: string[] = [];
     const parts: string[] = [];
     // Jobs a lead-in lists one by one ("Work: strip bumpers and brightwork, apply base and clear, …"): the lead says they

@@ -150,6 +150,11 @@ export function cleanName(value: string): string | null {
   const v = value
     // An e-mail's sender writes its address after the name ("WrenchBuddy Ltd <receipts@wrenchbuddy.co.uk>"): no part of it.
     .replace(/\s*<[^<>\s@]+@[^<>\s]+>/g, '')
+    // A firm's agent after its name ("… GmbH, vertreten durch Werner Lindemann", "… Ltd, represented by J. Smith"): the
+    // party is the firm.
+    .replace(/,?\s+(?:vertreten\s+durch|vertr\.\s*d(?:urch|\.)|represented\s+by|acting\s+through)\s.*$/iu, '')
+    // A line left to sign on after the name ("Seller: Sharon Ashworth ____________"): no part of it.
+    .replace(/\s*(?:_{3,}|\.{4,})[\s_.]*$/, '')
     .replace(/^[\s:;,.\-–|]+/, '')
     .replace(/[\s:;,|\-–]+$/, '')
     .replace(/\s{2,}/g, ' ')
