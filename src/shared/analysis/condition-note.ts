@@ -1,4 +1,5 @@
 import { findLabelled, LABELS } from './labels';
+import { proseSentences } from './prose-items';
 import { cleanName, firstColumn, withPrintedDashes, type DocText } from './text-values';
 
 /**
@@ -8,7 +9,7 @@ import { cleanName, firstColumn, withPrintedDashes, type DocText } from './text-
  * its own cell ("Condition:   Good, concours ready") gives only what follows.
  */
 export function conditionNote(doc: DocText): string | null {
-  const note = noteAfterLabel(doc);
+  const note = noteAfterLabel(doc) ?? gradeInSentence(doc.lines);
   // A note told in a sentence ("Condition: #2 Excellent.") ends at the sentence's full stop; an abbreviation keeps its own.
   // So does one that the report's prose goes on after ("gut. Unter Berücksichtigung der Vergleichswerte …").
   const read = note?.replace(/(?<=\p{L}{3,}|\))\.\s+\p{Lu}.*$/u, '').replace(/(\p{L}{4,}|\))\.$/u, '$1') ?? null;
@@ -80,4 +81,31 @@ function gradeInBand(doc: DocText, at: number, grade: string): boolean {
   if (captions.cells.some((c) => /\d/.test(c.text))) return false;
   const k = captions.cells.findIndex((c) => LABELS.conditionNotes.some((re) => new RegExp(String.raw`^(?:${re.source})`, 'i').test(c.text.trim())));
   return k >= 0 && values.cells[k].text.trim() === grade && values.cells.every((c) => /\d/.test(c.text));
+}
+
+/** The grades of a verdict in words, English and German. */
+const GRADE = String.raw`(?:very\s+good|excellent|concours|good|fair|poor|sehr\s+gut|gut|befriedigend|ausreichend|mangelhaft|gebraucht|verbraucht|restaurierungsbedürftig|neuwertig)`;
+const GRADE_IN_SENTENCE = [
+  // Quoted: "als «sehr gut» eingestuft".
+  new RegExp(String.raw`[«"„“‘']\s*(${GRADE})\s*[»"“”’']`, 'iu'),
+  // After its grade's number, in brackets: "mit der Note 3 (gebraucht)".
+  new RegExp(String.raw`\b(?:note|grade|klasse|class)\s+#?\d[+-]?\s*\((${GRADE})\)`, 'iu'),
+  // Named as what the condition is: "the vehicle's condition as Very Good.", "als gut eingestuft".
+  new RegExp(String.raw`\b(?:as|als)\s+(${GRADE})(?=\s*(?:[,.;)]|$|eingestuft|bewertet|beurteilt|einzustufen))`, 'iu'),
+];
+
+/**
+ * A verdict told in a sentence of a valuer's letter ("I would describe the car's overall condition as very good, with
+ * sound bodywork", "Den Gesamtzustand bewerte ich mit der Note 3 (gebraucht)"): the grade's words in a sentence that
+ * names the condition, quoted, in brackets after the grade's number, or named as what the condition is.
+ */
+function gradeInSentence(lines: string[]): string | null {
+  for (const sentence of proseSentences(lines)) {
+    if (!/condition|zustand/i.test(sentence)) continue;
+    for (const re of GRADE_IN_SENTENCE) {
+      const m = re.exec(sentence);
+      if (m) return m[1];
+    }
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { proseSentences } from './prose-sums';
+import { proseSentences } from './prose-items';
 
 /**
  * A registry's letter names the plate and the paper's number in its sentences rather than under labels ("unter dem

@@ -59,6 +59,24 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => /\p{L}{3}/u.test(s));
 }
 
+/** The page's running text in sentences: runs of lines without a column gap, each joined and cut at its sentences' ends. */
+export function proseSentences(lines: string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(...sentencesOf(run.join(' ')));
+    run = [];
+  };
+  for (const line of lines) {
+    const text = line.trim();
+    const prose = text.length > 0 && !/\s{3,}/.test(text) && (text.match(/\p{L}{2,}/gu) ?? []).length >= 4;
+    if (prose) run.push(text);
+    else flush();
+  }
+  flush();
+  return out;
+}
+
 /** A list's items after its lead-in: cut at commas (and a last "und"/"and"), the closing stop dropped. */
 function listItems(text: string): string[] {
   return text

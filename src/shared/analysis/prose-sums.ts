@@ -1,6 +1,6 @@
 // Sums a letter tells in sentences rather than under labels: a workshop's charges, an insurer's premium.
 import { findAmounts, type NumberGrammar } from './amounts';
-import { sentencesOf } from './prose-items';
+import { proseSentences } from './prose-items';
 
 /**
  * Charges told in sentences, as a workshop's letter bills its work ("Labor came to $1,050.00 and parts to $254.72",
@@ -88,21 +88,3 @@ function lastMarker(segment: string): Marker | null {
 
 const RATE_BEFORE = /(?:\brate\s+of|\bje|\bà|@|\bat|\bper|\bpro)\s*(?:[A-Z]{3}|[$€£]|DM|Fr\.?)?\s*$/iu;
 const RATE_AFTER = /^\s*(?:[A-Z]{3}|€|DM|Fr\.?)?\s*(?:per|pro|je|an|the|a|\/)\s*(?:hour|hr|h|std|stunde)\b/iu;
-
-/** The page's running text in sentences: runs of lines without a column gap, each joined and cut at its sentences' ends. */
-export function proseSentences(lines: string[]): string[] {
-  const out: string[] = [];
-  let run: string[] = [];
-  const flush = () => {
-    if (run.length) out.push(...sentencesOf(run.join(' ')));
-    run = [];
-  };
-  for (const line of lines) {
-    const text = line.trim();
-    const prose = text.length > 0 && !/\s{3,}/.test(text) && (text.match(/\p{L}{2,}/gu) ?? []).length >= 4;
-    if (prose) run.push(text);
-    else flush();
-  }
-  flush();
-  return out;
-}
