@@ -51,6 +51,7 @@ import { generateUnseenAk, UNSEEN_AK_SEED } from '../tests/generator/unseen-ak';
 import { generateUnseenAl, UNSEEN_AL_SEED } from '../tests/generator/unseen-al';
 import { generateUnseenAm, UNSEEN_AM_SEED } from '../tests/generator/unseen-am';
 import { generateUnseenAo, UNSEEN_AO_SEED } from '../tests/generator/unseen-ao';
+import { generateUnseenAp, UNSEEN_AP_SEED } from '../tests/generator/unseen-ap';
 
 /** Each set by another author: its generator and the seed its order (and, for most, its families) are drawn from. */
 const UNSEEN: Record<string, { seed: number; generate: (rng: Random) => Generated[] }> = {
@@ -94,6 +95,7 @@ const UNSEEN: Record<string, { seed: number; generate: (rng: Random) => Generate
   'unseen-al': { seed: UNSEEN_AL_SEED, generate: generateUnseenAl },
   'unseen-am': { seed: UNSEEN_AM_SEED, generate: generateUnseenAm },
   'unseen-ao': { seed: UNSEEN_AO_SEED, generate: generateUnseenAo },
+  'unseen-ap': { seed: UNSEEN_AP_SEED, generate: generateUnseenAp },
 };
 const SETS = ['dev', 'heldout', ...Object.keys(UNSEEN)];
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');

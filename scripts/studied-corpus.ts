@@ -48,6 +48,7 @@ import { generateUnseenAk, UNSEEN_AK_SEED } from '../tests/generator/unseen-ak';
 import { generateUnseenAl, UNSEEN_AL_SEED } from '../tests/generator/unseen-al';
 import { generateUnseenAm, UNSEEN_AM_SEED } from '../tests/generator/unseen-am';
 import { generateUnseenAo, UNSEEN_AO_SEED } from '../tests/generator/unseen-ao';
+import { generateUnseenAp, UNSEEN_AP_SEED } from '../tests/generator/unseen-ap';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -88,6 +89,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-al', dir: 'generated/unseen-al', author: 'unseen-al' },
   { set: 'gen-unseen-am', dir: 'generated/unseen-am', author: 'unseen-am' },
   { set: 'gen-unseen-ao', dir: 'generated/unseen-ao', author: 'unseen-ao' },
+  { set: 'gen-unseen-ap', dir: 'generated/unseen-ap', author: 'unseen-ap' },
 ];
 
 /**
@@ -131,6 +133,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-al', seeds: 4, make: (s) => generateUnseenAl(new Random(UNSEEN_AL_SEED + 7919 * s)) },
   { author: 'unseen-am', seeds: 4, make: (s) => generateUnseenAm(new Random(UNSEEN_AM_SEED + 7919 * s)) },
   { author: 'unseen-ao', seeds: 4, make: (s) => generateUnseenAo(new Random(UNSEEN_AO_SEED + 7919 * s)) },
+  { author: 'unseen-ap', seeds: 4, make: (s) => generateUnseenAp(new Random(UNSEEN_AP_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
