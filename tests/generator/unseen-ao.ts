@@ -1,5 +1,5 @@
 /**
- * gen-unseen-ao (issue 11): a set by a new author, written in the twenty-fourth session — pages that put things where
+ * gen-unseen-ao (issue 11): a set by a new author, written in the twenty-third session — pages that put things where
  * others don't: the summary box at the top above the items, amounts in a column to the left of the descriptions, the
  * quantity after the description and the currency in its own narrow column, captions to the right of or under their
  * values, the key facts in a band of cells across the page (date | mileage | job no. | total), two-column pages (facts

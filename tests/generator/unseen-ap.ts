@@ -1,5 +1,5 @@
 /**
- * gen-unseen-ap (issue 11): a set by a new author, written in the twenty-fourth session — ABBREVIATIONS AND TERSE
+ * gen-unseen-ap (issue 11): a set by a new author, written in the twenty-third session — ABBREVIATIONS AND TERSE
  * PAPER: documents written by busy people in the trade's shorthand. Labels abbreviated every which way (Rg.-Nr.,
  * Rg.-Dat., Lstg.-Dat., Ausf. am, Km-St., Kilom., Amtl. Kz., Ges.-Betr., Endbetr., Zw.-Summe, Lohn ges., Mat., ET, AW,
  * Vers.-Nr., Vers.-Beg., Abl., SB, Erstzul., Zul.-Besch.-Nr., Verk./Käuf., Kfp., Gutacht., Zust.-Note; Inv. No.,
