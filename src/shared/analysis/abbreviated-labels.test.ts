@@ -198,3 +198,13 @@ describe('a word whose vowel is a "y", run on into the text', () => {
     expect(expandLabelAbbreviations('Pts   117.17')).toBe('Parts   117.17');
   });
 });
+
+describe("an item's own shorthand", () => {
+  it('keeps a shortened word that an item goes on from in small letters, where no label begins', () => {
+    expect(expandLabelAbbreviations('repl. t-stat')).toBe('repl. t-stat');
+    expect(expandLabelAbbreviations('repl. frt pads')).toBe('repl. frt pads');
+    // A label that begins so is written out, and a phrase's dotted shorthand goes on with it.
+    expect(expandLabelAbbreviations('Sld by A. Quayle')).toBe('Sold by A. Quayle');
+    expect(expandLabelAbbreviations('Teilk. m. 300 DM SB')).toMatch(/^Teilkasko m\. 300/);
+  });
+});

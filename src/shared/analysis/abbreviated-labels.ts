@@ -224,6 +224,7 @@ export function expandLabelAbbreviations(text: string, key: Map<string, string> 
       let written = text.slice(i, at);
       let first = true;
       let previous = '';
+      let words = 0;
       for (;;) {
         TOKEN.lastIndex = at;
         const m = TOKEN.exec(text);
@@ -238,6 +239,7 @@ export function expandLabelAbbreviations(text: string, key: Map<string, string> 
         if (!m || !full || (!first && !labelPair(previous, full))) break;
         written += first ? full : full.toLowerCase();
         previous = full;
+        words++;
         at += m[0].length;
         first = false;
         // One space between a label's words, no more.
@@ -246,7 +248,12 @@ export function expandLabelAbbreviations(text: string, key: Map<string, string> 
           at++;
         } else break;
       }
-      if (!first) {
+      // One shortened word that an item's words in small letters go on from ("repl. t-stat", "chg oil/flt") is the item's
+      // own shorthand, no label.
+      // A dotted one letter after it ("Teilk. m. 300 DM SB": mit) is shorthand of the same phrase, not an item's word.
+      const goesOnInWords =
+        words === 1 && /^\p{Ll}[\p{L}\-/]+(?=[\s,]|$)/u.test(text.slice(at)) && written.endsWith(' ') && !STARTS_A_LABEL.test(written + text.slice(at));
+      if (!first && !goesOnInWords) {
         out += written;
         i = at;
         continue;
@@ -257,6 +264,12 @@ export function expandLabelAbbreviations(text: string, key: Map<string, string> 
   }
   return out;
 }
+
+/** A text that begins with a label of any field ("Sold by A. Quayle", "Premium incl. tax"). */
+const STARTS_A_LABEL = new RegExp(
+  String.raw`^(?:${[...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|')})(?![A-Za-zÄÖÜäöüß])`,
+  'i',
+);
 
 /** The word after a label's word, one space on ("Gült. ab"): it may tell which word the label shortens. */
 function nextWord(text: string, at: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citesAnother, classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover, phraseScores, unspacedTitles } from './classify';
+import { citesAnother, classifyByContent, hasInstalments, hasSignatureCaptions, hasYearOfCover, phraseScores, unspacedTitles, WORK } from './classify';
 
 describe('document type from its words', () => {
   it('reads a title whose letters are spaced out as the word they spell', () => {
@@ -173,5 +173,13 @@ describe('an auction house’s buyer’s invoice', () => {
     // A heading that brackets the paper's other name is still its title.
     expect(phraseScores('Zulassungsbescheinigung Teil II (Fahrzeugbrief)\nNr. AB 123456').get('title')).toBeGreaterThanOrEqual(10);
     expect(classifyByContent('LOT 44   1967 Jaguar E-Type\nHammer price   £28,000.00\nBuyer’s premium 15%   £4,200.00\nPaddle No.   363')).toBe('purchase');
+  });
+});
+
+describe("a workshop's shorthand", () => {
+  it('counts terse jobs as work done, so that a ticket of them is no sale over the counter', () => {
+    const ticket = ['QUIK LUBE #14', 'Dt 5-7-89', 'chg oil/flt   8.00', 'adj carb   12.00', '1x air flt   13.34', 'TOT   61.53'].join('\n');
+    expect(WORK.test(ticket)).toBe(true);
+    expect(WORK.test(['Parts Counter', '1x air flt   13.34', 'TOT   13.34'].join('\n'))).toBe(false);
   });
 });
