@@ -47,6 +47,7 @@ import { generateUnseenAj, UNSEEN_AJ_SEED } from '../tests/generator/unseen-aj';
 import { generateUnseenAk, UNSEEN_AK_SEED } from '../tests/generator/unseen-ak';
 import { generateUnseenAl, UNSEEN_AL_SEED } from '../tests/generator/unseen-al';
 import { generateUnseenAm, UNSEEN_AM_SEED } from '../tests/generator/unseen-am';
+import { generateUnseenAn, UNSEEN_AN_SEED } from '../tests/generator/unseen-an';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -86,6 +87,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-ak', dir: 'generated/unseen-ak', author: 'unseen-ak' },
   { set: 'gen-unseen-al', dir: 'generated/unseen-al', author: 'unseen-al' },
   { set: 'gen-unseen-am', dir: 'generated/unseen-am', author: 'unseen-am' },
+  { set: 'gen-unseen-an', dir: 'generated/unseen-an', author: 'unseen-an' },
 ];
 
 /**
@@ -128,6 +130,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-ak', seeds: 4, make: (s) => generateUnseenAk(new Random(UNSEEN_AK_SEED + 7919 * s)) },
   { author: 'unseen-al', seeds: 4, make: (s) => generateUnseenAl(new Random(UNSEEN_AL_SEED + 7919 * s)) },
   { author: 'unseen-am', seeds: 4, make: (s) => generateUnseenAm(new Random(UNSEEN_AM_SEED + 7919 * s)) },
+  { author: 'unseen-an', seeds: 4, make: (s) => generateUnseenAn(new Random(UNSEEN_AN_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
