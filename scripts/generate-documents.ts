@@ -2,7 +2,7 @@
  * `npm run generate:documents`: writes the generated development and held-out sets to
  * tests/fixtures/generated/<set>/ — each document as a text PDF (gen_NNN.pdf) and as a scan of
  * the same page (gen_NNN_scan.jpg), with truth.json in the fixtures' format. Deterministic: the
- * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q|unseen-r|unseen-s|unseen-t|unseen-u|unseen-v|unseen-w|unseen-x|unseen-y|unseen-z|unseen-aa|unseen-ab|unseen-ac|unseen-ad|unseen-ae|unseen-af|unseen-ag|unseen-ah|unseen-ai|unseen-aj|unseen-ak|unseen-al|unseen-am|unseen-an|unseen-ao|unseen-ap (the unseen sets:|unseen-ak (the unseen sets:|unseen-al (the unseen sets:|unseen-am (the unseen sets:
+ * same seeds give the same files. Options: --set dev|heldout|unseen|unseen-b|unseen-c|unseen-d|unseen-e|unseen-f|unseen-g|unseen-h|unseen-i|unseen-j|unseen-k|unseen-l|unseen-m|unseen-n|unseen-o|unseen-p|unseen-q|unseen-r|unseen-s|unseen-t|unseen-u|unseen-v|unseen-w|unseen-x|unseen-y|unseen-z|unseen-aa|unseen-ab|unseen-ac|unseen-ad|unseen-ae|unseen-af|unseen-ag|unseen-ah|unseen-ai|unseen-aj|unseen-ak|unseen-al|unseen-am|unseen-an|unseen-ao|unseen-ap (the unseen sets:|unseen-an (the unseen sets:|unseen-ak (the unseen sets:|unseen-al (the unseen sets:|unseen-am (the unseen sets:
  * tests/generator/unseen.ts, tests/generator/unseen-b.ts … tests/generator/unseen-k.ts, tests/generator/unseen-l.ts, tests/generator/unseen-m.ts, tests/generator/unseen-n.ts, tests/generator/unseen-o.ts, tests/generator/unseen-p.ts, tests/generator/unseen-q.ts, tests/generator/unseen-r.ts, tests/generator/unseen-s.ts, tests/generator/unseen-t.ts, tests/generator/unseen-u.ts, tests/generator/unseen-v.ts, tests/generator/unseen-w.ts, tests/generator/unseen-x.ts, tests/generator/unseen-y.ts, tests/generator/unseen-z.ts, tests/generator/unseen-aa.ts, tests/generator/unseen-ab.ts, tests/generator/unseen-ac.ts, tests/generator/unseen-ad.ts, tests/generator/unseen-ae.ts, tests/generator/unseen-af.ts, tests/generator/unseen-ag.ts, tests/generator/unseen-ah.ts, tests/generator/unseen-ai.ts, tests/generator/unseen-aj.ts, tests/generator/unseen-ak.ts, tests/generator/unseen-al.ts, tests/generator/unseen-am.ts, tests/generator/unseen-an.ts, tests/generator/unseen-ao.ts, tests/generator/unseen-ap.ts).
  */
 import fs from 'node:fs';
@@ -52,6 +52,7 @@ import { generateUnseenAl, UNSEEN_AL_SEED } from '../tests/generator/unseen-al';
 import { generateUnseenAm, UNSEEN_AM_SEED } from '../tests/generator/unseen-am';
 import { generateUnseenAo, UNSEEN_AO_SEED } from '../tests/generator/unseen-ao';
 import { generateUnseenAp, UNSEEN_AP_SEED } from '../tests/generator/unseen-ap';
+import { generateUnseenAn, UNSEEN_AN_SEED } from '../tests/generator/unseen-an';
 
 /** Each set by another author: its generator and the seed its order (and, for most, its families) are drawn from. */
 const UNSEEN: Record<string, { seed: number; generate: (rng: Random) => Generated[] }> = {
@@ -96,6 +97,7 @@ const UNSEEN: Record<string, { seed: number; generate: (rng: Random) => Generate
   'unseen-am': { seed: UNSEEN_AM_SEED, generate: generateUnseenAm },
   'unseen-ao': { seed: UNSEEN_AO_SEED, generate: generateUnseenAo },
   'unseen-ap': { seed: UNSEEN_AP_SEED, generate: generateUnseenAp },
+  'unseen-an': { seed: UNSEEN_AN_SEED, generate: generateUnseenAn },
 };
 const SETS = ['dev', 'heldout', ...Object.keys(UNSEEN)];
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures', 'generated');

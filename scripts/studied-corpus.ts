@@ -49,6 +49,7 @@ import { generateUnseenAl, UNSEEN_AL_SEED } from '../tests/generator/unseen-al';
 import { generateUnseenAm, UNSEEN_AM_SEED } from '../tests/generator/unseen-am';
 import { generateUnseenAo, UNSEEN_AO_SEED } from '../tests/generator/unseen-ao';
 import { generateUnseenAp, UNSEEN_AP_SEED } from '../tests/generator/unseen-ap';
+import { generateUnseenAn, UNSEEN_AN_SEED } from '../tests/generator/unseen-an';
 
 const fixtures = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
 
@@ -90,6 +91,7 @@ export const STUDIED_SETS = [
   { set: 'gen-unseen-am', dir: 'generated/unseen-am', author: 'unseen-am' },
   { set: 'gen-unseen-ao', dir: 'generated/unseen-ao', author: 'unseen-ao' },
   { set: 'gen-unseen-ap', dir: 'generated/unseen-ap', author: 'unseen-ap' },
+  { set: 'gen-unseen-an', dir: 'generated/unseen-an', author: 'unseen-an' },
 ];
 
 /**
@@ -134,6 +136,7 @@ export const FRESH: { author: string; seeds: number; make: (seed: number) => Gen
   { author: 'unseen-am', seeds: 4, make: (s) => generateUnseenAm(new Random(UNSEEN_AM_SEED + 7919 * s)) },
   { author: 'unseen-ao', seeds: 4, make: (s) => generateUnseenAo(new Random(UNSEEN_AO_SEED + 7919 * s)) },
   { author: 'unseen-ap', seeds: 4, make: (s) => generateUnseenAp(new Random(UNSEEN_AP_SEED + 7919 * s)) },
+  { author: 'unseen-an', seeds: 4, make: (s) => generateUnseenAn(new Random(UNSEEN_AN_SEED + 7919 * s)) },
 ];
 
 /** One studied document as its PDF's text reads: the set (`fresh-<author>` for a generator's fresh ones), its truth. */
