@@ -148,8 +148,9 @@ const NOT_A_NAME =
 
 /** Street and town lines, which often stand right under a shop's name. */
 // A stand or stall at a market or show, with its number ("Stand 95, Beaulieu Autojumble", "Stall 12"), is where a trader stands.
+// An American street is its number, its name and its kind, in capitals too ("5475 AUTO MALL DR", "12 Oak Ln").
 const ADDRESS =
-  /^\W*(lot|no)\b|^\W*(stand|stall|pitch|booth)\s+\d|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b|[a-zäöüß](straße|strasse|weg|gasse|platz|allee)\s+\d/i;
+  /^\W*(lot|no)\b|^\W*(stand|stall|pitch|booth)\s+\d|\b(jalan|jln|bandar|taman|lorong|road|rd\.|street|avenue|ave\.|blvd|suite|floor|straße|strasse|str\.|weg|platz|allee|gasse|postfach)\b|\b\d{5}\b|,\s*\d{4,5}\b|[a-zäöüß](straße|strasse|weg|gasse|platz|allee)\s+\d|^\W*\d{1,5}[a-z]?\s+(?:[a-z.'-]+\s+){1,3}(?:st|ave|rd|dr|drive|ln|lane|way|hwy|highway|blvd|ct|court|pkwy|parkway|pike|pl|place|cir|circle)\b\.?/i;
 
 /** A legal form as printed in either case ("GmbH", "GMBH", "b.v."): its letters either case, its dots and slashes as printed. */
 const anyCase = (form: string) => form.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).replace(/[./]/g, (c) => `\\${c}\\s?`);
@@ -197,7 +198,7 @@ export const NAME_JUDGE: NameJudge = {
   isLegalForm: (t) => LEGAL_FORM.test(fixCompanySuffix(t)),
   // An address has its number; a name may name a street ("Main Street Car Care").
   // A house number, the street's name and its kind abbreviated as American paper prints it ("2868 Main St Lansing MI").
-  isAddress: (t) => (ADDRESS.test(t) && /\d/.test(t)) || /^\d{1,5}\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,3}(?:St|Ave|Rd|Blvd|Dr|Ln|Hwy|Pkwy)\b/u.test(t),
+  isAddress: (t) => ADDRESS.test(t) && /\d/.test(t),
   isNotName: (t) =>
     NOT_A_NAME.test(t) ||
     (DOC_TITLE.test(t) && !LEGAL_FORM.test(t)) ||

@@ -145,3 +145,25 @@ describe('a name printed again with its legal form', () => {
     expect(nameWithItsLegalForm('Hallam Classics Ltd', ['Hallam Classics Ltd'], /\bLtd\b/i)).toBeNull();
   });
 });
+
+describe("a repair order's head", () => {
+  it("takes the dealer's name over its street printed in capitals, never the street", () => {
+    const r = analyzeText({
+      today: '2026-01-01',
+      fileName: 'ro.pdf',
+      documentType: 'service',
+      text: [
+        'JIM OSTROWSKI FORD                                                        REPAIR ORDER',
+        '5475 AUTO MALL DR                                                         RO# 695107',
+        'DAYTON, OH 45424                                                          INVOICE DATE 01/03/1999',
+        '(477) 326-6996',
+        'COLEMAN, ROBERT                              MILEAGE IN 79,291 OUT 79,299',
+        '3106 OAK DR',
+        '1   REPLACE WATER PUMP                        1.5      120.00',
+        'TOTAL LABOR   120.00',
+        'PLEASE PAY THIS AMOUNT   120.00',
+      ].join('\n'),
+    });
+    expect(r.shopName).toBe('JIM OSTROWSKI FORD');
+  });
+});
