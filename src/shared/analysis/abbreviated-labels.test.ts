@@ -208,3 +208,14 @@ describe("an item's own shorthand", () => {
     expect(expandLabelAbbreviations('Teilk. m. 300 DM SB')).toMatch(/^Teilkasko m\. 300/);
   });
 });
+
+describe('contractions and first letters', () => {
+  it("keeps a word's last letter before a silent e or a compound's linking s", () => {
+    expect(expandLabelAbbreviations('Svc Dt   08/04/2011')).toBe('Service date   08/04/2011');
+    expect(expandLabelAbbreviations('Lstg.-Dat.   20.06.11')).toBe('Leistungsdatum   20.06.11');
+  });
+  it("takes a word's first letters before a contraction of another word", () => {
+    expect(fullLabelWord('Inv.')).toBe('Invoice');
+    expect(expandLabelAbbreviations('Inv. Dt   4/10/11')).toBe('Invoice date   4/10/11');
+  });
+});

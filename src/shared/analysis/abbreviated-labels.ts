@@ -95,7 +95,10 @@ function shortens(short: string, full: string, piece = false): boolean {
   if (!short || short[0] !== full[0] || short.length >= full.length) return false;
   if (full.startsWith(short)) return true;
   if (VOWELS.test(short.slice(1))) return false;
-  if (short.length >= 3 && short.at(-1) !== full.at(-1)) return false;
+  // The last letter kept is the word's own: not a silent final e ("Svc" service) nor a compound's linking s ("Lstg.-Dat."
+  // Leistungsdatum).
+  const last = full.endsWith('e') || (piece && full.endsWith('s')) ? [full.at(-1), full.at(-2)] : [full.at(-1)];
+  if (short.length >= 3 && !last.includes(short.at(-1))) return false;
   // Two letters are the word's first two consonants ("Dt" date): "Mg." (Menge) is no mileage. A compound's pieces are
   // shortened together ("Rg.-Nr."), which is safe enough.
   if (short.length === 2 && !piece && full.slice(1).replace(/[aeiouäöüy]/g, '')[0] !== short[1]) return false;
@@ -138,6 +141,7 @@ export function fullLabelWord(token: string, beforeHash = false, next = ''): str
   const known = (initials || dotted) && LABEL_INITIALS[letters];
   if (known) return capital(known);
   const found: LabelWord[] = [];
+  const byFirstLetters = new Set<LabelWord>();
   let printed: LabelWord | null = null;
   for (const w of vocabulary) {
     const whole = w.pieces.join('');
@@ -152,13 +156,18 @@ export function fullLabelWord(token: string, beforeHash = false, next = ''): str
     const byPieces = pieces.length === w.pieces.length && pieces.every((p, k) => shortens(p, w.pieces[k], pieces.length > 1) || p === w.pieces[k]);
     // A compound's first letters run on into its second piece ("Marktw." Marktwert, "Sachverst.").
     const byStart = pieces.length === 1 && w.pieces.length > 1 && letters.length > w.pieces[0].length && whole.startsWith(letters);
-    if (byPieces || byStart) found.push(w);
+    if (byPieces || byStart) {
+      found.push(w);
+      if (byStart || pieces.every((p, k) => w.pieces[k].startsWith(p))) byFirstLetters.add(w);
+    }
   }
   // The word the label's next word makes a label with ("Gült. ab" gültig ab, not Gültigkeit).
   const then = next.toLowerCase();
   const phrase = then ? found.filter((w) => pairs!.has(`${w.full} ${then}`)) : [];
   if (phrase.length) return capital(shortest(phrase).full);
   if (pairOnly || yWord) return null;
+  // A word's first letters before a contraction of another's ("Inv." invoice, not inclusive).
+  if (byFirstLetters.size && byFirstLetters.size < found.length) found.splice(0, found.length, ...found.filter((w) => byFirstLetters.has(w)));
   // A word of a field's label before a word of another's phrase ("Mi." miles, not "middle name"); a word's forms are one
   // ("dates", "dated" are date's).
   const ofFields = found.filter((w) => w.alone || [...w.labels].some((l) => l !== 'other'));

@@ -407,3 +407,9 @@ describe('a page’s own date where no field’s label dates it', () => {
     expect(ownDateOfPage(expiry, new Set(['1994-02-14']))).toBeNull();
   });
 });
+
+describe("a work date's shorthand", () => {
+  it('reads "Ausf. am" (ausgeführt am) as the day of the work', () => {
+    expect(roleOf('Ausf. am')).toBe('work');
+  });
+});

@@ -72,7 +72,7 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
   [
     'work',
     // A day the workshop names as its own ("Werkstatttermin", "Werkstatttag") is the day the car was in it: the work's.
-    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall(?:ed)?[-\s]?out|\bcall\s*date|\bof\s+(?:the\s+)?call\b|\battend|vorf\S{0,2}hr|pr\S{0,2}fung|untersuch|(?<=re|nach)test|werkstatt(?=termin|tag|datum|besuch|aufenth)/,
+    /\bwork|\bservic|repair|repar|complet|\bdone|perform|finish|\bready|supply|supplied|carried|deliver|collect|hand(?:ed)?\s*(?:back|over)|return|\bback\b|zuruck|leistung|ausf\S{0,2}hr|ausgef(?!ertig)|\bausf\.|liefer|(?<!ge)fertig|erledig|beend|abgeschlossen|abschluss|ubergeb|ubergab|abhol|abgeholt|arbeit|durchgef|\bjob|\bdate\s+out|\bout\s*date|\btest|instand|wartung|inspektion|\binspect|besichtig|einsatz|\bcall(?:ed)?[-\s]?out|\bcall\s*date|\bof\s+(?:the\s+)?call\b|\battend|vorf\S{0,2}hr|pr\S{0,2}fung|untersuch|(?<=re|nach)test|werkstatt(?=termin|tag|datum|besuch|aufenth)/,
   ],
   ['document', DOCUMENT_STEMS],
   // "tax and MOT to 18 May 1988", "Taxed to": a label that ends in "to" before its date says how long something runs.
