@@ -158,3 +158,12 @@ describe('priced rows under no heading', () => {
     expect(extractLineItems(lines).work.map((i) => i.text)).toEqual(['Magnet aufmagnetisiert', 'Unterbrecher eingestellt']);
   });
 });
+
+describe('a count of sets or pairs', () => {
+  it("drops the count and its unit before the part's name, where the count goes first", () => {
+    expect(cleanItemText('1 Satz Bremsbel.-Satz v.')).toBe('Bremsbel.-Satz v.');
+    expect(cleanItemText('2 Paar Wischerblätter')).toBe('Wischerblätter');
+    // Without a count the set is the part's name.
+    expect(cleanItemText('SATZ BREMSBELAEGE VA')).toBe('SATZ BREMSBELAEGE VA');
+  });
+});

@@ -73,6 +73,8 @@ const wordsAfter = (rest: string) => (rest.match(/\p{L}{3,}/gu) ?? []).some((w) 
 export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigures?: boolean } = {}): string {
   let s = line
     .replace(/^[\s\-–—•*·>=~«»_]+/, '')
+    // A count of sets or pairs ("1 Satz Bremsbel.-Satz v.", "2 Paar Wischerblätter"): the count's unit, where a count goes first.
+    .replace(/^\d{1,3}\s*(?:satz|sätze|paar|sets?|pairs?)\s+(?=\p{L}{3})/iu, '')
     // …but not a tyre's width before its speed mark and rim ("155 SR 13", "165 R 15"): the size is the part's name.
     .replace(/^(pos\.?\s*)?\d{1,3}[.)]?\s+(?=\D)(?![HSTVWYZ]?R\s?\d{2}\b)/i, '')
     // A count before the description ("2 x Oil filter"): its number went with the position's, its sign stays.
