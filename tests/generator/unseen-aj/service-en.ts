@@ -1,5 +1,5 @@
 /** English-language workshop letters (UK, US, IE, AU): the bill told in sentences, a short list or table now and then. */
-import { addDays, doc, fd, num, r2, vatIE, vatUK } from '../paper-kit';
+import { doc, fd, num, r2, vatIE, vatUK } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
 import { cap, digits, enName, enStreet, letter, letters, ordUk, ordUs, theOf, wordsEn } from './kit';

@@ -2,7 +2,7 @@
 import { doc, fd, r2, r05, sum, vatCH, vatDE, wrap } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { amt, DE_CARS, DE_FIRST, DE_JOBS, DE_LAST, DE_SHOPS, DE_STREETS, dePlate, digits, drawWork, letters, Lp, pad, time, yr, zp } from './kit';
+import { amt, DE_CARS, DE_FIRST, DE_JOBS, DE_LAST, DE_SHOPS, DE_STREETS, dePlate, digits, drawWork, letters, Lp, time, yr, zp } from './kit';
 
 const mil = (n: number) => n.toLocaleString('de-DE');
 function customer(rng: Random) {

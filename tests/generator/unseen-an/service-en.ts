@@ -111,7 +111,7 @@ export function kerridgeInvoice(rng: Random): Generated {
   const shop = `${rng.pick(['HENLYS', 'PATTERSONS', 'R. J. BUDD', 'KINGSWAY', 'ARNOLD CLARK'])} (${town}) LTD`;
   const date = rng.date(1983, 1999);
   const y = yr(date);
-  const w = drawWork(rng, EN_JOBS, rng.int(2, 4), y, 'GBP', (r, p) => `${letters(r, 3)}${digits(r, 4)}`);
+  const w = drawWork(rng, EN_JOBS, rng.int(2, 4), y, 'GBP', (r) => `${letters(r, 3)}${digits(r, 4)}`);
   const rate = ukRate(rng, y);
   const jobs = w.jobs.map((j) => ({ ...j, amount: r2(j.hours * rate) }));
   const disc = rng.pick([0, 5, 10]);
@@ -273,7 +273,7 @@ export function fastFitWorksOrder(rng: Random): Generated {
 
 /** US dealer RO 1985–2000 with customer-pay and warranty lines side by side (PAY TYPE C / W). */
 export function warrantySplitRO(rng: Random): Generated {
-  const [city, st, zip] = rng.pick(US_PLACES);
+  const [city, st] = rng.pick(US_PLACES);
   const shop = `${rng.pick(['CROSSROADS', 'FRONTIER', 'HERITAGE', 'CAPITOL'])} ${rng.pick(['TOYOTA', 'NISSAN', 'HONDA', 'MAZDA'])}`;
   const date = rng.date(1985, 2000);
   const y = yr(date);

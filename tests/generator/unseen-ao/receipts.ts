@@ -1,9 +1,9 @@
 /** Receipts and slips with their total or their issuer in unusual places. */
 import { PageBuilder } from '../page';
-import { doc, fd, hline, num, r2, row, sum, vatCH, vatDE, vatUK, yearOf } from '../paper-kit';
+import { doc, fd, hline, num, r2, row, sum, vatCH, vatDE, yearOf } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { person, plateDE, plateUK, priceFactor, upper } from './kit';
+import { person, plateUK, priceFactor, upper } from './kit';
 
 const receipt = (shopName: string, date: string, totalCost: number) => ({ documentType: 'receipt', shopName, date, totalCost });
 
