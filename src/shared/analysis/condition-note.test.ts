@@ -122,11 +122,11 @@ describe('a condition note the report’s prose goes on after', () => {
 describe("a valuer's letter", () => {
   const note = (lines: string[]) => conditionNote(prepareText(lines.join('\n'), true, null));
   it('takes the grade a sentence names the condition by: quoted, in brackets after its number, or as what it is', () => {
-    expect(note(['Der Zustand wird von mir als «sehr gut» eingestuft. Den Verkehrswert des Fahrzeugs schätze ich', 'auf CHF 56\'000.–.'])).toBe('sehr gut');
-    expect(note(['Den Gesamtzustand bewerte ich mit der Note 3 (gebraucht). Unter Berücksichtigung der aktuellen', 'Marktlage ermittle ich einen Marktwert.'])).toBe(
-      'gebraucht',
-    );
-    expect(note(["The engine starts readily and runs at normal temperature. Overall I grade the", "vehicle's condition as Very Good."])).toBe('Very Good');
+    expect(note(['Der Zustand wird von mir als «sehr gut» eingestuft. Den Verkehrswert des Fahrzeugs schätze ich', "auf CHF 56'000.–."])).toBe('sehr gut');
+    expect(
+      note(['Den Gesamtzustand bewerte ich mit der Note 3 (gebraucht). Unter Berücksichtigung der aktuellen', 'Marktlage ermittle ich einen Marktwert.']),
+    ).toBe('gebraucht');
+    expect(note(['The engine starts readily and runs at normal temperature. Overall I grade the', "vehicle's condition as Very Good."])).toBe('Very Good');
   });
   it('takes no grade from a sentence that does not speak of the condition', () => {
     expect(note(['The club was as good as its word and sent the entry forms for the rally in June.'])).toBeNull();

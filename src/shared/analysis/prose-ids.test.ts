@@ -23,9 +23,9 @@ describe('proseIds', () => {
     ).toEqual({ plate: 'LDD 500', document: '66608590834' });
   });
   it('passes a few small words between the word and its value, and takes no capitalised noun for a value', () => {
-    expect(proseIds(['Your 1962 Austin Lancer has been registered under the Historic Vehicle Scheme. The number plate allocated to the vehicle is 36350H.']).plate).toBe(
-      '36350H',
-    );
+    expect(
+      proseIds(['Your 1962 Austin Lancer has been registered under the Historic Vehicle Scheme. The number plate allocated to the vehicle is 36350H.']).plate,
+    ).toBe('36350H');
     expect(proseIds(['Der Fahrzeugschein für Fahrzeuge mit Ausfuhrkennzeichen trägt die Nummer Y 078902 und ist mitzuführen.'])).toEqual({
       plate: null,
       document: 'Y 078902',

@@ -21,7 +21,10 @@ export function proseIds(lines: string[]): { plate: string | null; document: str
 function valueAfter(sentence: string, word: RegExp, fits: (value: string) => boolean): string | null {
   for (const m of sentence.matchAll(word)) {
     const rest = sentence.slice(m.index + m[0].length);
-    const found = /^(?:[\s:]+(?:\p{Ll}[\p{Ll}']*|Nr\.|No\.))?(?:\s+\p{Ll}[\p{Ll}']*){0,4}[\s:]+((?:[\p{Lu}\d][\p{Lu}\d.\-/]*)(?:\s[\p{Lu}\d][\p{Lu}\d.\-/]*){0,3})(?=[\s,;)]|$)/u.exec(rest);
+    const found =
+      /^(?:[\s:]+(?:\p{Ll}[\p{Ll}']*|Nr\.|No\.))?(?:\s+\p{Ll}[\p{Ll}']*){0,4}[\s:]+((?:[\p{Lu}\d][\p{Lu}\d.\-/]*)(?:\s[\p{Lu}\d][\p{Lu}\d.\-/]*){0,3})(?=[\s,;)]|$)/u.exec(
+        rest,
+      );
     const value = found?.[1].replace(/[.,;]+$/, '');
     if (value && fits(value)) return value;
   }
@@ -30,6 +33,5 @@ function valueAfter(sentence: string, word: RegExp, fits: (value: string) => boo
 
 const PLATE_WORD =
   /\b(?:(?:amtlichen?|historischen?)\s+)?(?:Kennzeichen|Kontrollschild|Ausfuhrkennzeichen|Kurzzeitkennzeichen|Saisonkennzeichen|number\s+plate|licen[cs]e\s+plate|registration\s+(?:number|mark)|plate)\b/giu;
-const DOCUMENT_WORD =
-  /\b(?:Zulassungsbescheinigung|Fahrzeugschein|Fahrzeugausweis|Zulassungsschein|Ausweis|certificate|document|V5C?|logbook)\b/iu;
+const DOCUMENT_WORD = /\b(?:Zulassungsbescheinigung|Fahrzeugschein|Fahrzeugausweis|Zulassungsschein|Ausweis|certificate|document|V5C?|logbook)\b/iu;
 const NUMBER_WORD = /\b(?:Nummer|Nr\.|(?:reference\s+)?number|No\.|reference)(?=[\s:])/giu;

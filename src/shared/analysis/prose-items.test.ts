@@ -76,7 +76,13 @@ describe('jobs a lead-in lists', () => {
 
 describe('ticked lines', () => {
   it('reads lines ticked with an x as a list, one job a line, not one sentence', () => {
-    const lines = ['Work done', 'x Pre-MOT check and service', 'x Renew trunnions both sides', 'x Bleed clutch hydraulics', 'Labour 11.00 hrs @ £40.00   440.00'];
+    const lines = [
+      'Work done',
+      'x Pre-MOT check and service',
+      'x Renew trunnions both sides',
+      'x Bleed clutch hydraulics',
+      'Labour 11.00 hrs @ £40.00   440.00',
+    ];
     expect(proseItems(lines)).toBeNull();
     expect(withProse(lines, ['Pre-MOT check and service'], []).work).toEqual(['Pre-MOT check and service']);
   });

@@ -70,10 +70,20 @@ describe('a letter that bills its work in sentences', () => {
 describe('prosePremium', () => {
   it('takes the sum a sentence gives as what is to be paid, the premium being the total', () => {
     expect(prosePremium(['The renewal premium is £324.50 plus Insurance Premium Tax at 12% (£38.94), a total of £363.44.'])).toBe(363.44);
-    expect(prosePremium(['Das neue Versicherungsjahr beginnt am 1. Mai 2019. Die Jahresprämie beträgt EUR 545,20 zuzüglich 11 %', 'Versicherungssteuer (EUR 59,97), zu zahlen sind daher EUR 605,17. Bei Einziehungsauftrag wird abgebucht.'])).toBe(605.17);
+    expect(
+      prosePremium([
+        'Das neue Versicherungsjahr beginnt am 1. Mai 2019. Die Jahresprämie beträgt EUR 545,20 zuzüglich 11 %',
+        'Versicherungssteuer (EUR 59,97), zu zahlen sind daher EUR 605,17. Bei Einziehungsauftrag wird abgebucht.',
+      ]),
+    ).toBe(605.17);
   });
   it("takes the first sum after the premium's word where no total is told, never a value or an excess", () => {
-    expect(prosePremium(['The policy period runs from November 10, 1979 to November 10, 1980. The annual premium for this vehicle is $634.50, which will appear on', 'your next statement.'])).toBe(634.5);
+    expect(
+      prosePremium([
+        'The policy period runs from November 10, 1979 to November 10, 1980. The annual premium for this vehicle is $634.50, which will appear on',
+        'your next statement.',
+      ]),
+    ).toBe(634.5);
     expect(prosePremium(['Your premium is based on an agreed value of $30,000.00 and a deductible of $250.00 for the year.'])).toBe(null);
   });
 });

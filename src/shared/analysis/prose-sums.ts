@@ -61,8 +61,7 @@ export function prosePremium(lines: string[], grammar?: NumberGrammar): number |
 }
 
 const PREMIUM = /\b(?:premium|(?:jahres|versicherungs)?(?:prämie|beitrag))\b/iu;
-const PAYABLE =
-  /\b(?:total|amount\s+(?:due|payable)|payable|in\s+all|altogether|zu\s+zahlen|insgesamt|gesamt\w*|(?:ein|den)\s+betrag|zusammen)\b/iu;
+const PAYABLE = /\b(?:total|amount\s+(?:due|payable)|payable|in\s+all|altogether|zu\s+zahlen|insgesamt|gesamt\w*|(?:ein|den)\s+betrag|zusammen)\b/iu;
 const NOT_THE_PREMIUM =
   /\b(?:tax|levy|duty|v\.?a\.?t|gst|ipt|steuer|abgabe|value|wert|excess|deductible|selbstbeteiligung|selbstbehalt|limit|sum\s+insured|versicherungssumme|deckungssumme)\b/iu;
 

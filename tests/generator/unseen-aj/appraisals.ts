@@ -11,14 +11,37 @@ export function kurzgutachtenBrief(rng: Random): Generated {
   const c = deName(rng);
   const euro = date >= '2002';
   const cur = euro ? 'EUR' : 'DM';
-  const [note, word] = rng.pick([['2', 'gut'], ['2-', 'gut'], ['3', 'gebraucht'], ['1-', 'sehr gut'], ['2+', 'sehr gut']] as const);
+  const [note, word] = rng.pick([
+    ['2', 'gut'],
+    ['2-', 'gut'],
+    ['3', 'gebraucht'],
+    ['1-', 'sehr gut'],
+    ['2+', 'sehr gut'],
+  ] as const);
   const value = rng.int(8, 120) * (euro ? 500 : 1000);
   const expert = `Dipl.-Ing. ${deName(rng).full}`;
   const p = letter({
-    head: { align: 'right', lines: [expert, 'Öffentlich bestellter und vereidigter Sachverständiger für Kraftfahrzeugschäden und -bewertung', `${deStreet(rng)} · ${digits(rng, 5)} ${rng.pick(['Karlsruhe', 'Mannheim', 'Heidelberg', 'Pforzheim'])}`], big: 12 },
+    head: {
+      align: 'right',
+      lines: [
+        expert,
+        'Öffentlich bestellter und vereidigter Sachverständiger für Kraftfahrzeugschäden und -bewertung',
+        `${deStreet(rng)} · ${digits(rng, 5)} ${rng.pick(['Karlsruhe', 'Mannheim', 'Heidelberg', 'Pforzheim'])}`,
+      ],
+      big: 12,
+    },
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 5)} ${rng.pick(['Bruchsal', 'Weinheim', 'Speyer', 'Rastatt'])}`],
-    refs: { kind: 'din', cells: [['Gutachten-Nr.', `${date.slice(0, 4)}/${digits(rng, 3)}`], ['Besichtigung', fd(seen, 'de')], ['Datum', fd(date, 'de')]] },
-    subject: [`Kurzgutachten zur Wertermittlung — ${rng.pick(['Mercedes-Benz 220 SEb Coupé', 'BMW 2000 CS', 'Porsche 356 C', 'VW Typ 3 Variant', 'Opel Rekord C Coupé'])}`],
+    refs: {
+      kind: 'din',
+      cells: [
+        ['Gutachten-Nr.', `${date.slice(0, 4)}/${digits(rng, 3)}`],
+        ['Besichtigung', fd(seen, 'de')],
+        ['Datum', fd(date, 'de')],
+      ],
+    },
+    subject: [
+      `Kurzgutachten zur Wertermittlung — ${rng.pick(['Mercedes-Benz 220 SEb Coupé', 'BMW 2000 CS', 'Porsche 356 C', 'VW Typ 3 Variant', 'Opel Rekord C Coupé'])}`,
+    ],
     salutation: `${c.greet},`,
     size: 9.5,
     body: [
@@ -29,7 +52,9 @@ export function kurzgutachtenBrief(rng: Random): Generated {
     ],
     closing: ['Mit freundlichen Grüßen'],
     signer: [expert, 'Sachverständiger'],
-    footer: [`Bestellt durch die IHK ${rng.pick(['Karlsruhe', 'Rhein-Neckar'])} · Steuer-Nr. ${digits(rng, 5)}/${digits(rng, 5)} · Volksbank Kto. ${digits(rng, 8)}`],
+    footer: [
+      `Bestellt durch die IHK ${rng.pick(['Karlsruhe', 'Rhein-Neckar'])} · Steuer-Nr. ${digits(rng, 5)}/${digits(rng, 5)} · Volksbank Kto. ${digits(rng, 8)}`,
+    ],
   });
   return doc(p, 'de', { documentType: 'appraisal', appraiserName: expert, appraisalDate: date, appraisedValue: value, conditionNotes: word });
 }
@@ -42,7 +67,16 @@ export function expertenBriefCH(rng: Random): Generated {
   const value = rng.int(15, 180) * 1000;
   const expert = `${rng.pick(['Hansruedi', 'Peter', 'Marcel'])} ${rng.pick(['Zürcher', 'Gisler', 'Bachmann'])}`;
   const p = letter({
-    head: { align: 'left', lines: [`${expert} · Fahrzeugexperte`, `Expertisen für Veteranenfahrzeuge · Mitglied ${rng.pick(['SHVF', 'FIVA-Kommission'])}`, `${deStreet(rng).replace('ß', 'ss')}, ${rng.pick(['6300 Zug', '3600 Thun', '9000 St. Gallen'])}`], big: 13, rule: true },
+    head: {
+      align: 'left',
+      lines: [
+        `${expert} · Fahrzeugexperte`,
+        `Expertisen für Veteranenfahrzeuge · Mitglied ${rng.pick(['SHVF', 'FIVA-Kommission'])}`,
+        `${deStreet(rng).replace('ß', 'ss')}, ${rng.pick(['6300 Zug', '3600 Thun', '9000 St. Gallen'])}`,
+      ],
+      big: 13,
+      rule: true,
+    },
     to: [c.anrede === 'Frau' ? 'Frau' : 'Herr', c.full, deStreet(rng).replace('ß', 'ss'), `${digits(rng, 4)} ${rng.pick(['Cham', 'Spiez', 'Wil'])}`],
     toX: 320,
     date: `${rng.pick(['Zug', 'Thun', 'St. Gallen'])}, ${deLong(date)}`,
@@ -67,9 +101,22 @@ export function usAppraiserLetter(rng: Random): Generated {
   const word = rng.pick(['Excellent', 'Very Good', 'Good', 'Fair']);
   const value = rng.int(8, 160) * 500;
   const appraiser = `${enName(rng).full}, ${rng.pick(['ASA', 'AAA', 'Senior Appraiser'])}`;
-  const car = rng.pick(['1957 Ford Thunderbird', '1932 Ford Model B Roadster', '1967 Chevrolet Corvette 427', '1940 Packard 180 Darrin', '1970 Plymouth Barracuda']);
+  const car = rng.pick([
+    '1957 Ford Thunderbird',
+    '1932 Ford Model B Roadster',
+    '1967 Chevrolet Corvette 427',
+    '1940 Packard 180 Darrin',
+    '1970 Plymouth Barracuda',
+  ]);
   const p = letter({
-    head: { align: 'center', lines: [`${rng.pick(['Keystone', 'Lone Star', 'Great Lakes', 'Pacific Coast'])} Auto Appraisals`, `Classic, Antique & Special Interest Vehicles · ${enStreet(rng)}, ${rng.pick(['Allentown, PA', 'Austin, TX', 'Grand Rapids, MI', 'Sacramento, CA'])}`], big: 15 },
+    head: {
+      align: 'center',
+      lines: [
+        `${rng.pick(['Keystone', 'Lone Star', 'Great Lakes', 'Pacific Coast'])} Auto Appraisals`,
+        `Classic, Antique & Special Interest Vehicles · ${enStreet(rng)}, ${rng.pick(['Allentown, PA', 'Austin, TX', 'Grand Rapids, MI', 'Sacramento, CA'])}`,
+      ],
+      big: 15,
+    },
     to: [`${c.title}. ${c.full}`, enStreet(rng), rng.pick(['Bethlehem, PA 18015', 'Round Rock, TX 78664', 'Holland, MI 49423', 'Davis, CA 95616'])],
     date: fd(date, 'uslong'),
     subject: [`Appraisal of ${car}, VIN ${letters(rng, 1)}${digits(rng, 1)}${letters(rng, 2)}${digits(rng, 6)}`],
@@ -96,7 +143,13 @@ export function ukClubValuationLetter(rng: Random): Generated {
   const club = `The ${rng.pick(['Riley Register', 'Alvis Owner Club', 'Sunbeam Talbot Darracq Register', 'Rover P4 Drivers Guild', 'Triumph Razoredge Owners Club'])}`;
   const officer = enName(rng);
   const p = letter({
-    head: { align: 'left', lines: [club, `Valuation Officer: ${officer.full}, ${enStreet(rng)}, ${rng.pick(['Kenilworth', 'Ashby-de-la-Zouch', 'Tewkesbury'])}`], big: 14, serif: true, rule: true },
+    head: {
+      align: 'left',
+      lines: [club, `Valuation Officer: ${officer.full}, ${enStreet(rng)}, ${rng.pick(['Kenilworth', 'Ashby-de-la-Zouch', 'Tewkesbury'])}`],
+      big: 14,
+      serif: true,
+      rule: true,
+    },
     to: [c.formal, enStreet(rng), rng.pick(['Stratford-upon-Avon', 'Melton Mowbray', 'Evesham'])],
     refs: { kind: 'lines', lines: [`Membership no. ${digits(rng, 4)}`, `Date: ${ordUk(date)}`] },
     serif: true,
@@ -108,7 +161,13 @@ export function ukClubValuationLetter(rng: Random): Generated {
     ],
     closing: ['With best wishes,', 'Yours sincerely,'],
     signer: [officer.full, 'Valuation Officer'],
-    after: ['P.S. Do remember the Club\'s annual rally in June — entry forms are in the current magazine.'],
+    after: ["P.S. Do remember the Club's annual rally in June — entry forms are in the current magazine."],
   });
-  return doc(p, 'en', { documentType: 'appraisal', appraiserName: officer.full, appraisalDate: date, appraisedValue: value, conditionNotes: word.toLowerCase() });
+  return doc(p, 'en', {
+    documentType: 'appraisal',
+    appraiserName: officer.full,
+    appraisalDate: date,
+    appraisedValue: value,
+    conditionNotes: word.toLowerCase(),
+  });
 }

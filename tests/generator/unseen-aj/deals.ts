@@ -11,12 +11,31 @@ export function ersatzbriefSchreiben(rng: Random): Generated {
   const issued = rng.date(1968, 2004);
   const date = addDays(issued, rng.int(0, 3));
   const c = deName(rng);
-  const vin = rng.pick([`${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`, `${digits(rng, 3)}${digits(rng, 2)}${digits(rng, 2)}${digits(rng, 6)}`, `WBA${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 7)}`]).replace(/ /g, '');
+  const vin = rng
+    .pick([
+      `${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`,
+      `${digits(rng, 3)}${digits(rng, 2)}${digits(rng, 2)}${digits(rng, 6)}`,
+      `WBA${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 7)}`,
+    ])
+    .replace(/ /g, '');
   const brief = `${letters(rng, 1)} ${digits(rng, 7)}`;
   const p = letter({
-    head: { align: 'left', lines: [`Der Oberkreisdirektor des Kreises ${rng.pick(['Steinfurt', 'Warendorf', 'Soest', 'Coesfeld'])}`, 'Straßenverkehrsamt — Zulassungsstelle'], big: 12, serif: true },
+    head: {
+      align: 'left',
+      lines: [`Der Oberkreisdirektor des Kreises ${rng.pick(['Steinfurt', 'Warendorf', 'Soest', 'Coesfeld'])}`, 'Straßenverkehrsamt — Zulassungsstelle'],
+      big: 12,
+      serif: true,
+    },
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 4)} ${rng.pick(['Rheine', 'Ahlen', 'Lippstadt', 'Dülmen'])}`],
-    refs: { kind: 'din', cells: [['Ihr Schreiben vom', fd(addDays(issued, -rng.int(10, 30)), 'de')], ['Aktenzeichen', `36.2-${digits(rng, 4)}`], ['Auskunft erteilt', deName(rng).last], ['Datum', fd(date, 'de')]] },
+    refs: {
+      kind: 'din',
+      cells: [
+        ['Ihr Schreiben vom', fd(addDays(issued, -rng.int(10, 30)), 'de')],
+        ['Aktenzeichen', `36.2-${digits(rng, 4)}`],
+        ['Auskunft erteilt', deName(rng).last],
+        ['Datum', fd(date, 'de')],
+      ],
+    },
     serif: true,
     subject: ['Ausstellung eines Ersatz-Fahrzeugbriefes'],
     salutation: `${c.greet}!`,
@@ -63,10 +82,17 @@ export function pennDotTitleLetter(rng: Random): Generated {
   const issued = rng.date(1985, 2020);
   const c = enName(rng);
   const year = rng.int(1955, 1979);
-  const vin = rng.pick([`${rng.int(1, 9)}${letters(rng, 1)}${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 6)}`, `${letters(rng, 1)}${digits(rng, 1)}${letters(rng, 2)}${digits(rng, 6)}`]);
+  const vin = rng.pick([
+    `${rng.int(1, 9)}${letters(rng, 1)}${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 6)}`,
+    `${letters(rng, 1)}${digits(rng, 1)}${letters(rng, 2)}${digits(rng, 6)}`,
+  ]);
   const titleNo = `${digits(rng, 8)}${digits(rng, 1)}-${digits(rng, 2)}`;
   const p = letter({
-    head: { align: 'center', lines: ['Commonwealth of Pennsylvania', 'Department of Transportation · Bureau of Motor Vehicles', 'P.O. Box 68597, Harrisburg, PA 17106'], big: 13 },
+    head: {
+      align: 'center',
+      lines: ['Commonwealth of Pennsylvania', 'Department of Transportation · Bureau of Motor Vehicles', 'P.O. Box 68597, Harrisburg, PA 17106'],
+      big: 13,
+    },
     to: [c.full.toUpperCase(), enStreet(rng).toUpperCase(), rng.pick(['HERSHEY PA 17033', 'LANCASTER PA 17603', 'STATE COLLEGE PA 16801'])],
     date: fd(addDays(issued, rng.int(2, 9)), 'uslong'),
     dateAlign: 'left',
@@ -92,7 +118,12 @@ export function lienReleaseLetter(rng: Random): Generated {
   const vin = `${letters(rng, 1)}${digits(rng, 1)}${letters(rng, 1)}${digits(rng, 6)}`;
   const bank = `${rng.pick(['First National Bank', 'Farmers & Merchants Bank', 'Citizens Savings Bank'])} of ${rng.pick(['Columbus', 'Springfield', 'Mansfield'])}`;
   const p = letter({
-    head: { align: 'left', lines: [bank, 'Installment Loan Department', `${enStreet(rng)} · ${rng.pick(['Columbus 15, Ohio', 'Springfield, Illinois', 'Mansfield, Ohio'])}`], big: 14, serif: true },
+    head: {
+      align: 'left',
+      lines: [bank, 'Installment Loan Department', `${enStreet(rng)} · ${rng.pick(['Columbus 15, Ohio', 'Springfield, Illinois', 'Mansfield, Ohio'])}`],
+      big: 14,
+      serif: true,
+    },
     to: [`${c.title}. ${c.full}`, enStreet(rng), rng.pick(['Worthington, Ohio', 'Decatur, Illinois', 'Ashland, Ohio'])],
     date: ordUs(date),
     serif: true,
@@ -121,7 +152,12 @@ export function verkaufsBestaetigung(rng: Random): Generated {
   const deposit = rng.int(1, 4) * 1000;
   const shop = `${rng.pick(['Sportwagen', 'Automobile', 'Klassik-Automobile'])} ${rng.pick(['Brenner', 'von Hagen', 'Lindner'])} GmbH`;
   const p = letter({
-    head: { align: 'left', lines: [shop, 'An- und Verkauf klassischer Automobile', `${deStreet(rng)} · ${digits(rng, 4)} ${rng.pick(['Düsseldorf', 'Hamburg', 'München'])}`], big: 14, rule: true },
+    head: {
+      align: 'left',
+      lines: [shop, 'An- und Verkauf klassischer Automobile', `${deStreet(rng)} · ${digits(rng, 4)} ${rng.pick(['Düsseldorf', 'Hamburg', 'München'])}`],
+      big: 14,
+      rule: true,
+    },
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 4)} ${rng.pick(['Essen', 'Lübeck', 'Freising'])}`],
     refs: { kind: 'lines', right: true, lines: [`${rng.pick(['Düsseldorf', 'Hamburg', 'München'])}, ${fd(addDays(date, rng.int(0, 2)), 'de')}`] },
     subject: [`Verkaufsbestätigung ${car}`],
@@ -172,7 +208,16 @@ export function ukDealerSaleLetter(rng: Random): Generated {
   const px = rng.int(1, 20) * 250;
   const shop = `${rng.pick(['Hexagon', 'Coys', 'Chequered Flag', 'Cheyne Walk'])} ${rng.pick(['of Highgate', 'of Kensington', 'Motors'])} Ltd`;
   const p = letter({
-    head: { align: 'center', lines: [shop, 'Specialists in Thoroughbred Cars', `${enStreet(rng)}, London ${letters(rng, 1)}${rng.int(1, 20)} · Telephone 01-${digits(rng, 3)} ${digits(rng, 4)}`], serif: true, big: 17 },
+    head: {
+      align: 'center',
+      lines: [
+        shop,
+        'Specialists in Thoroughbred Cars',
+        `${enStreet(rng)}, London ${letters(rng, 1)}${rng.int(1, 20)} · Telephone 01-${digits(rng, 3)} ${digits(rng, 4)}`,
+      ],
+      serif: true,
+      big: 17,
+    },
     to: [c.formal, enStreet(rng), rng.pick(['Sevenoaks', 'Henley-on-Thames', 'Marlow', 'Beaconsfield'])],
     date: ordUk(date),
     serif: true,
@@ -223,7 +268,15 @@ export function auDealerSaleLetter(rng: Random): Generated {
   const duty = r2(price * 0.03);
   const shop = `${rng.pick(['Shannons', 'Southern Classics', 'Heritage Motor', 'Eastern Creek'])} Classic Cars`;
   const p = letter({
-    head: { align: 'left', lines: [shop, `Dealer Licence MD${digits(rng, 5)} · ABN ${digits(rng, 2)} ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`, `${enStreet(rng)}, ${rng.pick(['Moorabbin VIC 3189', 'Brookvale NSW 2100', 'Osborne Park WA 6017'])}`], big: 14 },
+    head: {
+      align: 'left',
+      lines: [
+        shop,
+        `Dealer Licence MD${digits(rng, 5)} · ABN ${digits(rng, 2)} ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`,
+        `${enStreet(rng)}, ${rng.pick(['Moorabbin VIC 3189', 'Brookvale NSW 2100', 'Osborne Park WA 6017'])}`,
+      ],
+      big: 14,
+    },
     to: [`${c.title} ${c.full}`, enStreet(rng), rng.pick(['Frankston VIC 3199', 'Gosford NSW 2250', 'Mandurah WA 6210'])],
     refs: { kind: 'lines', right: true, lines: [fd(date, 'uk'), `Stock no. ${digits(rng, 4)}`] },
     subject: ['Confirmation of sale'],
@@ -237,4 +290,3 @@ export function auDealerSaleLetter(rng: Random): Generated {
   });
   return doc(p, 'en', { documentType: 'purchase', sellerName: shop, saleDate: date, purchasePrice: price });
 }
-

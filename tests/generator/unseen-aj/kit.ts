@@ -214,7 +214,28 @@ export const deLong = (iso: string) => {
 /** Austrian "3. Jänner 1984" */
 export const atLong = (iso: string) => deLong(iso).replace('Januar', 'Jänner');
 
-const ONES = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 /** English words for a whole number below a million ("two thousand four hundred and fifty"). */
 export function wordsEn(n: number, and = true): string {
@@ -229,7 +250,28 @@ export function wordsEn(n: number, and = true): string {
   const r = n % 1000;
   return [th ? `${under1000(th)} thousand` : '', r ? (th && r < 100 && and ? 'and ' : '') + under1000(r) : ''].filter(Boolean).join(' ');
 }
-const EINS = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+const EINS = [
+  '',
+  'ein',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
 const ZIG = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
 /** German words for a whole number below a million ("zweitausendfünfhundert"). */
 export function wordsDe(n: number): string {
@@ -243,16 +285,108 @@ export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // ---- people, places, cars ----
 
-export const DE_FIRST = ['Hans', 'Klaus', 'Jürgen', 'Wolfgang', 'Helmut', 'Gerhard', 'Dieter', 'Ursula', 'Renate', 'Monika', 'Peter', 'Manfred', 'Brigitte', 'Karl-Heinz', 'Sabine', 'Thomas', 'Andreas', 'Friedrich', 'Elke', 'Walter'];
-export const DE_LAST = ['Bauer', 'Hoffmann', 'Schäfer', 'Wagner', 'Lehmann', 'Kühn', 'Brandt', 'Vogel', 'Seidel', 'Lorenz', 'Krämer', 'Haas', 'Winkler', 'Pfeiffer', 'Roth', 'Ebert', 'Dietrich', 'Kessler', 'Fuchs', 'Hartmann', 'Reichert', 'Scholz'];
-export const EN_FIRST = ['David', 'Margaret', 'John', 'Richard', 'Susan', 'Peter', 'Graham', 'Eileen', 'Michael', 'Robert', 'Patricia', 'Colin', 'Brian', 'Helen', 'Alan', 'James', 'Dorothy', 'Keith', 'Ann', 'William'];
-export const EN_LAST = ['Thompson', 'Fletcher', 'Bradshaw', 'Whitaker', 'Pearson', 'Kendall', 'Marsh', 'Holloway', 'Sutcliffe', 'Doyle', 'Gallagher', 'Brennan', 'Ashworth', 'Carver', 'Lindqvist', 'McAllister', 'Harrington', 'Baxter', 'Pritchard', 'Morrison'];
+export const DE_FIRST = [
+  'Hans',
+  'Klaus',
+  'Jürgen',
+  'Wolfgang',
+  'Helmut',
+  'Gerhard',
+  'Dieter',
+  'Ursula',
+  'Renate',
+  'Monika',
+  'Peter',
+  'Manfred',
+  'Brigitte',
+  'Karl-Heinz',
+  'Sabine',
+  'Thomas',
+  'Andreas',
+  'Friedrich',
+  'Elke',
+  'Walter',
+];
+export const DE_LAST = [
+  'Bauer',
+  'Hoffmann',
+  'Schäfer',
+  'Wagner',
+  'Lehmann',
+  'Kühn',
+  'Brandt',
+  'Vogel',
+  'Seidel',
+  'Lorenz',
+  'Krämer',
+  'Haas',
+  'Winkler',
+  'Pfeiffer',
+  'Roth',
+  'Ebert',
+  'Dietrich',
+  'Kessler',
+  'Fuchs',
+  'Hartmann',
+  'Reichert',
+  'Scholz',
+];
+export const EN_FIRST = [
+  'David',
+  'Margaret',
+  'John',
+  'Richard',
+  'Susan',
+  'Peter',
+  'Graham',
+  'Eileen',
+  'Michael',
+  'Robert',
+  'Patricia',
+  'Colin',
+  'Brian',
+  'Helen',
+  'Alan',
+  'James',
+  'Dorothy',
+  'Keith',
+  'Ann',
+  'William',
+];
+export const EN_LAST = [
+  'Thompson',
+  'Fletcher',
+  'Bradshaw',
+  'Whitaker',
+  'Pearson',
+  'Kendall',
+  'Marsh',
+  'Holloway',
+  'Sutcliffe',
+  'Doyle',
+  'Gallagher',
+  'Brennan',
+  'Ashworth',
+  'Carver',
+  'Lindqvist',
+  'McAllister',
+  'Harrington',
+  'Baxter',
+  'Pritchard',
+  'Morrison',
+];
 
 export function deName(rng: Random) {
   const first = rng.pick(DE_FIRST);
   const last = rng.pick(DE_LAST);
   const female = ['Ursula', 'Renate', 'Monika', 'Brigitte', 'Sabine', 'Elke'].includes(first);
-  return { first, last, full: `${first} ${last}`, anrede: female ? 'Frau' : 'Herrn', greet: female ? `Sehr geehrte Frau ${last}` : `Sehr geehrter Herr ${last}` };
+  return {
+    first,
+    last,
+    full: `${first} ${last}`,
+    anrede: female ? 'Frau' : 'Herrn',
+    greet: female ? `Sehr geehrte Frau ${last}` : `Sehr geehrter Herr ${last}`,
+  };
 }
 export function enName(rng: Random) {
   const first = rng.pick(EN_FIRST);

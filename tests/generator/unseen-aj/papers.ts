@@ -27,8 +27,18 @@ export function versicherungsBestaetigung(rng: Random): Generated {
     head: { align: 'left', lines: [short, `Bezirksdirektion ${rng.pick(['Köln', 'Düsseldorf', 'Dortmund'])} · ${deStreet(rng)}`], big: 13, rule: true },
     sender: `${short.split(' ')[0]} · Postfach ${digits(rng, 4)} · ${digits(rng, 4)} ${rng.pick(['Köln', 'Düsseldorf', 'Dortmund'])}`,
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 4)} ${rng.pick(['Bergisch Gladbach', 'Neuss', 'Unna', 'Hürth'])}`],
-    refs: { kind: 'din', cells: [['Ihr Zeichen', ''], ['Ihre Nachricht vom', fd(addDays(date, -8), 'de')], ['Unser Zeichen', policy], ['Datum', fd(date, 'de')]] },
-    subject: [`Ihr Kraftfahrzeug ${rng.pick(['Mercedes-Benz 190 E', 'Porsche 924', 'VW Golf Cabriolet', 'BMW 323i'])}, amtl. Kennzeichen ${letters(rng, 2)}-${letters(rng, 2)} ${rng.int(10, 999)}`],
+    refs: {
+      kind: 'din',
+      cells: [
+        ['Ihr Zeichen', ''],
+        ['Ihre Nachricht vom', fd(addDays(date, -8), 'de')],
+        ['Unser Zeichen', policy],
+        ['Datum', fd(date, 'de')],
+      ],
+    },
+    subject: [
+      `Ihr Kraftfahrzeug ${rng.pick(['Mercedes-Benz 190 E', 'Porsche 924', 'VW Golf Cabriolet', 'BMW 323i'])}, amtl. Kennzeichen ${letters(rng, 2)}-${letters(rng, 2)} ${rng.int(10, 999)}`,
+    ],
     salutation: `${c.greet},`,
     body: [
       `wir danken Ihnen für Ihren Antrag und bestätigen Ihnen gern, dass für das oben genannte Fahrzeug vom ${deLong(start)} an Versicherungsschutz in der Kraftfahrzeug-Haftpflichtversicherung und in der ${cover}versicherung besteht. In der ${cover}versicherung gilt eine Selbstbeteiligung von DM ${dm(sb)} je Schadenfall.`,
@@ -39,7 +49,15 @@ export function versicherungsBestaetigung(rng: Random): Generated {
     signer: [`i. A. ${deName(rng).last}`, 'Kraftfahrt-Abteilung'],
     footer: [`Vorsitzender des Aufsichtsrats: Dr. ${deName(rng).full} · Sitz ${rng.pick(['Köln', 'Düsseldorf'])} · HRB ${digits(rng, 4)}`],
   });
-  return doc(p, 'de', { documentType: 'insurance', policyNumber: policy, coverageType: cover, premium, effectiveStart: start, effectiveEnd: end, deductible: sb });
+  return doc(p, 'de', {
+    documentType: 'insurance',
+    policyNumber: policy,
+    coverageType: cover,
+    premium,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: sb,
+  });
 }
 
 /** An Austrian insurer's renewal letter with the Prämie (2002–2024): Polizzennummer in the reference lines. */
@@ -55,7 +73,11 @@ export function praemienSchreibenAT(rng: Random): Generated {
   const sb = rng.pick([200, 300, 500]);
   const insurer = `${rng.pick(['Donau', 'Alpenländische', 'Tiroler', 'Kärntner'])} Versicherung AG`;
   const p = letter({
-    head: { align: 'right', lines: [insurer, 'Oldtimer-Service', `${deStreet(rng)}, ${rng.pick(['1010 Wien', '6020 Innsbruck', '9020 Klagenfurt'])}`], big: 14 },
+    head: {
+      align: 'right',
+      lines: [insurer, 'Oldtimer-Service', `${deStreet(rng)}, ${rng.pick(['1010 Wien', '6020 Innsbruck', '9020 Klagenfurt'])}`],
+      big: 14,
+    },
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 4)} ${rng.pick(['Baden', 'Schwaz', 'Villach', 'Mödling'])}`],
     refs: { kind: 'lines', right: true, lines: [`Polizzennummer: ${policy}`, `Sachbearbeiter: ${deName(rng).last}`, `Wien, ${fd(date, 'de')}`] },
     subject: ['Ihre Oldtimer-Versicherung — Prämienvorschreibung für das kommende Versicherungsjahr'],
@@ -70,7 +92,15 @@ export function praemienSchreibenAT(rng: Random): Generated {
     signer: ['Ihr Oldtimer-Service-Team'],
     footer: [`${insurer} · Sitz Wien · FN ${digits(rng, 6)}k · DVR ${digits(rng, 7)} · Aufsicht: Finanzmarktaufsicht`],
   });
-  return doc(p, 'de', { documentType: 'insurance', policyNumber: policy, coverageType: 'Teilkasko', premium, effectiveStart: start, effectiveEnd: end, deductible: sb });
+  return doc(p, 'de', {
+    documentType: 'insurance',
+    policyNumber: policy,
+    coverageType: 'Teilkasko',
+    premium,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: sb,
+  });
 }
 
 /** A Swiss insurer's confirmation (1990–2024) for a Veteranenfahrzeug: Vollkasko, Selbstbehalt, Stempelabgabe. */
@@ -86,8 +116,17 @@ export function veteranenPoliceCH(rng: Random): Generated {
   const sb = rng.pick([500, 1000, 2000]);
   const insurer = `${rng.pick(['Helvetia', 'Basler', 'Zürich', 'Mobiliar'])} Versicherungen`;
   const p = letter({
-    head: { align: 'left', lines: [insurer, `Generalagentur ${rng.pick(['Winterthur', 'Aarau', 'Luzern', 'Chur'])}`, `${deStreet(rng).replace('ß', 'ss')}`], big: 14 },
-    to: [c.anrede === 'Frau' ? 'Frau' : 'Herr', c.full, deStreet(rng).replace('ß', 'ss'), `${digits(rng, 4)} ${rng.pick(['Frauenfeld', 'Baden', 'Zug', 'Davos'])}`],
+    head: {
+      align: 'left',
+      lines: [insurer, `Generalagentur ${rng.pick(['Winterthur', 'Aarau', 'Luzern', 'Chur'])}`, `${deStreet(rng).replace('ß', 'ss')}`],
+      big: 14,
+    },
+    to: [
+      c.anrede === 'Frau' ? 'Frau' : 'Herr',
+      c.full,
+      deStreet(rng).replace('ß', 'ss'),
+      `${digits(rng, 4)} ${rng.pick(['Frauenfeld', 'Baden', 'Zug', 'Davos'])}`,
+    ],
     toX: 320,
     refs: { kind: 'lines', lines: [`Police Nr. ${policy}`, `${rng.pick(['Winterthur', 'Aarau', 'Luzern', 'Chur'])}, ${deLong(date)}`] },
     subject: ['Bestätigung Ihrer Motorfahrzeugversicherung'],
@@ -100,7 +139,15 @@ export function veteranenPoliceCH(rng: Random): Generated {
     closing: ['Freundliche Grüsse', insurer],
     signer: [`${deName(rng).full}`, 'Kundenberater'],
   });
-  return doc(p, 'de', { documentType: 'insurance', policyNumber: policy, coverageType: 'Vollkasko', premium, effectiveStart: start, effectiveEnd: end, deductible: sb });
+  return doc(p, 'de', {
+    documentType: 'insurance',
+    policyNumber: policy,
+    coverageType: 'Vollkasko',
+    premium,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: sb,
+  });
 }
 
 /** A UK classic-car broker's renewal letter (1992–2024): policy number as "Our ref", IPT, agreed value and excess. */
@@ -111,14 +158,36 @@ export function ukRenewalLetter(rng: Random): Generated {
   const c = enName(rng);
   const policy = `${letters(rng, 3)}/${digits(rng, 6)}/${digits(rng, 2)}`;
   const net = r2(rng.int(90, 480) + rng.pick([0, 0.5, 0.25]));
-  const iptRate = start < '1994-10' ? 0 : start < '1997-04' ? 2.5 : start < '1999-07' ? 4 : start < '2011-01' ? 5 : start < '2015-11' ? 6 : start < '2016-10' ? 9.5 : start < '2017-06' ? 10 : 12;
+  const iptRate =
+    start < '1994-10'
+      ? 0
+      : start < '1997-04'
+        ? 2.5
+        : start < '1999-07'
+          ? 4
+          : start < '2011-01'
+            ? 5
+            : start < '2015-11'
+              ? 6
+              : start < '2016-10'
+                ? 9.5
+                : start < '2017-06'
+                  ? 10
+                  : 12;
   const ipt = r2((net * iptRate) / 100);
   const premium = r2(net + ipt);
   const excess = rng.pick([100, 150, 250]);
   const value = rng.int(8, 60) * 1000;
   const broker = `${rng.pick(['Footman', 'Peter James', 'Heritage', 'Lancaster'])} Classic Insurance`;
   const p = letter({
-    head: { align: 'center', lines: [broker, `${enStreet(rng)}, ${rng.pick(['Ilkeston DE7', 'Coventry CV1', 'Romsey SO51'])} ${digits(rng, 1)}${letters(rng, 2)} · 0800 ${digits(rng, 3)} ${digits(rng, 4)}`], big: 15 },
+    head: {
+      align: 'center',
+      lines: [
+        broker,
+        `${enStreet(rng)}, ${rng.pick(['Ilkeston DE7', 'Coventry CV1', 'Romsey SO51'])} ${digits(rng, 1)}${letters(rng, 2)} · 0800 ${digits(rng, 3)} ${digits(rng, 4)}`,
+      ],
+      big: 15,
+    },
     to: [c.formal, enStreet(rng), rng.pick(['Derby', 'Solihull', 'Winchester', 'Harrogate'])],
     refs: { kind: 'lines', lines: [`Our ref: ${policy}`, `Your ref: ${c.last.toUpperCase()}`, `Date: ${fd(date, 'uk')}`] },
     subject: ['Your classic car insurance — renewal'],
@@ -134,9 +203,19 @@ export function ukRenewalLetter(rng: Random): Generated {
     closing: ['Yours sincerely,'],
     signer: [`${enName(rng).full}`, 'Renewals Team'],
     after: ['Enclosures: Statement of Fact, Policy Wording'],
-    footer: [`${broker} is a trading name of ${broker.split(' ')[0]} Insurance Brokers Ltd, authorised and regulated by the Financial Conduct Authority (FRN ${digits(rng, 6)})`],
+    footer: [
+      `${broker} is a trading name of ${broker.split(' ')[0]} Insurance Brokers Ltd, authorised and regulated by the Financial Conduct Authority (FRN ${digits(rng, 6)})`,
+    ],
   });
-  return doc(p, 'en', { documentType: 'insurance', policyNumber: policy, coverageType: 'Comprehensive', premium, effectiveStart: start, effectiveEnd: end, deductible: excess });
+  return doc(p, 'en', {
+    documentType: 'insurance',
+    policyNumber: policy,
+    coverageType: 'Comprehensive',
+    premium,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: excess,
+  });
 }
 
 /** A US collector-car insurer's confirmation letter (1978–2010): agreed value, deductible, term and premium in sentences. */
@@ -150,7 +229,12 @@ export function usCollectorConfirmation(rng: Random): Generated {
   const value = rng.int(10, 90) * 1000;
   const insurer = `${rng.pick(['Condon', 'American Collectors', 'Grundy', 'Heacock'])} ${rng.pick(['Insurance Agency', 'Insurance Company', 'Insurance Services'])}`;
   const p = letter({
-    head: { align: 'left', lines: [insurer, `${enStreet(rng)}, ${rng.pick(['Pennsauken, New Jersey', 'Horsham, Pennsylvania', 'Lakeland, Florida'])}`], big: 14, serif: true },
+    head: {
+      align: 'left',
+      lines: [insurer, `${enStreet(rng)}, ${rng.pick(['Pennsauken, New Jersey', 'Horsham, Pennsylvania', 'Lakeland, Florida'])}`],
+      big: 14,
+      serif: true,
+    },
     to: [`${c.title}. ${c.full}`, enStreet(rng), rng.pick(['Cherry Hill, NJ 08002', 'Doylestown, PA 18901', 'Winter Haven, FL 33880'])],
     date: fd(start, 'uslong'),
     serif: true,
@@ -164,7 +248,15 @@ export function usCollectorConfirmation(rng: Random): Generated {
     closing: ['Very truly yours,'],
     signer: [`${enName(rng).full}`, 'Underwriting Department'],
   });
-  return doc(p, 'en', { documentType: 'insurance', policyNumber: policy, coverageType: 'Agreed Value', premium, effectiveStart: start, effectiveEnd: end, deductible });
+  return doc(p, 'en', {
+    documentType: 'insurance',
+    policyNumber: policy,
+    coverageType: 'Agreed Value',
+    premium,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible,
+  });
 }
 
 /** An Irish broker's cover letter (1983–2014): Third Party, Fire and Theft, no excess stated, the premium with levy. */
@@ -180,7 +272,15 @@ export function irishBrokerLetter(rng: Random): Generated {
   const premium = r2(net + levy);
   const broker = `${rng.pick(['O’Connell', 'Fitzgerald', 'Daly', 'Hegarty'])} Insurances Ltd`;
   const p = letter({
-    head: { align: 'right', lines: [broker, 'Insurance Brokers', `${rng.pick(['South Mall, Cork', 'Eyre Square, Galway', 'O’Connell Street, Limerick'])} · Tel. 0${digits(rng, 2)}-${digits(rng, 6)}`], big: 14 },
+    head: {
+      align: 'right',
+      lines: [
+        broker,
+        'Insurance Brokers',
+        `${rng.pick(['South Mall, Cork', 'Eyre Square, Galway', 'O’Connell Street, Limerick'])} · Tel. 0${digits(rng, 2)}-${digits(rng, 6)}`,
+      ],
+      big: 14,
+    },
     to: [c.formal, rng.pick(['Ardnagashel', 'Rockfield House', 'Lisheen']), rng.pick(['Bantry, Co. Cork', 'Oranmore, Co. Galway', 'Adare, Co. Limerick'])],
     refs: { kind: 'lines', lines: [`Our Ref: ${policy}`, `Date: ${ordUk(start)}`] },
     salutation: `${c.greet},`,
@@ -193,5 +293,12 @@ export function irishBrokerLetter(rng: Random): Generated {
     signer: [enName(rng).full],
     after: ['Encl.: Certificate of Insurance, Insurance Disc'],
   });
-  return doc(p, 'en', { documentType: 'insurance', policyNumber: policy, coverageType: 'Third Party, Fire and Theft', premium, effectiveStart: start, effectiveEnd: end });
+  return doc(p, 'en', {
+    documentType: 'insurance',
+    policyNumber: policy,
+    coverageType: 'Third Party, Fire and Theft',
+    premium,
+    effectiveStart: start,
+    effectiveEnd: end,
+  });
 }

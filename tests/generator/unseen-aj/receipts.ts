@@ -10,7 +10,13 @@ export function privatQuittung(rng: Random): Generated {
   const seller = deName(rng);
   const buyer = deName(rng);
   const amount = rng.int(3, 90) * 10;
-  const item = rng.pick(['einen gebrauchten Zylinderkopf für VW Käfer 1200', 'vier Stahlfelgen 4½ J x 15 mit Radkappen', 'ein Hardtop für Mercedes 190 SL, unlackiert', 'einen Satz Werkstatthandbücher Opel Kapitän', 'zwei Solex-Vergaser 32 PDSIT, überholt']);
+  const item = rng.pick([
+    'einen gebrauchten Zylinderkopf für VW Käfer 1200',
+    'vier Stahlfelgen 4½ J x 15 mit Radkappen',
+    'ein Hardtop für Mercedes 190 SL, unlackiert',
+    'einen Satz Werkstatthandbücher Opel Kapitän',
+    'zwei Solex-Vergaser 32 PDSIT, überholt',
+  ]);
   const town = rng.pick(['Bamberg', 'Schweinfurt', 'Coburg', 'Hof']);
   const p = letter({
     head: { align: 'left', lines: [seller.full, `${deStreet(rng)}, ${town}`], big: 12, serif: true },
@@ -38,7 +44,15 @@ export function teilehandelBestaetigung(rng: Random): Generated {
   const vat = r2((total / 1.2) * 0.2);
   const shop = `Oldtimerteile ${rng.pick(['Haselbauer', 'Wimmer', 'Leitner'])} e.U.`;
   const p = letter({
-    head: { align: 'right', lines: [shop, `${deStreet(rng)}, ${rng.pick(['4020 Linz', '5020 Salzburg', '3100 St. Pölten'])}`, `Tel. +43 ${digits(rng, 3)} ${digits(rng, 6)} · UID ATU${digits(rng, 8)}`], big: 13 },
+    head: {
+      align: 'right',
+      lines: [
+        shop,
+        `${deStreet(rng)}, ${rng.pick(['4020 Linz', '5020 Salzburg', '3100 St. Pölten'])}`,
+        `Tel. +43 ${digits(rng, 3)} ${digits(rng, 6)} · UID ATU${digits(rng, 8)}`,
+      ],
+      big: 13,
+    },
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 4)} ${rng.pick(['Wels', 'Hallein', 'Melk', 'Steyr'])}`],
     date: `${rng.pick(['Linz', 'Salzburg', 'St. Pölten'])}, ${atLong(date)}`,
     subject: ['Zahlungsbestätigung'],
@@ -50,7 +64,9 @@ export function teilehandelBestaetigung(rng: Random): Generated {
     ],
     closing: ['Mit freundlichen Grüßen'],
     signer: [`${rng.pick(['Gerhard', 'Andrea', 'Markus'])} ${shop.split(' ')[1]}`],
-    footer: [`Raiffeisenbank · IBAN AT${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} · Firmenbuch FN ${digits(rng, 6)}${'abcdx'[rng.int(0, 4)]}`],
+    footer: [
+      `Raiffeisenbank · IBAN AT${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} · Firmenbuch FN ${digits(rng, 6)}${'abcdx'[rng.int(0, 4)]}`,
+    ],
   });
   return doc(p, 'de', { documentType: 'receipt', shopName: shop, date, totalCost: total });
 }
@@ -67,7 +83,14 @@ export function abschleppEmpfang(rng: Random): Generated {
   const total = r2(net + vat);
   const shop = `Abschleppdienst ${rng.pick(['Kaiser', 'Strobel', 'Nagel'])} GmbH`;
   const p = letter({
-    head: { align: 'center', lines: [shop, '24-Stunden-Bergung · Pannenhilfe · Verwahrplatz', `${deStreet(rng)} · ${digits(rng, 4)} ${rng.pick(['Kassel', 'Fulda', 'Marburg'])} · Tel. ${digits(rng, 4)}/${digits(rng, 5)}`] },
+    head: {
+      align: 'center',
+      lines: [
+        shop,
+        '24-Stunden-Bergung · Pannenhilfe · Verwahrplatz',
+        `${deStreet(rng)} · ${digits(rng, 4)} ${rng.pick(['Kassel', 'Fulda', 'Marburg'])} · Tel. ${digits(rng, 4)}/${digits(rng, 5)}`,
+      ],
+    },
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 4)} ${rng.pick(['Bad Hersfeld', 'Alsfeld', 'Eschwege'])}`],
     date: fd(date, 'de'),
     subject: ['Empfangsbestätigung'],
@@ -88,7 +111,13 @@ export function receivedFromUk(rng: Random): Generated {
   const seller = enName(rng);
   const buyer = enName(rng);
   const amount = rng.int(4, 120) * 5;
-  const item = rng.pick(['a set of five 60-spoke wire wheels', 'one MGB gearbox with overdrive, ex-running car', 'a Jaguar XK 120 hood frame', 'two SU HS6 carburettors, reconditioned', 'a Triumph TR3 hardtop']);
+  const item = rng.pick([
+    'a set of five 60-spoke wire wheels',
+    'one MGB gearbox with overdrive, ex-running car',
+    'a Jaguar XK 120 hood frame',
+    'two SU HS6 carburettors, reconditioned',
+    'a Triumph TR3 hardtop',
+  ]);
   const p = letter({
     head: { align: 'right', lines: [seller.full, enStreet(rng), rng.pick(['Malvern', 'Shrewsbury', 'Taunton', 'Kettering'])], big: 11, serif: true },
     to: [],
@@ -118,7 +147,12 @@ export function usStorageAcknowledgement(rng: Random): Generated {
   const total = storage + charger;
   const shop = `${rng.pick(['Red Barn', 'Heritage', 'Prairie Wind', 'Stonewall'])} Classic Car Storage, LLC`;
   const p = letter({
-    head: { align: 'left', lines: [shop, `${rng.int(100, 9999)} County Road ${rng.int(2, 60)} · ${rng.pick(['Elkhorn, WI 53121', 'Lebanon, OH 45036', 'Boone, IA 50036'])}`], big: 14, rule: true },
+    head: {
+      align: 'left',
+      lines: [shop, `${rng.int(100, 9999)} County Road ${rng.int(2, 60)} · ${rng.pick(['Elkhorn, WI 53121', 'Lebanon, OH 45036', 'Boone, IA 50036'])}`],
+      big: 14,
+      rule: true,
+    },
     to: [`${c.title}. ${c.full}`, enStreet(rng), rng.pick(['Lake Geneva, WI 53147', 'Mason, OH 45040', 'Ames, IA 50010'])],
     date: fd(date, 'uslong'),
     subject: ['Re: Payment received — winter storage'],
@@ -143,7 +177,14 @@ export function clubSparesReceipt(rng: Random): Generated {
   const club = `${rng.pick(['Austin Healey', 'MG Car', 'Morris Minor', 'Jaguar Drivers'])} Club of ${rng.pick(['Victoria', 'NSW', 'South Australia', 'Queensland'])}`;
   const officer = enName(rng);
   const p = letter({
-    head: { align: 'center', lines: [club, `Spares Officer: ${officer.full} · PO Box ${rng.int(10, 999)}, ${rng.pick(['Ringwood VIC 3134', 'Parramatta NSW 2150', 'Unley SA 5061', 'Toowong QLD 4066'])}`], big: 14 },
+    head: {
+      align: 'center',
+      lines: [
+        club,
+        `Spares Officer: ${officer.full} · PO Box ${rng.int(10, 999)}, ${rng.pick(['Ringwood VIC 3134', 'Parramatta NSW 2150', 'Unley SA 5061', 'Toowong QLD 4066'])}`,
+      ],
+      big: 14,
+    },
     to: [c.full, enStreet(rng), rng.pick(['Ballarat VIC 3350', 'Orange NSW 2800', 'Mount Gambier SA 5290', 'Cairns QLD 4870'])],
     date: theOf(date).replace(/^the /, 'The '),
     dateAlign: 'left',

@@ -8,7 +8,12 @@ import { deLong, deName, deStreet, digits, enName, enStreet, letter, letters, or
 export function hKennzeichenSchreiben(rng: Random): Generated {
   const date = rng.date(2008, 2024);
   const c = deName(rng);
-  const [kreis, code] = rng.pick([['Landkreis Rosenheim', 'RO'], ['Landkreis Esslingen', 'ES'], ['Kreis Lippe', 'LIP'], ['Landkreis Harburg', 'WL']]);
+  const [kreis, code] = rng.pick([
+    ['Landkreis Rosenheim', 'RO'],
+    ['Landkreis Esslingen', 'ES'],
+    ['Kreis Lippe', 'LIP'],
+    ['Landkreis Harburg', 'WL'],
+  ]);
   const plate = `${code}-${letters(rng, rng.int(1, 2))} ${rng.int(1, 999)}H`;
   const zb = `${letters(rng, 2)}${digits(rng, 7)}`;
   const fee = rng.pick([26.3, 30.2, 34.4]);
@@ -16,7 +21,15 @@ export function hKennzeichenSchreiben(rng: Random): Generated {
     head: { align: 'left', lines: [kreis, 'Landratsamt · Sachgebiet Zulassung und Fahrerlaubnis'], big: 13 },
     sender: `${kreis} · Zulassungsstelle · ${deStreet(rng)}`,
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 5)} ${rng.pick(['Prien', 'Nürtingen', 'Detmold', 'Buchholz'])}`],
-    refs: { kind: 'din', cells: [['Ihr Zeichen', '—'], ['Unser Zeichen', `32-${digits(rng, 3)}/${digits(rng, 2)}`], ['Bearbeiter/in', deName(rng).last], ['Datum', fd(date, 'de')]] },
+    refs: {
+      kind: 'din',
+      cells: [
+        ['Ihr Zeichen', '—'],
+        ['Unser Zeichen', `32-${digits(rng, 3)}/${digits(rng, 2)}`],
+        ['Bearbeiter/in', deName(rng).last],
+        ['Datum', fd(date, 'de')],
+      ],
+    },
     subject: ['Zulassung eines Oldtimers mit historischem Kennzeichen (§ 9 Abs. 1 FZV)'],
     salutation: `${c.greet},`,
     body: [
@@ -36,12 +49,22 @@ export function hKennzeichenSchreiben(rng: Random): Generated {
 export function strassenverkehrsamtBrief(rng: Random): Generated {
   const date = rng.date(1972, 2002);
   const c = deName(rng);
-  const [canton, code] = rng.pick([['Kanton Zürich', 'ZH'], ['Kanton Bern', 'BE'], ['Kanton Aargau', 'AG'], ['Kanton St. Gallen', 'SG']]);
+  const [canton, code] = rng.pick([
+    ['Kanton Zürich', 'ZH'],
+    ['Kanton Bern', 'BE'],
+    ['Kanton Aargau', 'AG'],
+    ['Kanton St. Gallen', 'SG'],
+  ]);
   const plate = `${code} ${String(rng.int(1000, 499999)).replace(/\B(?=(\d{3})+$)/g, ' ')}`;
   const ausweis = `${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`;
   const p = letter({
     head: { align: 'center', lines: [`Strassenverkehrsamt ${canton}`, 'Abteilung Fahrzeugzulassung'], big: 13, serif: true },
-    to: [c.anrede === 'Frau' ? 'Frau' : 'Herrn', c.full, deStreet(rng).replace('ß', 'ss'), `${digits(rng, 4)} ${rng.pick(['Uster', 'Thun', 'Wohlen', 'Rapperswil'])}`],
+    to: [
+      c.anrede === 'Frau' ? 'Frau' : 'Herrn',
+      c.full,
+      deStreet(rng).replace('ß', 'ss'),
+      `${digits(rng, 4)} ${rng.pick(['Uster', 'Thun', 'Wohlen', 'Rapperswil'])}`,
+    ],
     date: deLong(date),
     serif: true,
     subject: ['Immatrikulation Ihres Motorfahrzeuges'],
@@ -63,7 +86,12 @@ export function ausfuhrKennzeichenBrief(rng: Random): Generated {
   const date = rng.date(1996, 2020);
   const until = addDays(date, rng.pick([15, 30, 60, 90]) - 1);
   const c = deName(rng);
-  const [stadt, code] = rng.pick([['Stadt Hamburg', 'HH'], ['Stadt Bremen', 'HB'], ['Stadt Köln', 'K'], ['Stadt Frankfurt am Main', 'F']]);
+  const [stadt, code] = rng.pick([
+    ['Stadt Hamburg', 'HH'],
+    ['Stadt Bremen', 'HB'],
+    ['Stadt Köln', 'K'],
+    ['Stadt Frankfurt am Main', 'F'],
+  ]);
   const plate = `${code} ${rng.int(1000, 9999)} ${letters(rng, 1)}`;
   const m = Number(until.slice(5, 7));
   const schein = `${letters(rng, 1)} ${digits(rng, 6)}`;
@@ -88,11 +116,20 @@ export function ausfuhrKennzeichenBrief(rng: Random): Generated {
 export function dvlaCoveringLetter(rng: Random): Generated {
   const date = rng.date(1998, 2024);
   const c = enName(rng);
-  const mark = rng.pick([`${letters(rng, 3)} ${rng.int(1, 999)}${letters(rng, 1)}`, `${letters(rng, 3)} ${rng.int(10, 999)}`, `${letters(rng, 2)} ${rng.int(1000, 9999)}`]);
+  const mark = rng.pick([
+    `${letters(rng, 3)} ${rng.int(1, 999)}${letters(rng, 1)}`,
+    `${letters(rng, 3)} ${rng.int(10, 999)}`,
+    `${letters(rng, 2)} ${rng.int(1000, 9999)}`,
+  ]);
   const ref = digits(rng, 11);
   const p = letter({
     head: { align: 'right', lines: ['DVLA', 'Driver and Vehicle Licensing Agency', 'Swansea SA99 1BA'], big: 18 },
-    to: [`${c.title} ${c.full.toUpperCase()}`, enStreet(rng).toUpperCase(), rng.pick(['NORWICH', 'CHESTER', 'TRURO', 'CARLISLE']), `${letters(rng, 2)}${rng.int(1, 20)} ${digits(rng, 1)}${letters(rng, 2)}`],
+    to: [
+      `${c.title} ${c.full.toUpperCase()}`,
+      enStreet(rng).toUpperCase(),
+      rng.pick(['NORWICH', 'CHESTER', 'TRURO', 'CARLISLE']),
+      `${letters(rng, 2)}${rng.int(1, 20)} ${digits(rng, 1)}${letters(rng, 2)}`,
+    ],
     refs: { kind: 'lines', right: true, lines: [`Date: ${fd(date, 'uklong')}`, `Our reference: V${digits(rng, 6)}`] },
     subject: ['Your vehicle registration certificate (V5C)'],
     salutation: `Dear ${c.title} ${c.last}`,
@@ -116,9 +153,16 @@ export function nswHistoricRegoLetter(rng: Random): Generated {
   const c = enName(rng);
   const plate = `${rng.int(10000, 99999)}H`;
   const p = letter({
-    head: { align: 'left', lines: ['Roads and Maritime Services', 'Vehicle Registration · Conditional Registration Unit', `Locked Bag ${rng.int(900, 999)}, Parramatta NSW 2124`], big: 13, rule: true },
+    head: {
+      align: 'left',
+      lines: ['Roads and Maritime Services', 'Vehicle Registration · Conditional Registration Unit', `Locked Bag ${rng.int(900, 999)}, Parramatta NSW 2124`],
+      big: 13,
+      rule: true,
+    },
     to: [c.full.toUpperCase(), enStreet(rng).toUpperCase(), rng.pick(['WAGGA WAGGA NSW 2650', 'BATHURST NSW 2795', 'TAMWORTH NSW 2340'])],
-    date: theOf(date).replace(/^the /, '').replace(/^./, (s) => s.toUpperCase()),
+    date: theOf(date)
+      .replace(/^the /, '')
+      .replace(/^./, (s) => s.toUpperCase()),
     subject: ['Historic vehicle registration confirmation'],
     salutation: `Dear ${c.first} ${c.last},`,
     body: [

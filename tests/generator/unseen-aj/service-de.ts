@@ -13,20 +13,52 @@ export function autohausAnschreiben(rng: Random): Generated {
   const c = deName(rng);
   const car = rng.pick(['Mercedes-Benz 280 SE', 'Mercedes-Benz 230.6', 'Mercedes-Benz 250 CE', 'Mercedes-Benz 450 SLC', 'Mercedes-Benz 200 D']);
   const mileage = rng.int(40, 240) * 1000 + rng.int(0, 999);
-  const jobs = rng.some(['Inspektion nach Wartungsplan durchgeführt', 'Motoröl und Ölfilter gewechselt', 'Zündkerzen und Unterbrecherkontakte erneuert', 'Vorderachse vermessen und eingestellt', 'Bremsbeläge vorn erneuert', 'Kühlflüssigkeit geprüft und ergänzt', 'Leerlauf und Zündzeitpunkt eingestellt', 'Keilriemen erneuert'], rng.int(3, 5));
+  const jobs = rng.some(
+    [
+      'Inspektion nach Wartungsplan durchgeführt',
+      'Motoröl und Ölfilter gewechselt',
+      'Zündkerzen und Unterbrecherkontakte erneuert',
+      'Vorderachse vermessen und eingestellt',
+      'Bremsbeläge vorn erneuert',
+      'Kühlflüssigkeit geprüft und ergänzt',
+      'Leerlauf und Zündzeitpunkt eingestellt',
+      'Keilriemen erneuert',
+    ],
+    rng.int(3, 5),
+  );
   const labor = r2(rng.int(180, 620) + rng.pick([0, 0.5]));
   const parts = r2(rng.int(80, 480) + rng.int(0, 99) / 100);
   const rate = vatDE(Number(date.slice(0, 4)));
   const net = r2(labor + parts);
   const vat = r2((net * rate) / 100);
   const total = r2(net + vat);
-  const town = rng.pick([['Stuttgart', 'S'], ['Esslingen', 'ES'], ['Ludwigsburg', 'LB']]);
+  const town = rng.pick([
+    ['Stuttgart', 'S'],
+    ['Esslingen', 'ES'],
+    ['Ludwigsburg', 'LB'],
+  ]);
   const shop = `Autohaus ${rng.pick(['Kurz', 'Staiger', 'Mayer & Söhne', 'Widmann'])} GmbH`;
   const p = letter({
-    head: { align: 'left', lines: [shop, 'Mercedes-Benz Vertretung · Verkauf · Kundendienst · Ersatzteile', `${deStreet(rng)} · 7000 ${town[0]} · Telefon (07 11) ${digits(rng, 6)}`], rule: true },
+    head: {
+      align: 'left',
+      lines: [
+        shop,
+        'Mercedes-Benz Vertretung · Verkauf · Kundendienst · Ersatzteile',
+        `${deStreet(rng)} · 7000 ${town[0]} · Telefon (07 11) ${digits(rng, 6)}`,
+      ],
+      rule: true,
+    },
     sender: `${shop} · Postfach ${digits(rng, 3)} · 7000 ${town[0]}`,
     to: [c.anrede, c.full, deStreet(rng), `7${digits(rng, 3)} ${rng.pick(['Fellbach', 'Waiblingen', 'Kornwestheim', 'Böblingen'])}`],
-    refs: { kind: 'din', cells: [['Ihr Zeichen', '—'], ['Ihre Nachricht vom', fd(addDays(done, -5), 'de2')], ['Unser Zeichen', `KD/${letters(rng, 2)}`], ['Datum', fd(date, 'de')]] },
+    refs: {
+      kind: 'din',
+      cells: [
+        ['Ihr Zeichen', '—'],
+        ['Ihre Nachricht vom', fd(addDays(done, -5), 'de2')],
+        ['Unser Zeichen', `KD/${letters(rng, 2)}`],
+        ['Datum', fd(date, 'de')],
+      ],
+    },
     subject: [`Ihr ${car}, amtl. Kennzeichen ${town[1]}-${letters(rng, 2)} ${rng.int(10, 999)}`, `Rechnung Nr. ${digits(rng, 5)}`],
     salutation: `${c.greet},`,
     body: [
@@ -37,9 +69,21 @@ export function autohausAnschreiben(rng: Random): Generated {
     ],
     closing: ['Mit freundlichen Grüßen', shop],
     signer: [`i. A. ${rng.pick(['Reinhold', 'Günther', 'Erwin'])} ${rng.pick(['Maier', 'Kächele', 'Bühler'])}`, 'Kundendienstleiter'],
-    footer: [`Kreissparkasse ${town[0]} (BLZ 611 500 20) Kto. ${digits(rng, 7)} · Postscheckamt Stuttgart Kto. ${digits(rng, 6)}-701`, `Amtsgericht ${town[0]} HRB ${digits(rng, 4)} · Geschäftsführer: ${deName(rng).full}`],
+    footer: [
+      `Kreissparkasse ${town[0]} (BLZ 611 500 20) Kto. ${digits(rng, 7)} · Postscheckamt Stuttgart Kto. ${digits(rng, 6)}-701`,
+      `Amtsgericht ${town[0]} HRB ${digits(rng, 4)} · Geschäftsführer: ${deName(rng).full}`,
+    ],
   });
-  return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: done, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs });
+  return doc(p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: done,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs,
+  });
 }
 
 /** A restorer's report-and-invoice letter (2005–2022): findings in paragraphs, the sums in a sentence, no list. */
@@ -58,7 +102,17 @@ export function restauratorBericht(rng: Random): Generated {
   const owner = `${rng.pick(['Matthias', 'Stefan', 'Uwe'])} ${rng.pick(['Kreutzer', 'Albrecht', 'Berger'])}`;
   const shop = `Karosserie- und Restaurierungsbetrieb ${owner.split(' ')[1]}`;
   const p = letter({
-    head: { align: 'right', lines: [shop, `Meisterbetrieb seit ${rng.int(1968, 1995)}`, `${deStreet(rng)}, ${rng.pick(['72336 Balingen', '88212 Ravensburg', '94032 Passau', '37073 Göttingen'])}`, `Tel. 0${digits(rng, 4)} ${digits(rng, 5)} · info@${owner.split(' ')[1].toLowerCase()}-restaurierung.de`], serif: true, big: 13 },
+    head: {
+      align: 'right',
+      lines: [
+        shop,
+        `Meisterbetrieb seit ${rng.int(1968, 1995)}`,
+        `${deStreet(rng)}, ${rng.pick(['72336 Balingen', '88212 Ravensburg', '94032 Passau', '37073 Göttingen'])}`,
+        `Tel. 0${digits(rng, 4)} ${digits(rng, 5)} · info@${owner.split(' ')[1].toLowerCase()}-restaurierung.de`,
+      ],
+      serif: true,
+      big: 13,
+    },
     sender: `${owner.split(' ')[1]} Restaurierung · ${deStreet(rng)}`,
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 5)} ${rng.pick(['München', 'Augsburg', 'Ulm', 'Kempten'])}`],
     date: `${rng.pick(['Balingen', 'Ravensburg', 'Passau'])}, den ${deLong(date)}`,
@@ -75,7 +129,9 @@ export function restauratorBericht(rng: Random): Generated {
     closing: ['Mit freundlichen Grüßen aus der Werkstatt'],
     signer: [owner, 'Karosseriebaumeister'],
     after: ['Anlagen: Fotodokumentation, Materialaufstellung'],
-    footer: [`Volksbank eG · IBAN DE${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 2)} · USt-IdNr. DE${digits(rng, 9)}`],
+    footer: [
+      `Volksbank eG · IBAN DE${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 2)} · USt-IdNr. DE${digits(rng, 9)}`,
+    ],
   });
   return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, laborCost: labor, partsCost: parts, totalCost: total });
 }
@@ -93,7 +149,14 @@ export function grazerWerkstattBrief(rng: Random): Generated {
   const total = r2(net + vat);
   const shop = `Kfz-Werkstätte ${rng.pick(['Pichler', 'Gruber', 'Steinbauer', 'Holzer'])} & Co.`;
   const p = letter({
-    head: { align: 'center', lines: [shop, 'Reparaturen aller Marken · Abschleppdienst · §-57a-Begutachtung', `${deStreet(rng)}, A-80${rng.int(10, 54)} Graz · Tel. 0316/${digits(rng, 6)}`] },
+    head: {
+      align: 'center',
+      lines: [
+        shop,
+        'Reparaturen aller Marken · Abschleppdienst · §-57a-Begutachtung',
+        `${deStreet(rng)}, A-80${rng.int(10, 54)} Graz · Tel. 0316/${digits(rng, 6)}`,
+      ],
+    },
     to: [c.anrede, c.full, deStreet(rng), `80${rng.int(10, 99)} ${rng.pick(['Gleisdorf', 'Weiz', 'Leibnitz', 'Graz'])}`],
     date: `Graz, am ${atLong(date)}`,
     subject: [`Betrifft: Reparatur ${car}, Kennzeichen G ${rng.int(100, 999)}.${letters(rng, 2)}`],
@@ -108,7 +171,15 @@ export function grazerWerkstattBrief(rng: Random): Generated {
     after: ['Beilage: Zahlschein'],
     footer: [`Steiermärkische Sparkasse Kto.-Nr. ${digits(rng, 9)}, BLZ 20815 · UID ATU${digits(rng, 8)} · FN ${digits(rng, 5)}k LG f. ZRS Graz`],
   });
-  return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A Swiss garage's letter (1995–2024) in CHF with MWST and rounding to five Rappen, a small table inside. */
@@ -117,7 +188,7 @@ export function zuercherGarageBrief(rng: Random): Generated {
   const c = deName(rng);
   const car = rng.pick(['Alfa Romeo Giulia Super', 'Volvo P1800 S', 'Jaguar E-Type 4.2', 'Lancia Fulvia Coupé', 'Citroën DS 21']);
   const mileage = rng.int(20, 190) * 1000 + rng.int(0, 999);
-  const labor = r2(rng.int(6, 40) * 145 / 2);
+  const labor = r2((rng.int(6, 40) * 145) / 2);
   const parts = r2(rng.int(300, 3200) + rng.pick([0.4, 0.65, 0.1, 0.85]));
   const rate = vatCH(Number(date.slice(0, 4)));
   const net = r2(labor + parts);
@@ -126,8 +197,21 @@ export function zuercherGarageBrief(rng: Random): Generated {
   const rounding = r2(total - net - vat);
   const shop = `Garage ${rng.pick(['Seefeld', 'Bellerive', 'Hottingen', 'Wollishofen'])} AG`;
   const p = letter({
-    head: { align: 'left', lines: [shop, 'Klassische Automobile · Service und Reparatur', `${rng.pick(['Seefeldstrasse', 'Dufourstrasse', 'Forchstrasse'])} ${rng.int(10, 240)}, 8008 Zürich · Telefon 044 ${digits(rng, 3)} ${digits(rng, 2)} ${digits(rng, 2)}`], big: 14 },
-    to: [c.anrede === 'Frau' ? 'Frau' : 'Herr', c.full, deStreet(rng).replace('ß', 'ss'), `8${digits(rng, 3)} ${rng.pick(['Küsnacht', 'Zollikon', 'Meilen', 'Thalwil'])}`],
+    head: {
+      align: 'left',
+      lines: [
+        shop,
+        'Klassische Automobile · Service und Reparatur',
+        `${rng.pick(['Seefeldstrasse', 'Dufourstrasse', 'Forchstrasse'])} ${rng.int(10, 240)}, 8008 Zürich · Telefon 044 ${digits(rng, 3)} ${digits(rng, 2)} ${digits(rng, 2)}`,
+      ],
+      big: 14,
+    },
+    to: [
+      c.anrede === 'Frau' ? 'Frau' : 'Herr',
+      c.full,
+      deStreet(rng).replace('ß', 'ss'),
+      `8${digits(rng, 3)} ${rng.pick(['Küsnacht', 'Zollikon', 'Meilen', 'Thalwil'])}`,
+    ],
     toX: 330,
     date: `Zürich, ${deLong(date)}`,
     dateAlign: 'left',
@@ -136,14 +220,34 @@ export function zuercherGarageBrief(rng: Random): Generated {
     body: [
       `Besten Dank für Ihren Auftrag. Ihr ${car} ist bereit zur Abholung. Bei einem Kilometerstand von ${km(mileage).replace('.', "'")} km haben wir den grossen Service ausgeführt, die Bremsflüssigkeit ersetzt, die Vergaser synchronisiert und die Handbremse nachgestellt. Auf der Probefahrt sind uns keine weiteren Mängel aufgefallen.`,
       'Für unsere Arbeit stellen wir Ihnen wie folgt Rechnung:',
-      { table: [['Arbeit', `CHF ${num(labor, 'ch')}`], ['Material und Ersatzteile', `CHF ${num(parts, 'ch')}`], [`MWST ${rate} %`, `CHF ${num(vat, 'ch')}`], ...(rounding ? ([['Rundung', `CHF ${num(rounding, 'ch')}`]] as [string, string][]) : []), ['Total', `CHF ${num(total, 'ch')}`]], boldLast: true, ruleBeforeLast: true },
+      {
+        table: [
+          ['Arbeit', `CHF ${num(labor, 'ch')}`],
+          ['Material und Ersatzteile', `CHF ${num(parts, 'ch')}`],
+          [`MWST ${rate} %`, `CHF ${num(vat, 'ch')}`],
+          ...(rounding ? ([['Rundung', `CHF ${num(rounding, 'ch')}`]] as [string, string][]) : []),
+          ['Total', `CHF ${num(total, 'ch')}`],
+        ],
+        boldLast: true,
+        ruleBeforeLast: true,
+      },
       'Zahlbar innert 30 Tagen netto. Wir danken Ihnen für das Vertrauen und wünschen Ihnen weiterhin viel Freude mit Ihrem Wagen.',
     ],
     closing: ['Freundliche Grüsse', shop],
     signer: [`${rng.pick(['Urs', 'Beat', 'Reto'])} ${rng.pick(['Keller', 'Meier', 'Brunner'])}`, 'Werkstattchef'],
-    footer: [`Zürcher Kantonalbank · IBAN CH${digits(rng, 2)} 0070 0${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 1)} · MWST-Nr. CHE-${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)} MWST`],
+    footer: [
+      `Zürcher Kantonalbank · IBAN CH${digits(rng, 2)} 0070 0${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 1)} · MWST-Nr. CHE-${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)} MWST`,
+    ],
   });
-  return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A Bosch-Dienst letter of the early 1960s: no tax line, one paragraph with the whole bill. */
@@ -157,7 +261,15 @@ export function boschDienstBrief(rng: Random): Generated {
   const total = r2(labor + parts);
   const shop = `${rng.pick(['Heinrich', 'Otto', 'Paul'])} ${rng.pick(['Wendt', 'Mertens', 'Sauer'])}, Bosch-Dienst`;
   const p = letter({
-    head: { align: 'center', lines: [shop, 'Autoelektrik · Lichtmaschinen · Anlasser · Einspritzpumpen', `${rng.pick(['Hannover', 'Bremen', 'Kassel'])}, ${deStreet(rng)} · Fernruf ${digits(rng, 5)}`], serif: true },
+    head: {
+      align: 'center',
+      lines: [
+        shop,
+        'Autoelektrik · Lichtmaschinen · Anlasser · Einspritzpumpen',
+        `${rng.pick(['Hannover', 'Bremen', 'Kassel'])}, ${deStreet(rng)} · Fernruf ${digits(rng, 5)}`,
+      ],
+      serif: true,
+    },
     to: [c.anrede, c.full, deStreet(rng), rng.pick(['Celle', 'Verden/Aller', 'Hann. Münden', 'Peine'])],
     date: `den ${deLong(date)}`,
     serif: true,
@@ -171,7 +283,15 @@ export function boschDienstBrief(rng: Random): Generated {
     signer: [shop.split(',')[0]],
     footer: [`Postscheckkonto Hannover ${digits(rng, 5)} · Stadtsparkasse Kto. ${digits(rng, 4)}`],
   });
-  return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A 2015–2025 Porsche Classic partner's letter with a numbered list of jobs and parts in two short lists. */
@@ -180,8 +300,21 @@ export function classicPartnerBrief(rng: Random): Generated {
   const c = deName(rng);
   const car = rng.pick(['Porsche 911 2.4 T', 'Porsche 912', 'Porsche 911 SC 3.0', 'Porsche 914/6', 'Porsche 964 Carrera 2']);
   const mileage = rng.int(40, 230) * 1000 + rng.int(0, 999);
-  const jobs = rng.some(['Jahresinspektion durchgeführt', 'Motoröl und Ölfilter gewechselt', 'Ventilspiel geprüft und eingestellt', 'Bremsflüssigkeit erneuert', 'Zündverteiler überholt', 'Achsvermessung durchgeführt'], 4);
-  const partsList = rng.some(['Ölfilter', 'Motoröl 20W-50, 11 Liter', 'Ventildeckeldichtungen (Satz)', 'Bremsflüssigkeit DOT 4', 'Verteilerkappe und Läufer', 'Zündkerzen (6 Stück)'], 3);
+  const jobs = rng.some(
+    [
+      'Jahresinspektion durchgeführt',
+      'Motoröl und Ölfilter gewechselt',
+      'Ventilspiel geprüft und eingestellt',
+      'Bremsflüssigkeit erneuert',
+      'Zündverteiler überholt',
+      'Achsvermessung durchgeführt',
+    ],
+    4,
+  );
+  const partsList = rng.some(
+    ['Ölfilter', 'Motoröl 20W-50, 11 Liter', 'Ventildeckeldichtungen (Satz)', 'Bremsflüssigkeit DOT 4', 'Verteilerkappe und Läufer', 'Zündkerzen (6 Stück)'],
+    3,
+  );
   const labor = r2(rng.int(6, 22) * 165.5);
   const parts = r2(rng.int(180, 1400) + rng.int(0, 99) / 100);
   const net = r2(labor + parts);
@@ -189,10 +322,26 @@ export function classicPartnerBrief(rng: Random): Generated {
   const total = r2(net + vat);
   const shop = `Porsche Zentrum ${rng.pick(['Bodensee', 'Hohenlohe', 'Aachen', 'Oberpfalz'])}`;
   const p = letter({
-    head: { align: 'right', lines: [shop, 'Porsche Classic Partner', `${rng.pick(['Sportwagen', 'Premium'])} Automobile GmbH · ${deStreet(rng)} · ${digits(rng, 5)} ${rng.pick(['Friedrichshafen', 'Öhringen', 'Aachen', 'Regensburg'])}`], big: 14 },
+    head: {
+      align: 'right',
+      lines: [
+        shop,
+        'Porsche Classic Partner',
+        `${rng.pick(['Sportwagen', 'Premium'])} Automobile GmbH · ${deStreet(rng)} · ${digits(rng, 5)} ${rng.pick(['Friedrichshafen', 'Öhringen', 'Aachen', 'Regensburg'])}`,
+      ],
+      big: 14,
+    },
     sender: `${shop} · ${deStreet(rng)}`,
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 5)} ${rng.pick(['Lindau', 'Heilbronn', 'Düren', 'Amberg'])}`],
-    refs: { kind: 'din', cells: [['Kunden-Nr.', digits(rng, 6)], ['Auftrag', digits(rng, 7)], ['Ansprechpartner', `${rng.pick(['M.', 'S.', 'T.'])} ${rng.pick(['Weber', 'Graf', 'Engel'])}`], ['Datum', fd(date, 'de')]] },
+    refs: {
+      kind: 'din',
+      cells: [
+        ['Kunden-Nr.', digits(rng, 6)],
+        ['Auftrag', digits(rng, 7)],
+        ['Ansprechpartner', `${rng.pick(['M.', 'S.', 'T.'])} ${rng.pick(['Weber', 'Graf', 'Engel'])}`],
+        ['Datum', fd(date, 'de')],
+      ],
+    },
     subject: [`Ihr ${car} — Rechnung zu Auftrag vom ${fd(addDays(date, -rng.int(3, 10)), 'de')}`],
     salutation: `${c.greet},`,
     size: 9.5,
@@ -205,9 +354,22 @@ export function classicPartnerBrief(rng: Random): Generated {
     ],
     closing: ['Mit sportlichen Grüßen'],
     signer: [`${rng.pick(['Markus', 'Jens', 'Tobias'])} ${rng.pick(['Weber', 'Graf', 'Engel'])}`, 'Serviceberater Porsche Classic'],
-    footer: [`Sitz der Gesellschaft: ${rng.pick(['Friedrichshafen', 'Öhringen', 'Aachen'])} · Registergericht Amtsgericht HRB ${digits(rng, 6)} · USt-IdNr. DE${digits(rng, 9)}`, `Commerzbank AG · IBAN DE${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 2)} · BIC COBADEFFXXX`],
+    footer: [
+      `Sitz der Gesellschaft: ${rng.pick(['Friedrichshafen', 'Öhringen', 'Aachen'])} · Registergericht Amtsgericht HRB ${digits(rng, 6)} · USt-IdNr. DE${digits(rng, 9)}`,
+      `Commerzbank AG · IBAN DE${digits(rng, 2)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 4)} ${digits(rng, 2)} · BIC COBADEFFXXX`,
+    ],
   });
-  return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs, partsUsed: partsList });
+  return doc(p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs,
+    partsUsed: partsList,
+  });
 }
 
 /** An engine builder's letter (1978–1998): an engine on the bench, so no mileage; the parts named in a list. */
@@ -215,7 +377,18 @@ export function motorenUeberholung(rng: Random): Generated {
   const date = rng.date(1978, 1998);
   const c = deName(rng);
   const engine = rng.pick(['VW-Käfer-Motor 1300 (Kennbuchstabe F)', 'BMW-Motor M10 (1800 ccm)', 'Mercedes-Motor M 180', 'Opel CIH-Motor 1,9 l']);
-  const partsList = rng.some(['Kolben und Zylinder (Satz) 2. Übermaß', 'Pleuellager- und Hauptlagersatz', 'Ventile Ein- und Auslass', 'Ventilführungen', 'Dichtungssatz komplett', 'Ölpumpe', 'Steuerkette mit Spanner'], rng.int(3, 5));
+  const partsList = rng.some(
+    [
+      'Kolben und Zylinder (Satz) 2. Übermaß',
+      'Pleuellager- und Hauptlagersatz',
+      'Ventile Ein- und Auslass',
+      'Ventilführungen',
+      'Dichtungssatz komplett',
+      'Ölpumpe',
+      'Steuerkette mit Spanner',
+    ],
+    rng.int(3, 5),
+  );
   const labor = r2(rng.int(8, 30) * 50 + rng.pick([0, 25]));
   const parts = r2(rng.int(400, 2100) + rng.int(0, 99) / 100);
   const rate = vatDE(Number(date.slice(0, 4)));
@@ -224,7 +397,14 @@ export function motorenUeberholung(rng: Random): Generated {
   const total = r2(net + vat);
   const shop = `Motoren-${rng.pick(['Schubert', 'Kienle', 'Zimmermann'])} GmbH`;
   const p = letter({
-    head: { align: 'left', lines: [shop, 'Motoreninstandsetzung · Zylinderschleiferei · Kurbelwellen', `${deStreet(rng)} · ${digits(rng, 4)} ${rng.pick(['Wuppertal', 'Hagen', 'Remscheid'])} · Tel. 0202/${digits(rng, 6)}`] },
+    head: {
+      align: 'left',
+      lines: [
+        shop,
+        'Motoreninstandsetzung · Zylinderschleiferei · Kurbelwellen',
+        `${deStreet(rng)} · ${digits(rng, 4)} ${rng.pick(['Wuppertal', 'Hagen', 'Remscheid'])} · Tel. 0202/${digits(rng, 6)}`,
+      ],
+    },
     sender: `${shop}, ${deStreet(rng)}`,
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 4)} ${rng.pick(['Solingen', 'Velbert', 'Witten'])}`],
     refs: { kind: 'lines', right: true, lines: [`Unser Zeichen: ${letters(rng, 2)}/${digits(rng, 3)}`, `Datum: ${fd(date, 'de')}`] },
@@ -241,7 +421,15 @@ export function motorenUeberholung(rng: Random): Generated {
     signer: [`${rng.pick(['Horst', 'Günter', 'Werner'])} ${shop.split(' ')[0].replace('Motoren-', '')}`, 'Kfz-Meister, Geschäftsführer'],
     footer: [`Stadtsparkasse Kto. ${digits(rng, 8)} (BLZ ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 2)}) · HRB ${digits(rng, 4)} Amtsgericht`],
   });
-  return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, laborCost: labor, partsCost: parts, totalCost: total, partsUsed: partsList });
+  return doc(p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    partsUsed: partsList,
+  });
 }
 
 /** A small Meisterbetrieb writing after the winter service (1990–2012): Kilometerstand, charges as a tiny table. */
@@ -267,7 +455,17 @@ export function winterserviceBrief(rng: Random): Generated {
     body: [
       `Ihr ${car} hat den Winter bei uns gut überstanden. Vor der Auslieferung haben wir, wie am Telefon besprochen, den Frühjahrsservice gemacht: Öl und Filter gewechselt, Batterie geladen, Bremsen gängig gemacht und den Reifendruck korrigiert. Der Kilometerstand bei Abgabe war ${km(mileage)} km.`,
       'Zusammengerechnet sieht das so aus:',
-      { table: [['Arbeitslohn', `${num(labor, 'de')} ${cur}`], ['Teile und Öl', `${num(parts, 'de')} ${cur}`], [`${rate} % MwSt.`, `${num(vat, 'de')} ${cur}`], ['zu zahlen', `${num(total, 'de')} ${cur}`]], boldLast: true, ruleBeforeLast: true, x2: 360 },
+      {
+        table: [
+          ['Arbeitslohn', `${num(labor, 'de')} ${cur}`],
+          ['Teile und Öl', `${num(parts, 'de')} ${cur}`],
+          [`${rate} % MwSt.`, `${num(vat, 'de')} ${cur}`],
+          ['zu zahlen', `${num(total, 'de')} ${cur}`],
+        ],
+        boldLast: true,
+        ruleBeforeLast: true,
+        x2: 360,
+      },
       'Die Unterstellgebühr für die Wintermonate ist schon mit der Vorauszahlung erledigt. Sie können den Wagen ab Montag abholen, am besten nach telefonischer Absprache.',
     ],
     closing: ['Viele Grüße'],
@@ -275,7 +473,15 @@ export function winterserviceBrief(rng: Random): Generated {
     signer: [shop.replace('Kfz-Meisterbetrieb ', '')],
     after: ['P.S. Die TÜV-Plakette läuft im Sommer ab — sollen wir einen Termin machen?'],
   });
-  return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A DDR Kfz-Reparaturbetrieb's letter (1976–1989) in Mark: the work and the sum in a sentence, no tax. */
@@ -289,7 +495,11 @@ export function pghReparaturBrief(rng: Random): Generated {
   const total = r2(labor + parts);
   const shop = `PGH Kfz-Handwerk „${rng.pick(['Fortschritt', 'Vorwärts', 'Einheit'])}“ ${rng.pick(['Zwickau', 'Plauen', 'Meißen', 'Döbeln'])}`;
   const p = letter({
-    head: { align: 'left', lines: [shop, 'Reparatur und Wartung von Kraftfahrzeugen · Vertragswerkstatt', `${deStreet(rng)} · Ruf ${digits(rng, 4)}`], big: 12 },
+    head: {
+      align: 'left',
+      lines: [shop, 'Reparatur und Wartung von Kraftfahrzeugen · Vertragswerkstatt', `${deStreet(rng)} · Ruf ${digits(rng, 4)}`],
+      big: 12,
+    },
     to: [c.anrede === 'Frau' ? 'Frau' : 'Herrn', c.full, deStreet(rng), `${digits(rng, 4)} ${rng.pick(['Werdau', 'Reichenbach', 'Riesa', 'Oschatz'])}`],
     refs: { kind: 'lines', lines: [`Ihre Zeichen: —        Unsere Zeichen: Rep.-Auftr. ${digits(rng, 4)}        Datum: ${fd(date, 'de')}`] },
     subject: [`Reparatur Ihres PKW ${car}`],
@@ -301,9 +511,19 @@ export function pghReparaturBrief(rng: Random): Generated {
     ],
     closing: ['Mit sozialistischem Gruß'],
     signer: [`${rng.pick(['Schmidt', 'Köhler', 'Richter'])}`, 'Meister'],
-    footer: [`Bankverbindung: Sparkasse ${shop.split(' ').pop()} Kto.-Nr. ${digits(rng, 4)}-${digits(rng, 2)}-${digits(rng, 4)} · Betriebs-Nr. ${digits(rng, 8)}`],
+    footer: [
+      `Bankverbindung: Sparkasse ${shop.split(' ').pop()} Kto.-Nr. ${digits(rng, 4)}-${digits(rng, 2)}-${digits(rng, 4)} · Betriebs-Nr. ${digits(rng, 8)}`,
+    ],
   });
-  return doc(p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A Sattlerei's letter (1995–2020): interior retrim, the work in sentences, labour and material named, VAT. */
@@ -322,7 +542,12 @@ export function sattlereiBrief(rng: Random): Generated {
   const shop = `Autosattlerei ${rng.pick(['Brückner', 'Lindemann', 'Hagedorn'])}`;
   const f = (n: number) => `${num(n, 'de')} ${cur}`;
   const p = letter({
-    head: { align: 'center', lines: [shop, `Innenausstattungen · Verdecke · Lederarbeiten — ${deStreet(rng)}, ${digits(rng, 5)} ${rng.pick(['Bielefeld', 'Lemgo', 'Detmold'])}`], serif: true, big: 16 },
+    head: {
+      align: 'center',
+      lines: [shop, `Innenausstattungen · Verdecke · Lederarbeiten — ${deStreet(rng)}, ${digits(rng, 5)} ${rng.pick(['Bielefeld', 'Lemgo', 'Detmold'])}`],
+      serif: true,
+      big: 16,
+    },
     to: [c.anrede, c.full, deStreet(rng), `${digits(rng, 5)} ${rng.pick(['Gütersloh', 'Herford', 'Minden'])}`],
     date: `${rng.pick(['Bielefeld', 'Lemgo', 'Detmold'])}, ${fd(date, 'de')}`,
     subject: [`Rechnung Nr. ${digits(rng, 4)} — ${car}`],

@@ -22,7 +22,15 @@ export function jaguarOverhaulLetter(rng: Random): Generated {
   const total = r2(net + vat);
   const shop = `${rng.pick(['Coombs', 'Guy Salmon', 'Henlys', 'Forward'])} ${rng.pick(['(Guildford) Ltd', 'of Bath Ltd', 'Motors Ltd'])}`;
   const p = letter({
-    head: { align: 'center', lines: [shop, 'Jaguar · Daimler · Main Dealers', `${enStreet(rng)}, ${rng.pick(['Guildford, Surrey GU1', 'Bath BA2', 'Leamington Spa CV32'])} ${digits(rng, 1)}${letters(rng, 2)} · Telephone ${digits(rng, 4)} ${digits(rng, 5)}`], serif: true },
+    head: {
+      align: 'center',
+      lines: [
+        shop,
+        'Jaguar · Daimler · Main Dealers',
+        `${enStreet(rng)}, ${rng.pick(['Guildford, Surrey GU1', 'Bath BA2', 'Leamington Spa CV32'])} ${digits(rng, 1)}${letters(rng, 2)} · Telephone ${digits(rng, 4)} ${digits(rng, 5)}`,
+      ],
+      serif: true,
+    },
     to: [c.formal, enStreet(rng), rng.pick(['Godalming', 'Frome', 'Warwick', 'Farnham']), rng.pick(['Surrey', 'Somerset', 'Warwickshire'])],
     refs: { kind: 'lines', lines: [`Our ref: WS/${letters(rng, 2)}/${digits(rng, 4)}`, 'Your ref:'] },
     date: theOf(date).replace(/^the /, '').replace(' of ', ' '),
@@ -36,9 +44,19 @@ export function jaguarOverhaulLetter(rng: Random): Generated {
     ],
     closing: ['Yours sincerely,', `for ${shop}`],
     signer: [`${rng.pick(['R.', 'A.', 'D.'])} ${rng.pick(['Pendleton', 'Oakes', 'Langford'])}`, 'Service Manager'],
-    footer: [`Registered in England No. ${digits(rng, 6)} · VAT Reg. No. ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)} · Directors: ${enName(rng).full}, ${enName(rng).full}`],
+    footer: [
+      `Registered in England No. ${digits(rng, 6)} · VAT Reg. No. ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)} · Directors: ${enName(rng).full}, ${enName(rng).full}`,
+    ],
   });
-  return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A US restoration shop's letter (1985–2015): "Dear Bob", the work as a list, sales tax on parts only. */
@@ -47,7 +65,17 @@ export function usRestorationLetter(rng: Random): Generated {
   const c = enName(rng);
   const car = rng.pick(['1957 Chevrolet Bel Air', '1965 Ford Mustang', '1969 Pontiac GTO', '1963 Corvette Sting Ray', '1956 Ford Thunderbird']);
   const mileage = rng.int(20, 120) * 1000 + rng.int(0, 999);
-  const jobs = rng.some(['Rebuilt carburetor and set idle', 'Replaced fuel pump', 'Flushed cooling system, new hoses', 'Relined rear brakes', 'Replaced front wheel bearings', 'Tuned up: points, plugs, condenser, timing'], 4);
+  const jobs = rng.some(
+    [
+      'Rebuilt carburetor and set idle',
+      'Replaced fuel pump',
+      'Flushed cooling system, new hoses',
+      'Relined rear brakes',
+      'Replaced front wheel bearings',
+      'Tuned up: points, plugs, condenser, timing',
+    ],
+    4,
+  );
   const labor = r2(rng.int(8, 40) * rng.pick([45, 55, 65, 75]));
   const parts = r2(rng.int(120, 900) + rng.int(0, 99) / 100);
   const taxRate = rng.pick([6, 6.25, 7, 8.25]);
@@ -55,7 +83,15 @@ export function usRestorationLetter(rng: Random): Generated {
   const total = r2(labor + parts + tax);
   const shop = `${rng.pick(['Hollister', 'Dutch', 'Carolina', 'Ridgeway'])} Classic Restorations`;
   const p = letter({
-    head: { align: 'left', lines: [shop, `${enStreet(rng)} · ${rng.pick(['Lancaster, PA 17601', 'Statesville, NC 28677', 'Waco, TX 76701', 'Dayton, OH 45402'])}`, `(${digits(rng, 3)}) ${digits(rng, 3)}-${digits(rng, 4)}`], big: 16 },
+    head: {
+      align: 'left',
+      lines: [
+        shop,
+        `${enStreet(rng)} · ${rng.pick(['Lancaster, PA 17601', 'Statesville, NC 28677', 'Waco, TX 76701', 'Dayton, OH 45402'])}`,
+        `(${digits(rng, 3)}) ${digits(rng, 3)}-${digits(rng, 4)}`,
+      ],
+      big: 16,
+    },
     to: [`${c.title}. ${c.full}`, enStreet(rng), rng.pick(['York, PA 17403', 'Hickory, NC 28601', 'Temple, TX 76501', 'Xenia, OH 45385'])],
     date: fd(date, 'uslong'),
     dateAlign: 'left',
@@ -69,7 +105,16 @@ export function usRestorationLetter(rng: Random): Generated {
     closing: ['Sincerely,'],
     signer: [`${rng.pick(['Dale', 'Earl', 'Rusty', 'Gary'])} ${shop.split(' ')[0]}`, 'Owner'],
   });
-  return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs });
+  return doc(p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs,
+  });
 }
 
 /** An Irish garage's letter (1979–2015) in punts or euro, VAT at the Irish rate, the sums in one paragraph. */
@@ -89,8 +134,20 @@ export function irishGarageLetter(rng: Random): Generated {
   const shop = `${rng.pick(['Brennan', 'Quinlan', 'Murphy', 'Kavanagh'])}'s Garage`;
   const m = (n: number) => `${sym}${num(n, 'en')}`;
   const p = letter({
-    head: { align: 'right', lines: [shop, `Main Street, ${rng.pick(['Thurles, Co. Tipperary', 'Ballinasloe, Co. Galway', 'Carrick-on-Shannon, Co. Leitrim', 'Mallow, Co. Cork'])}`, `Tel. (0${digits(rng, 2)}) ${digits(rng, 5)}`], big: 14 },
-    to: [`${c.title} ${c.full}`, rng.pick(['Knockmore', 'Ballyvaughan Road', 'The Green', 'Church View']), rng.pick(['Templemore', 'Portumna', 'Drumshanbo', 'Buttevant'])],
+    head: {
+      align: 'right',
+      lines: [
+        shop,
+        `Main Street, ${rng.pick(['Thurles, Co. Tipperary', 'Ballinasloe, Co. Galway', 'Carrick-on-Shannon, Co. Leitrim', 'Mallow, Co. Cork'])}`,
+        `Tel. (0${digits(rng, 2)}) ${digits(rng, 5)}`,
+      ],
+      big: 14,
+    },
+    to: [
+      `${c.title} ${c.full}`,
+      rng.pick(['Knockmore', 'Ballyvaughan Road', 'The Green', 'Church View']),
+      rng.pick(['Templemore', 'Portumna', 'Drumshanbo', 'Buttevant']),
+    ],
     date: ordUk(date),
     salutation: `${c.greet},`,
     body: [
@@ -102,7 +159,15 @@ export function irishGarageLetter(rng: Random): Generated {
     signer: [`${rng.pick(['Seán', 'Michael', 'Tom', 'Pádraig'])} ${shop.split("'")[0]}`, 'Proprietor'],
     footer: [`VAT No. IE ${digits(rng, 7)}${letters(rng, 1)} · Bankers: ${rng.pick(['Bank of Ireland', 'Allied Irish Banks'])}, Main Street`],
   });
-  return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** An Australian mechanic's letter (2001–2024) with GST 10 %, kilometres, a small table of charges. */
@@ -119,7 +184,16 @@ export function aussieMechanicLetter(rng: Random): Generated {
   const shop = `${rng.pick(['Bayside', 'Southern Cross', 'Red Gum', 'Gumtree'])} Motor Works Pty Ltd`;
   const a = (n: number) => `$${num(n, 'en')}`;
   const p = letter({
-    head: { align: 'left', lines: [shop, `ABN ${digits(rng, 2)} ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`, `${enStreet(rng)}, ${rng.pick(['Geelong VIC 3220', 'Newcastle NSW 2300', 'Toowoomba QLD 4350', 'Bendigo VIC 3550'])} · ph (0${digits(rng, 1)}) ${digits(rng, 4)} ${digits(rng, 4)}`], big: 14, rule: true },
+    head: {
+      align: 'left',
+      lines: [
+        shop,
+        `ABN ${digits(rng, 2)} ${digits(rng, 3)} ${digits(rng, 3)} ${digits(rng, 3)}`,
+        `${enStreet(rng)}, ${rng.pick(['Geelong VIC 3220', 'Newcastle NSW 2300', 'Toowoomba QLD 4350', 'Bendigo VIC 3550'])} · ph (0${digits(rng, 1)}) ${digits(rng, 4)} ${digits(rng, 4)}`,
+      ],
+      big: 14,
+      rule: true,
+    },
     to: [`${c.title} ${c.full}`, enStreet(rng), rng.pick(['Torquay VIC 3228', 'Maitland NSW 2320', 'Dalby QLD 4405', 'Castlemaine VIC 3450'])],
     refs: { kind: 'lines', right: true, lines: [fd(date, 'uk'), `Tax invoice ${digits(rng, 5)}`] },
     subject: [`Re: your ${car}`],
@@ -127,7 +201,17 @@ export function aussieMechanicLetter(rng: Random): Generated {
     body: [
       `Just a note to let you know the ${car} is done. Odometer on arrival was ${mi(kms)} km. We replaced the water pump and thermostat, re-cored the radiator, fitted new fan belts and sorted the oil leak at the rear main seal. Test drive was fine, temp gauge sits right in the middle now.`,
       'Here is the damage:',
-      { table: [['Labour', a(labor)], ['Parts', a(parts)], ['GST', a(gst)], ['Total (incl. GST)', a(total)]], boldLast: true, ruleBeforeLast: true, x2: 380 },
+      {
+        table: [
+          ['Labour', a(labor)],
+          ['Parts', a(parts)],
+          ['GST', a(gst)],
+          ['Total (incl. GST)', a(total)],
+        ],
+        boldLast: true,
+        ruleBeforeLast: true,
+        x2: 380,
+      },
       `EFT details are at the bottom of the page. Please pay within 7 days, and ring me if you want us to drop the car round.`,
     ],
     closing: ['Cheers,'],
@@ -135,7 +219,15 @@ export function aussieMechanicLetter(rng: Random): Generated {
     signer: [`${rng.pick(['Shane', 'Darren', 'Bruce', 'Kylie'])} ${rng.pick(['Mitchell', 'Nguyen', 'O’Brien', 'Walsh'])}`, 'Workshop Manager'],
     footer: [`BSB ${digits(rng, 3)}-${digits(rng, 3)} Acc ${digits(rng, 8)} · Licensed Motor Repairer MVRL ${digits(rng, 5)}`],
   });
-  return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: kms, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: kms,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A coachbuilder's report-and-invoice letter (1988–2020), UK: findings, then labour and materials named, VAT. */
@@ -153,7 +245,16 @@ export function coachworksReportLetter(rng: Random): Generated {
   const total = r2(net + vat);
   const shop = `${rng.pick(['Fairfax', 'Ashdown', 'Wolds'])} Coachworks`;
   const p = letter({
-    head: { align: 'right', lines: [shop, 'Restoration of Fine Motor Cars', `The Old Forge, ${rng.pick(['Market Weighton, East Yorkshire', 'Tetbury, Gloucestershire', 'Uppingham, Rutland'])}`], serif: true, big: 16 },
+    head: {
+      align: 'right',
+      lines: [
+        shop,
+        'Restoration of Fine Motor Cars',
+        `The Old Forge, ${rng.pick(['Market Weighton, East Yorkshire', 'Tetbury, Gloucestershire', 'Uppingham, Rutland'])}`,
+      ],
+      serif: true,
+      big: 16,
+    },
     to: [c.formal, enStreet(rng), rng.pick(['Beverley', 'Cirencester', 'Oakham', 'Stamford'])],
     date: ordUk(date),
     dateAlign: 'left',
@@ -169,7 +270,9 @@ export function coachworksReportLetter(rng: Random): Generated {
     closing: ['With kind regards,', 'Yours sincerely,'],
     signer: [`${rng.pick(['Jonathan', 'Martin', 'Nigel'])} ${rng.pick(['Heywood', 'Rudd', 'Ellerby'])}`, 'Proprietor'],
     after: ['Enc. Photographic record'],
-    footer: [`VAT Registration ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)} · Payment by cheque or bank transfer, sort code ${digits(rng, 2)}-${digits(rng, 2)}-${digits(rng, 2)}`],
+    footer: [
+      `VAT Registration ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)} · Payment by cheque or bank transfer, sort code ${digits(rng, 2)}-${digits(rng, 2)}-${digits(rng, 2)}`,
+    ],
   });
   return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, laborCost: labor, partsCost: parts, totalCost: total });
 }
@@ -186,7 +289,15 @@ export function machineShopLetter(rng: Random): Generated {
   const total = r2(labor + parts + tax);
   const shop = `${rng.pick(['Keller', 'Swanson', 'Boyd'])} Machine & Engine, Inc.`;
   const p = letter({
-    head: { align: 'center', lines: [shop, 'Cylinder Boring · Crank Grinding · Valve Work · Balancing', `${enStreet(rng)}, ${rng.pick(['Des Moines, Iowa', 'Omaha, Nebraska', 'Wichita, Kansas'])} · Phone ${digits(rng, 3)}-${digits(rng, 4)}`], big: 15 },
+    head: {
+      align: 'center',
+      lines: [
+        shop,
+        'Cylinder Boring · Crank Grinding · Valve Work · Balancing',
+        `${enStreet(rng)}, ${rng.pick(['Des Moines, Iowa', 'Omaha, Nebraska', 'Wichita, Kansas'])} · Phone ${digits(rng, 3)}-${digits(rng, 4)}`,
+      ],
+      big: 15,
+    },
     to: [`${c.title}. ${c.full}`, `R.R. ${rng.int(1, 5)}, Box ${rng.int(10, 300)}`, rng.pick(['Ames, Iowa', 'Lincoln, Nebraska', 'Salina, Kansas'])],
     date: fd(date, 'uslong'),
     salutation: `Dear ${c.title}. ${c.last}:`,
@@ -207,8 +318,22 @@ export function marqueSpecialistLetter(rng: Random): Generated {
   const c = enName(rng);
   const car = rng.pick(['Morgan Plus 4', 'Triumph Stag', 'MG Midget 1500', 'Lotus Elan S4', 'Sunbeam Alpine Series V']);
   const mileage = rng.int(20, 120) * 1000 + rng.int(0, 999);
-  const jobs = rng.some(['Annual service carried out', 'Engine oil and filter changed', 'Gearbox and axle oil levels checked', 'Front suspension lubricated', 'Brake fluid changed', 'Ignition timing set', 'Carburettors balanced'], 4);
-  const partsList = rng.some(['Oil filter', 'Engine oil 20W-50 (5 litres)', 'Spark plugs (set of 4)', 'Brake fluid DOT 4', 'Air filter elements (pair)', 'Rocker cover gasket'], 3);
+  const jobs = rng.some(
+    [
+      'Annual service carried out',
+      'Engine oil and filter changed',
+      'Gearbox and axle oil levels checked',
+      'Front suspension lubricated',
+      'Brake fluid changed',
+      'Ignition timing set',
+      'Carburettors balanced',
+    ],
+    4,
+  );
+  const partsList = rng.some(
+    ['Oil filter', 'Engine oil 20W-50 (5 litres)', 'Spark plugs (set of 4)', 'Brake fluid DOT 4', 'Air filter elements (pair)', 'Rocker cover gasket'],
+    3,
+  );
   const labor = r2(rng.int(3, 10) * rng.pick([58, 65, 72]));
   const parts = r2(rng.int(60, 380) + rng.int(0, 99) / 100);
   const net = r2(labor + parts);
@@ -217,9 +342,20 @@ export function marqueSpecialistLetter(rng: Random): Generated {
   const vr = vatUK(Number(date.slice(0, 4)));
   const shop = `${rng.pick(['Beacon', 'Downland', 'Malvern Hills', 'Peak'])} ${car.split(' ')[0]} Centre`;
   const p = letter({
-    head: { align: 'left', lines: [shop, `${enStreet(rng)}, ${rng.pick(['Lewes BN7', 'Ledbury HR8', 'Buxton SK17', 'Ludlow SY8'])} ${digits(rng, 1)}${letters(rng, 2)} · 01${digits(rng, 3)} ${digits(rng, 6)} · www.${shop.toLowerCase().replace(/ /g, '')}.co.uk`], big: 14 },
+    head: {
+      align: 'left',
+      lines: [
+        shop,
+        `${enStreet(rng)}, ${rng.pick(['Lewes BN7', 'Ledbury HR8', 'Buxton SK17', 'Ludlow SY8'])} ${digits(rng, 1)}${letters(rng, 2)} · 01${digits(rng, 3)} ${digits(rng, 6)} · www.${shop.toLowerCase().replace(/ /g, '')}.co.uk`,
+      ],
+      big: 14,
+    },
     to: [c.formal, enStreet(rng), rng.pick(['Haywards Heath', 'Hereford', 'Bakewell', 'Shrewsbury'])],
-    refs: { kind: 'lines', right: true, lines: [`Invoice ${digits(rng, 5)}`, `Date: ${fd(date, 'uk')}`, `Reg: ${letters(rng, 3)} ${rng.int(10, 999)}${letters(rng, 1)}`] },
+    refs: {
+      kind: 'lines',
+      right: true,
+      lines: [`Invoice ${digits(rng, 5)}`, `Date: ${fd(date, 'uk')}`, `Reg: ${letters(rng, 3)} ${rng.int(10, 999)}${letters(rng, 1)}`],
+    },
     salutation: `${c.greet},`,
     size: 9.5,
     body: [
@@ -232,9 +368,21 @@ export function marqueSpecialistLetter(rng: Random): Generated {
     closing: ['Kind regards,'],
     signGap: 22,
     signer: [`${rng.pick(['Emma', 'Phil', 'Stuart'])} ${rng.pick(['Royle', 'Denton', 'Hague'])}`, 'Service Reception'],
-    footer: [`${shop} is a trading name of ${shop.split(' ')[0]} Sports Cars Ltd, registered in England and Wales no. ${digits(rng, 8)} · VAT GB ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)}`],
+    footer: [
+      `${shop} is a trading name of ${shop.split(' ')[0]} Sports Cars Ltd, registered in England and Wales no. ${digits(rng, 8)} · VAT GB ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)}`,
+    ],
   });
-  return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs, partsUsed: partsList });
+  return doc(p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs,
+    partsUsed: partsList,
+  });
 }
 
 /** A US dealer's letter of the late 1950s/60s: the service manager writes, labor and parts in one sentence, no tax. */
@@ -248,7 +396,12 @@ export function cadillacDealerLetter(rng: Random): Generated {
   const total = r2(labor + parts);
   const shop = `${rng.pick(['Don Allen', 'Galpin', 'Hub', 'Casey'])} ${car.split(' ')[0]}, Inc.`;
   const p = letter({
-    head: { align: 'center', lines: [shop, `${enStreet(rng)} · ${rng.pick(['Pittsburgh 13, Pa.', 'Hartford 5, Conn.', 'St. Louis 8, Mo.'])} · MUseum 1-${digits(rng, 4)}`], serif: true, big: 17 },
+    head: {
+      align: 'center',
+      lines: [shop, `${enStreet(rng)} · ${rng.pick(['Pittsburgh 13, Pa.', 'Hartford 5, Conn.', 'St. Louis 8, Mo.'])} · MUseum 1-${digits(rng, 4)}`],
+      serif: true,
+      big: 17,
+    },
     to: [`${c.title}. ${c.full}`, enStreet(rng), rng.pick(['Sewickley, Pa.', 'West Hartford, Conn.', 'Clayton, Mo.'])],
     date: ordUs(date),
     serif: true,
@@ -261,7 +414,15 @@ export function cadillacDealerLetter(rng: Random): Generated {
     closing: ['Cordially yours,'],
     signer: [`${rng.pick(['Walter', 'Frank', 'George'])} ${rng.pick(['Kuhn', 'Becker', 'Sloane'])}`, 'Service Manager'],
   });
-  return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A mobile mechanic's printed e-mail-style letter (2016–2025), UK: not VAT registered, total only and the split in words. */
@@ -278,7 +439,14 @@ export function mobileMechanicLetter(rng: Random): Generated {
   const name = `${rng.pick(['Danny', 'Lee', 'Chris', 'Mark'])} ${rng.pick(['Fielding', 'Oakley', 'Parr'])}`;
   const shop = `${name.split(' ')[1]} Mobile Classic Repairs`;
   const p = letter({
-    head: { align: 'left', lines: [shop, `${rng.pick(['07700', '07811', '07923'])} ${digits(rng, 6)} · ${name.split(' ')[0].toLowerCase()}@${name.split(' ')[1].toLowerCase()}classics.co.uk`], big: 13 },
+    head: {
+      align: 'left',
+      lines: [
+        shop,
+        `${rng.pick(['07700', '07811', '07923'])} ${digits(rng, 6)} · ${name.split(' ')[0].toLowerCase()}@${name.split(' ')[1].toLowerCase()}classics.co.uk`,
+      ],
+      big: 13,
+    },
     to: [c.full, enStreet(rng), rng.pick(['Kendal LA9', 'Penrith CA11', 'Ulverston LA12'])],
     date: `${fd(date, 'uklong')}`,
     dateAlign: 'left',
@@ -294,7 +462,15 @@ export function mobileMechanicLetter(rng: Random): Generated {
     after: ['P.S. Your tax runs out at the end of next month — historic vehicles still need to be taxed, even at nil.'],
     footer: [`Sort code ${digits(rng, 2)}-${digits(rng, 2)}-${digits(rng, 2)} · Account ${digits(rng, 8)} · Ref: ${c.last.toUpperCase()}`],
   });
-  return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }
 
 /** A 1960s–70s British country garage, letter with a small account of four lines in decimal pounds (1971–1985). */
@@ -310,19 +486,44 @@ export function countryGarageLetter(rng: Random): Generated {
   const total = r2(labor + parts + vat);
   const shop = `${rng.pick(['Trebilcock', 'Pengelly', 'Hocking'])} & Son, Motor Engineers`;
   const p = letter({
-    head: { align: 'left', lines: [shop, `${rng.pick(['Fore Street, St. Columb', 'Market Place, Launceston', 'Bridge Street, Lostwithiel'])}, Cornwall · Tel. ${digits(rng, 3)}`], serif: true, big: 13 },
+    head: {
+      align: 'left',
+      lines: [shop, `${rng.pick(['Fore Street, St. Columb', 'Market Place, Launceston', 'Bridge Street, Lostwithiel'])}, Cornwall · Tel. ${digits(rng, 3)}`],
+      serif: true,
+      big: 13,
+    },
     to: [c.formal, rng.pick(['Trevose', 'Rose Cottage', 'Penhallow Farm']), rng.pick(['Padstow', 'Camelford', 'Bodmin'])],
-    date: theOf(date).replace(/^the /, '').replace(/^./, (s) => s.toUpperCase()),
+    date: theOf(date)
+      .replace(/^the /, '')
+      .replace(/^./, (s) => s.toUpperCase()),
     serif: true,
     salutation: `Dear Sir,`.replace('Sir', c.title === 'Mr' ? 'Sir' : 'Madam'),
     body: [
       `We beg to advise that your ${car} has been attended to and is ready. At a mileage of ${mi(mileage)} the car was given its ${rng.pick(['6,000', '12,000', '3,000'])} mile service; the dynamo was found to be charging poorly and has been exchanged.`,
       'Our account is as follows:',
-      { table: [['To labour', gbp(labor)], ['To parts and materials', gbp(parts)], [`V.A.T. at ${vr}%`, gbp(vat)], ['Total', gbp(total)]], ruleBeforeLast: true, boldLast: true, x2: 400 },
+      {
+        table: [
+          ['To labour', gbp(labor)],
+          ['To parts and materials', gbp(parts)],
+          [`V.A.T. at ${vr}%`, gbp(vat)],
+          ['Total', gbp(total)],
+        ],
+        ruleBeforeLast: true,
+        boldLast: true,
+        x2: 400,
+      },
       'Thanking you for your esteemed custom, we remain',
     ],
     closing: ['Yours faithfully,', `pp. ${shop.split(',')[0]}`],
     signer: [`${rng.pick(['W.', 'J.', 'H.'])} ${shop.split(' ')[0]}`],
   });
-  return doc(p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: mileage, laborCost: labor, partsCost: parts, totalCost: total });
+  return doc(p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: mileage,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+  });
 }

@@ -14,7 +14,15 @@ export const letters = (rng: Random, n: number, from = 'ABCDEFGHJKLMNPRSTUVWXYZ'
 
 /** A 17-character VIN (no I, O, Q). */
 export function vin17(rng: Random, wmi: string): string {
-  return wmi + letters(rng, 2, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789') + digits(rng, 4) + letters(rng, 1, '0123456789X') + letters(rng, 1, 'ABCDEFGHJKLMNPRSTVWXY123456789') + letters(rng, 1) + digits(rng, 6);
+  return (
+    wmi +
+    letters(rng, 2, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789') +
+    digits(rng, 4) +
+    letters(rng, 1, '0123456789X') +
+    letters(rng, 1, 'ABCDEFGHJKLMNPRSTVWXY123456789') +
+    letters(rng, 1) +
+    digits(rng, 6)
+  );
 }
 /** An older chassis number as makers stamped them. */
 export function chassisOld(rng: Random): string {
@@ -26,7 +34,12 @@ export function chassisOld(rng: Random): string {
     () => `${rng.pick(['W', 'WDB', 'WBA'])}${digits(rng, 3)}${letters(rng, 1)}${digits(rng, 6)}`,
   ])();
 }
-export const engineNo = (rng: Random) => rng.pick([`${rng.pick(['M10', 'M30', 'OM616', 'M110', 'CB', 'AR', '18V'])} ${digits(rng, 6)}`, `${digits(rng, 3)} ${digits(rng, 3)}`, `${letters(rng, 2)}${digits(rng, 6)}`]);
+export const engineNo = (rng: Random) =>
+  rng.pick([
+    `${rng.pick(['M10', 'M30', 'OM616', 'M110', 'CB', 'AR', '18V'])} ${digits(rng, 6)}`,
+    `${digits(rng, 3)} ${digits(rng, 3)}`,
+    `${letters(rng, 2)}${digits(rng, 6)}`,
+  ]);
 
 export function plateDE(rng: Random): string {
   return `${rng.pick(['M', 'S', 'K', 'B', 'HH', 'F', 'N', 'RT', 'LB', 'ES', 'BN', 'HD', 'KA', 'WÜ', 'GAP', 'TÜ'])}-${letters(rng, rng.int(1, 2))} ${rng.int(1, 9999)}${rng.chance(0.2) ? 'H' : ''}`;
@@ -39,7 +52,8 @@ export function plateUK(rng: Random, year: number): string {
   if (year < 2001) return `${letters(rng, 1)}${rng.int(10, 999)} ${letters(rng, 3)}`;
   return `${letters(rng, 2)}${String(rng.int(51, 73))} ${letters(rng, 3)}`;
 }
-export const plateUS = (rng: Random) => rng.pick([`${digits(rng, 1)}${letters(rng, 3)}${digits(rng, 3)}`, `${letters(rng, 3)}-${digits(rng, 4)}`, `${digits(rng, 3)} ${letters(rng, 3)}`]);
+export const plateUS = (rng: Random) =>
+  rng.pick([`${digits(rng, 1)}${letters(rng, 3)}${digits(rng, 3)}`, `${letters(rng, 3)}-${digits(rng, 4)}`, `${digits(rng, 3)} ${letters(rng, 3)}`]);
 export const plateNL = (rng: Random) => `${letters(rng, 2)}-${digits(rng, 2)}-${letters(rng, 2)}`;
 
 export const phoneDE = (rng: Random) => `(0${rng.int(30, 9999)}) ${digits(rng, 2)} ${digits(rng, 2)} ${digits(rng, 2)}`;
@@ -64,7 +78,7 @@ export function line(text: string, qty: number, unit: number, code?: string): Li
 }
 /** n distinct jobs from a pool; hours drawn as quarter or tenth hours. */
 export function labour(rng: Random, pool: readonly string[], n: number, rate: number, step = 0.1): Line[] {
-  return rng.some(pool, n).map((t) => line(t, r2(Math.round(rng.int(3, 30) * 0.1 / step) * step), rate));
+  return rng.some(pool, n).map((t) => line(t, r2(Math.round((rng.int(3, 30) * 0.1) / step) * step), rate));
 }
 export function parts(rng: Random, pool: readonly [string, number, number][], n: number, code: (rng: Random) => string): Line[] {
   return rng.some(pool, n).map(([t, lo, hi]) => {
@@ -84,22 +98,112 @@ export function kv(p: PageBuilder, x: number, label: string, value: string, opts
   p.text(x + (opts.dx ?? 80), value, { size, y: opts.y, bold: opts.bold });
 }
 
-export const DE_FIRST = ['Hans', 'Gerhard', 'Klaus', 'Monika', 'Ursula', 'Jürgen', 'Helmut', 'Renate', 'Dieter', 'Sabine', 'Wolfgang', 'Karin', 'Peter', 'Andrea', 'Michael', 'Brigitte'];
-export const DE_LAST = ['Brandstätter', 'Kühnle', 'Oberhuber', 'Wessel', 'Pfannkuch', 'Drexler', 'Lindemann', 'Sauter', 'Hagedorn', 'Riedl', 'Vogt', 'Ammann', 'Gerstner', 'Maurer', 'Zöllner', 'Häberle'];
-export const EN_FIRST = ['David', 'Margaret', 'Ronald', 'Susan', 'Graham', 'Patricia', 'Trevor', 'Linda', 'Kenneth', 'Carol', 'Raymond', 'Judith', 'Dale', 'Sharon', 'Walter', 'Gail'];
-export const EN_LAST = ['Ashworth', 'Pennington', 'Calloway', 'Whitfield', 'Hargreaves', 'McAllister', 'Thornbury', 'Kowalski', 'Brennan', 'Lockwood', 'Delaney', 'Ferraro', 'Sutcliffe', 'Oakes', 'Halvorsen', 'Pruitt'];
+export const DE_FIRST = [
+  'Hans',
+  'Gerhard',
+  'Klaus',
+  'Monika',
+  'Ursula',
+  'Jürgen',
+  'Helmut',
+  'Renate',
+  'Dieter',
+  'Sabine',
+  'Wolfgang',
+  'Karin',
+  'Peter',
+  'Andrea',
+  'Michael',
+  'Brigitte',
+];
+export const DE_LAST = [
+  'Brandstätter',
+  'Kühnle',
+  'Oberhuber',
+  'Wessel',
+  'Pfannkuch',
+  'Drexler',
+  'Lindemann',
+  'Sauter',
+  'Hagedorn',
+  'Riedl',
+  'Vogt',
+  'Ammann',
+  'Gerstner',
+  'Maurer',
+  'Zöllner',
+  'Häberle',
+];
+export const EN_FIRST = [
+  'David',
+  'Margaret',
+  'Ronald',
+  'Susan',
+  'Graham',
+  'Patricia',
+  'Trevor',
+  'Linda',
+  'Kenneth',
+  'Carol',
+  'Raymond',
+  'Judith',
+  'Dale',
+  'Sharon',
+  'Walter',
+  'Gail',
+];
+export const EN_LAST = [
+  'Ashworth',
+  'Pennington',
+  'Calloway',
+  'Whitfield',
+  'Hargreaves',
+  'McAllister',
+  'Thornbury',
+  'Kowalski',
+  'Brennan',
+  'Lockwood',
+  'Delaney',
+  'Ferraro',
+  'Sutcliffe',
+  'Oakes',
+  'Halvorsen',
+  'Pruitt',
+];
 export const deName = (rng: Random) => `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`;
 export const enName = (rng: Random) => `${rng.pick(EN_FIRST)} ${rng.pick(EN_LAST)}`;
 
 export const CARS_DE: [string, string][] = [
-  ['VW', 'Käfer 1303'], ['Mercedes-Benz', '230 E (W 123)'], ['BMW', '2002 tii'], ['Opel', 'Kadett B'], ['Porsche', '911 SC'],
-  ['Audi', '100 C1'], ['Ford', 'Taunus 17M'], ['Mercedes-Benz', '280 SL (W 113)'], ['BMW', '325i (E30)'], ['VW', 'Golf I GTI'],
-  ['Opel', 'GT 1900'], ['Fiat', '124 Spider'], ['Volvo', '240 GL'], ['Citroën', 'DS 21'],
+  ['VW', 'Käfer 1303'],
+  ['Mercedes-Benz', '230 E (W 123)'],
+  ['BMW', '2002 tii'],
+  ['Opel', 'Kadett B'],
+  ['Porsche', '911 SC'],
+  ['Audi', '100 C1'],
+  ['Ford', 'Taunus 17M'],
+  ['Mercedes-Benz', '280 SL (W 113)'],
+  ['BMW', '325i (E30)'],
+  ['VW', 'Golf I GTI'],
+  ['Opel', 'GT 1900'],
+  ['Fiat', '124 Spider'],
+  ['Volvo', '240 GL'],
+  ['Citroën', 'DS 21'],
 ];
 export const CARS_EN: [string, string][] = [
-  ['MG', 'MGB GT'], ['Triumph', 'TR6'], ['Jaguar', 'XJ6 4.2'], ['Austin', 'Mini Cooper S'], ['Land Rover', 'Series III 88'],
-  ['Ford', 'Mustang Coupe'], ['Chevrolet', 'Corvette C3'], ['Rover', 'P6 3500'], ['Porsche', '912'], ['Volvo', 'P1800 ES'],
-  ['Mercedes-Benz', '450 SL'], ['Datsun', '240Z'], ['Pontiac', 'Firebird Esprit'], ['Alfa Romeo', 'Spider Veloce'],
+  ['MG', 'MGB GT'],
+  ['Triumph', 'TR6'],
+  ['Jaguar', 'XJ6 4.2'],
+  ['Austin', 'Mini Cooper S'],
+  ['Land Rover', 'Series III 88'],
+  ['Ford', 'Mustang Coupe'],
+  ['Chevrolet', 'Corvette C3'],
+  ['Rover', 'P6 3500'],
+  ['Porsche', '912'],
+  ['Volvo', 'P1800 ES'],
+  ['Mercedes-Benz', '450 SL'],
+  ['Datsun', '240Z'],
+  ['Pontiac', 'Firebird Esprit'],
+  ['Alfa Romeo', 'Spider Veloce'],
 ];
 
 /** Spread an integer amount into `n` positive parts (for premium tables). */

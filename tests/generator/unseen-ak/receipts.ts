@@ -22,7 +22,11 @@ export function tankstelleBeleg(rng: Random): Generated {
   const x = 200;
   p.y = 70;
   p.text(297, firm, { size: 12, bold: true, align: 'center' });
-  p.down(12).text(297, `${rng.pick(['Bundesstraße 27', 'Frankfurter Str. 112', 'Am Autobahnzubringer 3'])} · ${rng.int(10000, 99999)} ${rng.pick(['Tübingen', 'Gießen', 'Rosenheim'])}`, { size: 8.5, align: 'center' });
+  p.down(12).text(
+    297,
+    `${rng.pick(['Bundesstraße 27', 'Frankfurter Str. 112', 'Am Autobahnzubringer 3'])} · ${rng.int(10000, 99999)} ${rng.pick(['Tübingen', 'Gießen', 'Rosenheim'])}`,
+    { size: 8.5, align: 'center' },
+  );
   p.down(11).text(297, `Tel. ${phoneDE(rng)} · St.-Nr. ${digits(rng, 3)}/${digits(rng, 3)}/${digits(rng, 4)}`, { size: 8, align: 'center' });
   p.down(22);
   const cols = [{ x }, { x: 395, align: 'right' as const }];
@@ -56,14 +60,30 @@ export function tankstelleBeleg(rng: Random): Generated {
 export function teileKassenbon(rng: Random): Generated {
   const p = new PageBuilder();
   const date = rng.date(2010, 2026);
-  const pool: [string, number, number][] = [['Zündkerze NGK BP6ES', 3, 6], ['Ölfilter W 712/75', 6, 12], ['Motoröl 20W-50 5 l', 28, 45], ['Kupferpaste 100 g', 6, 11], ['Bremsenreiniger 500 ml', 4, 7], ['Schlauchschelle 12-22', 1, 2.5], ['Glühlampe H4 12 V', 5, 12], ['Sicherung 8 A (Satz)', 2, 5], ['Polfett', 4, 8], ['Kabelbinder 100 St.', 3, 7]];
-  const items = rng.some(pool, rng.int(3, 7)).map(([t, lo, hi]) => line(t, rng.chance(0.3) ? rng.int(2, 6) : 1, r2(rng.int(lo * 100, hi * 100) / 100), `${digits(rng, 6)}`));
+  const pool: [string, number, number][] = [
+    ['Zündkerze NGK BP6ES', 3, 6],
+    ['Ölfilter W 712/75', 6, 12],
+    ['Motoröl 20W-50 5 l', 28, 45],
+    ['Kupferpaste 100 g', 6, 11],
+    ['Bremsenreiniger 500 ml', 4, 7],
+    ['Schlauchschelle 12-22', 1, 2.5],
+    ['Glühlampe H4 12 V', 5, 12],
+    ['Sicherung 8 A (Satz)', 2, 5],
+    ['Polfett', 4, 8],
+    ['Kabelbinder 100 St.', 3, 7],
+  ];
+  const items = rng
+    .some(pool, rng.int(3, 7))
+    .map(([t, lo, hi]) => line(t, rng.chance(0.3) ? rng.int(2, 6) : 1, r2(rng.int(lo * 100, hi * 100) / 100), `${digits(rng, 6)}`));
   const total = sum(items.map((i) => i.amount));
   const vat = r2((total * 19) / 119);
   const firm = `${rng.pick(['ATU', 'Kfz-Teile', 'Autoteile'])} ${rng.pick(['Schmitt', 'Kröger', 'Direkt', 'Huber'])} ${rng.pick(['GmbH', 'OHG', ''])}`.trim();
   p.y = 60;
   p.text(297, firm, { size: 13, bold: true, align: 'center' });
-  p.down(12).text(297, `Filiale ${digits(rng, 3)} · ${rng.int(10000, 99999)} ${rng.pick(['Paderborn', 'Ulm', 'Koblenz', 'Erfurt'])}`, { size: 8.5, align: 'center' });
+  p.down(12).text(297, `Filiale ${digits(rng, 3)} · ${rng.int(10000, 99999)} ${rng.pick(['Paderborn', 'Ulm', 'Koblenz', 'Erfurt'])}`, {
+    size: 8.5,
+    align: 'center',
+  });
   p.down(11).text(297, `USt-IdNr. DE${digits(rng, 9)}`, { size: 8, align: 'center' });
   p.down(22);
   const cols = [{ x: 190 }, { x: 330, align: 'right' as const }, { x: 405, align: 'right' as const }];
@@ -85,11 +105,13 @@ export function teileKassenbon(rng: Random): Generated {
   p.down(10);
   row(p, cols, [`A 19 %  ${money(r2(total - vat), 'de')}`, money(vat, 'de'), money(total, 'de')], { size: 8 });
   p.down(18);
-  [`${fd(date, 'de')} ${rng.int(8, 19)}:${String(rng.int(0, 59)).padStart(2, '0')}  Bon ${digits(rng, 5)}  Kasse ${rng.int(1, 4)}  Bed. ${rng.int(100, 999)}`,
+  [
+    `${fd(date, 'de')} ${rng.int(8, 19)}:${String(rng.int(0, 59)).padStart(2, '0')}  Bon ${digits(rng, 5)}  Kasse ${rng.int(1, 4)}  Bed. ${rng.int(100, 999)}`,
     `Terminal-ID ${digits(rng, 8)}  TA-Nr. ${digits(rng, 6)}  Beleg ${digits(rng, 4)}`,
     `Karte ************${digits(rng, 4)}  Folge-Nr. ${digits(rng, 2)}  Genehmigung ${digits(rng, 6)}`,
     `TSE-Signaturzähler ${digits(rng, 5)}  Seriennr. ${letters(rng, 4, 'abcdef0123456789')}${digits(rng, 6)}`,
-    `Umtausch binnen 30 Tagen nur mit Bon.`].forEach((s) => {
+    `Umtausch binnen 30 Tagen nur mit Bon.`,
+  ].forEach((s) => {
     p.text(190, s, { size: 7.5 });
     p.down(10);
   });
@@ -101,7 +123,11 @@ export function abschleppQuittung(rng: Random): Generated {
   const p = new PageBuilder();
   const date = rng.date(1996, 2024);
   const km = rng.int(8, 65);
-  const items = [line('Pannendienst-Pauschale', 1, rng.pick([95, 110, 125, 140])), line(`Abschleppen (${km} km)`, km, rng.pick([3.2, 3.8, 4.5])), line('Wartezeit (Std.)', rng.pick([0.5, 1]), rng.pick([80, 95, 110]))];
+  const items = [
+    line('Pannendienst-Pauschale', 1, rng.pick([95, 110, 125, 140])),
+    line(`Abschleppen (${km} km)`, km, rng.pick([3.2, 3.8, 4.5])),
+    line('Wartezeit (Std.)', rng.pick([0.5, 1]), rng.pick([80, 95, 110])),
+  ];
   const net = sum(items.map((i) => i.amount));
   const vr = vatCH(Number(date.slice(0, 4)));
   const vat = r2((net * vr) / 100);
@@ -112,7 +138,13 @@ export function abschleppQuittung(rng: Random): Generated {
   p.down(30).text(40, 'QUITTUNG', { size: 16, bold: true });
   p.text(555, `Nr. ${digits(rng, 5)}`, { size: 11, align: 'right' });
   p.down(24);
-  [['Datum', fd(date, 'de')], ['Einsatzort', rng.pick(['A1 Ausfahrt Aarau-Ost', 'Kantonsstrasse bei Sursee', 'Parkplatz Migros'])], ['Kontrollschild', plateCH(rng)], ['TCS-Mitglied Nr.', digits(rng, 8)], ['Auftrag Zentrale', `${digits(rng, 3)}-${digits(rng, 6)}`]].forEach(([a, b]) => {
+  [
+    ['Datum', fd(date, 'de')],
+    ['Einsatzort', rng.pick(['A1 Ausfahrt Aarau-Ost', 'Kantonsstrasse bei Sursee', 'Parkplatz Migros'])],
+    ['Kontrollschild', plateCH(rng)],
+    ['TCS-Mitglied Nr.', digits(rng, 8)],
+    ['Auftrag Zentrale', `${digits(rng, 3)}-${digits(rng, 6)}`],
+  ].forEach(([a, b]) => {
     p.text(40, a, { size: 9.5 });
     p.text(170, b, { size: 9.5 });
     p.down(13);
@@ -130,7 +162,11 @@ export function abschleppQuittung(rng: Random): Generated {
   row(p, cols, [`MWST ${vr} %`, '', money(vat, 'ch')], { size: 9.5 });
   p.down(15);
   row(p, cols, ['Total CHF (gerundet)', '', money(total, 'ch')], { size: 11, bold: true });
-  p.down(30).text(40, `Betrag von ${enName(rng).replace(/^\w+/, rng.pick(['Urs', 'Beat', 'Ruth', 'Heidi']))} bar erhalten. Fahrzeug abgestellt bei Garage ${rng.pick(['Zentrum', 'Post', 'Bahnhof'])}.`, { size: 9 });
+  p.down(30).text(
+    40,
+    `Betrag von ${enName(rng).replace(/^\w+/, rng.pick(['Urs', 'Beat', 'Ruth', 'Heidi']))} bar erhalten. Fahrzeug abgestellt bei Garage ${rng.pick(['Zentrum', 'Post', 'Bahnhof'])}.`,
+    { size: 9 },
+  );
   p.down(30).text(380, 'Unterschrift / Stempel', { size: 8 });
   return doc(p, 'de', { documentType: 'receipt', shopName: firm, date, totalCost: total });
 }
@@ -139,8 +175,19 @@ export function abschleppQuittung(rng: Random): Generated {
 export function ukCashSale(rng: Random): Generated {
   const p = new PageBuilder();
   const date = rng.date(1979, 1999);
-  const pool: [string, number, number][] = [['Halfords 20W/50 5 ltr', 6, 12], ['Champion N9Y plugs', 1, 2.5], ['Lucas points set', 2, 5], ['Unipart oil filter GFE 166', 2.5, 6], ['Fan belt', 3, 8], ['Holts Radweld', 2, 4], ['Wiper blades (pair)', 4, 9], ['Bulb 410', 0.6, 1.5]];
-  const items = rng.some(pool, rng.int(2, 5)).map(([t, lo, hi]) => line(t, rng.chance(0.3) ? rng.int(2, 4) : 1, r2(rng.int(lo * 100, hi * 100) / 100), `${letters(rng, 3)}${digits(rng, 3)}`));
+  const pool: [string, number, number][] = [
+    ['Halfords 20W/50 5 ltr', 6, 12],
+    ['Champion N9Y plugs', 1, 2.5],
+    ['Lucas points set', 2, 5],
+    ['Unipart oil filter GFE 166', 2.5, 6],
+    ['Fan belt', 3, 8],
+    ['Holts Radweld', 2, 4],
+    ['Wiper blades (pair)', 4, 9],
+    ['Bulb 410', 0.6, 1.5],
+  ];
+  const items = rng
+    .some(pool, rng.int(2, 5))
+    .map(([t, lo, hi]) => line(t, rng.chance(0.3) ? rng.int(2, 4) : 1, r2(rng.int(lo * 100, hi * 100) / 100), `${letters(rng, 3)}${digits(rng, 3)}`));
   const net = sum(items.map((i) => i.amount));
   const vr = vatUK(Number(date.slice(0, 4)));
   const vat = r2((net * vr) / 100);
@@ -160,7 +207,13 @@ export function ukCashSale(rng: Random): Generated {
   }
   hline(p, 180, 235, p.y - 4);
   p.down(6);
-  for (const [a, b, bold] of [['Goods', net], [`VAT ${vr}%`, vat], ['TOTAL', total, true], ['Cash tendered', tendered], ['Change', r2(tendered - total)]] as [string, number, boolean?][]) {
+  for (const [a, b, bold] of [
+    ['Goods', net],
+    [`VAT ${vr}%`, vat],
+    ['TOTAL', total, true],
+    ['Cash tendered', tendered],
+    ['Change', r2(tendered - total)],
+  ] as [string, number, boolean?][]) {
     row(p, cols, [a, '', money(b, 'en')], { size: bold ? 10.5 : 8.5, bold });
     p.down(bold ? 14 : 11);
   }
@@ -187,7 +240,12 @@ export function usGasReceipt(rng: Random): Generated {
   p.down(11).text(297, phoneUS(rng), { size: 8.5, align: 'center' });
   p.down(20);
   const cols = [{ x }, { x: 385, align: 'right' as const }];
-  for (const [a, b] of [[fd(date, 'us'), `${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(['AM', 'PM'])}`], [`STORE ${digits(rng, 5)}`, `REG ${rng.int(1, 3)} TRAN ${digits(rng, 4)}`], [`PUMP # ${rng.int(1, 12)}`, rng.pick(['UNLEADED', 'PLUS', 'PREMIUM'])], [`${gal.toFixed(3)} GAL @ $${ppg.toFixed(3)}/GAL`, money(fuel, 'en')]] as [string, string][]) {
+  for (const [a, b] of [
+    [fd(date, 'us'), `${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(['AM', 'PM'])}`],
+    [`STORE ${digits(rng, 5)}`, `REG ${rng.int(1, 3)} TRAN ${digits(rng, 4)}`],
+    [`PUMP # ${rng.int(1, 12)}`, rng.pick(['UNLEADED', 'PLUS', 'PREMIUM'])],
+    [`${gal.toFixed(3)} GAL @ $${ppg.toFixed(3)}/GAL`, money(fuel, 'en')],
+  ] as [string, string][]) {
     row(p, cols, [a, b], { size: 8.5 });
     p.down(11);
   }
@@ -198,7 +256,12 @@ export function usGasReceipt(rng: Random): Generated {
   p.down(4);
   row(p, cols, ['TOTAL', `$${money(total, 'en')}`], { size: 10.5, bold: true });
   p.down(14);
-  for (const [a, b] of [[rng.pick(['VISA', 'MASTERCARD', 'DISCOVER']), money(total, 'en')], [`ACCT ************${digits(rng, 4)}`, ''], [`AUTH # ${digits(rng, 6)}`, `REF ${digits(rng, 8)}`], [`ODOMETER ${digits(rng, 5)}`, `VEHICLE ${digits(rng, 3)}`]] as [string, string][]) {
+  for (const [a, b] of [
+    [rng.pick(['VISA', 'MASTERCARD', 'DISCOVER']), money(total, 'en')],
+    [`ACCT ************${digits(rng, 4)}`, ''],
+    [`AUTH # ${digits(rng, 6)}`, `REF ${digits(rng, 8)}`],
+    [`ODOMETER ${digits(rng, 5)}`, `VEHICLE ${digits(rng, 3)}`],
+  ] as [string, string][]) {
     row(p, cols, [a, b], { size: 8.5 });
     p.down(11);
   }
@@ -211,7 +274,11 @@ export function usTowReceipt(rng: Random): Generated {
   const p = new PageBuilder();
   const date = rng.date(1990, 2024);
   const miles = rng.int(6, 48);
-  const items = [line('Hook-up / base rate', 1, rng.pick([65, 75, 85, 95])), line(`Loaded miles (${miles} mi)`, miles, rng.pick([3, 3.5, 4, 4.5])), line('Storage (days)', rng.int(1, 4), rng.pick([25, 35, 45]))];
+  const items = [
+    line('Hook-up / base rate', 1, rng.pick([65, 75, 85, 95])),
+    line(`Loaded miles (${miles} mi)`, miles, rng.pick([3, 3.5, 4, 4.5])),
+    line('Storage (days)', rng.int(1, 4), rng.pick([25, 35, 45])),
+  ];
   if (rng.chance(0.5)) items.push(line('Winching', 1, rng.pick([50, 75])));
   const total = sum(items.map((i) => i.amount));
   const firm = `${rng.pick(["Bud's", 'A-1', 'Mid-State', 'County Line'])} Towing & Recovery`;
@@ -221,7 +288,16 @@ export function usTowReceipt(rng: Random): Generated {
   p.text(555, 'RECEIPT', { size: 14, bold: true, align: 'right' });
   p.down(13).text(555, `No. ${digits(rng, 5)}`, { size: 10, align: 'right' });
   p.y = 110;
-  const f: [string, string][] = [['Date', fd(date, 'us')], ['Call #', digits(rng, 6)], ['Customer', enName(rng)], ['Vehicle', `${rng.int(1955, 1995)} ${rng.pick(['Ford F-100', 'Chevrolet Bel Air', 'Plymouth Fury', 'Buick Riviera'])}`], ['Plate', rng.chance(0.5) ? digits(rng, 6) : `${letters(rng, 3)} ${digits(rng, 3)}`], ['From', `${rng.int(100, 9999)} Ridge Rd`], ['To', `${rng.pick(['Customer residence', 'Classic Car Shop', 'Storage yard'])}`], ['Odometer', digits(rng, 5)]];
+  const f: [string, string][] = [
+    ['Date', fd(date, 'us')],
+    ['Call #', digits(rng, 6)],
+    ['Customer', enName(rng)],
+    ['Vehicle', `${rng.int(1955, 1995)} ${rng.pick(['Ford F-100', 'Chevrolet Bel Air', 'Plymouth Fury', 'Buick Riviera'])}`],
+    ['Plate', rng.chance(0.5) ? digits(rng, 6) : `${letters(rng, 3)} ${digits(rng, 3)}`],
+    ['From', `${rng.int(100, 9999)} Ridge Rd`],
+    ['To', `${rng.pick(['Customer residence', 'Classic Car Shop', 'Storage yard'])}`],
+    ['Odometer', digits(rng, 5)],
+  ];
   f.forEach(([a, b], i) => {
     p.text(40 + (i % 2) * 260, `${a}:`, { size: 9, y: p.y + Math.floor(i / 2) * 13 });
     p.text(110 + (i % 2) * 260, b, { size: 9, y: p.y + Math.floor(i / 2) * 13 });

@@ -25,7 +25,14 @@ export const PORSCHE: Car[] = [
   { make: 'Porsche', model: '911 S 2.4', from: 1972, to: 1973, vin: (r) => `91130${digits(r, 5)}`, engine: '911/53' },
   { make: 'Porsche', model: '912', from: 1965, to: 1969, vin: (r) => `35${digits(r, 4)}`, engine: '616/36' },
   { make: 'Porsche', model: '356 B T6 Coupé', from: 1961, to: 1963, vin: (r) => `1${digits(r, 5)}`, engine: '616/1' },
-  { make: 'Porsche', model: '911 Carrera 3.2', from: 1984, to: 1989, vin: (r) => `WP0ZZZ91Z${r.pick(['F', 'G', 'H', 'J', 'K'])}S${digits(r, 6)}`, engine: '930/20' },
+  {
+    make: 'Porsche',
+    model: '911 Carrera 3.2',
+    from: 1984,
+    to: 1989,
+    vin: (r) => `WP0ZZZ91Z${r.pick(['F', 'G', 'H', 'J', 'K'])}S${digits(r, 6)}`,
+    engine: '930/20',
+  },
 ];
 export const MERCEDES: Car[] = [
   { make: 'Mercedes-Benz', model: '280 SL (W 113)', from: 1968, to: 1971, vin: (r) => `113044${r.int(10, 22)}${digits(r, 6)}`, engine: 'M 130' },
@@ -58,11 +65,39 @@ export const VW: Car[] = [
   { make: 'VW', model: 'Käfer 1200', from: 1961, to: 1970, vin: (r) => `${r.int(5000000, 9999999)}`, engine: 'D' },
 ];
 export const MUSCLE: Car[] = [
-  { make: 'Ford', model: 'Mustang Fastback 289', from: 1965, to: 1968, vin: (r, y) => `${String(y).slice(3)}${r.pick(['F', 'R', 'T'])}09${r.pick(['A', 'C', 'K'])}${digits(r, 6)}`, engine: '289 V8' },
-  { make: 'Chevrolet', model: 'Corvette Sting Ray', from: 1965, to: 1967, vin: (r, y) => `19${r.pick(['4', '6'])}37${String(y).slice(3)}S${digits(r, 6)}`, engine: '327 V8' },
-  { make: 'Pontiac', model: 'GTO', from: 1966, to: 1970, vin: (r, y) => `242${r.pick(['17', '37', '67'])}${String(y).slice(3)}P${digits(r, 6)}`, engine: '400 V8' },
+  {
+    make: 'Ford',
+    model: 'Mustang Fastback 289',
+    from: 1965,
+    to: 1968,
+    vin: (r, y) => `${String(y).slice(3)}${r.pick(['F', 'R', 'T'])}09${r.pick(['A', 'C', 'K'])}${digits(r, 6)}`,
+    engine: '289 V8',
+  },
+  {
+    make: 'Chevrolet',
+    model: 'Corvette Sting Ray',
+    from: 1965,
+    to: 1967,
+    vin: (r, y) => `19${r.pick(['4', '6'])}37${String(y).slice(3)}S${digits(r, 6)}`,
+    engine: '327 V8',
+  },
+  {
+    make: 'Pontiac',
+    model: 'GTO',
+    from: 1966,
+    to: 1970,
+    vin: (r, y) => `242${r.pick(['17', '37', '67'])}${String(y).slice(3)}P${digits(r, 6)}`,
+    engine: '400 V8',
+  },
   { make: 'Dodge', model: 'Charger R/T', from: 1968, to: 1970, vin: (r, y) => `XS29L${String(y).slice(3)}B${digits(r, 6)}`, engine: '440 Magnum' },
-  { make: 'Chevrolet', model: 'Chevelle SS 396', from: 1966, to: 1970, vin: (r, y) => `1383${r.int(6, 7)}${String(y).slice(3)}K${digits(r, 6)}`, engine: '396 V8' },
+  {
+    make: 'Chevrolet',
+    model: 'Chevelle SS 396',
+    from: 1966,
+    to: 1970,
+    vin: (r, y) => `1383${r.int(6, 7)}${String(y).slice(3)}K${digits(r, 6)}`,
+    engine: '396 V8',
+  },
 ];
 export const BRITISH: Car[] = [
   ...MG,
@@ -84,10 +119,94 @@ export function vehicle(rng: Random, pool: Car[]): Vehicle {
   return { car, year, vin, label: `${car.make} ${car.model}` };
 }
 
-export const DE_FIRST = ['Klaus', 'Jürgen', 'Wolfgang', 'Dieter', 'Manfred', 'Sabine', 'Gabriele', 'Hans-Peter', 'Ulrich', 'Monika', 'Rainer', 'Heike', 'Bernd', 'Stefan', 'Andrea', 'Thomas', 'Helmut', 'Ingrid', 'Werner', 'Petra'];
-export const DE_LAST = ['Brenninkmeyer', 'Hollweg', 'Schäfer', 'Kettler', 'Obermaier', 'Wendtland', 'Hufnagel', 'Reimann', 'Stoltenberg', 'Pfeiffer', 'Kürten', 'Lindemann', 'Graßl', 'Vogelsang', 'Hartung', 'Ziegler', 'Mertens', 'Auer', 'Baumgartner', 'Nussbaumer'];
-export const EN_FIRST = ['Nigel', 'Graham', 'Margaret', 'Trevor', 'Gillian', 'Robert', 'Susan', 'Alistair', 'Colin', 'Pamela', 'Dale', 'Gary', 'Linda', 'Wayne', 'Sharon', 'Keith', 'Duane', 'Patricia', 'Clive', 'Hugh'];
-export const EN_LAST = ['Ashworth', 'Pennington', 'Hargreaves', 'Whitfield', 'Kowalski', 'McAllister', 'Thornbury', 'Gallagher', 'Dunmore', 'Featherstone', 'Baxter', 'Okafor', 'Lindqvist', 'Prescott', 'Halloran', 'Rutledge', 'Stebbings', 'Carrington', 'Bellamy', 'Yeardley'];
+export const DE_FIRST = [
+  'Klaus',
+  'Jürgen',
+  'Wolfgang',
+  'Dieter',
+  'Manfred',
+  'Sabine',
+  'Gabriele',
+  'Hans-Peter',
+  'Ulrich',
+  'Monika',
+  'Rainer',
+  'Heike',
+  'Bernd',
+  'Stefan',
+  'Andrea',
+  'Thomas',
+  'Helmut',
+  'Ingrid',
+  'Werner',
+  'Petra',
+];
+export const DE_LAST = [
+  'Brenninkmeyer',
+  'Hollweg',
+  'Schäfer',
+  'Kettler',
+  'Obermaier',
+  'Wendtland',
+  'Hufnagel',
+  'Reimann',
+  'Stoltenberg',
+  'Pfeiffer',
+  'Kürten',
+  'Lindemann',
+  'Graßl',
+  'Vogelsang',
+  'Hartung',
+  'Ziegler',
+  'Mertens',
+  'Auer',
+  'Baumgartner',
+  'Nussbaumer',
+];
+export const EN_FIRST = [
+  'Nigel',
+  'Graham',
+  'Margaret',
+  'Trevor',
+  'Gillian',
+  'Robert',
+  'Susan',
+  'Alistair',
+  'Colin',
+  'Pamela',
+  'Dale',
+  'Gary',
+  'Linda',
+  'Wayne',
+  'Sharon',
+  'Keith',
+  'Duane',
+  'Patricia',
+  'Clive',
+  'Hugh',
+];
+export const EN_LAST = [
+  'Ashworth',
+  'Pennington',
+  'Hargreaves',
+  'Whitfield',
+  'Kowalski',
+  'McAllister',
+  'Thornbury',
+  'Gallagher',
+  'Dunmore',
+  'Featherstone',
+  'Baxter',
+  'Okafor',
+  'Lindqvist',
+  'Prescott',
+  'Halloran',
+  'Rutledge',
+  'Stebbings',
+  'Carrington',
+  'Bellamy',
+  'Yeardley',
+];
 export const deName = (rng: Random) => `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`;
 export const enName = (rng: Random) => `${rng.pick(EN_FIRST)} ${rng.pick(EN_LAST)}`;
 
@@ -108,6 +227,7 @@ export function priced(rng: Random, pool: [string, number, number][], n: number,
 }
 
 export const mileage = (rng: Random, lo: number, hi: number) => rng.int(lo, hi);
-export const plateDE = (rng: Random, city: string, suffix = '') => `${city}-${String.fromCharCode(65 + rng.int(0, 25))}${rng.chance(0.5) ? String.fromCharCode(65 + rng.int(0, 25)) : ''} ${rng.int(1, 999)}${suffix}`;
+export const plateDE = (rng: Random, city: string, suffix = '') =>
+  `${city}-${String.fromCharCode(65 + rng.int(0, 25))}${rng.chance(0.5) ? String.fromCharCode(65 + rng.int(0, 25)) : ''} ${rng.int(1, 999)}${suffix}`;
 export const up = (s: string) => s.toUpperCase();
 export { digits };

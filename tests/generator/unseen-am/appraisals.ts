@@ -5,7 +5,8 @@ import type { Random } from '../random';
 import type { Generated } from '../types';
 import { clean, digits, hand, initials, letters, pageNo, personDE, personEN, plateDE, plateUK, scanImprint, stamp, stampDate, webChrome } from './hands';
 
-const appr = (appraiserName: string, appraisalDate: string, appraisedValue: number, conditionNotes: string) => clean({ documentType: 'appraisal', appraiserName, appraisalDate, appraisedValue, conditionNotes });
+const appr = (appraiserName: string, appraisalDate: string, appraisedValue: number, conditionNotes: string) =>
+  clean({ documentType: 'appraisal', appraiserName, appraisalDate, appraisedValue, conditionNotes });
 
 /** A Kfz-Sachverständiger's short Wertgutachten sent as e-mail and printed (mail header, print line, page footer). */
 export function wertgutachtenEmail(rng: Random): Generated {
@@ -13,9 +14,17 @@ export function wertgutachtenEmail(rng: Random): Generated {
   const iso = rng.date(2008, 2026);
   const expert = `Dipl.-Ing. ${personDE(rng)}`;
   const printed = addDays(iso, rng.int(1, 30));
-  webChrome(p, `${fd(printed, 'de2')} ${rng.int(8, 20)}:${String(rng.int(0, 59)).padStart(2, '0')}`, 'Gutachten als PDF – Druckansicht', `https://webmail.${rng.pick(['gmx.net', 'web.de', 't-online.de'])}/mail/read`, 'Seite 1 von 1');
+  webChrome(
+    p,
+    `${fd(printed, 'de2')} ${rng.int(8, 20)}:${String(rng.int(0, 59)).padStart(2, '0')}`,
+    'Gutachten als PDF – Druckansicht',
+    `https://webmail.${rng.pick(['gmx.net', 'web.de', 't-online.de'])}/mail/read`,
+    'Seite 1 von 1',
+  );
   p.y = 42;
-  row(p, [{ x: 40 }, { x: 100 }], ['Von:', `Sachverständigenbüro ${expert.split(' ').pop()} <gutachten@sv-${expert.split(' ').pop()!.toLowerCase()}.de>`], { size: 8.5 });
+  row(p, [{ x: 40 }, { x: 100 }], ['Von:', `Sachverständigenbüro ${expert.split(' ').pop()} <gutachten@sv-${expert.split(' ').pop()!.toLowerCase()}.de>`], {
+    size: 8.5,
+  });
   p.down(11);
   row(p, [{ x: 40 }, { x: 100 }], ['Betreff:', `Wertgutachten ${letters(rng, 2)}-${digits(rng, 5)}`], { size: 8.5 });
   p.down(6);
@@ -23,7 +32,13 @@ export function wertgutachtenEmail(rng: Random): Generated {
   p.down(30);
   p.text(40, 'Kurzgutachten zur Wertermittlung (Oldtimer)', { size: 14, bold: true });
   p.down(24);
-  const grade = rng.pick([['2', 'gut'], ['2-', 'gut'], ['2+', 'sehr gut'], ['3', 'befriedigend'], ['1-', 'sehr gut']]);
+  const grade = rng.pick([
+    ['2', 'gut'],
+    ['2-', 'gut'],
+    ['2+', 'sehr gut'],
+    ['3', 'befriedigend'],
+    ['1-', 'sehr gut'],
+  ]);
   const value = rng.int(8, 120) * 500;
   const fields: [string, string][] = [
     ['Fahrzeug', `${rng.pick(['Mercedes-Benz 250 SE Coupé', 'Porsche 912', 'BMW 3.0 CS', 'Alfa Romeo Spider 2000'])}`],
@@ -31,14 +46,20 @@ export function wertgutachtenEmail(rng: Random): Generated {
     ['Besichtigung', fd(addDays(iso, -rng.int(1, 10)), 'de')],
     ['Zustandsnote', `${grade[0]} (${grade[1]})`],
     ['Marktwert', `${num(value, 'de')} EUR`],
-    ['Wiederbeschaffungswert', `${num(Math.round(value * 1.15 / 100) * 100, 'de')} EUR`],
+    ['Wiederbeschaffungswert', `${num(Math.round((value * 1.15) / 100) * 100, 'de')} EUR`],
   ];
   for (const [k, v] of fields) {
     row(p, [{ x: 40 }, { x: 210 }], [k, v], { size: 10, bold: k === 'Marktwert' });
     p.down(15);
   }
   p.down(12);
-  para(p, 40, 'Die Bewertung erfolgte nach Sichtprüfung ohne Demontage. Der Marktwert ist der Preis, der bei einem Verkauf an einen Privatkäufer zu erzielen wäre.', 105, { size: 9 });
+  para(
+    p,
+    40,
+    'Die Bewertung erfolgte nach Sichtprüfung ohne Demontage. Der Marktwert ist der Preis, der bei einem Verkauf an einen Privatkäufer zu erzielen wäre.',
+    105,
+    { size: 9 },
+  );
   p.down(14);
   p.text(40, `${rng.pick(['Wiesbaden', 'Mainz', 'Darmstadt'])}, ${fd(iso, 'de')}`, { size: 10 });
   p.down(16);
@@ -74,7 +95,16 @@ export function kurzbewertungStempel(rng: Random): Generated {
   blank(`Wert (${cur})`, num(value, 'de').replace(/,00$/, ',–'));
   blank('Ort, Datum', `${rng.pick(['Heilbronn', 'Schwäbisch Hall', 'Öhringen'])}, ${fd(iso, 'de')}`);
   blank('Bewerter', expert);
-  stamp(p, 330, p.y - 18, [`KFZ-SACHVERSTÄNDIGER ${expert.toUpperCase()}`, `${rng.pick(['Weinsberger Str.', 'Haller Str.'])} ${rng.int(1, 90)} · ${rng.int(74000, 74999)} ${rng.pick(['Heilbronn', 'Neckarsulm'])}`], 8.5);
+  stamp(
+    p,
+    330,
+    p.y - 18,
+    [
+      `KFZ-SACHVERSTÄNDIGER ${expert.toUpperCase()}`,
+      `${rng.pick(['Weinsberger Str.', 'Haller Str.'])} ${rng.int(1, 90)} · ${rng.int(74000, 74999)} ${rng.pick(['Heilbronn', 'Neckarsulm'])}`,
+    ],
+    8.5,
+  );
   hand(p, 55, p.y + 30, `für Versicherung eingereicht ${fd(addDays(iso, rng.int(3, 30)), 'de2')}`, { size: 12 });
   hand(p, 55, p.y + 50, 'Ordner 3', { size: 12 });
   return doc(p, 'de', appr(expert, iso, value, cond));
@@ -90,7 +120,11 @@ export function ukValuationLetterReceived(rng: Random): Generated {
   p.y = 64;
   p.text(540, valuer, { size: 12, bold: true, serif: true, align: 'right' });
   p.down(13);
-  p.text(540, `${rng.pick(['The Old Forge', 'Rose Cottage', 'Mill House'])}, ${rng.pick(['Malvern', 'Ledbury', 'Stow-on-the-Wold'])}`, { size: 9, serif: true, align: 'right' });
+  p.text(540, `${rng.pick(['The Old Forge', 'Rose Cottage', 'Mill House'])}, ${rng.pick(['Malvern', 'Ledbury', 'Stow-on-the-Wold'])}`, {
+    size: 9,
+    serif: true,
+    align: 'right',
+  });
   p.down(12);
   p.text(540, fd(iso, 'uklong'), { size: 9, serif: true, align: 'right' });
   p.down(30);
@@ -100,7 +134,13 @@ export function ukValuationLetterReceived(rng: Random): Generated {
   const reg = plateUK(rng, 1960);
   para(p, 60, `Re: ${car}, registration ${reg}`, 90, { size: 10.5, serif: true, step: 15 });
   p.down(6);
-  para(p, 60, `I inspected the above vehicle at the owner's premises and found it to be in ${cond.toLowerCase()} overall condition, the bodywork sound and the engine running well. In my opinion as the club's appointed valuer, a fair agreed value for insurance purposes is £${num(value, 'en')}.`, 90, { size: 10.5, serif: true, step: 15 });
+  para(
+    p,
+    60,
+    `I inspected the above vehicle at the owner's premises and found it to be in ${cond.toLowerCase()} overall condition, the bodywork sound and the engine running well. In my opinion as the club's appointed valuer, a fair agreed value for insurance purposes is £${num(value, 'en')}.`,
+    90,
+    { size: 10.5, serif: true, step: 15 },
+  );
   p.down(10);
   p.text(60, `Overall condition: ${cond}`, { size: 10.5, serif: true });
   p.down(30);
@@ -142,7 +182,13 @@ export function usAppraisalScanned(rng: Random): Generated {
     p.down(16);
   }
   p.down(12);
-  para(p, 55, 'The value stated is the appraiser\u2019s opinion of the amount for which the vehicle could be replaced with one of like kind and quality, based on the inspection and current market data. Details of the inspection follow on pages 2 and 3.', 100, { size: 9 });
+  para(
+    p,
+    55,
+    'The value stated is the appraiser\u2019s opinion of the amount for which the vehicle could be replaced with one of like kind and quality, based on the inspection and current market data. Details of the inspection follow on pages 2 and 3.',
+    100,
+    { size: 9 },
+  );
   p.down(20);
   p.text(55, 'Appraiser:', { size: 10 });
   hand(p, 130, p.y, name, { size: 14 });

@@ -3,7 +3,25 @@ import { PageBuilder } from '../page';
 import { addDays, doc, fd, hline, num, para, r2, row, vatDE, yearOf } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { chassis, clean, copyMark, digits, faxHeader, hand, initials, letters, pageNo, personDE, personEN, plateDE, plateUK, scanImprint, stamp, stampDate, struck } from './hands';
+import {
+  chassis,
+  clean,
+  copyMark,
+  digits,
+  faxHeader,
+  hand,
+  initials,
+  letters,
+  pageNo,
+  personDE,
+  personEN,
+  plateDE,
+  plateUK,
+  scanImprint,
+  stamp,
+  stampDate,
+  struck,
+} from './hands';
 
 const title = (date: string, vin?: string) => clean({ documentType: 'title', date, vin });
 const purchase = (sellerName: string, saleDate: string, purchasePrice: number) => clean({ documentType: 'purchase', sellerName, saleDate, purchasePrice });
@@ -48,7 +66,14 @@ export function zb2Fax(rng: Random): Generated {
   const p = new PageBuilder();
   const iso = rng.date(2005, 2026);
   const vin = `${rng.pick(['WDB', 'WP0', 'WBA', 'WVW'])}${chassis(rng, 14)}`;
-  faxHeader(p, rng, addDays(iso, rng.int(30, 3000)), rng.pick(['Autohaus Kleinert', 'Klassik Handel Rhein', 'Privat']), `0${rng.int(20, 99)}${rng.int(1, 9)} ${digits(rng, 6)}`, 'de');
+  faxHeader(
+    p,
+    rng,
+    addDays(iso, rng.int(30, 3000)),
+    rng.pick(['Autohaus Kleinert', 'Klassik Handel Rhein', 'Privat']),
+    `0${rng.int(20, 99)}${rng.int(1, 9)} ${digits(rng, 6)}`,
+    'de',
+  );
   stamp(p, 400, 50, ['VORAB PER FAX'], 11);
   p.y = 90;
   p.text(55, 'Zulassungsbescheinigung Teil II (Fahrzeugbrief)', { size: 13, bold: true });
@@ -113,7 +138,12 @@ export function usTitleRecordPrintout(rng: Random): Generated {
   const p = new PageBuilder();
   const iso = rng.date(2012, 2026);
   const vin = `${rng.int(1, 9)}${chassis(rng, 16)}`.slice(0, 17);
-  const st = rng.pick([['Florida', 'flhsmv.gov'], ['Arizona', 'azmvdnow.gov'], ['Louisiana', 'expresslane.org'], ['Wisconsin', 'wisconsindmv.gov']]);
+  const st = rng.pick([
+    ['Florida', 'flhsmv.gov'],
+    ['Arizona', 'azmvdnow.gov'],
+    ['Louisiana', 'expresslane.org'],
+    ['Wisconsin', 'wisconsindmv.gov'],
+  ]);
   const pr = addDays(iso, rng.int(1, 400));
   p.text(20, `${fd(pr, 'usshort')}, ${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} PM`, { y: 14, size: 7 });
   p.text(575, `https://services.${st[1]}/title/record`, { y: 14, size: 7, align: 'right' });
@@ -159,7 +189,10 @@ export function kaufvertragKorrigiert(rng: Random): Generated {
     hline(p, x, w, p.y + 17);
     p.down(34);
   };
-  blank('Verkäufer (Name, Anschrift)', `${seller}, ${rng.pick(['Lindenallee', 'Hauptstr.', 'Mühlweg'])} ${rng.int(1, 80)}, ${rng.pick(['Bamberg', 'Coburg', 'Schweinfurt'])}`);
+  blank(
+    'Verkäufer (Name, Anschrift)',
+    `${seller}, ${rng.pick(['Lindenallee', 'Hauptstr.', 'Mühlweg'])} ${rng.int(1, 80)}, ${rng.pick(['Bamberg', 'Coburg', 'Schweinfurt'])}`,
+  );
   blank('Käufer (Name, Anschrift)', `${buyer}, ${rng.pick(['Erlangen', 'Fürth', 'Nürnberg'])}`);
   blank('Fahrzeug (Hersteller, Typ)', rng.pick(['Mercedes-Benz 200 D', 'VW Käfer 1302', 'Opel Manta A', 'BMW 2002']));
   blank('Fahrgestell-Nr.', chassis(rng, 12));
@@ -206,7 +239,11 @@ export function haendlerRechnungFax(rng: Random): Generated {
   p.text(55, 'Rechnung – Fahrzeugverkauf', { size: 13, bold: true });
   p.text(540, `${fd(iso, 'de')}`, { size: 10, align: 'right' });
   p.down(20);
-  p.text(55, `${rng.pick(['Porsche 911 SC Targa', 'Mercedes-Benz 560 SL', 'Jaguar XJ-S V12', 'BMW 635 CSi'])}, Fahrgestell-Nr. ${chassis(rng, 14)}, EZ ${rng.int(1965, 1990)}`, { size: 9 });
+  p.text(
+    55,
+    `${rng.pick(['Porsche 911 SC Targa', 'Mercedes-Benz 560 SL', 'Jaguar XJ-S V12', 'BMW 635 CSi'])}, Fahrgestell-Nr. ${chassis(rng, 14)}, EZ ${rng.int(1965, 1990)}`,
+    { size: 9 },
+  );
   p.down(24);
   const price = rng.int(90, 600) * 100;
   const margin = rng.chance(0.6);
@@ -272,7 +309,13 @@ export function ukSaleReceipt(rng: Random): Generated {
   p.y = 80;
   p.text(297, 'RECEIPT', { size: 18, bold: true, serif: true, align: 'center' });
   p.down(40);
-  para(p, 70, `Received from ${personEN(rng)} the sum of £${num(price, 'en')} in full and final settlement for the purchase of the motor car ${rng.pick(['Triumph TR4', 'Austin A35', 'Jaguar Mk 2 3.8', 'Sunbeam Alpine', 'Ford Anglia 105E'])}, registration ${plateUK(rng, y - rng.int(1, 20))}, chassis no. ${chassis(rng, 8)}, sold as seen, tried and approved.`, 85, { size: 11, serif: true, step: 16 });
+  para(
+    p,
+    70,
+    `Received from ${personEN(rng)} the sum of £${num(price, 'en')} in full and final settlement for the purchase of the motor car ${rng.pick(['Triumph TR4', 'Austin A35', 'Jaguar Mk 2 3.8', 'Sunbeam Alpine', 'Ford Anglia 105E'])}, registration ${plateUK(rng, y - rng.int(1, 20))}, chassis no. ${chassis(rng, 8)}, sold as seen, tried and approved.`,
+    85,
+    { size: 11, serif: true, step: 16 },
+  );
   p.down(24);
   p.text(70, `Date: ${fd(iso, 'uklong')}`, { size: 11, serif: true });
   p.down(30);
@@ -281,7 +324,13 @@ export function ukSaleReceipt(rng: Random): Generated {
   p.down(16);
   p.text(70, `${seller}, ${rng.pick(['Tunbridge Wells', 'Chichester', 'Guildford', 'Bath'])}`, { size: 9, serif: true });
   p.down(50);
-  stamp(p, 320, p.y, ['RECEIVED WITH THANKS', `${stampDate(addDays(iso, rng.int(0, 3)), 'uk')}`, rng.pick(['LLOYDS BANK', 'MIDLAND BANK', 'BARCLAYS BANK', 'NATWEST'])], 9);
+  stamp(
+    p,
+    320,
+    p.y,
+    ['RECEIVED WITH THANKS', `${stampDate(addDays(iso, rng.int(0, 3)), 'uk')}`, rng.pick(['LLOYDS BANK', 'MIDLAND BANK', 'BARCLAYS BANK', 'NATWEST'])],
+    9,
+  );
   hand(p, 70, p.y + 10, 'logbook + 2 keys handed over', { size: 12 });
   return doc(p, 'en', purchase(seller, iso, price));
 }
@@ -292,7 +341,12 @@ export function usBillOfSaleNotarized(rng: Random): Generated {
   const iso = rng.date(1984, 2024);
   const seller = personEN(rng);
   const buyer = personEN(rng);
-  const st = rng.pick([['Texas', 'Travis'], ['Louisiana', 'Caddo'], ['Montana', 'Gallatin'], ['Ohio', 'Franklin']]);
+  const st = rng.pick([
+    ['Texas', 'Travis'],
+    ['Louisiana', 'Caddo'],
+    ['Montana', 'Gallatin'],
+    ['Ohio', 'Franklin'],
+  ]);
   faxHeader(p, rng, addDays(iso, rng.int(0, 5)), seller, `${rng.int(200, 989)} ${digits(rng, 3)} ${digits(rng, 4)}`, 'us');
   p.y = 66;
   p.text(297, 'BILL OF SALE', { size: 18, bold: true, align: 'center' });
@@ -300,7 +354,13 @@ export function usBillOfSaleNotarized(rng: Random): Generated {
   p.text(297, `State of ${st[0]}`, { size: 9, align: 'center' });
   p.down(30);
   const price = rng.int(30, 900) * 100;
-  para(p, 60, `For and in consideration of the sum of $${num(price, 'en')} (U.S. dollars), receipt of which is acknowledged, I, ${seller}, the Seller, do hereby sell and transfer to ${buyer}, the Buyer, the following motor vehicle:`, 95, { size: 10, step: 14 });
+  para(
+    p,
+    60,
+    `For and in consideration of the sum of $${num(price, 'en')} (U.S. dollars), receipt of which is acknowledged, I, ${seller}, the Seller, do hereby sell and transfer to ${buyer}, the Buyer, the following motor vehicle:`,
+    95,
+    { size: 10, step: 14 },
+  );
   p.down(10);
   const fields: [string, string][] = [
     ['Year / Make / Model', `${rng.int(1950, 1979)} ${rng.pick(['Chevrolet Corvette', 'Ford Ranchero', 'Pontiac GTO', 'Cadillac Eldorado'])}`],
@@ -312,7 +372,10 @@ export function usBillOfSaleNotarized(rng: Random): Generated {
     p.down(15);
   }
   p.down(10);
-  para(p, 60, 'The vehicle is sold AS IS, with no warranty. The Seller warrants that the vehicle is free of all liens and encumbrances.', 95, { size: 9.5, step: 13 });
+  para(p, 60, 'The vehicle is sold AS IS, with no warranty. The Seller warrants that the vehicle is free of all liens and encumbrances.', 95, {
+    size: 9.5,
+    step: 13,
+  });
   p.down(14);
   p.text(60, `Date of sale: ${fd(iso, 'uslong')}`, { size: 10 });
   p.down(30);
@@ -323,7 +386,13 @@ export function usBillOfSaleNotarized(rng: Random): Generated {
   p.down(40);
   p.text(60, `Subscribed and sworn before me this ${fd(iso, 'uslong')}, County of ${st[1]}.`, { size: 9 });
   p.down(30);
-  stamp(p, 330, p.y, [`${personEN(rng).toUpperCase()}`, `Notary Public, State of ${st[0]}`, `My Commission Expires ${fd(addDays(iso, rng.int(200, 1400)), 'us')}`], 8.5);
+  stamp(
+    p,
+    330,
+    p.y,
+    [`${personEN(rng).toUpperCase()}`, `Notary Public, State of ${st[0]}`, `My Commission Expires ${fd(addDays(iso, rng.int(200, 1400)), 'us')}`],
+    8.5,
+  );
   hand(p, 60, p.y + 20, `wired ${fd(iso, 'usshort')}`, { size: 12 });
   return doc(p, 'en', purchase(seller, iso, price));
 }

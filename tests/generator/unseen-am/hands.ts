@@ -300,7 +300,12 @@ export function bill(p: PageBuilder, o: BillOpts): BillResult {
 }
 
 /** A letterhead block: firm name large, address lines small, centred or left. */
-export function letterhead(p: PageBuilder, name: string, sub: string[], opts: { align?: 'left' | 'center' | 'right'; size?: number; serif?: boolean; y?: number } = {}) {
+export function letterhead(
+  p: PageBuilder,
+  name: string,
+  sub: string[],
+  opts: { align?: 'left' | 'center' | 'right'; size?: number; serif?: boolean; y?: number } = {},
+) {
   const align = opts.align ?? 'left';
   const x = align === 'center' ? PAGE_WIDTH / 2 : align === 'right' ? PAGE_WIDTH - 55 : 55;
   p.y = opts.y ?? 62;
@@ -324,13 +329,62 @@ export const letters = (rng: Random, n: number) => Array.from({ length: n }, () 
 export const digits = (rng: Random, n: number) => Array.from({ length: n }, (_, i) => String(i === 0 ? rng.int(1, 9) : rng.int(0, 9))).join('');
 export const plateDE = (rng: Random, town: string) => `${town}-${letters(rng, rng.int(1, 2))} ${rng.int(1, 9999)}`;
 export const plateUK = (rng: Random, year: number) =>
-  year < 1983 ? `${letters(rng, 3)} ${rng.int(10, 999)}${year >= 1963 ? letters(rng, 1) : ''}` : year < 2001 ? `${letters(rng, 1)}${rng.int(10, 999)} ${letters(rng, 3)}` : `${letters(rng, 2)}${String(rng.int(51, 69)).slice(0, 2)} ${letters(rng, 3)}`;
+  year < 1983
+    ? `${letters(rng, 3)} ${rng.int(10, 999)}${year >= 1963 ? letters(rng, 1) : ''}`
+    : year < 2001
+      ? `${letters(rng, 1)}${rng.int(10, 999)} ${letters(rng, 3)}`
+      : `${letters(rng, 2)}${String(rng.int(51, 69)).slice(0, 2)} ${letters(rng, 3)}`;
 export const plateUS = (rng: Random) => `${digits(rng, 1)}${letters(rng, 3)}${digits(rng, 3)}`;
 export const kmRound = (rng: Random, lo: number, hi: number) => rng.int(lo, hi);
-export const FIRST_DE = ['Klaus', 'Jürgen', 'Ursula', 'Helga', 'Wolfgang', 'Peter', 'Monika', 'Dieter', 'Gisela', 'Rainer', 'Sabine', 'Hans-Georg', 'Erika', 'Manfred'];
-export const LAST_DE = ['Brenner', 'Kaltenbach', 'Wiesinger', 'Obermaier', 'Scholz', 'Hofstetter', 'Lindner', 'Pfeiffer', 'Kessler', 'Reuter', 'Zellweger', 'Gruber', 'Hartl', 'Vogt'];
+export const FIRST_DE = [
+  'Klaus',
+  'Jürgen',
+  'Ursula',
+  'Helga',
+  'Wolfgang',
+  'Peter',
+  'Monika',
+  'Dieter',
+  'Gisela',
+  'Rainer',
+  'Sabine',
+  'Hans-Georg',
+  'Erika',
+  'Manfred',
+];
+export const LAST_DE = [
+  'Brenner',
+  'Kaltenbach',
+  'Wiesinger',
+  'Obermaier',
+  'Scholz',
+  'Hofstetter',
+  'Lindner',
+  'Pfeiffer',
+  'Kessler',
+  'Reuter',
+  'Zellweger',
+  'Gruber',
+  'Hartl',
+  'Vogt',
+];
 export const FIRST_EN = ['David', 'Margaret', 'Robert', 'Susan', 'Ian', 'Patricia', 'Gary', 'Eileen', 'Thomas', 'Linda', 'Colin', 'Brendan', 'Carol', 'Frank'];
-export const LAST_EN = ['Whitfield', 'Harrington', 'McCarthy', 'Doyle', 'Pemberton', 'Ashworth', 'Kowalski', 'Brennan', 'Fairbairn', 'Hollis', 'Garrity', 'Lockwood', 'Nolan', 'Sutcliffe'];
+export const LAST_EN = [
+  'Whitfield',
+  'Harrington',
+  'McCarthy',
+  'Doyle',
+  'Pemberton',
+  'Ashworth',
+  'Kowalski',
+  'Brennan',
+  'Fairbairn',
+  'Hollis',
+  'Garrity',
+  'Lockwood',
+  'Nolan',
+  'Sutcliffe',
+];
 export const personDE = (rng: Random) => `${rng.pick(FIRST_DE)} ${rng.pick(LAST_DE)}`;
 export const personEN = (rng: Random) => `${rng.pick(FIRST_EN)} ${rng.pick(LAST_EN)}`;
 export const initials = (rng: Random) => `${letters(rng, 1)}.${letters(rng, 1)}.`;

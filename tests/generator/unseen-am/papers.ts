@@ -3,7 +3,25 @@ import { PageBuilder } from '../page';
 import { addDays, doc, fd, hline, num, r2, row, sum, yearOf } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { clean, copyMark, digits, faxHeader, hand, initials, letters, pageNo, personDE, personEN, plateDE, plateUK, scanImprint, stamp, stampDate, struck, webChrome } from './hands';
+import {
+  clean,
+  copyMark,
+  digits,
+  faxHeader,
+  hand,
+  initials,
+  letters,
+  pageNo,
+  personDE,
+  personEN,
+  plateDE,
+  plateUK,
+  scanImprint,
+  stamp,
+  stampDate,
+  struck,
+  webChrome,
+} from './hands';
 
 const ins = (policyNumber: string, coverageType: string, premium: number, effectiveStart: string, effectiveEnd: string, deductible?: number) =>
   clean({ documentType: 'insurance', policyNumber, coverageType, premium, effectiveStart, effectiveEnd, deductible });
@@ -36,7 +54,10 @@ export function versicherungsscheinFax(rng: Random): Generated {
   const info: [string, string][] = [
     ['Versicherungsschein-Nr.', pol],
     ['Versicherungsnehmer', personDE(rng)],
-    ['Fahrzeug', `${rng.pick(['Mercedes-Benz 190 E', 'VW Golf Cabrio', 'Porsche 944', 'BMW 325i'])}, amtl. Kennz. ${plateDE(rng, rng.pick(['MS', 'BI', 'HA']))}`],
+    [
+      'Fahrzeug',
+      `${rng.pick(['Mercedes-Benz 190 E', 'VW Golf Cabrio', 'Porsche 944', 'BMW 325i'])}, amtl. Kennz. ${plateDE(rng, rng.pick(['MS', 'BI', 'HA']))}`,
+    ],
     ['Versicherungsbeginn', fd(start, 'de')],
     ['Ablauf', `${fd(end, 'de')}, verlängert sich jeweils um ein Jahr`],
   ];
@@ -52,7 +73,11 @@ export function versicherungsscheinFax(rng: Random): Generated {
   p.down(12);
   row(p, cols, ['Kfz-Haftpflicht', 'Deckungssumme 2 Mio. DM pauschal', num(liab, 'de')]);
   p.down(13);
-  row(p, cols, [full ? 'Fahrzeugvollversicherung (Vollkasko)' : 'Fahrzeugteilversicherung (Teilkasko)', `Selbstbeteiligung ${num(sb, 'de')} DM`, num(kasko, 'de')]);
+  row(p, cols, [
+    full ? 'Fahrzeugvollversicherung (Vollkasko)' : 'Fahrzeugteilversicherung (Teilkasko)',
+    `Selbstbeteiligung ${num(sb, 'de')} DM`,
+    num(kasko, 'de'),
+  ]);
   p.down(16);
   row(p, [{ x: 330 }, cols[2]], ['Summe', num(net, 'de')]);
   p.down(13);
@@ -88,7 +113,12 @@ export function oldtimerBeitragsrechnung(rng: Random): Generated {
   p.down(13);
   row(p, [{ x: 55 }, { x: 200 }], ['Versicherungszeitraum', `${fd(start, 'de')} bis ${fd(end, 'de')}`], { size: 9 });
   p.down(13);
-  row(p, [{ x: 55 }, { x: 200 }], ['Fahrzeug', `${rng.pick(['Mercedes-Benz 280 SL', 'VW T1 Samba', 'Opel GT', 'BMW 2002 tii'])}, ${plateDE(rng, rng.pick(['F', 'OF', 'DA']))}H`], { size: 9 });
+  row(
+    p,
+    [{ x: 55 }, { x: 200 }],
+    ['Fahrzeug', `${rng.pick(['Mercedes-Benz 280 SL', 'VW T1 Samba', 'Opel GT', 'BMW 2002 tii'])}, ${plateDE(rng, rng.pick(['F', 'OF', 'DA']))}H`],
+    { size: 9 },
+  );
   p.down(13);
   row(p, [{ x: 55 }, { x: 200 }], ['Versicherungswert', `${num(rng.int(12, 90) * 1000, 'de')} EUR`], { size: 9 });
   p.down(24);
@@ -168,7 +198,13 @@ export function ukScheduleEmail(rng: Random): Generated {
   const end = addDays(yearOn(start), -1);
   const broker = rng.pick(['Footman James', 'Hagerty UK', 'Peter James Insurance', 'Lancaster Classic']);
   const printed = addDays(start, -rng.int(1, 20));
-  webChrome(p, `${fd(printed, 'uk')} ${rng.int(8, 20)}:${String(rng.int(0, 59)).padStart(2, '0')}`, 'Mail – Your policy documents', `https://outlook.live.com/mail/0/inbox/id/AQMk${letters(rng, 12)}`, '1/2');
+  webChrome(
+    p,
+    `${fd(printed, 'uk')} ${rng.int(8, 20)}:${String(rng.int(0, 59)).padStart(2, '0')}`,
+    'Mail – Your policy documents',
+    `https://outlook.live.com/mail/0/inbox/id/AQMk${letters(rng, 12)}`,
+    '1/2',
+  );
   p.y = 42;
   const hdr: [string, string][] = [
     ['From', `${broker} <documents@${broker.split(' ')[0].toLowerCase()}.co.uk>`],
@@ -195,7 +231,10 @@ export function ukScheduleEmail(rng: Random): Generated {
     ['Policy number', pol],
     ['Policyholder', personEN(rng)],
     ['Period of insurance', `${fd(start, 'uk')} to ${fd(end, 'uk')} (both days inclusive)`],
-    ['Vehicle', `${rng.pick(['1966 Austin-Healey 3000 Mk III', '1972 Triumph Stag', '1969 Jaguar E-Type S2', '1958 Morris Minor Traveller'])} ${plateUK(rng, 1965)}`],
+    [
+      'Vehicle',
+      `${rng.pick(['1966 Austin-Healey 3000 Mk III', '1972 Triumph Stag', '1969 Jaguar E-Type S2', '1958 Morris Minor Traveller'])} ${plateUK(rng, 1965)}`,
+    ],
     ['Cover', 'Comprehensive'],
     ['Agreed value', `£${num(rng.int(8, 95) * 1000, 'en').slice(0, -3)}`],
     ['Limited mileage', `${num(rng.pick([1500, 3000, 5000]), 'en').slice(0, -3)} miles per year`],
@@ -229,7 +268,13 @@ export function usDeclarationsWeb(rng: Random): Generated {
   const end = yearOn(start);
   const insurer = rng.pick(['Grundy Insurance', 'American Collectors Insurance', 'Condon Skelly', 'Heacock Classic']);
   const printed = addDays(start, -rng.int(1, 30));
-  webChrome(p, `${fd(printed, 'usshort')}, ${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} PM`, 'Policy Documents', `https://my.${insurer.split(' ')[0].toLowerCase()}.com/policies/documents/dec`, '1/3');
+  webChrome(
+    p,
+    `${fd(printed, 'usshort')}, ${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} PM`,
+    'Policy Documents',
+    `https://my.${insurer.split(' ')[0].toLowerCase()}.com/policies/documents/dec`,
+    '1/3',
+  );
   p.y = 50;
   p.text(55, insurer, { size: 15, bold: true });
   p.text(540, 'DECLARATIONS PAGE', { size: 11, bold: true, align: 'right' });

@@ -28,7 +28,9 @@ export function tankstellenBon(rng: Random): Generated {
   const litres = r2(rng.int(2500, 7000) / 100);
   const price = y < 2002 ? rng.int(950, 1999) / 1000 : rng.int(1100, 2159) / 1000;
   const fuel = r2(litres * price);
-  const extra = rng.chance(0.5) ? { text: rng.pick(['Motoröl 1 l', 'Scheibenklar', 'Autowäsche Programm 3']), amount: r2(rng.int(400, 1600) / 100) } : undefined;
+  const extra = rng.chance(0.5)
+    ? { text: rng.pick(['Motoröl 1 l', 'Scheibenklar', 'Autowäsche Programm 3']), amount: r2(rng.int(400, 1600) / 100) }
+    : undefined;
   const fuelName = rng.pick(['Super', 'Super Plus', 'Normal', 'Super bleifrei']);
   row(p, [{ x }, { x: x + 190, align: 'right' }], [`Säule ${rng.int(1, 8)} ${fuelName}`, ''], { size: 8.5 });
   p.down(11);
@@ -118,7 +120,11 @@ export function abschleppFax(rng: Random): Generated {
   p.text(55, 'Quittung / Rechnung', { size: 13, bold: true });
   p.text(540, `Datum ${fd(iso, 'de')}`, { size: 10, align: 'right' });
   p.down(18);
-  p.text(55, `Einsatzort: ${rng.pick(['A 7 km 112', 'B 73 Ortsausgang', 'Parkplatz Raststätte', 'Landstr. 1120'])} · Fahrzeug ${plateDE(rng, rng.pick(['HH', 'STD', 'CUX']))}`, { size: 9 });
+  p.text(
+    55,
+    `Einsatzort: ${rng.pick(['A 7 km 112', 'B 73 Ortsausgang', 'Parkplatz Raststätte', 'Landstr. 1120'])} · Fahrzeug ${plateDE(rng, rng.pick(['HH', 'STD', 'CUX']))}`,
+    { size: 9 },
+  );
   p.down(24);
   const items = [
     { text: 'Anfahrt / Pauschale', amount: r2(rng.int(40, 120) * (cur === 'DM' ? 2 : 1)) },
@@ -160,12 +166,26 @@ export function usPartsReceiptCopy(rng: Random): Generated {
   p.down(12);
   p.text(x + 90, `${rng.pick(['Billings, MT', 'Tulsa, OK', 'Reno, NV', 'Spokane, WA'])}`, { size: 8.5, align: 'center' });
   p.down(20);
-  const pool = [['SPARK PLUG', 2, 6], ['OIL FILTER', 4, 12], ['AIR FILTER', 8, 24], ['FAN BELT', 9, 25], ['HEADLAMP', 8, 30], ['BRAKE FLUID', 5, 12], ['RADIATOR HOSE', 10, 28], ['MOTOR OIL QT', 2, 8]] as [string, number, number][];
+  const pool = [
+    ['SPARK PLUG', 2, 6],
+    ['OIL FILTER', 4, 12],
+    ['AIR FILTER', 8, 24],
+    ['FAN BELT', 9, 25],
+    ['HEADLAMP', 8, 30],
+    ['BRAKE FLUID', 5, 12],
+    ['RADIATOR HOSE', 10, 28],
+    ['MOTOR OIL QT', 2, 8],
+  ] as [string, number, number][];
   const items = rng.some(pool, rng.int(2, 5)).map(([t, lo, hi]) => ({ text: t, qty: rng.int(1, 4), unit: r2(rng.int(lo * 100, hi * 100) / 100) }));
   for (const it of items) {
     p.text(x, `${it.text}`, { size: 8.5 });
     p.down(10);
-    row(p, [{ x: x + 10 }, { x: x + 180, align: 'right' }], [`${it.qty} @ ${num(it.unit, 'en')}  ${letters(rng, 2)}${digits(rng, 4)}`, num(r2(it.qty * it.unit), 'en')], { size: 8 });
+    row(
+      p,
+      [{ x: x + 10 }, { x: x + 180, align: 'right' }],
+      [`${it.qty} @ ${num(it.unit, 'en')}  ${letters(rng, 2)}${digits(rng, 4)}`, num(r2(it.qty * it.unit), 'en')],
+      { size: 8 },
+    );
     p.down(12);
   }
   const subtotal = sum(items.map((i) => r2(i.qty * i.unit)));
@@ -198,7 +218,10 @@ export function ukMotFeeStamped(rng: Random): Generated {
   p.y = 70;
   p.text(297, shop, { size: 17, bold: true, align: 'center' });
   p.down(14);
-  p.text(297, `Authorised Testing Station No. ${letters(rng, 1)}${digits(rng, 5)} · ${rng.pick(['Swindon', 'Chippenham', 'Devizes', 'Stroud'])}`, { size: 8.5, align: 'center' });
+  p.text(297, `Authorised Testing Station No. ${letters(rng, 1)}${digits(rng, 5)} · ${rng.pick(['Swindon', 'Chippenham', 'Devizes', 'Stroud'])}`, {
+    size: 8.5,
+    align: 'center',
+  });
   p.down(40);
   p.text(55, 'RECEIPT', { size: 14, bold: true });
   p.text(540, `Date ${fd(iso, 'uk')}`, { size: 10, align: 'right' });
@@ -209,7 +232,9 @@ export function ukMotFeeStamped(rng: Random): Generated {
   p.text(55, `Vehicle ${reg}`, { size: 10 });
   p.down(24);
   const fee = y < 1980 ? r2(rng.int(250, 550) / 100) : y < 2000 ? r2(rng.int(1800, 3500) / 100) : r2(rng.int(4000, 5485) / 100);
-  const extra = rng.chance(0.5) ? { text: rng.pick(['Headlamp bulb fitted', 'Wiper blade fitted', 'Number plate lamp bulb']), amount: r2(rng.int(300, 1500) / 100) } : undefined;
+  const extra = rng.chance(0.5)
+    ? { text: rng.pick(['Headlamp bulb fitted', 'Wiper blade fitted', 'Number plate lamp bulb']), amount: r2(rng.int(300, 1500) / 100) }
+    : undefined;
   const cols = [{ x: 55 }, { x: 540, align: 'right' as const }];
   row(p, cols, ['MOT test fee (Class IV)', `£${num(fee, 'en')}`]);
   p.down(13);
@@ -266,6 +291,10 @@ export function ieTyreCorrected(rng: Random): Generated {
   p.down(20);
   hand(p, 380, p.y, `corr. ${initials(rng)}`, { size: 12 });
   p.down(34);
-  p.text(55, `Reg. ${String(y - rng.int(2, 30)).slice(2)}-${rng.pick(['WH', 'L', 'G', 'LH'])}-${rng.int(100, 9999)}   Paid: ${rng.pick(['Cash', 'Cheque', 'Laser card', 'Card'])}`, { size: 9 });
+  p.text(
+    55,
+    `Reg. ${String(y - rng.int(2, 30)).slice(2)}-${rng.pick(['WH', 'L', 'G', 'LH'])}-${rng.int(100, 9999)}   Paid: ${rng.pick(['Cash', 'Cheque', 'Laser card', 'Card'])}`,
+    { size: 9 },
+  );
   return doc(p, 'en', receipt(shop, iso, total));
 }

@@ -3,15 +3,39 @@ import { PageBuilder } from '../page';
 import { addDays, doc, fd, hline, row } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { chassis, clean, copyMark, digits, faxHeader, hand, initials, letters, personDE, personEN, plateDE, plateUK, plateUS, scanImprint, stamp, stampDate, webChrome } from './hands';
+import {
+  chassis,
+  clean,
+  copyMark,
+  digits,
+  faxHeader,
+  hand,
+  initials,
+  letters,
+  personDE,
+  personEN,
+  plateDE,
+  plateUK,
+  plateUS,
+  scanImprint,
+  stamp,
+  stampDate,
+  webChrome,
+} from './hands';
 
-const reg = (registrationNumber: string, plateNumber: string, expiryDate?: string) => clean({ documentType: 'registration', registrationNumber, plateNumber, expiryDate });
+const reg = (registrationNumber: string, plateNumber: string, expiryDate?: string) =>
+  clean({ documentType: 'registration', registrationNumber, plateNumber, expiryDate });
 
 /** A photocopy of an old Fahrzeugschein certified by the town hall (Beglaubigung stamp over the lower half). */
 export function fahrzeugscheinBeglaubigt(rng: Random): Generated {
   const p = new PageBuilder();
   const iso = rng.date(1961, 2004);
-  const town = rng.pick([['Kreis Recklinghausen', 'RE'], ['Landkreis Celle', 'CE'], ['Stadt Trier', 'TR'], ['Kreis Lippe', 'LIP']]);
+  const town = rng.pick([
+    ['Kreis Recklinghausen', 'RE'],
+    ['Landkreis Celle', 'CE'],
+    ['Stadt Trier', 'TR'],
+    ['Kreis Lippe', 'LIP'],
+  ]);
   p.text(297, 'Fotokopie', { y: 28, size: 8, align: 'center' });
   p.box(60, 50, 475, 420);
   p.y = 78;
@@ -41,7 +65,17 @@ export function fahrzeugscheinBeglaubigt(rng: Random): Generated {
   p.down(12);
   p.text(75, 'Zulassungsstelle', { size: 9 });
   const cert = addDays(iso, rng.int(30, 4000));
-  stamp(p, 300, 380, ['Die Übereinstimmung dieser Kopie', 'mit dem Original wird beglaubigt.', `${rng.pick(['Gemeinde', 'Stadt'])} ${rng.pick(['Haltern', 'Bergen', 'Konz', 'Detmold'])}, ${fd(cert, 'de')}`], 8.5);
+  stamp(
+    p,
+    300,
+    380,
+    [
+      'Die Übereinstimmung dieser Kopie',
+      'mit dem Original wird beglaubigt.',
+      `${rng.pick(['Gemeinde', 'Stadt'])} ${rng.pick(['Haltern', 'Bergen', 'Konz', 'Detmold'])}, ${fd(cert, 'de')}`,
+    ],
+    8.5,
+  );
   hand(p, 330, 440, `i.A. ${rng.pick(['Krämer', 'Loos', 'Behrens'])}`, { size: 12 });
   hand(p, 60, 510, 'für Versicherung / Oldtimer-Tarif', { size: 12 });
   return doc(p, 'de', reg(no, plate));
@@ -78,7 +112,13 @@ export function zb1Fax(rng: Random): Generated {
   }
   p.down(10);
   p.text(70, 'Nächste HU', { size: 8 });
-  p.text(170, fd(addDays(iso, rng.int(300, 700)), 'de').slice(3).replace('.', '/'), { size: 9 });
+  p.text(
+    170,
+    fd(addDays(iso, rng.int(300, 700)), 'de')
+      .slice(3)
+      .replace('.', '/'),
+    { size: 9 },
+  );
   p.down(26);
   p.text(70, `Landratsamt ${rng.pick(['Karlsruhe', 'Enzkreis', 'Rastatt', 'Rhein-Neckar-Kreis'])} – Zulassungsbehörde`, { size: 8.5 });
   return doc(p, 'de', reg(no, plate));
@@ -155,9 +195,20 @@ export function usRegistrationStamped(rng: Random): Generated {
 export function usDmvWebRenewal(rng: Random): Generated {
   const p = new PageBuilder();
   const iso = rng.date(2008, 2026);
-  const st = rng.pick([['California DMV', 'dmv.ca.gov'], ['Virginia DMV', 'dmv.virginia.gov'], ['Arizona MVD', 'azmvdnow.gov'], ['Colorado DMV', 'mydmv.colorado.gov']]);
+  const st = rng.pick([
+    ['California DMV', 'dmv.ca.gov'],
+    ['Virginia DMV', 'dmv.virginia.gov'],
+    ['Arizona MVD', 'azmvdnow.gov'],
+    ['Colorado DMV', 'mydmv.colorado.gov'],
+  ]);
   const exp = addDays(iso, 365);
-  webChrome(p, `${fd(addDays(iso, rng.int(0, 3)), 'usshort')}, ${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} AM`, `${st[0]} – Registration Renewal`, `https://www.${st[1]}/renewal/confirmation?id=${digits(rng, 10)}`, 'Page 1 of 1');
+  webChrome(
+    p,
+    `${fd(addDays(iso, rng.int(0, 3)), 'usshort')}, ${rng.int(1, 12)}:${String(rng.int(0, 59)).padStart(2, '0')} AM`,
+    `${st[0]} – Registration Renewal`,
+    `https://www.${st[1]}/renewal/confirmation?id=${digits(rng, 10)}`,
+    'Page 1 of 1',
+  );
   p.y = 56;
   p.text(55, st[0], { size: 16, bold: true });
   p.down(26);

@@ -3,7 +3,28 @@ import { PageBuilder } from '../page';
 import { addDays, doc, fd, hline, num, r2, row, sum, vatCH, vatDE, yearOf } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { bill, clean, copyMark, digits, faxHeader, hand, initials, JOBS_DE, letterhead, lines, PARTS_DE, personDE, plateDE, scanImprint, stamp, stampDate, struck, webChrome, pageNo, type BillLabels } from './hands';
+import {
+  bill,
+  clean,
+  copyMark,
+  digits,
+  faxHeader,
+  hand,
+  initials,
+  JOBS_DE,
+  letterhead,
+  lines,
+  PARTS_DE,
+  personDE,
+  plateDE,
+  scanImprint,
+  stamp,
+  stampDate,
+  struck,
+  webChrome,
+  pageNo,
+  type BillLabels,
+} from './hands';
 
 const LBL: BillLabels = {
   labourHead: 'Arbeitslohn',
@@ -15,7 +36,14 @@ const LBL: BillLabels = {
   total: 'Rechnungsbetrag',
 };
 
-const truthOf = (shopName: string, serviceDate: string, km: number | undefined, b: { labor?: number; parts?: number; total: number }, jobs: { text: string }[], parts: { text: string }[]) =>
+const truthOf = (
+  shopName: string,
+  serviceDate: string,
+  km: number | undefined,
+  b: { labor?: number; parts?: number; total: number },
+  jobs: { text: string }[],
+  parts: { text: string }[],
+) =>
   clean({
     documentType: 'service',
     shopName,
@@ -33,11 +61,23 @@ export function faxAutohaus(rng: Random): Generated {
   const p = new PageBuilder();
   const iso = rng.date(1989, 2000);
   const y = yearOf(iso);
-  const town = rng.pick([['Esslingen', 'ES', '0711'], ['Ludwigsburg', 'LB', '07141'], ['Göppingen', 'GP', '07161']]);
+  const town = rng.pick([
+    ['Esslingen', 'ES', '0711'],
+    ['Ludwigsburg', 'LB', '07141'],
+    ['Göppingen', 'GP', '07161'],
+  ]);
   const shop = `Autohaus ${rng.pick(['Maier', 'Schäfer', 'Dreher', 'Knödler'])} GmbH`;
   const fax = `${town[2]} ${digits(rng, 6)}`;
   faxHeader(p, rng, addDays(iso, rng.int(20, 400)), shop, fax, 'de');
-  letterhead(p, shop, [`Vertragshändler · ${rng.pick(['Plochinger Str.', 'Stuttgarter Str.', 'Neckarstr.'])} ${rng.int(2, 120)} · ${rng.int(70000, 73999)} ${town[0]}`, `Telefon ${town[2]} ${digits(rng, 6)} · Telefax ${fax}`], { y: 50 });
+  letterhead(
+    p,
+    shop,
+    [
+      `Vertragshändler · ${rng.pick(['Plochinger Str.', 'Stuttgarter Str.', 'Neckarstr.'])} ${rng.int(2, 120)} · ${rng.int(70000, 73999)} ${town[0]}`,
+      `Telefon ${town[2]} ${digits(rng, 6)} · Telefax ${fax}`,
+    ],
+    { y: 50 },
+  );
   const cust = personDE(rng);
   p.text(55, cust, { size: 10 });
   p.down(12);
@@ -92,7 +132,11 @@ export function kopieDorfwerkstatt(rng: Random): Generated {
   p.text(60, `Rechnung Nr. ${rng.int(100, 999)}`, { size: 12, serif: true, bold: true });
   p.text(535, `${place}, den ${fd(iso, 'de2')}`, { size: 10, serif: true, align: 'right' });
   p.down(16);
-  p.text(60, `Für Ihren ${rng.pick(['VW 1200', 'Opel Rekord', 'BMW 1602', 'Ford 17 M', 'NSU Prinz 4'])}, pol. Kennz. ${plateDE(rng, rng.pick(['BOG', 'SR', 'DEG']))}, führten wir aus:`, { size: 9.5, serif: true });
+  p.text(
+    60,
+    `Für Ihren ${rng.pick(['VW 1200', 'Opel Rekord', 'BMW 1602', 'Ford 17 M', 'NSU Prinz 4'])}, pol. Kennz. ${plateDE(rng, rng.pick(['BOG', 'SR', 'DEG']))}, führten wir aus:`,
+    { size: 9.5, serif: true },
+  );
   p.down(22);
   const jobs = lines(rng, JOBS_DE, rng.int(3, 5), 0.7);
   const parts = lines(rng, PARTS_DE, rng.int(2, 5), 0.7);
@@ -104,7 +148,15 @@ export function kopieDorfwerkstatt(rng: Random): Generated {
     cur: 'DM',
     layout: 'recap',
     serif: true,
-    labels: { labourHead: 'Arbeiten', partsHead: 'Material', labourSum: 'Arbeitslohn', partsSum: 'Material', net: 'zusammen', vat: (r) => `Mehrwertsteuer ${r} %`, total: 'Endbetrag' },
+    labels: {
+      labourHead: 'Arbeiten',
+      partsHead: 'Material',
+      labourSum: 'Arbeitslohn',
+      partsSum: 'Material',
+      net: 'zusammen',
+      vat: (r) => `Mehrwertsteuer ${r} %`,
+      total: 'Endbetrag',
+    },
   });
   p.text(60, 'Betrag dankend erhalten:', { size: 9, serif: true });
   const rec = addDays(iso, rng.int(3, 30));
@@ -119,12 +171,19 @@ export function korrigierteRechnung(rng: Random): Generated {
   const y = yearOf(iso);
   const shop = `${rng.pick(['Auto-Service', 'Kfz-Technik', 'Motoren-Dienst'])} ${rng.pick(['Lenz', 'Wagner & Sohn', 'Feldmann'])}`;
   const town = rng.pick(['Kassel', 'Göttingen', 'Fulda']);
-  letterhead(p, shop, [`Meisterbetrieb · ${rng.pick(['Wilhelmshöher Allee', 'Leipziger Str.', 'Frankfurter Str.'])} ${rng.int(1, 200)} · ${town}`], { align: 'center', size: 16 });
+  letterhead(p, shop, [`Meisterbetrieb · ${rng.pick(['Wilhelmshöher Allee', 'Leipziger Str.', 'Frankfurter Str.'])} ${rng.int(1, 200)} · ${town}`], {
+    align: 'center',
+    size: 16,
+  });
   p.text(55, `Kunde: ${personDE(rng)}`, { size: 9.5 });
   p.text(540, `Rechnung ${rng.int(1000, 9999)} vom ${fd(iso, 'de')}`, { size: 9.5, align: 'right' });
   p.down(14);
   const km = rng.int(50000, 190000);
-  p.text(55, `Fahrzeug: ${rng.pick(['Mercedes 230 E', 'Audi 80 GLS', 'Opel Kadett C', 'VW Golf GTI'])}   Kennz. ${plateDE(rng, rng.pick(['KS', 'GÖ', 'FD']))}   km ${num(km, 'de').slice(0, -3)}`, { size: 9.5 });
+  p.text(
+    55,
+    `Fahrzeug: ${rng.pick(['Mercedes 230 E', 'Audi 80 GLS', 'Opel Kadett C', 'VW Golf GTI'])}   Kennz. ${plateDE(rng, rng.pick(['KS', 'GÖ', 'FD']))}   km ${num(km, 'de').slice(0, -3)}`,
+    { size: 9.5 },
+  );
   p.down(26);
   const jobs = lines(rng, JOBS_DE, rng.int(3, 5), 1.6);
   const parts = lines(rng, PARTS_DE, rng.int(3, 5), 1.6);
@@ -186,10 +245,23 @@ export function oesterreichDuplikat(rng: Random): Generated {
   const p = new PageBuilder();
   const iso = rng.date(1978, 2001);
   const shop = `${rng.pick(['Autohaus', 'Kfz-Betrieb', 'Garage'])} ${rng.pick(['Pichler', 'Leitner', 'Moser', 'Ebner'])} ${rng.pick(['Ges.m.b.H.', 'KG', '& Co'])}`;
-  const town = rng.pick([['Wels', '4600'], ['Ried im Innkreis', '4910'], ['Leoben', '8700'], ['Villach', '9500']]);
+  const town = rng.pick([
+    ['Wels', '4600'],
+    ['Ried im Innkreis', '4910'],
+    ['Leoben', '8700'],
+    ['Villach', '9500'],
+  ]);
   hand(p, 40, 28, `Ordner ${rng.int(2, 6)}`, { size: 13 });
   copyMark(p, 520, 34, 'DUPLIKAT', 13);
-  letterhead(p, shop, [`A-${town[1]} ${town[0]}, ${rng.pick(['Salzburger Straße', 'Grazer Straße', 'Bahnhofstraße'])} ${rng.int(1, 90)}`, `Tel. 0${rng.int(42, 72)}${rng.int(2, 9)} / ${digits(rng, 5)}   UID ATU${digits(rng, 8)}`], { y: 68, size: 15 });
+  letterhead(
+    p,
+    shop,
+    [
+      `A-${town[1]} ${town[0]}, ${rng.pick(['Salzburger Straße', 'Grazer Straße', 'Bahnhofstraße'])} ${rng.int(1, 90)}`,
+      `Tel. 0${rng.int(42, 72)}${rng.int(2, 9)} / ${digits(rng, 5)}   UID ATU${digits(rng, 8)}`,
+    ],
+    { y: 68, size: 15 },
+  );
   const km = rng.int(30000, 210000);
   p.text(55, `Rechnung Nr. ${rng.int(10000, 99999)}`, { size: 12, bold: true });
   p.down(16);
@@ -208,7 +280,15 @@ export function oesterreichDuplikat(rng: Random): Generated {
     style: 'de',
     cur: 'S',
     layout: 'sections',
-    labels: { labourHead: 'Arbeitsleistung', partsHead: 'Teile und Material', labourSum: 'Arbeit gesamt', partsSum: 'Teile gesamt', net: 'Summe netto', vat: (r) => `${r} % USt.`, total: 'Gesamtbetrag' },
+    labels: {
+      labourHead: 'Arbeitsleistung',
+      partsHead: 'Teile und Material',
+      labourSum: 'Arbeit gesamt',
+      partsSum: 'Teile gesamt',
+      net: 'Summe netto',
+      vat: (r) => `${r} % USt.`,
+      total: 'Gesamtbetrag',
+    },
   });
   stamp(p, 70, b.totalY + 40, ['EINGELANGT', stampDate(addDays(iso, rng.int(2, 12)), 'dots')], 10);
   hand(p, 300, b.totalY + 34, 'Rest per Scheck', { size: 13 });
@@ -224,8 +304,21 @@ export function schweizGescannt(rng: Random): Generated {
   const iso = rng.date(1999, 2023);
   const y = yearOf(iso);
   const shop = `Garage ${rng.pick(['Bühler', 'Zürcher', 'Kägi', 'Schmid'])} AG`;
-  const town = rng.pick([['Winterthur', '8400'], ['Uster', '8610'], ['Frauenfeld', '8500'], ['Baden', '5400']]);
-  letterhead(p, shop, [`${rng.pick(['Industriestrasse', 'Zürcherstrasse', 'Landstrasse'])} ${rng.int(1, 80)}, ${town[1]} ${town[0]}`, `MWST-Nr. CHE-${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)} MWST`], { align: 'right', size: 16 });
+  const town = rng.pick([
+    ['Winterthur', '8400'],
+    ['Uster', '8610'],
+    ['Frauenfeld', '8500'],
+    ['Baden', '5400'],
+  ]);
+  letterhead(
+    p,
+    shop,
+    [
+      `${rng.pick(['Industriestrasse', 'Zürcherstrasse', 'Landstrasse'])} ${rng.int(1, 80)}, ${town[1]} ${town[0]}`,
+      `MWST-Nr. CHE-${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)} MWST`,
+    ],
+    { align: 'right', size: 16 },
+  );
   p.text(55, `${personDE(rng)}`, { size: 10 });
   p.down(40);
   const km = rng.int(20000, 180000);
@@ -246,7 +339,15 @@ export function schweizGescannt(rng: Random): Generated {
     style: 'ch',
     cur: 'CHF',
     layout: 'recap',
-    labels: { labourHead: 'Arbeit', partsHead: 'Material', labourSum: 'Total Arbeit', partsSum: 'Total Material', net: 'Total exkl. MWST', vat: (r) => `MWST ${r} %`, total: 'Total' },
+    labels: {
+      labourHead: 'Arbeit',
+      partsHead: 'Material',
+      labourSum: 'Total Arbeit',
+      partsSum: 'Total Material',
+      net: 'Total exkl. MWST',
+      vat: (r) => `MWST ${r} %`,
+      total: 'Total',
+    },
   });
   p.text(55, 'Zahlbar innert 30 Tagen netto.', { size: 8 });
   stamp(p, 360, 150, ['EINGANG', stampDate(addDays(iso, rng.int(1, 5)), 'dots')], 10);
@@ -270,7 +371,10 @@ export function emailAusdruck(rng: Random): Generated {
   p.down(18);
   const hdr: [string, string][] = [
     ['Von:', `${owner} <werkstatt@${dom}-klassik.de>`],
-    ['Gesendet:', `${['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'][rng.int(0, 4)]}, ${fd(sent, 'delong')} ${rng.int(8, 18)}:${String(rng.int(0, 59)).padStart(2, '0')}`],
+    [
+      'Gesendet:',
+      `${['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'][rng.int(0, 4)]}, ${fd(sent, 'delong')} ${rng.int(8, 18)}:${String(rng.int(0, 59)).padStart(2, '0')}`,
+    ],
     ['An:', `${personDE(rng).toLowerCase().replace(' ', '.')}@t-online.de`],
     ['Betreff:', `Rechnung ${y}-${digits(rng, 4)}`],
   ];
@@ -289,7 +393,17 @@ export function emailAusdruck(rng: Random): Generated {
   p.down(22);
   const jobs = lines(rng, JOBS_DE, rng.int(3, 6), 3);
   const parts = lines(rng, PARTS_DE, rng.int(3, 6), 2.5);
-  const b = bill(p, { jobs, parts, vatRate: vatDE(y), style: 'de', cur: 'EUR', layout: 'sections', x0: 40, x1: 555, labels: { ...LBL, labourHead: 'Arbeitsleistungen', partsHead: 'Teile', total: 'Gesamtbetrag' } });
+  const b = bill(p, {
+    jobs,
+    parts,
+    vatRate: vatDE(y),
+    style: 'de',
+    cur: 'EUR',
+    layout: 'sections',
+    x0: 40,
+    x1: 555,
+    labels: { ...LBL, labourHead: 'Arbeitsleistungen', partsHead: 'Teile', total: 'Gesamtbetrag' },
+  });
   p.text(40, 'Mit freundlichen Grüßen', { size: 9 });
   p.down(12);
   p.text(40, `Ihr Team der ${owner}`, { size: 9 });
@@ -307,7 +421,11 @@ export function nachtragPosition(rng: Random): Generated {
   p.y = 70;
   p.text(297, shop, { size: 18, bold: true, serif: true, align: 'center' });
   p.down(15);
-  p.text(297, `${town} · ${rng.pick(['Donnerschweer Str.', 'Lange Str.', 'Marktplatz'])} ${rng.int(1, 60)} · Ruf ${rng.int(2000, 9999)}`, { size: 8.5, align: 'center', serif: true });
+  p.text(297, `${town} · ${rng.pick(['Donnerschweer Str.', 'Lange Str.', 'Marktplatz'])} ${rng.int(1, 60)} · Ruf ${rng.int(2000, 9999)}`, {
+    size: 8.5,
+    align: 'center',
+    serif: true,
+  });
   p.down(40);
   p.text(60, `Herrn ${personDE(rng)}`, { size: 10, serif: true });
   p.text(535, `${town}, ${fd(iso, 'delong')}`, { size: 10, serif: true, align: 'right' });
@@ -315,7 +433,10 @@ export function nachtragPosition(rng: Random): Generated {
   p.text(60, 'R e c h n u n g', { size: 13, serif: true, bold: true });
   p.down(14);
   const km = rng.int(20000, 120000);
-  p.text(60, `Kennzeichen ${rng.pick(['OL', 'CLP', 'VEC'])} - ${letters3(rng)} ${rng.int(10, 999)}   Km-Stand ${num(km, 'de').slice(0, -3)}`, { size: 9, serif: true });
+  p.text(60, `Kennzeichen ${rng.pick(['OL', 'CLP', 'VEC'])} - ${letters3(rng)} ${rng.int(10, 999)}   Km-Stand ${num(km, 'de').slice(0, -3)}`, {
+    size: 9,
+    serif: true,
+  });
   p.down(22);
   const jobs = lines(rng, JOBS_DE, rng.int(3, 5), 0.45);
   const parts = lines(rng, PARTS_DE, rng.int(2, 4), 0.45);
@@ -333,7 +454,10 @@ export function nachtragPosition(rng: Random): Generated {
   hline(p, 380, 155);
   p.down(12);
   row(p, [{ x: 380 }, { x: 535, align: 'right' }], ['Summe DM', num(printed, 'de')], { bold: true, serif: true });
-  const added = { text: rng.pick(['Wischerblätter (Satz)', 'Glühlampe 12 V 45/40 W', 'Kühlerschlauch oben', 'Unterbodenschutz, 1 Dose']), amount: r2(rng.int(30, 140) / 10) };
+  const added = {
+    text: rng.pick(['Wischerblätter (Satz)', 'Glühlampe 12 V 45/40 W', 'Kühlerschlauch oben', 'Unterbodenschutz, 1 Dose']),
+    amount: r2(rng.int(30, 140) / 10),
+  };
   p.down(20);
   hand(p, 85, p.y, `${jobs.length + parts.length + 1}   ${added.text}`, { size: 12 });
   hand(p, 535, p.y, num(added.amount, 'de'), { size: 12, align: 'right' });
@@ -353,13 +477,24 @@ export function stempelFormular(rng: Random): Generated {
   const iso = rng.date(1970, 1988);
   const y = yearOf(iso);
   const owner = `${rng.pick(['H.', 'W.', 'K.'])} ${rng.pick(['Lohmann', 'Krüger', 'Bartels', 'Siebert'])}`;
-  const town = rng.pick([['Bochum', '4630'], ['Herne', '4690'], ['Witten', '5810'], ['Hattingen', '4320']]);
+  const town = rng.pick([
+    ['Bochum', '4630'],
+    ['Herne', '4690'],
+    ['Witten', '5810'],
+    ['Hattingen', '4320'],
+  ]);
   p.y = 60;
   p.text(540, 'RECHNUNG', { size: 20, bold: true, align: 'right' });
   p.down(14);
   p.text(540, 'Formular 1204 · Nachdruck verboten', { size: 6, align: 'right' });
   const shop = `Kfz-Meisterbetrieb ${owner}`;
-  stamp(p, 60, 62, [shop.toUpperCase(), `${rng.pick(['Bahnhofstr.', 'Hauptstr.', 'Castroper Str.'])} ${rng.int(1, 120)}`, `${town[1]} ${town[0]} · Tel. ${digits(rng, 5)}`], 10);
+  stamp(
+    p,
+    60,
+    62,
+    [shop.toUpperCase(), `${rng.pick(['Bahnhofstr.', 'Hauptstr.', 'Castroper Str.'])} ${rng.int(1, 120)}`, `${town[1]} ${town[0]} · Tel. ${digits(rng, 5)}`],
+    10,
+  );
   p.y = 140;
   p.text(60, 'Name', { size: 7.5 });
   hand(p, 100, p.y, personDE(rng), { size: 12 });
@@ -445,7 +580,23 @@ export function abgelegtInspektion(rng: Random): Generated {
   p.down(20);
   const jobs = lines(rng, JOBS_DE, rng.int(4, 6), 3);
   const parts = lines(rng, PARTS_DE, rng.int(3, 6), 3);
-  const b = bill(p, { jobs, parts, vatRate: vatDE(y), style: 'de', cur, layout: 'recap', labels: { labourHead: 'Arbeitspositionen', partsHead: 'Teilepositionen', labourSum: 'Summe Arbeit', partsSum: 'Summe Teile', net: 'Summe netto', vat: (r) => `MwSt. ${r} %`, total: 'Endbetrag' } });
+  const b = bill(p, {
+    jobs,
+    parts,
+    vatRate: vatDE(y),
+    style: 'de',
+    cur,
+    layout: 'recap',
+    labels: {
+      labourHead: 'Arbeitspositionen',
+      partsHead: 'Teilepositionen',
+      labourSum: 'Summe Arbeit',
+      partsSum: 'Summe Teile',
+      net: 'Summe netto',
+      vat: (r) => `MwSt. ${r} %`,
+      total: 'Endbetrag',
+    },
+  });
   hand(p, 300, b.totalY + 2, 'ok', { size: 13, align: 'right' });
   stamp(p, 70, b.totalY + 40, ['GEPRÜFT', `${stampDate(addDays(iso, rng.int(2, 9)), 'dots')}  ${initials(rng)}`], 10);
   hand(p, 260, b.totalY + 60, 'abgelegt', { size: 12 });
@@ -461,7 +612,12 @@ export function zweitschriftKm(rng: Random): Generated {
   const shop = `${rng.pick(['Kfz-Technik', 'Auto-Technik', 'Fahrzeugbau'])} ${rng.pick(['Hörmann', 'Seidl', 'Gärtner', 'Roth'])} GmbH`;
   const town = rng.pick(['Freising', 'Erding', 'Dachau', 'Moosburg']);
   copyMark(p, 297, 40, 'ZWEITSCHRIFT', 16);
-  letterhead(p, shop, [`${town} · ${rng.pick(['Gewerbering', 'Erdinger Str.', 'Münchner Str.'])} ${rng.int(1, 40)}`, `Bankverbindung: Sparkasse ${town}, Kto. ${digits(rng, 7)}`], { y: 78, size: 15, align: 'center' });
+  letterhead(
+    p,
+    shop,
+    [`${town} · ${rng.pick(['Gewerbering', 'Erdinger Str.', 'Münchner Str.'])} ${rng.int(1, 40)}`, `Bankverbindung: Sparkasse ${town}, Kto. ${digits(rng, 7)}`],
+    { y: 78, size: 15, align: 'center' },
+  );
   const km = rng.int(60000, 280000);
   const kmTxt = num(km, 'de').slice(0, -3);
   const wrong = kmTxt.length > 6 ? kmTxt.slice(0, 2) + kmTxt[3] + kmTxt[2] + kmTxt.slice(4) : `1${kmTxt}`;
@@ -477,7 +633,15 @@ export function zweitschriftKm(rng: Random): Generated {
   p.down(28);
   const jobs = lines(rng, JOBS_DE, rng.int(3, 6), 2);
   const parts = lines(rng, PARTS_DE, rng.int(3, 5), 2);
-  const b = bill(p, { jobs, parts, vatRate: vatDE(y), style: 'de', cur: 'DM', layout: 'sections', labels: { ...LBL, labourHead: 'Lohn', partsHead: 'Teile', total: 'Zu zahlen' } });
+  const b = bill(p, {
+    jobs,
+    parts,
+    vatRate: vatDE(y),
+    style: 'de',
+    cur: 'DM',
+    layout: 'sections',
+    labels: { ...LBL, labourHead: 'Lohn', partsHead: 'Teile', total: 'Zu zahlen' },
+  });
   stamp(p, 330, b.totalY + 46, ['BEZAHLT PER SCHECK', `Nr. ${digits(rng, 6)}`, stampDate(addDays(iso, rng.int(3, 20)), 'de')], 10);
   p.text(55, 'Eigentumsvorbehalt bis zur vollständigen Bezahlung.', { size: 7.5 });
   return doc(p, 'de', truthOf(shop, iso, km, b, jobs, parts));
@@ -492,12 +656,21 @@ export function versicherungKopie(rng: Random): Generated {
   const town = rng.pick(['Bielefeld', 'Paderborn', 'Gütersloh', 'Detmold']);
   p.text(297, 'Kopie – Original beim Kunden', { y: 24, size: 8, align: 'center' });
   hand(p, 60, 40, `an Versicherung, Schaden-Nr. ${digits(rng, 2)}-${digits(rng, 6)}`, { size: 12 });
-  letterhead(p, shop, [`${town}, ${rng.pick(['Eckendorfer Str.', 'Detmolder Str.', 'Herforder Str.'])} ${rng.int(1, 150)} · Tel. 05${digits(rng, 3)} ${digits(rng, 5)}`], { y: 78, size: 16 });
+  letterhead(
+    p,
+    shop,
+    [`${town}, ${rng.pick(['Eckendorfer Str.', 'Detmolder Str.', 'Herforder Str.'])} ${rng.int(1, 150)} · Tel. 05${digits(rng, 3)} ${digits(rng, 5)}`],
+    { y: 78, size: 16 },
+  );
   const km = rng.int(80000, 300000);
   p.text(55, `Rechnung ${digits(rng, 6)}`, { size: 12, bold: true });
   p.text(540, fd(iso, 'de'), { size: 10, align: 'right' });
   p.down(16);
-  p.text(55, `Fahrzeug ${rng.pick(['Mercedes-Benz W 123 230', 'Porsche 924', 'BMW E30 318i', 'VW Käfer 1303'])} · ${plateDE(rng, rng.pick(['BI', 'PB', 'GT', 'LIP']))} H · km ${num(km, 'de').slice(0, -3)}`, { size: 9 });
+  p.text(
+    55,
+    `Fahrzeug ${rng.pick(['Mercedes-Benz W 123 230', 'Porsche 924', 'BMW E30 318i', 'VW Käfer 1303'])} · ${plateDE(rng, rng.pick(['BI', 'PB', 'GT', 'LIP']))} H · km ${num(km, 'de').slice(0, -3)}`,
+    { size: 9 },
+  );
   p.down(26);
   const jobs = lines(rng, JOBS_DE, rng.int(3, 5), 3.5);
   const parts = lines(rng, PARTS_DE, rng.int(2, 5), 3);

@@ -3,9 +3,38 @@ import { PageBuilder } from '../page';
 import { addDays, doc, fd, hline, num, r2, row, sum, vatIE, vatUK, yearOf } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { bill, clean, copyMark, digits, faxHeader, hand, initials, JOBS_EN, letterhead, lines, PARTS_EN, personEN, plateUK, plateUS, scanImprint, stamp, stampDate, struck, webChrome, pageNo, letters } from './hands';
+import {
+  bill,
+  clean,
+  copyMark,
+  digits,
+  faxHeader,
+  hand,
+  initials,
+  JOBS_EN,
+  letterhead,
+  lines,
+  PARTS_EN,
+  personEN,
+  plateUK,
+  plateUS,
+  scanImprint,
+  stamp,
+  stampDate,
+  struck,
+  webChrome,
+  pageNo,
+  letters,
+} from './hands';
 
-const truthOf = (shopName: string, serviceDate: string, km: number | undefined, b: { labor?: number; parts?: number; total: number }, jobs: { text: string }[], parts: { text: string }[]) =>
+const truthOf = (
+  shopName: string,
+  serviceDate: string,
+  km: number | undefined,
+  b: { labor?: number; parts?: number; total: number },
+  jobs: { text: string }[],
+  parts: { text: string }[],
+) =>
   clean({
     documentType: 'service',
     shopName,
@@ -23,10 +52,23 @@ export function usFaxRepairOrder(rng: Random): Generated {
   const p = new PageBuilder();
   const iso = rng.date(1986, 2004);
   const shop = `${rng.pick(["Bob's", "Hank's", 'Coastline', 'Pacific'])} ${rng.pick(['Foreign Car Service', 'Imports', 'European Auto'])}`;
-  const city = rng.pick([['Costa Mesa', '714'], ['Escondido', '760'], ['San Rafael', '415'], ['Fresno', '559']]);
+  const city = rng.pick([
+    ['Costa Mesa', '714'],
+    ['Escondido', '760'],
+    ['San Rafael', '415'],
+    ['Fresno', '559'],
+  ]);
   const fax = `${city[1]} ${digits(rng, 3)} ${digits(rng, 4)}`;
   faxHeader(p, rng, addDays(iso, rng.int(0, 300)), shop, fax, 'us');
-  letterhead(p, shop.toUpperCase(), [`${rng.int(100, 9999)} ${rng.pick(['Harbor Blvd', 'Main St', 'Industrial Way'])}, ${city[0]}, CA`, `(${city[1]}) ${digits(rng, 3)}-${digits(rng, 4)}  ·  BAR Reg. ARD ${digits(rng, 5)}`], { y: 50, size: 16 });
+  letterhead(
+    p,
+    shop.toUpperCase(),
+    [
+      `${rng.int(100, 9999)} ${rng.pick(['Harbor Blvd', 'Main St', 'Industrial Way'])}, ${city[0]}, CA`,
+      `(${city[1]}) ${digits(rng, 3)}-${digits(rng, 4)}  ·  BAR Reg. ARD ${digits(rng, 5)}`,
+    ],
+    { y: 50, size: 16 },
+  );
   const miles = rng.int(40000, 210000);
   const ro = digits(rng, 5);
   const grid: [string, string][] = [
@@ -70,7 +112,11 @@ export function usFaxRepairOrder(rng: Random): Generated {
   const taxAmt = r2((partsSum * tax) / 100);
   const total = r2(labor + partsSum + taxAmt);
   const sc = [{ x: 360 }, { x: 540, align: 'right' as const }];
-  for (const [k, v] of [['TOTAL LABOR', labor], ['TOTAL PARTS', partsSum], [`SALES TAX ${tax}% (PARTS)`, taxAmt]] as [string, number][]) {
+  for (const [k, v] of [
+    ['TOTAL LABOR', labor],
+    ['TOTAL PARTS', partsSum],
+    [`SALES TAX ${tax}% (PARTS)`, taxAmt],
+  ] as [string, number][]) {
     row(p, sc, [k, num(v, 'en')]);
     p.down(12.5);
   }
@@ -92,11 +138,22 @@ export function ukCopyReceived(rng: Random): Generated {
   const shop = `${rng.pick(['Fenwick', 'Tolley', 'Marsden', 'Brook'])} ${rng.pick(['Motors', 'Garages', '& Sons (Motor Engineers)'])} Ltd`;
   const town = rng.pick(['Harrogate', 'Ripon', 'Skipton', 'Knaresborough']);
   copyMark(p, 500, 42, 'COPY', 20);
-  letterhead(p, shop, [`${rng.pick(['Station Road', 'Skipton Road', 'Market Place'])}, ${town}. Telephone ${town} ${digits(rng, 5)}`, `VAT Reg. No. ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)}`], { y: 62, size: 16, serif: true });
+  letterhead(
+    p,
+    shop,
+    [
+      `${rng.pick(['Station Road', 'Skipton Road', 'Market Place'])}, ${town}. Telephone ${town} ${digits(rng, 5)}`,
+      `VAT Reg. No. ${digits(rng, 3)} ${digits(rng, 4)} ${digits(rng, 2)}`,
+    ],
+    { y: 62, size: 16, serif: true },
+  );
   const miles = rng.int(20000, 140000);
   row(p, [{ x: 55 }, { x: 330 }], [`INVOICE No. ${rng.int(1000, 9999)}`, `Date / Tax Point  ${fd(iso, 'uk')}`], { size: 9.5, serif: true });
   p.down(14);
-  row(p, [{ x: 55 }, { x: 330 }], [`To: ${personEN(rng)}`, `Reg. No. ${plateUK(rng, y - rng.int(2, 12))}   Mileage ${num(miles, 'en').slice(0, -3)}`], { size: 9.5, serif: true });
+  row(p, [{ x: 55 }, { x: 330 }], [`To: ${personEN(rng)}`, `Reg. No. ${plateUK(rng, y - rng.int(2, 12))}   Mileage ${num(miles, 'en').slice(0, -3)}`], {
+    size: 9.5,
+    serif: true,
+  });
   p.down(26);
   const jobs = lines(rng, JOBS_EN, rng.int(3, 6), 0.6);
   const parts = lines(rng, PARTS_EN, rng.int(2, 5), 0.6);
@@ -108,7 +165,15 @@ export function ukCopyReceived(rng: Random): Generated {
     cur: '£',
     serif: true,
     layout: 'sections',
-    labels: { labourHead: 'To labour', partsHead: 'To materials', labourSum: 'Labour', partsSum: 'Materials', net: 'Goods and services', vat: (r) => `VAT @ ${r}%`, total: 'TOTAL' },
+    labels: {
+      labourHead: 'To labour',
+      partsHead: 'To materials',
+      labourSum: 'Labour',
+      partsSum: 'Materials',
+      net: 'Goods and services',
+      vat: (r) => `VAT @ ${r}%`,
+      total: 'TOTAL',
+    },
   });
   stamp(p, 330, 34, ['RECEIVED', stampDate(addDays(iso, rng.int(3, 20)), 'uk')], 11);
   hand(p, 70, b.totalY + 30, 'Balance by cheque', { size: 14 });
@@ -129,7 +194,11 @@ export function ukDuplicateCorrected(rng: Random): Generated {
   p.text(55, `Invoice ${digits(rng, 4)}`, { size: 11, bold: true });
   p.text(540, fd(iso, 'uklong'), { size: 10, align: 'right' });
   p.down(14);
-  p.text(55, `${personEN(rng)} — ${rng.pick(['Triumph Spitfire', 'MGB GT', 'Rover P6', 'Morris Minor 1000', 'Jaguar XJ6'])} ${plateUK(rng, y - rng.int(5, 18))} — ${num(miles, 'en').slice(0, -3)} miles`, { size: 9 });
+  p.text(
+    55,
+    `${personEN(rng)} — ${rng.pick(['Triumph Spitfire', 'MGB GT', 'Rover P6', 'Morris Minor 1000', 'Jaguar XJ6'])} ${plateUK(rng, y - rng.int(5, 18))} — ${num(miles, 'en').slice(0, -3)} miles`,
+    { size: 9 },
+  );
   p.down(26);
   const jobs = lines(rng, JOBS_EN, rng.int(3, 5), 1.2);
   const parts = lines(rng, PARTS_EN, rng.int(2, 5), 1.2);
@@ -210,7 +279,15 @@ export function irishPaidWithThanks(rng: Random): Generated {
     style: 'en',
     cur,
     layout: 'recap',
-    labels: { labourHead: 'Work carried out', partsHead: 'Parts supplied', labourSum: 'Labour', partsSum: 'Parts', net: 'Sub-total', vat: (r) => `VAT ${r}%`, total: 'Total due' },
+    labels: {
+      labourHead: 'Work carried out',
+      partsHead: 'Parts supplied',
+      labourSum: 'Labour',
+      partsSum: 'Parts',
+      net: 'Sub-total',
+      vat: (r) => `VAT ${r}%`,
+      total: 'Total due',
+    },
   });
   stamp(p, 300, b.totalY + 50, ['PAID WITH THANKS', stampDate(addDays(iso, rng.int(0, 6)), 'uk')], 11);
   hand(p, 330, b.totalY + 82, rng.pick(['M. Fitz', 'J.K.', 'P. Dunne', 'Seán']), { size: 13 });
@@ -227,7 +304,13 @@ export function usPortalPrintout(rng: Random): Generated {
   const printed = addDays(iso, rng.int(1, 90));
   const invNo = digits(rng, 5);
   const hh = rng.int(1, 12);
-  webChrome(p, `${fd(printed, 'usshort')}, ${hh}:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(['AM', 'PM'])}`, `Invoice #${invNo} | ${shop}`, `https://portal.${rng.pick(['shopmonkey', 'tekmetric', 'autoflow'])}.io/inv/${digits(rng, 9)}`, '1/1');
+  webChrome(
+    p,
+    `${fd(printed, 'usshort')}, ${hh}:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(['AM', 'PM'])}`,
+    `Invoice #${invNo} | ${shop}`,
+    `https://portal.${rng.pick(['shopmonkey', 'tekmetric', 'autoflow'])}.io/inv/${digits(rng, 9)}`,
+    '1/1',
+  );
   p.y = 50;
   p.text(55, shop, { size: 15, bold: true });
   p.down(14);
@@ -235,7 +318,11 @@ export function usPortalPrintout(rng: Random): Generated {
   p.text(540, `Completed ${fd(iso, 'uslong')}`, { size: 9, align: 'right' });
   p.down(12);
   const miles = rng.int(20000, 160000);
-  p.text(55, `${rng.pick(['1967 Ford Mustang', '1972 Chevrolet C10', '1985 Porsche 911 Carrera', '1964 Ford Thunderbird'])} · Odometer in ${num(miles, 'en').slice(0, -3)}`, { size: 9 });
+  p.text(
+    55,
+    `${rng.pick(['1967 Ford Mustang', '1972 Chevrolet C10', '1985 Porsche 911 Carrera', '1964 Ford Thunderbird'])} · Odometer in ${num(miles, 'en').slice(0, -3)}`,
+    { size: 9 },
+  );
   p.down(26);
   const jobs = lines(rng, JOBS_EN, rng.int(3, 6), 3.5);
   const parts = lines(rng, PARTS_EN, rng.int(3, 6), 3);
@@ -262,7 +349,11 @@ export function usPortalPrintout(rng: Random): Generated {
   const taxAmt = r2(((labor + partsSum) * tax) / 100);
   const total = r2(labor + partsSum + taxAmt);
   const sc = [{ x: 380 }, { x: 540, align: 'right' as const }];
-  for (const [k, v] of [['Labor', labor], ['Parts', partsSum], [`Tax (${tax}%)`, taxAmt]] as [string, number][]) {
+  for (const [k, v] of [
+    ['Labor', labor],
+    ['Parts', partsSum],
+    [`Tax (${tax}%)`, taxAmt],
+  ] as [string, number][]) {
     row(p, sc, [k, `$${num(v, 'en')}`]);
     p.down(13);
   }
@@ -317,7 +408,15 @@ export function ukEmailPrintout(rng: Random): Generated {
     layout: 'sections',
     x0: 40,
     x1: 555,
-    labels: { labourHead: 'Labour', partsHead: 'Parts', labourSum: 'Labour total', partsSum: 'Parts total', net: 'Net', vat: (r) => `VAT at ${r}%`, total: 'Invoice total' },
+    labels: {
+      labourHead: 'Labour',
+      partsHead: 'Parts',
+      labourSum: 'Labour total',
+      partsSum: 'Parts total',
+      net: 'Net',
+      vat: (r) => `VAT at ${r}%`,
+      total: 'Invoice total',
+    },
   });
   p.text(40, `Sort code ${digits(rng, 2)}-${digits(rng, 2)}-${digits(rng, 2)}  Account ${digits(rng, 8)}`, { size: 8 });
   hand(p, 330, b.totalY + 40, `paid online ${fd(addDays(sent, rng.int(1, 9)), 'ukdot')}`, { size: 12 });
@@ -339,7 +438,12 @@ export function usAddedItem(rng: Random): Generated {
   const miles = rng.int(20000, 99000);
   row(p, [{ x: 60 }, { x: 330 }], [`Name ${personEN(rng)}`, `Date ${fd(iso, 'usshort')}`], { size: 10 });
   p.down(14);
-  row(p, [{ x: 60 }, { x: 330 }], [`Car ${rng.pick(['Chevrolet Bel Air', 'Ford Fairlane', 'Plymouth Fury', 'Buick LeSabre'])}`, `Speedometer ${num(miles, 'en').slice(0, -3)}`], { size: 10 });
+  row(
+    p,
+    [{ x: 60 }, { x: 330 }],
+    [`Car ${rng.pick(['Chevrolet Bel Air', 'Ford Fairlane', 'Plymouth Fury', 'Buick LeSabre'])}`, `Speedometer ${num(miles, 'en').slice(0, -3)}`],
+    { size: 10 },
+  );
   p.down(26);
   const jobs = lines(rng, JOBS_EN, rng.int(2, 4), 0.3);
   const parts = lines(rng, PARTS_EN, rng.int(2, 4), 0.3);
@@ -430,9 +534,17 @@ export function usScannedOkToPay(rng: Random): Generated {
   const p = new PageBuilder();
   const iso = rng.date(2000, 2016);
   const shop = `${rng.pick(['Northgate', 'Lakeside', 'Summit', 'Prairie'])} ${rng.pick(['Mercedes-Benz', 'Volvo', 'Jaguar Land Rover'])}`;
-  const state = rng.pick([['Minneapolis', 'MN', 7.375], ['Madison', 'WI', 5.5], ['Columbus', 'OH', 7.5], ['Boise', 'ID', 6]] as const);
+  const state = rng.pick([
+    ['Minneapolis', 'MN', 7.375],
+    ['Madison', 'WI', 5.5],
+    ['Columbus', 'OH', 7.5],
+    ['Boise', 'ID', 6],
+  ] as const);
   scanImprint(p, `SCANNED ${addDays(iso, rng.int(3, 30))} ${rng.int(8, 17)}:${rng.int(10, 59)}  DOC#${digits(rng, 6)}`, 18);
-  letterhead(p, shop, [`${rng.int(1000, 9999)} ${rng.pick(['Wayzata Blvd', 'Mineral Point Rd', 'Morse Rd', 'Fairview Ave'])}, ${state[0]}, ${state[1]}`], { y: 56, size: 16 });
+  letterhead(p, shop, [`${rng.int(1000, 9999)} ${rng.pick(['Wayzata Blvd', 'Mineral Point Rd', 'Morse Rd', 'Fairview Ave'])}, ${state[0]}, ${state[1]}`], {
+    y: 56,
+    size: 16,
+  });
   const miles = rng.int(30000, 220000);
   const info: [string, string][] = [
     ['INVOICE', digits(rng, 6)],
@@ -463,7 +575,11 @@ export function usScannedOkToPay(rng: Random): Generated {
   const taxAmt = r2((partsSum * state[2]) / 100);
   const total = r2(labor + partsSum + taxAmt);
   const sc = [{ x: 360 }, cols[1]];
-  for (const [k, v] of [['LABOR AMOUNT', labor], ['PARTS AMOUNT', partsSum], ['SALES TAX', taxAmt]] as [string, number][]) {
+  for (const [k, v] of [
+    ['LABOR AMOUNT', labor],
+    ['PARTS AMOUNT', partsSum],
+    ['SALES TAX', taxAmt],
+  ] as [string, number][]) {
     row(p, sc, [k, num(v, 'en')], { size: 8.5 });
     p.down(12);
   }
@@ -481,7 +597,12 @@ export function ukOwnerAnnotated(rng: Random): Generated {
   const iso = rng.date(1988, 2007);
   const y = yearOf(iso);
   const shop = `${rng.pick(['Pennine', 'Dales', 'Moorside', 'Calder'])} ${rng.pick(['Autos', 'Motor Services', 'Garage Services'])}`;
-  letterhead(p, shop, [`Unit ${rng.int(1, 20)}, ${rng.pick(['Mill Lane', 'Canal Wharf', 'Bradford Road'])}, ${rng.pick(['Halifax', 'Keighley', 'Todmorden', 'Huddersfield'])}`], { y: 62, size: 16, align: 'right' });
+  letterhead(
+    p,
+    shop,
+    [`Unit ${rng.int(1, 20)}, ${rng.pick(['Mill Lane', 'Canal Wharf', 'Bradford Road'])}, ${rng.pick(['Halifax', 'Keighley', 'Todmorden', 'Huddersfield'])}`],
+    { y: 62, size: 16, align: 'right' },
+  );
   const miles = rng.int(30000, 160000);
   const reg = plateUK(rng, y - rng.int(3, 20));
   p.text(55, `Invoice ${digits(rng, 5)}`, { size: 11, bold: true });
@@ -502,7 +623,15 @@ export function ukOwnerAnnotated(rng: Random): Generated {
     style: 'en',
     cur: '£',
     layout: 'recap',
-    labels: { labourHead: 'Description of work', partsHead: 'Parts', labourSum: 'Labour', partsSum: 'Parts', net: 'Net total', vat: (r) => `VAT ${r}%`, total: 'Total payable' },
+    labels: {
+      labourHead: 'Description of work',
+      partsHead: 'Parts',
+      labourSum: 'Labour',
+      partsSum: 'Parts',
+      net: 'Net total',
+      vat: (r) => `VAT ${r}%`,
+      total: 'Total payable',
+    },
   });
   hand(p, 290, b.totalY + 2, `£${num(b.total, 'en')} ok`, { size: 12, align: 'right' });
   hand(p, 60, b.totalY + 40, `File: ${rng.pick(['Jag', 'MG', 'Stag', 'Rover'])} ${rng.int(1, 3)}`, { size: 13 });

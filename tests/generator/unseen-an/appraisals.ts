@@ -10,18 +10,31 @@ export function bewertungsausdruck(rng: Random): Generated {
   const office = rng.pick(['KFZ-SACHVERSTAENDIGENBUERO', 'INGENIEURBUERO FUER KFZ-TECHNIK', 'SACHVERSTAENDIGENBUERO']);
   const expert = `DIPL.-ING. ${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`;
   const base = rng.int(40, 400) * 100;
-  const adj: [string, number][] = [['KM-ABWEICHUNG', -rng.int(2, 15) * 100], ['ZUSTAND / PFLEGE', rng.int(0, 30) * 100], ['SONDERAUSSTATTUNG', rng.int(0, 12) * 100], ['REPARATURBEDARF', -rng.int(0, 10) * 100]];
+  const adj: [string, number][] = [
+    ['KM-ABWEICHUNG', -rng.int(2, 15) * 100],
+    ['ZUSTAND / PFLEGE', rng.int(0, 30) * 100],
+    ['SONDERAUSSTATTUNG', rng.int(0, 12) * 100],
+    ['REPARATURBEDARF', -rng.int(0, 10) * 100],
+  ];
   const value = base + adj.reduce((a, b) => a + b[1], 0);
   const cond = rng.pick(['GUT', 'SEHR GUT', 'BEFRIEDIGEND']);
   const note = { GUT: 2, 'SEHR GUT': 1, BEFRIEDIGEND: 3 }[cond];
   const L = new Lp(40, 5.0, 8, 10.8, 54);
   L.bl([0, `${office} ${expert.split(' ').slice(-1)[0]}`]);
-  L.ln([0, `${rng.pick(['BAHNHOFSTR.', 'KOENIGSALLEE'])} ${rng.int(1, 80)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['MANNHEIM', 'HAGEN', 'BIELEFELD', 'REGENSBURG'])}`]);
+  L.ln([
+    0,
+    `${rng.pick(['BAHNHOFSTR.', 'KOENIGSALLEE'])} ${rng.int(1, 80)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['MANNHEIM', 'HAGEN', 'BIELEFELD', 'REGENSBURG'])}`,
+  ]);
   L.rule('=', 0, 96);
   L.bl([0, 'FAHRZEUGBEWERTUNG'], [50, `AKTENZEICHEN ${digits(rng, 4)}/${String(yr(date)).slice(2)}`], [96, 'SEITE 1', 'r']);
   L.rule('=', 0, 96);
   L.ln([0, 'FAHRZEUG'], [18, rng.pick(DE_CARS)], [52, 'KENNZ.'], [64, dePlate(rng)]);
-  L.ln([0, 'FG-NR'], [18, `${rng.pick(['WDB', 'WVW', 'WBA', 'WP0'])}${digits(rng, 11)}`], [52, 'KM-STAND'], [64, (rng.int(40, 250) * 1000).toLocaleString('de-DE')]);
+  L.ln(
+    [0, 'FG-NR'],
+    [18, `${rng.pick(['WDB', 'WVW', 'WBA', 'WP0'])}${digits(rng, 11)}`],
+    [52, 'KM-STAND'],
+    [64, (rng.int(40, 250) * 1000).toLocaleString('de-DE')],
+  );
   L.ln([0, 'BESICHTIGT'], [18, fd(date, 'de')], [52, 'AUFTRAGGEBER'], [64, `${rng.pick(DE_LAST)}, ${rng.pick(DE_FIRST)}`]);
   L.rule('-', 0, 96);
   L.ln([0, 'GRUNDWERT LT. MARKTNOTIERUNG'], [96, amt(base, 'de'), 'r']);
@@ -49,7 +62,12 @@ export function oldtimerGutachtenEur(rng: Random): Generated {
   L.ln([0, 'BAUJAHR'], [18, String(rng.int(1955, 1975))], [50, 'FG-NR'], [60, `${digits(rng, 8)}`]);
   L.rule('-', 0, 96);
   L.ln([0, 'BAUGRUPPE'], [40, 'NOTE'], [50, 'BEMERKUNG']);
-  for (const g of groups) L.ln([0, g], [40, `${rng.int(1, 3)}${rng.pick(['', '+', '-'])}`], [50, rng.pick(['ALTERSGEMAESS', 'RESTAURIERT', 'ORIGINAL', 'NACHLACKIERT', 'OHNE BEANSTANDUNG'])]);
+  for (const g of groups)
+    L.ln(
+      [0, g],
+      [40, `${rng.int(1, 3)}${rng.pick(['', '+', '-'])}`],
+      [50, rng.pick(['ALTERSGEMAESS', 'RESTAURIERT', 'ORIGINAL', 'NACHLACKIERT', 'OHNE BEANSTANDUNG'])],
+    );
   L.rule('-', 0, 96);
   L.ln([0, `GESAMTZUSTAND: ${cond}`]);
   L.bl([0, 'WIEDERBESCHAFFUNGSWERT EUR'], [60, amt(value, 'de'), 'r']);

@@ -2,7 +2,27 @@
 import { doc, fd, r2, vatUK } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { amt, DE_CARS, DE_FIRST, DE_LAST, dePlate, digits, EN_FIRST, EN_LAST, letters, Lp, UK_CARS, UK_PLACES, ukReg, US_CARS, US_PLACES, usPlate, vin17, yr, zp } from './kit';
+import {
+  amt,
+  DE_CARS,
+  DE_FIRST,
+  DE_LAST,
+  dePlate,
+  digits,
+  EN_FIRST,
+  EN_LAST,
+  letters,
+  Lp,
+  UK_CARS,
+  UK_PLACES,
+  ukReg,
+  US_CARS,
+  US_PLACES,
+  usPlate,
+  vin17,
+  yr,
+  zp,
+} from './kit';
 
 /** German dealer's Gebrauchtwagen-Rechnung from the DMS, margin scheme (§ 25a UStG), DM or EUR. */
 export function gwRechnung(rng: Random): Generated {
@@ -14,7 +34,13 @@ export function gwRechnung(rng: Random): Generated {
   const total = price + fees;
   const L = new Lp(38, 5.0, 8, 10.8, 54);
   L.bl([0, shop], [66, 'GW-RECHNUNG']);
-  L.ln([0, `${rng.pick(['HAUPTSTR.', 'INDUSTRIESTR.'])} ${rng.int(1, 90)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['SIEGBURG', 'NEUSS', 'DUEREN', 'EUSKIRCHEN'])}`], [66, `NR. ${digits(rng, 6)}`]);
+  L.ln(
+    [
+      0,
+      `${rng.pick(['HAUPTSTR.', 'INDUSTRIESTR.'])} ${rng.int(1, 90)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['SIEGBURG', 'NEUSS', 'DUEREN', 'EUSKIRCHEN'])}`,
+    ],
+    [66, `NR. ${digits(rng, 6)}`],
+  );
   L.ln([66, `DATUM ${fd(date, 'de')}`]);
   L.skip();
   L.ln([0, `KAEUFER: ${rng.pick(DE_LAST)}, ${rng.pick(DE_FIRST)}`]);
@@ -66,7 +92,9 @@ export function occasionRechnungCH(rng: Random): Generated {
   const price = rng.int(60, 400) * 100;
   const trade = rng.int(5, 40) * 100;
   const L = new Lp(40, 5.0, 8, 10.8, 56);
-  L.bl([0, shop]).ln([0, `${rng.int(1000, 9999)} ${rng.pick(['FRAUENFELD', 'WIL', 'SURSEE', 'OLTEN'])}`]).skip();
+  L.bl([0, shop])
+    .ln([0, `${rng.int(1000, 9999)} ${rng.pick(['FRAUENFELD', 'WIL', 'SURSEE', 'OLTEN'])}`])
+    .skip();
   L.ln([0, 'VERKAUFSRECHNUNG OCCASION'], [56, `NR. ${digits(rng, 6)}`]);
   L.ln([0, `KAEUFER ${rng.pick(DE_LAST)} ${rng.pick(DE_FIRST)}`], [56, `DATUM ${fd(date, 'de')}`]);
   L.rule('-', 0, 94);
@@ -74,7 +102,10 @@ export function occasionRechnungCH(rng: Random): Generated {
   L.ln([0, 'KM'], [16, (rng.int(30, 200) * 1000).toLocaleString('de-CH').replace(/’/g, "'")], [56, `1. INV. ${zp(rng.int(1, 12), 2)}.${rng.int(1965, 1995)}`]);
   L.rule('-', 0, 94);
   L.ln([0, 'VERKAUFSPREIS GEMAESS VERTRAG'], [94, price.toFixed(2), 'r']);
-  L.ln([0, `EINTAUSCH ${rng.pick(['OPEL ASTRA', 'VW POLO', 'FIAT UNO', 'TOYOTA COROLLA'])} ${rng.pick(['AG', 'TG', 'LU', 'SO'])} ${rng.int(1000, 99999)}`], [94, amt(-trade, 'plain'), 'r']);
+  L.ln(
+    [0, `EINTAUSCH ${rng.pick(['OPEL ASTRA', 'VW POLO', 'FIAT UNO', 'TOYOTA COROLLA'])} ${rng.pick(['AG', 'TG', 'LU', 'SO'])} ${rng.int(1000, 99999)}`],
+    [94, amt(-trade, 'plain'), 'r'],
+  );
   L.rule('=', 56, 94);
   L.bl([0, 'RESTBETRAG CHF'], [94, (price - trade).toFixed(2), 'r']);
   L.skip().ln([0, 'MWST INBEGRIFFEN. OCCASION AB PLATZ, FRISCH AB MFK, 3 MONATE GARANTIE AUF MOTOR UND GETRIEBE.']);
@@ -101,10 +132,18 @@ export function buyersOrder(rng: Random): Generated {
   L.rule('=', 0, 100);
   L.ln([0, 'PURCHASER'], [16, `${rng.pick(EN_LAST)}, ${rng.pick(EN_FIRST)}`], [56, 'SALESPERSON'], [72, rng.pick(EN_LAST)]);
   L.ln([0, 'VEHICLE'], [16, `${y - rng.int(2, 20)} ${rng.pick(US_CARS)} USED`], [56, 'STOCK NO'], [72, `${letters(rng, 1)}${digits(rng, 4)}`]);
-  L.ln([0, 'VIN'], [16, y >= 1981 ? vin17(rng, rng.pick(['1G1', '1FA', '1B3'])) : `${digits(rng, 1)}${letters(rng, 1)}${digits(rng, 9)}`], [56, 'MILEAGE'], [72, String(rng.int(20000, 140000))]);
+  L.ln(
+    [0, 'VIN'],
+    [16, y >= 1981 ? vin17(rng, rng.pick(['1G1', '1FA', '1B3'])) : `${digits(rng, 1)}${letters(rng, 1)}${digits(rng, 9)}`],
+    [56, 'MILEAGE'],
+    [72, String(rng.int(20000, 140000))],
+  );
   if (trade) L.ln([0, 'TRADE-IN'], [16, `${y - rng.int(8, 18)} ${rng.pick(US_CARS)}`], [56, 'PLATE'], [72, usPlate(rng)]);
   L.rule('-', 0, 100);
-  const T: [string, number][] = [['CASH PRICE OF VEHICLE', price], ['DOCUMENTARY FEE', doc_]];
+  const T: [string, number][] = [
+    ['CASH PRICE OF VEHICLE', price],
+    ['DOCUMENTARY FEE', doc_],
+  ];
   if (trade) T.push(['LESS TRADE ALLOWANCE', -trade]);
   T.push([`SALES TAX ${taxRate}%`, tax], ['TITLE / LICENSE / REGISTRATION', title]);
   for (const [k, v] of T) L.ln([30, k], [80, amt(v, 'en'), 'r']);

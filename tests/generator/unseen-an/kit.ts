@@ -47,7 +47,7 @@ export class Lp {
   }
   /** A rule of a repeated character from column a to column b. */
   rule(ch = '-', a = 0, b = 96): this {
-    const glyph = { '-': 0.333, '=': 0.584, '*': 0.389, '_': 0.556, '.': 0.278 }[ch] ?? 0.5;
+    const glyph = { '-': 0.333, '=': 0.584, '*': 0.389, _: 0.556, '.': 0.278 }[ch] ?? 0.5;
     const n = Math.max(1, Math.round(((b - a) * this.cw) / (glyph * this.size)));
     this.p.text(this.x0 + a * this.cw, ch.repeat(n), { size: this.size });
     this.p.down(this.step);
@@ -95,18 +95,79 @@ export interface Job {
 }
 
 export const DE_JOBS: Job[] = [
-  { text: 'INSPEKTION LT. HERSTELLERVORSCHRIFT', hours: 2.5, parts: [['0', 'OELFILTER', 12, 22], ['L', 'LUFTFILTEREINSATZ', 18, 35], ['Z', 'ZUENDKERZE', 4, 8]] },
-  { text: 'ZYL.KOPFDICHTUNG ERN.', hours: 6.5, parts: [['D', 'ZYL.KOPFDICHTUNG', 45, 90], ['S', 'ZYL.KOPFSCHRAUBE', 3, 6], ['K', 'KUEHLERFROSTSCHUTZ 1,5L', 12, 18]] },
+  {
+    text: 'INSPEKTION LT. HERSTELLERVORSCHRIFT',
+    hours: 2.5,
+    parts: [
+      ['0', 'OELFILTER', 12, 22],
+      ['L', 'LUFTFILTEREINSATZ', 18, 35],
+      ['Z', 'ZUENDKERZE', 4, 8],
+    ],
+  },
+  {
+    text: 'ZYL.KOPFDICHTUNG ERN.',
+    hours: 6.5,
+    parts: [
+      ['D', 'ZYL.KOPFDICHTUNG', 45, 90],
+      ['S', 'ZYL.KOPFSCHRAUBE', 3, 6],
+      ['K', 'KUEHLERFROSTSCHUTZ 1,5L', 12, 18],
+    ],
+  },
   { text: 'BREMSBELAEGE VA ERNEUERT', hours: 1.2, parts: [['B', 'SATZ BREMSBELAEGE VA', 45, 85]] },
-  { text: 'BREMSSCHEIBEN U. BELAEGE VA ERN.', hours: 1.8, parts: [['B', 'BREMSSCHEIBE VA', 55, 110], ['B', 'SATZ BREMSBELAEGE VA', 45, 85]] },
-  { text: 'ZUENDUNG U. LEERLAUF EINGEST.', hours: 0.8, parts: [['U', 'UNTERBRECHERKONTAKT', 9, 16], ['K', 'KONDENSATOR', 6, 11]] },
+  {
+    text: 'BREMSSCHEIBEN U. BELAEGE VA ERN.',
+    hours: 1.8,
+    parts: [
+      ['B', 'BREMSSCHEIBE VA', 55, 110],
+      ['B', 'SATZ BREMSBELAEGE VA', 45, 85],
+    ],
+  },
+  {
+    text: 'ZUENDUNG U. LEERLAUF EINGEST.',
+    hours: 0.8,
+    parts: [
+      ['U', 'UNTERBRECHERKONTAKT', 9, 16],
+      ['K', 'KONDENSATOR', 6, 11],
+    ],
+  },
   { text: 'VERGASER GEREINIGT U. EINGEST.', hours: 1.5, parts: [['V', 'VERGASERDICHTSATZ', 25, 48]] },
-  { text: 'KUPPLUNG AUS- U. EINGEBAUT', hours: 5, parts: [['K', 'KUPPLUNGSSCHEIBE', 90, 160], ['K', 'DRUCKPLATTE', 120, 220], ['A', 'AUSRUECKLAGER', 35, 60]] },
-  { text: 'AUSPUFFANLAGE AB KAT ERNEUERT', hours: 1.6, parts: [['A', 'MITTELSCHALLDAEMPFER', 90, 170], ['A', 'ENDSCHALLDAEMPFER', 110, 190], ['G', 'GUMMIHALTER AUSPUFF', 3, 7]] },
+  {
+    text: 'KUPPLUNG AUS- U. EINGEBAUT',
+    hours: 5,
+    parts: [
+      ['K', 'KUPPLUNGSSCHEIBE', 90, 160],
+      ['K', 'DRUCKPLATTE', 120, 220],
+      ['A', 'AUSRUECKLAGER', 35, 60],
+    ],
+  },
+  {
+    text: 'AUSPUFFANLAGE AB KAT ERNEUERT',
+    hours: 1.6,
+    parts: [
+      ['A', 'MITTELSCHALLDAEMPFER', 90, 170],
+      ['A', 'ENDSCHALLDAEMPFER', 110, 190],
+      ['G', 'GUMMIHALTER AUSPUFF', 3, 7],
+    ],
+  },
   { text: 'STOSSDAEMPFER HA ERN.', hours: 1.4, parts: [['S', 'STOSSDAEMPFER HA', 70, 130]] },
   { text: 'KEILRIEMEN ERNEUERT', hours: 0.4, parts: [['K', 'KEILRIEMEN', 12, 24]] },
-  { text: 'MOTOROEL GEWECHSELT', hours: 0.5, parts: [['O', 'MOTOROEL 15W40 LTR', 5, 9], ['0', 'OELFILTER', 12, 22], ['D', 'DICHTRING OELABLASS', 0.8, 1.6]] },
-  { text: 'WASSERPUMPE ERNEUERT', hours: 2.2, parts: [['W', 'WASSERPUMPE AT', 85, 160], ['D', 'DICHTUNG WASSERPUMPE', 3, 6]] },
+  {
+    text: 'MOTOROEL GEWECHSELT',
+    hours: 0.5,
+    parts: [
+      ['O', 'MOTOROEL 15W40 LTR', 5, 9],
+      ['0', 'OELFILTER', 12, 22],
+      ['D', 'DICHTRING OELABLASS', 0.8, 1.6],
+    ],
+  },
+  {
+    text: 'WASSERPUMPE ERNEUERT',
+    hours: 2.2,
+    parts: [
+      ['W', 'WASSERPUMPE AT', 85, 160],
+      ['D', 'DICHTUNG WASSERPUMPE', 3, 6],
+    ],
+  },
   { text: 'LICHTMASCHINE AUS- U. EINGEB.', hours: 1.1, parts: [['L', 'DREHSTROM-LIMA AT', 190, 320]] },
   { text: 'VORDERACHSE VERMESSEN U. EINGEST.', hours: 1.2, parts: [] },
   { text: 'HU-VORBEREITUNG NACH PRUEFLISTE', hours: 1, parts: [['G', 'GLUEHLAMPE 12V 21/5W', 1, 3]] },
@@ -114,24 +175,91 @@ export const DE_JOBS: Job[] = [
   { text: 'BREMSFLUESSIGKEIT ERNEUERT', hours: 0.7, parts: [['B', 'BREMSFLUESSIGKEIT DOT4', 9, 16]] },
   { text: 'ANLASSER AUS- U. EINGEBAUT', hours: 1.3, parts: [['A', 'ANLASSER AT', 180, 290]] },
   { text: 'VENTILSPIEL EINGESTELLT', hours: 1, parts: [['V', 'VENTILDECKELDICHTUNG', 9, 18]] },
-  { text: 'ZAHNRIEMEN MIT SPANNROLLE ERN.', hours: 2.8, parts: [['Z', 'ZAHNRIEMEN', 35, 65], ['S', 'SPANNROLLE', 45, 80]] },
+  {
+    text: 'ZAHNRIEMEN MIT SPANNROLLE ERN.',
+    hours: 2.8,
+    parts: [
+      ['Z', 'ZAHNRIEMEN', 35, 65],
+      ['S', 'SPANNROLLE', 45, 80],
+    ],
+  },
   { text: 'UNTERBODENSCHUTZ AUSGEBESSERT', hours: 1.5, parts: [] },
   { text: 'HANDBREMSE NACHGESTELLT', hours: 0.4, parts: [] },
 ];
 
 export const EN_JOBS: Job[] = [
-  { text: 'SERVICE AS PER SCHEDULE', hours: 2, parts: [['FLT', 'OIL FILTER', 10, 20], ['AF', 'AIR FILTER ELEMENT', 16, 30], ['SP', 'SPARK PLUG', 4, 8]] },
-  { text: 'REPLACE CYLINDER HEAD GASKET', hours: 6, parts: [['GS', 'HEAD GASKET SET', 60, 120], ['AF', 'ANTIFREEZE', 12, 20]] },
+  {
+    text: 'SERVICE AS PER SCHEDULE',
+    hours: 2,
+    parts: [
+      ['FLT', 'OIL FILTER', 10, 20],
+      ['AF', 'AIR FILTER ELEMENT', 16, 30],
+      ['SP', 'SPARK PLUG', 4, 8],
+    ],
+  },
+  {
+    text: 'REPLACE CYLINDER HEAD GASKET',
+    hours: 6,
+    parts: [
+      ['GS', 'HEAD GASKET SET', 60, 120],
+      ['AF', 'ANTIFREEZE', 12, 20],
+    ],
+  },
   { text: 'FRONT BRAKE PADS REPLACED', hours: 1.1, parts: [['BP', 'PAD SET FRONT', 40, 80]] },
-  { text: 'REPLACE FRONT DISCS AND PADS', hours: 1.8, parts: [['BD', 'BRAKE DISC FRONT', 50, 100], ['BP', 'PAD SET FRONT', 40, 80]] },
-  { text: 'TUNE UP - POINTS PLUGS TIMING', hours: 1.2, parts: [['CB', 'CONTACT SET', 9, 15], ['CN', 'CONDENSER', 5, 10], ['SP', 'SPARK PLUG', 4, 8]] },
+  {
+    text: 'REPLACE FRONT DISCS AND PADS',
+    hours: 1.8,
+    parts: [
+      ['BD', 'BRAKE DISC FRONT', 50, 100],
+      ['BP', 'PAD SET FRONT', 40, 80],
+    ],
+  },
+  {
+    text: 'TUNE UP - POINTS PLUGS TIMING',
+    hours: 1.2,
+    parts: [
+      ['CB', 'CONTACT SET', 9, 15],
+      ['CN', 'CONDENSER', 5, 10],
+      ['SP', 'SPARK PLUG', 4, 8],
+    ],
+  },
   { text: 'CARBURETTOR OVERHAULED', hours: 2.5, parts: [['CK', 'CARB REBUILD KIT', 28, 55]] },
-  { text: 'R&R CLUTCH ASSEMBLY', hours: 5.5, parts: [['CL', 'CLUTCH PLATE', 80, 150], ['CP', 'PRESSURE PLATE', 110, 200], ['RB', 'RELEASE BEARING', 30, 55]] },
-  { text: 'EXHAUST SYSTEM REPLACED', hours: 1.5, parts: [['EX', 'CENTRE SILENCER', 80, 150], ['EX', 'REAR SILENCER', 90, 170], ['MT', 'EXHAUST MOUNTING', 3, 7]] },
+  {
+    text: 'R&R CLUTCH ASSEMBLY',
+    hours: 5.5,
+    parts: [
+      ['CL', 'CLUTCH PLATE', 80, 150],
+      ['CP', 'PRESSURE PLATE', 110, 200],
+      ['RB', 'RELEASE BEARING', 30, 55],
+    ],
+  },
+  {
+    text: 'EXHAUST SYSTEM REPLACED',
+    hours: 1.5,
+    parts: [
+      ['EX', 'CENTRE SILENCER', 80, 150],
+      ['EX', 'REAR SILENCER', 90, 170],
+      ['MT', 'EXHAUST MOUNTING', 3, 7],
+    ],
+  },
   { text: 'REPLACE REAR SHOCK ABSORBERS', hours: 1.3, parts: [['SA', 'SHOCK ABSORBER REAR', 60, 120]] },
   { text: 'REPLACE FAN BELT', hours: 0.4, parts: [['FB', 'FAN BELT', 10, 20]] },
-  { text: 'LUBE OIL AND FILTER', hours: 0.5, parts: [['OL', 'ENGINE OIL QT', 3, 6], ['FLT', 'OIL FILTER', 10, 20]] },
-  { text: 'REPLACE WATER PUMP', hours: 2.1, parts: [['WP', 'WATER PUMP EXCH', 70, 140], ['GK', 'PUMP GASKET', 2, 5]] },
+  {
+    text: 'LUBE OIL AND FILTER',
+    hours: 0.5,
+    parts: [
+      ['OL', 'ENGINE OIL QT', 3, 6],
+      ['FLT', 'OIL FILTER', 10, 20],
+    ],
+  },
+  {
+    text: 'REPLACE WATER PUMP',
+    hours: 2.1,
+    parts: [
+      ['WP', 'WATER PUMP EXCH', 70, 140],
+      ['GK', 'PUMP GASKET', 2, 5],
+    ],
+  },
   { text: 'R&R ALTERNATOR', hours: 1.1, parts: [['AL', 'ALTERNATOR EXCH', 160, 280]] },
   { text: 'FOUR WHEEL ALIGNMENT', hours: 1.2, parts: [] },
   { text: 'MOT PREPARATION AND CHECKS', hours: 1, parts: [['BL', 'BULB 12V 21/5W', 1, 3]] },
@@ -139,7 +267,14 @@ export const EN_JOBS: Job[] = [
   { text: 'FLUSH BRAKE SYSTEM', hours: 0.7, parts: [['BF', 'BRAKE FLUID DOT4', 8, 14]] },
   { text: 'R&R STARTER MOTOR', hours: 1.3, parts: [['ST', 'STARTER MOTOR EXCH', 150, 260]] },
   { text: 'ADJUST VALVE CLEARANCES', hours: 1, parts: [['GK', 'ROCKER COVER GASKET', 8, 16]] },
-  { text: 'REPLACE TIMING BELT AND TENSIONER', hours: 2.8, parts: [['TB', 'TIMING BELT', 30, 60], ['TN', 'TENSIONER', 40, 75]] },
+  {
+    text: 'REPLACE TIMING BELT AND TENSIONER',
+    hours: 2.8,
+    parts: [
+      ['TB', 'TIMING BELT', 30, 60],
+      ['TN', 'TENSIONER', 40, 75],
+    ],
+  },
   { text: 'COOLING SYSTEM PRESSURE TEST', hours: 0.6, parts: [] },
   { text: 'ADJUST HANDBRAKE', hours: 0.4, parts: [] },
 ];
@@ -208,9 +343,46 @@ export const US_PLACES = [
   ['OMAHA', 'NE', '68114'],
 ];
 export const UK_PLACES = ['DONCASTER', 'SHREWSBURY', 'CHELMSFORD', 'STOCKPORT', 'TAUNTON', 'KETTERING', 'HARROGATE', 'SWINDON', 'LINCOLN', 'BANBURY'];
-export const UK_CARS = ['ROVER 3500 SD1', 'TRIUMPH DOLOMITE', 'MG MGB GT', 'JAGUAR XJ6 4.2', 'FORD CORTINA 2.0 GL', 'AUSTIN MINI 1000', 'VAUXHALL CAVALIER', 'TRIUMPH TR7', 'ROVER P6 2000', 'FORD CAPRI 2.8I', 'LAND ROVER 88'];
-export const US_CARS = ['CHEVROLET CAMARO', 'FORD MUSTANG', 'PONTIAC FIREBIRD', 'BUICK REGAL', 'CHEVROLET CORVETTE', 'OLDSMOBILE CUTLASS', 'FORD THUNDERBIRD', 'DODGE DART', 'CADILLAC ELDORADO', 'JEEP CJ-7', 'MERCURY COUGAR'];
-export const DE_CARS = ['VW GOLF GTI', 'MERCEDES 280 SE', 'BMW 323I', 'OPEL MANTA B', 'AUDI 80 GLS', 'VW KAEFER 1303', 'PORSCHE 911 SC', 'OPEL REKORD E', 'FORD GRANADA 2.3', 'MERCEDES 190 E', 'BMW 528I', 'VW T3 BUS'];
+export const UK_CARS = [
+  'ROVER 3500 SD1',
+  'TRIUMPH DOLOMITE',
+  'MG MGB GT',
+  'JAGUAR XJ6 4.2',
+  'FORD CORTINA 2.0 GL',
+  'AUSTIN MINI 1000',
+  'VAUXHALL CAVALIER',
+  'TRIUMPH TR7',
+  'ROVER P6 2000',
+  'FORD CAPRI 2.8I',
+  'LAND ROVER 88',
+];
+export const US_CARS = [
+  'CHEVROLET CAMARO',
+  'FORD MUSTANG',
+  'PONTIAC FIREBIRD',
+  'BUICK REGAL',
+  'CHEVROLET CORVETTE',
+  'OLDSMOBILE CUTLASS',
+  'FORD THUNDERBIRD',
+  'DODGE DART',
+  'CADILLAC ELDORADO',
+  'JEEP CJ-7',
+  'MERCURY COUGAR',
+];
+export const DE_CARS = [
+  'VW GOLF GTI',
+  'MERCEDES 280 SE',
+  'BMW 323I',
+  'OPEL MANTA B',
+  'AUDI 80 GLS',
+  'VW KAEFER 1303',
+  'PORSCHE 911 SC',
+  'OPEL REKORD E',
+  'FORD GRANADA 2.3',
+  'MERCEDES 190 E',
+  'BMW 528I',
+  'VW T3 BUS',
+];
 
 export function dePlate(rng: Random): string {
   return `${rng.pick(['KL', 'PA', 'GOE', 'HN', 'TUE', 'OL', 'RO', 'BA', 'MS', 'KS', 'M', 'S', 'F'])}-${letters(rng, rng.int(1, 2))} ${rng.int(1, 9999)}`;

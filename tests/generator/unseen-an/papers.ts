@@ -2,7 +2,26 @@
 import { addDays, doc, fd, r2, r05 } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { amt, DE_CARS, DE_FIRST, DE_LAST, dePlate, digits, EN_FIRST, EN_LAST, letters, Lp, UK_CARS, UK_PLACES, ukReg, US_CARS, US_PLACES, usPlate, yr, zp } from './kit';
+import {
+  amt,
+  DE_CARS,
+  DE_FIRST,
+  DE_LAST,
+  dePlate,
+  digits,
+  EN_FIRST,
+  EN_LAST,
+  letters,
+  Lp,
+  UK_CARS,
+  UK_PLACES,
+  ukReg,
+  US_CARS,
+  US_PLACES,
+  usPlate,
+  yr,
+  zp,
+} from './kit';
 
 const yearLater = (iso: string) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
 function versSteuerDE(y: number) {
@@ -15,7 +34,12 @@ function versSteuerDE(y: number) {
 
 /** German insurer's mainframe Beitragsrechnung in DM: VERS.-SCHEIN-NR., KH and Kasko, SF-Klasse, VERS.-STEUER, ZAHLBETRAG. */
 export function beitragsrechnung(rng: Random): Generated {
-  const insurer = rng.pick(['HANSEATISCHE KRAFTFAHRT-VERSICHERUNG AG', 'RHEINLAND VERSICHERUNGS-AG', 'BAYERISCHE KRAFTVERSICHERUNG VVAG', 'NORDSTERN ALLGEMEINE']);
+  const insurer = rng.pick([
+    'HANSEATISCHE KRAFTFAHRT-VERSICHERUNG AG',
+    'RHEINLAND VERSICHERUNGS-AG',
+    'BAYERISCHE KRAFTVERSICHERUNG VVAG',
+    'NORDSTERN ALLGEMEINE',
+  ]);
   const start = `${rng.int(1979, 1998)}-01-01`;
   const y = yr(start);
   const end = `${y}-12-31`;
@@ -30,9 +54,15 @@ export function beitragsrechnung(rng: Random): Generated {
   const pol = `${digits(rng, 2)}/${digits(rng, 6)}-${letters(rng, 1)}`;
   const L = new Lp(40, 5.0, 8, 10.8, 56);
   L.bl([0, insurer]);
-  L.ln([0, 'POSTFACH ' + digits(rng, 4) + ', ' + zp(rng.int(10, 99), 2) + digits(rng, 3) + ' ' + rng.pick(['HAMBURG', 'KOELN', 'MUENCHEN', 'BERLIN'])], [70, `DATUM ${fd(addDays(start, -rng.int(25, 45)), 'de')}`]);
+  L.ln(
+    [0, 'POSTFACH ' + digits(rng, 4) + ', ' + zp(rng.int(10, 99), 2) + digits(rng, 3) + ' ' + rng.pick(['HAMBURG', 'KOELN', 'MUENCHEN', 'BERLIN'])],
+    [70, `DATUM ${fd(addDays(start, -rng.int(25, 45)), 'de')}`],
+  );
   L.skip();
-  L.ln([0, `${rng.pick(['HERRN', 'FRAU'])}`]).ln([0, `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`]).ln([0, `${rng.pick(['ULMENWEG', 'KIRCHPLATZ', 'AM BACH'])} ${rng.int(1, 50)}`]).skip();
+  L.ln([0, `${rng.pick(['HERRN', 'FRAU'])}`])
+    .ln([0, `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`])
+    .ln([0, `${rng.pick(['ULMENWEG', 'KIRCHPLATZ', 'AM BACH'])} ${rng.int(1, 50)}`])
+    .skip();
   L.bl([0, `BEITRAGSRECHNUNG ZUM ${fd(start, 'de')}`]);
   L.rule('=', 0, 96);
   L.ln([0, 'VERS.-SCHEIN-NR.'], [20, pol], [50, 'AMTL. KENNZ.'], [64, dePlate(rng)]);
@@ -41,7 +71,13 @@ export function beitragsrechnung(rng: Random): Generated {
   L.ln([0, 'SPARTE'], [28, 'SF-KL.'], [38, 'BEITR.-SATZ'], [60, 'SB DM', 'r'], [96, 'BEITRAG DM', 'r']);
   L.rule('-', 0, 96);
   L.ln([0, 'KFZ-HAFTPFLICHT'], [28, `SF ${rng.int(1, 18)}`], [38, `${rng.pick([35, 40, 45, 50, 55, 60])} %`], [60, '', 'r'], [96, amt(kh, 'de'), 'r']);
-  L.ln([0, vk ? 'FAHRZEUGVOLLVERSICHERUNG' : 'FAHRZEUGTEILVERSICHERUNG'], [28, vk ? `SF ${rng.int(1, 12)}` : ''], [38, vk ? `${rng.pick([45, 55, 60, 70])} %` : ''], [60, String(sb), 'r'], [96, amt(kasko, 'de'), 'r']);
+  L.ln(
+    [0, vk ? 'FAHRZEUGVOLLVERSICHERUNG' : 'FAHRZEUGTEILVERSICHERUNG'],
+    [28, vk ? `SF ${rng.int(1, 12)}` : ''],
+    [38, vk ? `${rng.pick([45, 55, 60, 70])} %` : ''],
+    [60, String(sb), 'r'],
+    [96, amt(kasko, 'de'), 'r'],
+  );
   L.rule('-', 0, 96);
   L.ln([38, 'BEITRAG'], [96, amt(net, 'de'), 'r']);
   L.ln([38, `VERS.-STEUER ${st} %`], [96, amt(tax, 'de'), 'r']);
@@ -49,7 +85,15 @@ export function beitragsrechnung(rng: Random): Generated {
   L.bl([38, 'ZAHLBETRAG DM'], [96, amt(total, 'de'), 'r']);
   L.skip().ln([0, `FAELLIG AM ${fd(start, 'de')}. BITTE VERWENDEN SIE DEN ANHAENGENDEN UEBERWEISUNGSTRAEGER.`]);
   L.ln([0, 'DIESE RECHNUNG WURDE MASCHINELL ERSTELLT UND IST OHNE UNTERSCHRIFT GUELTIG.']);
-  return doc(L.p, 'de', { documentType: 'insurance', policyNumber: pol, coverageType: vk ? 'Vollkasko' : 'Teilkasko', premium: total, effectiveStart: start, effectiveEnd: end, deductible: sb });
+  return doc(L.p, 'de', {
+    documentType: 'insurance',
+    policyNumber: pol,
+    coverageType: vk ? 'Vollkasko' : 'Teilkasko',
+    premium: total,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: sb,
+  });
 }
 
 /** Austrian insurer's Prämienvorschreibung in Schilling: POLIZZE NR., Haftpflicht, Kasko, Versicherungssteuer. */
@@ -68,7 +112,9 @@ export function praemienvorschreibung(rng: Random): Generated {
   L.bl([0, insurer]);
   L.ln([0, 'LANDESDIREKTION ' + rng.pick(['WIEN', 'LINZ', 'INNSBRUCK'])]);
   L.skip();
-  L.ln([0, `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`]).ln([0, `A-${rng.int(1000, 9999)} ${rng.pick(['MOEDLING', 'WELS', 'KUFSTEIN', 'BADEN'])}`]).skip();
+  L.ln([0, `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`])
+    .ln([0, `A-${rng.int(1000, 9999)} ${rng.pick(['MOEDLING', 'WELS', 'KUFSTEIN', 'BADEN'])}`])
+    .skip();
   L.bl([0, 'PRAEMIENVORSCHREIBUNG']);
   L.rule('-', 0, 90);
   L.ln([0, 'POLIZZE NR.'], [18, pol], [50, 'KENNZEICHEN'], [66, `${rng.pick(['W', 'L', 'I', 'MD'])} ${rng.int(1000, 99999)} ${letters(rng, 1)}`]);
@@ -81,7 +127,15 @@ export function praemienvorschreibung(rng: Random): Generated {
   L.rule('=', 50, 90);
   L.bl([50, 'GESAMTPRAEMIE ATS'], [90, amt(total, 'de'), 'r']);
   L.skip().ln([0, 'ZAHLBAR BINNEN 14 TAGEN. BEI NICHTZAHLUNG ERLISCHT DER VERSICHERUNGSSCHUTZ (§ 38 VERSVG).']);
-  return doc(L.p, 'de', { documentType: 'insurance', policyNumber: pol, coverageType: 'Vollkasko', premium: total, effectiveStart: start, effectiveEnd: end, deductible: sb });
+  return doc(L.p, 'de', {
+    documentType: 'insurance',
+    policyNumber: pol,
+    coverageType: 'Vollkasko',
+    premium: total,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: sb,
+  });
 }
 
 /** Swiss insurer's Prämienrechnung in CHF: POLICE-NR., Haftpflicht, Teilkasko Selbstbehalt, Stempelabgabe 5 %. */
@@ -97,8 +151,12 @@ export function praemienrechnungCH(rng: Random): Generated {
   const total = r2(net + stamp);
   const pol = `${digits(rng, 2)}.${digits(rng, 3)}.${digits(rng, 3)}`;
   const L = new Lp(44, 5.0, 8, 10.8, 58);
-  L.bl([0, insurer]).ln([0, `GENERALAGENTUR ${rng.pick(['AARAU', 'LUZERN', 'ST. GALLEN', 'THUN'])}`]).skip();
-  L.ln([54, `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`]).ln([54, `${rng.int(1000, 9999)} ${rng.pick(['WOHLEN', 'EMMEN', 'GOSSAU', 'SPIEZ'])}`]).skip();
+  L.bl([0, insurer])
+    .ln([0, `GENERALAGENTUR ${rng.pick(['AARAU', 'LUZERN', 'ST. GALLEN', 'THUN'])}`])
+    .skip();
+  L.ln([54, `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}`])
+    .ln([54, `${rng.int(1000, 9999)} ${rng.pick(['WOHLEN', 'EMMEN', 'GOSSAU', 'SPIEZ'])}`])
+    .skip();
   L.bl([0, 'PRAEMIENRECHNUNG'], [54, `DATUM ${fd(addDays(start, -30), 'de')}`]);
   L.rule('=', 0, 92);
   L.ln([0, 'POLICE-NR.'], [16, pol], [46, 'KONTROLLSCHILD'], [62, `${rng.pick(['AG', 'LU', 'SG', 'BE'])} ${rng.int(1000, 399999)}`]);
@@ -112,7 +170,15 @@ export function praemienrechnungCH(rng: Random): Generated {
   L.ln([50, 'EIDG. STEMPELABGABE 5 %'], [92, stamp.toFixed(2), 'r']);
   L.bl([50, 'TOTAL CHF'], [92, total.toFixed(2), 'r']);
   L.skip().ln([0, 'ZAHLBAR BIS ' + fd(start, 'de') + ' MIT BEILIEGENDEM EINZAHLUNGSSCHEIN.']);
-  return doc(L.p, 'de', { documentType: 'insurance', policyNumber: pol, coverageType: 'Teilkasko', premium: total, effectiveStart: start, effectiveEnd: end, deductible: sb });
+  return doc(L.p, 'de', {
+    documentType: 'insurance',
+    policyNumber: pol,
+    coverageType: 'Teilkasko',
+    premium: total,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: sb,
+  });
 }
 
 function iptUK(iso: string): number {
@@ -138,7 +204,10 @@ export function ukRenewalNotice(rng: Random): Generated {
   const L = new Lp(40, 5.0, 8, 10.8, 56);
   L.bl([0, insurer]);
   L.ln([0, `${rng.pick(['BRANCH OFFICE', 'MOTOR DEPT'])} - ${rng.pick(UK_PLACES)}`], [66, `DATE ${fd(addDays(start, -21), 'uk')}`]).skip();
-  L.ln([0, `${rng.pick(['MR', 'MRS'])} ${rng.pick(EN_FIRST)} ${rng.pick(EN_LAST)}`]).ln([0, `${rng.int(1, 90)} ${rng.pick(['HIGH STREET', 'VICARAGE ROAD', 'THE GREEN'])}`]).ln([0, rng.pick(UK_PLACES)]).skip();
+  L.ln([0, `${rng.pick(['MR', 'MRS'])} ${rng.pick(EN_FIRST)} ${rng.pick(EN_LAST)}`])
+    .ln([0, `${rng.int(1, 90)} ${rng.pick(['HIGH STREET', 'VICARAGE ROAD', 'THE GREEN'])}`])
+    .ln([0, rng.pick(UK_PLACES)])
+    .skip();
   L.bl([0, 'RENEWAL NOTICE']);
   L.rule('=', 0, 94);
   L.ln([0, 'POLICY NUMBER'], [20, pol], [50, 'RENEWAL DATE'], [68, fd(start, 'uk')]);
@@ -155,7 +224,15 @@ export function ukRenewalNotice(rng: Random): Generated {
   L.rule('=', 40, 94);
   L.bl([40, 'TOTAL PAYABLE £'], [94, total.toFixed(2), 'r']);
   L.skip().ln([0, 'PLEASE RETURN THE RENEWAL SLIP WITH YOUR REMITTANCE BEFORE THE RENEWAL DATE.']);
-  return doc(L.p, 'en', { documentType: 'insurance', policyNumber: pol, coverageType: cover === 'COMPREHENSIVE' ? 'Comprehensive' : 'Third Party, Fire and Theft', premium: total, effectiveStart: start, effectiveEnd: end, deductible: excess });
+  return doc(L.p, 'en', {
+    documentType: 'insurance',
+    policyNumber: pol,
+    coverageType: cover === 'COMPREHENSIVE' ? 'Comprehensive' : 'Third Party, Fire and Theft',
+    premium: total,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: excess,
+  });
 }
 
 /** US collector-car insurer's declarations printout: coverages with limits, agreed value, deductible, fees. */
@@ -182,7 +259,13 @@ export function collectorDeclarations(rng: Random): Generated {
   L.ln([0, `${city}, ${st} ${zip}`], [50, `AGENT CODE ${digits(rng, 5)}`]);
   L.rule('-', 0, 100);
   L.ln([0, 'VEH'], [4, 'YEAR MAKE/MODEL'], [40, 'VIN'], [72, 'AGREED VALUE', 'r'], [100, 'PLATE', 'r']);
-  L.ln([0, '001'], [4, `${rng.int(1955, 1975)} ${rng.pick(US_CARS)}`], [40, `${rng.int(1, 9)}${letters(rng, 1)}${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 6)}`], [72, `$${value.toLocaleString('en-US')}`, 'r'], [100, usPlate(rng), 'r']);
+  L.ln(
+    [0, '001'],
+    [4, `${rng.int(1955, 1975)} ${rng.pick(US_CARS)}`],
+    [40, `${rng.int(1, 9)}${letters(rng, 1)}${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 6)}`],
+    [72, `$${value.toLocaleString('en-US')}`, 'r'],
+    [100, usPlate(rng), 'r'],
+  );
   L.rule('-', 0, 100);
   L.ln([0, 'COVERAGE'], [40, 'LIMITS'], [66, 'DEDUCTIBLE', 'r'], [100, 'PREMIUM', 'r']);
   L.ln([0, 'BODILY INJURY / PROPERTY DAMAGE'], [40, rng.pick(['100/300/50', '50/100/25', '250/500/100'])], [66, '', 'r'], [100, liab.toFixed(2), 'r']);
@@ -193,7 +276,15 @@ export function collectorDeclarations(rng: Random): Generated {
   L.ln([56, 'STATE SURCHARGE'], [100, sur.toFixed(2), 'r']);
   L.bl([56, 'TOTAL POLICY PREMIUM'], [100, `$${total.toFixed(2)}`, 'r']);
   L.skip().ln([0, 'LIMITED USE: CLUB EVENTS, PARADES, EXHIBITIONS AND OCCASIONAL PLEASURE USE. NOT FOR DAILY TRANSPORTATION.']);
-  return doc(L.p, 'en', { documentType: 'insurance', policyNumber: pol, coverageType: 'Agreed Value', premium: total, effectiveStart: start, effectiveEnd: end, deductible: ded });
+  return doc(L.p, 'en', {
+    documentType: 'insurance',
+    policyNumber: pol,
+    coverageType: 'Agreed Value',
+    premium: total,
+    effectiveStart: start,
+    effectiveEnd: end,
+    deductible: ded,
+  });
 }
 
 /** A 1978–1993 British insurer's computer schedule for Third Party, Fire and Theft: NCD, no excess, premium due. */
@@ -220,5 +311,12 @@ export function tpftSchedule(rng: Random): Generated {
   L.ln([0, 'PREMIUM DUE'], [60, total.toFixed(2), 'r']);
   L.rule('*', 0, 90);
   L.ln([0, 'THIS SCHEDULE FORMS PART OF THE POLICY AND MUST BE READ WITH IT.']);
-  return doc(L.p, 'en', { documentType: 'insurance', policyNumber: pol, coverageType: 'Third Party, Fire and Theft', premium: total, effectiveStart: start, effectiveEnd: end });
+  return doc(L.p, 'en', {
+    documentType: 'insurance',
+    policyNumber: pol,
+    coverageType: 'Third Party, Fire and Theft',
+    premium: total,
+    effectiveStart: start,
+    effectiveEnd: end,
+  });
 }

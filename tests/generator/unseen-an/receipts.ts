@@ -12,13 +12,23 @@ export function tankstellenBon(rng: Random): Generated {
   const ppl = r2(Math.round((1.05 + (y - 1986) * 0.035 + rng.next() * 0.1) * 1000) / 1000);
   const litres = r2(rng.int(2500, 6200) / 100);
   const fuel = r2(litres * ppl);
-  const extras = rng.some([['MOTOROEL 15W40 1L', 12.9], ['SCHEIBENKLAR 1L', 4.5], ['WASCHANLAGE PROGR. 2', 12], ['STRASSENKARTE', 9.8]] as [string, number][], rng.int(0, 2));
+  const extras = rng.some(
+    [
+      ['MOTOROEL 15W40 1L', 12.9],
+      ['SCHEIBENKLAR 1L', 4.5],
+      ['WASCHANLAGE PROGR. 2', 12],
+      ['STRASSENKARTE', 9.8],
+    ] as [string, number][],
+    rng.int(0, 2),
+  );
   const total = r2(fuel + sum(extras.map((e) => e[1])));
   const v = vatDE(y);
   const contained = r2((total * v) / (100 + v));
   const given = Math.ceil(total / 10) * 10 + (rng.chance(0.5) ? 0 : 10);
   const L = new Lp(190, 4.8, 7.6, 10, 80);
-  L.ln([0, shop]).ln([0, `${rng.pick(['B 27', 'BUNDESSTR. 3', 'AM AUTOBAHNZUBRINGER'])}`]).ln([0, `${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['ALSFELD', 'BIBERACH', 'HOLZMINDEN'])}`]);
+  L.ln([0, shop])
+    .ln([0, `${rng.pick(['B 27', 'BUNDESSTR. 3', 'AM AUTOBAHNZUBRINGER'])}`])
+    .ln([0, `${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['ALSFELD', 'BIBERACH', 'HOLZMINDEN'])}`]);
   L.rule('-', 0, 44);
   L.ln([0, `ZAPFS. ${zp(rng.int(1, 8), 2)}`], [14, rng.pick(['SUPER BLEIFREI', 'NORMAL BLEIFREI', 'DIESEL', 'SUPER VERBLEIT'])]);
   L.ln([2, `${amt(litres, 'de')} L X ${ppl.toFixed(3).replace('.', ',')} DM/L`], [44, amt(fuel, 'de'), 'r']);
@@ -38,10 +48,19 @@ export function barverkaufTeile(rng: Random): Generated {
   const shop = rng.pick(['AUTOHAUS LEITNER GES.M.B.H.', 'KFZ-TEILE HUEMER', 'AUTO-EDER KG', 'AUTOHAUS REISINGER']);
   const date = rng.date(1984, 2001);
   const y = yr(date);
-  const pool: [string, number, number][] = [['OELFILTER', 90, 180], ['ZUENDKERZE', 30, 70], ['KEILRIEMEN', 90, 190], ['WISCHERBLATT', 70, 140], ['GLUEHLAMPE H4', 40, 90], ['BREMSBELAEGE VA', 350, 700], ['LUFTFILTER', 120, 260], ['FROSTSCHUTZ 1L', 60, 110]];
+  const pool: [string, number, number][] = [
+    ['OELFILTER', 90, 180],
+    ['ZUENDKERZE', 30, 70],
+    ['KEILRIEMEN', 90, 190],
+    ['WISCHERBLATT', 70, 140],
+    ['GLUEHLAMPE H4', 40, 90],
+    ['BREMSBELAEGE VA', 350, 700],
+    ['LUFTFILTER', 120, 260],
+    ['FROSTSCHUTZ 1L', 60, 110],
+  ];
   const items = rng.some(pool, rng.int(2, 5)).map(([t, lo, hi]) => {
     const q = hi < 150 ? rng.int(1, 4) : 1;
-    const u = r2(Math.round((lo + rng.next() * (hi - lo)) * Math.pow(1.025, y - 1985)) );
+    const u = r2(Math.round((lo + rng.next() * (hi - lo)) * Math.pow(1.025, y - 1985)));
     return { no: `${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)}`, t, q, u, g: r2(q * u) };
   });
   const net = sum(items.map((i) => i.g));
@@ -65,7 +84,12 @@ export function barverkaufTeile(rng: Random): Generated {
 
 /** Inspection station's fee receipt (HU/AU) printed at the counter. */
 export function pruefstelleQuittung(rng: Random): Generated {
-  const shop = rng.pick(['TUEV RHEINLAND PRUEFSTELLE KOELN-POLL', 'TUEV SUEDDEUTSCHLAND PRUEFSTELLE INGOLSTADT', 'DEKRA PRUEFSTELLE BIELEFELD', 'TUEV HANNOVER PRUEFSTELLE CELLE']);
+  const shop = rng.pick([
+    'TUEV RHEINLAND PRUEFSTELLE KOELN-POLL',
+    'TUEV SUEDDEUTSCHLAND PRUEFSTELLE INGOLSTADT',
+    'DEKRA PRUEFSTELLE BIELEFELD',
+    'TUEV HANNOVER PRUEFSTELLE CELLE',
+  ]);
   const date = rng.date(1986, 2005);
   const y = yr(date);
   const eur = y >= 2002;
@@ -100,7 +124,17 @@ export function counterTicket(rng: Random): Generated {
   const date = rng.date(1984, 2005);
   const y = yr(date);
   const f = Math.pow(1.03, y - 1990);
-  const pool: [string, number, boolean][] = [['ALTERNATOR REMAN', 89, true], ['STARTER REMAN', 79, true], ['OIL FILTER', 4.5, false], ['MOTOR OIL 10W30 QT', 1.6, false], ['SPARK PLUG', 2.2, false], ['BRAKE PADS FRONT', 24, false], ['WIPER BLADE 18IN', 6.5, false], ['BATTERY 24F', 62, true], ['RADIATOR HOSE UPPER', 11, false]];
+  const pool: [string, number, boolean][] = [
+    ['ALTERNATOR REMAN', 89, true],
+    ['STARTER REMAN', 79, true],
+    ['OIL FILTER', 4.5, false],
+    ['MOTOR OIL 10W30 QT', 1.6, false],
+    ['SPARK PLUG', 2.2, false],
+    ['BRAKE PADS FRONT', 24, false],
+    ['WIPER BLADE 18IN', 6.5, false],
+    ['BATTERY 24F', 62, true],
+    ['RADIATOR HOSE UPPER', 11, false],
+  ];
   const items = rng.some(pool, rng.int(2, 5)).map(([t, p, core]) => {
     const q = p < 5 ? rng.int(2, 6) : 1;
     const u = r2(p * f);
@@ -140,7 +174,16 @@ export function ukCashSale(rng: Random): Generated {
   const date = rng.date(1981, 2000);
   const y = yr(date);
   const f = 0.3 * Math.pow(1.04, y - 1985);
-  const pool: [string, number][] = [['OIL FILTER', 14], ['AIR FILTER', 22], ['SPARK PLUG', 5], ['WIPER BLADE', 12], ['BULB 12V 21W', 2], ['FAN BELT', 15], ['THERMOSTAT', 18], ['BRAKE SHOES REAR SET', 60]];
+  const pool: [string, number][] = [
+    ['OIL FILTER', 14],
+    ['AIR FILTER', 22],
+    ['SPARK PLUG', 5],
+    ['WIPER BLADE', 12],
+    ['BULB 12V 21W', 2],
+    ['FAN BELT', 15],
+    ['THERMOSTAT', 18],
+    ['BRAKE SHOES REAR SET', 60],
+  ];
   const items = rng.some(pool, rng.int(2, 5)).map(([t, p]) => {
     const q = p < 10 ? rng.int(2, 4) : 1;
     const u = r2(p * f);
@@ -178,7 +221,9 @@ export function stationSlip(rng: Random): Generated {
   const extra = rng.chance(0.5) ? r2(rng.pick([1.29, 2.49, 3.99])) : 0;
   const total = r2(fuel + extra);
   const L = new Lp(200, 4.8, 7.6, 10, 90);
-  L.bl([0, shop]).ln([0, `${city}, ${st}`]).ln([0, `${fd(date, 'usshort')}  ${time(rng)}  PUMP ${rng.int(1, 8)}`]);
+  L.bl([0, shop])
+    .ln([0, `${city}, ${st}`])
+    .ln([0, `${fd(date, 'usshort')}  ${time(rng)}  PUMP ${rng.int(1, 8)}`]);
   L.rule('-', 0, 40);
   L.ln([0, rng.pick(['UNLEADED', 'REGULAR', 'PREMIUM UNLD'])]);
   L.ln([2, `${gal.toFixed(3)} GAL @ ${ppg.toFixed(3)}`], [40, fuel.toFixed(2), 'r']);

@@ -2,10 +2,32 @@
 import { addDays, doc, fd } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { DE_CARS, DE_FIRST, DE_LAST, dePlate, digits, EN_FIRST, EN_LAST, letters, Lp, UK_CARS, UK_PLACES, ukReg, US_CARS, US_PLACES, usPlate, vin17, yr, zp } from './kit';
+import {
+  DE_CARS,
+  DE_FIRST,
+  DE_LAST,
+  dePlate,
+  digits,
+  EN_FIRST,
+  EN_LAST,
+  letters,
+  Lp,
+  UK_CARS,
+  UK_PLACES,
+  ukReg,
+  US_CARS,
+  US_PLACES,
+  usPlate,
+  vin17,
+  yr,
+  zp,
+} from './kit';
 
 const deVin = (rng: Random) => rng.pick(['WVWZZZ', 'WDB', 'WBA', 'WAUZZZ', 'W0L000']) + digits(rng, 3) + letters(rng, 1) + digits(rng, 7);
-const usVin = (rng: Random, y: number) => (y >= 1981 ? vin17(rng, rng.pick(['1G1', '1FA', '1G2', '2G4', '1B3'])) : `${rng.int(1, 9)}${letters(rng, 1)}${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 6)}`);
+const usVin = (rng: Random, y: number) =>
+  y >= 1981
+    ? vin17(rng, rng.pick(['1G1', '1FA', '1G2', '2G4', '1B3']))
+    : `${rng.int(1, 9)}${letters(rng, 1)}${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 6)}`;
 
 /** Fahrzeugschein as filled by the Zulassungsstelle's terminal printer: numbered Ziffern, next HU (not an expiry). */
 export function fahrzeugscheinEdv(rng: Random): Generated {
@@ -70,7 +92,14 @@ export function usRegistrationCard(rng: Random): Generated {
   L.rule('-', 0, 96);
   L.ln([0, 'PLATE NO'], [14, plate], [34, 'EXPIRES'], [46, fd(exp, 'us')], [64, 'ISSUED'], [76, fd(issued, 'us')]);
   L.ln([0, 'VIN'], [14, usVin(rng, y - 10)], [64, 'CLASS'], [76, 'PASSENGER']);
-  L.ln([0, 'YEAR'], [14, String(y - rng.int(5, 25))], [34, 'MAKE'], [46, rng.pick(US_CARS).split(' ')[0]], [64, 'BODY'], [76, rng.pick(['2D', '4D', 'CV', 'PK'])]);
+  L.ln(
+    [0, 'YEAR'],
+    [14, String(y - rng.int(5, 25))],
+    [34, 'MAKE'],
+    [46, rng.pick(US_CARS).split(' ')[0]],
+    [64, 'BODY'],
+    [76, rng.pick(['2D', '4D', 'CV', 'PK'])],
+  );
   L.rule('-', 0, 96);
   L.ln([0, 'OWNER'], [14, `${rng.pick(EN_LAST)}, ${rng.pick(EN_FIRST)}`]);
   L.ln([14, `${city} ${st} ${zip}`]);
@@ -113,7 +142,12 @@ export function countyRenewalReceipt(rng: Random): Generated {
   const thru = addDays(`${yr(from) + 1}${from.slice(4)}`, -1);
   const plate = usPlate(rng);
   const rec = `${digits(rng, 4)}-${digits(rng, 6)}`;
-  const fees: [string, number][] = [['REGISTRATION FEE', rng.int(3000, 6500) / 100], ['COUNTY ROAD FEE', rng.int(500, 1100) / 100], ['FILING FEE', 5], ['STICKER', 1.5]];
+  const fees: [string, number][] = [
+    ['REGISTRATION FEE', rng.int(3000, 6500) / 100],
+    ['COUNTY ROAD FEE', rng.int(500, 1100) / 100],
+    ['FILING FEE', 5],
+    ['STICKER', 1.5],
+  ];
   const total = fees.reduce((a, b) => a + b[1], 0);
   const L = new Lp(40, 5.0, 7.8, 10.6, 70);
   L.bl([0, `${city} COUNTY TAX ASSESSOR-COLLECTOR`]);
@@ -180,7 +214,14 @@ export function usTitleCertificate(rng: Random): Generated {
   L.ln([0, 'DEPARTMENT OF MOTOR VEHICLES'], [50, `TITLE NO ${digits(rng, 8)}`]);
   L.rule('=', 0, 96);
   L.ln([0, 'VEHICLE ID NUMBER'], [28, 'YEAR'], [36, 'MAKE'], [52, 'BODY'], [62, 'ISSUE DATE'], [80, 'ODOMETER']);
-  L.ln([0, vin], [28, String(yr(date) - rng.int(0, 12))], [36, rng.pick(US_CARS).split(' ')[0]], [52, rng.pick(['2D', 'CV', '4D'])], [62, fd(date, 'us')], [80, `${rng.int(10000, 99999)} ACTUAL`]);
+  L.ln(
+    [0, vin],
+    [28, String(yr(date) - rng.int(0, 12))],
+    [36, rng.pick(US_CARS).split(' ')[0]],
+    [52, rng.pick(['2D', 'CV', '4D'])],
+    [62, fd(date, 'us')],
+    [80, `${rng.int(10000, 99999)} ACTUAL`],
+  );
   L.rule('-', 0, 96);
   L.ln([0, 'REGISTERED OWNER(S)']);
   L.ln([2, `${rng.pick(EN_LAST)} ${rng.pick(EN_FIRST)}`]).ln([2, `${city} ${st} ${zip}`]);

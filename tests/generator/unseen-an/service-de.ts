@@ -6,7 +6,11 @@ import { amt, DE_CARS, DE_FIRST, DE_JOBS, DE_LAST, DE_SHOPS, DE_STREETS, dePlate
 
 const mil = (n: number) => n.toLocaleString('de-DE');
 function customer(rng: Random) {
-  return { name: `${rng.pick(DE_LAST)}, ${rng.pick(DE_FIRST)}`, street: `${rng.pick(['AMSELWEG', 'GARTENSTR.', 'LINDENALLEE', 'SCHULSTR.', 'AM HANG'])} ${rng.int(1, 80)}`, city: `${zp(rng.int(10, 99), 2)}${zp(rng.int(0, 999), 3)} ${rng.pick(['WALDKIRCH', 'HOFHEIM', 'NEUSTADT', 'BAD SODEN', 'LANGEN', 'EBERSBERG'])}` };
+  return {
+    name: `${rng.pick(DE_LAST)}, ${rng.pick(DE_FIRST)}`,
+    street: `${rng.pick(['AMSELWEG', 'GARTENSTR.', 'LINDENALLEE', 'SCHULSTR.', 'AM HANG'])} ${rng.int(1, 80)}`,
+    city: `${zp(rng.int(10, 99), 2)}${zp(rng.int(0, 999), 3)} ${rng.pick(['WALDKIRCH', 'HOFHEIM', 'NEUSTADT', 'BAD SODEN', 'LANGEN', 'EBERSBERG'])}`,
+  };
 }
 const fgnr = (rng: Random) => `${rng.pick(['WVWZZZ17Z', 'WDB12303', 'WBA4', '1142', 'W0L000', 'WAUZZZ81Z'])}${digits(rng, 7)}`;
 
@@ -16,7 +20,9 @@ export function vagKdRechnung(rng: Random): Generated {
   const shop = `${a} ${b}`;
   const date = rng.date(1980, 1992);
   const y = yr(date);
-  const w = drawWork(rng, DE_JOBS, rng.int(3, 5), y, 'DM', (r, p) => `${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)} ${p === '0' ? '' : letters(r, 1)}`.trim());
+  const w = drawWork(rng, DE_JOBS, rng.int(3, 5), y, 'DM', (r, p) =>
+    `${digits(r, 3)} ${digits(r, 3)} ${digits(r, 3)} ${p === '0' ? '' : letters(r, 1)}`.trim(),
+  );
   const awp = r2(6 + (y - 1980) * 0.45 + rng.int(0, 10) / 10);
   const jobs = w.jobs.map((j) => ({ ...j, aw: Math.round(j.hours * 10), amount: r2(Math.round(j.hours * 10) * awp) }));
   const labor = sum(jobs.map((j) => j.amount));
@@ -40,7 +46,16 @@ export function vagKdRechnung(rng: Random): Generated {
   L.rule('-', 0, 100);
   L.ln([0, 'POS'], [5, 'ARB.-NR'], [16, 'BEZEICHNUNG'], [70, 'AW', 'r'], [84, 'AW-PREIS', 'r'], [100, 'BETRAG DM', 'r']);
   L.rule('-', 0, 100);
-  jobs.forEach((j, i) => L.ln([0, zp(i + 1, 3)], [5, `${digits(rng, 2)} ${digits(rng, 2)} ${digits(rng, 2)}`], [16, j.text], [70, String(j.aw), 'r'], [84, amt(awp, 'de'), 'r'], [100, amt(j.amount, 'de'), 'r']));
+  jobs.forEach((j, i) =>
+    L.ln(
+      [0, zp(i + 1, 3)],
+      [5, `${digits(rng, 2)} ${digits(rng, 2)} ${digits(rng, 2)}`],
+      [16, j.text],
+      [70, String(j.aw), 'r'],
+      [84, amt(awp, 'de'), 'r'],
+      [100, amt(j.amount, 'de'), 'r'],
+    ),
+  );
   L.skip();
   L.ln([0, 'TEILE-NR'], [22, 'BEZEICHNUNG'], [66, 'MENGE', 'r'], [84, 'EP', 'r'], [100, 'GP', 'r']);
   L.rule('-', 0, 100);
@@ -53,7 +68,17 @@ export function vagKdRechnung(rng: Random): Generated {
   L.rule('-', 56, 100);
   L.bl([56, 'ENDBETRAG DM'], [100, amt(total, 'de'), 'r']);
   L.skip(2).ln([0, 'ZAHLBAR SOFORT OHNE ABZUG. DIE WARE BLEIBT BIS ZUR VOLLST. BEZAHLUNG UNSER EIGENTUM.']);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 /** Mercedes-type Werkstattrechnung: one mixed table with an ART column, parts discount with a trailing minus, Fremdleistung. */
@@ -77,7 +102,10 @@ export function mbWerkstatt(rng: Random): Generated {
   const km = rng.int(40000, 320000);
   const L = new Lp(30, 5.0, 7.8, 10.2, 44);
   L.bl([0, shop]);
-  L.ln([0, `${rng.pick(DE_STREETS)} ${rng.int(2, 90)} * ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['WUERZBURG', 'DARMSTADT', 'KOBLENZ', 'LUENEBURG'])}`]);
+  L.ln([
+    0,
+    `${rng.pick(DE_STREETS)} ${rng.int(2, 90)} * ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['WUERZBURG', 'DARMSTADT', 'KOBLENZ', 'LUENEBURG'])}`,
+  ]);
   L.rule('=', 0, 102);
   L.ln([0, 'WERKSTATTRECHNUNG'], [40, `RE-NR. ${digits(rng, 7)}`], [70, `RE-DATUM ${fd(date, 'de')}`], [102, 'SEITE 1', 'r']);
   L.rule('=', 0, 102);
@@ -89,9 +117,21 @@ export function mbWerkstatt(rng: Random): Generated {
   L.skip();
   L.ln([0, 'ART'], [5, 'NUMMER'], [26, 'BEZEICHNUNG'], [72, 'MENGE', 'r'], [84, 'EINZEL', 'r'], [96, 'GESAMT', 'r'], [98, 'KZ']);
   L.rule('-', 0, 102);
-  jobs.forEach((j) => L.ln([0, 'L'], [5, digits(rng, 8)], [26, j.text], [72, `${amt(j.hours, 'de')} STD`, 'r'], [84, amt(rate, 'de'), 'r'], [96, amt(j.amount, 'de'), 'r'], [99, '1']));
-  for (const p of w.parts) L.ln([0, 'T'], [5, p.no], [26, p.text], [72, `${p.qty} ST`, 'r'], [84, amt(p.unit, 'de'), 'r'], [96, amt(p.total, 'de'), 'r'], [99, '1']);
-  if (fremd) L.ln([0, 'F'], [5, ''], [26, rng.pick(['TUEV-ABNAHME FREMD', 'ACHSVERMESSUNG FREMD', 'AU-PRUEFUNG FREMD'])], [96, amt(fremd, 'de'), 'r'], [99, '1']);
+  jobs.forEach((j) =>
+    L.ln(
+      [0, 'L'],
+      [5, digits(rng, 8)],
+      [26, j.text],
+      [72, `${amt(j.hours, 'de')} STD`, 'r'],
+      [84, amt(rate, 'de'), 'r'],
+      [96, amt(j.amount, 'de'), 'r'],
+      [99, '1'],
+    ),
+  );
+  for (const p of w.parts)
+    L.ln([0, 'T'], [5, p.no], [26, p.text], [72, `${p.qty} ST`, 'r'], [84, amt(p.unit, 'de'), 'r'], [96, amt(p.total, 'de'), 'r'], [99, '1']);
+  if (fremd)
+    L.ln([0, 'F'], [5, ''], [26, rng.pick(['TUEV-ABNAHME FREMD', 'ACHSVERMESSUNG FREMD', 'AU-PRUEFUNG FREMD'])], [96, amt(fremd, 'de'), 'r'], [99, '1']);
   L.rule('-', 0, 102);
   L.ln([44, 'LOHN'], [96, amt(labor, 'de'), 'r']);
   L.ln([44, 'TEILE LT. LISTE'], [78, amt(list, 'de'), 'r']);
@@ -104,7 +144,17 @@ export function mbWerkstatt(rng: Random): Generated {
   L.rule('=', 44, 102);
   L.bl([44, 'BRUTTO DM'], [96, amt(total, 'de'), 'r']);
   L.skip(2).ln([0, `DRUCKDATUM ${fd(date, 'de')} ${time(rng)}  BEDIENER ${letters(rng, 3)}`]);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 /** Austrian garage's EDV bill in Schilling: ARBEITEN and ERSATZTEILE blocks, Schmiermittel, 20 % USt. */
@@ -129,9 +179,16 @@ export function steyrAtsRechnung(rng: Random): Generated {
   L.ln([0, `UID/DVR ${digits(rng, 7)}`], [76, `RECHNUNG ${digits(rng, 6)}`]);
   L.rule('=', 0, 96);
   const c = customer(rng);
-  L.ln([0, 'HERRN/FRAU/FA.']).ln([0, c.name]).ln([0, c.street]).ln([0, `A-${rng.int(1000, 9999)} ${rng.pick(['GARSTEN', 'SIERNING', 'ENNS', 'KREMS'])}`]);
+  L.ln([0, 'HERRN/FRAU/FA.'])
+    .ln([0, c.name])
+    .ln([0, c.street])
+    .ln([0, `A-${rng.int(1000, 9999)} ${rng.pick(['GARSTEN', 'SIERNING', 'ENNS', 'KREMS'])}`]);
   L.skip();
-  L.ln([0, `KENNZ.: ${rng.pick(['SE', 'WE', 'VI', 'AM', 'LE'])} ${rng.int(100, 999)}.${letters(rng, 1)}`], [34, `FAHRG.NR.: ${fgnr(rng)}`], [70, `KM: ${mil(km)}`]);
+  L.ln(
+    [0, `KENNZ.: ${rng.pick(['SE', 'WE', 'VI', 'AM', 'LE'])} ${rng.int(100, 999)}.${letters(rng, 1)}`],
+    [34, `FAHRG.NR.: ${fgnr(rng)}`],
+    [70, `KM: ${mil(km)}`],
+  );
   L.rule('=', 0, 96);
   L.bl([0, 'ARBEITEN'], [60, 'STD', 'r'], [74, 'SATZ', 'r'], [96, 'ATS', 'r']);
   L.rule('-', 0, 96);
@@ -150,7 +207,17 @@ export function steyrAtsRechnung(rng: Random): Generated {
   L.bl([40, 'RECHNUNGSBETRAG ATS'], [96, amt(total, 'de'), 'r']);
   L.rule('=', 40, 96);
   L.skip().ln([0, 'ZAHLBAR BEI ABHOLUNG DES FAHRZEUGES.  DANKE FUER IHREN AUFTRAG!']);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 /** Swiss garage's Faktura in CHF: ARBEIT and MATERIAL, MWST, Rundung to 5 Rappen with a trailing minus. */
@@ -172,11 +239,17 @@ export function zugFaktura(rng: Random): Generated {
   const km = rng.int(30000, 260000);
   const L = new Lp(36, 5.0, 8, 10.6, 52);
   L.bl([0, shop]);
-  L.ln([0, `${rng.pick(['BAARERSTRASSE', 'SEESTRASSE', 'ZUERCHERSTRASSE'])} ${rng.int(2, 120)}, ${rng.int(1000, 9999)} ${rng.pick(['ZUG', 'BAAR', 'CHAM', 'HORGEN'])}`]);
+  L.ln([
+    0,
+    `${rng.pick(['BAARERSTRASSE', 'SEESTRASSE', 'ZUERCHERSTRASSE'])} ${rng.int(2, 120)}, ${rng.int(1000, 9999)} ${rng.pick(['ZUG', 'BAAR', 'CHAM', 'HORGEN'])}`,
+  ]);
   L.ln([0, `MWST-NR. ${digits(rng, 6)}`]);
   L.skip();
   const c = customer(rng);
-  L.ln([56, c.name]).ln([56, c.street]).ln([56, `${rng.int(1000, 9999)} ${rng.pick(['STEINHAUSEN', 'HUENENBERG', 'RISCH'])}`]).skip();
+  L.ln([56, c.name])
+    .ln([56, c.street])
+    .ln([56, `${rng.int(1000, 9999)} ${rng.pick(['STEINHAUSEN', 'HUENENBERG', 'RISCH'])}`])
+    .skip();
   L.ln([0, `FAKTURA NR. ${digits(rng, 6)}`], [40, `DATUM ${fd(date, 'de')}`], [70, `KUNDEN-NR. ${digits(rng, 5)}`]);
   L.ln([0, `KONTROLLSCHILD ZG ${rng.int(1000, 99999)}`], [40, `STAMMNR. ${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)}`], [70, `KM ${num0(km)}`]);
   L.rule('-', 0, 98);
@@ -184,9 +257,12 @@ export function zugFaktura(rng: Random): Generated {
   L.rule('-', 0, 98);
   let k = 1;
   L.ln([5, '*** ARBEIT ***']);
-  jobs.forEach((j) => L.ln([0, zp(k++, 3)], [5, 'ARB'], [18, j.text], [66, `${j.hours.toFixed(2)} H`, 'r'], [80, rate.toFixed(2), 'r'], [98, j.amount.toFixed(2), 'r']));
+  jobs.forEach((j) =>
+    L.ln([0, zp(k++, 3)], [5, 'ARB'], [18, j.text], [66, `${j.hours.toFixed(2)} H`, 'r'], [80, rate.toFixed(2), 'r'], [98, j.amount.toFixed(2), 'r']),
+  );
   L.ln([5, '*** MATERIAL ***']);
-  for (const p of w.parts) L.ln([0, zp(k++, 3)], [5, p.no], [18, p.text], [66, `${p.qty} STK`, 'r'], [80, p.unit.toFixed(2), 'r'], [98, p.total.toFixed(2), 'r']);
+  for (const p of w.parts)
+    L.ln([0, zp(k++, 3)], [5, p.no], [18, p.text], [66, `${p.qty} STK`, 'r'], [80, p.unit.toFixed(2), 'r'], [98, p.total.toFixed(2), 'r']);
   L.rule('-', 0, 98);
   L.ln([50, 'TOTAL ARBEIT'], [98, labor.toFixed(2), 'r']);
   L.ln([50, 'TOTAL MATERIAL'], [98, parts.toFixed(2), 'r']);
@@ -196,7 +272,17 @@ export function zugFaktura(rng: Random): Generated {
   L.rule('=', 50, 98);
   L.bl([50, 'TOTAL CHF'], [98, total.toFixed(2), 'r']);
   L.skip().ln([0, 'ZAHLBAR INNERT 30 TAGEN NETTO.']);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 const num0 = (n: number) => n.toLocaleString('de-CH').replace(/’/g, "'");
 
@@ -229,8 +315,11 @@ export function boschDienst(rng: Random): Generated {
   const n = jobs.length + w.parts.length;
   L.greenBar(n, 2, 0, 104);
   let k = 1;
-  jobs.forEach((j) => L.ln([0, zp(k++, 2)], [5, 'AW'], [9, digits(rng, 4)], [28, j.text], [74, String(j.aw), 'r'], [88, amt(awp, 'de'), 'r'], [104, amt(j.amount, 'de'), 'r']));
-  for (const p of w.parts) L.ln([0, zp(k++, 2)], [5, 'ET'], [9, p.no], [28, p.text], [74, String(p.qty), 'r'], [88, amt(p.unit, 'de'), 'r'], [104, amt(p.total, 'de'), 'r']);
+  jobs.forEach((j) =>
+    L.ln([0, zp(k++, 2)], [5, 'AW'], [9, digits(rng, 4)], [28, j.text], [74, String(j.aw), 'r'], [88, amt(awp, 'de'), 'r'], [104, amt(j.amount, 'de'), 'r']),
+  );
+  for (const p of w.parts)
+    L.ln([0, zp(k++, 2)], [5, 'ET'], [9, p.no], [28, p.text], [74, String(p.qty), 'r'], [88, amt(p.unit, 'de'), 'r'], [104, amt(p.total, 'de'), 'r']);
   L.rule('*', 0, 104);
   L.ln([60, 'SUMME LOHN'], [104, amt(labor, 'de'), 'r']);
   L.ln([60, 'SUMME ET'], [104, amt(parts, 'de'), 'r']);
@@ -238,7 +327,17 @@ export function boschDienst(rng: Random): Generated {
   L.ln([60, `+ ${v},00% MWST`], [104, amt(tax, 'de'), 'r']);
   L.bl([60, 'RECHNUNGSBETRAG DM'], [104, amt(total, 'de'), 'r']);
   L.rule('*', 0, 104);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 /** 1999–2001 bill in DM with the euro amount shown for information; mixed case, Altoelentsorgung apart. */
@@ -261,7 +360,10 @@ export function euroUebergang(rng: Random): Generated {
   const km = rng.int(40000, 220000);
   const L = new Lp(40, 4.9, 8, 10.8, 54);
   L.bl([0, shop]);
-  L.ln([0, `${rng.pick(['Robert-Bosch-Str.', 'Daimlerstr.', 'Im Gewerbegebiet'])} ${rng.int(1, 40)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['Fulda', 'Gießen', 'Marburg', 'Wetzlar'])}`]);
+  L.ln([
+    0,
+    `${rng.pick(['Robert-Bosch-Str.', 'Daimlerstr.', 'Im Gewerbegebiet'])} ${rng.int(1, 40)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['Fulda', 'Gießen', 'Marburg', 'Wetzlar'])}`,
+  ]);
   L.skip();
   const c = customer(rng);
   L.ln([0, c.name]).ln([0, c.street]).ln([0, c.city]).skip();
@@ -285,7 +387,17 @@ export function euroUebergang(rng: Random): Generated {
   L.bl([50, 'Endbetrag DM'], [100, amt(total, 'de'), 'r']);
   L.ln([50, 'entspricht EUR (nachrichtlich)'], [100, amt(eur, 'de'), 'r']);
   L.ln([50, 'Umrechnungskurs 1 EUR = 1,95583 DM']);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: pts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: pts.map((p) => p.text),
+  });
 }
 
 /** Opel dealer's line-printer bill of the later 1970s: STD, ERSATZTEILE, ZU ZAHLEN, 11/12 % MWST. */
@@ -293,7 +405,14 @@ export function opelSiebziger(rng: Random): Generated {
   const shop = `OPEL-HAENDLER ${rng.pick(['AUTO-BECKER', 'K. SCHWEIGHOFER', 'AUTOHAUS MEYERHOFF', 'GEBR. STRATMANN'])}`;
   const date = rng.date(1975, 1979);
   const y = yr(date);
-  const w = drawWork(rng, DE_JOBS.filter((j) => !j.text.includes('ZAHNRIEMEN') && !j.text.includes('KAT')), rng.int(2, 4), y, 'DM', (r) => `${digits(r, 2)} ${digits(r, 2)} ${digits(r, 3)}`);
+  const w = drawWork(
+    rng,
+    DE_JOBS.filter((j) => !j.text.includes('ZAHNRIEMEN') && !j.text.includes('KAT')),
+    rng.int(2, 4),
+    y,
+    'DM',
+    (r) => `${digits(r, 2)} ${digits(r, 2)} ${digits(r, 3)}`,
+  );
   const rate = r2(28 + (y - 1975) * 3 + rng.int(0, 6));
   const jobs = w.jobs.map((j) => ({ ...j, amount: r2(j.hours * rate) }));
   const labor = sum(jobs.map((j) => j.amount));
@@ -324,7 +443,17 @@ export function opelSiebziger(rng: Random): Generated {
   L.ln([46, `${v} % MWST`], [92, amt(tax, 'de'), 'r']);
   L.rule('-', 46, 92);
   L.bl([46, 'ZU ZAHLEN'], [92, amt(total, 'de'), 'r']);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 /** 2002–2005 EUR workshop bill in ZE (Zeiteinheiten), Nebenkosten block, 16 % MWST. */
@@ -345,7 +474,10 @@ export function zeRechnungEuro(rng: Random): Generated {
   const km = rng.int(60000, 280000);
   const L = new Lp(34, 5.0, 7.8, 10.4, 44);
   L.ln([0, shop], [70, 'RECHNUNG'], [100, `SEITE 1/1`, 'r']);
-  L.ln([0, `${rng.pick(DE_STREETS)} ${rng.int(2, 90)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['GERA', 'ZWICKAU', 'PLAUEN', 'HALLE'])}`], [70, `RG-NR.   ${digits(rng, 8)}`]);
+  L.ln(
+    [0, `${rng.pick(DE_STREETS)} ${rng.int(2, 90)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['GERA', 'ZWICKAU', 'PLAUEN', 'HALLE'])}`],
+    [70, `RG-NR.   ${digits(rng, 8)}`],
+  );
   L.ln([0, `STEUER-NR. ${digits(rng, 3)}/${digits(rng, 3)}/${digits(rng, 5)}`], [70, `RG-DATUM ${fd(date, 'de')}`]);
   L.ln([70, `AUFTRAG  ${digits(rng, 6)}`]);
   const c = customer(rng);
@@ -355,7 +487,9 @@ export function zeRechnungEuro(rng: Random): Generated {
   L.ln([0, 'TYP:'], [10, rng.pick(DE_CARS)], [40, 'ANNAHME:'], [50, fd(date, 'de2')], [72, 'FERTIG:'], [86, fd(date, 'de2')]);
   L.rule('=', 0, 100);
   L.ln([0, 'OP-CODE'], [12, 'ARBEITSTEXT'], [70, 'ZE', 'r'], [84, 'EUR/ZE', 'r'], [100, 'BETRAG', 'r']);
-  jobs.forEach((j) => L.ln([0, `${digits(rng, 4)}${letters(rng, 2)}`], [12, j.text], [70, String(j.ze), 'r'], [84, amt(zep, 'de'), 'r'], [100, amt(j.amount, 'de'), 'r']));
+  jobs.forEach((j) =>
+    L.ln([0, `${digits(rng, 4)}${letters(rng, 2)}`], [12, j.text], [70, String(j.ze), 'r'], [84, amt(zep, 'de'), 'r'], [100, amt(j.amount, 'de'), 'r']),
+  );
   L.rule('-', 0, 100);
   L.ln([0, 'TEILE-NR'], [22, 'BEZEICHNUNG'], [66, 'MENGE', 'r'], [72, 'ME'], [84, 'EP', 'r'], [100, 'GP', 'r']);
   for (const p of w.parts) L.ln([0, p.no], [22, p.text], [66, amt(p.qty, 'de'), 'r'], [72, 'ST'], [84, amt(p.unit, 'de'), 'r'], [100, amt(p.total, 'de'), 'r']);
@@ -370,7 +504,17 @@ export function zeRechnungEuro(rng: Random): Generated {
   L.ln([52, 'NETTOBETRAG'], [100, amt(net, 'de'), 'r']);
   L.ln([52, 'MWST 16 %'], [100, amt(tax, 'de'), 'r']);
   L.bl([52, 'RECHNUNGSBETRAG EUR'], [100, amt(total, 'de'), 'r']);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 const LONG_DE = [
@@ -382,7 +526,17 @@ const LONG_DE = [
   'ELEKTRIK: MASSEBAENDER ERNEUERT, SCHEINWERFER EINGESTELLT, LADESPANNUNG GEPRUEFT, KABELBAUM INSTANDGESETZT',
 ];
 const LONG_PARTS: [string, number, number][] = [
-  ['DICHTUNGSSATZ ZYLINDERKOPF', 60, 120], ['VENTIL AUSLASS', 18, 35], ['SYNCHRONRING', 30, 60], ['RADLAGER HA', 35, 70], ['TRAGGELENK', 40, 80], ['SPURSTANGENKOPF', 25, 50], ['KUEHLERSCHLAUCH OBEN', 15, 30], ['KUEHLERSCHLAUCH UNTEN', 15, 30], ['MASSEBAND', 6, 12], ['GETRIEBEOEL SAE 80 LTR', 6, 10], ['WELLENDICHTRING', 5, 11],
+  ['DICHTUNGSSATZ ZYLINDERKOPF', 60, 120],
+  ['VENTIL AUSLASS', 18, 35],
+  ['SYNCHRONRING', 30, 60],
+  ['RADLAGER HA', 35, 70],
+  ['TRAGGELENK', 40, 80],
+  ['SPURSTANGENKOPF', 25, 50],
+  ['KUEHLERSCHLAUCH OBEN', 15, 30],
+  ['KUEHLERSCHLAUCH UNTEN', 15, 30],
+  ['MASSEBAND', 6, 12],
+  ['GETRIEBEOEL SAE 80 LTR', 6, 10],
+  ['WELLENDICHTRING', 5, 11],
 ];
 /** Long job texts wrapped onto indented continuation lines; an Altteilgutschrift with a trailing minus in the totals. */
 export function fortsetzungszeilen(rng: Random): Generated {
@@ -410,7 +564,10 @@ export function fortsetzungszeilen(rng: Random): Generated {
   const km = rng.int(50000, 260000);
   const L = new Lp(38, 5.0, 8, 10.6, 50);
   L.bl([0, shop]);
-  L.ln([0, `${rng.pick(DE_STREETS)} ${rng.int(2, 90)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['DEGGENDORF', 'LANDSHUT', 'STRAUBING', 'FREISING'])}`]);
+  L.ln([
+    0,
+    `${rng.pick(DE_STREETS)} ${rng.int(2, 90)}, ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['DEGGENDORF', 'LANDSHUT', 'STRAUBING', 'FREISING'])}`,
+  ]);
   L.rule('-', 0, 98);
   const c = customer(rng);
   L.ln([0, 'RECHNUNG'], [20, `NR.: ${digits(rng, 5)}`], [50, `DATUM: ${fd(date, 'de')}`], [80, 'SEITE: 1']);
@@ -428,7 +585,9 @@ export function fortsetzungszeilen(rng: Random): Generated {
   L.skip();
   L.ln([0, 'NR'], [4, 'TEILE-NR'], [20, 'BEZEICHNUNG'], [68, 'MENGE', 'r'], [80, 'EP', 'r'], [98, 'GP', 'r']);
   L.rule('-', 0, 98);
-  parts.forEach((p, i) => L.ln([0, String(i + 1)], [4, p.no], [20, p.text], [68, String(p.qty), 'r'], [80, amt(p.unit, 'de'), 'r'], [98, amt(p.total, 'de'), 'r']));
+  parts.forEach((p, i) =>
+    L.ln([0, String(i + 1)], [4, p.no], [20, p.text], [68, String(p.qty), 'r'], [80, amt(p.unit, 'de'), 'r'], [98, amt(p.total, 'de'), 'r']),
+  );
   L.rule('=', 0, 98);
   L.ln([50, 'LOHN'], [98, amt(labor, 'de'), 'r']);
   L.ln([50, 'TEILE'], [98, amt(partsSum, 'de'), 'r']);
@@ -436,7 +595,17 @@ export function fortsetzungszeilen(rng: Random): Generated {
   L.ln([50, 'NETTO'], [98, amt(net, 'de'), 'r']);
   L.ln([50, `MWST ${v} %`], [98, amt(tax, 'de'), 'r']);
   L.bl([50, 'ENDBETRAG DM'], [98, amt(total, 'de'), 'r']);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: partsSum, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: partsSum,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: parts.map((p) => p.text),
+  });
 }
 
 /** Porsche/BMW-type 1995–2005 bill: numbered lines 001…, OP-CODE column, MWST-KZ, Fremdleistung, LOHN/TEILE/FREMDLEISTUNG/NETTO/MWST/BRUTTO. */
@@ -458,7 +627,10 @@ export function opCodeRechnung(rng: Random): Generated {
   const km = rng.int(30000, 220000);
   const L = new Lp(32, 5.0, 7.8, 10.4, 46);
   L.bl([0, shop]);
-  L.ln([0, `${rng.pick(DE_STREETS)} ${rng.int(2, 90)}  ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['OEHRINGEN', 'SCHWAEB. HALL', 'CRAILSHEIM', 'AALEN'])}`]);
+  L.ln([
+    0,
+    `${rng.pick(DE_STREETS)} ${rng.int(2, 90)}  ${zp(rng.int(10, 99), 2)}${digits(rng, 3)} ${rng.pick(['OEHRINGEN', 'SCHWAEB. HALL', 'CRAILSHEIM', 'AALEN'])}`,
+  ]);
   L.skip();
   L.ln([0, `RECHNUNG ${digits(rng, 8)}`], [36, `DATUM ${fd(date, 'de')}`], [66, `DRUCK ${fd(date, 'de2')} ${time(rng)}`], [102, 'SEITE 1', 'r']);
   L.rule('=', 0, 102);
@@ -471,9 +643,26 @@ export function opCodeRechnung(rng: Random): Generated {
   L.ln([0, 'ZEILE'], [6, 'OP-CODE/TEILE-NR'], [26, 'BEZEICHNUNG'], [70, 'MENGE', 'r'], [82, 'EP', 'r'], [96, cur, 'r'], [98, 'KZ']);
   L.rule('-', 0, 102);
   let k = 1;
-  jobs.forEach((j) => L.ln([0, zp(k++, 3)], [6, `${digits(rng, 2)}${digits(rng, 2)}${digits(rng, 2)}${digits(rng, 2)}`], [26, j.text], [70, amt(j.hours, 'de'), 'r'], [82, amt(rate, 'de'), 'r'], [96, amt(j.amount, 'de'), 'r'], [99, '2']));
-  for (const p of w.parts) L.ln([0, zp(k++, 3)], [6, p.no], [26, p.text], [70, amt(p.qty, 'de'), 'r'], [82, amt(p.unit, 'de'), 'r'], [96, amt(p.total, 'de'), 'r'], [99, '2']);
-  L.ln([0, zp(k++, 3)], [6, 'FREMD'], [26, rng.pick(['LACKIERARBEITEN FREMD', 'KLIMA-SERVICE FREMD', 'HAUPTUNTERS. §29 STVZO'])], [96, amt(fremd, 'de'), 'r'], [99, '2']);
+  jobs.forEach((j) =>
+    L.ln(
+      [0, zp(k++, 3)],
+      [6, `${digits(rng, 2)}${digits(rng, 2)}${digits(rng, 2)}${digits(rng, 2)}`],
+      [26, j.text],
+      [70, amt(j.hours, 'de'), 'r'],
+      [82, amt(rate, 'de'), 'r'],
+      [96, amt(j.amount, 'de'), 'r'],
+      [99, '2'],
+    ),
+  );
+  for (const p of w.parts)
+    L.ln([0, zp(k++, 3)], [6, p.no], [26, p.text], [70, amt(p.qty, 'de'), 'r'], [82, amt(p.unit, 'de'), 'r'], [96, amt(p.total, 'de'), 'r'], [99, '2']);
+  L.ln(
+    [0, zp(k++, 3)],
+    [6, 'FREMD'],
+    [26, rng.pick(['LACKIERARBEITEN FREMD', 'KLIMA-SERVICE FREMD', 'HAUPTUNTERS. §29 STVZO'])],
+    [96, amt(fremd, 'de'), 'r'],
+    [99, '2'],
+  );
   L.rule('-', 0, 102);
   L.ln([0, 'MWST-KZ 2 = 16 %'.replace('16', String(v))], [56, 'LOHN'], [96, amt(labor, 'de'), 'r']);
   L.ln([56, 'TEILE'], [96, amt(parts, 'de'), 'r']);
@@ -482,5 +671,15 @@ export function opCodeRechnung(rng: Random): Generated {
   L.ln([56, `MWST ${v} %`], [96, amt(tax, 'de'), 'r']);
   L.rule('=', 56, 102);
   L.bl([56, `BRUTTO ${cur}`], [96, amt(total, 'de'), 'r']);
-  return doc(L.p, 'de', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'de', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }

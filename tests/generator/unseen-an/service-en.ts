@@ -2,14 +2,41 @@
 import { doc, fd, r2, sum, vatUK } from '../paper-kit';
 import type { Random } from '../random';
 import type { Generated } from '../types';
-import { amt, digits, drawWork, EN_FIRST, EN_JOBS, EN_LAST, letters, Lp, time, UK_CARS, UK_PLACES, ukReg, US_CARS, US_PLACES, usPlate, vin17, yr, zp } from './kit';
+import {
+  amt,
+  digits,
+  drawWork,
+  EN_FIRST,
+  EN_JOBS,
+  EN_LAST,
+  letters,
+  Lp,
+  time,
+  UK_CARS,
+  UK_PLACES,
+  ukReg,
+  US_CARS,
+  US_PLACES,
+  usPlate,
+  vin17,
+  yr,
+  zp,
+} from './kit';
 
 const usRate = (rng: Random, y: number) => Math.round(18 + (y - 1975) * 2.3 + rng.int(0, 8));
 const ukRate = (rng: Random, y: number) => r2(Math.round((6 + (y - 1976) * 1.6 + rng.int(0, 6)) * 2) / 2);
 const c2 = (n: number) => n.toLocaleString('en-US');
-const mc = (s: string) => s.split(' ').map((w) => (w.length > 2 || /^[A-Z]\d|&/.test(w) ? w.charAt(0) + w.slice(1).toLowerCase() : w.toLowerCase())).join(' ').replace(/^./, (c) => c.toUpperCase());
+const mc = (s: string) =>
+  s
+    .split(' ')
+    .map((w) => (w.length > 2 || /^[A-Z]\d|&/.test(w) ? w.charAt(0) + w.slice(1).toLowerCase() : w.toLowerCase()))
+    .join(' ')
+    .replace(/^./, (c) => c.toUpperCase());
 const usName = (rng: Random) => `${rng.pick(EN_LAST)}, ${rng.pick(EN_FIRST)}`;
-const usVin = (rng: Random, y: number) => (y >= 1981 ? vin17(rng, rng.pick(['1G1', '1FA', '1G2', '2G4', '1B3', '1C4'])) : `${rng.int(1, 9)}${letters(rng, 1)}${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 6)}`);
+const usVin = (rng: Random, y: number) =>
+  y >= 1981
+    ? vin17(rng, rng.pick(['1G1', '1FA', '1G2', '2G4', '1B3', '1C4']))
+    : `${rng.int(1, 9)}${letters(rng, 1)}${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 6)}`;
 
 /** ADP-style repair order: lettered lines with their parts beneath, the totals column with PLEASE PAY THIS AMOUNT. */
 export function adpRepairOrder(rng: Random): Generated {
@@ -35,7 +62,11 @@ export function adpRepairOrder(rng: Random): Generated {
   L.ln([0, `(${digits(rng, 3)}) ${digits(rng, 3)}-${digits(rng, 4)}`], [70, `INVOICE DATE ${fd(date, 'us')}`]);
   L.rule('=', 0, 104);
   L.ln([0, usName(rng)], [40, 'YEAR/MAKE/MODEL'], [76, 'VIN']);
-  L.ln([0, `${rng.int(100, 9999)} ${rng.pick(['ELM ST', 'OAK DR', 'CEDAR LN', 'RIDGE RD'])}`], [40, `${y - rng.int(5, 20)} ${rng.pick(US_CARS)}`], [76, usVin(rng, y - 10)]);
+  L.ln(
+    [0, `${rng.int(100, 9999)} ${rng.pick(['ELM ST', 'OAK DR', 'CEDAR LN', 'RIDGE RD'])}`],
+    [40, `${y - rng.int(5, 20)} ${rng.pick(US_CARS)}`],
+    [76, usVin(rng, y - 10)],
+  );
   L.ln([0, `${city}, ${st} ${zip}`], [40, `LICENSE ${usPlate(rng)}`], [76, `MILEAGE IN ${c2(km)}  OUT ${c2(km + rng.int(0, 8))}`]);
   L.ln([40, `R.O. OPENED ${fd(date, 'usshort')} ${time(rng)}`], [76, `TAG ${rng.int(100, 999)}  ADVISOR ${rng.int(100, 999)}`]);
   L.rule('=', 0, 104);
@@ -43,15 +74,33 @@ export function adpRepairOrder(rng: Random): Generated {
   L.rule('-', 0, 104);
   const byJob = w.parts.slice();
   jobs.forEach((j, i) => {
-    L.ln([0, `${String.fromCharCode(65 + i)}`], [5, `${letters(rng, 2)}${digits(rng, 2)}`], [15, digits(rng, 3)], [21, 'CP'], [27, j.text], [86, j.hours.toFixed(2), 'r'], [104, j.amount.toFixed(2), 'r']);
+    L.ln(
+      [0, `${String.fromCharCode(65 + i)}`],
+      [5, `${letters(rng, 2)}${digits(rng, 2)}`],
+      [15, digits(rng, 3)],
+      [21, 'CP'],
+      [27, j.text],
+      [86, j.hours.toFixed(2), 'r'],
+      [104, j.amount.toFixed(2), 'r'],
+    );
     const mine = byJob.splice(0, w.per[i]);
-    for (const p of mine) L.ln([9, 'PARTS:'], [16, String(p.qty)], [19, p.no], [31, p.text], [74, `@ ${p.unit.toFixed(2)}`, 'r'], [104, p.total.toFixed(2), 'r']);
+    for (const p of mine)
+      L.ln([9, 'PARTS:'], [16, String(p.qty)], [19, p.no], [31, p.text], [74, `@ ${p.unit.toFixed(2)}`, 'r'], [104, p.total.toFixed(2), 'r']);
     L.ln([9, `TOTAL - LINE ${String.fromCharCode(65 + i)}`], [104, r2(j.amount + sum(mine.map((p) => p.total))).toFixed(2), 'r']);
     L.skip(0.5);
   });
   for (const p of byJob) L.ln([9, 'PARTS:'], [16, String(p.qty)], [19, p.no], [31, p.text], [104, p.total.toFixed(2), 'r']);
   L.rule('-', 0, 104);
-  const T: [string, number][] = [['LABOR AMOUNT', labor], ['PARTS AMOUNT', parts], ['GAS, OIL, LUBE', 0], ['SUBLET AMOUNT', sublet], ['MISC. CHARGES', misc], ['TOTAL CHARGES', r2(labor + parts + sublet + misc)], ['LESS INSURANCE', 0], ['SALES TAX', tax]];
+  const T: [string, number][] = [
+    ['LABOR AMOUNT', labor],
+    ['PARTS AMOUNT', parts],
+    ['GAS, OIL, LUBE', 0],
+    ['SUBLET AMOUNT', sublet],
+    ['MISC. CHARGES', misc],
+    ['TOTAL CHARGES', r2(labor + parts + sublet + misc)],
+    ['LESS INSURANCE', 0],
+    ['SALES TAX', tax],
+  ];
   L.ln([0, 'ALL PARTS ARE NEW UNLESS SPECIFIED OTHERWISE.'], [70, 'DESCRIPTION'], [104, 'TOTALS', 'r']);
   for (const [k, v] of T) L.ln([70, k], [104, v.toFixed(2), 'r']);
   L.bl([70, 'PLEASE PAY'], [104, '', 'r']);
@@ -60,7 +109,17 @@ export function adpRepairOrder(rng: Random): Generated {
   L.ln([0, `MISC: SHOP SUPPLIES ${misc.toFixed(2)}`]);
   if (sublet) L.ln([0, `SUBLET: ${rng.pick(['ALIGNMENT - TIRE CITY', 'RADIATOR REPAIR - ACE RAD', 'GLASS - SAFELITE'])}`]);
   L.ln([0, `TAX ${taxRate}% ON PARTS AND SUPPLIES`]);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: [...w.parts.filter((p) => !byJob.includes(p)), ...byJob].map((p) => p.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: [...w.parts.filter((p) => !byJob.includes(p)), ...byJob].map((p) => p.text),
+  });
 }
 
 /** Reynolds-style customer copy 1978–1990: labour block, parts block, G.O.G., TOTAL AMOUNT DUE. */
@@ -89,7 +148,9 @@ export function reynoldsCustomerCopy(rng: Random): Generated {
   L.ln([0, `SERIAL: ${usVin(rng, y - 6)}`], [50, `LIC: ${usPlate(rng)}`]);
   L.rule('-', 0, 92);
   L.ln([0, 'OP CODE'], [10, 'LABOR INSTRUCTIONS'], [68, 'FLAT RATE', 'r'], [92, 'CHARGE', 'r']);
-  jobs.forEach((j) => L.ln([0, `${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 2)}`], [10, j.text], [68, j.hours.toFixed(1), 'r'], [92, j.amount.toFixed(2), 'r']));
+  jobs.forEach((j) =>
+    L.ln([0, `${digits(rng, 2)}${letters(rng, 1)}${digits(rng, 2)}`], [10, j.text], [68, j.hours.toFixed(1), 'r'], [92, j.amount.toFixed(2), 'r']),
+  );
   L.rule('-', 0, 92);
   L.ln([0, 'QTY'], [5, 'PART NUMBER'], [20, 'DESCRIPTION'], [68, 'SALE', 'r'], [92, 'AMOUNT', 'r']);
   for (const p of w.parts) L.ln([0, String(p.qty)], [5, p.no], [20, p.text], [68, p.unit.toFixed(2), 'r'], [92, p.total.toFixed(2), 'r']);
@@ -102,7 +163,17 @@ export function reynoldsCustomerCopy(rng: Random): Generated {
   L.rule('=', 54, 92);
   L.bl([54, 'TOTAL AMOUNT DUE'], [92, total.toFixed(2), 'r']);
   L.skip(2).ln([0, 'I HEREBY AUTHORIZE THE ABOVE REPAIR WORK TO BE DONE ALONG WITH THE NECESSARY MATERIAL.']);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 /** Kerridge-style UK dealer invoice 1983–1999: TAX POINT, VAT REG NO, parts with DISC%, oils and sundries apart. */
@@ -133,7 +204,9 @@ export function kerridgeInvoice(rng: Random): Generated {
   L.ln([66, `ACCOUNT      CASH`]);
   L.skip();
   L.ln([0, `${rng.pick(['MR', 'MRS', 'DR'])} ${rng.pick(EN_FIRST).charAt(0)} ${rng.pick(EN_LAST)}`]);
-  L.ln([0, `${rng.int(1, 99)} ${rng.pick(['ASH GROVE', 'CHURCH LANE', 'MILL ROAD'])}`]).ln([0, town]).skip();
+  L.ln([0, `${rng.int(1, 99)} ${rng.pick(['ASH GROVE', 'CHURCH LANE', 'MILL ROAD'])}`])
+    .ln([0, town])
+    .skip();
   L.rule('-', 0, 100);
   L.ln([0, 'REG NO'], [14, 'MAKE/MODEL'], [44, 'CHASSIS NO'], [70, 'MILEAGE'], [86, 'W/S NO']);
   L.ln([0, ukReg(rng, y - 5)], [14, rng.pick(UK_CARS)], [44, `${letters(rng, 4)}${digits(rng, 6)}`], [70, String(miles)], [86, digits(rng, 5)]);
@@ -142,14 +215,40 @@ export function kerridgeInvoice(rng: Random): Generated {
   jobs.forEach((j) => L.ln([2, j.text], [68, j.hours.toFixed(2), 'r'], [100, j.amount.toFixed(2), 'r']));
   L.skip(0.5);
   L.bl([0, 'PART NO'], [14, 'DESCRIPTION'], [58, 'QTY', 'r'], [70, 'UNIT', 'r'], [80, 'DISC%', 'r'], [100, 'NETT', 'r']);
-  parts.forEach((p) => L.ln([0, p.no], [14, p.text], [58, String(p.qty), 'r'], [70, p.unit.toFixed(2), 'r'], [80, disc ? disc.toFixed(1) : '', 'r'], [100, p.nett.toFixed(2), 'r']));
+  parts.forEach((p) =>
+    L.ln(
+      [0, p.no],
+      [14, p.text],
+      [58, String(p.qty), 'r'],
+      [70, p.unit.toFixed(2), 'r'],
+      [80, disc ? disc.toFixed(1) : '', 'r'],
+      [100, p.nett.toFixed(2), 'r'],
+    ),
+  );
   L.rule('-', 0, 100);
-  const tot: [string, number][] = [['LABOUR', labor], ['PARTS', partsSum], ['OILS/LUBS', oils], ['SUNDRIES', sund], ['NETT TOTAL', net], [`VAT @ ${v.toFixed(1)}%`, tax]];
+  const tot: [string, number][] = [
+    ['LABOUR', labor],
+    ['PARTS', partsSum],
+    ['OILS/LUBS', oils],
+    ['SUNDRIES', sund],
+    ['NETT TOTAL', net],
+    [`VAT @ ${v.toFixed(1)}%`, tax],
+  ];
   for (const [k, n] of tot) L.ln([60, k], [100, n.toFixed(2), 'r']);
   L.rule('=', 60, 100);
   L.bl([60, 'INVOICE TOTAL'], [100, total.toFixed(2), 'r']);
   L.skip().ln([0, 'PAYMENT DUE ON COLLECTION. E&OE']);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: miles, laborCost: labor, partsCost: partsSum, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: parts.map((p) => p.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: miles,
+    laborCost: labor,
+    partsCost: partsSum,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: parts.map((p) => p.text),
+  });
 }
 
 /** A 1970s computer-bureau garage account (UK), VAT 8 % / 15 %, SPARES, AMOUNT DUE £. */
@@ -158,7 +257,14 @@ export function bureauGarageAccount(rng: Random): Generated {
   const shop = `${rng.pick(['WESTGATE', 'ABBEY', 'CASTLE', 'ST. JOHNS'])} GARAGE (${town}) LTD`;
   const date = rng.date(1976, 1982);
   const y = yr(date);
-  const w = drawWork(rng, EN_JOBS.filter((j) => !/TIMING|DISCS/.test(j.text)), rng.int(2, 4), y, 'GBP', (r) => `${digits(r, 2)}-${digits(r, 4)}`);
+  const w = drawWork(
+    rng,
+    EN_JOBS.filter((j) => !/TIMING|DISCS/.test(j.text)),
+    rng.int(2, 4),
+    y,
+    'GBP',
+    (r) => `${digits(r, 2)}-${digits(r, 4)}`,
+  );
   const rate = ukRate(rng, y);
   const jobs = w.jobs.map((j) => ({ ...j, amount: r2(j.hours * rate) }));
   const labor = sum(jobs.map((j) => j.amount));
@@ -184,7 +290,17 @@ export function bureauGarageAccount(rng: Random): Generated {
   L.ln([44, `V.A.T. ${v}%`], [90, amt(tax, 'plain'), 'r']);
   L.bl([44, 'AMOUNT DUE £'], [90, amt(total, 'plain'), 'r']);
   L.skip(2).ln([0, 'ACCOUNTS ARE DUE FOR SETTLEMENT BY THE END OF THE MONTH FOLLOWING.']);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: miles, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => `${p.qty} ${p.text}`) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: miles,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => `${p.qty} ${p.text}`),
+  });
 }
 
 /** US independent shop's dot-matrix invoice 1993–2005, mixed case, one table with L/P type column, fees, tax on parts. */
@@ -220,15 +336,39 @@ export function usIndependentInvoice(rng: Random): Generated {
   jobs.forEach((j) => L.ln([0, 'L'], [6, j.text], [76, j.hours.toFixed(1), 'r'], [88, rate.toFixed(2), 'r'], [100, j.amount.toFixed(2), 'r']));
   pts.forEach((p) => L.ln([0, 'P'], [6, p.text], [56, p.no], [76, String(p.qty), 'r'], [88, p.unit.toFixed(2), 'r'], [100, p.total.toFixed(2), 'r']));
   L.rule('-', 0, 100);
-  const T: [string, number][] = [['Labor', labor], ['Parts', parts], ['Shop Supplies', supplies], ['Hazardous Waste Fee', haz], ['Subtotal', sub], [`Sales Tax ${taxRate}% (parts)`, tax]];
+  const T: [string, number][] = [
+    ['Labor', labor],
+    ['Parts', parts],
+    ['Shop Supplies', supplies],
+    ['Hazardous Waste Fee', haz],
+    ['Subtotal', sub],
+    [`Sales Tax ${taxRate}% (parts)`, tax],
+  ];
   for (const [k, n] of T) L.ln([62, k], [100, `$${n.toFixed(2)}`, 'r']);
   L.bl([62, 'Amount Due'], [100, `$${total.toFixed(2)}`, 'r']);
   L.skip().ln([0, `Warranty: 12 months / 12,000 miles parts and labor. Thank you for your business!`]);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: pts.map((p) => p.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: pts.map((p) => p.text),
+  });
 }
 
 const FASTFIT: [string, string, number, number][] = [
-  ['TYR', 'TYRE 165/80R13 82T', 90, 140], ['TYR', 'TYRE 185/70R14 88H', 110, 170], ['EXH', 'REAR SILENCER', 90, 160], ['EXH', 'FRONT PIPE', 70, 130], ['BAT', 'BATTERY 063 12V', 110, 170], ['SHK', 'SHOCK ABSORBER FRONT', 70, 120], ['BRK', 'BRAKE PAD SET', 40, 80], ['VLV', 'TYRE VALVE', 2, 4],
+  ['TYR', 'TYRE 165/80R13 82T', 90, 140],
+  ['TYR', 'TYRE 185/70R14 88H', 110, 170],
+  ['EXH', 'REAR SILENCER', 90, 160],
+  ['EXH', 'FRONT PIPE', 70, 130],
+  ['BAT', 'BATTERY 063 12V', 110, 170],
+  ['SHK', 'SHOCK ABSORBER FRONT', 70, 120],
+  ['BRK', 'BRAKE PAD SET', 40, 80],
+  ['VLV', 'TYRE VALVE', 2, 4],
 ];
 const FASTFIT_LAB = ['FIT & BALANCE TYRES', 'FIT EXHAUST SECTIONS', 'FIT BATTERY', 'FIT SHOCK ABSORBERS PAIR', 'FIT FRONT PADS', 'WHEEL ALIGNMENT CHECK'];
 /** UK fast-fit centre's works order / invoice 1988–2004: centre number, stock codes, PARTS TOTAL and LABOUR TOTAL. */
@@ -268,7 +408,17 @@ export function fastFitWorksOrder(rng: Random): Generated {
   L.ln([54, `VAT ${v}%`], [96, tax.toFixed(2), 'r']);
   L.bl([54, 'TOTAL'], [96, total.toFixed(2), 'r']);
   L.skip().ln([0, 'CUSTOMER SIGNATURE ............................   WHEEL NUTS RE-TORQUE AFTER 50 MILES']);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: miles, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: labs.map((l) => l.text), partsUsed: items.map((i) => i.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: miles,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: labs.map((l) => l.text),
+    partsUsed: items.map((i) => i.text),
+  });
 }
 
 /** US dealer RO 1985–2000 with customer-pay and warranty lines side by side (PAY TYPE C / W). */
@@ -314,7 +464,17 @@ export function warrantySplitRO(rng: Random): Generated {
   L.bl([60, 'TOTAL CUSTOMER PAY'], [106, total.toFixed(2), 'r']);
   L.ln([60, 'WARRANTY'], [106, '0.00', 'r']);
   const partsOrder = w.parts.filter((p) => !rest.includes(p));
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: sum(partsOrder.map((p) => p.total)) === parts ? parts : parts, totalCost: total, workPerformed: [...jobs.map((j) => j.text), warr], partsUsed: partsOrder.map((p) => p.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: sum(partsOrder.map((p) => p.total)) === parts ? parts : parts,
+    totalCost: total,
+    workPerformed: [...jobs.map((j) => j.text), warr],
+    partsUsed: partsOrder.map((p) => p.text),
+  });
 }
 
 /** UK franchised dealer's menu-priced service invoice 1996–2005 with a loyalty discount printed with a trailing minus. */
@@ -323,7 +483,14 @@ export function menuServiceInvoice(rng: Random): Generated {
   const shop = `${rng.pick(['GUY SALMON', 'LANCASTER', 'MARSHALL', 'STRATSTONE'])} ${rng.pick(['JAGUAR', 'LAND ROVER', 'VOLVO', 'SAAB'])} ${town}`;
   const date = rng.date(1996, 2005);
   const y = yr(date);
-  const w = drawWork(rng, EN_JOBS.filter((j) => !j.text.startsWith('SERVICE')), rng.int(1, 3), y, 'GBP', (r) => `${letters(r, 3)}${digits(r, 6)}`);
+  const w = drawWork(
+    rng,
+    EN_JOBS.filter((j) => !j.text.startsWith('SERVICE')),
+    rng.int(1, 3),
+    y,
+    'GBP',
+    (r) => `${letters(r, 3)}${digits(r, 6)}`,
+  );
   const menu = { text: `${rng.pick(['MAJOR', 'INTERMEDIATE', 'ANNUAL'])} SERVICE - MENU PRICE`, amount: r2(rng.int(12000, 26000) / 100) };
   const rate = ukRate(rng, y);
   const jobs = [menu, ...w.jobs.map((j) => ({ text: j.text, amount: r2(j.hours * rate) }))];
@@ -341,7 +508,12 @@ export function menuServiceInvoice(rng: Random): Generated {
   L.ln([64, `PRINTED ${fd(date, 'uk')} ${time(rng)}  PAGE 1`]);
   L.rule('=', 0, 100);
   L.ln([0, 'REGISTRATION'], [20, ukReg(rng, y - 3)], [44, 'MILEAGE IN'], [60, String(miles)]);
-  L.ln([0, 'MODEL'], [20, rng.pick(['XJ8 4.0', 'DISCOVERY TD5', 'V70 2.4', '9-5 AERO', 'S-TYPE 3.0'])], [44, 'VIN'], [60, vin17(rng, rng.pick(['SAJ', 'SAL', 'YV1', 'YS3']))]);
+  L.ln(
+    [0, 'MODEL'],
+    [20, rng.pick(['XJ8 4.0', 'DISCOVERY TD5', 'V70 2.4', '9-5 AERO', 'S-TYPE 3.0'])],
+    [44, 'VIN'],
+    [60, vin17(rng, rng.pick(['SAJ', 'SAL', 'YV1', 'YS3']))],
+  );
   L.rule('=', 0, 100);
   L.ln([0, 'LABOUR'], [100, 'AMOUNT', 'r']);
   jobs.forEach((j) => L.ln([2, j.text], [100, j.amount.toFixed(2), 'r']));
@@ -356,7 +528,17 @@ export function menuServiceInvoice(rng: Random): Generated {
   L.ln([56, 'VAT 17.5%'], [100, tax.toFixed(2), 'r']);
   L.rule('=', 56, 100);
   L.bl([56, 'TOTAL DUE £'], [100, total.toFixed(2), 'r']);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: miles, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: miles,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 /** Ford dealer's line-printer invoice on green-bar, 1975–1984: OPCODE, FLAT RATE HRS, TOTAL INVOICE. */
@@ -365,7 +547,14 @@ export function fordGreenBar(rng: Random): Generated {
   const shop = `${rng.pick(['COUNTY LINE', 'RIVERSIDE', 'WESTGATE', 'PIONEER'])} FORD SALES`;
   const date = rng.date(1975, 1984);
   const y = yr(date);
-  const w = drawWork(rng, EN_JOBS.filter((j) => !/TIMING|DISCS/.test(j.text)), rng.int(2, 4), y, 'USD', (r) => `${letters(r, 1)}${digits(r, 1)}${letters(r, 2)}-${digits(r, 4)}-${letters(r, 1)}`);
+  const w = drawWork(
+    rng,
+    EN_JOBS.filter((j) => !/TIMING|DISCS/.test(j.text)),
+    rng.int(2, 4),
+    y,
+    'USD',
+    (r) => `${letters(r, 1)}${digits(r, 1)}${letters(r, 2)}-${digits(r, 4)}-${letters(r, 1)}`,
+  );
   const rate = usRate(rng, y);
   const jobs = w.jobs.map((j) => ({ ...j, amount: r2(j.hours * rate) }));
   const labor = sum(jobs.map((j) => j.amount));
@@ -380,7 +569,11 @@ export function fordGreenBar(rng: Random): Generated {
   L.ln([36, `${city} ${st} ${zip}`]);
   L.rule('-', 0, 104);
   L.ln([0, `INVOICE ${digits(rng, 6)}`], [30, `CUST ${usName(rng)}`], [72, `MILES ${km}`]);
-  L.ln([0, `${y - rng.int(0, 8)} ${rng.pick(['LTD', 'GRANADA', 'PINTO', 'F-150', 'MUSTANG II', 'FAIRMONT'])}`], [30, `SERIAL ${usVin(rng, y)}`], [72, `LIC ${usPlate(rng)}`]);
+  L.ln(
+    [0, `${y - rng.int(0, 8)} ${rng.pick(['LTD', 'GRANADA', 'PINTO', 'F-150', 'MUSTANG II', 'FAIRMONT'])}`],
+    [30, `SERIAL ${usVin(rng, y)}`],
+    [72, `LIC ${usPlate(rng)}`],
+  );
   L.rule('-', 0, 104);
   L.ln([0, 'OPCODE'], [10, 'DESCRIPTION'], [66, 'FLAT RATE HRS', 'r'], [84, 'LABOR', 'r'], [104, 'PARTS', 'r']);
   L.greenBar(jobs.length + w.parts.length + (sublet ? 1 : 0), 3, 0, 104);
@@ -393,7 +586,17 @@ export function fordGreenBar(rng: Random): Generated {
   L.ln([60, 'TOTAL SUBLET'], [104, sublet.toFixed(2), 'r']);
   L.ln([60, 'SALES TAX'], [104, tax.toFixed(2), 'r']);
   L.bl([60, 'TOTAL INVOICE'], [104, total.toFixed(2), 'r']);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: km, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: km,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }
 
 /** UK dealer invoice 1990–2003 with dotted-leader vehicle block and a goodwill contribution printed as a credit. */
@@ -418,7 +621,10 @@ export function goodwillInvoice(rng: Random): Generated {
   L.ln([0, `${rng.pick(['UNIT 4 ENTERPRISE WAY', 'NORTHGATE', 'WHARF ROAD'])}, ${town}`], [96, `NO ${digits(rng, 6)}`, 'r']);
   L.skip();
   L.ln([0, `REG NO.........: ${ukReg(rng, y - 4)}`], [52, `INVOICE DATE...: ${fd(date, 'uk')}`]);
-  L.ln([0, `MODEL..........: ${rng.pick(['ROVER 827 SI', 'ROVER 216 GTI', 'MG RV8', 'MINI COOPER 1.3I', 'LAND ROVER DEFENDER 90'])}`], [52, `MILEAGE........: ${miles}`]);
+  L.ln(
+    [0, `MODEL..........: ${rng.pick(['ROVER 827 SI', 'ROVER 216 GTI', 'MG RV8', 'MINI COOPER 1.3I', 'LAND ROVER DEFENDER 90'])}`],
+    [52, `MILEAGE........: ${miles}`],
+  );
   L.ln([0, `CUSTOMER.......: ${rng.pick(EN_FIRST)} ${rng.pick(EN_LAST)}`], [52, `JOB NO.........: ${digits(rng, 5)}`]);
   L.rule('-', 0, 96);
   L.ln([0, 'WORK CARRIED OUT'], [64, 'HRS', 'r'], [78, 'RATE', 'r'], [96, 'LABOUR', 'r']);
@@ -435,5 +641,15 @@ export function goodwillInvoice(rng: Random): Generated {
   L.rule('=', 50, 96);
   L.bl([50, 'TOTAL PAYABLE'], [96, total.toFixed(2), 'r']);
   L.skip().ln([0, 'GOODWILL CONTRIBUTION AUTHORISED BY MANUFACTURER - REF ' + digits(rng, 8)]);
-  return doc(L.p, 'en', { documentType: 'service', shopName: shop, serviceDate: date, serviceMileage: miles, laborCost: labor, partsCost: parts, totalCost: total, workPerformed: jobs.map((j) => j.text), partsUsed: w.parts.map((p) => p.text) });
+  return doc(L.p, 'en', {
+    documentType: 'service',
+    shopName: shop,
+    serviceDate: date,
+    serviceMileage: miles,
+    laborCost: labor,
+    partsCost: parts,
+    totalCost: total,
+    workPerformed: jobs.map((j) => j.text),
+    partsUsed: w.parts.map((p) => p.text),
+  });
 }

@@ -42,7 +42,13 @@ export function kfzBrief(rng: Random): Generated {
     p.text(x, val, { y: y + 12, size: 9.5, bold: true });
   });
   p.y = y0 + 170;
-  para(p, 40, 'Der Brief ist sorgfältig aufzubewahren. Er dient der Sicherung des Eigentums oder anderer Rechte am Fahrzeug. Der Brief ist kein Nachweis des Eigentums.', 105, { size: 8 });
+  para(
+    p,
+    40,
+    'Der Brief ist sorgfältig aufzubewahren. Er dient der Sicherung des Eigentums oder anderer Rechte am Fahrzeug. Der Brief ist kein Nachweis des Eigentums.',
+    105,
+    { size: 8 },
+  );
   return doc(p, 'de', title(date, v));
 }
 
@@ -105,7 +111,13 @@ export function usTitleGrid(rng: Random): Generated {
     p.text(x + 4, val, { y: y + 27, size: i === 4 ? 8 : 9.5, bold: true });
   });
   p.down(130);
-  para(p, 40, 'The Department certifies that the person named herein is the owner of the vehicle described, subject to the liens shown. ANY ALTERATION OR ERASURE VOIDS THIS TITLE.', 100, { size: 8 });
+  para(
+    p,
+    40,
+    'The Department certifies that the person named herein is the owner of the vehicle described, subject to the liens shown. ANY ALTERATION OR ERASURE VOIDS THIS TITLE.',
+    100,
+    { size: 8 },
+  );
   return doc(p, 'en', title(date, v));
 }
 
@@ -117,11 +129,25 @@ export function usTitleMargin(rng: Random): Generated {
   const p = new PageBuilder();
   p.text(40, `${state} — CERTIFICATE OF TITLE`, { size: 13, bold: true }).down(36);
   p.box(420, p.y - 14, 135, 190, true);
-  for (const [i, [l, val]] of ([['Title No.', digits(rng, 9)], ['Issued', fd(date, 'uslong')], ['County', rng.pick(['Albany', 'Dakota', 'Cobb', 'Sedgwick'])], ['Fee', `$${rng.int(5, 40)}.00`]] as [string, string][]).entries()) {
+  for (const [i, [l, val]] of (
+    [
+      ['Title No.', digits(rng, 9)],
+      ['Issued', fd(date, 'uslong')],
+      ['County', rng.pick(['Albany', 'Dakota', 'Cobb', 'Sedgwick'])],
+      ['Fee', `$${rng.int(5, 40)}.00`],
+    ] as [string, string][]
+  ).entries()) {
     p.text(428, l, { y: p.y + i * 40, size: 7 });
     p.text(428, val, { y: p.y + i * 40 + 14, size: 10, bold: true });
   }
-  for (const [l, val] of [['Year & Make', `${rng.int(1950, 1985)} ${rng.pick(['Ford', 'Studebaker', 'Pontiac', 'Dodge'])}`], ['Model', rng.pick(CARS_EN)], ['Serial / V.I.N.', v], ['Owner', person(rng, 'en')], ['Address', `${rng.int(10, 999)} ${rng.pick(['Maple Ave', 'Lake Rd'])}`], ['Liens', 'None recorded']] as [string, string][]) {
+  for (const [l, val] of [
+    ['Year & Make', `${rng.int(1950, 1985)} ${rng.pick(['Ford', 'Studebaker', 'Pontiac', 'Dodge'])}`],
+    ['Model', rng.pick(CARS_EN)],
+    ['Serial / V.I.N.', v],
+    ['Owner', person(rng, 'en')],
+    ['Address', `${rng.int(10, 999)} ${rng.pick(['Maple Ave', 'Lake Rd'])}`],
+    ['Liens', 'None recorded'],
+  ] as [string, string][]) {
     p.text(40, l, { size: 7.5 });
     p.text(150, val, { size: 10 }).down(22);
   }
@@ -143,7 +169,28 @@ function parties(p: PageBuilder, a: [string, string, string], b: [string, string
   }
 }
 
-const ONES_DE = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn'];
+const ONES_DE = [
+  '',
+  'ein',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
 const TENS_DE = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
 function under100DE(n: number): string {
   if (n < 20) return ONES_DE[n];
@@ -160,7 +207,28 @@ export function wordsDE(n: number): string {
   const s = `${t ? `${t === 1 ? 'ein' : under1000DE(t)}tausend` : ''}${under1000DE(r)}`;
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
-const ONES_EN = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const ONES_EN = [
+  '',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS_EN = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 function under1000EN(n: number): string {
   const h = Math.floor(n / 100);
@@ -185,15 +253,31 @@ export function kaufvertragBoxen(rng: Random): Generated {
   const p = new PageBuilder();
   p.text(297, 'Kaufvertrag über ein gebrauchtes Kraftfahrzeug', { size: 14, bold: true, align: 'center' }).down(12);
   p.text(297, '— privat an privat —', { size: 9, align: 'center' }).down(24);
-  parties(p, ['Verkäufer', seller, `${rng.pick(['Lindenweg', 'Mozartstr.'])} ${rng.int(1, 60)}, ${rng.int(10000, 99999)} ${rng.pick(['Reutlingen', 'Minden', 'Hof'])}`], ['Käufer', person(rng, 'de'), `${rng.pick(['Bergstr.', 'Am Markt'])} ${rng.int(1, 60)}, ${rng.int(10000, 99999)} ${rng.pick(['Bamberg', 'Lingen', 'Speyer'])}`]);
+  parties(
+    p,
+    ['Verkäufer', seller, `${rng.pick(['Lindenweg', 'Mozartstr.'])} ${rng.int(1, 60)}, ${rng.int(10000, 99999)} ${rng.pick(['Reutlingen', 'Minden', 'Hof'])}`],
+    [
+      'Käufer',
+      person(rng, 'de'),
+      `${rng.pick(['Bergstr.', 'Am Markt'])} ${rng.int(1, 60)}, ${rng.int(10000, 99999)} ${rng.pick(['Bamberg', 'Lingen', 'Speyer'])}`,
+    ],
+  );
   p.down(10);
-  p.text(40, `Fahrzeug: ${rng.pick(CARS_DE)}   Fahrgestell-Nr. ${vin(rng, 12)}   Kennzeichen ${plateDE(rng)}   km-Stand ${rng.int(40000, 250000)}`, { size: 9 }).down(26);
+  p.text(40, `Fahrzeug: ${rng.pick(CARS_DE)}   Fahrgestell-Nr. ${vin(rng, 12)}   Kennzeichen ${plateDE(rng)}   km-Stand ${rng.int(40000, 250000)}`, {
+    size: 9,
+  }).down(26);
   p.text(40, 'Kaufpreis in Worten', { size: 7.5 }).down(13);
   p.text(40, `${wordsDE(price)} ${cur}`, { size: 12, serif: true }).down(20);
   p.box(40, p.y - 12, 200, 24, true);
   p.text(48, `${num(price, 'de')} ${cur}`, { size: 13, bold: true, y: p.y + 5 });
   p.down(40);
-  para(p, 40, 'Das Fahrzeug wird unter Ausschluss jeder Gewährleistung verkauft, wie besichtigt und probegefahren. Der Verkäufer versichert, dass das Fahrzeug sein Eigentum ist und keine Unfallschäden außer den genannten hat. Der Kaufpreis wurde bar übergeben.', 100, { size: 8.5 });
+  para(
+    p,
+    40,
+    'Das Fahrzeug wird unter Ausschluss jeder Gewährleistung verkauft, wie besichtigt und probegefahren. Der Verkäufer versichert, dass das Fahrzeug sein Eigentum ist und keine Unfallschäden außer den genannten hat. Der Kaufpreis wurde bar übergeben.',
+    100,
+    { size: 8.5 },
+  );
   p.down(20);
   p.text(40, `${rng.pick(['Reutlingen', 'Minden', 'Hof'])}, den ${fd(date, 'de')}`, { size: 10 }).down(40);
   p.text(40, '______________________  Verkäufer', { size: 9 });
@@ -214,15 +298,31 @@ export function chPreisOben(rng: Random): Generated {
   p.text(40, rng.pick(['3125 Toffen', '8500 Frauenfeld', '4410 Liestal']), { y: 70, size: 8.5 });
   p.y = 140;
   p.text(40, 'Kaufvertrag', { size: 16, bold: true }).down(28);
-  parties(p, ['Verkäufer', seller, 'vertreten durch den Geschäftsführer'], ['Käufer', person(rng, 'de'), `${rng.pick(['Dorfstrasse', 'Rebweg'])} ${rng.int(1, 40)}, ${rng.pick(['8606 Greifensee', '6340 Baar', '3013 Bern'])}`]);
+  parties(
+    p,
+    ['Verkäufer', seller, 'vertreten durch den Geschäftsführer'],
+    ['Käufer', person(rng, 'de'), `${rng.pick(['Dorfstrasse', 'Rebweg'])} ${rng.int(1, 40)}, ${rng.pick(['8606 Greifensee', '6340 Baar', '3013 Bern'])}`],
+  );
   p.down(10);
   const cols = [{ x: 40 }, { x: 200 }];
-  for (const [l, v] of [['Fahrzeug', rng.pick(CARS_DE)], ['Stammnummer', `${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)}`], ['Fahrgestell-Nr.', vin(rng, 13)], ['km-Stand', `${rng.int(20000, 200000)} km`], ['Übergabe', 'ab Platz, frisch MFK-geprüft']] as [string, string][]) {
+  for (const [l, v] of [
+    ['Fahrzeug', rng.pick(CARS_DE)],
+    ['Stammnummer', `${digits(rng, 3)}.${digits(rng, 3)}.${digits(rng, 3)}`],
+    ['Fahrgestell-Nr.', vin(rng, 13)],
+    ['km-Stand', `${rng.int(20000, 200000)} km`],
+    ['Übergabe', 'ab Platz, frisch MFK-geprüft'],
+  ] as [string, string][]) {
     row(p, cols, [l, v], { size: 9.5 });
     p.down(15);
   }
   p.down(16);
-  para(p, 40, `Anzahlung CHF ${num(r2(price * 0.1), 'ch')} bei Vertragsunterzeichnung, Rest bei Übergabe. Gewährleistung wird wegbedungen, soweit gesetzlich zulässig.`, 100, { size: 8.5 });
+  para(
+    p,
+    40,
+    `Anzahlung CHF ${num(r2(price * 0.1), 'ch')} bei Vertragsunterzeichnung, Rest bei Übergabe. Gewährleistung wird wegbedungen, soweit gesetzlich zulässig.`,
+    100,
+    { size: 8.5 },
+  );
   p.down(16);
   p.text(40, `Ort und Datum: ${rng.pick(['Toffen', 'Frauenfeld', 'Liestal'])}, ${fd(date, 'de')}`, { size: 10 });
   return doc(p, 'de', purchase(seller, date, price));
@@ -246,7 +346,12 @@ export function ukDealerTotalTop(rng: Random): Generated {
   p.text(555, fd(date, 'uklong'), { size: 10, align: 'right' }).down(18);
   p.text(40, `Sold to: ${person(rng, 'en')}`, { size: 10 }).down(24);
   const cols = [{ x: 40 }, { x: 200 }];
-  for (const [l, v] of [['Vehicle', rng.pick(CARS_EN)], ['Registration', plateUK(rng, rng.int(1960, 1984))], ['Chassis no.', vin(rng, 10)], ['Recorded mileage', `${rng.int(10000, 120000).toLocaleString('en-GB')} (not warranted)`]] as [string, string][]) {
+  for (const [l, v] of [
+    ['Vehicle', rng.pick(CARS_EN)],
+    ['Registration', plateUK(rng, rng.int(1960, 1984))],
+    ['Chassis no.', vin(rng, 10)],
+    ['Recorded mileage', `${rng.int(10000, 120000).toLocaleString('en-GB')} (not warranted)`],
+  ] as [string, string][]) {
     row(p, cols, [l, v], { size: 9.5 });
     p.down(15);
   }
@@ -269,12 +374,22 @@ export function usBillWords(rng: Random): Generated {
   const seller = person(rng, 'en');
   const p = new PageBuilder();
   p.text(297, 'BILL OF SALE — MOTOR VEHICLE', { size: 14, bold: true, align: 'center' }).down(30);
-  parties(p, ['SELLER', seller, `${rng.int(100, 9999)} ${rng.pick(['Pine St', 'Hillside Dr'])}, ${rng.pick(['Boise, ID', 'Macon, GA', 'Erie, PA'])}`], ['BUYER', person(rng, 'en'), `${rng.int(100, 9999)} ${rng.pick(['Main St', 'Cedar Ln'])}, ${rng.pick(['Reno, NV', 'Akron, OH', 'Tulsa, OK'])}`]);
+  parties(
+    p,
+    ['SELLER', seller, `${rng.int(100, 9999)} ${rng.pick(['Pine St', 'Hillside Dr'])}, ${rng.pick(['Boise, ID', 'Macon, GA', 'Erie, PA'])}`],
+    ['BUYER', person(rng, 'en'), `${rng.int(100, 9999)} ${rng.pick(['Main St', 'Cedar Ln'])}, ${rng.pick(['Reno, NV', 'Akron, OH', 'Tulsa, OK'])}`],
+  );
   p.down(12);
   p.text(40, 'The sum of', { size: 8 }).down(14);
   p.text(40, `${wordsEN(Math.floor(price))} dollars`, { size: 12, serif: true }).down(18);
   p.text(40, `($ ${num(price, 'en')})`, { size: 12, bold: true }).down(24);
-  para(p, 40, `received from the buyer, the seller sells and transfers the following vehicle: ${rng.int(1950, 1985)} ${rng.pick(CARS_EN)}, VIN ${vin(rng, rng.pick([11, 13, 17]))}, odometer ${rng.int(10000, 99999)} miles, sold AS IS with no warranty, free of all liens.`, 100, { size: 9.5 });
+  para(
+    p,
+    40,
+    `received from the buyer, the seller sells and transfers the following vehicle: ${rng.int(1950, 1985)} ${rng.pick(CARS_EN)}, VIN ${vin(rng, rng.pick([11, 13, 17]))}, odometer ${rng.int(10000, 99999)} miles, sold AS IS with no warranty, free of all liens.`,
+    100,
+    { size: 9.5 },
+  );
   p.down(20);
   p.text(40, `Dated ${fd(date, 'uslong')}`, { size: 10 }).down(40);
   p.text(40, 'Seller ______________________', { size: 9 });
@@ -291,12 +406,25 @@ export function iePrivateLabelsRight(rng: Random): Generated {
   const seller = person(rng, 'en');
   const p = new PageBuilder();
   p.text(40, 'Receipt for the sale of a motor car', { size: 14, bold: true }).down(40);
-  for (const [v, l] of [[seller, 'vendor'], [person(rng, 'en'), 'purchaser'], [rng.pick(CARS_EN), 'car'], [`${rng.int(60, 89)}-${rng.pick(['KY', 'C', 'WW', 'L'])}-${rng.int(100, 9999)}`, 'registration'], [`${cur}${num(price, 'en')}`, 'price paid in full'], [fd(date, 'uklong'), 'date']] as [string, string][]) {
+  for (const [v, l] of [
+    [seller, 'vendor'],
+    [person(rng, 'en'), 'purchaser'],
+    [rng.pick(CARS_EN), 'car'],
+    [`${rng.int(60, 89)}-${rng.pick(['KY', 'C', 'WW', 'L'])}-${rng.int(100, 9999)}`, 'registration'],
+    [`${cur}${num(price, 'en')}`, 'price paid in full'],
+    [fd(date, 'uklong'), 'date'],
+  ] as [string, string][]) {
     p.text(300, v, { size: 11, bold: true, align: 'right' });
     p.text(312, l, { size: 8 }).down(20);
   }
   p.down(20);
-  para(p, 40, 'I confirm that I am the owner of the car described and that it is free from any hire purchase or other finance. The car is sold as seen, tried and approved.', 100, { size: 9 });
+  para(
+    p,
+    40,
+    'I confirm that I am the owner of the car described and that it is free from any hire purchase or other finance. The car is sold as seen, tried and approved.',
+    100,
+    { size: 9 },
+  );
   p.down(30);
   p.text(40, 'Signed (vendor) ______________________', { size: 9 });
   void upper;

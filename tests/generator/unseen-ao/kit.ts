@@ -5,16 +5,110 @@
 import type { Random } from '../random';
 import { r2, sum } from '../paper-kit';
 
-export const DE_FIRST = ['Klaus', 'Jürgen', 'Helmut', 'Werner', 'Ursula', 'Monika', 'Dieter', 'Gabriele', 'Rainer', 'Heike', 'Wolfgang', 'Petra', 'Manfred', 'Sabine', 'Bernd', 'Renate'];
-export const DE_LAST = ['Brandstetter', 'Hofmeister', 'Kessler', 'Ziegler', 'Lindemann', 'Strobel', 'Wagenknecht', 'Hübner', 'Pfeiffer', 'Reinholz', 'Aumüller', 'Gschwendtner', 'Vogelsang', 'Obermaier', 'Kuhnert', 'Tränkle'];
-export const EN_FIRST = ['Graham', 'Pauline', 'Derek', 'Margaret', 'Trevor', 'Susan', 'Colin', 'Janet', 'Robert', 'Eileen', 'Dennis', 'Carol', 'Walter', 'Linda', 'Gerald', 'Nancy'];
-export const EN_LAST = ['Hollingworth', 'Pennington', 'Drummond', 'Atherton', 'McAllister', 'Fairbairn', 'Whitcombe', 'Ridley', 'Kowalski', 'Brennan', 'Oakes', 'Sutcliffe', 'Donnelly', 'Harrower', 'Lindqvist', 'Calloway'];
+export const DE_FIRST = [
+  'Klaus',
+  'Jürgen',
+  'Helmut',
+  'Werner',
+  'Ursula',
+  'Monika',
+  'Dieter',
+  'Gabriele',
+  'Rainer',
+  'Heike',
+  'Wolfgang',
+  'Petra',
+  'Manfred',
+  'Sabine',
+  'Bernd',
+  'Renate',
+];
+export const DE_LAST = [
+  'Brandstetter',
+  'Hofmeister',
+  'Kessler',
+  'Ziegler',
+  'Lindemann',
+  'Strobel',
+  'Wagenknecht',
+  'Hübner',
+  'Pfeiffer',
+  'Reinholz',
+  'Aumüller',
+  'Gschwendtner',
+  'Vogelsang',
+  'Obermaier',
+  'Kuhnert',
+  'Tränkle',
+];
+export const EN_FIRST = [
+  'Graham',
+  'Pauline',
+  'Derek',
+  'Margaret',
+  'Trevor',
+  'Susan',
+  'Colin',
+  'Janet',
+  'Robert',
+  'Eileen',
+  'Dennis',
+  'Carol',
+  'Walter',
+  'Linda',
+  'Gerald',
+  'Nancy',
+];
+export const EN_LAST = [
+  'Hollingworth',
+  'Pennington',
+  'Drummond',
+  'Atherton',
+  'McAllister',
+  'Fairbairn',
+  'Whitcombe',
+  'Ridley',
+  'Kowalski',
+  'Brennan',
+  'Oakes',
+  'Sutcliffe',
+  'Donnelly',
+  'Harrower',
+  'Lindqvist',
+  'Calloway',
+];
 
 export const person = (rng: Random, lang: 'de' | 'en') =>
   lang === 'de' ? `${rng.pick(DE_FIRST)} ${rng.pick(DE_LAST)}` : `${rng.pick(EN_FIRST)} ${rng.pick(EN_LAST)}`;
 
-export const CARS_DE = ['Mercedes-Benz 280 SE', 'VW Käfer 1303', 'Porsche 911 T', 'BMW 2002 tii', 'Opel Kadett B', 'Ford Taunus 17M', 'Mercedes-Benz 230 SL', 'Audi 100 LS', 'NSU Ro 80', 'VW Karmann Ghia', 'BMW 635 CSi', 'Opel GT 1900'];
-export const CARS_EN = ['MGB GT', 'Triumph TR6', 'Jaguar E-Type 4.2', 'Austin Healey 3000', 'Ford Mustang', 'Chevrolet Corvette', 'Rover P5B', 'Mini Cooper S', 'Land Rover Series IIA', 'Volvo P1800', 'Ford Capri 3.0 GT', 'Buick Riviera'];
+export const CARS_DE = [
+  'Mercedes-Benz 280 SE',
+  'VW Käfer 1303',
+  'Porsche 911 T',
+  'BMW 2002 tii',
+  'Opel Kadett B',
+  'Ford Taunus 17M',
+  'Mercedes-Benz 230 SL',
+  'Audi 100 LS',
+  'NSU Ro 80',
+  'VW Karmann Ghia',
+  'BMW 635 CSi',
+  'Opel GT 1900',
+];
+export const CARS_EN = [
+  'MGB GT',
+  'Triumph TR6',
+  'Jaguar E-Type 4.2',
+  'Austin Healey 3000',
+  'Ford Mustang',
+  'Chevrolet Corvette',
+  'Rover P5B',
+  'Mini Cooper S',
+  'Land Rover Series IIA',
+  'Volvo P1800',
+  'Ford Capri 3.0 GT',
+  'Buick Riviera',
+];
 
 export const vin = (rng: Random, len = 17) => {
   const cs = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
@@ -35,9 +129,14 @@ export const upper = (rng: Random, n: number) => {
 };
 
 /** A German plate: town letters, one or two letters, a number. */
-export const plateDE = (rng: Random) => `${rng.pick(['M', 'S', 'K', 'HH', 'F', 'N', 'KA', 'WÜ', 'RO', 'BI', 'OS', 'GAP'])}-${upper(rng, rng.int(1, 2))} ${rng.int(1, 999)}`;
+export const plateDE = (rng: Random) =>
+  `${rng.pick(['M', 'S', 'K', 'HH', 'F', 'N', 'KA', 'WÜ', 'RO', 'BI', 'OS', 'GAP'])}-${upper(rng, rng.int(1, 2))} ${rng.int(1, 999)}`;
 export const plateUK = (rng: Random, year: number) =>
-  year < 1983 ? `${upper(rng, 3)} ${rng.int(10, 999)}${upper(rng, 1)}` : year < 2001 ? `${upper(rng, 1)}${rng.int(10, 999)} ${upper(rng, 3)}` : `${upper(rng, 2)}${String(rng.int(51, 72))} ${upper(rng, 3)}`;
+  year < 1983
+    ? `${upper(rng, 3)} ${rng.int(10, 999)}${upper(rng, 1)}`
+    : year < 2001
+      ? `${upper(rng, 1)}${rng.int(10, 999)} ${upper(rng, 3)}`
+      : `${upper(rng, 2)}${String(rng.int(51, 72))} ${upper(rng, 3)}`;
 export const plateUS = (rng: Random) => `${rng.int(1, 9)}${upper(rng, 3)}${rng.int(100, 999)}`;
 
 export interface Line {
@@ -162,7 +261,15 @@ export function sums(work: Line[], parts: Line[], rate: number): Sums {
 
 export const jobNo = (rng: Random) => String(rng.int(10000, 99999));
 
-export function serviceTruth(shopName: string, serviceDate: string, km: number | undefined, s: Sums, work: Line[], parts: Line[], opts: { noLabour?: boolean; noParts?: boolean } = {}) {
+export function serviceTruth(
+  shopName: string,
+  serviceDate: string,
+  km: number | undefined,
+  s: Sums,
+  work: Line[],
+  parts: Line[],
+  opts: { noLabour?: boolean; noParts?: boolean } = {},
+) {
   const t: Record<string, unknown> & { documentType: string } = { documentType: 'service', shopName, serviceDate };
   if (km !== undefined) t.serviceMileage = km;
   if (!opts.noLabour && work.length) t.laborCost = s.labour;

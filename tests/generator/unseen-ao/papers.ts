@@ -7,7 +7,14 @@ import { CARS_DE, CARS_EN, digits, person, plateDE, plateUK, plateUS, upper, vin
 
 const nextYear = (iso: string) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
 const ins = (policyNumber: string, coverageType: string, premium: number, start: string, end: string, deductible?: number) => {
-  const t: Record<string, unknown> & { documentType: string } = { documentType: 'insurance', policyNumber, coverageType, premium, effectiveStart: start, effectiveEnd: end };
+  const t: Record<string, unknown> & { documentType: string } = {
+    documentType: 'insurance',
+    policyNumber,
+    coverageType,
+    premium,
+    effectiveStart: start,
+    effectiveEnd: end,
+  };
   if (deductible !== undefined) t.deductible = deductible;
   return t;
 };
@@ -62,7 +69,13 @@ export function deGrid(rng: Random): Generated {
     ['Jahresbeitrag gesamt', `${num(total, 'de')} ${cur}`],
   ]);
   p.down(24);
-  para(p, 40, `Es gelten die Allgemeinen Bedingungen für die Kfz-Versicherung (AKB) in der Fassung für Oldtimer. Der Versicherungsschutz beginnt mit Einlösung des Versicherungsscheins, frühestens am ${fd(start, 'de')}. Der Vertrag verlängert sich um jeweils ein Jahr, wenn er nicht spätestens einen Monat vor Ablauf gekündigt wird.`, 105, { size: 8 });
+  para(
+    p,
+    40,
+    `Es gelten die Allgemeinen Bedingungen für die Kfz-Versicherung (AKB) in der Fassung für Oldtimer. Der Versicherungsschutz beginnt mit Einlösung des Versicherungsscheins, frühestens am ${fd(start, 'de')}. Der Vertrag verlängert sich um jeweils ein Jahr, wenn er nicht spätestens einen Monat vor Ablauf gekündigt wird.`,
+    105,
+    { size: 8 },
+  );
   return doc(p, 'de', ins(pol, cover, total, start, end, ded));
 }
 
@@ -90,13 +103,26 @@ export function atPraemieOben(rng: Random): Generated {
   p.text(40, insurer, { size: 12, bold: true }).down(14);
   p.text(40, 'Prämienvorschreibung Kraftfahrzeug', { size: 10 }).down(24);
   const cols = [{ x: 40 }, { x: 230 }];
-  for (const [l, v] of [['Polizze Nr.', pol], ['Versicherungsnehmer', person(rng, 'de')], ['Fahrzeug', `${rng.pick(CARS_DE)}, Kennz. ${rng.pick(['W', 'G', 'L', 'T'])}-${rng.int(100, 9999)} ${upper(rng, 2)}`], ['Versicherungsbeginn', fd(start, 'de')], ['Versicherungsende', fd(end, 'de')], ['Kaskoart', cover], ['Selbstbehalt', `${cur} ${num(ded, 'de')}`]] as [string, string][]) {
+  for (const [l, v] of [
+    ['Polizze Nr.', pol],
+    ['Versicherungsnehmer', person(rng, 'de')],
+    ['Fahrzeug', `${rng.pick(CARS_DE)}, Kennz. ${rng.pick(['W', 'G', 'L', 'T'])}-${rng.int(100, 9999)} ${upper(rng, 2)}`],
+    ['Versicherungsbeginn', fd(start, 'de')],
+    ['Versicherungsende', fd(end, 'de')],
+    ['Kaskoart', cover],
+    ['Selbstbehalt', `${cur} ${num(ded, 'de')}`],
+  ] as [string, string][]) {
     row(p, cols, [l, v], { size: 9.5 });
     p.down(15);
   }
   p.down(12);
   const c2 = [{ x: 40 }, { x: 400, align: 'right' as const }];
-  for (const [l, v] of [['Haftpflicht', hp], [cover, kasko], ['Versicherungssteuer 11 %', tax], ['Gesamtprämie', total]] as [string, number][]) {
+  for (const [l, v] of [
+    ['Haftpflicht', hp],
+    [cover, kasko],
+    ['Versicherungssteuer 11 %', tax],
+    ['Gesamtprämie', total],
+  ] as [string, number][]) {
     row(p, c2, [l, num(v, 'de')], { size: 9.5, bold: l === 'Gesamtprämie' });
     p.down(14);
   }
@@ -115,12 +141,28 @@ export function chLabelsRechts(rng: Random): Generated {
   const p = new PageBuilder();
   p.text(555, insurer, { size: 13, bold: true, align: 'right' }).down(40);
   p.text(40, 'Police Motorfahrzeugversicherung — Veteranenfahrzeug', { size: 12, bold: true }).down(28);
-  for (const [v, l] of [[pol, 'Policen-Nr.'], [person(rng, 'de'), 'Versicherungsnehmer'], [rng.pick(CARS_DE), 'Fahrzeug'], [`${rng.pick(['ZH', 'BE', 'AG', 'SG'])} ${rng.int(1000, 99999)}`, 'Kontrollschild'], [fd(start, 'de'), 'Vertragsbeginn'], [fd(end, 'de'), 'Vertragsablauf'], [cover, 'Deckung'], [`CHF ${num(ded, 'ch')}`, 'Selbstbehalt'], [`CHF ${num(total, 'ch')}`, 'Jahresprämie inkl. Stempelabgabe']] as [string, string][]) {
+  for (const [v, l] of [
+    [pol, 'Policen-Nr.'],
+    [person(rng, 'de'), 'Versicherungsnehmer'],
+    [rng.pick(CARS_DE), 'Fahrzeug'],
+    [`${rng.pick(['ZH', 'BE', 'AG', 'SG'])} ${rng.int(1000, 99999)}`, 'Kontrollschild'],
+    [fd(start, 'de'), 'Vertragsbeginn'],
+    [fd(end, 'de'), 'Vertragsablauf'],
+    [cover, 'Deckung'],
+    [`CHF ${num(ded, 'ch')}`, 'Selbstbehalt'],
+    [`CHF ${num(total, 'ch')}`, 'Jahresprämie inkl. Stempelabgabe'],
+  ] as [string, string][]) {
     p.text(300, v, { size: 10.5, bold: true, align: 'right' });
     p.text(312, l, { size: 8 }).down(18);
   }
   p.down(20);
-  para(p, 40, 'Die Prämie ist im Voraus zahlbar. Für Veteranenfahrzeuge gilt eine jährliche Fahrleistung von höchstens 5000 km. Es gelten die Allgemeinen Versicherungsbedingungen (AVB) Ausgabe 2014.', 100, { size: 8 });
+  para(
+    p,
+    40,
+    'Die Prämie ist im Voraus zahlbar. Für Veteranenfahrzeuge gilt eine jährliche Fahrleistung von höchstens 5000 km. Es gelten die Allgemeinen Versicherungsbedingungen (AVB) Ausgabe 2014.',
+    100,
+    { size: 8 },
+  );
   return doc(p, 'de', ins(pol, cover, total, start, end, ded));
 }
 
@@ -158,7 +200,13 @@ export function ukGrid(rng: Random): Generated {
   ];
   grid(p, 40, 3, 171.67, ipt ? cells : cells.filter(([l]) => l !== 'Insurance Premium Tax'));
   p.down(24);
-  para(p, 40, 'This schedule forms part of your policy and must be read together with the policy wording and any endorsements. Please check the details carefully and tell us at once if anything is incorrect.', 105, { size: 8 });
+  para(
+    p,
+    40,
+    'This schedule forms part of your policy and must be read together with the policy wording and any endorsements. Please check the details carefully and tell us at once if anything is incorrect.',
+    105,
+    { size: 8 },
+  );
   return doc(p, 'en', ins(pol, cover, total, start, end, ded));
 }
 
@@ -181,7 +229,15 @@ export function usDeclTwoCol(rng: Random): Generated {
   p.text(40, insurer, { size: 14, bold: true }).down(14);
   p.text(40, 'AUTOMOBILE POLICY DECLARATIONS', { size: 11, bold: true }).down(30);
   let fy = p.y;
-  for (const [l, v] of [['POLICY NUMBER', pol], ['NAMED INSURED', person(rng, 'en')], ['POLICY PERIOD', `${fd(start, 'us')} to ${fd(end, 'us')}`], ['12:01 A.M. standard time', ''], ['VEHICLE', `${rng.int(1955, 1985)} ${rng.pick(CARS_EN)}`], ['VIN', vin(rng, rng.pick([11, 13, 17]))], ['PLATE', plateUS(rng)]] as [string, string][]) {
+  for (const [l, v] of [
+    ['POLICY NUMBER', pol],
+    ['NAMED INSURED', person(rng, 'en')],
+    ['POLICY PERIOD', `${fd(start, 'us')} to ${fd(end, 'us')}`],
+    ['12:01 A.M. standard time', ''],
+    ['VEHICLE', `${rng.int(1955, 1985)} ${rng.pick(CARS_EN)}`],
+    ['VIN', vin(rng, rng.pick([11, 13, 17]))],
+    ['PLATE', plateUS(rng)],
+  ] as [string, string][]) {
     p.text(40, l, { y: fy, size: 7, bold: true });
     if (v) p.text(40, v, { y: fy + 12, size: 9.5 });
     fy += v ? 32 : 16;
@@ -190,7 +246,12 @@ export function usDeclTwoCol(rng: Random): Generated {
   const cols = [{ x: 255 }, { x: 470, align: 'right' as const }, { x: 555, align: 'right' as const }];
   row(p, cols, ['COVERAGE', 'LIMIT / DED.', 'PREMIUM'], { bold: true, size: 7.5 });
   p.down(16);
-  for (const [c, l, v] of [['Liability', `$${rng.pick(['100/300', '250/500', '50/100'])}K`, liab], ['Comprehensive', `$${ded} ded.`, comp], ['Collision', `$${ded} ded.`, coll], ['Policy fee', '', fee]] as [string, string, number][]) {
+  for (const [c, l, v] of [
+    ['Liability', `$${rng.pick(['100/300', '250/500', '50/100'])}K`, liab],
+    ['Comprehensive', `$${ded} ded.`, comp],
+    ['Collision', `$${ded} ded.`, coll],
+    ['Policy fee', '', fee],
+  ] as [string, string, number][]) {
     if (c === 'Policy fee' && !fee) continue;
     row(p, cols, [c, l, num(v, 'en')], { size: 9 });
     p.down(14);
@@ -218,7 +279,12 @@ export function ieBand(rng: Random): Generated {
   const p = new PageBuilder();
   p.text(297, insurer, { size: 14, bold: true, align: 'center' }).down(12);
   p.text(297, 'Classic & Vintage Motor — Policy Schedule', { size: 10, align: 'center' }).down(26);
-  const cells: [string, string][] = [['Policy No.', pol], ['Cover from', fd(start, 'uk')], ['Cover to', fd(end, 'uk')], [`Total premium ${cur}`, num(total, 'en')]];
+  const cells: [string, string][] = [
+    ['Policy No.', pol],
+    ['Cover from', fd(start, 'uk')],
+    ['Cover to', fd(end, 'uk')],
+    [`Total premium ${cur}`, num(total, 'en')],
+  ];
   cells.forEach(([h, v], i) => {
     const x = 40 + i * 129;
     p.box(x, p.y, 128, 34, i === 3);
@@ -227,7 +293,12 @@ export function ieBand(rng: Random): Generated {
   });
   p.down(60);
   const cols = [{ x: 40 }, { x: 220 }];
-  const lines: [string, string][] = [['Policyholder', person(rng, 'en')], ['Vehicle', rng.pick(CARS_EN)], ['Registration', `${rng.int(60, 89)}-${rng.pick(['D', 'C', 'G', 'WX'])}-${rng.int(100, 9999)}`], ['Cover', cover]];
+  const lines: [string, string][] = [
+    ['Policyholder', person(rng, 'en')],
+    ['Vehicle', rng.pick(CARS_EN)],
+    ['Registration', `${rng.int(60, 89)}-${rng.pick(['D', 'C', 'G', 'WX'])}-${rng.int(100, 9999)}`],
+    ['Cover', cover],
+  ];
   if (ded !== undefined) lines.push(['Excess (own damage)', `${cur}${ded}`]);
   lines.push(['Premium', `${cur}${num(prem, 'en')}`], ['Government levy 5%', `${cur}${num(levy, 'en')}`]);
   for (const [l, v] of lines) {

@@ -56,7 +56,7 @@ export function abschleppBand(rng: Random): Generated {
   const f = priceFactor(y, cur);
   const km = rng.int(8, 90);
   const flat = Math.round(rng.int(60, 120) * f);
-  const perKm = r2(rng.int(15, 30) / 10 * f);
+  const perKm = r2((rng.int(15, 30) / 10) * f);
   const kmCost = r2(km * perKm);
   const net = r2(flat + kmCost);
   const vat = r2(net * 0.2);
@@ -64,9 +64,16 @@ export function abschleppBand(rng: Random): Generated {
   const shop = rng.pick(['Abschleppdienst Wimmer', 'Pannen- und Bergedienst Strasser', 'Autohilfe Gruber KG']);
   const p = new PageBuilder();
   p.text(40, shop, { size: 14, bold: true }).down(12);
-  p.text(40, `${rng.pick(['Linz', 'Villach', 'Salzburg', 'Graz'])} · 24-Stunden-Notruf 0${rng.int(600, 699)} ${rng.int(100000, 999999)}`, { size: 8.5 }).down(36);
+  p.text(40, `${rng.pick(['Linz', 'Villach', 'Salzburg', 'Graz'])} · 24-Stunden-Notruf 0${rng.int(600, 699)} ${rng.int(100000, 999999)}`, { size: 8.5 }).down(
+    36,
+  );
   p.text(40, 'Quittung', { size: 15, bold: true }).down(14);
-  const cells: [string, string][] = [['Datum', fd(date, 'de')], ['Einsatz-Nr.', String(rng.int(1000, 9999))], ['Schlepp-km', String(km)], [`Betrag ${cur}`, num(total, 'de')]];
+  const cells: [string, string][] = [
+    ['Datum', fd(date, 'de')],
+    ['Einsatz-Nr.', String(rng.int(1000, 9999))],
+    ['Schlepp-km', String(km)],
+    [`Betrag ${cur}`, num(total, 'de')],
+  ];
   cells.forEach(([h, v], i) => {
     const x = 40 + i * 129;
     p.box(x, p.y, 128, 34, i === 3);
@@ -74,10 +81,21 @@ export function abschleppBand(rng: Random): Generated {
     p.text(x + 5, v, { y: p.y + 27, size: 11, bold: true });
   });
   p.down(58);
-  p.text(40, `Fahrzeug ${rng.pick(['Steyr-Puch 500', 'Mercedes 200 D', 'VW Käfer', 'Opel Rekord'])}, Kennz. ${rng.pick(['L', 'S', 'G', 'K'])}-${rng.int(1000, 99999)} ${upper(rng, 1)}, Fahrer: ${person(rng, 'de')}`, { size: 9 }).down(14);
-  p.text(40, `Von ${rng.pick(['A1 km 187', 'Pyhrnpass', 'Tauernstraße'])} nach ${rng.pick(['Werkstatt des Kunden', 'Betriebshof', 'Kfz-Werkstatt Moser'])}`, { size: 9 }).down(24);
+  p.text(
+    40,
+    `Fahrzeug ${rng.pick(['Steyr-Puch 500', 'Mercedes 200 D', 'VW Käfer', 'Opel Rekord'])}, Kennz. ${rng.pick(['L', 'S', 'G', 'K'])}-${rng.int(1000, 99999)} ${upper(rng, 1)}, Fahrer: ${person(rng, 'de')}`,
+    { size: 9 },
+  ).down(14);
+  p.text(40, `Von ${rng.pick(['A1 km 187', 'Pyhrnpass', 'Tauernstraße'])} nach ${rng.pick(['Werkstatt des Kunden', 'Betriebshof', 'Kfz-Werkstatt Moser'])}`, {
+    size: 9,
+  }).down(24);
   const cols = [{ x: 40 }, { x: 555, align: 'right' as const }];
-  for (const [l, v] of [['Einsatzpauschale', flat], [`Schleppkilometer ${km} x ${num(perKm, 'de')}`, kmCost], ['netto', net], ['20 % USt.', vat]] as [string, number][]) {
+  for (const [l, v] of [
+    ['Einsatzpauschale', flat],
+    [`Schleppkilometer ${km} x ${num(perKm, 'de')}`, kmCost],
+    ['netto', net],
+    ['20 % USt.', vat],
+  ] as [string, number][]) {
     row(p, cols, [l, num(v, 'de')]);
     p.down(13);
   }
@@ -92,7 +110,10 @@ export function teileLinks(rng: Random): Generated {
   const date = rng.date(1996, 2025);
   const y = yearOf(date);
   const f = priceFactor(y, 'CHF');
-  const arts = rng.some(['Bremsbeläge Satz', 'Ölfilter', 'Zündkerzen 4 Stk.', 'Scheibenwischer-Blatt', 'Glühlampe H4', 'Keilriemen', 'Luftfilter', 'Motoröl 5 l'], rng.int(2, 5));
+  const arts = rng.some(
+    ['Bremsbeläge Satz', 'Ölfilter', 'Zündkerzen 4 Stk.', 'Scheibenwischer-Blatt', 'Glühlampe H4', 'Keilriemen', 'Luftfilter', 'Motoröl 5 l'],
+    rng.int(2, 5),
+  );
   const amounts = arts.map(() => Math.round(rng.int(8, 120) * f * 20) / 20);
   const total = sum(amounts);
   const vr = vatCH(y);
@@ -130,7 +151,13 @@ export function ukMotFoot(rng: Random): Generated {
   p.y = 90;
   p.text(40, 'RECEIPT — MOT TEST FEE', { size: 14, bold: true }).down(30);
   const cols = [{ x: 40 }, { x: 260 }];
-  for (const [l, v] of [['Date of test', fd(date, 'uklong')], ['Registration mark', plateUK(rng, y)], ['Odometer reading', `${mi.toLocaleString('en-GB')} miles`], ['Presented by', person(rng, 'en')], ['Result', rng.pick(['PASS', 'PASS (advisories)'])]] as [string, string][]) {
+  for (const [l, v] of [
+    ['Date of test', fd(date, 'uklong')],
+    ['Registration mark', plateUK(rng, y)],
+    ['Odometer reading', `${mi.toLocaleString('en-GB')} miles`],
+    ['Presented by', person(rng, 'en')],
+    ['Result', rng.pick(['PASS', 'PASS (advisories)'])],
+  ] as [string, string][]) {
     row(p, cols, [l, v], { size: 10 });
     p.down(16);
   }
@@ -145,7 +172,11 @@ export function ukMotFoot(rng: Random): Generated {
   p.down(16);
   p.text(40, 'MOT fees are outside the scope of VAT.', { size: 8 });
   hline(p, 40, 515, 770);
-  p.text(297, `${shop} · Authorised MOT Testing Station No. ${upper(rng, 1)}${rng.int(10000, 99999)} · ${rng.pick(['Loughborough', 'Tamworth', 'Chorley'])}`, { y: 784, size: 7.5, align: 'center' });
+  p.text(297, `${shop} · Authorised MOT Testing Station No. ${upper(rng, 1)}${rng.int(10000, 99999)} · ${rng.pick(['Loughborough', 'Tamworth', 'Chorley'])}`, {
+    y: 784,
+    size: 7.5,
+    align: 'center',
+  });
   return doc(p, 'en', receipt(shop, date, total));
 }
 
@@ -154,8 +185,11 @@ export function usPartsLabelsUnder(rng: Random): Generated {
   const date = rng.date(1972, 2025);
   const y = yearOf(date);
   const f = priceFactor(y, '$');
-  const items = rng.some(['Spark plugs (4)', 'Oil filter', 'Motor oil 5 qt', 'Wiper blades', 'Brake fluid', 'Radiator hose', 'Distributor cap', 'Points & condenser'], rng.int(2, 5));
-  const prices = items.map(() => r2(rng.int(300, 3000) / 100 * f));
+  const items = rng.some(
+    ['Spark plugs (4)', 'Oil filter', 'Motor oil 5 qt', 'Wiper blades', 'Brake fluid', 'Radiator hose', 'Distributor cap', 'Points & condenser'],
+    rng.int(2, 5),
+  );
+  const prices = items.map(() => r2((rng.int(300, 3000) / 100) * f));
   const sub = sum(prices);
   const tr = rng.pick([5, 6, 7.25, 8]);
   const tax = r2((sub * tr) / 100);
@@ -169,7 +203,12 @@ export function usPartsLabelsUnder(rng: Random): Generated {
     p.down(13);
   });
   p.down(14);
-  const cells: [string, string][] = [[fd(date, 'us'), 'DATE'], [num(sub, 'en'), 'SUBTOTAL'], [num(tax, 'en'), `TAX ${tr}%`], [`$${num(total, 'en')}`, 'TOTAL']];
+  const cells: [string, string][] = [
+    [fd(date, 'us'), 'DATE'],
+    [num(sub, 'en'), 'SUBTOTAL'],
+    [num(tax, 'en'), `TAX ${tr}%`],
+    [`$${num(total, 'en')}`, 'TOTAL'],
+  ];
   cells.forEach(([v, l], i) => {
     const x = 150 + i * 75;
     p.text(x + 70, v, { size: 10, bold: l === 'TOTAL', align: 'right' });
@@ -198,7 +237,13 @@ export function ieTyresTwoCol(rng: Random): Generated {
   const p = new PageBuilder();
   p.text(40, shop, { size: 14, bold: true }).down(40);
   let fy = p.y;
-  for (const [l, v] of [['Docket', String(rng.int(10000, 99999))], ['Date', fd(date, 'uk')], ['Customer', person(rng, 'en')], ['Reg.', `${String(y).slice(2)}-${rng.pick(['G', 'WH', 'LS'])}-${rng.int(100, 9999)}`], ['Paid', rng.pick(['Cash', 'Card', 'Cheque'])]] as [string, string][]) {
+  for (const [l, v] of [
+    ['Docket', String(rng.int(10000, 99999))],
+    ['Date', fd(date, 'uk')],
+    ['Customer', person(rng, 'en')],
+    ['Reg.', `${String(y).slice(2)}-${rng.pick(['G', 'WH', 'LS'])}-${rng.int(100, 9999)}`],
+    ['Paid', rng.pick(['Cash', 'Card', 'Cheque'])],
+  ] as [string, string][]) {
     p.text(40, l, { y: fy, size: 7.5 });
     p.text(40, v, { y: fy + 12, size: 10 });
     fy += 30;
@@ -206,7 +251,13 @@ export function ieTyresTwoCol(rng: Random): Generated {
   p.box(185, p.y - 14, 0.01, 170);
   const size = rng.pick(['165/80 R14', '185/70 R14', '205/60 R15', '175 SR 14']);
   const cols = [{ x: 200 }, { x: 555, align: 'right' as const }];
-  for (const [l, v, b] of [[`${n} x ${size} @ ${num(unit, 'en')}`, tyres, false], [`Fitting & balancing x ${n}`, fitting, false], ['Net', net, false], [`VAT ${vr}%`, vat, false], [`Total ${cur}`, total, true]] as [string, number, boolean][]) {
+  for (const [l, v, b] of [
+    [`${n} x ${size} @ ${num(unit, 'en')}`, tyres, false],
+    [`Fitting & balancing x ${n}`, fitting, false],
+    ['Net', net, false],
+    [`VAT ${vr}%`, vat, false],
+    [`Total ${cur}`, total, true],
+  ] as [string, number, boolean][]) {
     row(p, cols, [l, num(v, 'en')], { bold: b, size: 9.5 });
     p.down(15);
   }

@@ -162,7 +162,12 @@ export function usRegBand(rng: Random): Generated {
   const p = new PageBuilder();
   p.text(297, state, { size: 11, bold: true, align: 'center' }).down(13);
   p.text(297, 'BUREAU OF MOTOR VEHICLES — REGISTRATION CARD', { size: 9, align: 'center' }).down(26);
-  const cells: [string, string][] = [['PLATE', plate], ['EXPIRES', fd(exp, 'us')], ['REG. NO.', nr], ['FEE PAID', `$${rng.int(18, 90)}.00`]];
+  const cells: [string, string][] = [
+    ['PLATE', plate],
+    ['EXPIRES', fd(exp, 'us')],
+    ['REG. NO.', nr],
+    ['FEE PAID', `$${rng.int(18, 90)}.00`],
+  ];
   cells.forEach(([h, v], i) => {
     const x = 40 + i * 129;
     p.box(x, p.y, 128, 34);

@@ -21,7 +21,11 @@ export function summaryOben(rng: Random): Generated {
   const km = rng.int(40000, 240000);
   const p = new PageBuilder();
   p.text(40, shop, { size: 15, bold: true }).down(13);
-  p.text(40, `${rng.pick(['Landsberger Str.', 'Hauptstraße', 'Industriestr.'])} ${rng.int(2, 180)} · ${rng.pick(['86899 Landsberg', '72202 Nagold', '33602 Bielefeld'])}`, { size: 8.5 });
+  p.text(
+    40,
+    `${rng.pick(['Landsberger Str.', 'Hauptstraße', 'Industriestr.'])} ${rng.int(2, 180)} · ${rng.pick(['86899 Landsberg', '72202 Nagold', '33602 Bielefeld'])}`,
+    { size: 8.5 },
+  );
   p.y = 100;
   p.box(300, 88, 255, 78, true);
   p.text(310, 'Rechnungsbetrag', { y: 104, size: 9, bold: true });
@@ -36,7 +40,11 @@ export function summaryOben(rng: Random): Generated {
   p.text(40, `${rng.pick(['Birkenweg', 'Am Anger', 'Lindenstr.'])} ${rng.int(1, 60)}`, { y: 134, size: 9 });
   p.y = 195;
   p.text(40, `RECHNUNG Nr. ${jobNo(rng)}`, { size: 12, bold: true }).down(16);
-  p.text(40, `Rechnungsdatum: ${fd(date, 'de')}     Kennzeichen: ${plateDE(rng)}     Fahrzeug: ${rng.pick(CARS_DE)}     km-Stand: ${num(km, 'de').slice(0, -3)}`, { size: 8.5 }).down(20);
+  p.text(
+    40,
+    `Rechnungsdatum: ${fd(date, 'de')}     Kennzeichen: ${plateDE(rng)}     Fahrzeug: ${rng.pick(CARS_DE)}     km-Stand: ${num(km, 'de').slice(0, -3)}`,
+    { size: 8.5 },
+  ).down(20);
   const cols: Col[] = [{ x: 40 }, { x: 330, align: 'right' }, { x: 420, align: 'right' }, { x: 545, align: 'right' }];
   row(p, cols, ['Arbeitsleistungen', 'AW/Std.', 'Satz', 'Betrag'], { bold: true });
   p.down(4);
@@ -78,7 +86,11 @@ export function betragLinks(rng: Random): Generated {
   p.text(297, `Meisterbetrieb · ${town} · Tel. 0${rng.int(2000, 7999)}/${rng.int(1000, 9999)}`, { size: 8, align: 'center' }).down(30);
   p.text(40, `Rechnung Nr. ${rng.int(100, 999)}/${String(yearOf(date)).slice(2)}`, { size: 11, bold: true });
   p.text(555, `${town}, am ${fd(date, 'de')}`, { size: 9, align: 'right' }).down(18);
-  p.text(40, `Für: ${person(rng, 'de')}    Fahrzeug: ${rng.pick(CARS_DE)}    Kennz.: ${rng.pick(['W', 'L', 'St', 'V', 'N'])} ${rng.int(1000, 99999)} ${upper1(rng)}    km ${km}`, { size: 9 }).down(24);
+  p.text(
+    40,
+    `Für: ${person(rng, 'de')}    Fahrzeug: ${rng.pick(CARS_DE)}    Kennz.: ${rng.pick(['W', 'L', 'St', 'V', 'N'])} ${rng.int(1000, 99999)} ${upper1(rng)}    km ${km}`,
+    { size: 9 },
+  ).down(24);
   p.box(40, p.y - 12, 515, 0.01);
   p.text(110, 'S', { size: 9, bold: true, align: 'right' });
   p.text(130, 'Arbeiten', { size: 9, bold: true }).down(14);
@@ -123,7 +135,10 @@ export function bandZellen(rng: Random): Generated {
   const order = jobNo(rng);
   const p = new PageBuilder();
   p.text(40, shop, { size: 14, bold: true });
-  p.text(555, `${rng.pick(['Seestrasse', 'Bahnhofstrasse', 'Zürcherstrasse'])} ${rng.int(3, 150)}, ${rng.pick(['8800 Thalwil', '6300 Zug', '3600 Thun'])}`, { size: 8, align: 'right' }).down(40);
+  p.text(555, `${rng.pick(['Seestrasse', 'Bahnhofstrasse', 'Zürcherstrasse'])} ${rng.int(3, 150)}, ${rng.pick(['8800 Thalwil', '6300 Zug', '3600 Thun'])}`, {
+    size: 8,
+    align: 'right',
+  }).down(40);
   p.text(40, 'Rechnung', { size: 16, bold: true }).down(18);
   const xs = [40, 169, 298, 427];
   const heads = ['Datum', 'km-Stand', 'Auftrag Nr.', 'Total CHF'];
@@ -134,7 +149,9 @@ export function bandZellen(rng: Random): Generated {
     p.text(x + 5, vals[i], { y: p.y + 28, size: 11, bold: true });
   });
   p.down(60);
-  p.text(40, `${person(rng, 'de')}, ${rng.pick(CARS_DE)}, Kontrollschild ${rng.pick(['ZH', 'ZG', 'BE', 'LU'])} ${rng.int(10000, 499999)}`, { size: 9 }).down(24);
+  p.text(40, `${person(rng, 'de')}, ${rng.pick(CARS_DE)}, Kontrollschild ${rng.pick(['ZH', 'ZG', 'BE', 'LU'])} ${rng.int(10000, 499999)}`, { size: 9 }).down(
+    24,
+  );
   const cols: Col[] = [{ x: 40 }, { x: 360, align: 'right' }, { x: 450, align: 'right' }, { x: 555, align: 'right' }];
   row(p, cols, ['Arbeit', 'Std.', 'Ansatz', 'CHF'], { bold: true });
   p.down(14);
@@ -152,7 +169,12 @@ export function bandZellen(rng: Random): Generated {
   p.down(10);
   hline(p, 300, 255);
   p.down(14);
-  for (const [l, v] of [['Total Arbeit', s.labour], ['Total Material', s.parts], ['Total exkl. MWST', s.net], [`MWST ${s.rate} %`, s.vat]] as [string, number][]) {
+  for (const [l, v] of [
+    ['Total Arbeit', s.labour],
+    ['Total Material', s.parts],
+    ['Total exkl. MWST', s.net],
+    [`MWST ${s.rate} %`, s.vat],
+  ] as [string, number][]) {
     row(p, [{ x: 300 }, { x: 555, align: 'right' }], [l, num(v, 'ch')]);
     p.down(13);
   }
@@ -175,7 +197,9 @@ export function zweiSpalten(rng: Random): Generated {
   const km = rng.int(30000, 200000);
   const p = new PageBuilder();
   p.text(40, shop, { size: 13, bold: true, serif: true }).down(12);
-  p.text(40, `${rng.pick(['Mühlweg', 'Bahnhofstr.', 'Gartenstr.'])} ${rng.int(1, 90)} · ${rng.pick(['Tübingen', 'Detmold', 'Kulmbach', 'Rendsburg'])}`, { size: 8.5 }).down(30);
+  p.text(40, `${rng.pick(['Mühlweg', 'Bahnhofstr.', 'Gartenstr.'])} ${rng.int(1, 90)} · ${rng.pick(['Tübingen', 'Detmold', 'Kulmbach', 'Rendsburg'])}`, {
+    size: 8.5,
+  }).down(30);
   p.box(40, p.y - 10, 150, 300);
   const facts: [string, string][] = [
     ['Rechnung Nr.', jobNo(rng)],
@@ -258,7 +282,13 @@ export function impressumFuss(rng: Random): Generated {
   p.down(8);
   hline(p, 330, 225);
   p.down(13);
-  const tot: [string, number, boolean][] = [['Arbeitslohn', s.labour, false], ['Teile', s.parts, false], ['Nettobetrag', s.net, false], [`USt. ${s.rate} %`, s.vat, false], ['Gesamtbetrag', s.total, true]];
+  const tot: [string, number, boolean][] = [
+    ['Arbeitslohn', s.labour, false],
+    ['Teile', s.parts, false],
+    ['Nettobetrag', s.net, false],
+    [`USt. ${s.rate} %`, s.vat, false],
+    ['Gesamtbetrag', s.total, true],
+  ];
   for (const [l, v, b] of tot) {
     row(p, [{ x: 330 }, { x: 555, align: 'right' }], [l, `${num(v, 'de')} €`], { bold: b });
     p.down(13);
@@ -266,8 +296,16 @@ export function impressumFuss(rng: Random): Generated {
   p.down(20);
   p.text(40, 'Zahlbar innerhalb 14 Tagen ohne Abzug. Vielen Dank für Ihren Auftrag.', { size: 8.5 });
   hline(p, 40, 515, 770);
-  p.text(40, `${shop} · ${rng.pick(['Im Gewerbepark', 'Robert-Bosch-Str.', 'Daimlerstr.'])} ${rng.int(1, 30)} · Geschäftsführer ${person(rng, 'de')} · AG ${rng.pick(['Stuttgart', 'Mannheim'])} HRB ${rng.int(10000, 99999)}`, { y: 782, size: 6.5 });
-  p.text(40, `USt-IdNr. DE${rng.int(100000000, 999999999)} · Kreissparkasse IBAN DE${rng.int(10, 99)} 6045 0050 00${rng.int(10, 99)} ${rng.int(1000, 9999)} ${rng.int(10, 99)}`, { y: 792, size: 6.5 });
+  p.text(
+    40,
+    `${shop} · ${rng.pick(['Im Gewerbepark', 'Robert-Bosch-Str.', 'Daimlerstr.'])} ${rng.int(1, 30)} · Geschäftsführer ${person(rng, 'de')} · AG ${rng.pick(['Stuttgart', 'Mannheim'])} HRB ${rng.int(10000, 99999)}`,
+    { y: 782, size: 6.5 },
+  );
+  p.text(
+    40,
+    `USt-IdNr. DE${rng.int(100000000, 999999999)} · Kreissparkasse IBAN DE${rng.int(10, 99)} 6045 0050 00${rng.int(10, 99)} ${rng.int(1000, 9999)} ${rng.int(10, 99)}`,
+    { y: 792, size: 6.5 },
+  );
   return doc(p, 'de', serviceTruth(shop, date, km, s, work, parts));
 }
 
@@ -289,7 +327,10 @@ export function teileVorLohn(rng: Random): Generated {
   const km = rng.int(50000, 260000);
   const p = new PageBuilder();
   p.text(555, shop, { size: 13, bold: true, align: 'right' }).down(12);
-  p.text(555, `${rng.pick(['Talstraße', 'Ringstraße'])} ${rng.int(1, 99)} · ${rng.pick(['79183 Waldkirch', '35390 Gießen', '24937 Flensburg'])}`, { size: 8, align: 'right' }).down(40);
+  p.text(555, `${rng.pick(['Talstraße', 'Ringstraße'])} ${rng.int(1, 99)} · ${rng.pick(['79183 Waldkirch', '35390 Gießen', '24937 Flensburg'])}`, {
+    size: 8,
+    align: 'right',
+  }).down(40);
   p.text(40, `Werkstattrechnung ${jobNo(rng)}`, { size: 12, bold: true }).down(16);
   p.text(40, `vom ${fd(date, 'de')} · ${rng.pick(CARS_DE)} · ${plateDE(rng)} · Kilometerstand ${km}`, { size: 9 }).down(14);
   p.text(40, `Auftraggeber: ${person(rng, 'de')}`, { size: 9 }).down(24);
@@ -352,7 +393,10 @@ export function kopfUnten(rng: Random): Generated {
   row(p, cols, ['Gegenstand / Arbeit', 'Std./Stück', 'Preis', 'DM'], { size: 7.5 });
   p.y -= 11;
   p.down(40);
-  const tl: [string, number][] = [['Arbeitslohn', s.labour], ['Ersatzteile', s.parts]];
+  const tl: [string, number][] = [
+    ['Arbeitslohn', s.labour],
+    ['Ersatzteile', s.parts],
+  ];
   if (vr) tl.push(['zusammen', s.net], [`+ ${vr} % Mehrwertsteuer`, s.vat]);
   for (const [l, v] of tl) {
     row(p, [{ x: 330 }, { x: 550, align: 'right' }], [l, num(v, 'de')], { serif: true, size: 9.5 });
@@ -403,7 +447,11 @@ export function labelsRechts(rng: Random): Generated {
   }
   p.text(120, num(s.parts, 'de'), { size: 9.5, align: 'right', bold: true });
   p.text(130, 'Materialkosten', { size: 8, bold: true }).down(22);
-  for (const [v, l, b] of [[s.net, 'netto', false], [s.vat, `MwSt. ${s.rate} %`, false], [s.total, 'Gesamtbetrag DM', true]] as [number, string, boolean][]) {
+  for (const [v, l, b] of [
+    [s.net, 'netto', false],
+    [s.vat, `MwSt. ${s.rate} %`, false],
+    [s.total, 'Gesamtbetrag DM', true],
+  ] as [number, string, boolean][]) {
     p.text(120, num(v, 'de'), { size: 10, align: 'right', bold: b });
     p.text(130, l, { size: 8, bold: b }).down(14);
   }
@@ -420,9 +468,17 @@ export function seitenband(rng: Random): Generated {
   const work = workLines(rng, 'de', rng.int(2, 4), rate);
   const parts = partLines(rng, 'de', rng.int(2, 5), f);
   const s = sums(work, parts, vatDE(y));
-  const [a, b] = rng.pick([['KAROSSERIE', 'SCHMIDBAUER'], ['AUTO', 'HARTLIEB'], ['MOTOREN', 'WEISSGERBER']] as const);
+  const [a, b] = rng.pick([
+    ['KAROSSERIE', 'SCHMIDBAUER'],
+    ['AUTO', 'HARTLIEB'],
+    ['MOTOREN', 'WEISSGERBER'],
+  ] as const);
   const shop = `${a} ${b}`;
-  const [street, zip, town] = rng.pick([['Ulmer Str.', '89231', 'Neu-Ulm'], ['Hauptstr.', '86150', 'Augsburg'], ['Lorcher Str.', '73033', 'Göppingen']] as const);
+  const [street, zip, town] = rng.pick([
+    ['Ulmer Str.', '89231', 'Neu-Ulm'],
+    ['Hauptstr.', '86150', 'Augsburg'],
+    ['Lorcher Str.', '73033', 'Göppingen'],
+  ] as const);
   const km = rng.int(40000, 260000);
   const p = new PageBuilder();
   p.box(25, 40, 85, 760, true);
@@ -432,7 +488,20 @@ export function seitenband(rng: Random): Generated {
     sy += 14;
   }
   sy += 20;
-  for (const l of ['Meister-', 'betrieb', '', street, String(rng.int(1, 99)), '', zip, town, '', 'Telefon', `0${rng.int(700, 899)}`, String(rng.int(10000, 99999))]) {
+  for (const l of [
+    'Meister-',
+    'betrieb',
+    '',
+    street,
+    String(rng.int(1, 99)),
+    '',
+    zip,
+    town,
+    '',
+    'Telefon',
+    `0${rng.int(700, 899)}`,
+    String(rng.int(10000, 99999)),
+  ]) {
     p.text(67, l, { y: sy, size: 7.5, align: 'center' });
     sy += 11;
   }
@@ -457,7 +526,13 @@ export function seitenband(rng: Random): Generated {
     p.down(13);
   }
   p.down(10);
-  for (const [l, v, bb] of [['Lohn', s.labour, false], ['Teile', s.parts, false], ['Netto', s.net, false], [`MwSt. ${s.rate} %`, s.vat, false], ['Brutto', s.total, true]] as [string, number, boolean][]) {
+  for (const [l, v, bb] of [
+    ['Lohn', s.labour, false],
+    ['Teile', s.parts, false],
+    ['Netto', s.net, false],
+    [`MwSt. ${s.rate} %`, s.vat, false],
+    ['Brutto', s.total, true],
+  ] as [string, number, boolean][]) {
     row(p, [{ x: 360 }, { x: 555, align: 'right' }], [l, num(v, 'de')], { bold: bb });
     p.down(13);
   }

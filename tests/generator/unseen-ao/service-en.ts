@@ -23,7 +23,13 @@ export function ukTotalsTop(rng: Random): Generated {
   p.text(40, `${rng.pick(['Station Road', 'High Street', 'Mill Lane'])}, ${rng.pick(['Ludlow', 'Thirsk', 'Bideford', 'Malvern'])}`, { size: 8.5 }).down(11);
   p.text(40, `VAT Reg. No. ${rng.int(100, 999)} ${rng.int(1000, 9999)} ${rng.int(10, 99)}`, { size: 8 });
   p.box(340, 45, 215, 92, true);
-  const tb: [string, number, boolean][] = [['Labour', s.labour, false], ['Parts', s.parts, false], ['Sub-total', s.net, false], [`VAT @ ${s.rate}%`, s.vat, false], ['TOTAL DUE', s.total, true]];
+  const tb: [string, number, boolean][] = [
+    ['Labour', s.labour, false],
+    ['Parts', s.parts, false],
+    ['Sub-total', s.net, false],
+    [`VAT @ ${s.rate}%`, s.vat, false],
+    ['TOTAL DUE', s.total, true],
+  ];
   let ty = 62;
   for (const [l, v, b] of tb) {
     p.text(350, l, { y: ty, size: b ? 10 : 8.5, bold: b });
@@ -69,7 +75,10 @@ export function usAmountsLeft(rng: Random): Generated {
   const mi = rng.int(30000, 190000);
   const p = new PageBuilder();
   p.text(297, shop.toUpperCase(), { size: 15, bold: true, align: 'center' }).down(12);
-  p.text(297, `${rng.int(100, 9999)} ${rng.pick(['W. Main St', 'Route 9', 'E. Colfax Ave'])} · ${rng.pick(['Springfield, MO', 'Tucson, AZ', 'Denver, CO'])}`, { size: 8.5, align: 'center' }).down(30);
+  p.text(297, `${rng.int(100, 9999)} ${rng.pick(['W. Main St', 'Route 9', 'E. Colfax Ave'])} · ${rng.pick(['Springfield, MO', 'Tucson, AZ', 'Denver, CO'])}`, {
+    size: 8.5,
+    align: 'center',
+  }).down(30);
   p.text(40, `REPAIR ORDER #${jobNo(rng)}`, { size: 11, bold: true });
   p.text(555, `DATE ${fd(date, 'us')}`, { size: 10, align: 'right' }).down(14);
   p.text(40, `${person(rng, 'en')} · ${rng.int(1964, y)} ${rng.pick(CARS_EN)} · Lic. ${plateUS(rng)} · Odometer ${mi}`, { size: 9 }).down(24);
@@ -89,7 +98,12 @@ export function usAmountsLeft(rng: Random): Generated {
   p.down(12);
   hline(p, 40, 80);
   p.down(12);
-  for (const [v, l, b] of [[s.labour, 'TOTAL LABOR', false], [s.parts, 'TOTAL PARTS', false], [salesTax, `SALES TAX ${tax}% (PARTS)`, false], [s.total, 'TOTAL — PLEASE PAY THIS AMOUNT', true]] as [number, string, boolean][]) {
+  for (const [v, l, b] of [
+    [s.labour, 'TOTAL LABOR', false],
+    [s.parts, 'TOTAL PARTS', false],
+    [salesTax, `SALES TAX ${tax}% (PARTS)`, false],
+    [s.total, 'TOTAL — PLEASE PAY THIS AMOUNT', true],
+  ] as [number, string, boolean][]) {
     p.text(110, `${b ? '$' : ''}${num(v, 'en')}`, { size: b ? 10 : 9, bold: b, align: 'right' });
     p.text(130, l, { size: b ? 10 : 9, bold: b }).down(14);
   }
@@ -112,9 +126,18 @@ export function ukBandCells(rng: Random): Generated {
   const mi = rng.int(30000, 150000);
   const p = new PageBuilder();
   p.text(555, shop, { size: 14, bold: true, align: 'right' }).down(12);
-  p.text(555, `Unit ${rng.int(1, 20)}, ${rng.pick(['Brook Farm', 'Old Forge', 'Airfield'])} Industrial Estate · ${rng.pick(['Cirencester', 'Skipton', 'Melton Mowbray'])}`, { size: 8, align: 'right' }).down(40);
+  p.text(
+    555,
+    `Unit ${rng.int(1, 20)}, ${rng.pick(['Brook Farm', 'Old Forge', 'Airfield'])} Industrial Estate · ${rng.pick(['Cirencester', 'Skipton', 'Melton Mowbray'])}`,
+    { size: 8, align: 'right' },
+  ).down(40);
   p.text(40, 'Tax Invoice', { size: 16, bold: true }).down(16);
-  const cells: [string, string][] = [['Date', fd(date, 'uklong')], ['Mileage', miles(mi)], ['Job No.', `J${jobNo(rng)}`], ['Total', `£${num(s.total, 'en')}`]];
+  const cells: [string, string][] = [
+    ['Date', fd(date, 'uklong')],
+    ['Mileage', miles(mi)],
+    ['Job No.', `J${jobNo(rng)}`],
+    ['Total', `£${num(s.total, 'en')}`],
+  ];
   cells.forEach(([h, v], i) => {
     const x = 40 + i * 129;
     p.box(x, p.y, 128, 34);
@@ -138,7 +161,12 @@ export function ukBandCells(rng: Random): Generated {
     p.down(13);
   }
   p.down(12);
-  for (const [l, v] of [['Labour total', s.labour], ['Parts total', s.parts], ['Net', s.net], [`VAT ${s.rate}%`, s.vat]] as [string, number][]) {
+  for (const [l, v] of [
+    ['Labour total', s.labour],
+    ['Parts total', s.parts],
+    ['Net', s.net],
+    [`VAT ${s.rate}%`, s.vat],
+  ] as [string, number][]) {
     row(p, [{ x: 360 }, { x: 555, align: 'right' }], [l, num(v, 'en')]);
     p.down(13);
   }
@@ -162,7 +190,15 @@ export function usTwoColumn(rng: Random): Generated {
   const mi = rng.int(20000, 210000);
   const p = new PageBuilder();
   p.text(40, shop, { size: 14, bold: true }).down(40);
-  const lf: [string, string][] = [['INVOICE', String(rng.int(2000, 9999))], ['DATE', fd(date, 'uslong')], ['CUSTOMER', person(rng, 'en')], ['VEHICLE', rng.pick(CARS_EN)], ['PLATE', plateUS(rng)], ['MILES IN', String(mi)], ['TECH', rng.pick(['R.D.', 'Mike', 'J. Ortiz'])]];
+  const lf: [string, string][] = [
+    ['INVOICE', String(rng.int(2000, 9999))],
+    ['DATE', fd(date, 'uslong')],
+    ['CUSTOMER', person(rng, 'en')],
+    ['VEHICLE', rng.pick(CARS_EN)],
+    ['PLATE', plateUS(rng)],
+    ['MILES IN', String(mi)],
+    ['TECH', rng.pick(['R.D.', 'Mike', 'J. Ortiz'])],
+  ];
   let fy = p.y;
   for (const [l, v] of lf) {
     p.text(40, l, { y: fy, size: 7, bold: true });
@@ -230,12 +266,22 @@ export function ieImprintFoot(rng: Random): Generated {
     p.down(13);
   }
   p.down(14);
-  for (const [l, v, b] of [['Labour', s.labour, false], ['Parts', s.parts, false], ['Goods & services', s.net, false], [`VAT @ ${s.rate}%`, s.vat, false], [`Total ${cur}`, s.total, true]] as [string, number, boolean][]) {
+  for (const [l, v, b] of [
+    ['Labour', s.labour, false],
+    ['Parts', s.parts, false],
+    ['Goods & services', s.net, false],
+    [`VAT @ ${s.rate}%`, s.vat, false],
+    [`Total ${cur}`, s.total, true],
+  ] as [string, number, boolean][]) {
     row(p, [{ x: 360 }, { x: 555, align: 'right' }], [l, num(v, 'en')], { bold: b });
     p.down(13);
   }
   hline(p, 40, 515, 775);
-  p.text(297, `${shop} · Main Street, ${rng.pick(['Kilcullen', 'Navan', 'Ennis'])} · Tel. 0${rng.int(41, 99)} ${rng.int(10000, 99999)} · VAT No. IE${rng.int(1000000, 9999999)}${'ABCDEFGHKL'[rng.int(0, 9)]}`, { y: 788, size: 7, align: 'center' });
+  p.text(
+    297,
+    `${shop} · Main Street, ${rng.pick(['Kilcullen', 'Navan', 'Ennis'])} · Tel. 0${rng.int(41, 99)} ${rng.int(10000, 99999)} · VAT No. IE${rng.int(1000000, 9999999)}${'ABCDEFGHKL'[rng.int(0, 9)]}`,
+    { y: 788, size: 7, align: 'center' },
+  );
   return doc(p, 'en', serviceTruth(shop, date, mi, s, work, parts));
 }
 
@@ -248,7 +294,11 @@ export function ukLogoLegalApart(rng: Random): Generated {
   const work = workLines(rng, 'en', rng.int(2, 5), rate);
   const parts = partLines(rng, 'en', rng.int(2, 5), f);
   const s = sums(work, parts, vatUK(y));
-  const [logo, legal] = rng.pick([['TRIUMPHTUNE', 'T.T. Engineering (Stockport) Ltd'], ['SPRITEWORKS', 'Hargreaves & Lunt Ltd'], ['BIG HEALEY CENTRE', 'A.H. Restoration Services Ltd']] as const);
+  const [logo, legal] = rng.pick([
+    ['TRIUMPHTUNE', 'T.T. Engineering (Stockport) Ltd'],
+    ['SPRITEWORKS', 'Hargreaves & Lunt Ltd'],
+    ['BIG HEALEY CENTRE', 'A.H. Restoration Services Ltd'],
+  ] as const);
   const mi = rng.int(20000, 140000);
   const p = new PageBuilder();
   p.text(40, logo, { size: 22, bold: true });
@@ -274,12 +324,22 @@ export function ukLogoLegalApart(rng: Random): Generated {
     p.down(13);
   }
   p.down(12);
-  for (const [l, v, b] of [['Labour', s.labour, false], ['Parts', s.parts, false], ['Total net', s.net, false], [`VAT ${s.rate}%`, s.vat, false], ['Total payable', s.total, true]] as [string, number, boolean][]) {
+  for (const [l, v, b] of [
+    ['Labour', s.labour, false],
+    ['Parts', s.parts, false],
+    ['Total net', s.net, false],
+    [`VAT ${s.rate}%`, s.vat, false],
+    ['Total payable', s.total, true],
+  ] as [string, number, boolean][]) {
     row(p, [{ x: 380 }, { x: 555, align: 'right' }], [l, `£${num(v, 'en')}`], { bold: b });
     p.down(13);
   }
   hline(p, 40, 515, 772);
-  p.text(40, `${logo} is a trading name of ${legal}. Registered in England No. ${rng.int(1000000, 9999999)}. Registered office: ${rng.int(1, 80)} ${rng.pick(['King Street', 'Market Place'])}, ${rng.pick(['Stockport', 'Bolton', 'Abingdon'])}.`, { y: 784, size: 6.5 });
+  p.text(
+    40,
+    `${logo} is a trading name of ${legal}. Registered in England No. ${rng.int(1000000, 9999999)}. Registered office: ${rng.int(1, 80)} ${rng.pick(['King Street', 'Market Place'])}, ${rng.pick(['Stockport', 'Bolton', 'Abingdon'])}.`,
+    { y: 784, size: 6.5 },
+  );
   p.text(40, `VAT registration ${rng.int(100, 999)} ${rng.int(1000, 9999)} ${rng.int(10, 99)}`, { y: 794, size: 6.5 });
   return doc(p, 'en', serviceTruth(logo, date, mi, s, work, parts));
 }
@@ -298,7 +358,13 @@ export function usLabelsUnder(rng: Random): Generated {
   const p = new PageBuilder();
   p.text(40, shop, { size: 16, bold: true, serif: true }).down(12);
   p.text(40, `Service Department · ${rng.pick(['Grand Rapids, Mich.', 'Toledo, Ohio', 'Rockford, Ill.'])}`, { size: 8.5 }).down(36);
-  const fields: [string, string, number][] = [[person(rng, 'en'), 'CUSTOMER', 180], [fd(date, 'usshort'), 'DATE', 80], [String(mi), 'MILEAGE', 80], [plateUS(rng), 'LICENSE', 80], [String(rng.int(10000, 99999)), 'ORDER NO.', 95]];
+  const fields: [string, string, number][] = [
+    [person(rng, 'en'), 'CUSTOMER', 180],
+    [fd(date, 'usshort'), 'DATE', 80],
+    [String(mi), 'MILEAGE', 80],
+    [plateUS(rng), 'LICENSE', 80],
+    [String(rng.int(10000, 99999)), 'ORDER NO.', 95],
+  ];
   let fx = 40;
   for (const [v, l, w] of fields) {
     p.text(fx + 3, v, { size: 10 });
@@ -317,7 +383,11 @@ export function usLabelsUnder(rng: Random): Generated {
     p.down(13);
   }
   p.down(14);
-  const tl: [string, string][] = [[num(s.labour, 'en'), 'TOTAL LABOR'], [num(s.parts, 'en'), 'TOTAL PARTS'], [`$${num(s.total, 'en')}`, 'TOTAL AMOUNT']];
+  const tl: [string, string][] = [
+    [num(s.labour, 'en'), 'TOTAL LABOR'],
+    [num(s.parts, 'en'), 'TOTAL PARTS'],
+    [`$${num(s.total, 'en')}`, 'TOTAL AMOUNT'],
+  ];
   fx = 300;
   for (const [v, l] of tl) {
     p.text(fx + 80, v, { size: 10, bold: l === 'TOTAL AMOUNT', align: 'right' });
@@ -397,7 +467,9 @@ export function usCurrencyColumn(rng: Random): Generated {
   p.text(555, `Invoice ${rng.int(10000, 99999)}`, { size: 10, align: 'right' }).down(14);
   p.text(40, rng.pick(['Indianapolis, IN', 'Wichita, KS', 'Portland, OR']), { size: 8.5 });
   p.text(555, fd(date, 'us'), { size: 10, align: 'right' }).down(30);
-  p.text(40, `Bill to: ${person(rng, 'en')}   Vehicle: ${rng.pick(CARS_EN)}   Odometer: ${mi.toLocaleString('en-US')}   VIN ...${rng.int(100000, 999999)}`, { size: 9 }).down(24);
+  p.text(40, `Bill to: ${person(rng, 'en')}   Vehicle: ${rng.pick(CARS_EN)}   Odometer: ${mi.toLocaleString('en-US')}   VIN ...${rng.int(100000, 999999)}`, {
+    size: 9,
+  }).down(24);
   const cols: Col[] = [{ x: 40 }, { x: 360, align: 'right' }, { x: 380 }, { x: 460, align: 'right' }, { x: 480 }, { x: 555, align: 'right' }];
   row(p, cols, ['Description', 'Qty', '', 'Unit', '', 'Ext.'], { bold: true, size: 8 });
   p.down(14);
@@ -410,7 +482,12 @@ export function usCurrencyColumn(rng: Random): Generated {
     p.down(13);
   }
   p.down(12);
-  for (const [l, v, b] of [['Labor', s.labour, false], ['Parts', s.parts, false], [`Tax on parts ${tax}%`, st, false], ['Amount due', s.total, true]] as [string, number, boolean][]) {
+  for (const [l, v, b] of [
+    ['Labor', s.labour, false],
+    ['Parts', s.parts, false],
+    [`Tax on parts ${tax}%`, st, false],
+    ['Amount due', s.total, true],
+  ] as [string, number, boolean][]) {
     row(p, [{ x: 360 }, { x: 480 }, { x: 555, align: 'right' }], [l, '$', num(v, 'en')], { bold: b });
     p.down(13);
   }

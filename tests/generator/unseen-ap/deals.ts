@@ -3,7 +3,11 @@ import type { Random } from '../random';
 import type { Generated } from '../types';
 import { D, era, kvPaper, L, m, sd, vin17, yearOf } from './kit';
 
-const out = (p: { items: Generated['items'] }, lang: 'de' | 'en', t: Record<string, unknown>): Generated => ({ items: p.items, language: lang, truth: t as Generated['truth'] });
+const out = (p: { items: Generated['items'] }, lang: 'de' | 'en', t: Record<string, unknown>): Generated => ({
+  items: p.items,
+  language: lang,
+  truth: t as Generated['truth'],
+});
 
 export function kfzBriefKurz(rng: Random): Generated {
   const date = rng.date(1962, 2004);
@@ -80,7 +84,11 @@ export function kaufvertragKurz(rng: Random): Generated {
     ['i. W.', rng.pick(['bar', 'Scheck', 'Überw.'])],
     ['Ort, Dat.', `${rng.pick(['Aalen', 'Erding', 'Celle'])}, ${sd(date, 'dot1')}`],
   ];
-  const p = kvPaper('de', 'sheet', { title: 'Kaufvertr. (Gebrauchtw.)' }, rows, ['Wie bes. u. Probegef., unt. Ausschl. jegl. Gewährl.', '', 'Unterschr. Verk. ______________   Käuf. ______________']);
+  const p = kvPaper('de', 'sheet', { title: 'Kaufvertr. (Gebrauchtw.)' }, rows, [
+    'Wie bes. u. Probegef., unt. Ausschl. jegl. Gewährl.',
+    '',
+    'Unterschr. Verk. ______________   Käuf. ______________',
+  ]);
   return sale(p, 'de', seller, date, price);
 }
 
@@ -121,7 +129,7 @@ export function ukSoldNote(rng: Random): Generated {
 
 export function usBillOfSaleTerse(rng: Random): Generated {
   const date = rng.date(1970, 2024);
-  const price = Math.round(rng.int(8, 150) * 100 * era(yearOf(date)) / 50) * 50;
+  const price = Math.round((rng.int(8, 150) * 100 * era(yearOf(date))) / 50) * 50;
   const seller = rng.pick(['Wayne T. Hollis', 'Carla M. Ruiz', 'Dennis O. Ferrell']);
   const rows: [string, string][] = [
     ['Seller', seller],
@@ -133,7 +141,11 @@ export function usBillOfSaleTerse(rng: Random): Generated {
     ['Pd by', rng.pick(['cash', 'cert. chk', 'money order'])],
     ['Dt of sale', sd(date, 'usdash')],
   ];
-  const p = kvPaper('en', 'sheet', { title: 'BILL OF SALE', lines: ['(Motor Veh.)'] }, rows, ['AS IS — no warr. expr. or impl.', '', 'Sgnd: ____________ (Seller)   ____________ (Buyer)']);
+  const p = kvPaper('en', 'sheet', { title: 'BILL OF SALE', lines: ['(Motor Veh.)'] }, rows, [
+    'AS IS — no warr. expr. or impl.',
+    '',
+    'Sgnd: ____________ (Seller)   ____________ (Buyer)',
+  ]);
   return sale(p, 'en', seller, date, price);
 }
 
@@ -154,6 +166,8 @@ export function auDealerContract(rng: Random): Generated {
     ['Tot. payable', m(price + stamp + transfer, 'en')],
     ['Contr. Dt', sd(date, 'dmy')],
   ];
-  const p = kvPaper('en', 'boxes', { title: 'Vehicle Sale Contract', lines: ['Motor Dealers & Repairers Act · short form'] }, rows, ['Cooling-off: 1 bus. day']);
+  const p = kvPaper('en', 'boxes', { title: 'Vehicle Sale Contract', lines: ['Motor Dealers & Repairers Act · short form'] }, rows, [
+    'Cooling-off: 1 bus. day',
+  ]);
   return sale(p, 'en', seller, date, price);
 }

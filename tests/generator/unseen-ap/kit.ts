@@ -318,14 +318,15 @@ export function service(rng: Random, o: SvcOpts): Generated {
     return `${q}${p.name}`;
   };
   const jobAmt = (j: (typeof jobLines)[number]) =>
-    o.labour === 'aw' ? `${j.aw} AW` : o.labour === 'hours' ? `${String(j.hrs).replace('.', o.lang === 'de' ? ',' : '.')} ${o.lang === 'de' ? 'Std.' : 'hr'}` : '';
+    o.labour === 'aw'
+      ? `${j.aw} AW`
+      : o.labour === 'hours'
+        ? `${String(j.hrs).replace('.', o.lang === 'de' ? ',' : '.')} ${o.lang === 'de' ? 'Std.' : 'hr'}`
+        : '';
   const serif = o.serif;
   const p = new PageBuilder();
   const sz = o.layout === 'ticket' || o.layout === 'slip' ? 8.5 : 9.5;
-  const labRateLine =
-    o.lang === 'de'
-      ? `${String(totalHrs).replace('.', ',')} Std. à ${N(rate)}`
-      : `${totalHrs} hrs @ ${N(rate)}`;
+  const labRateLine = o.lang === 'de' ? `${String(totalHrs).replace('.', ',')} Std. à ${N(rate)}` : `${totalHrs} hrs @ ${N(rate)}`;
   const awLine = o.lang === 'de' ? `${sum(jobLines.map((j) => j.aw))} AW à ${N(awRate)}` : `${sum(jobLines.map((j) => j.aw))} units @ ${N(awRate)}`;
   const sums: [string, number][] = [];
   if (o.subs) {
@@ -334,7 +335,10 @@ export function service(rng: Random, o: SvcOpts): Generated {
   }
   if (rateT && o.S.tax) sums.push([`${o.S.tax} ${String(rateT).replace('.', o.lang === 'de' ? ',' : '.')}%`, tax]);
   const totalLabel = o.cur ? `${o.S.total} ${o.cur}` : o.S.total;
-  const kvs: [string, string][] = [[o.L.no, no], [o.L.date, sd(date, o.ds)]];
+  const kvs: [string, string][] = [
+    [o.L.no, no],
+    [o.L.date, sd(date, o.ds)],
+  ];
   if (o.L.svc) kvs.push([o.L.svc, sd(svcDate, o.ds)]);
   if (o.L.cust) kvs.push([o.L.cust, cust]);
   if (o.L.veh) kvs.push([o.L.veh, veh]);
@@ -371,7 +375,7 @@ export function service(rng: Random, o: SvcOpts): Generated {
     p.down(6);
     if (o.layout === 'form') {
       p.box(45, p.y - 11, 505, 16, true);
-      p.text(50, o.lang === 'de' ? 'Mat./ET' : 'Pts / Mat\'l', { bold: true, size: 9 });
+      p.text(50, o.lang === 'de' ? 'Mat./ET' : "Pts / Mat'l", { bold: true, size: 9 });
       if (o.codes) p.text(260, o.lang === 'de' ? 'Teile-Nr.' : 'Part #', { bold: true, size: 9 });
       if (o.qty === 'col') p.text(380, o.lang === 'de' ? 'Mge.' : 'Qty', { bold: true, size: 9 });
       p.down(17);
@@ -435,7 +439,10 @@ export function service(rng: Random, o: SvcOpts): Generated {
       if (o.labour !== 'lump' && o.subs) p.text(R, N(j.amt), { size: 8.5, serif, align: 'right' });
       p.down(12);
     }
-    if (o.labour === 'lump' && o.subs) p.text(L + 20, labRateLine, { size: 8, serif }).text(R, N(lab), { size: 8.5, serif, align: 'right' }).down(12);
+    if (o.labour === 'lump' && o.subs)
+      p.text(L + 20, labRateLine, { size: 8, serif })
+        .text(R, N(lab), { size: 8.5, serif, align: 'right' })
+        .down(12);
     for (const q of partLines) {
       p.text(L, partText(q), { size: 8.5, serif });
       if (o.subs) p.text(R, N(q.amt), { size: 8.5, serif, align: 'right' });
@@ -524,7 +531,8 @@ export function vin17(rng: Random): string {
   const A = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
   return Array.from({ length: 17 }, () => A[rng.int(0, A.length - 1)]).join('');
 }
-export const dePlate = (rng: Random) => `${pick(rng, ['M', 'S', 'K', 'F', 'HH', 'B', 'N', 'KA', 'WÜ', 'RT', 'LB', 'GÖ'])}-${L(rng, rng.int(1, 2))} ${rng.int(1, 999)}`;
+export const dePlate = (rng: Random) =>
+  `${pick(rng, ['M', 'S', 'K', 'F', 'HH', 'B', 'N', 'KA', 'WÜ', 'RT', 'LB', 'GÖ'])}-${L(rng, rng.int(1, 2))} ${rng.int(1, 999)}`;
 export const atPlate = (rng: Random) => `${pick(rng, ['W', 'G', 'L', 'S', 'I', 'K'])} ${rng.int(10, 999)}.${D(rng, 3)}`;
 export const chPlate = (rng: Random) => `${pick(rng, ['ZH', 'BE', 'LU', 'AG', 'SG', 'BS'])} ${rng.int(1000, 299999)}`;
 export const ukPlate = (rng: Random) => `${L(rng, 3)} ${rng.int(10, 999)}${L(rng, 1)}`;

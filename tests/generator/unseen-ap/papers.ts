@@ -28,7 +28,9 @@ export function oldtimerKarte(rng: Random): Generated {
     [`+ VersSt.`, m(vst, 'de')],
     [`Jahresbeitr. ${cur}`, m(prem, 'de')],
   ];
-  const p = kvPaper('de', 'card', { title: 'Oldtimer-Vers.-Karte', lines: ['OCC Assekuradeur · Hauptagentur Brenner, Ulm'] }, rows, ['Saisonkz. 04–10 · Jahresfahrl. max. 5.000 km']);
+  const p = kvPaper('de', 'card', { title: 'Oldtimer-Vers.-Karte', lines: ['OCC Assekuradeur · Hauptagentur Brenner, Ulm'] }, rows, [
+    'Saisonkz. 04–10 · Jahresfahrl. max. 5.000 km',
+  ]);
   return ins(p, 'de', { policyNumber: no, coverageType: 'Teilkasko', premium: prem, effectiveStart: start, effectiveEnd: end, deductible: sb });
 }
 
@@ -45,7 +47,10 @@ export function polizzeWien(rng: Random): Generated {
     ['Abl.', sd(end, 'dot2')],
     ['Präm. jährl. inkl. VersSt.', `öS ${m(prem, 'dedash')}`],
   ];
-  const p = kvPaper('de', 'slip', { title: 'Wr. Städt. Vers.', lines: ['Landesdir. Wien'], sub: 'Polizze (Kurzausf.)' }, rows, ['Zahlw. jährl.', 'Prämienzahl. bei Fälligk.']);
+  const p = kvPaper('de', 'slip', { title: 'Wr. Städt. Vers.', lines: ['Landesdir. Wien'], sub: 'Polizze (Kurzausf.)' }, rows, [
+    'Zahlw. jährl.',
+    'Prämienzahl. bei Fälligk.',
+  ]);
   return ins(p, 'de', { policyNumber: no, coverageType: 'Kfz-Haftpflicht', premium: prem, effectiveStart: start, effectiveEnd: end });
 }
 
@@ -68,7 +73,9 @@ export function policeSchweiz(rng: Random): Generated {
     ['Stempel 5%', m(stamp, 'ch')],
     ['Tot. Fr.', m(prem, 'ch')],
   ];
-  const p = kvPaper('de', 'boxes', { title: 'Helvetia-Union Vers.', lines: ['Gen.-Agentur Winterthur'], sub: 'POLICE Motorfz.' }, rows, ['Gültig nur mit Zahlungsbeleg.']);
+  const p = kvPaper('de', 'boxes', { title: 'Helvetia-Union Vers.', lines: ['Gen.-Agentur Winterthur'], sub: 'POLICE Motorfz.' }, rows, [
+    'Gültig nur mit Zahlungsbeleg.',
+  ]);
   return ins(p, 'de', { policyNumber: no, coverageType: 'Vollkasko', premium: prem, effectiveStart: start, effectiveEnd: end, deductible: sb });
 }
 
@@ -88,7 +95,14 @@ export function ukCoverCard(rng: Random): Generated {
     ['Prem. (tot.)', `£${m(prem, 'en')}`],
     ['Ltd mileage', '3,000 p.a.'],
   ];
-  const p = kvPaper('en', 'card', { title: 'Classic Car Insurance Svcs', lines: ['Lloyd\'s brokers · 14 Bridge St, Hereford'] }, rows, ['Cert. of Ins. issued separately.'], true);
+  const p = kvPaper(
+    'en',
+    'card',
+    { title: 'Classic Car Insurance Svcs', lines: ["Lloyd's brokers · 14 Bridge St, Hereford"] },
+    rows,
+    ['Cert. of Ins. issued separately.'],
+    true,
+  );
   return ins(p, 'en', { policyNumber: no, coverageType: 'Third Party, Fire & Theft', premium: prem, effectiveStart: start, effectiveEnd: end, deductible: xs });
 }
 
@@ -136,6 +150,8 @@ export function auAgreedValue(rng: Random): Generated {
     ['Stamp duty', m(sd$, 'en')],
     ['Tot. payable', m(prem, 'en')],
   ];
-  const p = kvPaper('en', 'boxes', { title: 'Southern Cross Enthusiast Ins.', lines: ['AFSL 234567 · Melbourne'], sub: 'Cert. of Ins.' }, rows, ['Club plate use only · 90 days/yr']);
+  const p = kvPaper('en', 'boxes', { title: 'Southern Cross Enthusiast Ins.', lines: ['AFSL 234567 · Melbourne'], sub: 'Cert. of Ins.' }, rows, [
+    'Club plate use only · 90 days/yr',
+  ]);
   return ins(p, 'en', { policyNumber: no, coverageType: 'Comprehensive', premium: prem, effectiveStart: start, effectiveEnd: end, deductible: xs });
 }

@@ -49,7 +49,19 @@ export function teileTheke(rng: Random): Generated {
   const date = rng.date(1985, 2001);
   const y = yearOf(date);
   const items: [string, number][] = rng
-    .some([['2x Zdk. W7DC', 7.2], ['1x Ölfilt.', 9.5], ['4 Ltr Öl 20W50', 24.0], ['1x Keilr.', 12.4], ['1 Satz Bremsbel.', 38], ['2x Wi.-Blatt', 17], ['1x Verteilerk.', 21.9], ['1 Ds. Kontaktspr.', 8.9]] as [string, number][], rng.int(2, 5))
+    .some(
+      [
+        ['2x Zdk. W7DC', 7.2],
+        ['1x Ölfilt.', 9.5],
+        ['4 Ltr Öl 20W50', 24.0],
+        ['1x Keilr.', 12.4],
+        ['1 Satz Bremsbel.', 38],
+        ['2x Wi.-Blatt', 17],
+        ['1x Verteilerk.', 21.9],
+        ['1 Ds. Kontaktspr.', 8.9],
+      ] as [string, number][],
+      rng.int(2, 5),
+    )
     .map(([t, v]) => [t, r2(v * 2 * era(y) * (0.9 + rng.next() * 0.2))]);
   const net = sum(items.map((i) => i[1]));
   const vat = vatDE(y);
@@ -75,27 +87,50 @@ export function usPartsCounter(rng: Random): Generated {
   const date = rng.date(1972, 2010);
   const y = yearOf(date);
   const items: [string, number][] = rng
-    .some([['PH8A oil flt', 5.5], ['5 qt 10W40', 9.9], ['RN12YC plugs x8', 18.0], ['dist cap', 14.9], ['rotor', 5.9], ['fan blt', 10.5], ['brk fluid 12oz', 4.2], ['wiper blds 2x', 12.0]] as [string, number][], rng.int(2, 5))
+    .some(
+      [
+        ['PH8A oil flt', 5.5],
+        ['5 qt 10W40', 9.9],
+        ['RN12YC plugs x8', 18.0],
+        ['dist cap', 14.9],
+        ['rotor', 5.9],
+        ['fan blt', 10.5],
+        ['brk fluid 12oz', 4.2],
+        ['wiper blds 2x', 12.0],
+      ] as [string, number][],
+      rng.int(2, 5),
+    )
     .map(([t, v]) => [t, r2(v * era(y) * (0.9 + rng.next() * 0.2))]);
   const st = sum(items.map((i) => i[1]));
   const tx = r2(st * 0.0625);
   const total = r2(st + tx);
   const shop = rng.pick(['WESTERN AUTO', 'NAPA - Ridgeway Pts', 'Checker Auto #212']);
-  const rows: [string, string][] = [['Tkt', D(rng, 5)], ['Dt', sd(date, 'mdy')], ...items.map(([t, v]) => [t, m(v, 'plain')] as [string, string]), ['S/T', m(st, 'plain')], ['Tx 6.25%', m(tx, 'plain')], ['TOT', m(total, 'plain')]];
+  const rows: [string, string][] = [
+    ['Tkt', D(rng, 5)],
+    ['Dt', sd(date, 'mdy')],
+    ...items.map(([t, v]) => [t, m(v, 'plain')] as [string, string]),
+    ['S/T', m(st, 'plain')],
+    ['Tx 6.25%', m(tx, 'plain')],
+    ['TOT', m(total, 'plain')],
+  ];
   const p = kvPaper('en', 'slip', { title: shop, lines: ['Store 0417'] }, rows, ['CASH', 'No rtn on elec. pts'], false);
   return { items: p.items, language: 'en', truth: { documentType: 'receipt', shopName: shop, date, totalCost: total } };
 }
 
 export function ukRecdStamp(rng: Random): Generated {
   const date = rng.date(1962, 1990);
-  const total = r2(rng.int(300, 9000) / 100 * Math.max(0.4, era(yearOf(date))));
+  const total = r2((rng.int(300, 9000) / 100) * Math.max(0.4, era(yearOf(date))));
   const shop = rng.pick(['Coombe Tyre Co.', 'Sid Pell Autoelectrics', 'Hayle Radiator Svcs']);
   const p = new PageBuilder();
   p.box(50, 40, 360, 140);
   p.y = 64;
   p.text(65, 'Recd from', { size: 9.5, serif: true }).text(140, rng.pick(['Mr Dunmore', 'Mrs Treloar', 'G. Hext', 'Capt. Rowe']), { size: 10.5, serif: true });
-  p.down(20).text(65, 'the sum of', { size: 9.5, serif: true }).text(140, `£${m(total, 'en')}`, { size: 11, bold: true, serif: true });
-  p.down(20).text(65, 'for', { size: 9.5, serif: true }).text(140, rng.pick(['2 x 5.60-15 remoulds fitted', 'dynamo exch.', 'rad recore']), { size: 10, serif: true });
+  p.down(20)
+    .text(65, 'the sum of', { size: 9.5, serif: true })
+    .text(140, `£${m(total, 'en')}`, { size: 11, bold: true, serif: true });
+  p.down(20)
+    .text(65, 'for', { size: 9.5, serif: true })
+    .text(140, rng.pick(['2 x 5.60-15 remoulds fitted', 'dynamo exch.', 'rad recore']), { size: 10, serif: true });
   p.down(20).text(65, sd(date, 'dmy'), { size: 10, serif: true });
   p.box(230, 118, 165, 48);
   p.text(312, 'PAID', { size: 9, bold: true, align: 'center', y: 132 });

@@ -3,7 +3,11 @@ import type { Random } from '../random';
 import type { Generated } from '../types';
 import { addDays, atPlate, D, dePlate, kvPaper, L, sd, ukPlate, usPlate } from './kit';
 
-const reg = (p: { items: Generated['items'] }, lang: 'de' | 'en', t: Record<string, unknown>): Generated => ({ items: p.items, language: lang, truth: { documentType: 'registration', ...t } });
+const reg = (p: { items: Generated['items'] }, lang: 'de' | 'en', t: Record<string, unknown>): Generated => ({
+  items: p.items,
+  language: lang,
+  truth: { documentType: 'registration', ...t },
+});
 
 export function fzScheinKurz(rng: Random): Generated {
   const no = `${L(rng, 1)} ${D(rng, 6)}`;
