@@ -100,7 +100,7 @@ const PHRASES: [DocumentType, RegExp, number][] = [
  * "chg oil/flt"), a reading of its odometer, its chassis number. A bill without any of them sells goods (parts, fuel, a catalogue order) and is a receipt.
  */
 export const WORK =
-  /\blabou?r\b|\barbeitslohn|\barbeitswert|\barbeitszeit|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\b|\bleistung|\barbeiten\b|\bmechanic|\bwerkstatt|\bgarage\b|\brepair|\breparatur|\binspektion|\bwartung|\bservice\b|\bchassis\b|\bvin\b|\bfahrgestell|\bfitted\b|\brenew|\breplace|\bmontage|\bmontiert|\beingebaut|\bersetzt|\bgewechselt|\d[.,]\d{1,2}\s*(h|hrs|std\.?|aw)\b|\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles)\b|\bodo\b|\b(?:repl|adj|chg|inst)\.?\s+\w|\br\s?&\s?r\b|\btune-?up\b/i;
+  /\blabou?r\b|\barbeitslohn|\barbeitswert|\barbeitszeit|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\b|\bleistung|\barbeiten\b|\bmechanic|\bwerkstatt|\bgarage\b|\brepair|\breparatur|\binspektion|\bwartung|\bservice\b|\bchassis\b|\bvin\b|\bfahrgestell|\bfitted\b|\brenew|\breplace|\bmontage|\bmontiert|\beingebaut|\bersetzt|\bgewechselt|\d[.,]\d{1,2}\s*(h|hrs|std\.?|aw)\b|\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles)\b|\bodo\b|\b(?:repl|adj|chg)\.?\s+[a-z]{2}|\br\s?&\s?r\b|\btune-?up\b/i;
 /** A till prints the time of the sale beside its date ("15.07.2019 7:05", "4/13/2020 8:55 AM"). */
 export const TILL_TIME = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]+\d{1,2}:\d{2}\b/;
 /** How goods are sold and paid for: shipped by post or carrier, pumped by the litre or gallon, paid by a debit card. */
