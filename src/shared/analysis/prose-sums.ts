@@ -1,5 +1,5 @@
 // Sums a letter tells in sentences rather than under labels: a workshop's charges, an insurer's premium.
-import { findAmounts, type NumberGrammar } from './amounts';
+import { findAmounts, type FoundAmount, type NumberGrammar } from './amounts';
 import { proseSentences } from './prose-items';
 
 /**
@@ -14,12 +14,7 @@ export function proseCharges(lines: string[], grammar?: NumberGrammar): { labour
   const out: { labour: number | null; parts: number | null } = { labour: null, parts: null };
   for (const sentence of proseSentences(lines)) {
     let carried: 'labour' | 'parts' | null = null;
-    let from = 0;
-    for (const amount of findAmounts(sentence, grammar)) {
-      const end = amount.index + amount.raw.length;
-      if (!amount.isMoneyLike || /^\s?%/.test(sentence.slice(end))) continue;
-      const segment = sentence.slice(from, amount.index);
-      from = end;
+    for (const { amount, end, segment } of sumsWithLeadIns(sentence, 0, grammar)) {
       const marker = lastMarker(segment);
       if (RATE_BEFORE.test(sentence.slice(Math.max(0, amount.index - 14), amount.index)) || RATE_AFTER.test(sentence.slice(end))) {
         // The rate's kind goes on to the sum it makes ("343 Arbeitsstunden zu je 78,00 EUR …, zusammen 26.754,00 EUR").
@@ -46,18 +41,27 @@ export function prosePremium(lines: string[], grammar?: NumberGrammar): number |
     if (!named) continue;
     let first: number | null = null;
     let payable: number | null = null;
-    let from = named.index + named[0].length;
-    for (const amount of findAmounts(sentence.slice(from), grammar).map((a) => ({ ...a, index: a.index + from }))) {
-      const end = amount.index + amount.raw.length;
-      if (!amount.isMoneyLike || /^\s?%/.test(sentence.slice(end))) continue;
-      const segment = sentence.slice(from, amount.index);
-      from = end;
+    for (const { amount, segment } of sumsWithLeadIns(sentence, named.index + named[0].length, grammar)) {
       if (PAYABLE.test(segment)) payable = amount.value;
       else if (first === null && !NOT_THE_PREMIUM.test(segment)) first = amount.value;
     }
     if (payable !== null || first !== null) return payable ?? first;
   }
   return null;
+}
+
+/** A sentence's sums of money from `start` on (no rate in per cent), each with the words since the sum before it. */
+function sumsWithLeadIns(sentence: string, start: number, grammar?: NumberGrammar) {
+  const out: { amount: FoundAmount; end: number; segment: string }[] = [];
+  let from = start;
+  for (const found of findAmounts(sentence.slice(start), grammar)) {
+    const amount = { ...found, index: found.index + start };
+    const end = amount.index + amount.raw.length;
+    if (!amount.isMoneyLike || /^\s?%/.test(sentence.slice(end))) continue;
+    out.push({ amount, end, segment: sentence.slice(from, amount.index) });
+    from = end;
+  }
+  return out;
 }
 
 const PREMIUM = /\b(?:premium|(?:jahres|versicherungs)?(?:prämie|beitrag))\b/iu;
