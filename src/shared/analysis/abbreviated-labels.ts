@@ -1,4 +1,4 @@
-import { LABELS, OTHER_LABELS } from './labels';
+import { EVERY_LABEL, LABELS, OTHER_LABELS } from './labels';
 import { CELL_GAP, type Row } from './layout';
 import { spelledWords } from './pattern-spellings';
 
@@ -275,10 +275,7 @@ export function expandLabelAbbreviations(text: string, key: Map<string, string> 
 }
 
 /** A text that begins with a label of any field ("Sold by A. Quayle", "Premium incl. tax"). */
-const STARTS_A_LABEL = new RegExp(
-  String.raw`^(?:${[...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|')})(?![A-Za-zÄÖÜäöüß])`,
-  'i',
-);
+const STARTS_A_LABEL = new RegExp(String.raw`^(?:${EVERY_LABEL.map((r) => r.source).join('|')})(?![A-Za-zÄÖÜäöüß])`, 'i');
 
 /** The word after a label's word, one space on ("Gült. ab"): it may tell which word the label shortens. */
 function nextWord(text: string, at: number): string {

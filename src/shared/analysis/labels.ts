@@ -166,6 +166,9 @@ export const OTHER_LABELS = [
   new RegExp(`${NAME_PART}(?:\\s*(?:,|/|and|und|u\\.|&)?\\s*${NAME_PART})*`),
 ];
 
+/** Every label of every field and the other captions: what "is a label" asks of a text. */
+export const EVERY_LABEL: readonly RegExp[] = [...Object.values(LABELS).flat(), ...OTHER_LABELS];
+
 export interface LabelledValue {
   /** The label as printed ("Total annual premium"), and where on its line it ends. */
   label: string;
@@ -196,7 +199,7 @@ const labelWordIndex = new WeakMap<RegExp, WordIndex>();
 let everyLabelWord: Set<string> | null = null;
 /** A label group's long words, once per pattern; a word of any label as read is that label's, not a misreading. */
 function labelWordsOf(group: RegExp): WordIndex {
-  everyLabelWord ??= new Set([...Object.values(LABELS).flat(), ...OTHER_LABELS].flatMap((r) => labelWords(r.source, 1)));
+  everyLabelWord ??= new Set(EVERY_LABEL.flatMap((r) => labelWords(r.source, 1)));
   let index = labelWordIndex.get(group);
   if (!index) labelWordIndex.set(group, (index = wordIndex(labelWords(group.source), everyLabelWord)));
   return index;
@@ -213,7 +216,7 @@ const LEADING_FIGURE = String.raw`(?:(?:[A-Z]{3}|[$€£])\s?)?-?\d[\d.,']*[.,]\
 // article ("THE SELLER", "Der Verkäufer"); an old account's "To" before what it charges ("To labour   £55.50").
 const CODE = String.raw`(?:[A-Z](?:\.\d){0,3}\s+|\d{1,2}[.)]\s+)?(?:(?:the|der|die|das)\s+|to\s+(?=(?:labou?r|parts|materials?)\b))?`;
 const ANY_LABEL = new RegExp(
-  String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant([...Object.values(LABELS).flat(), ...OTHER_LABELS].map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
+  String.raw`^[-•*·>\s]*${CODE}(?:${umlautTolerant(EVERY_LABEL.map((r) => r.source).join('|'))})(?![A-Za-zÄÖÜäöüß])\s*(?:\([^)]*\))?\s*[:#.]?\s*$`,
   'i',
 );
 
