@@ -56,7 +56,7 @@
  * gen-unseen-ap (a set by another new author, written in the twenty-third session, a STUDY author — the type model and the fits learn from it: abbreviations and terse paper — the trade's shorthand labels (Rg.-Nr., Ausf. am, Km-St., Endbetr., Lohn ges., Mat., AW; Inv. Dt., Svc Dt, Odo, Lab., Pts, S/T, Amt Due, Pol. No., Eff., Exp., Ded., Reg. Mk, Purch. Pr., Appr'r), telegraphic job lines (Ölw. m. Filt., R&R W/P, LOF), short dates, bare amounts with odd separators, squeezed quantities, on pads, slips, typed cards, counter tickets, brief policy cards, short contracts and valuation notes; DE, AT, CH, UK, US, AU; 1960–2026)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
- * Options: --set fixtures|gen-dev|gen-heldout|gen-unseen|gen-unseen-b|gen-unseen-c|gen-unseen-d|gen-unseen-e|gen-unseen-f|gen-unseen-g|gen-unseen-h|gen-unseen-i|gen-unseen-j|gen-unseen-k|gen-unseen-l|gen-unseen-m|gen-unseen-n|gen-unseen-o|gen-unseen-p|gen-unseen-q|gen-unseen-r|gen-unseen-s|gen-unseen-t|gen-unseen-u|gen-unseen-v|gen-unseen-w|gen-unseen-x|gen-unseen-y|gen-unseen-z|gen-unseen-aa|gen-unseen-ab|gen-unseen-ac|gen-unseen-ad|gen-unseen-ae|gen-unseen-af|gen-unseen-ag|gen-unseen-ah|gen-unseen-ai|gen-unseen-aj|gen-unseen-ak|gen-unseen-al|gen-unseen-am|gen-unseen-an|gen-unseen-ao|gen-unseen-ap|receipts, --kind text-pdf|scan-image|real-receipt,
+ * Options: --set NAME (a set above, or receipts), --kind text-pdf|scan-image|real-receipt,
  * --type T (only documents whose true type is T, e.g. receipt), --limit N (per set and kind),
  * --from N (skip the first N per set and kind), --half even|odd (only that half of the real receipts), --verbose, --field RE (only the fields whose names match,
  * each also counted on its own line per set and kind; with --verbose, only their misses).
@@ -77,6 +77,7 @@ import { prepareImageForOcr } from '../src/server/analysis/prepare-image';
 import sharp from 'sharp';
 import { cachedOcrPool } from './cached-ocr-pool';
 import { NOT_FIELDS, sameValue } from './field-match';
+import { GENERATED_SET_NAMES } from './generated-sets';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', 'tests', 'fixtures');
@@ -102,52 +103,15 @@ const sets = [
   { name: 'fixtures', dir: 'documents' },
   { name: 'gen-dev', dir: 'generated/dev' },
   { name: 'gen-heldout', dir: 'generated/heldout' },
-  { name: 'gen-unseen', dir: 'generated/unseen' },
-  { name: 'gen-unseen-b', dir: 'generated/unseen-b' },
-  { name: 'gen-unseen-c', dir: 'generated/unseen-c' },
-  { name: 'gen-unseen-d', dir: 'generated/unseen-d' },
-  { name: 'gen-unseen-e', dir: 'generated/unseen-e' },
-  { name: 'gen-unseen-f', dir: 'generated/unseen-f' },
-  { name: 'gen-unseen-g', dir: 'generated/unseen-g' },
-  { name: 'gen-unseen-h', dir: 'generated/unseen-h' },
-  { name: 'gen-unseen-i', dir: 'generated/unseen-i' },
-  { name: 'gen-unseen-j', dir: 'generated/unseen-j' },
-  { name: 'gen-unseen-k', dir: 'generated/unseen-k' },
-  { name: 'gen-unseen-l', dir: 'generated/unseen-l' },
-  { name: 'gen-unseen-m', dir: 'generated/unseen-m' },
-  { name: 'gen-unseen-n', dir: 'generated/unseen-n' },
-  { name: 'gen-unseen-o', dir: 'generated/unseen-o' },
-  { name: 'gen-unseen-p', dir: 'generated/unseen-p' },
-  { name: 'gen-unseen-q', dir: 'generated/unseen-q' },
-  { name: 'gen-unseen-r', dir: 'generated/unseen-r' },
-  { name: 'gen-unseen-s', dir: 'generated/unseen-s' },
-  { name: 'gen-unseen-t', dir: 'generated/unseen-t' },
-  { name: 'gen-unseen-u', dir: 'generated/unseen-u' },
-  { name: 'gen-unseen-v', dir: 'generated/unseen-v' },
-  { name: 'gen-unseen-w', dir: 'generated/unseen-w' },
-  { name: 'gen-unseen-x', dir: 'generated/unseen-x' },
-  { name: 'gen-unseen-y', dir: 'generated/unseen-y' },
-  { name: 'gen-unseen-z', dir: 'generated/unseen-z' },
-  { name: 'gen-unseen-aa', dir: 'generated/unseen-aa' },
-  { name: 'gen-unseen-ab', dir: 'generated/unseen-ab' },
-  { name: 'gen-unseen-ac', dir: 'generated/unseen-ac' },
-  { name: 'gen-unseen-ad', dir: 'generated/unseen-ad' },
-  { name: 'gen-unseen-ae', dir: 'generated/unseen-ae' },
-  { name: 'gen-unseen-af', dir: 'generated/unseen-af' },
-  { name: 'gen-unseen-ag', dir: 'generated/unseen-ag' },
-  { name: 'gen-unseen-ah', dir: 'generated/unseen-ah' },
-  { name: 'gen-unseen-ai', dir: 'generated/unseen-ai' },
-  { name: 'gen-unseen-aj', dir: 'generated/unseen-aj' },
-  { name: 'gen-unseen-ak', dir: 'generated/unseen-ak' },
-  { name: 'gen-unseen-al', dir: 'generated/unseen-al' },
-  { name: 'gen-unseen-am', dir: 'generated/unseen-am' },
-  { name: 'gen-unseen-ao', dir: 'generated/unseen-ao' },
-  { name: 'gen-unseen-ap', dir: 'generated/unseen-ap' },
-  { name: 'gen-unseen-an', dir: 'generated/unseen-an' },
+  ...GENERATED_SET_NAMES.map((name) => ({ name: `gen-${name}`, dir: `generated/${name}` })),
   { name: 'receipts', dir: 'receipts-real' },
 ]
   .filter((s) => !onlySet || s.name === onlySet)
   .map((s) => ({ ...s, truth: readTruth(s.dir) }));
+if (!sets.length) {
+  console.error(`Unknown set '${onlySet}': fixtures, gen-dev, gen-heldout, ${GENERATED_SET_NAMES.map((n) => `gen-${n}`).join(', ')} or receipts`);
+  process.exit(1);
+}
 
 let peakRss = 0;
 const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
