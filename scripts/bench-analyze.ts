@@ -59,6 +59,10 @@
  * workshop software print-outs 1990–2026; ar one car's life file (four classics through owners in DE, CH, UK, US); as typed
  * and carbon paper 1960–1992; at the village and the kitchen table; au the e-mail and portal era 2008–2026; av forms with
  * many fields; aw money in more than one way (dual currencies, deposits, trade-ins, instalments, several values))
+ * gen-unseen-ax … gen-unseen-ba (four more sets by four more new authors, the same session's second wave, STUDY authors:
+ * ax small-business software and office templates 1995–2026; ay the yearly round of a classic's paper (spring service,
+ * inspection, renewals, seasonal and historic plates); az the trades around the car (platers, machinists, upholsterers,
+ * wheel builders, glass fitters …); ba buying, selling and valuing across markets with the workshop paper around each deal)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
  * Options: --set NAME (a set above, or receipts), --kind text-pdf|scan-image|real-receipt,
