@@ -10,6 +10,22 @@ function print(y: number, size: number, ...runs: [number, string][]): Word[] {
 }
 
 describe('buildRows', () => {
+  it('keeps a typed amount set a few points off its line with its job, and apart from the line above it', () => {
+    // A typewriter's amount 5 points above its job's baseline on lines 15 points apart (a carbon bill's offset entry).
+    const words = [
+      ...print(190, 10, [45, 'Arbeitsleistung'], [545, 'S']),
+      ...print(208, 10, [55, 'Inspektion nach Plan durchgeführt']),
+      ...print(203, 10, [524, '730,--']),
+      ...print(223, 10, [50, 'Motoröl gewechselt']),
+      ...print(218, 10, [518, '115,--']),
+    ];
+    expect(buildRows(words).map((r) => r.text)).toEqual([
+      'Arbeitsleistung   S',
+      'Inspektion nach Plan durchgeführt   730,--',
+      'Motoröl gewechselt   115,--',
+    ]);
+  });
+
   it("reads OCR's tall narrow box of a lone mark between a line's items as the separator dot", () => {
     // Tesseract boxed a "·" as a "-" five pixels wide and twice the letters' height (a scan of "Sauer GmbH · Gewerbepark").
     const ocr = (text: string, x0: number, x1: number, y0 = 162, y1 = 175) => ({ text, x0, x1, y0, y1, line: '1', confidence: 90 });

@@ -198,8 +198,13 @@ export function buildRows(words: Word[]): Row[] {
   segments.sort((a, b) => middle(a) - middle(b));
 
   const groups: Segment[][] = [];
+  // A piece joins the row it stands level with; a typed entry set a little off its form's line ("730,--" some points
+  // above its job) still does, up to 0.6 of a letter's height — the nearest row's, where two could take it.
   for (const s of segments) {
-    const group = groups.find((g) => g.some((o) => Math.abs(middle(o) - middle(s)) < Math.min(height(o), height(s)) * 0.5 && !wordsOverlapX(o, s)));
+    const offset = (g: Segment[]) => Math.min(...g.filter((o) => !wordsOverlapX(o, s)).map((o) => Math.abs(middle(o) - middle(s)) / Math.min(height(o), height(s))));
+    const group = groups
+      .filter((g) => offset(g) < ROW_OFFSET)
+      .reduce<Segment[][] | null>((best, g) => (best === null || offset(g) < offset(best[0]) ? [g] : best), null)?.[0];
     if (group) group.push(s);
     else groups.push([s]);
   }
@@ -268,6 +273,9 @@ export function buildRows(words: Word[]): Row[] {
   rows.sort((a, b) => middle(a) - middle(b));
   return clean.some((w) => w.confidence !== undefined) ? unitQuantities(separatorsByArithmetic(separatorsByColumn(digitsByColumn(rows)))) : rows;
 }
+
+/** How far off a row's middle a piece may stand, in letter heights, and still be of the row. */
+const ROW_OFFSET = 0.6;
 
 /** Under this confidence a lone mark OCR read is as likely a speck or a rule's piece as print. */
 const SPECK_CONFIDENCE = 50;
