@@ -107,6 +107,39 @@ describe('one odometer reading, one piece of evidence', () => {
   });
 });
 
+describe('a reading of the odometer under its label', () => {
+  it('speaks against a till receipt whether or not it prints a unit ("MILEAGE 83043" on a fast-fit\'s invoice/receipt)', () => {
+    const page = (reading: string) =>
+      `EXHAUST KING\nINVOICE/RECEIPT No. 241040   DATE 27/09/2003\nVEHICLE REG Z116 FCN ${reading}\nQTY   DESCRIPTION   PRICE   FITTING   GOODS\n2   SHOCK ABSORBER   50.04   16.68   100.08\nTOTAL £   334.82`;
+    const receipt = (text: string) => phraseScores(text).get('receipt')!;
+    expect(receipt(page('MILEAGE 83043'))).toBe(receipt(page('MILEAGE —')) - 3);
+    expect(receipt(page('Km-Stand: 159.805'))).toBe(receipt(page('Km-Stand: —')) - 3);
+    // A count that is no reading ("MILEAGE ALLOWANCE 12") takes nothing off.
+    expect(receipt(page('MILEAGE ALLOWANCE 12'))).toBe(receipt(page('MILEAGE —')));
+  });
+});
+
+describe('a sale or a till slip by its own title', () => {
+  it("an invoice titled for the sale of a vehicle is a sale's paper", () => {
+    const page = 'Autopolis S.A.\nRechnung Fahrzeugverkauf Nr. VF74873\nDatum: 19.04.2015\nFahrzeug   VW Touran\nKilometerstand   79.754 km\nPreis HTVA   53.000,00 €\nZu zahlen TTC   62.010,00 €';
+    expect(classifyByContent(page)).toBe('purchase');
+  });
+
+  it("a filling station's slip of gallons at a price is a receipt; a valuer's Schätzungsbericht is an appraisal", () => {
+    const slip = "Ashworth's Filling Station\n118 High Street, Lancaster\nDate   19/01/1978\n6 gall. 4-star @ 0.94   5.64\nOil 1 pint   0.60\nTOTAL £   6.24";
+    expect(classifyByContent(slip)).toBe('receipt');
+    const report =
+      'Marianne Stucki-Roth\nFahrzeugexperte\nSchätzungsbericht\nDatum   03.07.2022\nFahrgestell   9113102256\nAllgemeinzustand   gut\nVersicherungswert   CHF 125\'000.00\nVeteraneneintrag im\nFahrzeugausweis. Motor matching numbers.';
+    expect(classifyByContent(report)).toBe('appraisal');
+  });
+
+  it('a fuel slip titled "Beleg" that sells litres at a price is a receipt; a document number "Beleg-Nr." titles nothing', () => {
+    const slip = 'Station Esso\nBeleg / Ticket   460647\nDatum   19.09.2006\nSuper 95\n37,01 L à 1,04   38,49\nTotal EUR   38,49\nVisa   38,49';
+    expect(classifyByContent(slip)).toBe('receipt');
+    expect(phraseScores('Beleg-Nr. 4711\nDatum 19.09.2006').get('receipt') ?? 0).toBeLessThan(8);
+  });
+});
+
 describe("a dealer's invoice for the car itself (decision 035)", () => {
   it('a vehicle sales invoice with a part exchange is a sale, not a workshop bill', () => {
     const page = [
@@ -139,6 +172,20 @@ describe('a sale of goods by the absence of work', () => {
   it('a bill that names labour stays a workshop bill', () => {
     const bill = 'Mill Lane Garage\nInvoice no. 77\nLabour 2.0 h   90.00\nParts   Brake hose   19.00\nInvoice total   109.00';
     expect(classifyByContent(bill)).toBe('service');
+  });
+});
+
+describe("the trades' own work", () => {
+  it("a plater's, a wheel builder's or a glass fitter's bill of work on the car's parts is no sale over the counter", () => {
+    expect(WORK.test('4   Scheinwerferringe verchromen   34,07   136,28')).toBe(true);
+    expect(WORK.test('2   Felge gerichtet   24,58   49,16')).toBe(true);
+    expect(WORK.test('Cleaning of screen aperture, rust treatment   75,59')).toBe(true);
+    expect(WORK.test('Grille surround, rechrome   120.00')).toBe(true);
+    expect(WORK.test('Oil filter   6.00\nSpark plugs   12.00')).toBe(false);
+    expect(WORK.test('Zündung einstellen, Schließwinkel messen   112,75')).toBe(true);
+    expect(WORK.test('Kfz-Meisterbetrieb Heinz Brenner')).toBe(true);
+    // A document's number after "Beleg" titles nothing.
+    expect(phraseScores('LIEFERSCHEIN / RECHNUNG   Beleg 89782   vom 10.06.03').get('receipt') ?? 0).toBeLessThan(8);
   });
 });
 

@@ -48,7 +48,7 @@ const PHRASES: [DocumentType, RegExp, number][] = [
     3,
   ],
   // A dealer's invoice for the car itself is a sale's paper, whatever "invoice" says for a workshop.
-  ['purchase', /\b(vehicle|car|motorcycle)\s+sales?\s+invoice|\bverkaufsrechnung|\bfahrzeugrechnung/i, 10],
+  ['purchase', /\b(vehicle|car|motorcycle)\s+sales?\s+invoice|\bverkaufsrechnung|\bfahrzeugrechnung|\brechnung\s+(?:über\s+(?:den\s+)?)?fahrzeugverkauf/i, 10],
   // The usual terms of a car's sale: a part exchange ("P/X", trade-in), the VAT margin scheme for used cars (§ 25a UStG).
   ['purchase', /\bpart[\s-]exchange|\bp\/x\b|\btrade[\s-]in\b|\binzahlungnahme|\bmargin\s+scheme|differenzbesteuer|§\s*25a\b/i, 3],
   ['purchase', /\bkaufvertrag|bill\s+of\s+sale|purchase\s+agreement|sales?\s+(contract|agreement)|vehicle\s+purchase|kaufbeleg/i, 10],
@@ -70,18 +70,18 @@ const PHRASES: [DocumentType, RegExp, number][] = [
   ['purchase', /\bhammer\s*price|\bbuyer'?s\s+premium|aufgeld\b|\bmeistbot|\bbieter|\bbidder|\bpaddle\s*(no|number)|\bauktion|\bauction|versteiger/i, 3],
   [
     'appraisal',
-    /\bappraisal\b|wertgutachten|wertbescheinigung|wertermittlung|\bgutachten\b|(valuation|value)\s+(report|certificate)|certificate\s+of\s+value|bewertung|kurzgutachten|zustandsbericht/i,
+    /\bappraisal\b|wertgutachten|wertbescheinigung|wertermittlung|\bgutachten\b|schätzungsbericht|(valuation|value)\s+(report|certificate)|certificate\s+of\s+value|bewertung|kurzgutachten|zustandsbericht/i,
     10,
   ],
   [
     'appraisal',
-    /\bappraiser\b|\bappraised\b|market\s+value|stated\s+value|replacement\s+value|\bmarktwert|wiederbeschaffungswert|sachverständige|zustandsnote|\bcondition\s*#?\d|\bcondition\s+(grade|rating|report)/i,
+    /\bappraiser\b|\bappraised\b|market\s+value|stated\s+value|replacement\s+value|\bmarktwert|versicherungswert|allgemeinzustand|wiederbeschaffungswert|sachverständige|zustandsnote|\bcondition\s*#?\d|\bcondition\s+(grade|rating|report)/i,
     3,
   ],
-  ['receipt', /\bkassenbon|\bquittung|\bkassenbeleg|\bcash\s+(sale|receipt|bill)|\breceipt\b|\btax\s+invoice|\bsimplified\s+(tax\s+)?invoice/i, 8],
+  ['receipt', /\bkassenbon|\bquittung|\bkassenbeleg|\btankbeleg|\bbeleg\b(?![-\s]*(?:nr|nummer|no)\b|\s*\d)|\bcash\s+(sale|receipt|bill)|\breceipt\b|\btax\s+invoice|\bsimplified\s+(tax\s+)?invoice/i, 8],
   [
     'receipt',
-    /\bcash\b|\bchange\b|\brückgeld|\bbar\b|\bgegeben\b|\bgst\b|\bsdn\.?\s*bhd|\bcashier|\bkasse\b|\bvisa\b|\bmastercard|\bthank\s+you|\bqty\b|\bec-?karte|\bbon-?nr/i,
+    /\bcash\b|\bchange\b|\brückgeld|\bfilling\s+station|\bpetrol\s+station|\bgas\s+station|\btankstelle|\bbar\b|\bgegeben\b|\bgst\b|\bsdn\.?\s*bhd|\bcashier|\bkasse\b|\bvisa\b|\bmastercard|\bthank\s+you|\bqty\b|\bec-?karte|\bbon-?nr/i,
     2,
   ],
   ['service', /\bwerkstattrechnung|\brepair\s+order|\bservice\s+(invoice|record|report)|\binspektion|\bwartung|\bwork\s+order|\breparaturrechnung/i, 10],
@@ -96,19 +96,29 @@ const PHRASES: [DocumentType, RegExp, number][] = [
 ];
 
 /**
+ * Work said as a job is written (to change, set, renew: "Motoröl wechseln", "Zündung einstellen"), a master workshop, and the
+ * trades' own work on a car's parts: plating, straightening, spoking, welding, cleaning ("verchromen", "Felge gerichtet").
+ */
+const TRADE_WORK = String.raw`\bwechseln\b|\beinstellen\b|\berneuer[nt]\b|\bmeisterbetrieb|\bkfz-meister|\b(?:ver|ent)chrom|\bvernickel|\beingespeicht|\bgerichtet\b|\bgeschwei(?:ß|ss)t|\binstandgesetzt|\bgereinigt|\baufgearbeitet|\bre-?chrome|\bre-?plat|\bre-?core|\brebuil[dt]\b|\bweld(?:ed|ing)?\b|\bcleaning\b|\brust\s+treatment`;
+
+/**
  * Work done on a car, or the car itself: labour, hours, a workshop's words (its shorthand too: "repl.", "adj", "R&R",
  * "chg oil/flt"), a reading of its odometer, its chassis number. A bill without any of them sells goods (parts, fuel, a catalogue order) and is a receipt.
  */
-export const WORK =
-  /\blabou?r\b|\barbeitslohn|\barbeitswert|\barbeitszeit|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\b|\bleistung|\barbeiten\b|\bmechanic|\bwerkstatt|\bgarage\b|\brepair|\breparatur|\binspektion|\bwartung|\bservice\b|\bchassis\b|\bvin\b|\bfahrgestell|\bfitted\b|\brenew|\breplace|\bmontage|\bmontiert|\beingebaut|\bersetzt|\bgewechselt|\d[.,]\d{1,2}\s*(h|hrs|std\.?|aw)\b|\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles)\b|\bodo\b|\b(?:repl|adj|chg)\.?\s+[a-z]{2}|\br\s?&\s?r\b|\btune-?up\b/i;
+export const WORK = new RegExp(
+  String.raw`\blabou?r\b|\barbeitslohn|\barbeitswert|\barbeitszeit|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\b|\bleistung|\barbeiten\b|\bmechanic|\bwerkstatt|\bgarage\b|\brepair|\breparatur|\binspektion|\bwartung|\bservice\b|\bchassis\b|\bvin\b|\bfahrgestell|\bfitted\b|\brenew|\breplace|\bmontage|\bmontiert|\beingebaut|\bersetzt|\bgewechselt|\d[.,]\d{1,2}\s*(h|hrs|std\.?|aw)\b|\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles)\b|\bodo\b|\b(?:repl|adj|chg)\.?\s+[a-z]{2}|\br\s?&\s?r\b|\btune-?up\b|${TRADE_WORK}`,
+  'i',
+);
 /** A till prints the time of the sale beside its date ("15.07.2019 7:05", "4/13/2020 8:55 AM"). */
 export const TILL_TIME = /\b\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]+\d{1,2}:\d{2}\b/;
 /** How goods are sold and paid for: shipped by post or carrier, pumped by the litre or gallon, paid by a debit card. */
 const SALE_WORDS =
-  /\bshipping\b|\bship\s+via\b|\bpostage\b|\bcarriage\b|packing\s+(list|slip)|delivery\s+note|\bversand|\bporto\b|\blieferschein|(eur|€|\$|£)\s*\/\s*(l|gal)\b|\bper\s+(litre|liter|gallon)\b|\bgirocard\b|\bdebit\b/i;
+  /\d(?:[.,]\d+)?\s*(?:l|ltr|lit(?:er|re)s?|gal(?:l|lons?)?)\.?\s+(?:[\w-]+\s+)?(?:à|@|x|a)\s*\d|\bshipping\b|\bship\s+via\b|\bpostage\b|\bcarriage\b|packing\s+(list|slip)|delivery\s+note|\bversand|\bporto\b|\blieferschein|(eur|€|\$|£)\s*\/\s*(l|gal)\b|\bper\s+(litre|liter|gallon)\b|\bgirocard\b|\bdebit\b/i;
 
 export const ODOMETER = /(?<![\d.,])\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles|meilen)\b/i;
 const ODOMETER_LABEL = /\bmileage|\bodometer|\bkm-?stand|\bkilometerstand/i;
+/** A reading under its label ("MILEAGE 83043", "Km-Stand: 159805"), with or without a unit or a thousands separator. */
+const LABELLED_READING = /(?:\bmileage(?:\s+in)?|\bodometer(?:\s+in)?|\bkm-?stand|\bkilometerstand)[\s:.]*\d{1,3}(?:[.,' ]?\d{3})+\b/i;
 
 /** Two dates a year apart less a day ("03.03.2016" and "02.03.2017"): a period of cover, as insurance paper prints it. */
 export function hasYearOfCover(text: string): boolean {
@@ -253,10 +263,10 @@ export function phraseScores(printed: string, printedLayout = printed): Map<Docu
   }
   if (hasFieldCodes(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 6);
   if (headingNamesRegistration(lines)) scores.set('registration', (scores.get('registration') ?? 0) + 8);
-  // A reading of the car's odometer ("78,828 miles", "216.125 km") is paper about a car's upkeep: some evidence for
+  // A reading of the car's odometer ("78,828 miles", "216.125 km", "MILEAGE 83043") is paper about a car's upkeep: some evidence for
   // a workshop's, more against a till receipt, which does not print one (a bill's "thank you" and "qty" are no receipt then).
   // One reading is one piece of evidence: none more for a workshop when its label ("Odometer", "Kilometerstand") already counted.
-  if (ODOMETER.test(text)) {
+  if (ODOMETER.test(text) || LABELLED_READING.test(text)) {
     if (!ODOMETER_LABEL.test(text)) scores.set('service', (scores.get('service') ?? 0) + 3);
     scores.set('receipt', (scores.get('receipt') ?? 0) - 3);
   }
