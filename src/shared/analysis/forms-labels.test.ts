@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { inSentence } from './classify';
-import { gridPage } from './grid-page.test-helper';
+import { gridPage, placedPage, type Placed } from './grid-page.test-helper';
 import { findLabelled, isLabelCell } from './labels';
 import { labelledDate, prepareText } from './text-values';
 
@@ -14,6 +14,154 @@ describe('a title named in a sentence is a mention, not a title', () => {
   it('ten words or more around the phrase, up to a column gap, are running text', () => {
     expect(inSentence('Please send the V5C registration certificate back to us with the signed form.', /\bv5c?\b/i)).toBe(true);
     expect(inSentence('V5C registration certificate   Page 1', /\bv5c?\b/i)).toBe(false);
+  });
+});
+
+describe('a row of values each followed by its caption', () => {
+  it("reads the reading before 'Km-Stand' that ends the row, not the chassis number on the row below", () => {
+    const r = analyze(
+      'Rechnung 275162   Winterthur, 11.2.2002',
+      'Mercedes-Benz 280 SL   Marke / Typ   ZH 158067   Kontrollschild',
+      "699.233.808   Stamm-Nr.   288'362   Km-Stand",
+      '113044-10-001424   Fahrgestell',
+      'Arbeit',
+      'Kühler aus-/eingebaut, gespült   2.80 Std.   105.00   294.00',
+      'Total CHF   294.00',
+    );
+    expect(r.serviceMileage).toBe(288362);
+  });
+
+  it('leaves a row of labels each followed by its value to the reading under its label', () => {
+    const r = analyze('Rechnung 4711   Datum 03.05.2019', 'Auftrag   4711   Km-Stand', '   123.456', 'Ölwechsel   1,0 Std.   80,00', 'Gesamtbetrag   80,00');
+    expect(r.serviceMileage).toBe(123456);
+  });
+});
+
+describe("a caption row whose caption refers to other fields ('Schlüssel-Nr. zu 2/3')", () => {
+  it('is still a row of captions over their values', () => {
+    const r = analyzeWords(
+      ['Reparaturauftrag / Rechnung'],
+      ['Amtliches Kennzeichen', 'Erstzulassung', 'km-Stand', 'Schlüssel-Nr. zu 2/3'],
+      ['WI-W 2847H', '02.02.1995', '149.221', '0610/663'],
+      [],
+      ['Ventilspiel eingestellt', '', '140,00'],
+      ['Rechnungsbetrag', '', '140,00'],
+    );
+    expect(r.serviceMileage).toBe(149221);
+  });
+});
+
+describe('captions printed under their values, the band going on with fewer columns', () => {
+  it("finds the reading over 'SPEEDOMETER' first, the next pair of rows having two columns", () => {
+    const rows: (Placed[] | null)[] = [
+      [['Vander Wal Service', 50], ['REPAIR ORDER', 420]],
+      null,
+      [['Arnie Dohrmann', 52], ['03/27/1974', 342], ['22212', 442]],
+      [['NAME', 50], ['DATE', 340], ['SPEEDOMETER', 440]],
+      [['R.R. 4', 52], ['1964 Ford Falcon', 342]],
+      [['ADDRESS', 50], ['YEAR · MAKE · MODEL', 340]],
+    ];
+    const text = rows.map((r) => (r ?? []).map((c) => c[0]).join('   ')).join('\n');
+    const [hit] = findLabelled(prepareText(text, false, placedPage(...rows)), 'mileage');
+    expect(hit.candidates[0]).toBe('22212');
+  });
+});
+
+describe("a total's own words: gross, TTC", () => {
+  it('takes the gross total after the net total, and the total TTC of a band of sums', () => {
+    const uk = analyze('Invoice 4411   7-Jul-21', 'Replace propshaft UJs   182.40', 'Total labour   182.40', 'Net total   182.40', 'VAT   36.48', 'Gross total   £218.88');
+    expect(uk.totalCost).toBe(218.88);
+    const lu = analyzeWords(
+      ['Rechnung Nr. F795753', 'Esch-sur-Alzette, den 13.08.2022'],
+      ['MO542', 'Zahnriemen ersetzen', '540,54'],
+      [],
+      ['Arbeitslohn', 'Total HTVA', 'MwSt. 17%', 'Total TTC EUR'],
+      ['540,54', '540,54', '91,89', '632,43'],
+    );
+    expect(lu.totalCost).toBe(632.43);
+  });
+});
+
+describe("labour and parts under the trade's own words", () => {
+  it("'Arbeitsaufwand' sums the labour and 'Ersatzteile & Material' the parts", () => {
+    const r = analyze(
+      'Rechnung Nr. 25690   Thun, 09.09.2010',
+      'Menge   Text   Einzelpreis   Betrag CHF',
+      '3.50 h   Ventilspiel eingestellt   145.00   507.50',
+      '6.00 h   Kettenspanner umgerüstet   145.00   870.00',
+      "Arbeitsaufwand   1'377.50",
+      '',
+      '1   Motorenöl 20W-50, 10 l   151.95   151.95',
+      '1   Ventildeckeldichtungen   65.78   65.78',
+      'Ersatzteile & Material   217.73',
+      "Rechnungsbetrag   1'595.23",
+    );
+    expect([r.laborCost, r.partsCost]).toEqual([1377.5, 217.73]);
+    expect(r.partsUsed).toEqual(['Motorenöl 20W-50, 10 l', 'Ventildeckeldichtungen']);
+  });
+
+  it("a tyre and exhaust centre's 'GOODS' and 'FITTING' are its parts and its labour", () => {
+    const r = analyze(
+      'EXHAUST KING',
+      'INVOICE No. 241040   DATE 27/09/2003',
+      'VEHICLE REG Z116 FCN   MAKE/MODEL FORD ESCORT   MILEAGE 83043',
+      'QTY   DESCRIPTION   PRICE   FITTING   GOODS',
+      '2   SHOCK ABSORBER   50.04   16.68   100.08',
+      '1   REAR SILENCER   61.16   9.73   61.16',
+      '',
+      'GOODS   161.24',
+      'FITTING   26.41',
+      'VAT 17.5%   32.84',
+      'TOTAL £   220.49',
+    );
+    expect([r.partsCost, r.laborCost]).toEqual([161.24, 26.41]);
+  });
+
+  it("'davon Arbeit' and 'davon Teile' split the net into labour and parts", () => {
+    const r = analyze(
+      'Rechnung Nr.: 40499   Datum: 17. April 2012',
+      'Kilometer: 217.654',
+      'Pos.   Bezeichnung   Stk./Std.   Einzel   Gesamt',
+      '1   Zündung einstellen   1,5   78,00   117,00',
+      '2   729010   Kupplungssatz   1   201,11   201,11',
+      'davon Arbeit 117,00   davon Teile 201,11',
+      'Netto   €318,11',
+      'Zu zahlen   €381,73',
+    );
+    expect([r.laborCost, r.partsCost]).toEqual([117, 201.11]);
+  });
+
+  it("a tyre dealer's 'MERCHANDISE' and 'LABOR/SERVICE' are its parts and its labour", () => {
+    const r = analyze(
+      'CUYAHOGA TIRE & SERVICE   INVOICE 734206',
+      'YR/MAKE/MODEL: 90 FORD TAURUS   MILES: 89578',
+      'ITEM NO.   DESCRIPTION   QTY   PRICE   EXTENSION',
+      '762158   VALVE STEM TR413   4   1.82   7.28',
+      'S1345   FRONT END ALIGNMENT   1   48.34   48.34',
+      'MERCHANDISE   7.28',
+      'LABOR/SERVICE   48.34',
+      'TOTAL   55.62',
+    );
+    expect([r.partsCost, r.laborCost]).toEqual([7.28, 48.34]);
+    const doc = prepareText('MERCHANDISE   375.12\nLABOR/SERVICE   71.27', false);
+    expect(findLabelled(doc, 'partsCost').map((h) => h.value)).toEqual(['375.12']);
+    expect(findLabelled(doc, 'laborCost').map((h) => h.value)).toEqual(['71.27']);
+  });
+
+  it("'Lohnkosten gesamt' closes the jobs and 'Materialkosten gesamt' the materials", () => {
+    const r = analyze(
+      'Rechnung 78284 vom 28. September 2024',
+      'Leistung   Std.   Satz   EUR',
+      'Tür hinten rechts ausbeulen   2,50   72,00   180,00',
+      'Lackierarbeiten inkl. Beilackierung   6,50   89,00   578,50',
+      'Lohnkosten gesamt   758,50',
+      'Lackmaterial nach Verbrauch   503,42',
+      'Kotflügelhalter   100,90',
+      'Materialkosten gesamt   604,32',
+      'Zu zahlen   1.362,82 EUR',
+    );
+    expect([r.laborCost, r.partsCost]).toEqual([758.5, 604.32]);
+    expect(r.partsUsed).toEqual(['Lackmaterial nach Verbrauch', 'Kotflügelhalter']);
   });
 });
 

@@ -46,16 +46,17 @@ export const LABELS = {
   // A sum names its list before or after its word of summing, in either language ("Total Teile", "Arbeit gesamt", "TOTAL
   // ERSATZTEILE"): the list's own sum, as strong as "Parts total".
   laborCost: [
-    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|arbeitsleistung(en)?|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeit|arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|insgesamt|zusammen)|lohnkosten|arbeitskosten/,
-    /labou?r(\s+charges?)?|arbeitslohn|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge/,
+    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|arbeitsleistung(en)?|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeit|arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|insgesamt|zusammen)|(lohn|arbeits)kosten(\s+(gesamt|insgesamt|zusammen))?|davon\s+(arbeit(slohn)?|lohn)/,
+    // A tyre and exhaust centre charges its labour as the fitting ("FITTING   34.75"), its parts as the goods.
+    /labou?r(\s+charges?)?|arbeitslohn|arbeitsaufwand|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge|fitting|labou?r\s*\/\s*service/,
   ],
   partsCost: [
-    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material) (netto|nett|net)(?![a-z])|total\s+(parts|materials?|ersatzteile|teile|material)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|(waren|ersatzteile|teile|material)\s+(gesamt|insgesamt|zusammen)|materialkosten|teilekosten/,
-    /parts(\s*(&|and|\/)\s*materials?)?|materials?|ersatzteile|teile|material/,
+    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material) (netto|nett|net)(?![a-z])|total\s+(parts|materials?|ersatzteile|teile|material)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|(waren|ersatzteile|teile|material)\s+(gesamt|insgesamt|zusammen)|(material|teile)kosten(\s+(gesamt|insgesamt|zusammen))?|davon\s+((ersatz)?teile|material)/,
+    /parts(\s*(&|and|\/)\s*materials?)?|materials?|(ersatz)?teile(\s*(&|und|u\.|\/)\s*material)?|material|goods|products|merchandise/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
   totalCost: [
-    /grand\s+total|total\s+amount\s+due|(?:total\s+|amount\s+)?to\s+pay|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|(?:please\s+)?pay\s+this\s+amount|please\s+pay/,
+    /grand\s+total|total\s+amount\s+due|(?:total\s+|amount\s+)?to\s+pay|amount\s+due|balance\s+due|total\s+due|invoice\s+total|total\s+(incl\.?|inkl\.?|including|inclusive)[^:]*?|rechnungstotal|total\s+payable|amount\s+payable|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|zahlbetrag|zu\s+zahlen(der\s+betrag)?|gesamtsumme|bruttobetrag|summe\s+brutto|brutto|total\s+rounded|rounded\s+total|nett\s+total|net\s+total|total\s+sales?(\s+\([^)]*\))?|total\s+amount|(?:please\s+)?pay\s+this\s+amount|please\s+pay|gross\s+(?:total|amount)|total\s+gross|total\s+ttc/,
     /total|gesamt|summe|betrag|amount|jumlah/,
   ],
   policyNumber: [
@@ -227,6 +228,27 @@ const FIELD_CODE = /^\(?[A-Z](?:\.\d){1,3}\)?$/;
 // A cell ending in a dot leader ("Cover period ........") is a label whatever it says: a value never leads on.
 export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim()) || FIELD_CODE.test(text.trim());
 
+/**
+ * A row of values each followed by its caption, two pairs or more ("699.233.808   Stamm-Nr.   288'362   Km-Stand", a Swiss
+ * garage's vehicle block; each value a few words): a label ending such a row, nothing after it, has its value in the cell before it. Told from a row of labels each
+ * followed by its value ("Auftrag   4711   Km-Stand", whose reading stands below) by its first cell, a value, and every
+ * other cell a caption (a word or three, no figure).
+ */
+function captionedValueBefore(line: string, after: string): string[] {
+  if (after) return [];
+  const cells = line
+    .trim()
+    .split(/\s{3,}|\t/)
+    .map((c) => c.trim());
+  if (cells.length < 4 || cells.length % 2) return [];
+  const caption = (c: string) => isLabelCell(c) || (!/\d/.test(c) && /\p{L}{2}/u.test(c) && c.split(/\s+/).length <= 3);
+  // A numbered caption ("2. Büro / Versicherer-Code") is a caption, its number no value.
+  // A form's bare field number ("36   Erste Inverkehrsetzung   38   Ausweis-Nr.") is the caption's, no value either.
+  const value = (c: string) => /\d/.test(c) && !isLabelCell(c) && !/^\(?\d{1,2}[.)]\s/.test(c) && !/^\d{1,3}$/.test(c) && c.split(/\s+/).length <= 4;
+  const paired = cells.every((c, k) => (k % 2 ? caption(c) : value(c)));
+  return paired ? [cells.at(-2)!] : [];
+}
+
 // Whether a sum holds its tax, after its label ("Kaufpreis inkl. 19 % MwSt.", "Price incl. VAT", "Netto zzgl. USt."): part of the label.
 // An insurer's premium holds its insurance tax ("Jahresprämie inkl. 19 % VersSt", "Prämie inkl. 19 % VSt.", "Premium incl. IPT").
 // What a sum is counted by ("Selbstbehalt je Schadenfall", "Excess per claim") qualifies its label too, and so does the word
@@ -311,7 +333,7 @@ export function findLabelled(
         const overValue = !value && numberedFieldOverValue(lines, i);
         if (!value && /^(?:\s|\||[;,])*[-•*·>\s]*\d{1,2}[.)]\s/.test(matched) && !numberedCaptions(lines[i]) && !overValue) continue;
         const label = lines[i].slice(start, labelEnd).replace(/^[\s|;,/]+/, '');
-        const candidates = candidatesFor(doc, i, labelEnd, value);
+        const candidates = [...captionedValueBefore(lines[i], value), ...candidatesFor(doc, i, labelEnd, value)];
         out.push({ label, labelEnd, value, lineIndex: i, rank, candidates: overValue ? [...new Set([lines[i + 1].trim(), ...candidates])] : candidates });
         if (!opts.everyColumn) break;
       }
@@ -462,7 +484,11 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
   // Values and captions take turns from the band's first row: values at even steps from it, captions at odd ones.
   const alternates = Array.from({ length: i - top + 1 }, (_, k) => isHeaderRow(rows[top + k]!) === (k % 2 === 1)).every(Boolean);
   const startsWithValues = (i - top) % 2 === 1 && alternates;
-  const ends = !rows[i + 1] || (aligned(rows[i + 1], rows[i]) && (!rows[i + 2] || (aligned(rows[i + 2], rows[i]) && isHeaderRow(rows[i + 2]!))));
+  // The band goes on below in its turns: values, then captions (two captions of words will do: "ADDRESS   YEAR · MAKE · MODEL").
+  const captions = (row: Row) => isHeaderRow(row) || (row.cells.length >= 2 && row.cells.every((c) => !/\d/.test(c.text) && /\p{L}{2}/u.test(c.text)));
+  // Its next pair may have fewer columns, each in one of this row's ("R.R. 4   1964 Ford Falcon" under "NAME   DATE   SPEEDOMETER").
+  const within = (a: Row | null | undefined, b: Row) => !!a && a.cells.every((c) => b.cells.some((d) => overlapsX(c, d)));
+  const ends = !rows[i + 1] || (within(rows[i + 1], rows[i]!) && (!rows[i + 2] || (within(rows[i + 2], rows[i]!) && captions(rows[i + 2]!))));
   return startsWithValues && ends;
 }
 
@@ -470,7 +496,13 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
 function isHeaderRow(row: Row): boolean {
   // A term's count joined to its word ("6-MONTH PREMIUM", "12-Monats-Beitrag") is a caption's, no figure; so is a form's number
   // before its caption's words ("1. Gültigkeitsdauer vom   bis   2. Büro   3. Versicherungsschein-Nr.").
-  const captions = row.cells.map((c) => c.text.replace(/^\d{1,2}\.\s+(?=\p{L}{3})/u, '').replace(/\b\d{1,2}-(?=\p{L}{3})/gu, ''));
+  // So is a German form's reference to other fields ("Schlüssel-Nr. zu 2/3").
+  const captions = row.cells.map((c) =>
+    c.text
+      .replace(/^\d{1,2}\.\s+(?=\p{L}{3})/u, '')
+      .replace(/\b\d{1,2}-(?=\p{L}{3})/gu, '')
+      .replace(/\bzu\s+\d(?:[./]\d){0,2}\b/g, ''),
+  );
   return (row.cells.length >= 3 && !captions.some((c) => /\d/.test(c))) || isNumberedCaptionRow(row);
 }
 
