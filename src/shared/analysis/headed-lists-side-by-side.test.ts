@@ -78,6 +78,41 @@ describe('two lists side by side, each under a heading of its kind', () => {
     });
   });
 
+  it('goes on over the blank lines of rows typed double-spaced, and stops at prose after a blank', () => {
+    const rows = page(
+      [
+        ['Arbeitslohn', 50],
+        ['Ersatzteile / Material', 330],
+      ],
+      [
+        ['Vergaser gereinigt und eingestellt   86,40', 50],
+        ['1 Bremsbelagsatz vorn', 330],
+        ['49,54', 545, 'right'],
+      ],
+      null,
+      [
+        ['Ölwechsel mit Filter   36,00', 50],
+        ['1 Stoßdämpfer hinten', 330],
+        ['53,74', 545, 'right'],
+      ],
+      null,
+      [['Inspektion nach Herstellervorgabe   108,00', 50]],
+      null,
+      [['Der Auftrag wurde mündlich erteilt', 50]],
+    );
+    expect(headedListsSideBySide(rows)).toEqual({
+      work: [
+        { text: 'Vergaser gereinigt und eingestellt', amount: 86.4 },
+        { text: 'Ölwechsel mit Filter', amount: 36 },
+        { text: 'Inspektion nach Herstellervorgabe', amount: 108 },
+      ],
+      parts: [
+        { text: 'Bremsbelagsatz vorn', amount: 49.54 },
+        { text: 'Stoßdämpfer hinten', amount: 53.74 },
+      ],
+    });
+  });
+
   it('reads no lists under two headings of one kind, or lists of one item', () => {
     const same = page(
       [

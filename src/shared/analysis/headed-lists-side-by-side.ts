@@ -45,6 +45,8 @@ function readHalf(cells: Cell[], list: Half): 'item' | 'workings' | null {
   return 'item';
 }
 
+const pricedWords = (text: string) => /\p{L}{2}/u.test(text) && money(text).length > 0;
+
 export function headedListsSideBySide(rows: (Row | null)[] | undefined): LineItems | null {
   if (!rows?.length) return null;
   for (const [at, head] of rows.entries()) {
@@ -54,21 +56,17 @@ export function headedListsSideBySide(rows: (Row | null)[] | undefined): LineIte
     const edge = head.cells[1].x0 - height(head.cells[1]);
     const left: Half = { kind: leftKind, items: [], ended: false };
     const right: Half = { kind: rightKind, items: [], ended: false };
+    let gap = false;
     for (const row of rows.slice(at + 1)) {
       if (!row) {
-        if (left.items.length + right.items.length) break;
+        gap = left.items.length + right.items.length > 0;
         continue;
       }
-      const read = [
-        readHalf(
-          row.cells.filter((c) => c.x0 < edge),
-          left,
-        ),
-        readHalf(
-          row.cells.filter((c) => c.x0 >= edge),
-          right,
-        ),
-      ];
+      // Rows typed with a blank line between them go on after it, a priced row of words in either half; anything else ends both.
+      const halves = [row.cells.filter((c) => c.x0 < edge), row.cells.filter((c) => c.x0 >= edge)];
+      if (gap && !halves.some((cells) => pricedWords(cells.map((c) => c.text).join('   ')))) break;
+      gap = false;
+      const read = [readHalf(halves[0], left), readHalf(halves[1], right)];
       if ((left.ended && right.ended) || read.every((r) => r === null)) break;
     }
     if (left.items.length >= 2 && right.items.length >= 2) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity, sectionHeading } from './line-items';
+import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity, sectionHeading, underCaptions } from './line-items';
 import { typeCodesAsColumn } from './type-codes';
 
 describe('lists of work and parts whose headings no list knows', () => {
@@ -767,5 +767,78 @@ describe('tables of one kind headed by their trade or assembly after a dash', ()
     expect(sectionHeading('Teile – Motor und Getriebe')).toBe('parts');
     expect(sectionHeading('Arbeitslohn – Karosserie')).toBe('work');
     expect(sectionHeading('Summe – 12 Positionen')).toBeNull();
+  });
+
+  it("reads a dealer system's operations: a heading its rows repeat, then its labour in time units and its parts", () => {
+    const items = extractLineItems([
+      'Nr.   Bezeichnung   Menge   Preis/E   Gesamt',
+      '10   KÜHLSYSTEM GESPÜLT, FROSTSCHUTZ ERNEUERT',
+      '274652   Kühlsystem gespült, Frostschutz erneuert   30 ZE   1,04   31,20',
+      '484598214   Ölfilter   1 ST   28,41   28,41',
+      '20   VERGASER GEREINIGT UND EINGESTELLT',
+      '555172   Vergaser gereinigt und eingestellt   120 ZE   1,04   124,80',
+      '059548094   Kraftstofffilter   1 ST   39,01   39,01',
+      '',
+      'Summe Arbeitslohn   156,00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Kühlsystem gespült, Frostschutz erneuert', 'Vergaser gereinigt und eingestellt']);
+    expect(items.parts.map((i) => i.text)).toEqual(['Ölfilter', 'Kraftstofffilter']);
+  });
+
+  it('takes no rate of a unit of time ("(1 AW = DM 8,35)") under the jobs for a job', () => {
+    const items = extractLineItems([
+      'Pos.   AW   Arbeiten   Betrag DM',
+      '01   20   Keilriemen erneuert   167,00',
+      '02   26   Auspuffanlage erneuert   217,10',
+      '(1 AW = DM 8,35)',
+      'Teile-Nr.   Bezeichnung   Menge   Einzelpreis   Betrag DM',
+      '233 159 301   Radlager   1   47,91   47,91',
+      'Summe Arbeitslohn   384,10',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Keilriemen erneuert', 'Auspuffanlage erneuert']);
+  });
+
+  it("keeps a repair order's rows together over a remark under each (CAUSE:), the parts' heading after them", () => {
+    const items = extractLineItems([
+      'LINE OPCODE TECH TYPE   HOURS   AMOUNT',
+      'A K4200 320 CP   REPLACE SERPENTINE BELT   0.90   69.55',
+      'CAUSE: WORN TO SPEC',
+      'B Z1220 653 CP   REPLACE TIMING BELT AND WATER PUMP   3.40   262.75',
+      'CAUSE: PER MAINTENANCE SCHEDULE',
+      'PARTS:',
+      '4 23739970   FRONT STRUT ASSEMBLY   @ 149.97   599.88',
+      '1 53540105   DRAIN PLUG WASHER   @ 1.46   1.46',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['REPLACE SERPENTINE BELT', 'REPLACE TIMING BELT AND WATER PUMP']);
+    expect(items.parts.map((i) => i.text)).toEqual(['FRONT STRUT ASSEMBLY', 'DRAIN PLUG WASHER']);
+  });
+
+  it("tells a form's values under their captions from a bill's row under its headings", () => {
+    expect(underCaptions('MAKE & MODEL   MILEAGE   LICENSE NO.', 'Chevrolet Impala   50365   BP-5746')).toBe(true);
+    expect(underCaptions('Labor   Amt', 'Diag. charging sys.   134.00')).toBe(false);
+    expect(underCaptions('Description   Qty   Amount', 'Oil filter   1   8.50')).toBe(false);
+    expect(underCaptions('MAKE & MODEL   MILEAGE', 'Chevrolet Impala   50365   BP-5746')).toBe(false);
+  });
+
+  it("keeps the list's first row that names its subject before a colon when it prints its time and price", () => {
+    const items = extractLineItems([
+      'Work carried out',
+      'Lift inspection: floors, sills, chassis rails   2.50 h   372.50',
+      'Engine oil and filter change   2.75 h   409.75',
+      'Parts and materials',
+      'Fuel filter   1 pc   26.72',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Lift inspection: floors, sills, chassis rails', 'Engine oil and filter change']);
+  });
+
+  it("ends a list at a field's label, not at a job that begins with the field's word", () => {
+    const items = extractLineItems([
+      'Arbeiten   CHF',
+      'Fahrzeug für MFK vorbereitet   143.57',
+      'Lichteinstellung   35.68',
+      'Fahrzeug: Ford Mustang   Kontrollschild ZH 61167',
+      'Probefahrt   20.00',
+    ]);
+    expect(items.work.map((i) => i.text)).toEqual(['Fahrzeug für MFK vorbereitet', 'Lichteinstellung']);
   });
 });

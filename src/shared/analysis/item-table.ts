@@ -3,7 +3,7 @@ import { findDates } from './dates';
 import { repeatedCountUnits, withoutCountUnit } from './count-units';
 import { descriptionHeadingIndex } from './description-column';
 import { overlapsX, type Cell, type Row } from './layout';
-import { CHARGE, cleanItemText, headingKind, multipliedQuantity, sectionHeading, SECTION_END, WORK_WORDS, type LineItems } from './line-items';
+import { CHARGE, cleanItemText, headingKind, multipliedQuantity, sectionHeading, SECTION_END, WORK_WORDS, underCaptions, type LineItems } from './line-items';
 import { LABOUR_TYPE, PART_TYPE } from './type-codes';
 
 /**
@@ -150,8 +150,9 @@ function runsOf(rows: (Row | null)[]): Run[] {
     if (run) runs.push(run);
     run = null;
   };
-  for (const row of rows) {
-    if (!row) {
+  for (const [at, row] of rows.entries()) {
+    // A form's values under their captions (the vehicle's make, mileage and plate over the table) are no row of it.
+    if (!row || underCaptions(rows[at - 1]?.text ?? '', row.text)) {
       close();
       lead = [];
       continue;

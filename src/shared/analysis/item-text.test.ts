@@ -47,6 +47,57 @@ describe('a row’s description', () => {
   });
 });
 
+describe('a table whose first column is the quantity or the time', () => {
+  it('reads rows that begin with a time ("2,00 h") or a bare quantity under "Qty" as items, not as sums before labels', () => {
+    const hours = extractLineItems([
+      'Menge   Gegenstand   Einzelpreis   Gesamtpreis',
+      '2,00 h   Wasserpumpe erneuert   36,00   72,00',
+      '1,50 h   Lichtmaschine aus- und eingebaut   36,00   54,00',
+      '1   Wasserpumpe   63,51   63,51',
+      '',
+      'Summe   189,51',
+    ]);
+    expect(hours.work.map((i) => i.text)).toEqual(['Wasserpumpe erneuert', 'Lichtmaschine aus- und eingebaut']);
+    const qty = extractLineItems([
+      'Qty   Description   Unit Price   VAT   Net',
+      '1   Exhaust system complete   80.75   S   80.75',
+      '1.00   Labour: Replace exhaust system   27.00   S   27.00',
+      '0.50   Labour: Renew fan belt   27.00   S   13.50',
+      '',
+      'Parts total   80.75',
+    ]);
+    expect(qty.work.map((i) => i.text)).toEqual(['Replace exhaust system', 'Renew fan belt']);
+    expect(qty.parts.map((i) => i.text)).toEqual(['Exhaust system complete']);
+  });
+});
+
+describe('a name in capitals with a figure of its own after the article number', () => {
+  it('is the description, not a second code', () => {
+    expect(itemOf('1   23970   EXHAUST CLAMP 2 IN   2   5.16   10.32')).toMatchObject({ text: 'EXHAUST CLAMP 2 IN', amount: 10.32 });
+    expect(itemOf('4   35759   VALVE STEM TR413   4   2.18   8.72')).toMatchObject({ text: 'VALVE STEM TR413' });
+    // A tyre's size is its name, no code.
+    expect(itemOf('249496   P195/75R14 GOODYEAR INVICTA   4   91.96   367.84')).toMatchObject({ text: 'P195/75R14 GOODYEAR INVICTA' });
+    // A code that only looks like words stays a code before the name.
+    expect(itemOf('BSK-42R   CALIPER SEAL KIT   2   9.50   19.00')).toMatchObject({ text: 'CALIPER SEAL KIT' });
+  });
+});
+
+describe("a job's designation before its words", () => {
+  it('drops a bare time or quantity run into the description\'s cell, not an engine\'s size', () => {
+    expect(cleanItemText('2.25 Replace U-joints')).toBe('Replace U-joints');
+    expect(cleanItemText('1,5 Zündung einstellen')).toBe('Zündung einstellen');
+    expect(cleanItemText('2.0 TDI engine mount')).toBe('2.0 TDI engine mount');
+  });
+
+  it('drops "Job 1:", "Op 2:", "Line A:" before the job', () => {
+    expect(cleanItemText('Op 1: Replace leaking rear main seal')).toBe('Replace leaking rear main seal');
+    expect(cleanItemText('Job 12: Oil and filter change')).toBe('Oil and filter change');
+    // A job whose words begin with "Job" and a bracket of words stay.
+    expect(cleanItemText('Jobbing sheet metal repair')).toBe('Jobbing sheet metal repair');
+    expect(cleanItemText('Rear caliper (exchange)')).toBe('Rear caliper (exchange)');
+  });
+});
+
 describe('a row’s kind written before its description with a colon', () => {
   it('is read as the type column in a list mixing labour and parts', () => {
     const page = [
@@ -61,6 +112,23 @@ describe('a row’s kind written before its description with a colon', () => {
     expect(extractLineItems(page)).toMatchObject({
       work: [{ text: 'Renew clutch slave cylinder' }, { text: 'Bleed clutch hydraulics' }],
       parts: [{ text: 'Clutch slave cylinder' }, { text: 'Brake fluid DOT 4' }],
+    });
+  });
+
+  it("reads a part's word before a priced name of two words or more as the type column, with or without its colon", () => {
+    expect(kindWordAsColumn('Part Front brake pad set (1 @ 6.85)   6.85')).toBe('Part   Front brake pad set (1 @ 6.85)   6.85');
+    expect(kindWordAsColumn('Teil: Kühlerschlauch oben   1 x 24,02   24,02')).toBe('Teil   Kühlerschlauch oben   1 x 24,02   24,02');
+    expect(itemOf(kindWordAsColumn('Part Front brake pad set (1 @ 6.85)   6.85'))).toMatchObject({ text: 'Front brake pad set', kind: 'parts' });
+    // A sum under the parts' word, and a part named by one word, stay as they are.
+    expect(kindWordAsColumn('Parts Total   113.88')).toBe('Parts Total   113.88');
+    expect(kindWordAsColumn('Part exchange   -1,500.00')).toBe('Part exchange   -1,500.00');
+  });
+
+  it('reads the type word after a dash, or after a quantity column, as the type column', () => {
+    expect(kindWordAsColumn('Labour - Adjust clutch   0.50 hrs   32.00   16.00')).toBe('Labour   Adjust clutch   0.50 hrs   32.00   16.00');
+    expect(itemOf(kindWordAsColumn('1.00   Labour: Replace exhaust system   27.00   S   27.00'))).toMatchObject({
+      text: 'Replace exhaust system',
+      kind: 'work',
     });
   });
 

@@ -75,6 +75,12 @@ describe('jobs printed unpriced over the line that charges their labour', () => 
     ]);
   });
 
+  it("takes no customer's concern for a job: the jobs are the groups' headings then", () => {
+    const lines = ['Job 1: Replace front brake pads', 'Concern: Customer reports noise, replace front brake pads', 'Labor 0.50 hrs   53.00'];
+    expect(jobsOverLabour(lines)).toBeNull();
+    expect(jobsOverLabour(['Cause: worn', 'Replace front pads', 'Skim discs', 'Labor   98.00'])).toEqual(['Replace front pads', 'Skim discs']);
+  });
+
   it('finds none over a labour line with one job, priced lines, or no labour line', () => {
     expect(jobsOverLabour(['Work done:', 'Decoke engine', 'Labour   38.50'])).toBeNull();
     expect(jobsOverLabour(['Oil filter   3.95', 'Brake shoes   12.00', 'Labour   38.50'])).toBeNull();
@@ -94,6 +100,35 @@ describe('jobs that head the groups they charge', () => {
       'Total   122.70',
     ];
     expect(jobsHeadingGroups(lines)).toEqual(['Major service', 'Renew clutch cable']);
+  });
+
+  it("reads a dealer system's groups numbered 01, 02 and a repair order's lettered lines with their codes and pay types", () => {
+    const dms = [
+      'Arbeits-/Teile-Nr.   Bezeichnung   AW/Menge   Preis   Betrag EUR',
+      '01 Fehlerspeicher auslesen',
+      '1441 58 12   Arbeitswerte   39 AW   16,20   631,80',
+      '574-651-43   Stoßdämpfer hinten   1,00   113,86   113,86',
+      '02 Bremsflüssigkeit erneuern',
+      '5903 31 44   Arbeitswerte   15 AW   16,20   243,00',
+    ];
+    expect(jobsHeadingGroups(dms)).toEqual(['Fehlerspeicher auslesen', 'Bremsflüssigkeit erneuern']);
+    const ro = [
+      'A BRK70 TIMING BELT AND WATER PUMP REPLACEMENT   CUSTOMER PAY',
+      'LABOR 0.80 HRS   127.20',
+      'B DIAG58 ANNUAL SERVICE   CUSTOMER PAY',
+      'LABOR 1.40 HRS   222.60',
+    ];
+    expect(jobsHeadingGroups(ro)).toEqual(['TIMING BELT AND WATER PUMP REPLACEMENT', 'ANNUAL SERVICE']);
+    expect(jobsHeadingGroups(['LINE A REPLACE A/C COMPRESSOR   PAY TYPE: SVC CONTRACT', 'Labor   383.00', 'LINE B COOLANT FLUSH AND REFILL   PAY TYPE: CUSTOMER', 'Labor   148.00'])).toEqual([
+      'REPLACE A/C COMPRESSOR',
+      'COOLANT FLUSH AND REFILL',
+    ]);
+    expect(jobsHeadingGroups(['JOB 1   REPLACE FRONT BRAKE PADS', '1.50 hrs @ 58.00   87.00', 'JOB 2   REPLACE U-JOINTS', '2.00 hrs @ 58.00   116.00'])).toEqual([
+      'REPLACE FRONT BRAKE PADS',
+      'REPLACE U-JOINTS',
+    ]);
+    // A count before a part is no group's number.
+    expect(jobsHeadingGroups(['1 Ölfilter', 'Ölfilter   16,55', '2 Zündkerzen', 'Zündkerzen   20,00'])).toBeNull();
   });
 
   it("reads a repair order's lettered lines, each over its charges", () => {

@@ -73,6 +73,9 @@ const LABOUR_LINE = new RegExp(`^\\W{0,3}(?:${LABELS.laborCost[1].source})\\b`, 
 /** A list's marker: a dash, a bullet, or a number with its point ("- ", "• ", "3. "). */
 const MARKER = /^(?:[-–•*·]|\d{1,2}[.)])\s+(?=\p{L})/u;
 
+/** A repair order's concern or cause before its words (the correction is the job: `corrections`). */
+const CONCERN = /^(?:concern|cause|complaint|customer\s+(?:states|reports)|beanstandung|kundenangabe|ursache)\s*:/i;
+
 /**
  * Jobs printed as unpriced lines right over the line that charges the labour for them all ("Major service" / "Replace
  * rear dampers" / "Labour   49.40"; "- Zahnriemen erneuert" … "Arbeitszeit 8.0 Std. à Fr. 160.-"): the old style of a
@@ -88,6 +91,8 @@ export function jobsOverLabour(lines: string[]): string[] | null {
     return (
       !!t &&
       !t.endsWith(':') &&
+      // What the customer reported or what was found ("Concern: Customer reports noise, …") is no job done.
+      !CONCERN.test(t) &&
       !/\s{3,}/.test(t) &&
       !findAmounts(t).some((a) => a.isMoneyLike) &&
       !/\d{4}/.test(t) &&
@@ -115,9 +120,13 @@ export function jobsOverLabour(lines: string[]): string[] | null {
 }
 
 /** A group's number before its job ("1. Service 170'000 km", "JOB 2 — Wiring repair", "Pos. 3: Bremsen"). */
-const GROUP_HEAD = /^(?:(?:job|pos\.?|position|auftrag|arbeit|item|op\.?)\s*)?(\d{1,2})\s*(?:[.):]|\s[—–-])\s*(?=\p{L})(.+)$/iu;
+// A dealer system numbers its groups with a leading zero and no mark ("01 Fehlerspeicher auslesen").
+const GROUP_HEAD = /^(?:(?:job|pos\.?|position|auftrag|arbeit|item|op\.?)\s*)?(\d{1,2}|0[1-9](?=\s))\s*(?:[.):]|\s[—–-]|(?<=0\d)\s)\s*(?=\p{L})(.+)$/iu;
 /** A line's letter before its job, the job's words in capitals or not, no cells ("A REPLACE FRONT BRAKE PADS"). */
-const LETTERED_HEAD = /^([A-H])\s(?=\p{L}{3})((?:\S+ ?)+)$/u;
+// Its pay type may stand in a cell after the job ("A BRK70 TIMING BELT REPLACEMENT   CUSTOMER PAY", "LINE B COOLANT FLUSH
+// PAY TYPE: CUSTOMER"), an operation's code before it, the word "LINE" before its letter.
+const LETTERED_HEAD =
+  /^(?:LINE\s+|Line\s+)?([A-H])\s(?=\p{L}{3})(?:[A-Z]{2,}\d+[A-Z0-9]*\s+(?=\p{L}))?((?:\S+ ?)+?)(?:\s{3,}(?:customer|warranty|internal|cust\.?|CUSTOMER|WARRANTY|INTERNAL|CUST\.?|PAY\s+TYPE:?.*|Pay\s+type:?.*)(?:\s+(?:pay|PAY))?)?$/u;
 /** A time at the end of a job's words ("Brake system overhaul 9 hrs"): the group's charge, not its name. */
 const TRAILING_TIME = /\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\.?$/i;
 
@@ -131,7 +140,9 @@ export function jobsHeadingGroups(lines: string[]): string[] | null {
   const heads: { at: number; job: string }[] = [];
   for (const [at, raw] of lines.entries()) {
     // A repair order letters its lines ("A REPLACE FRONT BRAKE PADS", "B REPLACE WIPER INSERTS"), A for one.
-    const m = GROUP_HEAD.exec(raw.trim()) ?? LETTERED_HEAD.exec(raw.trim());
+    // The job's word and number may stand in a cell of their own ("JOB 1   REPLACE FRONT BRAKE PADS").
+    const line = raw.trim().replace(/^((?:job|op\.?|pos\.?)\s*\d{1,2})\s{2,}(?=\p{L})/iu, '$1: ');
+    const m = GROUP_HEAD.exec(line) ?? LETTERED_HEAD.exec(line);
     const n = m && (/^\d+$/.test(m[1]) ? Number(m[1]) : m[1].charCodeAt(0) - 64);
     if (!m || n !== heads.length + 1) continue;
     const job = m[2]

@@ -39,7 +39,10 @@ const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 // the label in ours after the slash ends the section as well.
 export const SECTION_END = new RegExp(
   String.raw`^[-•*\s]*(?:${LATIN_WORD}(?:\s${LATIN_WORD}){0,2}\s\/\s)?` +
-    String.raw`((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net(?:\s+amount|\s+total)?(?=\s*(?:$|:|\s{2}|[\d$€£]))|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)\b`,
+    String.raw`((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net(?:\s+amount|\s+total)?(?=\s*(?:$|:|\s{2}|[\d$€£]))|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|` +
+    // A field's word ends the lists as a label, never as the first word of a job ("Fahrzeug für MFK vorbereitet").
+    String.raw`(?:mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)(?=\s*(?:$|[:#.(]|\s{2}|\d))` +
+    String.raw`)\b`,
   'i',
 );
 export const WORK_WORDS =
@@ -53,15 +56,17 @@ export const CHARGE = /\b\d+([.,]\d+)?\s*(h|hrs?|hours?|std|stunden|aw)\b\.?\s*(
  * A line stating the labour's rate ("Stundensatz S 660,--", "Labour at £4.20 per hour", "Verrechnungssatz: 1 AW = DM 11,40"):
  * the price of an hour is no item of the bill.
  */
+// A unit of time at its price ("(1 AW = DM 8,35)", "1 Std. = 62,00 €") defines the rate too.
 export const RATE_LINE =
-  /\b(stundensatz|stundenlohn|std\.?-?satz|verrechnungssatz|lohnsatz|aw-?satz|(hourly|labou?r)\s+rate|rate\s+per\s+hour)\b|\b(per|an|a)\s+(hour|hr)\b|\b(pro|je)\s+(stunde|std\b|aw\b)/i;
+  /\b(stundensatz|stundenlohn|std\.?-?satz|verrechnungssatz|lohnsatz|aw-?satz|(hourly|labou?r)\s+rate|rate\s+per\s+hour)\b|\b(per|an|a)\s+(hour|hr)\b|\b(pro|je)\s+(stunde|std\b|aw\b)|^\(?\s*1\s*(?:aw|ze|std\.?|stunde|h|hr|hour)\s*=/i;
 /** A line of marks only, ruled between a table's rows ("· · · ·", "----", "____"). */
 const RULING = /^[\s·.\-–—_=*•]{3,}$/;
 /** A list's position number before a row's words ("3) ", "12. "). */
 const POSITION = /^\d{1,3}[.)]\s+\p{L}/u;
 const BULLET = /^[-–—•*·>=~«»]\s*\S|^\d{1,3}[.)]\s+\S/;
 // A tyre's load index and speed rating after its rim size ("185/70 R14 88H") are no hours.
-const HOURS = /\b(?<!\bZ?R\s?\d{2}\s)\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\b/i;
+// "ZE": a dealer system's time units (Zeiteinheiten), as "AW" another's.
+const HOURS = /\b(?<!\bZ?R\s?\d{2}\s)\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw|ze)\b/i;
 
 /** The words price columns print beside their figures: units, currencies, a rate's "per", a net or flat price's word. */
 const PRICE_WORD =
@@ -73,6 +78,8 @@ const wordsAfter = (rest: string) => (rest.match(/\p{L}{3,}/gu) ?? []).some((w) 
 export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigures?: boolean } = {}): string {
   let s = line
     .replace(/^[\s\-–—•*·>=~«»_]+/, '')
+    // A job's designation before its words ("Job 1: Replace front brake pads", "Op 2: …", "Line A: …"): the row's number, no name.
+    .replace(/^(?:job|op(?:eration)?|line)\s*#?[A-Z0-9]{1,3}\s*:\s+(?=\p{L})/iu, '')
     // A count of sets or pairs ("1 Satz Bremsbel.-Satz v.", "2 Paar Wischerblätter"): the count's unit, where a count goes first.
     .replace(/^\d{1,3}\s*(?:satz|sätze|paar|sets?|pairs?)\s+(?=\p{L}{3})/iu, '')
     // …but not a tyre's width before its speed mark and rim ("155 SR 13", "165 R 15"): the size is the part's name.
@@ -84,10 +91,13 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
     .replace(/^(?:\d{1,3}(?:[.,]\d+)?\s*)?(?:st\.|stk\.?|stck\.?|ltr\.?|kg|pcs\.?|qts?\.|gal\.)\s+(?=\p{L}{3})/iu, '')
     // The time charged before the job ("4,5 Std. Keilriemen ern.", "1.5 hrs Adjust brakes"): the labour's measure, not its name.
     .replace(/^\d{1,2}(?:[.,]\d{1,2})?\s*(?:std\.?|stunden|hrs?\.?|hours?|aw)\s+(?=\p{L}{3})/iu, '')
+    // …or its bare figure, run into the description's cell ("2.25 Replace U-joints", "1,5 Zündung einstellen").
+    .replace(/^\d{1,2}[.,]\d{1,2}\s+(?=\p{Lu}\p{Ll}{2})(?!(?:[Ss]td|[Ss]tunden|[Ss]tk|[Ss]tück|[Hh]rs?|[Hh]ours?|[Ll]iter|[Ll]tr)\b)/u, '')
     // A count and a part number run into the description's cell ("4 904-67641 SPARK PLUG"), or the part number alone once
     // the count went as a position ("CX92996-E BRAKE FLUID"): a number of five digits or more is no name.
     // Four digits do when two letters and a dash make the token a code ("NAG5004-W", OCR having lost one digit; "10W-40" is a name).
-    .replace(/^(?:\d{1,3}\s+)?(?=\S*(?:\d\S*){5}|(?=(?:\S*[A-Z]){2})(?=\S*-)\S*(?:\d\S*){4})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
+    // A tyre's size is its name, no code ("P195/75R14 GOODYEAR INVICTA").
+    .replace(/^(?:\d{1,3}\s+)?(?![A-Z]?\d{3}\/\d{2}\s?[A-Z]{0,2}R\s?\d{2})(?=\S*(?:\d\S*){5}|(?=(?:\S*[A-Z]){2})(?=\S*-)\S*(?:\d\S*){4})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
     // A litre in brackets after its quantity, as OCR reads the small l ("(1 I)", "(5 I)"): no one packs by the capital I.
     .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)')
     // A catalogue number of capitals run into its digits before the description ("GHF123 Brake hose front"): a code by its
@@ -169,10 +179,14 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
   while (cells.length > 2 && (QTY_CELL.test(cells[0]) || isCountCell(cells[0])) && /\p{L}{3}/u.test(cells[1])) cells.shift();
   // An article number before a description with words of its own.
   // Capitals are words too ("BSK-42R   CALIPER SEAL KIT"): the next cell has letters and is no code itself.
-  while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !CODE_CELL.test(cells[1])) cells.shift();
+  // A name in capitals with a figure of its own ("EXHAUST CLAMP 2 IN") is a description, though a code's characters spell it.
+  const codeOnly = (cell: string) => CODE_CELL.test(cell) && !/\p{L}{3,}\s+\p{L}{3,}/u.test(cell);
+  while (cells.length > 2 && CODE_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) && !codeOnly(cells[1])) cells.shift();
   // A code of capitals in parts joined by dashes or slashes ("G-OIL", "KIT-A") before a description in lower case: an
   // article number without a digit, as the parts trade prints for its bulk goods.
   while (cells.length > 2 && /^[A-Z0-9]+(?:[-/][A-Z0-9]+)+$/.test(cells[0]) && /\p{Ll}{3}/u.test(cells[1])) cells.shift();
+  // A quantity's bare figure before the type column ("1.00   Labour   Replace exhaust system   27.00"): the row's count.
+  while (cells.length > 2 && /^\d+(?:[.,]\d+)?$/.test(cells[0]) && (LABOUR_TYPE.test(cells[1]) || PART_TYPE.test(cells[1]))) cells.shift();
   // A type column before the description ("Labour   Renew timing chain   5.0   95.00   475.00"): one
   // word followed by a wordier cell is the row's kind, the wordier cell its description.
   let typeCell: string | null = null;
@@ -202,7 +216,13 @@ function cellsOf(line: string): { text: string; kind: 'work' | 'parts' | null; t
  * apart by a column gap it is read as that column, the row's kind; only a priced row, so that a sum's label stays one.
  */
 export function kindWordAsColumn(line: string): string {
-  return line.replace(/^(\s*)(labou?r|parts?|lohn|arbeit|material|teile)\s*:\s*(?=\p{L}[^\d]*\p{L}.*\s{3,}.*\d)/iu, '$1$2   ');
+  return (
+    line
+      // A quantity's column may stand before it ("1.00   Labour: Replace exhaust system   27.00").
+      .replace(/^(\s*(?:\d+(?:[.,]\d+)?\s{3,})?)(labou?r|parts?|lohn|arbeit|material|teile?)\s*(?::|\s[-–—])\s*(?=\p{L}[^\d]*\p{L}.*\s{3,}.*\d)/iu, '$1$2   ')
+      // Without the colon, the part's word before a name of two words or more in capitals' case ("Part Front brake pad set   6.85").
+      .replace(/^(\s*)([Pp]art|[Tt]eil)\s+(?=\p{Lu}\p{L}*\s+\p{L}.*\s{3,}.*\d)/u, '$1$2   ')
+  );
 }
 
 /** A cell holding a date and nothing else ("8/24/01", "03.05.1979"). */
@@ -488,7 +508,7 @@ export function extractLineItems(pageLines: string[]): LineItems {
       // heading or under words no list knows ("Für die ausgeführten Arbeiten berechnen wir:" over the jobs, then "Material:").
       const other: 'work' | 'parts' = heading === 'work' ? 'parts' : 'work';
       if (!sawSection && unheaded.length && !begun.has(other)) {
-        for (const { kind, ...item } of unheaded) ((kind ?? other) === 'work' ? work : parts).push(item);
+        for (const { kind, text, amount } of unheaded) ((kind ?? other) === 'work' ? work : parts).push({ text, amount });
         begun.add(other);
       }
       unheaded = [];
@@ -499,7 +519,9 @@ export function extractLineItems(pageLines: string[]): LineItems {
       continue;
     }
     if (!section) {
-      if (!sawSection) unheaded = unheadedRows(unheaded, line);
+      // A form's values under their captions ("MAKE & MODEL   MILEAGE   LICENSE NO." over "Chevrolet Impala   50365   BP-5746")
+      // are no row of the bill.
+      if (!sawSection) unheaded = underCaptions(lines[at - 1] ?? '', line) ? [] : unheadedRows(unheaded, line);
       continue;
     }
     // The labour's charge under its own label ("Arbeitszeit", then "Meister, 8,0 Std. à 98,00"): the lists of jobs have ended.
@@ -524,7 +546,11 @@ export function extractLineItems(pageLines: string[]): LineItems {
     // filters   4   2 600.00") is the list's row, not a field's label, when numbered as a position or printed in the
     // columns of the rows above it.
     const rowCells = line.split(/\s{3,}|\t/).length;
-    const listRow = POSITION.test(line) || (itemCells >= 2 && rowCells === itemCells && findAmounts(line).some((a) => a.isMoneyLike));
+    // So is the list's first row that prints its time and its price ("Lift inspection: floors, sills   2.50 h   372.50"),
+    // unless its subject is a field's label or the row a charge of time at a rate.
+    const priced = findAmounts(line).some((a) => a.isMoneyLike);
+    const timedJob = priced && HOURS.test(line) && !CHARGE.test(line) && !isLabelCell(line.split(':')[0]);
+    const listRow = POSITION.test(line) || (itemCells >= 2 && rowCells === itemCells && priced) || timedJob;
     const fieldLabel = /^[^:]{1,30}:\s*\S/.test(line) && !/^[-•*]/.test(line) && !listRow;
     // A row in the list's own columns that multiplies out, its description a phrase of four words or more ("Fahrzeug nach
     // Rennen zerlegt und rissgeprüft   8,5   88,00   748,00"), is the list's row though a field's or a sum's word begins it.
@@ -652,7 +678,27 @@ export function sideBySideLists(lines: string[]): LineItems | null {
 
 const CHARGE_LABEL = new RegExp(String.raw`^(?:${[...LABELS.laborCost, ...LABELS.partsCost].map((r) => r.source).join('|')})(?![\p{L}-])`, 'iu');
 
-type UnheadedRow = LineItem & { kind: 'work' | 'parts' | null };
+type UnheadedRow = LineItem & { kind: 'work' | 'parts' | null; remarked?: boolean };
+
+/**
+ * Whether a line holds a form's values, one under each caption of the line above (as many cells, one of them a field's label,
+ * none an item table's column heading, the last no price in cents).
+ */
+export function underCaptions(above: string, line: string): boolean {
+  const captions = cellsOfRow(above);
+  const values = cellsOfRow(line);
+  return (
+    captions.length >= 2 &&
+    captions.length === values.length &&
+    // A row priced in cents is a bill's ("Diag. charging sys.   134.00" under "Labor   Amt").
+    !/[.,]\d{2}$/.test(values.at(-1) ?? '') &&
+    captions.every((c) => !/\d/.test(c) && /\p{L}{2}/u.test(c) && !COLUMN_HEADING.test(c) && !DESCRIPTION_HEADING.test(c)) &&
+    captions.some((c) => isLabelCell(c))
+  );
+}
+
+/** A remark under a job's row, labelled by its own word or a technician's number ("CAUSE: WORN TO SPEC", "TECH 8944: VERIFIED CONCERN"). */
+const ROW_REMARK = /^(?:\p{L}+(?:\s\d{1,5})?):\s+\p{L}[\p{L}\s,.'/-]*$/u;
 
 /**
  * The run of priced rows under no heading that ends at `line`: a priced row of words joins it, their subtotal or a
@@ -660,6 +706,9 @@ type UnheadedRow = LineItem & { kind: 'work' | 'parts' | null };
  */
 function unheadedRows(run: UnheadedRow[], line: string): UnheadedRow[] {
   const money = findAmounts(line).filter((a) => a.isMoneyLike);
+  // One remark under a row ("CAUSE: PER MAINTENANCE SCHEDULE") belongs to that row: the run goes on over it.
+  const last = run.at(-1);
+  if (!money.length && last && !last.remarked && ROW_REMARK.test(line.trim())) return [...run.slice(0, -1), { ...last, remarked: true }];
   if (money.length && (SECTION_END.test(line) || SECTION_END.test(labelAfterFigure(line)) || isAmountsOnly(line))) return run;
   if (!money.length || money[0].index < 3 || findDates(line).length || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) return [];
   const item = itemOf(line);
@@ -897,6 +946,9 @@ function tableBody(lines: string[]): string[] | null {
     // A repair order's remark under its line ("CAUSE: CUSTOMER REQUEST", "Note: …") between two priced rows: the table goes on.
     const remark = body.length > 0 && /^[^:\d]{2,24}:\s*\S/.test(line) && !findAmounts(line).some((a) => a.isMoneyLike) && isRow(rows[i + 1]?.trim() ?? '');
     if (remark) continue;
+    // An operation's heading over its rows, which repeat its words ("20   VERGASER GEREINIGT UND EINGESTELLT" over
+    // "555172   Vergaser gereinigt und eingestellt   120 ZE   1,04   124,80" and the part fitted): the table goes on.
+    if (body.length > 0 && !isRow(line) && headsItsRow(line, rows[i + 1]?.trim() ?? '') && isRow(rows[i + 1]?.trim() ?? '')) continue;
     if (!isRow(line) && !misread) {
       if (body.length) break;
       continue;
@@ -913,6 +965,14 @@ function tableBody(lines: string[]): string[] | null {
     return findAmounts(first).some((a) => a.isMoneyLike && a.raw.length >= first.trim().length - 4) ? [...rest, first].join(CELL_GAP) : line;
   };
   return [lines[head], ...(amountFirst ? body.map(lastFirst) : body)];
+}
+
+/** Whether an unpriced line (a position's number, then words) names the row after it, that row repeating its words in any case. */
+function headsItsRow(line: string, next: string): boolean {
+  const words = (t: string) => t.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
+  const own = words(line.replace(/^\d{1,4}\s+/, ''));
+  const after = new Set(words(next));
+  return own.length >= 2 && own.every((w) => after.has(w));
 }
 
 /** An amount's column heading, its currency perhaps after it ("Betrag NOK", "Amount"). */
@@ -958,6 +1018,7 @@ function itemsFromTable(lines: string[]): LineItems {
   const timeColumn = lines.some(isTimeHeadingRow);
   const datedRows = lines.some((l) => (isItemTableHeading(l) || isTimeHeadingRow(l)) && DATE_HEADING.test(cellsOfRow(l)[0] ?? ''));
   const sums = { all: 0, timed: 0, untimed: 0, count: 0, timedCount: 0, untimedCount: 0, covered: 0 };
+  const qtyFirst = lines.some((l) => isItemTableHeading(l) && /^(qty|quantity|menge|anz(ahl)?\.?)$/i.test(cellsOfRow(l)[0] ?? ''));
   for (const raw of lines) {
     const line = raw.trim();
     // The sums under the table: a row adding up the timed rows (without a time column, the labour rows), the others
@@ -975,7 +1036,11 @@ function itemsFromTable(lines: string[]): LineItems {
       continue;
     }
     if ((SECTION_END.test(line) && !typeRow(line)) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
-    const money = findAmounts(line).filter((a) => a.isMoneyLike);
+    // A quantity or a time in the row's first cell ("2,00 h   Wasserpumpe erneuert   36,00   72,00", a bare "1.00" under a
+    // quantity's heading) is no sum before a label.
+    const firstCell = cellsOfRow(line)[0] ?? '';
+    const countFirst = QTY_CELL.test(firstCell) || (qtyFirst && /^\d+(?:[.,]\d+)?$/.test(firstCell));
+    const money = findAmounts(line).filter((a) => a.isMoneyLike && !(countFirst && a.index < firstCell.length));
     // A time table's operation may print no figure OCR could read ("R&l   Rear bumper cover   lo"); its heading row is none.
     const unpriced = timeColumn && (timedRow(line) || (opRow(line) && !findAmounts(line).length && !isItemTableHeading(line)));
     if ((!money.length || money[0].index < 3) && !unpriced) continue;

@@ -122,4 +122,40 @@ describe('two item tables side by side under one heading row', () => {
     );
     expect(sideBySideTables(rows)).toBeNull();
   });
+
+  it('takes the tables\' own kinds as their descriptions\' headings ("PARTS AND MATERIALS", "LABOR — DESCRIPTION OF WORK")', () => {
+    const rows = page(
+      [
+        ['QTY', 40],
+        ['PARTS AND MATERIALS', 70],
+        ['AMOUNT', 290, 'right'],
+        ['LABOR — DESCRIPTION OF WORK', 310],
+        ['CHARGE', 550, 'right'],
+      ],
+      [
+        ['1', 40],
+        ['Muffler', 70],
+        ['13.14', 290, 'right'],
+        ['Install muffler & tail pipe', 310],
+        ['10.52', 550, 'right'],
+      ],
+      [
+        ['1', 40],
+        ['Fuel pump', 70],
+        ['14.07', 290, 'right'],
+        ['Tune-up, set points & timing', 310],
+        ['8.17', 550, 'right'],
+      ],
+    );
+    expect(sideBySideTables(rows)).toEqual({
+      work: [
+        { text: 'Install muffler & tail pipe', amount: 10.52 },
+        { text: 'Tune-up, set points & timing', amount: 8.17 },
+      ],
+      parts: [
+        { text: 'Muffler', amount: 13.14 },
+        { text: 'Fuel pump', amount: 14.07 },
+      ],
+    });
+  });
 });

@@ -13,7 +13,9 @@ import { cleanItemText, SECTION_END, type LineItem, type LineItems } from './lin
  * labour column makes the jobs, a quantity or a part number the parts.
  */
 
-const DESCRIPTION_HEAD = /^(description(\s+of\s+(work|parts))?|bezeichnung|beschreibung|leistung|artikel|text)$/i;
+// Its kind may lead it ("LABOR — DESCRIPTION OF WORK"); a parts table may head its names by its kind alone ("PARTS AND MATERIALS").
+const DESCRIPTION_HEAD =
+  /^(?:(?:labou?r|parts?|arbeit\w*|material\w*)\s*[—–-]\s*)?(description(\s+of\s+(work|parts))?|bezeichnung|beschreibung|leistung|artikel|text)$|^(?:parts|materials?|ersatzteile|teile)(?:\s+(?:and|&|und)\s+(?:materials?|zubehör))?$/i;
 /** The headings a table opens with, left of its description: a quantity, a line, a part's or an operation's number. */
 const LEAD_HEAD = /\b(qty|quantity|menge|anz(ahl)?|part\s*(no|nr|#)|teile-?nr|art(ikel)?\.?-?nr|op\.?\s*(code|no)|code|line|pos|no|nr)\b\.?/i;
 const WORK_HEAD = /\b(hrs|hours?|time|std|stunden|aw|zeit|labou?r|lohn|arbeit\w*|work)\b\.?/i;
