@@ -44,9 +44,10 @@ export function payableColumnOnly(doc: DocText): DocText {
     if (heads.length < 2 || heads.length > 3) continue;
     const [a, b] = [currencyOf(heads.at(-2)!), currencyOf(heads.at(-1)!)];
     if (!a || !b || a.key === b.key || (heads.length === 3 && /\d/.test(heads[0]))) continue;
-    // The band: the rows under the heading that end in two sums.
+    // The band: the rows under the heading that end in two sums, the sums under the items after a blank line too.
     const band: number[] = [];
     for (let i = h + 1; i < doc.lines.length; i++) {
+      if (!doc.lines[i].trim()) continue;
       const cells = lineCells(doc.lines[i]);
       const money = cells.slice(-2).map((c) => findAmounts(c).filter((m) => m.isMoneyLike));
       if (cells.length < 3 || money.some((m) => m.length !== 1)) break;

@@ -85,6 +85,10 @@ describe('prosePremium', () => {
       ]),
     ).toBe(634.5);
     expect(prosePremium(['Your premium is based on an agreed value of $30,000.00 and a deductible of $250.00 for the year.'])).toBe(null);
+    // A sum for paying in instalments is no premium, though "payable" stands before it.
+    expect(
+      prosePremium(['Your total annual premium for this term is $2,290.20, payable in full or in monthly installments (installment fee $5.00 each).']),
+    ).toBe(2290.2);
   });
 });
 

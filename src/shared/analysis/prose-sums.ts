@@ -42,6 +42,8 @@ export function prosePremium(lines: string[], grammar?: NumberGrammar): number |
     let first: number | null = null;
     let payable: number | null = null;
     for (const { amount, segment } of sumsWithLeadIns(sentence, named.index + named[0].length, grammar)) {
+      // An instalment's sum or its fee ("payable in full or in monthly installments (installment fee $5.00 each)") is a part.
+      if (INSTALMENT_OR_FEE.test(segment)) continue;
       if (PAYABLE.test(segment)) payable = amount.value;
       else if (first === null && !NOT_THE_PREMIUM.test(segment)) first = amount.value;
     }
@@ -66,6 +68,7 @@ function sumsWithLeadIns(sentence: string, start: number, grammar?: NumberGramma
 
 const PREMIUM = /\b(?:premium|(?:jahres|versicherungs)?(?:prämie|beitrag))\b/iu;
 const PAYABLE = /\b(?:total|amount\s+(?:due|payable)|payable|in\s+all|altogether|zu\s+zahlen|insgesamt|gesamt\w*|(?:ein|den)\s+betrag|zusammen)\b/iu;
+const INSTALMENT_OR_FEE = /\b(?:instal+ments?|monthly|quarterly|monatlich\w*|vierteljährlich\w*|raten?|fee|gebühr\w*)\b/iu;
 const NOT_THE_PREMIUM =
   /\b(?:tax|levy|duty|v\.?a\.?t|gst|ipt|steuer|abgabe|value|wert|excess|deductible|selbstbeteiligung|selbstbehalt|limit|sum\s+insured|versicherungssumme|deckungssumme)\b/iu;
 

@@ -217,7 +217,8 @@ const THOUSANDS = /^(\d{1,4}(?:[.,]\d{1,2})?)\s?(?:t(?:sd\.?)?\s?(km)\b|k(?![a-z
 
 /** A distance as printed ("56,359 mi", "138.586 km"): the integer and its unit. */
 export function parseDistance(value: string): { value: number; unit: string | null } | null {
-  const m = value.match(/(\d{1,3}(?:[.,' ]\d{3})+|\d+)(?:[.,]\d{1,2})?\s*(km|kilometers?|kilometres?|mi\b|miles?|meilen)?/i);
+  // A group of three digits is one only where no digit follows: "45,297 1976" is 45,297 and a year, not 45,297,197….
+  const m = value.match(/(\d{1,3}(?:[.,' ]\d{3})+(?!\d)|\d+)(?:[.,]\d{1,2})?\s*(km|kilometers?|kilometres?|mi\b|miles?|meilen)?/i);
   if (!m) return null;
   const thousands = THOUSANDS.exec(value.slice(m.index));
   if (thousands) {

@@ -347,7 +347,8 @@ export function roleOf(cell: string): 'seller' | 'buyer' | null {
  */
 export function sellerByRole(doc: DocText): string | null {
   const rows = doc.lines.map(cellsOf);
-  const isParty = (cells: string[] | undefined) => !!cells && cells.length >= 2 && !/\d/.test(cells[0]) && PERSON.test(cells[1]);
+  // A field's caption is no name, however its words are written ("Invoice No.", "Buyer No.").
+  const isParty = (cells: string[] | undefined) => !!cells && cells.length >= 2 && !/\d/.test(cells[0]) && PERSON.test(cells[1]) && !isLabelCell(cells[1]);
   for (let i = 0; i < rows.length; i++) {
     if (!isParty(rows[i])) continue;
     const role = roleOf(rows[i][0]);

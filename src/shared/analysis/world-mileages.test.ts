@@ -44,6 +44,8 @@ describe('distances as printed', () => {
     ['84.120 km', 84120, 'km'],
     ['84,120 mi', 84120, 'mi'],
     ['159 805', 159805, null],
+    // The model year after the reading is no fourth group.
+    ['45,297 1976 Corvette coupe', 45297, null],
   ])('%s', (text, value, unit) => {
     expect(parseDistance(text)).toEqual({ value, unit });
   });
