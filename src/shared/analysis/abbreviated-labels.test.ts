@@ -195,6 +195,7 @@ describe('a word whose vowel is a "y", run on into the text', () => {
   it('keeps an item’s first word as printed, and a shortened label before its value or alone', () => {
     expect(expandLabelAbbreviations('Dry sump oil pump seal kit   1   91.26   91.26')).toBe('Dry sump oil pump seal kit   1   91.26   91.26');
     expect(expandLabelAbbreviations('Fly wheel skimmed   45.00')).toBe('Fly wheel skimmed   45.00');
+    expect(expandLabelAbbreviations('Dry Stone Classic Storage Ltd')).toBe('Dry Stone Classic Storage Ltd');
     expect(expandLabelAbbreviations('Pts   117.17')).toBe('Parts   117.17');
   });
 });

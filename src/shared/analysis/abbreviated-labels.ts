@@ -133,9 +133,10 @@ export function fullLabelWord(token: string, beforeHash = false, next = ''): str
   const pairOnly = !dotted && !beforeHash && !initials && pieces.length === 1 && VOWELS.test(letters[0]) && !VOWELS.test(letters.slice(1)) && !!next;
   if (!dotted && !beforeHash && !initials && (pieces.length > 1 || VOWELS.test(letters)) && !pairOnly) return null;
   if (letters.length < 2 || NAME_ABBREVIATION.test(letters)) return null;
-  // A "y" is the vowel of a word that has no other ("Dry sump", "Fly wheel", "Gym"): such a word run on into a word in
-  // small letters is the text's own, no label shortened, unless the two make a label ("Qty" heads its column alone).
-  const yWord = !dotted && !beforeHash && !initials && pieces.length === 1 && letters.includes('y') && /^\p{Ll}/u.test(next);
+  // A "y" is the vowel of a word that has no other ("Dry sump", "Fly wheel", "Gym"): such a word run on into another word
+  // ("Dry Stone Classic Storage") is the text's own, no label shortened, unless the two make a label ("Qty" heads its
+  // column alone).
+  const yWord = !dotted && !beforeHash && !initials && pieces.length === 1 && letters.includes('y') && /^\p{L}/u.test(next);
   const vocabulary = labelVocabulary();
   // Initials the trade prints ("EZ", "Kz."): their word.
   const known = (initials || dotted) && LABEL_INITIALS[letters];

@@ -56,6 +56,7 @@ import { premiumByLabels } from './premium-reading';
 import { coverage } from './cover-reading';
 import { excessByPlace } from './excess-reading';
 import { closingSigner } from './closing-signer';
+import { receiptIssuer } from './receipt-issuer';
 import {
   sellerBeforeRole,
   sellerByDeclaration,
@@ -1402,7 +1403,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       break;
     }
     case 'receipt': {
-      out.shopName = findShopName(reading, { receipt: true, pitch: (line) => letterPitch(doc.rows, line), page: doc });
+      // A receipt that names its issuer in words (a sentence, a stamp under the pad's caption) is that firm's.
+      out.shopName = receiptIssuer(doc.lines, doc.rows) ?? findShopName(reading, { receipt: true, pitch: (line) => letterPitch(doc.rows, line), page: doc });
       // A marketplace's order names the trader it was bought from ("Verkäufer: Oldtimer-Teile Kaiser (8988 Bewertungen, …)"):
       // the issuer, where the page prints no name of its own; the ratings in brackets are no part of it.
       out.shopName ??= nameWithoutAddress(labelledName(doc, 'sellerName')?.replace(/\s*\(.*$/, '') ?? null);
