@@ -121,7 +121,8 @@ describe('a reading of the odometer under its label', () => {
 
 describe('a sale or a till slip by its own title', () => {
   it("an invoice titled for the sale of a vehicle is a sale's paper", () => {
-    const page = 'Autopolis S.A.\nRechnung Fahrzeugverkauf Nr. VF74873\nDatum: 19.04.2015\nFahrzeug   VW Touran\nKilometerstand   79.754 km\nPreis HTVA   53.000,00 €\nZu zahlen TTC   62.010,00 €';
+    const page =
+      'Autopolis S.A.\nRechnung Fahrzeugverkauf Nr. VF74873\nDatum: 19.04.2015\nFahrzeug   VW Touran\nKilometerstand   79.754 km\nPreis HTVA   53.000,00 €\nZu zahlen TTC   62.010,00 €';
     expect(classifyByContent(page)).toBe('purchase');
   });
 
@@ -129,7 +130,7 @@ describe('a sale or a till slip by its own title', () => {
     const slip = "Ashworth's Filling Station\n118 High Street, Lancaster\nDate   19/01/1978\n6 gall. 4-star @ 0.94   5.64\nOil 1 pint   0.60\nTOTAL £   6.24";
     expect(classifyByContent(slip)).toBe('receipt');
     const report =
-      'Marianne Stucki-Roth\nFahrzeugexperte\nSchätzungsbericht\nDatum   03.07.2022\nFahrgestell   9113102256\nAllgemeinzustand   gut\nVersicherungswert   CHF 125\'000.00\nVeteraneneintrag im\nFahrzeugausweis. Motor matching numbers.';
+      "Marianne Stucki-Roth\nFahrzeugexperte\nSchätzungsbericht\nDatum   03.07.2022\nFahrgestell   9113102256\nAllgemeinzustand   gut\nVersicherungswert   CHF 125'000.00\nVeteraneneintrag im\nFahrzeugausweis. Motor matching numbers.";
     expect(classifyByContent(report)).toBe('appraisal');
   });
 

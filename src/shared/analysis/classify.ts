@@ -78,7 +78,11 @@ const PHRASES: [DocumentType, RegExp, number][] = [
     /\bappraiser\b|\bappraised\b|market\s+value|stated\s+value|replacement\s+value|\bmarktwert|versicherungswert|allgemeinzustand|wiederbeschaffungswert|sachverständige|zustandsnote|\bcondition\s*#?\d|\bcondition\s+(grade|rating|report)/i,
     3,
   ],
-  ['receipt', /\bkassenbon|\bquittung|\bkassenbeleg|\btankbeleg|\bbeleg\b(?![-\s]*(?:nr|nummer|no)\b|\s*\d)|\bcash\s+(sale|receipt|bill)|\breceipt\b|\btax\s+invoice|\bsimplified\s+(tax\s+)?invoice/i, 8],
+  [
+    'receipt',
+    /\bkassenbon|\bquittung|\bkassenbeleg|\btankbeleg|\bbeleg\b(?![-\s]*(?:nr|nummer|no)\b|\s*\d)|\bcash\s+(sale|receipt|bill)|\breceipt\b|\btax\s+invoice|\bsimplified\s+(tax\s+)?invoice/i,
+    8,
+  ],
   [
     'receipt',
     /\bcash\b|\bchange\b|\brückgeld|\bfilling\s+station|\bpetrol\s+station|\bgas\s+station|\btankstelle|\bbar\b|\bgegeben\b|\bgst\b|\bsdn\.?\s*bhd|\bcashier|\bkasse\b|\bvisa\b|\bmastercard|\bthank\s+you|\bqty\b|\bec-?karte|\bbon-?nr/i,

@@ -54,12 +54,29 @@ describe("a caption row whose caption refers to other fields ('Schlüssel-Nr. zu
 describe('captions printed under their values, the band going on with fewer columns', () => {
   it("finds the reading over 'SPEEDOMETER' first, the next pair of rows having two columns", () => {
     const rows: (Placed[] | null)[] = [
-      [['Vander Wal Service', 50], ['REPAIR ORDER', 420]],
+      [
+        ['Vander Wal Service', 50],
+        ['REPAIR ORDER', 420],
+      ],
       null,
-      [['Arnie Dohrmann', 52], ['03/27/1974', 342], ['22212', 442]],
-      [['NAME', 50], ['DATE', 340], ['SPEEDOMETER', 440]],
-      [['R.R. 4', 52], ['1964 Ford Falcon', 342]],
-      [['ADDRESS', 50], ['YEAR · MAKE · MODEL', 340]],
+      [
+        ['Arnie Dohrmann', 52],
+        ['03/27/1974', 342],
+        ['22212', 442],
+      ],
+      [
+        ['NAME', 50],
+        ['DATE', 340],
+        ['SPEEDOMETER', 440],
+      ],
+      [
+        ['R.R. 4', 52],
+        ['1964 Ford Falcon', 342],
+      ],
+      [
+        ['ADDRESS', 50],
+        ['YEAR · MAKE · MODEL', 340],
+      ],
     ];
     const text = rows.map((r) => (r ?? []).map((c) => c[0]).join('   ')).join('\n');
     const [hit] = findLabelled(prepareText(text, false, placedPage(...rows)), 'mileage');
@@ -69,7 +86,14 @@ describe('captions printed under their values, the band going on with fewer colu
 
 describe("a total's own words: gross, TTC", () => {
   it('takes the gross total after the net total, and the total TTC of a band of sums', () => {
-    const uk = analyze('Invoice 4411   7-Jul-21', 'Replace propshaft UJs   182.40', 'Total labour   182.40', 'Net total   182.40', 'VAT   36.48', 'Gross total   £218.88');
+    const uk = analyze(
+      'Invoice 4411   7-Jul-21',
+      'Replace propshaft UJs   182.40',
+      'Total labour   182.40',
+      'Net total   182.40',
+      'VAT   36.48',
+      'Gross total   £218.88',
+    );
     expect(uk.totalCost).toBe(218.88);
     const lu = analyzeWords(
       ['Rechnung Nr. F795753', 'Esch-sur-Alzette, den 13.08.2022'],

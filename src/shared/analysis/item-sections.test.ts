@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { extractLineItems, hasTime, isAmountsOnly, isColumnHeadingRow, isTimeHeadingRow, multipliedQuantity, sectionHeading, underCaptions } from './line-items';
+import {
+  extractLineItems,
+  hasTime,
+  isAmountsOnly,
+  isColumnHeadingRow,
+  isTimeHeadingRow,
+  multipliedQuantity,
+  sectionHeading,
+  underCaptions,
+} from './line-items';
 import { typeCodesAsColumn } from './type-codes';
 
 describe('lists of work and parts whose headings no list knows', () => {

@@ -83,7 +83,7 @@ describe('a name in capitals with a figure of its own after the article number',
 });
 
 describe("a job's designation before its words", () => {
-  it('drops a bare time or quantity run into the description\'s cell, not an engine\'s size', () => {
+  it("drops a bare time or quantity run into the description's cell, not an engine's size", () => {
     expect(cleanItemText('2.25 Replace U-joints')).toBe('Replace U-joints');
     expect(cleanItemText('1,5 Zündung einstellen')).toBe('Zündung einstellen');
     expect(cleanItemText('2.0 TDI engine mount')).toBe('2.0 TDI engine mount');

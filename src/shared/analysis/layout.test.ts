@@ -19,11 +19,7 @@ describe('buildRows', () => {
       ...print(223, 10, [50, 'Motoröl gewechselt']),
       ...print(218, 10, [518, '115,--']),
     ];
-    expect(buildRows(words).map((r) => r.text)).toEqual([
-      'Arbeitsleistung   S',
-      'Inspektion nach Plan durchgeführt   730,--',
-      'Motoröl gewechselt   115,--',
-    ]);
+    expect(buildRows(words).map((r) => r.text)).toEqual(['Arbeitsleistung   S', 'Inspektion nach Plan durchgeführt   730,--', 'Motoröl gewechselt   115,--']);
   });
 
   it("reads OCR's tall narrow box of a lone mark between a line's items as the separator dot", () => {

@@ -201,7 +201,8 @@ export function buildRows(words: Word[]): Row[] {
   // A piece joins the row it stands level with; a typed entry set a little off its form's line ("730,--" some points
   // above its job) still does, up to 0.6 of a letter's height — the nearest row's, where two could take it.
   for (const s of segments) {
-    const offset = (g: Segment[]) => Math.min(...g.filter((o) => !wordsOverlapX(o, s)).map((o) => Math.abs(middle(o) - middle(s)) / Math.min(height(o), height(s))));
+    const offset = (g: Segment[]) =>
+      Math.min(...g.filter((o) => !wordsOverlapX(o, s)).map((o) => Math.abs(middle(o) - middle(s)) / Math.min(height(o), height(s))));
     const group = groups
       .filter((g) => offset(g) < ROW_OFFSET)
       .reduce<Segment[][] | null>((best, g) => (best === null || offset(g) < offset(best[0]) ? [g] : best), null)?.[0];

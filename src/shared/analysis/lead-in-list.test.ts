@@ -119,14 +119,17 @@ describe('jobs that head the groups they charge', () => {
       'LABOR 1.40 HRS   222.60',
     ];
     expect(jobsHeadingGroups(ro)).toEqual(['TIMING BELT AND WATER PUMP REPLACEMENT', 'ANNUAL SERVICE']);
-    expect(jobsHeadingGroups(['LINE A REPLACE A/C COMPRESSOR   PAY TYPE: SVC CONTRACT', 'Labor   383.00', 'LINE B COOLANT FLUSH AND REFILL   PAY TYPE: CUSTOMER', 'Labor   148.00'])).toEqual([
-      'REPLACE A/C COMPRESSOR',
-      'COOLANT FLUSH AND REFILL',
-    ]);
-    expect(jobsHeadingGroups(['JOB 1   REPLACE FRONT BRAKE PADS', '1.50 hrs @ 58.00   87.00', 'JOB 2   REPLACE U-JOINTS', '2.00 hrs @ 58.00   116.00'])).toEqual([
-      'REPLACE FRONT BRAKE PADS',
-      'REPLACE U-JOINTS',
-    ]);
+    expect(
+      jobsHeadingGroups([
+        'LINE A REPLACE A/C COMPRESSOR   PAY TYPE: SVC CONTRACT',
+        'Labor   383.00',
+        'LINE B COOLANT FLUSH AND REFILL   PAY TYPE: CUSTOMER',
+        'Labor   148.00',
+      ]),
+    ).toEqual(['REPLACE A/C COMPRESSOR', 'COOLANT FLUSH AND REFILL']);
+    expect(
+      jobsHeadingGroups(['JOB 1   REPLACE FRONT BRAKE PADS', '1.50 hrs @ 58.00   87.00', 'JOB 2   REPLACE U-JOINTS', '2.00 hrs @ 58.00   116.00']),
+    ).toEqual(['REPLACE FRONT BRAKE PADS', 'REPLACE U-JOINTS']);
     // A count before a part is no group's number.
     expect(jobsHeadingGroups(['1 Ölfilter', 'Ölfilter   16,55', '2 Zündkerzen', 'Zündkerzen   20,00'])).toBeNull();
   });

@@ -97,7 +97,10 @@ export function cleanItemText(line: string, opts: { ownCell?: boolean; ownFigure
     // the count went as a position ("CX92996-E BRAKE FLUID"): a number of five digits or more is no name.
     // Four digits do when two letters and a dash make the token a code ("NAG5004-W", OCR having lost one digit; "10W-40" is a name).
     // A tyre's size is its name, no code ("P195/75R14 GOODYEAR INVICTA").
-    .replace(/^(?:\d{1,3}\s+)?(?![A-Z]?\d{3}\/\d{2}\s?[A-Z]{0,2}R\s?\d{2})(?=\S*(?:\d\S*){5}|(?=(?:\S*[A-Z]){2})(?=\S*-)\S*(?:\d\S*){4})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u, '')
+    .replace(
+      /^(?:\d{1,3}\s+)?(?![A-Z]?\d{3}\/\d{2}\s?[A-Z]{0,2}R\s?\d{2})(?=\S*(?:\d\S*){5}|(?=(?:\S*[A-Z]){2})(?=\S*-)\S*(?:\d\S*){4})[A-Z0-9][A-Z0-9./-]*\s+(?=\p{L}{2})/u,
+      '',
+    )
     // A litre in brackets after its quantity, as OCR reads the small l ("(1 I)", "(5 I)"): no one packs by the capital I.
     .replace(/\((\d+(?:[.,]\d+)?)\s?I\)/g, '($1 l)')
     // A catalogue number of capitals run into its digits before the description ("GHF123 Brake hose front"): a code by its

@@ -31,7 +31,14 @@ describe('who issued a receipt, said in words', () => {
   });
 
   it('says nothing where the page names its issuer only in its letterhead', () => {
-    const slip = page([['MILL LANE PARTS', 50]], [['02/11/2022 14:31', 50]], [['SPARK PLUGS 4', 50], ['12.00', 300, 'right']]);
+    const slip = page(
+      [['MILL LANE PARTS', 50]],
+      [['02/11/2022 14:31', 50]],
+      [
+        ['SPARK PLUGS 4', 50],
+        ['12.00', 300, 'right'],
+      ],
+    );
     expect(receiptIssuer(slip.lines, slip.rowOf)).toBeNull();
   });
 });
