@@ -226,6 +226,9 @@ const FIELD_CODE = /^\(?[A-Z](?:\.\d){1,3}\)?$/;
 
 /** A cell holding nothing but a label (or a field code): never another label's value. */
 // A cell ending in a dot leader ("Cover period ........") is a label whatever it says: a value never leads on.
+/** A caption's text by its shape: words, no figure. */
+export const isWordsOnly = (text: string) => !/\d/.test(text) && /\p{L}{2}/u.test(text);
+
 export const isLabelCell = (text: string) => ANY_LABEL.test(text.trim()) || /\S\s*\.{3,}\s*$/.test(text.trim()) || FIELD_CODE.test(text.trim());
 
 /**
@@ -241,7 +244,7 @@ function captionedValueBefore(line: string, after: string): string[] {
     .split(/\s{3,}|\t/)
     .map((c) => c.trim());
   if (cells.length < 4 || cells.length % 2) return [];
-  const caption = (c: string) => isLabelCell(c) || (!/\d/.test(c) && /\p{L}{2}/u.test(c) && c.split(/\s+/).length <= 3);
+  const caption = (c: string) => isLabelCell(c) || (isWordsOnly(c) && c.split(/\s+/).length <= 3);
   // A numbered caption ("2. Büro / Versicherer-Code") is a caption, its number no value.
   // A form's bare field number ("36   Erste Inverkehrsetzung   38   Ausweis-Nr.") is the caption's, no value either.
   const value = (c: string) => /\d/.test(c) && !isLabelCell(c) && !/^\(?\d{1,2}[.)]\s/.test(c) && !/^\d{1,3}$/.test(c) && c.split(/\s+/).length <= 4;
@@ -485,7 +488,7 @@ function captionsUnderValues(rows: (Row | null)[], i: number): boolean {
   const alternates = Array.from({ length: i - top + 1 }, (_, k) => isHeaderRow(rows[top + k]!) === (k % 2 === 1)).every(Boolean);
   const startsWithValues = (i - top) % 2 === 1 && alternates;
   // The band goes on below in its turns: values, then captions (two captions of words will do: "ADDRESS   YEAR · MAKE · MODEL").
-  const captions = (row: Row) => isHeaderRow(row) || (row.cells.length >= 2 && row.cells.every((c) => !/\d/.test(c.text) && /\p{L}{2}/u.test(c.text)));
+  const captions = (row: Row) => isHeaderRow(row) || (row.cells.length >= 2 && row.cells.every((c) => isWordsOnly(c.text)));
   // Its next pair may have fewer columns, each in one of this row's ("R.R. 4   1964 Ford Falcon" under "NAME   DATE   SPEEDOMETER").
   const within = (a: Row | null | undefined, b: Row) => !!a && a.cells.every((c) => b.cells.some((d) => overlapsX(c, d)));
   const ends = !rows[i + 1] || (within(rows[i + 1], rows[i]!) && (!rows[i + 2] || (within(rows[i + 2], rows[i]!) && captions(rows[i + 2]!))));

@@ -1,6 +1,6 @@
 import { findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
-import { isLabelCell, LABELS, LATIN_WORD, umlautTolerant } from './labels';
+import { isLabelCell, isWordsOnly, LABELS, LATIN_WORD, umlautTolerant } from './labels';
 import { descriptionFirst } from './description-column';
 import { CELL_GAP } from './layout';
 import { countUnitsApart, isCountCell } from './count-units';
@@ -695,7 +695,7 @@ export function underCaptions(above: string, line: string): boolean {
     captions.length === values.length &&
     // A row priced in cents is a bill's ("Diag. charging sys.   134.00" under "Labor   Amt").
     !/[.,]\d{2}$/.test(values.at(-1) ?? '') &&
-    captions.every((c) => !/\d/.test(c) && /\p{L}{2}/u.test(c) && !COLUMN_HEADING.test(c) && !DESCRIPTION_HEADING.test(c)) &&
+    captions.every((c) => isWordsOnly(c) && !COLUMN_HEADING.test(c) && !DESCRIPTION_HEADING.test(c)) &&
     captions.some((c) => isLabelCell(c))
   );
 }
