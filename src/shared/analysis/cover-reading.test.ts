@@ -128,14 +128,14 @@ describe('covers of other countries, and several under one label', () => {
     for (const name of ['All Perils', 'Omnium', 'Kasko', 'Full Cover']) expect(coverBreadth(name)).toBe(coverBreadth('Vollkasko'));
   });
 
-  it('takes the broadest of the covers a label lists or heads', () => {
+  it('takes the covers a label lists in its cell as printed, the broadest of those it heads in a column', () => {
     const listed = analyzeText({
       fileName: 'p.pdf',
       documentType: 'insurance',
       today: '2026-01-01',
       text: 'Police Nr.:   KF/11820\nGarantien:   Haftpflicht, Omnium\nJahresprämie gesamt   263,22 EUR',
     });
-    expect(listed.coverageType).toBe('Omnium');
+    expect(listed.coverageType).toBe('Haftpflicht, Omnium');
     const column = analyzeWords(
       ['Deckung', 'Selbstbehalt', 'Prämie'],
       ['Haftpflicht (WA)', 'keiner', '€ 96,10'],
@@ -241,5 +241,21 @@ describe('a bilingual policy’s cover', () => {
     expect(ownLanguagesCover('Kasko / Kasko')).toBe('Kasko');
     expect(ownLanguagesCover('Haftpflicht / Teilkasko')).toBe('Haftpflicht / Teilkasko');
     expect(ownLanguagesCover('Comprehensive')).toBe('Comprehensive');
+  });
+});
+
+describe('the cover as the page prints it', () => {
+  it("keeps the page's dashes and leaves out a full stop after it and the next field run into its cell", () => {
+    const page = (cover: string) =>
+      analyzeText({
+        fileName: 'p.pdf',
+        today: '2026-01-01',
+        text: ['CERTIFICATE OF INSURANCE', 'Policy number: CV-448120', `Cover: ${cover}`, 'Period: 01/04/2019 to 31/03/2020', 'Annual premium: £212.40'].join(
+          '\n',
+        ),
+      }).coverageType;
+    expect(page('Comprehensive – Agreed Value')).toBe('Comprehensive – Agreed Value');
+    expect(page('Liability and Comprehensive Deductible: $0.00')).toBe('Liability and Comprehensive');
+    expect(page('Vollkasko.')).toBe('Vollkasko');
   });
 });

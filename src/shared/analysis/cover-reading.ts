@@ -3,7 +3,7 @@ import { findAmounts } from './amounts';
 import type { FormPair } from './form-pairs';
 import { findLabelled, isLabelCell, LABELS, type LabelledValue } from './labels';
 import { cellAt, cellsAround, lineCells } from './layout';
-import { cleanName, firstColumn, type DocText } from './text-values';
+import { cleanName, firstColumn, withPrintedDashes, type DocText } from './text-values';
 import { valueOfKeywordLabel } from './unlabelled-fields';
 import { sectionsCarryingExcess } from './excess-cover';
 import { spelledOut } from './page-legend';
@@ -155,7 +155,11 @@ function coverCarryingExcess(doc: DocText): string | null {
 /** The policy's cover as the page names it, a short form spelled out by the page's legend ("Comp. = comprehensive"). */
 export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   const cover = coverAsPrinted(doc, pairs);
-  return cover && spelledOut(ownLanguagesCover(cover), doc.text);
+  // Quoted with the page's own dashes ("Comprehensive – Agreed Value"), without the sentence's full stop after it or the
+  // next field's label run into its cell ("… Deductible: $0.00").
+  // A short form's dot stays for the page's legend to spell it out ("Comp." = comprehensive).
+  const bare = cover?.replace(/\s+[\p{L}.-]+:\s*\S.*$/u, '');
+  return bare ? withPrintedDashes(doc, spelledOut(ownLanguagesCover(bare), doc.text).replace(/(?<=\p{L}{5})\.$/u, '')) : null;
 }
 
 /**
@@ -178,6 +182,9 @@ function coverAsPrinted(doc: DocText, pairs: FormPair[]): string | null {
   // Several covers under one label, in a list or down its column ("Deckung" over "Haftpflicht (WA)" and "Vollkasko"): the
   // policy's cover is the broadest, the one its excess is for.
   for (const hit of hits) {
+    // Covers listed in the label's one cell ("Deckung: Kfz-Haftpflicht, Vollkasko") are the policy's cover as printed.
+    const own = cleanName(firstColumn(hit.candidates[0] ?? '')) ?? '';
+    if (coversIn(own).length >= 2 && !coversIn(own).some((c) => declined(doc, hit, c))) return own;
     const covers = [...new Set(hit.candidates.flatMap((c) => coversIn(cleanName(firstColumn(c)) ?? '')))].filter((c) => !declined(doc, hit, c));
     if (covers.length >= 2) return covers.reduce((best, n) => (coverBreadth(n) > coverBreadth(best) ? n : best));
   }
