@@ -850,4 +850,22 @@ describe('tables of one kind headed by their trade or assembly after a dash', ()
     ]);
     expect(items.work.map((i) => i.text)).toEqual(['Fahrzeug für MFK vorbereitet', 'Lichteinstellung']);
   });
+
+  it('takes no time at its rate under a job for a job, and ends the lists at their "Totals" row', () => {
+    const ro = extractLineItems([
+      'Line 1: Baseline service after purchase   513.75',
+      'Tech #32 3.75 hrs @ 137.00',
+      'Line 2: Balance carburettors, set mixture   376.75',
+      'Tech #19 2.75 hrs @ 137.00',
+    ]);
+    expect([...ro.work, ...ro.parts].map((i) => i.text)).toEqual(['Baseline service after purchase', 'Balance carburettors, set mixture']);
+    const bill = extractLineItems([
+      'Description   Qty/Hrs   Labour £   Parts £',
+      'Brake fluid flush   2.00   100.80',
+      'Oil filter   1   10.64',
+      '',
+      'Totals   100.80   10.64',
+    ]);
+    expect([...bill.work, ...bill.parts].map((i) => i.text)).not.toContain('Totals');
+  });
 });

@@ -39,7 +39,7 @@ const PARTS_HEADER = new RegExp(umlautTolerant(PARTS_HEADING.source), 'i');
 // the label in ours after the slash ends the section as well.
 export const SECTION_END = new RegExp(
   String.raw`^[-•*\s]*(?:${LATIN_WORD}(?:\s${LATIN_WORD}){0,2}\s\/\s)?` +
-    String.raw`((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net(?:\s+amount|\s+total)?(?=\s*(?:$|:|\s{2}|[\d$€£]))|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|total|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|` +
+    String.raw`((parts|materials?|teile|ersatzteile|material)\s+(sub-?total|total|gesamt)|summe\s+\w+|lohnkosten|materialkosten|teilekosten|arbeitskosten|net(?:\s+amount|\s+total)?(?=\s*(?:$|:|\s{2}|[\d$€£]))|nettobetrag|deposit|anzahlung|next\s+service|nächste[rs]?\s+(service|inspektion|wartung)|sub-?total|totals?|grand\s+total|labou?r|arbeitslohn|arbeitsleistung(en)?|arbeitswerte|lohn|summe|zwischensumme|gesamt|netto|brutto|tax|sales\s+tax|vat|gst|mwst|ust|rechnungsbetrag|gesamtbetrag|end(?:betrag|summe)|amount|balance(?=\s*(?:$|:|\s{2}|[\d$€£(-])|\s+(?:due|owing|owed|forward|brought|b\/f|payable|outstanding|of|to|remaining|now|carried)\b)|zahlbar|payment|thank|vielen\s+dank|danke|notes?|bemerkung|hinweis|` +
     // A field's word ends the lists as a label, never as the first word of a job ("Fahrzeug für MFK vorbereitet").
     String.raw`(?:mileage|odometer|km-?stand|kilometerstand|date|datum|customer|kunde|vehicle|fahrzeug|vin|signature|unterschrift)(?=\s*(?:$|[:#.(]|\s{2}|\d))` +
     String.raw`)\b`,
@@ -534,6 +534,7 @@ export function extractLineItems(pageLines: string[]): LineItems {
     }
     // The time of the jobs above at the shop's rate ("Arbeitsstunden 9,5 × 6,80   Arbeitslohn   64,60"): their sum, no job.
     if (isHoursTimesRate(line)) continue;
+    if (workingsOnly(line)) continue;
     // The list's column headings ("Line   Description   Hours   Amount") stand over its rows: no item, the list goes on.
     if (isColumnHeadingRow(line, lines.slice(at + 1))) {
       underHeadings = true;
@@ -970,6 +971,17 @@ function tableBody(lines: string[]): string[] | null {
   return [lines[head], ...(amountFirst ? body.map(lastFirst) : body)];
 }
 
+/** A time at its rate and nothing after it ("Tech #32 3.75 hrs @ 137.00" under its job's priced line): the job's workings, no row. */
+// What stands before the time is at most who worked ("Tech #32", "Mechaniker 2"): a job's words before it make a job.
+const workingsOnly = (line: string) => {
+  const charge = CHARGE.exec(line);
+  return (
+    !!charge &&
+    /(?:@|à)\s*(?:[$€£]\s?)?[\d.,']+\s*$/.test(line) &&
+    /^\s*(?:(?:tech(?:nician)?|mech(?:anic)?|mechaniker|monteur|labou?r|arbeit\w*|lohn)\b\.?)?\s*#?\s*\d{0,4}\s*$/i.test(line.slice(0, charge.index))
+  );
+};
+
 /** Whether an unpriced line (a position's number, then words) names the row after it, that row repeating its words in any case. */
 function headsItsRow(line: string, next: string): boolean {
   const words = (t: string) => t.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
@@ -1038,7 +1050,7 @@ function itemsFromTable(lines: string[]): LineItems {
       if (Math.abs(sums.covered - sums.all) < 0.011) break;
       continue;
     }
-    if ((SECTION_END.test(line) && !typeRow(line)) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '')) continue;
+    if ((SECTION_END.test(line) && !typeRow(line)) || /:\s*\S*\s*$/.test(line.split(/\s{2,}/)[0] ?? '') || workingsOnly(line)) continue;
     // A quantity or a time in the row's first cell ("2,00 h   Wasserpumpe erneuert   36,00   72,00", a bare "1.00" under a
     // quantity's heading) is no sum before a label.
     const firstCell = cellsOfRow(line)[0] ?? '';
