@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
 import { APPOINTING_BODY, personOfBureau } from './appraiser-name';
+import { isPlausibleAppraiser } from './extract-fields';
 import { initialledSignature } from './unlabelled-fields';
 
 describe("the appraiser's name", () => {
@@ -10,6 +11,31 @@ describe("the appraiser's name", () => {
     expect(personOfBureau('Office of Mr. John Barrow')).toBe('Mr. John Barrow');
     expect(personOfBureau('Sachverständigenbüro Haas')).toBe('Sachverständigenbüro Haas');
     expect(personOfBureau('Dipl.-Ing. Frank Lorenz')).toBe('Dipl.-Ing. Frank Lorenz');
+  });
+
+  it("is never a sentence, a trade's word alone or the report's own title", () => {
+    expect(isPlausibleAppraiser('I have no present or prospective interest in the vehicle that is the subject of this report.')).toBe(false);
+    expect(isPlausibleAppraiser('Kfz-Meister')).toBe(false);
+    expect(isPlausibleAppraiser('Schätzungsbericht')).toBe(false);
+    expect(isPlausibleAppraiser('Expertise / Schätzung zu Versicherungszwecken')).toBe(false);
+    for (const name of ['Marianne Stucki-Roth', 'DEKRA', 'Stuart Trask', 'Sachverständigenbüro Haas']) expect(isPlausibleAppraiser(name)).toBe(true);
+  });
+
+  it('asks the signature when the label beside "Appraiser" holds a sentence', () => {
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      today: '2026-01-01',
+      text: [
+        'CLASSIC VEHICLE APPRAISAL',
+        'Date of inspection: 03/05/2019',
+        'Appraised value: $24,500',
+        'Appraiser: I have no present or prospective interest in the vehicle that is the subject of this report.',
+        '',
+        '______________________',
+        'Stuart Trask',
+      ].join('\n'),
+    });
+    expect(r.appraiserName).toBe('Stuart Trask');
   });
 
   it('is never the body that appointed the appraiser', () => {

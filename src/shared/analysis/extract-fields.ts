@@ -409,8 +409,17 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
  * Document titles and slogans: large print at the top that is not the issuer's name. A German title noun
  * ends its compound ("Kurzgutachten", "Kaufvertrag", "Werkstattrechnung").
  */
+/** An appraiser's name: words of a name or a firm, never a sentence, a single trade's word or a report's title. */
+export function isPlausibleAppraiser(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  const sentence = words.length >= 7 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 3;
+  const trade = words.length === 1 && /(?:meister|sachverständige[rn]?|gutachter|experte|appraiser|valuer|assessor|inspector)$/i.test(name);
+  // A firm by its legal form may carry a report's word in its name ("KlassikCheck Gutachten GmbH").
+  return !sentence && !trade && (!DOC_TITLE.test(name) || LEGAL_FORM.test(name));
+}
+
 const DOC_TITLE =
-  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale|voucher|[a-zäöüß]*scheckheft|serviceheft|service\s+book|[a-zäöüß]*rapport|reparatur-?auftrag|werkstatt-?auftrag|[a-zäöüß]*auftrag|customer\s+copy|copy|kopie|durchschrift|deed\s+of\s+sale|declaration\s+of\s+sale|buyer['’]s\s+order|purchase\s+order|sales\s+order)\b/i;
+  /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*bericht|expertise|schätzung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale|voucher|[a-zäöüß]*scheckheft|serviceheft|service\s+book|[a-zäöüß]*rapport|reparatur-?auftrag|werkstatt-?auftrag|[a-zäöüß]*auftrag|customer\s+copy|copy|kopie|durchschrift|deed\s+of\s+sale|declaration\s+of\s+sale|buyer['’]s\s+order|purchase\s+order|sales\s+order)\b/i;
 // "Specialists" ends many a firm's name ("Marsh Healey Specialists"): only "specialists in/for …" is a tagline.
 const SLOGAN =
   /\b(since|seit|specialists?\s+(in|for|of)|spezialist\w*\s+(für|in)|your|ihr|ihre|quality|qualität|tradition|partner|aller\s+fabrikate|all\s+makes)\b|\s-\s/i;
@@ -1510,13 +1519,20 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
     }
     case 'appraisal': {
       // A name signed and typed again at the report's close is its author, whatever a label's neighbour reads.
-      out.appraiserName = signedTwice(doc) ?? nameWithoutAddress(labelledName(doc, 'appraiserName', { reject: APPOINTING_BODY }));
+      // A sentence, a one-word trade ("Kfz-Meister") or the report's own title is no one's name: the next reading is asked.
+      const named = (name: string | null) => (name && isPlausibleAppraiser(name) ? name : null);
+      out.appraiserName = named(signedTwice(doc)) ?? named(nameWithoutAddress(labelledName(doc, 'appraiserName', { reject: APPOINTING_BODY })));
       // Who signs the report under its signature line appraised the car.
       // Else who signs over their trade, else who signs a block shaped as a signature (closing-signer.ts), else the firm or
       // person whose letterhead the report is written on.
       if (
         !out.appraiserName &&
-        (out.appraiserName = signatoryName(doc) ?? appraiserBySignatureBlock(doc) ?? signedUnderOwnLetterhead(doc) ?? closingSigner(doc) ?? letterheadName(doc))
+        (out.appraiserName =
+          named(signatoryName(doc)) ??
+          named(appraiserBySignatureBlock(doc)) ??
+          named(signedUnderOwnLetterhead(doc)) ??
+          named(closingSigner(doc)) ??
+          named(letterheadName(doc)))
       )
         (out.inferred ??= []).push('appraiserName');
       if (out.appraiserName) out.appraiserName = personOfBureau(out.appraiserName);

@@ -30,6 +30,11 @@ describe('who issued a receipt, said in words', () => {
     expect(receiptIssuer(pad.lines, pad.rowOf)).toBe('Abschleppdienst Kraus');
   });
 
+  it("takes no stamp of the receipt's keeper under the caption ('EINGANG') for the issuer", () => {
+    const pad = page([['Sattlerei Hartmann · Lindenallee 23 · Osnabrück', 50]], [['Stempel/Unterschrift des Empfängers', 50]], null, [['EINGANG', 50]]);
+    expect(receiptIssuer(pad.lines, pad.rowOf)).toBeNull();
+  });
+
   it('says nothing where the page names its issuer only in its letterhead', () => {
     const slip = page(
       [['MILL LANE PARTS', 50]],

@@ -38,7 +38,8 @@ function issuerUnderStamp(rows?: readonly (Row | null)[]): string | null {
     for (const next of rows.slice(at + 1, at + 3)) {
       const cell = next?.cells.find((c) => overlapsX(c, caption));
       const text = cell?.text.trim() ?? '';
-      if (text && !/\d/.test(text) && findDates(text).length === 0 && /^\p{Lu}/u.test(text) && /\p{L}{3}/u.test(text)) return text;
+      // A firm's name has two words or more: one word there is a stamp of its own ("EINGANG", "BEZAHLT").
+      if (text && !/\d/.test(text) && findDates(text).length === 0 && /^\p{Lu}/u.test(text) && text.split(/\s+/).length >= 2) return text;
     }
   }
   return null;
