@@ -83,6 +83,7 @@ import {
   PERSON,
   roleOf,
   sellerByRole,
+  APPRAISER_ROLE,
   signatoryName,
   valueByLabelShape,
   valueInSentence,
@@ -413,7 +414,7 @@ function labelledWithColon(doc: DocText, field: 'shopName'): boolean {
 export function isPlausibleAppraiser(name: string): boolean {
   const words = name.trim().split(/\s+/);
   const sentence = words.length >= 7 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 3;
-  const trade = words.length === 1 && /(?:meister|sachverständige[rn]?|gutachter|experte|appraiser|valuer|assessor|inspector)$/i.test(name);
+  const trade = words.length === 1 && (APPRAISER_ROLE.test(name) || /(?:meister|experte)$/i.test(name));
   // A firm by its legal form may carry a report's word in its name ("KlassikCheck Gutachten GmbH").
   return !sentence && !trade && (!DOC_TITLE.test(name) || LEGAL_FORM.test(name));
 }
