@@ -63,6 +63,11 @@
  * ax small-business software and office templates 1995–2026; ay the yearly round of a classic's paper (spring service,
  * inspection, renewals, seasonal and historic plates); az the trades around the car (platers, machinists, upholsterers,
  * wheel builders, glass fitters …); ba buying, selling and valuing across markets with the workshop paper around each deal)
+ * gen-unseen-bb … gen-unseen-bk (ten sets by ten more new authors, written in the twenty-fifth session, STUDY authors, the
+ * everyday kinds again: bb the independent workshop's ordinary bill across the decades; bc the car stored, laid up, moved
+ * and woken again; bd tests and inspections and the repairs around them; be paper that comes again (renewals, copies,
+ * duplicates, reminders); bf North America's everyday; bg British and Irish everyday; bh German everyday; bi Alpine and
+ * Antipodean everyday; bj dealers' and large workshops' repair orders; bk printed stationery filled in)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
  * Options: --set NAME (a set above, or receipts), --kind text-pdf|scan-image|real-receipt,
