@@ -111,6 +111,37 @@ describe('lists closed by subtotals that name their kind', () => {
     expect(items?.parts.map((i) => i.text)).toEqual(['Zündkerze', 'Luftfilter']);
   });
 
+  it('keeps jobs that each charge their time as the jobs, and a grade of staff charged as no job', () => {
+    const jobs = listsBySubtotals({
+      lines: [
+        '1. Arbeiten',
+        'Fahrzeug für HU vorbereitet   3,00 h à 85,00   255,00',
+        'Fahrzeug zur Prüfstelle überführt   5,50 h à 85,00   467,50',
+        'Hohlraumkonservierung Schweller   4,50 h à 85,00   382,50',
+        'Zwischensumme Arbeiten   1.105,00',
+        '2. Material',
+        'Zündkerzen   15,37',
+        'Hohlraumwachs 1 l   39,71',
+        'Zwischensumme Material   55,08',
+      ],
+    });
+    expect(jobs?.work.map((i) => i.text)).toEqual(['Fahrzeug für HU vorbereitet', 'Fahrzeug zur Prüfstelle überführt', 'Hohlraumkonservierung Schweller']);
+    // The labour charged by its trades under jobs listed apart: no job among the charges.
+    const trades = listsBySubtotals({
+      lines: [
+        'Bremsen vorn erneuert',
+        'Schweller geschweißt',
+        'Arbeitszeit Mechanik   2,0 Std. à 98,00   196,00',
+        'Arbeitszeit Karosserie   3,0 Std. à 70,00   210,00',
+        'Summe Arbeiten   406,00',
+        'Bremsbeläge   48,00',
+        'Öl   22,00',
+        'Summe Material   70,00',
+      ],
+    });
+    expect(trades?.work).toEqual([]);
+  });
+
   it('reads "zusammen" after a kind as its subtotal, as old German forms print it', () => {
     const lines = [
       'Ölwechsel   12,40',

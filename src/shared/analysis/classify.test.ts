@@ -117,6 +117,16 @@ describe('a reading of the odometer under its label', () => {
     // A count that is no reading ("MILEAGE ALLOWANCE 12") takes nothing off.
     expect(receipt(page('MILEAGE ALLOWANCE 12'))).toBe(receipt(page('MILEAGE —')));
   });
+
+  it('or led by its unit as its label ("km 76300", "Mls 21500"): a workshop\'s ticket, its shorthand jobs no till\'s goods', () => {
+    const ticket = (reading: string) =>
+      `ARAL-Stat. K. Wendt\nBeleg 85679\nv. 11-4-79\n${reading}\nVerg. reinig. u. einst.\nKeilr. erneu.\n1x Kr.-Filt.\nZu zahl.   107,57`;
+    expect(phraseScores(ticket('km 76300')).get('service')).toBe(3);
+    expect(phraseScores(ticket('Mls 21,500')).get('receipt')).toBe(phraseScores(ticket('Mls —')).get('receipt')! - 3);
+    // A short distance, or a plate's letters before figures ("KM-AB 1234"), is no reading.
+    expect(phraseScores(ticket('km 12')).get('service') ?? 0).toBe(0);
+    expect(phraseScores(ticket('KM-AB 1234')).get('service') ?? 0).toBe(0);
+  });
 });
 
 describe('a sale or a till slip by its own title', () => {

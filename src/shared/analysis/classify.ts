@@ -105,12 +105,14 @@ const PHRASES: [DocumentType, RegExp, number][] = [
  */
 const TRADE_WORK = String.raw`\bwechseln\b|\beinstellen\b|\berneuer[nt]\b|\bmeisterbetrieb|\bkfz-meister|\b(?:ver|ent)chrom|\bvernickel|\beingespeicht|\bgerichtet\b|\bgeschwei(?:ß|ss)t|\binstandgesetzt|\bgereinigt|\baufgearbeitet|\bre-?chrome|\bre-?plat|\bre-?core|\brebuil[dt]\b|\bweld(?:ed|ing)?\b|\bcleaning\b|\brust\s+treatment`;
 
+/** A reading led by its unit as its label ("km 76300", "Mls 21500", "Miles: 45,210"): a car's odometer, four figures or more. */
+const UNIT_LED_READING = /(?<![A-Za-zÄÖÜäöüß\d-])(?:km|mls|miles)\.?[\t :]+\d{1,3}(?:[.,' ]?\d{3})+(?![\d.,]*\d)/i;
 /**
  * Work done on a car, or the car itself: labour, hours, a workshop's words (its shorthand too: "repl.", "adj", "R&R",
  * "chg oil/flt"), a reading of its odometer, its chassis number. A bill without any of them sells goods (parts, fuel, a catalogue order) and is a receipt.
  */
 export const WORK = new RegExp(
-  String.raw`\blabou?r\b|\barbeitslohn|\barbeitswert|\barbeitszeit|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\b|\bleistung|\barbeiten\b|\bmechanic|\bwerkstatt|\bgarage\b|\brepair|\breparatur|\binspektion|\bwartung|\bservice\b|\bchassis\b|\bvin\b|\bfahrgestell|\bfitted\b|\brenew|\breplace|\bmontage|\bmontiert|\beingebaut|\bersetzt|\bgewechselt|\d[.,]\d{1,2}\s*(h|hrs|std\.?|aw)\b|\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles)\b|\bodo\b|\b(?:repl|adj|chg)\.?\s+[a-z]{2}|\br\s?&\s?r\b|\btune-?up\b|${TRADE_WORK}`,
+  String.raw`\blabou?r\b|\barbeitslohn|\barbeitswert|\barbeitszeit|\bmileage|\bodometer|\bkm-?stand|\bkilometerstand|\bwork\b|\bleistung|\barbeiten\b|\bmechanic|\bwerkstatt|\bgarage\b|\brepair|\breparatur|\binspektion|\bwartung|\bservice\b|\bchassis\b|\bvin\b|\bfahrgestell|\bfitted\b|\brenew|\breplace|\bmontage|\bmontiert|\beingebaut|\bersetzt|\bgewechselt|\d[.,]\d{1,2}\s*(h|hrs|std\.?|aw)\b|\d{1,3}(?:[.,' ]\d{3})+\s*(?:km|mi|miles)\b|\bodo\b|\b(?:repl|adj|chg)\.?\s+[a-z]{2}|\br\s?&\s?r\b|\btune-?up\b|${UNIT_LED_READING.source}|${TRADE_WORK}`,
   'i',
 );
 /** A till prints the time of the sale beside its date ("15.07.2019 7:05", "4/13/2020 8:55 AM"). */
@@ -270,7 +272,7 @@ export function phraseScores(printed: string, printedLayout = printed): Map<Docu
   // A reading of the car's odometer ("78,828 miles", "216.125 km", "MILEAGE 83043") is paper about a car's upkeep: some evidence for
   // a workshop's, more against a till receipt, which does not print one (a bill's "thank you" and "qty" are no receipt then).
   // One reading is one piece of evidence: none more for a workshop when its label ("Odometer", "Kilometerstand") already counted.
-  if (ODOMETER.test(text) || LABELLED_READING.test(text)) {
+  if (ODOMETER.test(text) || LABELLED_READING.test(text) || UNIT_LED_READING.test(text)) {
     if (!ODOMETER_LABEL.test(text)) scores.set('service', (scores.get('service') ?? 0) + 3);
     scores.set('receipt', (scores.get('receipt') ?? 0) - 3);
   }

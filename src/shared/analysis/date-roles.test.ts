@@ -232,6 +232,27 @@ describe("the paper's date told from its clutter", () => {
     expect(chooseDate(doc, 'bill')?.iso).toBe('1988-04-21');
   });
 
+  it('reads the day a copy was printed again as the copy’s, on a paper marked as a copy only', () => {
+    expect(roleOf('Zweitschrift erstellt am')).toBe('copy');
+    expect(roleOf('Reprinted')).toBe('copy');
+    const bill = (mark: string) =>
+      page(`Autohaus Overbeck GmbH   ${mark}`, 'Druckdatum: 25.10.2024', '', 'Rechnung Nr.   948585', 'Rechnungsdatum   24.04.1992', 'Ölwechsel   38,00');
+    expect(chooseDate(bill('RECHNUNGSKOPIE'), 'bill')?.iso).toBe('1992-04-24');
+    expect(dateCandidates(bill('RECHNUNGSKOPIE'))[0].role).toBe('copy');
+    // An original printout's print date is its own.
+    expect(dateCandidates(bill('RECHNUNG'))[0].role).toBe('document');
+    const reprint = page('*** CUSTOMER COPY *** REPRINT ***', 'BOB HANLEY CHEVROLET   PRINTED 09/05/2008 12:22', 'RO NUMBER   RO DATE', '882251   07/14/1994');
+    expect(chooseDate({ ...reprint, dayFirst: false }, 'bill')?.iso).toBe('1994-07-14');
+  });
+
+  it('reads a date of another paper the page refers to as history', () => {
+    expect(roleOf('RETURN VISIT - re our invoice 26193 of')).toBe('history');
+    expect(roleOf('Supersedes invoice 90122 dated')).toBe('history');
+    expect(roleOf('ersetzt Rechnung Nr. 69473 vom')).toBe('history');
+    // A job replaced on a day is no other paper.
+    expect(roleOf('Bremsbeläge ersetzt am')).not.toBe('history');
+  });
+
   it('reads the words of its own field in a row of fields, and of its own clause in a sentence', () => {
     const doc = page('Gutachten-Nr. 4471 · ausgestellt am 02.06.2011', 'Die Rechnung ist bezahlt; der Wagen wird am 09.06.2011 abgeholt und gewaschen.');
     expect(dateCandidates(doc).map((c) => [c.label, c.role])).toEqual([

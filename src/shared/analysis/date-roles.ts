@@ -56,10 +56,11 @@ const DOCUMENT_STEMS =
  */
 const ROLE_STEMS: [DateRole, RegExp][] = [
   // The date a copy of the paper was made or sent ("Abschrift gefertigt", "Kopie vom", "copy issued"): the copy's, not the paper's.
-  ['copy', /abschrift|kopie|\bcop(?:y|ie[ds])\b|duplikat|duplicate/],
+  ['copy', /abschrift|kopie|\bcop(?:y|ie[ds])\b|duplikat|duplicate|zweitschrift|reprint|nachdruck/],
   [
     'history',
-    /birth|\bbuild|\bborn|geburt|gebor|\bgeb\b|\bsince|seit|\bfirst|erst(?:zul|regist|ausl)|\bez\b|zul\.|zulass|baujahr|\bbuilt|manufact|model\s*year|\byear|\bloss|accident|unfall|schaden|incident|damage|deposit|anzahl|abschlag|\bprior|\blast\b|letzte|vorige|previous/,
+    // Another paper the page refers to ("re our invoice 26193 of", "Supersedes invoice 90122 dated", "ersetzt Rechnung Nr. 69473 vom").
+    /\bre\s+(?:our|your)\b|supersed|\breplaces\b|ersetzt\s+(?:die\s+|unsere\s+)?rechnung|bezugnehmend|birth|\bbuild|\bborn|geburt|gebor|\bgeb\b|\bsince|seit|\bfirst|erst(?:zul|regist|ausl)|\bez\b|zul\.|zulass|baujahr|\bbuilt|manufact|model\s*year|\byear|\bloss|accident|unfall|schaden|incident|damage|deposit|anzahl|abschlag|\bprior|\blast\b|letzte|vorige|previous/,
   ],
   [
     'due',
@@ -181,9 +182,16 @@ const WORDS = /\p{L}{2,}/gu;
 /** A line of running prose: seven words or more, words in small letters one after another, at most two cells. */
 const isProse = (line: string, cells: number) => (line.match(WORDS) ?? []).length >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells <= 2;
 
+/** A paper that says it is a copy of itself, anywhere on it ("RECHNUNGSKOPIE", "*** CUSTOMER COPY *** REPRINT ***"). */
+const COPY_MARK = /kopie|\bcopy\b|duplikat|duplicate|zweitschrift|reprint|nachdruck/;
+/** The words of the day a paper was printed. */
+const PRINTED = /druckdatum|gedruckt|ausdruck|\bprinted\b|\bprint\s*date/;
+
 /** Every date of the page with what names it and where it stands. */
+
 export function dateCandidates(doc: DocText): DateCandidate[] {
   const out: DateCandidate[] = [];
+  const copy = doc.lines.some((l) => COPY_MARK.test(fold(l)));
   const n = Math.max(1, doc.lines.length - 1);
   doc.lines.forEach((line, i) => {
     const dates = findDates(line, doc.dayFirst);
@@ -230,7 +238,10 @@ export function dateCandidates(doc: DocText): DateCandidate[] {
       const place = i / n;
       const leftCell = cells[cellIndex - 1];
       const caption = PLACE_DATE.test(before) && leftCell && isCaption(leftCell.text) ? leftCell.text : '';
-      const told = (place <= 0.1 || place >= 0.9) && TRANSMISSION.test(line) ? 'copy' : roleOf(label);
+      // On a paper marked as a copy ("RECHNUNGSKOPIE", "DUPLICATE INVOICE"), the day it was printed is the copy's
+      // ("Druckdatum", "PRINTED 09/05/2008 12:22"); on an original printout it is the paper's own.
+      const printedCopy = copy && PRINTED.test(fold(label));
+      const told = ((place <= 0.1 || place >= 0.9) && TRANSMISSION.test(line)) || printedCopy ? 'copy' : roleOf(label);
       // A date alone beside the paper's title ("Kurzgutachten Nr. 2009/7857   04.07.2009", "INVOICE 5354   25/06/2007"): the
       // paper's own, as its title dates it.
       const byTitle = !label && cellIndex > 0 && cells.length <= 3 && PAPER_NAME.test(cells[0].text) && !/\d/.test(cell.text.replace(d.raw, ''));

@@ -56,6 +56,11 @@ describe('decideDayFirst', () => {
     // Not where the page is addressed in the United States, whatever tax number its foot prints.
     expect(decideDayFirst('Portland, OR 97201\nInvoice Date: 02/06/2001\nTotal $1,247.58\nVAT Reg. No. GB 293 4471 08', 'en', 'USD')).toBe(false);
   });
+  it('takes dollars on a page spelt as the Commonwealth spells for day-first, unless addressed in the United States', () => {
+    expect(decideDayFirst('Dealer Licence 9536\nDate 01/06/1994\nTotal Labour   281.75\nAmount Due $   339.50', 'en', 'USD')).toBe(true);
+    expect(decideDayFirst('Date 01/06/1994\nTotal Labor   281.75\nAmount Due $   339.50', 'en', 'USD')).toBe(false);
+    expect(decideDayFirst('Tyres Plus, Dayton, OH 45402\nDate 01/06/1994\nAmount Due $   339.50', 'en', 'USD')).toBe(false);
+  });
   it('follows the order the page writes its dates in words in, before its language or currency', () => {
     expect(decideDayFirst('Statement of 9 June 1987\nDate 04/03/1987   $ 41.00', 'en', 'USD')).toBe(true);
     expect(decideDayFirst('Quoted June 9th, 1987\nDate 04/03/1987   £ 41.00', 'en', 'GBP')).toBe(false);

@@ -152,9 +152,13 @@ export function decideDayFirst(text: string, language: 'en' | 'de', currency: st
   // writes the day first — its dollars too, where no place on the page told whose they are ("$205.86 … GST 12.5%").
   // The word alone, not inside a code or plate ("NY BTW-659"); with its letters dotted too ("T.V.A.", "V.A.T.").
   const foreignTax = /(?<![-\w.])(?:G\.?S\.?T|H\.?S\.?T|V\.?A\.?T|B\.?T\.?W|I\.?V\.?A|T\.?V\.?A)(?:\b|\.)(?![-/]\w)/.test(text);
-  if (currency === 'USD') return foreignTax && !US_PLACE.test(text);
+  // So does one that spells as the Commonwealth spells ("Labour", "Licence", "Tyres"): Australian, New Zealand dollars.
+  if (currency === 'USD') return (foreignTax || COMMONWEALTH_SPELLING.test(text)) && !US_PLACE.test(text);
   return currency != null || foreignTax;
 }
+
+/** Words the United States spells otherwise ("labor", "license", "tires", "color", "center", "check"). */
+const COMMONWEALTH_SPELLING = /\b(?:labour|licence|tyres?|colour|centre|cheque|aluminium)\b/i;
 
 /** An address in the United States (a state's code before a ZIP code) or the sales tax its states levy. */
 const US_PLACE =

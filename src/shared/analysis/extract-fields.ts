@@ -7,7 +7,7 @@ import { sumInWordsAndFigures, writtenSum } from './amount-in-words';
 import { chooseDate, dateCandidates, ownDateOfPage } from './date-roles';
 import { findDates } from './dates';
 import { COVER_DAY, labelledDatePair } from './cover-period';
-import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD } from './labels';
+import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD, TAX_NAMED } from './labels';
 import { proseIds } from './prose-ids';
 import { proseCharges, prosePremium } from './prose-sums';
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
@@ -760,8 +760,6 @@ const FINAL_TOTAL = /clusive|incl|rounded|grand|payable|due|nett|brutto|end(?:be
 const SUBTOTAL_LINE =
   /^\W{0,3}(sub-?\s*total|total\s+sales\s*\(?\s*ex|total\s+(excl|exclusive|before|without)|total\s*\(?\s*ex\b|netto\s+(total|amount|betrag)|zwischensumme|nettobetrag|summe\s+netto|(summe|gesamt\w*)\s+(ohne|exkl|excl))/i;
 const TAX_LINE = /^\W{0,3}(total\s+)?(gst|sst|tax|vat|sales\s+tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
-/** A line that charges a tax, its name written with points or not ("V.A.T. @ 8%", "zzgl. 19 % MwSt."). */
-const TAX_NAMED = /\b(?:v\.?a\.?t|g\.?s\.?t|tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
 const NOT_TAX = /gst\s*(no|id|reg|summary)|tax\s*(invoice|code|no|id)|vat\s*(no|reg|id)|ust-?id/i;
 const ROUNDING_LINE = /^\W{0,3}(round(ing)?(\s*adj\w*)?|rundung)\b/i;
 // A till may print its currency before the word ("RM CASH   100.00").

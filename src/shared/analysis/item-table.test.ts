@@ -182,6 +182,96 @@ describe('an item table read by its columns', () => {
     expect(readItemTable(rows, [45, 18, 63])?.isSure).toBe(false);
     expect(readItemTable(page([['Dear Mr Hale,', 50]], [['your car is ready for collection.', 50]]))).toBeNull();
   });
+  it("is sure of rows in abbreviations when the page prints both lists' sums apart from the rows (de)", () => {
+    const job = (text: string, time: string, amount: string): Placed[] => [
+      [text, 55],
+      [time, 380],
+      [amount, 545, 'right'],
+    ];
+    const part = (text: string, amount: string): Placed[] => [
+      [text, 55],
+      ['1', 380],
+      [amount, 470, 'right'],
+      [amount, 545, 'right'],
+    ];
+    const rows = page(
+      [
+        ['Ausgeführt Arb.', 50],
+        ['AW', 380],
+        ['DM', 545, 'right'],
+      ],
+      job('Verg. reinig. u. einst.', '9 AW', '104,85'),
+      job('Scheinw. einst.', '2 AW', '23,30'),
+      job('Keilr. erneu.', '5 AW', '58,25'),
+      [['16 AW à 11,65', 300]],
+      [
+        ['Mat./ET', 50],
+        ['Teile-Nr.', 260],
+        ['Mge.', 380],
+      ],
+      part('Endtopf', '241,05'),
+      part('Glühl. H4', '13,86'),
+      part('Kondens.', '19,54'),
+    );
+    const rowsOnly = [104.85, 23.3, 58.25, 241.05, 241.05, 13.86, 13.86, 19.54, 19.54];
+    const table = readItemTable(rows, [...rowsOnly, 186.4, 274.45, 460.85]);
+    expect(table?.parts.map((i) => i.text)).toEqual(['Endtopf', 'Glühl. H4', 'Kondens.']);
+    expect([table?.labourSum, table?.partsSum, table?.isSure]).toEqual([186.4, 274.45, true]);
+    // Only the net printed: the words alone told the parts, unsure.
+    expect(readItemTable(rows, [...rowsOnly, 460.85])?.isSure).toBe(false);
+    // A reading under its label in the table's columns is a row without an amount: the sums back no such table.
+    const withReading = page(
+      [
+        ['Km-Stand run', 55],
+        ['92,808', 545, 'right'],
+      ],
+      job('Verg. reinig. u. einst.', '9 AW', '104,85'),
+      job('Scheinw. einst.', '2 AW', '23,30'),
+      job('Keilr. erneu.', '5 AW', '58,25'),
+      [['16 AW à 11,65', 300]],
+      [
+        ['Mat./ET', 50],
+        ['Teile-Nr.', 260],
+        ['Mge.', 380],
+      ],
+      part('Endtopf', '241,05'),
+      part('Glühl. H4', '13,86'),
+      part('Kondens.', '19,54'),
+    );
+    const read = readItemTable(withReading, [...rowsOnly, 186.4, 274.45, 460.85]);
+    expect([read?.parts.some((i) => i.amount === null), read?.isSure]).toEqual([true, false]);
+  });
+
+  it('takes no tax charged at its rate, nor the sums above it, for rows of a table (de)', () => {
+    const job = (text: string, time: string, amount: string): Placed[] => [
+      [text, 55],
+      [time, 380],
+      [amount, 545, 'right'],
+    ];
+    const part = (text: string, each: string, amount: string): Placed[] => [
+      [text, 55],
+      [each, 470, 'right'],
+      [amount, 545, 'right'],
+    ];
+    const sumRow = (label: string, amount: string): Placed[] => [
+      [label, 360],
+      [amount, 545, 'right'],
+    ];
+    const rows = page(
+      job('Inspekt. lt. Plan', '1,7 Std.', '757,35'),
+      job('Keilr. erneu.', '0,3 Std.', '133,65'),
+      part('1 St. Ölfilt.', '127,79', '127,79'),
+      part('2 St. Stoßd. v.', '777,70', '1.555,40'),
+      sumRow('Arbeitslohn', '891,00'),
+      sumRow('ET', '1.683,19'),
+      sumRow('Zw.-Summe', '2.574,19'),
+      sumRow('+ USt. 20%', '514,84'),
+      sumRow('Endsumme öS', '3.089,03'),
+    );
+    const table = readItemTable(rows, [757.35, 133.65, 127.79, 127.79, 777.7, 1555.4, 891, 1683.19, 2574.19, 514.84, 3089.03]);
+    expect([table?.labourSum, table?.partsSum]).toEqual([891, 1683.19]);
+  });
+
   it("ends at a row whose figures are each its column's sum, whatever word begins it (de)", () => {
     const rows = page(
       [

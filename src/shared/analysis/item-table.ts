@@ -2,6 +2,7 @@ import { CURRENCY_MARK, findAmounts, type FoundAmount } from './amounts';
 import { findDates } from './dates';
 import { repeatedCountUnits, withoutCountUnit } from './count-units';
 import { descriptionHeadingIndex } from './description-column';
+import { TAX_NAMED } from './labels';
 import { overlapsX, type Cell, type Row } from './layout';
 import { CHARGE, cleanItemText, headingKind, multipliedQuantity, sectionHeading, SECTION_END, WORK_WORDS, underCaptions, type LineItems } from './line-items';
 import { LABOUR_TYPE, PART_TYPE } from './type-codes';
@@ -340,6 +341,8 @@ function endOfTable(items: Item[], run: Run): Item[] {
     );
     if (item.priced && (near(all, count) || near(section, sectionCount)) && !multiplies && !numbered) break;
     if (totalsWord && item.priced) break;
+    // A tax charged at its rate ("+ USt. 20%   664,57") stands among the sums: no row of the table from it on.
+    if (item.priced && TAX_NAMED.test(item.text) && /\d\s?%/.test(item.text)) break;
     // A row whose figures are each its column's sum ("Labour £ 280.50   Parts £ 464.85" under the rows they add up) is the
     // table's totals row, whatever word begins it.
     const money = p.figures.filter((f) => f.money);
@@ -390,6 +393,13 @@ function settle(items: Item[]): { kinds: Kind[]; isSure: boolean } {
   return { kinds, isSure };
 }
 
+/** A sum the page prints more often than the table's rows do: a subtotal of its own, not a row's amount. */
+function printedApart(value: number | null, items: LineItems, printed: number[]): boolean {
+  if (value === null) return false;
+  const near = (a: number | null) => a !== null && Math.abs(a - value) < 0.011;
+  return printed.filter(near).length > [...items.work, ...items.parts].filter((i) => near(i.amount)).length;
+}
+
 /**
  * The bill's items from its table, or null when no table of two figured rows or more stands on
  * the page (the line readers then read it). A run whose rows are mostly sums ("Labour", "VAT",
@@ -432,5 +442,14 @@ export function readItemTable(rows: (Row | null)[] | undefined, printed: number[
   const isPrinted = (v: number | null) => v === null || printed.some((a) => Math.abs(a - v) < 0.011);
   const both = (out.labourSum ?? 0) + (out.partsSum ?? 0);
   out.isSure &&= (isPrinted(out.labourSum) && isPrinted(out.partsSum)) || isPrinted(both);
+  // Rows whose words alone left their kind open are sure all the same when the page prints both lists' sums apart from
+  // the rows ("AW-Summe 221,35", "ET-Summe 495,50" under jobs and parts in abbreviations): the page's arithmetic splits them.
+  // Every row priced: a row without its amount (a reading under its label, "Km-Stand run   92,808") is no row the sums back.
+  out.isSure ||=
+    out.work.length >= 2 &&
+    out.parts.length >= 2 &&
+    [...out.work, ...out.parts].every((i) => i.amount !== null) &&
+    printedApart(out.labourSum, out, printed) &&
+    printedApart(out.partsSum, out, printed);
   return out;
 }

@@ -4,6 +4,9 @@ import { labelWords, mendLabelWords, wordIndex, type WordIndex } from './ocr-lab
 import { inBox, isCaptionRow, numberedFieldOverValue, valueRowOf } from './caption-bands';
 import { numberedFieldLines, withoutCaptionCodes, withoutFieldNumber } from './numbered-fields';
 
+/** A line that charges a tax, its name written with points or not ("V.A.T. @ 8%", "zzgl. 19 % MwSt."). */
+export const TAX_NAMED = /\b(?:v\.?a\.?t|g\.?s\.?t|tax|mwst|ust|mehrwertsteuer|umsatzsteuer)\b/i;
+
 /**
  * Field labels as printed on vehicle paperwork, English and German with their usual synonyms.
  * Each list is in order of preference: the first label found wins. Patterns are matched at the

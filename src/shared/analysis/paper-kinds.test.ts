@@ -51,6 +51,13 @@ describe('a certificate that passes with the car to its next owner', () => {
     expect(travelsWithOwnership('Diese Bescheinigung ist beim Verkauf dem neuen Eigentümer auszuhändigen.')).toBe(true);
   });
 
+  it('is told what to do with it on a sale, or carries its own transfer section to be filled in then', () => {
+    expect(travelsWithOwnership('ON TRANSFER OF OWNERSHIP COMPLETE THE REVERSE AND DELIVER TO THE PURCHASER.')).toBe(true);
+    expect(travelsWithOwnership('APPLICATION FOR TRANSFER (complete on sale of vehicle)\nName of new owner')).toBe(true);
+    // A sale's transfer told in a contract is no paper passing.
+    expect(travelsWithOwnership('The transfer of ownership takes place on payment of the price.')).toBe(false);
+  });
+
   it('is not a keeper’s slip handed to a buyer, nor a change to be notified', () => {
     expect(travelsWithOwnership('The new keeper slip was handed to the buyer.')).toBe(false);
     expect(travelsWithOwnership('A change of ownership must be notified to the office within 14 days.')).toBe(false);

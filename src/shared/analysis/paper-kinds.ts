@@ -31,6 +31,10 @@ export function headingNamesProvenance(lines: string[]): boolean {
 const TRAVELS_WITH_OWNERSHIP = [
   /\b(?:this|the)\s+(?:certificate|document|paper|card)\b[^.]{0,80}?\b(?:handed|given|passed|surrendered|delivered|transferred)\s+(?:over\s+|on\s+)?to\s+the\s+new\s+(?:title\s+holder|owner)\b/i,
   /\b(?:diese[rs]?\s+)?(?:bescheinigung|urkunde|dokument|brief|ausweis)\b[^.]{0,80}?\bneuen\s+(?:eigentümer(?:in)?|titelinhaber(?:in)?)\b[^.]{0,40}?\b(?:auszuhändigen|zu\s+übergeben|zu\s+überlassen|mitzugeben)\b/i,
+  // Told as what to do with it on a sale ("On transfer of ownership complete the reverse and deliver to the purchaser"), or
+  // its own transfer section to be filled in then ("Application for transfer (complete on sale of vehicle)").
+  /\b(?:on|upon)\s+(?:the\s+)?(?:transfer|change|sale)\s+of\s+(?:ownership|(?:the\s+|this\s+)?vehicle)\b[^.]{0,80}?\b(?:deliver|hand|give|pass|surrender)\w*\s+(?:it\s+|this\s+\w+\s+)?(?:over\s+)?to\s+the\s+(?:purchaser|buyer|new\s+owner)\b/i,
+  /\btransfer\b[^.]{0,40}?\(\s*(?:to\s+be\s+)?complete[ds]?\s+(?:on|upon)\s+(?:the\s+)?sale\b/i,
 ];
 
 export function travelsWithOwnership(text: string): boolean {

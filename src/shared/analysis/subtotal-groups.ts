@@ -1,6 +1,7 @@
 import { findAmounts } from './amounts';
 import { countUnitsApart } from './count-units';
 import { findLabelled, type LabelDoc } from './labels';
+import { saysWorkDone } from './lead-in-list';
 import { CHARGE, headingKind, itemOf, type LineItems } from './line-items';
 
 /**
@@ -54,10 +55,11 @@ export function listsBySubtotals(doc: LabelDoc): LineItems | null {
       // A sum no kind's label names (the net, a "Summe") closes no list of its own: the lists have ended.
       if (!kind) break;
       // A charge for time ("Meister, 8,0 Std.   à 98,00") counts in its list's sum but is no job: the jobs are listed apart.
-      const closedRows = group
-        .slice(-k)
-        .filter((r) => !r.charge)
-        .map(({ text, amount }) => ({ text, amount }));
+      // Where every row charges its time and most of them describe a job, not a grade of staff, each row is a job with its
+      // time ("Fahrzeug zur Prüfstelle überführt   5,50 h à 85,00", "Hohlraumkonservierung Schweller   4,50 h à 85,00").
+      const closing = group.slice(-k);
+      const jobsCharged = closing.every((r) => r.charge) && closing.filter((r) => describesJob(r.text)).length * 2 >= closing.length;
+      const closedRows = closing.filter((r) => !r.charge || jobsCharged).map(({ text, amount }) => ({ text, amount }));
       out[kind].push(...closedRows);
       if (section) apart.push({ kind, rows: closedRows });
       else labelled.add(kind);
@@ -76,6 +78,13 @@ export function listsBySubtotals(doc: LabelDoc): LineItems | null {
   if (besides.length) out.besides = besides;
   return (rows.work > 0 && rows.parts > 0) || rows.work + rows.parts >= 2 ? out : null;
 }
+
+/**
+ * A row's words that say what was done ("Zündung eingestellt"), or a phrase of three words or more: no grade of staff
+ * ("Meister") and no labour's own name ("Refinish labor", "Arbeitszeit Karosserie").
+ */
+const describesJob = (text: string) =>
+  !/\blabou?r|lohn|arbeitszeit|arbeitswert|stunden|\bhours\b/i.test(text) && (saysWorkDone(text) || (text.match(/\p{L}{2,}/gu) ?? []).length >= 3);
 
 /** How many of the last amounts add up to `sum` (at least `min`), 0 when no run does. */
 export function closingRun(amounts: number[], sum: number, min: number): number {
