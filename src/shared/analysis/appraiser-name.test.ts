@@ -21,6 +21,14 @@ describe("the appraiser's name", () => {
     for (const name of ['Marianne Stucki-Roth', 'DEKRA', 'Stuart Trask', 'Sachverständigenbüro Haas']) expect(isPlausibleAppraiser(name)).toBe(true);
   });
 
+  it("is never a signer's role line, with or without its article", () => {
+    expect(isPlausibleAppraiser('Experte Technische Kommission')).toBe(false);
+    expect(isPlausibleAppraiser('Der Experte')).toBe(false);
+    expect(isPlausibleAppraiser('Senior Appraiser')).toBe(false);
+    // A firm by its legal form is a name, whatever word opens it.
+    expect(isPlausibleAppraiser('Club Classic Valuations Ltd')).toBe(true);
+  });
+
   it('asks the signature when the label beside "Appraiser" holds a sentence', () => {
     const r = analyzeText({
       fileName: 'p.pdf',
@@ -36,6 +44,24 @@ describe("the appraiser's name", () => {
       ].join('\n'),
     });
     expect(r.appraiserName).toBe('Stuart Trask');
+  });
+
+  it('takes who certified the report ("Certified by: …") over the firm in its letterhead', () => {
+    const r = analyzeText({
+      fileName: 'p.pdf',
+      today: '2026-01-01',
+      text: [
+        'Delaney Collector Car Appraisals, LLC',
+        '1365 W Main St, Rochester, MN 83167',
+        'APPRAISAL UPDATE   Report date: 04/18/2021',
+        'Vehicle   1969 Volvo 240 GL',
+        'Updated agreed value   $12,500.00',
+        '',
+        'Certified by: Patricia Delaney',
+        'Senior Appraiser',
+      ].join('\n'),
+    });
+    expect(r.appraiserName).toBe('Patricia Delaney');
   });
 
   it('is never the body that appointed the appraiser', () => {

@@ -21,6 +21,19 @@ describe('closingSigner', () => {
     );
     expect(closingSigner(doc)).toBe('Søren Madsen');
   });
+  it("takes a Swiss 'Experte' signing at the page's end as the appraiser's trade", () => {
+    const doc = page(
+      'Fahrzeugexpertisen Ostschweiz GmbH',
+      'Industriestrasse 47, 5762 Zug',
+      'Versicherungswert (vereinbarter Wert): CHF 23\'000.00',
+      'Die Bewertung stützt sich auf die Besichtigung und die aktuellen Marktpreise vergleichbarer Fahrzeuge.',
+      '',
+      'Renate Schneider',
+      'Experte, Mitglied Schweizer Veteranen-Experten',
+    );
+    expect(closingSigner(doc)).toBe('Renate Schneider');
+  });
+
   it('reads a qualification after the comma: words dropped, letters kept as printed', () => {
     expect(
       closingSigner(

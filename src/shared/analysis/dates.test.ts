@@ -56,6 +56,10 @@ describe('decideDayFirst', () => {
     // Not where the page is addressed in the United States, whatever tax number its foot prints.
     expect(decideDayFirst('Portland, OR 97201\nInvoice Date: 02/06/2001\nTotal $1,247.58\nVAT Reg. No. GB 293 4471 08', 'en', 'USD')).toBe(false);
   });
+  it('takes a page whose amounts carry no sign but whose column names the pound or the euro for day-first', () => {
+    expect(decideDayFirst('Period of insurance from 07/04/1998   to 06/04/1999\nIR£\nAnnual premium   120.99', 'en', null)).toBe(true);
+    expect(decideDayFirst('Period of insurance from 07/04/1998   to 06/04/1999\nAnnual premium   120.99', 'en', null)).toBe(false);
+  });
   it('takes dollars on a page spelt as the Commonwealth spells for day-first, unless addressed in the United States', () => {
     expect(decideDayFirst('Dealer Licence 9536\nDate 01/06/1994\nTotal Labour   281.75\nAmount Due $   339.50', 'en', 'USD')).toBe(true);
     expect(decideDayFirst('Date 01/06/1994\nTotal Labor   281.75\nAmount Due $   339.50', 'en', 'USD')).toBe(false);

@@ -154,7 +154,8 @@ export function decideDayFirst(text: string, language: 'en' | 'de', currency: st
   const foreignTax = /(?<![-\w.])(?:G\.?S\.?T|H\.?S\.?T|V\.?A\.?T|B\.?T\.?W|I\.?V\.?A|T\.?V\.?A)(?:\b|\.)(?![-/]\w)/.test(text);
   // So does one that spells as the Commonwealth spells ("Labour", "Licence", "Tyres"): Australian, New Zealand dollars.
   if (currency === 'USD') return (foreignTax || COMMONWEALTH_SPELLING.test(text)) && !US_PLACE.test(text);
-  return currency != null || foreignTax;
+  // A pound's or a euro's sign alone over a column ("IR£" over "Annual premium   120.99") names the currency all the same.
+  return currency != null || foreignTax || /[£€]|\b(?:EUR|GBP|IEP)\b/.test(text);
 }
 
 /** Words the United States spells otherwise ("labor", "license", "tires", "color", "center", "check"). */

@@ -415,9 +415,15 @@ export function isPlausibleAppraiser(name: string): boolean {
   const words = name.trim().split(/\s+/);
   const sentence = words.length >= 7 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 3;
   const trade = words.length === 1 && (APPRAISER_ROLE.test(name) || /(?:meister|experte)$/i.test(name));
+  // A signer's role line opens with the role's own word ("Experte Technische Kommission", "Senior Appraiser"): no name.
+  const first = /^(?:der|die|the)$/i.test(words[0]) ? words[1] : words[0];
+  const role = words.length > 1 && ROLE_WORD.test(first) && !LEGAL_FORM.test(name);
   // A firm by its legal form may carry a report's word in its name ("KlassikCheck Gutachten GmbH").
-  return !sentence && !trade && (!DOC_TITLE.test(name) || LEGAL_FORM.test(name));
+  return !sentence && !trade && !role && (!DOC_TITLE.test(name) || LEGAL_FORM.test(name));
 }
+
+/** A role's own word, standing first where a role line begins ("Experte", "Senior", "Chief", "Club"). */
+const ROLE_WORD = /^(?:experte|expert|senior|chief|club|sachverständiger|gutachter|prüfer|valuer|appraiser|assessor|surveyor|inspector|examiner)$/i;
 
 const DOC_TITLE =
   /\b([a-zäöüß]*rechnung[a-zäöüß]*|gutschrift|credit\s+note|receipt|[a-zäöüß]*quittung|[a-zäöüß]*beleg|invoice|policy|schedule|certificate|[a-zäöüß]*bescheinigung|report|[a-zäöüß]*gutachten|[a-zäöüß]*bewertung|[a-zäöüß]*bericht|expertise|schätzung|[a-zäöüß]*vertrag|contract|bill\s+of\s+sale|agreement|statement|estimate|angebot|kostenvoranschlag|registration|zulassung|valuation|appraisal|barverkauf|cash\s+sale|voucher|[a-zäöüß]*scheckheft|serviceheft|service\s+book|[a-zäöüß]*rapport|reparatur-?auftrag|werkstatt-?auftrag|[a-zäöüß]*auftrag|customer\s+copy|copy|kopie|durchschrift|deed\s+of\s+sale|declaration\s+of\s+sale|buyer['’]s\s+order|purchase\s+order|sales\s+order)\b/i;
@@ -1051,9 +1057,16 @@ const BUYER_NAMED = /\b(sold\s+to|buyer|purchaser|invoice\s+to|bill\s+to|käufer
 /** The issuer says in the first person plural that it sold: a dealer's invoice of a car. */
 const WE_SOLD = /\b(wir\s+(haben\s+)?(verkauft|verkauften|verkaufen)|we\s+(have\s+)?sold|sold\s+to\s+you)\b/i;
 
-/** A name with a form's caption before it ("Name: Monika Hinrichs", "Vor- und Zuname: …"): the name alone. */
+/**
+ * A name with a form's caption before it ("Name: Monika Hinrichs", "Vor- und Zuname: …", "Printed name: David Gallagher"): the
+ * name alone. A caption of two words that names the name's parts ("Name, Vorname Dieter Fischer") needs no colon.
+ */
 function withoutCaption(name: string | null): string | null {
-  return name ? name.replace(/^(?:(?:full\s+|vor-?\s*und\s+zu)?name|vorname,?\s*name)\s*:\s*/i, '') || null : null;
+  if (!name) return null;
+  const bare = name
+    .replace(/^(?:(?:full\s+|printed\s+|vor-?\s*und\s+zu)?name|vorname,?\s*name)\s*:\s*/i, '')
+    .replace(/^(?:name,\s*vorname|vorname,\s*name|family\s+name,\s*first\s+name)\s+(?=\p{Lu})/iu, '');
+  return bare || null;
 }
 
 const sameId = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.replace(/\s+/g, '') === b.replace(/\s+/g, '');

@@ -402,6 +402,11 @@ describe('labels as forms and contracts qualify them', () => {
     expect(r.purchasePrice).toBe(27000);
   });
 
+  it("takes the name without a form's caption run into it", () => {
+    expect(contract('KAUFVERTRAG', 'Verkäufer:   Name, Vorname Dieter Fischer', 'Kaufpreis   9.000,00 €').sellerName).toBe('Dieter Fischer');
+    expect(contract('BILL OF SALE', 'Seller:   Printed name: David Gallagher', 'Sale price   $9,000.00').sellerName).toBe('David Gallagher');
+  });
+
   it('takes the name without the address after a middle dot', () => {
     const r = contract('BILL OF SALE', 'Dealer: Mesa Verde Cars Inc. · 88 Canyon Rd · License D4471', 'Buyer: Sam Ortiz', 'Cash price   $9,000.00');
     expect(r.sellerName).toBe('Mesa Verde Cars Inc.');

@@ -458,10 +458,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words of an appraiser's trade, by their stems (appraiser, valuer, assessor, Sachverständiger, Gutachter, Bewerter). */
 export const APPRAISER_ROLE =
-  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer|sch[aä]tzer|taxat)|(?:sachverst[aä]ndig|gutachter|sch[aä]tzer)/i;
+  /\b(?:apprais|valuer|assessor|surveyor|examiner|inspector|sachverst[aä]ndig|gutachter|bewerter|pr[uü]fer|sch[aä]tzer|taxat|expert(?:e|in|en)?\b)|(?:sachverst[aä]ndig|gutachter|sch[aä]tzer)/i;
 
 /** A caption of a signature ("Signed   M. J. Stanier", "Unterschrift: …", "gez. …"). */
-const SIGNED = /^\s*(?:signed(?:\s+by)?|signature|unterschrift|gez\.|gezeichnet)\s*:?\s+/i;
+const SIGNED = /^\s*(?:signed(?:\s+by)?|certified\s+by|signature|unterschrift|gez\.|gezeichnet)\s*:?\s+/i;
 /** A letter's complimentary close: who signs under it wrote the letter. */
 export const CLOSE =
   /^\s*(?:yours\s+(?:faithfully|sincerely|truly)|(?:kind|best|with\s+(?:kind|best))\s+regards|mit\s+freundlichen\s+gr(?:ü|ue)(?:ß|ss)en|freundliche\s+gr(?:ü|ue)(?:ß|ss)e|hochachtungsvoll)\b/i;
