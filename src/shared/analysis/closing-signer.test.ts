@@ -25,7 +25,7 @@ describe('closingSigner', () => {
     const doc = page(
       'Fahrzeugexpertisen Ostschweiz GmbH',
       'Industriestrasse 47, 5762 Zug',
-      'Versicherungswert (vereinbarter Wert): CHF 23\'000.00',
+      "Versicherungswert (vereinbarter Wert): CHF 23'000.00",
       'Die Bewertung stützt sich auf die Besichtigung und die aktuellen Marktpreise vergleichbarer Fahrzeuge.',
       '',
       'Renate Schneider',
