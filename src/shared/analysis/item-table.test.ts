@@ -194,50 +194,39 @@ describe('an item table read by its columns', () => {
       [amount, 470, 'right'],
       [amount, 545, 'right'],
     ];
-    const rows = page(
-      [
-        ['Ausgeführt Arb.', 50],
-        ['AW', 380],
-        ['DM', 545, 'right'],
-      ],
-      job('Verg. reinig. u. einst.', '9 AW', '104,85'),
-      job('Scheinw. einst.', '2 AW', '23,30'),
-      job('Keilr. erneu.', '5 AW', '58,25'),
-      [['16 AW à 11,65', 300]],
-      [
-        ['Mat./ET', 50],
-        ['Teile-Nr.', 260],
-        ['Mge.', 380],
-      ],
-      part('Endtopf', '241,05'),
-      part('Glühl. H4', '13,86'),
-      part('Kondens.', '19,54'),
-    );
+    // The bill under its first row: the list's heading, or a reading under its label in the table's columns.
+    const bill = (first: Placed[]) =>
+      page(
+        first,
+        job('Verg. reinig. u. einst.', '9 AW', '104,85'),
+        job('Scheinw. einst.', '2 AW', '23,30'),
+        job('Keilr. erneu.', '5 AW', '58,25'),
+        [['16 AW à 11,65', 300]],
+        [
+          ['Mat./ET', 50],
+          ['Teile-Nr.', 260],
+          ['Mge.', 380],
+        ],
+        part('Endtopf', '241,05'),
+        part('Glühl. H4', '13,86'),
+        part('Kondens.', '19,54'),
+      );
+    const rows = bill([
+      ['Ausgeführt Arb.', 50],
+      ['AW', 380],
+      ['DM', 545, 'right'],
+    ]);
     const rowsOnly = [104.85, 23.3, 58.25, 241.05, 241.05, 13.86, 13.86, 19.54, 19.54];
     const table = readItemTable(rows, [...rowsOnly, 186.4, 274.45, 460.85]);
     expect(table?.parts.map((i) => i.text)).toEqual(['Endtopf', 'Glühl. H4', 'Kondens.']);
     expect([table?.labourSum, table?.partsSum, table?.isSure]).toEqual([186.4, 274.45, true]);
     // Only the net printed: the words alone told the parts, unsure.
     expect(readItemTable(rows, [...rowsOnly, 460.85])?.isSure).toBe(false);
-    // A reading under its label in the table's columns is a row without an amount: the sums back no such table.
-    const withReading = page(
-      [
-        ['Km-Stand run', 55],
-        ['92,808', 545, 'right'],
-      ],
-      job('Verg. reinig. u. einst.', '9 AW', '104,85'),
-      job('Scheinw. einst.', '2 AW', '23,30'),
-      job('Keilr. erneu.', '5 AW', '58,25'),
-      [['16 AW à 11,65', 300]],
-      [
-        ['Mat./ET', 50],
-        ['Teile-Nr.', 260],
-        ['Mge.', 380],
-      ],
-      part('Endtopf', '241,05'),
-      part('Glühl. H4', '13,86'),
-      part('Kondens.', '19,54'),
-    );
+    // A row without an amount (the reading "Km-Stand run   92,808"): the sums back no such table.
+    const withReading = bill([
+      ['Km-Stand run', 55],
+      ['92,808', 545, 'right'],
+    ]);
     const read = readItemTable(withReading, [...rowsOnly, 186.4, 274.45, 460.85]);
     expect([read?.parts.some((i) => i.amount === null), read?.isSure]).toEqual([true, false]);
   });
