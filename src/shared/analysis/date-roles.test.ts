@@ -17,6 +17,9 @@ describe('a date label read by the stems of its words', () => {
     expect(roleOf('Statement raised')).toBe('document');
     expect(roleOf('Ausgedruckt am')).toBe('document');
     expect(roleOf('Bestelldatum')).toBe('start');
+    // The order carried out is the work's end, not the order's start.
+    expect(roleOf('Auftrag ausgeführt am')).toBe('work');
+    expect(roleOf('Order carried out on')).toBe('work');
     expect(roleOf('Fahrzeug angenommen')).toBe('start');
     expect(roleOf('Fälligkeit')).toBe('due');
     expect(roleOf('Faelligkeit')).toBe('due');

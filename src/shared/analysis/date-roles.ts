@@ -82,10 +82,11 @@ const ROLE_STEMS: [DateRole, RegExp][] = [
 ];
 
 /**
- * A verb of the job's end ("erledigt", "abgeschlossen", "completed", "closed"): said of the order or the job card
- * ("Werkstattauftrag erledigt am", "Order completed", "RO closed"), it dates the end of the work, not the order's start.
+ * A verb of the job's end ("erledigt", "abgeschlossen", "ausgeführt", "completed", "closed", "carried out"): said of the
+ * order or the job card ("Werkstattauftrag erledigt am", "Auftrag ausgeführt am", "Order completed", "RO closed"), it dates
+ * the end of the work, not the order's start.
  */
-const ENDED = /complet|\bdone\b|finish|\bclosed\b|erledig|beend|abgeschlossen|geschlossen|fertiggestellt/;
+const ENDED = /complet|\bdone\b|finish|\bclosed\b|\bcarried\s+out|erledig|beend|abgeschlossen|geschlossen|fertiggestellt|ausgef\S{0,2}hrt|durchgef\S{0,2}hrt/;
 /** An end foreseen, not had ("Estimated completion", "voraussichtlich abgeschlossen"): a plan stays the start's. */
 const FORESEEN = /estimat|\bquot|angebot|voranschlag|\bkv\b|voraussicht|geplant|\b(?:expected|planned|anticipated)\b/;
 
