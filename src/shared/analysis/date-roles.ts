@@ -44,6 +44,9 @@ const fold = (s: string) =>
     .replace(/ü|ue(?=[a-z])/g, 'u')
     .replace(/ß/g, 'ss');
 
+/** The words of a copy, as a date's label names it and as a paper marks itself ("RECHNUNGSKOPIE", "REPRINT"). */
+const COPY_WORDS = 'kopie|duplikat|duplicate|zweitschrift|reprint|nachdruck';
+
 /** The words of a paper's own date: the invoice, the contract, the report, the sale it records. */
 const DOCUMENT_STEMS =
   /invoic|tax\s*point|\bdocument|dokument|statement|purchas|\bkauf|signed|unterzeichn|besitzwechsel|transfer|valuation|bewert|gutacht|apprais|\breport|\bbill|rechn|beleg|faktur|ausgestellt|ausstell|ausgefertig|ausfertig|\bissu|\bdated|erstellt|\bcreated|\braised|charged|belastet|buch|\bprint|druck|\breceipt|quittung|kassenbon|\bsale\b|\bsold|verkauf|\bletter/;
@@ -56,7 +59,7 @@ const DOCUMENT_STEMS =
  */
 const ROLE_STEMS: [DateRole, RegExp][] = [
   // The date a copy of the paper was made or sent ("Abschrift gefertigt", "Kopie vom", "copy issued"): the copy's, not the paper's.
-  ['copy', /abschrift|kopie|\bcop(?:y|ie[ds])\b|duplikat|duplicate|zweitschrift|reprint|nachdruck/],
+  ['copy', new RegExp(String.raw`abschrift|\bcop(?:y|ie[ds])\b|${COPY_WORDS}`)],
   [
     'history',
     // Another paper the page refers to ("re our invoice 26193 of", "Supersedes invoice 90122 dated", "ersetzt Rechnung Nr. 69473 vom").
@@ -184,7 +187,7 @@ const WORDS = /\p{L}{2,}/gu;
 const isProse = (line: string, cells: number) => (line.match(WORDS) ?? []).length >= 7 && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(line) && cells <= 2;
 
 /** A paper that says it is a copy of itself, anywhere on it ("RECHNUNGSKOPIE", "*** CUSTOMER COPY *** REPRINT ***"). */
-const COPY_MARK = /kopie|\bcopy\b|duplikat|duplicate|zweitschrift|reprint|nachdruck/;
+const COPY_MARK = new RegExp(String.raw`\bcopy\b|${COPY_WORDS}`);
 /** The words of the day a paper was printed. */
 const PRINTED = /druckdatum|gedruckt|ausdruck|\bprinted\b|\bprint\s*date/;
 
