@@ -11,7 +11,8 @@ import { findLabelled, isLabelCell, LABELS, PERIOD_BY_LAST_WORD, TAX_NAMED } fro
 import { proseIds } from './prose-ids';
 import { proseCharges, prosePremium } from './prose-sums';
 import { chooseTotal, lostADigitOf, mendSplitDecimals, oneDigitApart, sumLineValues, type TotalCandidates } from './total-witness';
-import { extractLineItems, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
+import { extractLineItems, itemOf, partsNamedUnderJobs, unsortedBill, type LineItem, type LineItems } from './line-items';
+import { isMixedListHeading, mixedListRows, plainlyOfBothKinds, sortedByWords } from './mixed-lists';
 import { listsBySubtotals } from './subtotal-groups';
 import {
   corrections,
@@ -24,7 +25,7 @@ import {
   saysWorkDone,
   tickedJobs,
 } from './lead-in-list';
-import { jobsOnly, partsOnly } from './not-jobs';
+import { chargeOfTime, jobsOnly, partsOnly } from './not-jobs';
 import { withProse } from './prose-items';
 import { itemsBySums } from './items-by-sums';
 import { setApartCharges } from './charge-sums';
@@ -1273,8 +1274,20 @@ export function chargesApart(lines: string[], items: { text: string }[]): number
 
 /** Items in the order their lines stand on the page. */
 function inPageOrder(items: LineItem[], lines: string[]): LineItem[] {
-  const at = (i: LineItem) => lines.findIndex((l) => l.includes(i.text));
+  const at = (i: LineItem) => lines.indexOf(ownLine(i, lines));
   return [...items].sort((a, b) => at(a) - at(b));
+}
+
+/** The line an item was read from: one that begins a cell with its text (a letterhead that names the same service, "Reifen ·
+ * Auswuchten", does not), else the first that holds it. */
+function ownLine(item: LineItem, lines: string[]): string {
+  const cells = (l: string) => l.split(/\s{3,}|\t/).map((c) => c.trim());
+  return (
+    lines.find((l) => cells(l).includes(item.text)) ??
+    lines.find((l) => cells(l).some((c) => c.startsWith(item.text))) ??
+    lines.find((l) => l.includes(item.text)) ??
+    ''
+  );
 }
 
 /** The lists' sums stand on the page: each (their subtotals) or together (the net, the total). */
@@ -1348,9 +1361,22 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // A list the subtotals leave empty (charges for time only) is the other readers'.
       const found = grouped ? { work: grouped.work.length ? grouped.work : read.work, parts: grouped.parts.length ? grouped.parts : read.parts } : read;
       // A ticket of priced lines that names no labour and no parts (no heading, label, time, count or type): every line is
-      // a job the shop did, a filter fitted as much as an oil service — its words alone would split them at random.
+      // a job the shop did, a filter fitted as much as an oil service — unless two rows or more are written as jobs done
+      // ("Bremsen vorne überholt", "Replace water pump") beside bare things ("Stoßdämpfer (Paar)"): those are its parts.
       const unsorted = !table && !grouped && unsortedBill(ld.lines) && labourSub === null && partsSub === null;
-      const listed = unsorted ? { work: inPageOrder([...found.work, ...found.parts], ld.lines), parts: [] } : found;
+      // One list headed as both kinds ("Artikel / Leistung", "Teile / Arbeiten"): each row goes where its words say (a
+      // fitting, a test, a verb of work is a job), unless the page's subtotals or a type column told the rows apart.
+      const rows = inPageOrder([...found.work, ...found.parts], ld.lines);
+      const mixed = !grouped && !splitBySubtotals && ld.lines.some(isMixedListHeading) && !rows.some((r) => itemOf(ownLine(r, ld.lines))?.kind);
+      // The mixed list's own rows, its unpriced jobs among them, where they are more than the readers found.
+      const ownRows = mixed ? mixedListRows(ld.lines) : null;
+      const listed = mixed
+        ? sortedByWords(ownRows && ownRows.length > rows.length ? ownRows : rows)
+        : unsorted
+          ? plainlyOfBothKinds(rows)
+            ? sortedByWords(rows)
+            : { work: rows, parts: [] }
+          : found;
       // A tax charged at its rate ("zuzüglich 16 % Mehrwertsteuer   DM 2.760,32") is no item, whatever reader listed it.
       const notTax = (i: LineItem) => !(TAX_NAMED.test(i.text) && /\d\s?%/.test(i.text));
       const listedItems = { work: listed.work.filter(notTax), parts: listed.parts.filter(notTax) };
@@ -1401,7 +1427,8 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
       // A recovery firm's towing and call-out are its work beside the labour's rows.
       if (charges.length)
         out.workPerformed = inPageOrder([...out.workPerformed.map((text) => ({ text, amount: null })), ...charges], ld.lines).map((i) => i.text);
-      if (!out.workPerformed.length)
+      // A list of nothing but the labour's charge of time ("Arbeitszeit: 2,6 Std. à") found no job either.
+      if (!out.workPerformed.length || out.workPerformed.every(chargeOfTime))
         out.workPerformed =
           corrections(ld.lines) ??
           tickedJobs(ld.lines) ??

@@ -49,12 +49,12 @@ export const LABELS = {
   // A sum names its list before or after its word of summing, in either language ("Total Teile", "Arbeit gesamt", "TOTAL
   // ERSATZTEILE"): the list's own sum, as strong as "Parts total".
   laborCost: [
-    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|arbeitsleistung(en)?|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeit|arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|insgesamt|zusammen)|(lohn|arbeits)kosten(\s+(gesamt|insgesamt|zusammen))?|davon\s+(arbeit(slohn)?|lohn)/,
+    /total\s+(labou?r|arbeit|arbeitslohn|lohn)|labou?r\s+(sub-?)?total|(labou?r|arbeit|arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn) (netto|nett|net)(?![a-z])|labou?r\s{1,2}(charges?|costs?|amount)|summe\s+(arbeitslohn|arbeit|lohn|arbeitswerte|arbeitsleistung(en)?|dienstleistung(en)?)|(arbeit|arbeitslohn|arbeitsleistung(en)?|dienstleistung(en)?|lohn)\s+(gesamt|insgesamt|zusammen)|(lohn|arbeits)kosten(\s+(gesamt|insgesamt|zusammen))?|davon\s+(arbeit(slohn)?|lohn)/,
     // A tyre and exhaust centre charges its labour as the fitting ("FITTING   34.75"), its parts as the goods.
     /labou?r(\s+charges?)?|arbeitslohn|arbeitsaufwand|arbeitszeit|arbeitswerte?|lohn|arbeit|montage|workmanship|service\s+charge|fitting|labou?r\s*\/\s*service/,
   ],
   partsCost: [
-    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material) (netto|nett|net)(?![a-z])|total\s+(parts|materials?|ersatzteile|teile|material)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|(waren|ersatzteile|teile|material)\s+(gesamt|insgesamt|zusammen)|(material|teile)kosten(\s+(gesamt|insgesamt|zusammen))?|davon\s+((ersatz)?teile|material)/,
+    /total\s+parts\s*(&|and|\/)\s*materials?|(parts|materials?|teile|ersatzteile|material|waren) (netto|nett|net)(?![a-z])|total\s+(parts|materials?|ersatzteile|teile|material)|(parts|materials?)\s+(sub-?)?total|parts\s+(&|and)\s+materials?\s+total|(parts|materials?)\s{1,2}(amount|charges?|costs?)|summe\s+(ersatzteile|teile|material|waren)|(waren|ersatzteile|teile|material)\s+(gesamt|insgesamt|zusammen)|(material|teile)kosten(\s+(gesamt|insgesamt|zusammen))?|davon\s+((ersatz)?teile|material)/,
     /parts(\s*(&|and|\/)\s*materials?)?|materials?|(ersatz)?teile(\s*(&|und|u\.|\/)\s*material)?|material|goods|products|merchandise/,
   ],
   tax: [/sales\s+tax|tax|vat|gst|sst|mwst\.?|ust\.?|mehrwertsteuer|umsatzsteuer|steuer/],
