@@ -259,3 +259,20 @@ describe('the cover as the page prints it', () => {
     expect(page('Vollkasko.')).toBe('Vollkasko');
   });
 });
+
+describe("the cover's name without what the line goes on to say", () => {
+  const coverOf = (line: string) =>
+    analyzeWords(['Kraftfahrtversicherung'], ['Versicherungsschein Nr. 88-412-7'], [line], ['Jahresbeitrag', '212,40 EUR']).coverageType;
+
+  it("drops another field's clause run on after the cover: the excess, the deductible, the agreed value", () => {
+    expect(coverOf('Deckung: Haftpflicht und Vollkasko, Selbstbeteiligung 300 EUR')).toBe('Haftpflicht und Vollkasko');
+    expect(coverOf('Deckung: Kfz-Haftpflicht + Teilkasko · SB Teilkasko 150 EUR')).toBe('Kfz-Haftpflicht + Teilkasko');
+    expect(coverOf('Cover: Classic Comprehensive — agreed value £18,500; excess £100.')).toBe('Classic Comprehensive');
+    expect(coverOf('Cover: Third Party, Fire and Theft; excess £75')).toBe('Third Party, Fire and Theft');
+  });
+
+  it('ends the cover at its sentence’s full stop, and keeps a short form’s dot for the legend', () => {
+    expect(coverOf('Cover: Comprehensive (Limited Mileage). Drivers: insured only.')).toBe('Comprehensive (Limited Mileage)');
+    expect(coverOf('Cover: Comprehensive. Use: social, domestic and pleasure.')).toBe('Comprehensive');
+  });
+});

@@ -158,9 +158,18 @@ export function coverage(doc: DocText, pairs: FormPair[]): string | null {
   // Quoted with the page's own dashes ("Comprehensive – Agreed Value"), without the sentence's full stop after it or the
   // next field's label run into its cell ("… Deductible: $0.00").
   // A short form's dot stays for the page's legend to spell it out ("Comp." = comprehensive).
-  const bare = cover?.replace(/\s+[\p{L}.-]+:\s*\S.*$/u, '');
-  return bare ? withPrintedDashes(doc, spelledOut(ownLanguagesCover(bare), doc.text).replace(/(?<=\p{L}{5})\.$/u, '')) : null;
+  // So is another field's clause run on after it ("Teilkasko · Selbstbehalt EUR 350", "Haftpflicht und Teilkasko, Selbstbehalt
+  // Kasko € 500", "Comprehensive — agreed value $54,000; basic excess $250"), and the next sentence after its full stop.
+  const bare = cover
+    ?.replace(/\s+[\p{L}.-]+:\s*\S.*$/u, '')
+    .replace(RUN_ON_CLAUSE, '')
+    .replace(/(?<=\p{L}{5}|\))\.\s+\p{Lu}.*$/u, '');
+  return bare ? withPrintedDashes(doc, spelledOut(ownLanguagesCover(bare), doc.text).replace(/(?<=\p{L}{5}|\))\.$/u, '')) : null;
 }
+
+/** Another field's clause after the cover's name, behind a separator: an excess, a deductible, a sum insured or agreed value. */
+const RUN_ON_CLAUSE =
+  /\s*(?:[·,;]|\s[-–—])\s*(?:selbstbehalt|selbstbeteiligung|sb|excess|basic\s+excess|deductible|versicherungssumme|deckungssumme|(?:agreed|insured)\s+value\s*:?\s*(?:[$€£]|eur|chf|dm)).*$/iu;
 
 /**
  * A bilingual page's cover: the insurer's own word and its translation ("Volledig Casco / Vollkasko", "Danos Próprios / Own
