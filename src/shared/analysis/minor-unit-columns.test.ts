@@ -99,6 +99,34 @@ describe('sums printed in a unit column and a hundredths column', () => {
     expect(marks[1].text).toBe('Ventile eingestellt   8,50');
   });
 
+  it('joins a pair written a little left of the printed columns, one word with a narrow space, and a dash for no hundredths', () => {
+    const rows = joinMinorUnitColumns(
+      buildRows(
+        page(
+          [
+            ['Gegenstand', 100],
+            ['DM', 460],
+            ['Pf', 530],
+          ],
+          // "45 85" ends short of the "Pf" heading's left edge: still the unit and its hundredths.
+          [
+            ['Zündung eingestellt', 100],
+            ['45 85', 495],
+          ],
+          [
+            ['Abschmieren', 100],
+            ['4 —', 496],
+          ],
+          [
+            ['Zusammen', 100],
+            ['49 85', 495],
+          ],
+        ),
+      ),
+    );
+    expect(rows.map((r) => r.text)).toEqual(['Gegenstand   DM   Pf', 'Zündung eingestellt   45,85', 'Abschmieren   4,00', 'Zusammen   49,85']);
+  });
+
   it('takes no two words for a heading unless one is a unit', () => {
     const rows = buildRows(
       page(

@@ -32,8 +32,12 @@ function headingOf(major: string, minor: string): { point: boolean } | null {
   return null;
 }
 
-/** A pair OCR read as one word across both columns, their gap as a mark ("91-50"): the whole and the hundredths. */
-const RUN_TOGETHER = /^(\d{1,3}(?:[.']\d{3})*)[-–.,:·'](\d{2})$/;
+/**
+ * A pair read as one word across both columns, their gap as a mark or a narrow space ("91-50", "45 85"): the whole and the
+ * hundredths. A dash in the hundredths' column ("4 —") is none.
+ */
+const RUN_TOGETHER = /^(\d{1,3}(?:[.']\d{3})*)(?:[-–.,:·']|\s+)(\d{2}|[-–—]{1,2})$/;
+const hundredths = (text: string) => (/\d/.test(text) ? text : '00');
 
 export function joinMinorUnitColumns(rows: Row[]): Row[] {
   let heading: { major: Cell; minor: Cell; point: boolean } | null = null;
@@ -47,15 +51,20 @@ export function joinMinorUnitColumns(rows: Row[]): Row[] {
     if (!heading) return row;
     const last = row.cells.at(-1);
     const run = last && RUN_TOGETHER.exec(last.text.trim());
-    // The one word spans both columns: it starts in the unit's column and reaches into the hundredths'.
-    if (last && run && last.x0 < heading.minor.x0 && last.x1 > heading.minor.x0 && nearer({ ...last, x1: last.x0 }, heading.major, heading.minor))
-      return withLast(row, row.cells.length - 1, { ...last, text: `${run[1]}${heading.point ? '.' : ','}${run[2]}` });
+    // The one word spans both columns: it starts in the unit's column and reaches past it toward the hundredths' (a hand's
+    // entries stand a little off the printed columns).
+    if (last && run && last.x0 < middle(heading.minor) && last.x1 > heading.major.x1 && nearer({ ...last, x1: last.x0 }, heading.major, heading.minor))
+      return withLast(row, row.cells.length - 1, { ...last, text: `${run[1]}${heading.point ? '.' : ','}${hundredths(run[2])}` });
     if (row.cells.length < 2) return row;
     const whole = row.cells.at(-2)!;
     const cents = row.cells.at(-1)!;
-    if (!/^-?\d{1,3}(?:[.'\s]?\d{3})*$/.test(whole.text.trim()) || !/^\d{2}$/.test(cents.text.trim())) return row;
+    if (!/^-?\d{1,3}(?:[.'\s]?\d{3})*$/.test(whole.text.trim()) || !/^(?:\d{2}|[-–—]{1,2})$/.test(cents.text.trim())) return row;
     if (!nearer(cents, heading.minor, heading.major) || nearer(whole, heading.minor, heading.major)) return row;
-    return withLast(row, row.cells.length - 2, { ...whole, text: `${whole.text.trim()}${heading.point ? '.' : ','}${cents.text.trim()}`, x1: cents.x1 });
+    return withLast(row, row.cells.length - 2, {
+      ...whole,
+      text: `${whole.text.trim()}${heading.point ? '.' : ','}${hundredths(cents.text.trim())}`,
+      x1: cents.x1,
+    });
   });
 }
 
