@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze-text';
+import { placedPage } from './grid-page.test-helper';
+import { buildRows } from './layout';
 import {
   corrections,
   jobsHeadingGroups,
@@ -44,6 +47,80 @@ describe('jobs of a repair order’s corrections and of a form’s ticked boxes'
     expect(tickedJobs(lines)).toEqual(['Ölfilter erneuert', 'Bremsflüssigkeit erneuert']);
     expect(tickedJobs(['X Cash   Check   Charge   SHOP SUPPLIES   3.52', 'SALES TAX   7.79'])).toBeNull();
     expect(tickedJobs(['Oil change   Filters', 'Brakes   Wipers'])).toBeNull();
+  });
+
+  it('adds the job written in on the form’s line for others, after the ticked ones', () => {
+    const lines = ['X Oil change   Grease', 'Brakes adjusted   X Plugs renewed', 'Other:   Fit new thermostat'];
+    expect(tickedJobs(lines)).toEqual(['Oil change', 'Plugs renewed', 'Fit new thermostat']);
+    expect(tickedJobs(['X Ölwechsel   Abschmieren', 'Sonstiges:   Thermostat erneuert'])).toEqual(['Ölwechsel', 'Thermostat erneuert']);
+  });
+
+  it('reads the ticked boxes where the only row among the jobs is the labour’s charge of time', () => {
+    const words = placedPage(
+      [['Autowerkstatt Lenz', 50]],
+      [
+        ['Reparatur-Auftrag', 50],
+        ['Nr. 4411', 250],
+        ['Datum 03.05.2001', 400],
+      ],
+      null,
+      [['Auszuführende Arbeiten (ausgeführte ankreuzen)', 50]],
+      [
+        ['X Ölwechsel', 50],
+        ['Luftfilter erneuert', 250],
+      ],
+      [
+        ['Keilriemen geprüft', 50],
+        ['X Zündkerzen erneuert', 250],
+      ],
+      [
+        ['Sonstiges:', 50],
+        ['Wasserpumpe erneuert', 250],
+      ],
+      null,
+      [
+        ['Menge', 50],
+        ['Ersatzteile / Material', 100],
+        ['Einzelpreis €', 400, 'right'],
+        ['Betrag €', 500, 'right'],
+      ],
+      [
+        ['4', 50],
+        ['Zündkerzen', 100],
+        ['6,20', 400, 'right'],
+        ['24,80', 500, 'right'],
+      ],
+      [
+        ['1', 50],
+        ['Wasserpumpe', 100],
+        ['88,00', 400, 'right'],
+        ['88,00', 500, 'right'],
+      ],
+      null,
+      [
+        ['Arbeitszeit: 2,0 Std. à 72,00 €', 50],
+        ['Lohn €', 400, 'right'],
+        ['144,00', 500, 'right'],
+      ],
+      [
+        ['Material €', 400, 'right'],
+        ['112,80', 500, 'right'],
+      ],
+      [
+        ['Gesamtbetrag €', 400, 'right'],
+        ['256,80', 500, 'right'],
+      ],
+    );
+    const r = analyzeText({
+      fileName: 'auftrag.pdf',
+      text: buildRows(words)
+        .map((row) => row.text)
+        .join('\n'),
+      words,
+      documentType: 'service',
+      today: '2026-01-01',
+    });
+    expect(r.workPerformed).toEqual(['Ölwechsel', 'Zündkerzen erneuert', 'Wasserpumpe erneuert']);
   });
 });
 

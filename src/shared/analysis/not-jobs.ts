@@ -33,7 +33,8 @@ const LABOUR_SUM = /^(?:\p{L}+\s+)?labou?r$/iu;
  * The labour's charge read as a row: a label of labour before the time it charges ("Arbeitszeit (21 Std. à 38.–)",
  * "Labour 3.5 hrs @"), the jobs it pays for listed apart.
  */
-const chargeOfTime = (text: string) => /\d\s*(h|hrs?|hours?|std|stunden|aw)\b/i.test(text) && isLabelCell(text.split(/\s*[(\d]/)[0]);
+/** The labour's charge as a time at a rate ("Arbeitszeit: 2,6 Std. à"): no job, though it stands among the jobs. */
+export const chargeOfTime = (text: string) => /\d\s*(h|hrs?|hours?|std|stunden|aw)\b/i.test(text) && isLabelCell(text.split(/\s*[(\d]/)[0]);
 
 /**
  * Jobs written as sentences ("Door casings re-covered.", "Headlining replaced."): when every row of the list ends in a
