@@ -68,6 +68,10 @@
  * and woken again; bd tests and inspections and the repairs around them; be paper that comes again (renewals, copies,
  * duplicates, reminders); bf North America's everyday; bg British and Irish everyday; bh German everyday; bi Alpine and
  * Antipodean everyday; bj dealers' and large workshops' repair orders; bk printed stationery filled in)
+ * gen-unseen-bl … gen-unseen-bq (six sets by six more new authors, written in the twenty-sixth session, STUDY authors: bl the bill
+ * whose work and parts are one list; bm who issued the paper (letterheads, stamps, footers, owners' lines, brands); bn pages
+ * with many dates; bo one collection's whole archive over 58 years; bp the youngtimer's everyday at chains and dealers; bq the
+ * paper that is no workshop bill — policies, registrations, titles, sales and valuations)
  * and the 200 real
  * receipts (also 000–029 apart, the first ones given, and the even (tuned) and odd (held-out) halves).
  * Options: --set NAME (a set above, or receipts), --kind text-pdf|scan-image|real-receipt,
