@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanItemText, extractLineItems, itemOf, kindWordAsColumn } from './line-items';
+import { cleanItemText, extractLineItems, itemOf, kindWordAsColumn, withoutDayCell } from './line-items';
 
 describe('a row’s description', () => {
   it('drops a catalogue number of capitals run into its digits', () => {
@@ -233,5 +233,24 @@ describe('a count of sets or pairs', () => {
     expect(cleanItemText('2 Paar Wischerblätter')).toBe('Wischerblätter');
     // Without a count the set is the part's name.
     expect(cleanItemText('SATZ BREMSBELAEGE VA')).toBe('SATZ BREMSBELAEGE VA');
+  });
+});
+
+describe("a dated log's rows and a job's hours set apart by a dash", () => {
+  it('reads the description after the day, in any of its styles, and leaves other first cells alone', () => {
+    expect(withoutDayCell('March 6th   Carburetor rebuilt and adjusted   255.20')).toBe('Carburetor rebuilt and adjusted   255.20');
+    expect(withoutDayCell('12.03.   Vergaser überholt   85,00')).toBe('Vergaser überholt   85,00');
+    expect(withoutDayCell('6 May 1984   Decoke   £12.00')).toBe('Decoke   £12.00');
+    expect(withoutDayCell('2   Zündkerzen   12,00')).toBe('2   Zündkerzen   12,00');
+    expect(withoutDayCell('Datum   Arbeit   Betrag')).toBe('Datum   Arbeit   Betrag');
+    expect(
+      extractLineItems(['Labor log', 'March 6th   Generator rebuilt   140.80', 'March 9th   Muffler replaced   105.60', 'Labor total   246.40']).work.map(
+        (i) => i.text,
+      ),
+    ).toEqual(['Generator rebuilt', 'Muffler replaced']);
+  });
+
+  it('drops the dash that set a job’s hours apart', () => {
+    expect(itemOf('Fuel pump replaced — 1.30 hrs   131.30')?.text).toBe('Fuel pump replaced');
   });
 });

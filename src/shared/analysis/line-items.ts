@@ -356,6 +356,8 @@ export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | nul
   const text = cleanItemText(first, { ownCell: columns > 1, ownFigures })
     // The hours after the description, with the list's comma before them ("Replaced clutch and pressure plate, 2 hrs").
     .replace(/(?<!\bZ?R\s?\d{2})\s*[,;]?\s+\d+([.,]\d+)?\s*(h|hrs?|hours?|std\.?|stunden|aw)\s*$/i, '')
+    // The dash that set the hours apart ("Fuel pump replaced — 1.30 hrs") goes with them.
+    .replace(/\s+[-–—]+$/, '')
     .trim();
   if (text.length < 2 || !/[A-Za-zÄÖÜäöüß]{2}/.test(text)) return null;
   // A quantity alone ("4,0 Std.", "2 pcs") is a column OCR put on a line of its own, not an item.
@@ -459,8 +461,24 @@ function tableHeading(line: string): 'work' | 'parts' | null {
   return isWork(named[0]) ? 'work' : 'parts';
 }
 
+/**
+ * A dated log's row ("March 6th   Carburetor rebuilt and adjusted   255.20", "12.03.   Vergaser überholt   85,00"): the day
+ * is the row's date, its description the cell after it.
+ */
+const MONTH = String.raw`(?:jan|feb|m(?:a|ä)r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|jän)\p{L}*\.?`;
+/** A cell that is a day alone: "12.03.", "03.05.1990", "5/14", "1987-03-03", "March 6th", "6 May", "3. März 1987". */
+const DAY_CELL = new RegExp(
+  String.raw`^(?:\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?|\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?|\d{4}-\d{2}-\d{2}|\d{1,2}(?:st|nd|rd|th)?\.?\s+${MONTH}(?:\s+\d{4})?|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?(?:\s+\d{4})?)$`,
+  'iu',
+);
+
+export function withoutDayCell(line: string): string {
+  const cells = line.trim().split(/\s{3,}|\t/);
+  return cells.length >= 3 && DAY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) ? cells.slice(1).join('   ') : line;
+}
+
 export function extractLineItems(pageLines: string[]): LineItems {
-  const lines = descriptionFirst(typeCodesAsColumn(countUnitsApart(pageLines)), (line) => cellsOf(line).text).map(kindWordAsColumn);
+  const lines = descriptionFirst(typeCodesAsColumn(countUnitsApart(pageLines.map(withoutDayCell))), (line) => cellsOf(line).text).map(kindWordAsColumn);
   const sideBySide = sideBySideLists(lines);
   if (sideBySide) return sideBySide;
   const work: LineItem[] = [];
