@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobsOnly, partsOnly, withoutSentenceStops } from './not-jobs';
+import { jobsOnly, partsOnly, withoutOperationCodes, withoutSentenceStops } from './not-jobs';
 
 describe('the jobs of a labour list', () => {
   it('drops fees and a bare label of labour, keeps the jobs', () => {
@@ -55,5 +55,15 @@ describe('jobs written as sentences', () => {
 describe("the labour's charge read as a row", () => {
   it('is no job beside the jobs it pays for', () => {
     expect(jobsOnly(['Rostschaden behoben', 'Fahrzeug vorbereitet', 'Arbeitszeit (21 Std. à 38.–)'])).toEqual(['Rostschaden behoben', 'Fahrzeug vorbereitet']);
+  });
+});
+
+describe("a repair order's operation codes before its jobs", () => {
+  it('drops a column of codes of letters and digits, never an oil grade, a tyre size or one job’s own figures', () => {
+    expect(jobsOnly(['11R30 FRONT BRAKE PADS REPLACED', '71W81 FUEL PUMP REPLACED'])).toEqual(['FRONT BRAKE PADS REPLACED', 'FUEL PUMP REPLACED']);
+    expect(withoutOperationCodes(['15W40 OIL CHANGE', '20W50 OIL TOP-UP'])).toEqual(['15W40 OIL CHANGE', '20W50 OIL TOP-UP']);
+    expect(withoutOperationCodes(['185R14 TYRES FITTED', '165R13 SPARE FITTED'])).toEqual(['185R14 TYRES FITTED', '165R13 SPARE FITTED']);
+    // One row with a code among rows without: no column of codes.
+    expect(withoutOperationCodes(['AB12C CLUTCH REPLACED', 'BRAKES ADJUSTED'])).toEqual(['AB12C CLUTCH REPLACED', 'BRAKES ADJUSTED']);
   });
 });

@@ -53,8 +53,16 @@ export function withoutSentenceStops(jobs: string[]): string[] {
  * 55,50 Std. à 89,00" read as "Arbeitszeit"), which is the time charged for the jobs printed apart. A list of nothing
  * else is kept as it is: then those rows are all the page says was done.
  */
+/** A repair order's operation code before its job ("11R30 FRONT BRAKE PADS REPLACED"): letters and digits, no oil grade or tyre size. */
+const OP_CODE = /^(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])(?!(?:0|5|10|15|20|25)W-?[2-6]0\b|\d{3}R\d{2}\b)[A-Z\d]{4,8}\s+(?=\p{L}{2})/u;
+
+/** Jobs that each open with an operation code (a column of them, two rows or more): the jobs without their codes. */
+export function withoutOperationCodes(jobs: string[]): string[] {
+  return jobs.length >= 2 && jobs.every((j) => OP_CODE.test(j)) ? jobs.map((j) => j.replace(OP_CODE, '')) : jobs;
+}
+
 export function jobsOnly(jobs: string[]): string[] {
-  const rows = jobs.filter((text) => !CARRIED.test(text));
+  const rows = withoutOperationCodes(jobs).filter((text) => !CARRIED.test(text));
   const kept = rows.filter(
     (text) => !FEE.test(text) && !SUNDRIES.test(text) && !isLabelCell(text) && !chargeOfTime(text) && !SUM_ROW.test(text) && !isHoursTimesRate(text),
   );
