@@ -196,6 +196,9 @@ export function findShopName(
   return nameOfInitials(named, doc.lines, NAME_JUDGE.isLegalForm) ?? fullNameOf(named, doc.lines, LEGAL_FORM) ?? named;
 }
 
+/** The formulas of a deed of sale: no party's name ("Know all men by these presents", "hereinafter", "witnesseth"). */
+const DEED_FORMULA = /\b(?:by\s+these\s+presents|know\s+all\s+men|hereinafter|witnesseth|hereby)\b/i;
+
 /** What this file declares of names, for weighing the issuer's candidates. */
 export const NAME_JUDGE: NameJudge = {
   isLegalForm: (t) => LEGAL_FORM.test(fixCompanySuffix(t)),
@@ -1519,13 +1522,15 @@ export function extractFields(page: DocText, type: DocumentType, reading: DocTex
     case 'purchase': {
       // A party's heading over its box: the name under it, never the contract's title above it.
       // A party named before its role ("Gary Delgado, Seller") is read first: a seller's label there ends a name, it heads none.
+      // A deed's formula read where a name stands ("KNOW ALL MEN BY THESE PRESENTS, that I, …") names nobody.
+      const party = (name: string | null) => (name && !DEED_FORMULA.test(name) ? name : null);
       out.sellerName = withoutCaption(
-        sellerBeforeRole(doc.lines, roleOf) ??
-          sellerByDesignation(doc.lines, roleOf) ??
-          sellerInRoleColumns(doc.lines, roleOf) ??
-          sellerOverCaption(doc.lines, roleOf) ??
-          nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines)) ??
-          sellerSigningForPayment(doc.lines),
+        party(sellerBeforeRole(doc.lines, roleOf)) ??
+          party(sellerByDesignation(doc.lines, roleOf)) ??
+          party(sellerInRoleColumns(doc.lines, roleOf)) ??
+          party(sellerOverCaption(doc.lines, roleOf)) ??
+          party(nameWithoutAddress(labelledName(doc, 'sellerName', { reject: DOC_TITLE }) ?? sellerByRole(doc) ?? sellerByDeclaration(doc.lines))) ??
+          party(sellerSigningForPayment(doc.lines)),
       );
       // A dealer's invoice names only the buyer ("Sold to", "Käufer"): the business in its letterhead is the seller —
       // a business by its name (a legal form, a trade), never a private contract's heading.

@@ -182,3 +182,19 @@ describe('a contract that opens with its parties', () => {
     expect(r.sellerName).toBe('Ursula Pfeifer');
   });
 });
+
+describe("a deed's formula where a seller's name would stand", () => {
+  it('names the seller by the signature’s caption, never "men by these presents"', () => {
+    const text = [
+      'BILL OF SALE',
+      'KNOW ALL MEN BY THESE PRESENTS, that I, Ann Fowler, of Dayton, Ohio,',
+      'hereinafter the Seller, for the sum of $4,200.00, do hereby sell and transfer to Roy Meyer,',
+      'hereinafter the Buyer, the following motor vehicle:',
+      'Year / Make / Model   1964 Ford Falcon',
+      'Executed this 2nd day of June, 1979.',
+      '',
+      'Seller: Ann Fowler   Buyer: Roy Meyer',
+    ].join('\n');
+    expect(analyzeText({ fileName: 'sale.pdf', text, documentType: 'purchase', today: '2026-01-01' }).sellerName).toBe('Ann Fowler');
+  });
+});
