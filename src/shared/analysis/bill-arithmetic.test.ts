@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
-import { gridPage } from './grid-page.test-helper';
+import { analyzePage, gridPage } from './grid-page.test-helper';
 import { chargesApart, isListHeading, itemsOfSum, labourAndParts, letterheadName } from './extract-fields';
 import { fullNameOf } from './issuer-name';
 import { buildRows, type Word } from './layout';
@@ -25,16 +25,7 @@ const pageOf = (words: Word[]) =>
     true,
     words,
   );
-const analyze = (words: Word[]) =>
-  analyzeText({
-    text: buildRows(words)
-      .map((r) => r.text)
-      .join('\n'),
-    words,
-    fileName: 'x.pdf',
-    documentType: 'service',
-    today: '2026-01-01',
-  });
+const analyze = (words: Word[]) => analyzePage(words, 'service');
 
 describe('a band of totals with its captions above the figures', () => {
   it('takes the total under its caption though a neighbouring caption says "net"', () => {

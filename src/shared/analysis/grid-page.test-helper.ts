@@ -1,4 +1,6 @@
-import type { Word } from './layout';
+import { analyzeText } from './analyze-text';
+import type { DocumentType } from '../documents/document-types';
+import { buildRows, type Word } from './layout';
 
 /** A page of words at fixed columns for the reader's tests: each row's cells start at 50, 250, 450 … (points), rows 14 points apart. */
 export function gridPage(...rows: string[][]): Word[] {
@@ -24,3 +26,15 @@ export function placedPage(...rows: (Placed[] | null)[]): Word[] {
   }
   return words;
 }
+
+/** The analysis of a page of positioned words, its text the rows they make, on a fixed day. */
+export const analyzePage = (words: Word[], documentType?: DocumentType) =>
+  analyzeText({
+    text: buildRows(words)
+      .map((r) => r.text)
+      .join('\n'),
+    words,
+    fileName: 'x.pdf',
+    documentType,
+    today: '2026-01-01',
+  });

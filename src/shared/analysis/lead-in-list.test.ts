@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from './analyze-text';
-import { placedPage } from './grid-page.test-helper';
-import { buildRows } from './layout';
+import { analyzePage, placedPage } from './grid-page.test-helper';
 import {
   corrections,
   jobsHeadingGroups,
@@ -111,15 +109,7 @@ describe('jobs of a repair order’s corrections and of a form’s ticked boxes'
         ['256,80', 500, 'right'],
       ],
     );
-    const r = analyzeText({
-      fileName: 'auftrag.pdf',
-      text: buildRows(words)
-        .map((row) => row.text)
-        .join('\n'),
-      words,
-      documentType: 'service',
-      today: '2026-01-01',
-    });
+    const r = analyzePage(words, 'service');
     expect(r.workPerformed).toEqual(['Ölwechsel', 'Zündkerzen erneuert', 'Wasserpumpe erneuert']);
   });
 });

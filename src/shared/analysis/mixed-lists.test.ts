@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from './analyze-text';
-import { buildRows, type Word } from './layout';
-import { placedPage, type Placed } from './grid-page.test-helper';
+import type { Word } from './layout';
+import { analyzePage, placedPage, type Placed } from './grid-page.test-helper';
 import { isMixedListHeading, mixedListRows, namesService, plainlyOfBothKinds, sortedByWords, writtenAsJob } from './mixed-lists';
 
-const analyze = (words: Word[]) =>
-  analyzeText({
-    text: buildRows(words)
-      .map((r) => r.text)
-      .join('\n'),
-    words,
-    fileName: 'x.pdf',
-    documentType: 'service',
-    today: '2026-01-01',
-  });
+const analyze = (words: Word[]) => analyzePage(words, 'service');
 
 /** A row of a four-column bill: description, count, price, amount. */
 const row = (text: string, count: string, each: string, amount: string): Placed[] => [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze-text';
+import { analyzePage } from './grid-page.test-helper';
 import { buildRows, type Word } from './layout';
 import { labourAndParts } from './extract-fields';
 import { extractLineItems } from './line-items';
@@ -9,16 +10,7 @@ function print(y: number, size: number, ...runs: [number, string][]): Word[] {
   return runs.map(([x, text]) => ({ text, x0: x, x1: x + text.length * size * 0.5, y0: y - 0.72 * size, y1: y + 0.21 * size }));
 }
 
-const analyze = (words: Word[], documentType?: 'service' | 'insurance' | 'purchase' | 'registration') =>
-  analyzeText({
-    text: buildRows(words)
-      .map((r) => r.text)
-      .join('\n'),
-    words,
-    fileName: 'x.pdf',
-    documentType,
-    today: '2026-01-01',
-  });
+const analyze = analyzePage;
 
 describe('item tables', () => {
   const lines = [
