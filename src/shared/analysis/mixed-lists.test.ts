@@ -161,7 +161,7 @@ describe("a mixed list's unpriced jobs, and a bill of both kinds under no headin
       'Set timing',
     ])
       expect(writtenAsJob(job), job).toBe(true);
-    for (const other of ['Oil Change', 'Cabin Air Filter', 'Stoßdämpfer (Paar)', 'Turbospeed 165 HR 14', 'Gelenken'])
+    for (const other of ['Oil Change', 'Cabin Air Filter', 'Stoßdämpfer (Paar)', 'Turbospeed 165 HR 14', 'Gelenken', 'Cargo insurance (stated value)'])
       expect(writtenAsJob(other), other).toBe(false);
   });
 

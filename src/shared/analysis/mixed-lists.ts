@@ -122,7 +122,11 @@ const ORDER =
 
 /** A row written as a job done: a participle of work among its words, or an order of work as its first word. */
 export function writtenAsJob(text: string): boolean {
-  const words = text.split(/[\s,/()]+/).filter(Boolean);
+  // A remark in brackets ("insurance (stated value)") says nothing of the row's work.
+  const words = text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[\s,/]+/)
+    .filter(Boolean);
   return ORDER.test(words[0] ?? '') || words.some((w) => PARTICIPLE.test(w.replace(/[^\p{L}]/gu, '')));
 }
 
