@@ -118,7 +118,7 @@ const PARTICIPLE =
   /^(?:\p{L}\p{Ll}{2,}(?<!e)ed|\p{Ll}*ge\p{Ll}{2,}t|(?:be|ent|er|ver|zer|über)\p{Ll}{3,}t|\p{Ll}{3,}iert|\p{Ll}*ge\p{Ll}{2,}en|(?:be|ver|zer)\p{Ll}*[ou]\p{Ll}*en)$/u;
 /** A job's first word as an order of work ("Replace …", "Set timing", "R&R U-joints", the old bill's "To renewing …"). */
 const ORDER =
-  /^(replace|renew|adjust|fit|set|grease|bleed|flush|check|clean|remove|repair|rebuild|overhaul|install|align|tune|test|inspect|drain|refill|lubricate|balance|rotate|supply|r&r|adj\.?|to)$/i;
+  /^(replace|renew|adjust|fit|set|grease|bleed|flush|check|clean|remove|repair|rebuild|overhaul|install|align|tune|test|inspect|drain|refill|lubricate|balance|rotate|supply|fix|decoke|reline|reface|regrind|rewire|refit|reseal|repack|resurface|weld|paint|polish|strip|skim|r&r|adj\.?|to)$/i;
 
 /** A row written as a job done: a participle of work among its words, or an order of work as its first word. */
 export function writtenAsJob(text: string): boolean {
