@@ -159,6 +159,8 @@ describe("a mixed list's unpriced jobs, and a bill of both kinds under no headin
       'To renewing rear valance',
       'R&R U-joints',
       'Set timing',
+      'Fix flat, rotate tires',
+      'Decoke engine incl. gaskets',
     ])
       expect(writtenAsJob(job), job).toBe(true);
     for (const other of ['Oil Change', 'Cabin Air Filter', 'Stoßdämpfer (Paar)', 'Turbospeed 165 HR 14', 'Gelenken', 'Cargo insurance (stated value)'])
