@@ -41,14 +41,14 @@ export function corrections(lines: string[]): string[] | null {
 /** A tick box's mark before its item ("X Ölfilter erneuert", "☒ Oil change", "[x] Brakes checked"). */
 const TICKED = /^(?:[Xx✓✔☒☑]|\[[Xx✓✔]\])\s+(\p{L}.*)$/u;
 
+/** The caption of a form's line for work its boxes do not list. */
+const WRITTEN_IN = /^(?:sonstiges|sonstige\s+arbeiten|weitere\s+arbeiten|other(?:\s+work)?|others|additional(?:\s+work)?)\s*:$/i;
+
 /**
  * The ticked items of a form's checklist of jobs: a block of two lines or more, each of two boxes or more side by side
  * and no price, where the boxes marked with a cross are the jobs done. A payment's "X Cash   Check   Card" beside a sum is
  * no checklist. Null when the page has none, or no box is ticked.
  */
-/** The caption of a form's line for work its boxes do not list. */
-const WRITTEN_IN = /^(?:sonstiges|sonstige\s+arbeiten|weitere\s+arbeiten|other(?:\s+work)?|others|additional(?:\s+work)?)\s*:$/i;
-
 export function tickedJobs(lines: string[]): string[] | null {
   const cells = (line: string) =>
     line
@@ -63,14 +63,7 @@ export function tickedJobs(lines: string[]): string[] | null {
     // A job written in on the form's line for others ("Sonstiges:   Thermostat erneuert", "Other:   Fit tow bar") was done too.
     const ticked = lines
       .slice(i, j + 1)
-      .flatMap((l) =>
-        WRITTEN_IN.test(cells(l)[0] ?? '')
-          ? cells(l)
-              .slice(1, 2)
-              .map((c) => `\u2713 ${c}`)
-          : cells(l),
-      )
-      .map((c) => (c.startsWith('\u2713 ') ? c.slice(2) : TICKED.exec(c)?.[1].trim()))
+      .flatMap((l) => (WRITTEN_IN.test(cells(l)[0] ?? '') ? cells(l).slice(1, 2) : cells(l).map((c) => TICKED.exec(c)?.[1].trim())))
       .filter((t): t is string => !!t);
     if (j > i && ticked.length) return ticked;
     i = j;

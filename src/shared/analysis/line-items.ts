@@ -370,6 +370,8 @@ export function itemOf(line: string): (LineItem & { kind: 'work' | 'parts' | nul
 export const headingKind = (text: string) => (WORK_HEADER.test(text) ? 'work' : PARTS_HEADER.test(text) ? 'parts' : null);
 
 /** A section's mark in a bill's outline: a capital, a Roman or an Arabic number and its point or bracket ("A.", "IV.", "2)"). */
+/** Where a heading joins two names ("Material / Ersatzteile", "Parts & Labour", "Arbeiten und Material"). */
+export const HEADING_HALVES = /\s*(?:\/|&|\+)\s*|\s+(?:and|und)\s+/i;
 const OUTLINE_MARK = /^\s*(?:[A-H]|[IVX]{1,4}|\d{1,2})[.)]\s+(?=\p{L})/u;
 
 /** A thing worked on, as a description column names it beside the work ("Item", "Teil", "Gegenstand"). */
@@ -398,7 +400,7 @@ export function sectionHeading(text: string): 'work' | 'parts' | null {
   if (/\d/.test(line)) return null;
   const halves = line
     .replace(/:\s*$/, '')
-    .split(/\s*(?:\/|&|\+)\s*|\s+(?:and|und)\s+/i)
+    .split(HEADING_HALVES)
     .map((h) => h.trim())
     .filter(Boolean);
   // A thing joined to what was done to it ("Item / Process", "Teil / Ausführung", "Part / Operation"): a plater's or
@@ -461,10 +463,6 @@ function tableHeading(line: string): 'work' | 'parts' | null {
   return isWork(named[0]) ? 'work' : 'parts';
 }
 
-/**
- * A dated log's row ("March 6th   Carburetor rebuilt and adjusted   255.20", "12.03.   Vergaser überholt   85,00"): the day
- * is the row's date, its description the cell after it.
- */
 const MONTH = String.raw`(?:jan|feb|m(?:a|ä)r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz]|jän)\p{L}*\.?`;
 /** A cell that is a day alone: "12.03.", "03.05.1990", "5/14", "1987-03-03", "March 6th", "6 May", "3. März 1987". */
 const DAY_CELL = new RegExp(
@@ -472,6 +470,10 @@ const DAY_CELL = new RegExp(
   'iu',
 );
 
+/**
+ * A dated log's row ("March 6th   Carburetor rebuilt and adjusted   255.20", "12.03.   Vergaser überholt   85,00"): the day
+ * is the row's date, its description the cell after it.
+ */
 export function withoutDayCell(line: string): string {
   const cells = line.trim().split(/\s{3,}|\t/);
   return cells.length >= 3 && DAY_CELL.test(cells[0]) && /\p{L}{3}/u.test(cells[1]) ? cells.slice(1).join('   ') : line;

@@ -5,9 +5,10 @@
  * (a verb of work done, or a noun of work: "Reifenmontage", "Auswuchten", "Achsvermessung", "Wheel alignment") is a job,
  * a thing is a part.
  */
-import { CHARGE, headingKind, isAmountsOnly, itemOf, labelAfterFigure, SECTION_END, type LineItem, type LineItems } from './line-items';
+import { CHARGE, HEADING_HALVES, headingKind, isAmountsOnly, itemOf, labelAfterFigure, SECTION_END, type LineItem, type LineItems } from './line-items';
 import { chargeOfTime } from './not-jobs';
 import { saysWorkDone } from './lead-in-list';
+import { isParticiple } from './prose-items';
 
 /** A half of a mixed heading that names the services ("Leistung", "Arbeiten", "Description of work", "Labour"). */
 const SERVICES = /^(leistung(en)?|dienstleistung(en)?|arbeit(en)?|services?|work|labou?r)$/i;
@@ -22,7 +23,7 @@ const isColumn = (cell: string) => cell.split(/[\s/]+/).every((w) => !w.replace(
 function namesBoth(cell: string): boolean {
   const halves = cell
     .replace(/^(pos\.?|nr\.?|anz\.?|art|datum)\s+/i, '')
-    .split(/\s*(?:\/|&|\+)\s*|\s+(?:and|und)\s+/i)
+    .split(HEADING_HALVES)
     .map((h) => h.trim().replace(/^(durchgef(ü|ue)hrte|ausgef(ü|ue)hrte|description\s+of)\s+/i, ''))
     .filter(Boolean);
   if (halves.length !== 2) return false;
@@ -81,7 +82,9 @@ export function namesService(text: string): boolean {
 
 /** A mixed list's rows, each in the list its words name, in the order the page lists them. */
 export function sortedByWords(rows: LineItem[]): LineItems {
-  return { work: rows.filter((r) => namesService(r.text)), parts: rows.filter((r) => !namesService(r.text)) };
+  const sorted: LineItems = { work: [], parts: [] };
+  for (const r of rows) (namesService(r.text) ? sorted.work : sorted.parts).push(r);
+  return sorted;
 }
 
 /**
@@ -112,10 +115,11 @@ export function mixedListRows(lines: string[]): LineItem[] | null {
   return rows;
 }
 
-/** A participle of work done ("replaced", "erneuert", "eingestellt", "lackiert"), not a product's "-eed" ("Turbospeed"). */
-// German's strong participles end in -en ("bezogen", "geschliffen"): lower-case, so no plural noun ("Gelenken").
-const PARTICIPLE =
-  /^(?:\p{L}\p{Ll}{2,}(?<!e)ed|\p{Ll}*ge\p{Ll}{2,}t|(?:be|ent|er|ver|zer|über)\p{Ll}{3,}t|\p{Ll}{3,}iert|\p{Ll}*ge\p{Ll}{2,}en|(?:be|ver|zer)\p{Ll}*[ou]\p{Ll}*en)$/u;
+/**
+ * A participle of work done ("replaced", "erneuert", "lackiert"), not a product's "-eed" ("Turbospeed"); German's strong
+ * participles end in -en ("bezogen", "geschliffen"), lower-case, so no plural noun ("Gelenken").
+ */
+const isDone = (w: string) => (isParticiple(w) && !/eed$/.test(w)) || /^(?:\p{Ll}*ge\p{Ll}{2,}en|(?:be|ver|zer)\p{Ll}*[ou]\p{Ll}*en)$/u.test(w);
 /** A job's first word as an order of work ("Replace …", "Set timing", "R&R U-joints", the old bill's "To renewing …"). */
 const ORDER =
   /^(replace|renew|adjust|fit|set|grease|bleed|flush|check|clean|remove|repair|rebuild|overhaul|install|align|tune|test|inspect|drain|refill|lubricate|balance|rotate|supply|fix|decoke|reline|reface|regrind|rewire|refit|reseal|repack|resurface|weld|paint|polish|strip|skim|r&r|adj\.?|to)$/i;
@@ -127,7 +131,7 @@ export function writtenAsJob(text: string): boolean {
     .replace(/\([^)]*\)/g, ' ')
     .split(/[\s,/]+/)
     .filter(Boolean);
-  return ORDER.test(words[0] ?? '') || words.some((w) => PARTICIPLE.test(w.replace(/[^\p{L}]/gu, '')));
+  return ORDER.test(words[0] ?? '') || words.some((w) => isDone(w.replace(/[^\p{L}]/gu, '')));
 }
 
 /**

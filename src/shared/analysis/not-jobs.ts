@@ -31,9 +31,8 @@ const LABOUR_SUM = /^(?:\p{L}+\s+)?labou?r$/iu;
 
 /**
  * The labour's charge read as a row: a label of labour before the time it charges ("Arbeitszeit (21 Std. à 38.–)",
- * "Labour 3.5 hrs @"), the jobs it pays for listed apart.
+ * "Labour 3.5 hrs @", "Arbeitszeit: 2,6 Std. à"), the jobs it pays for listed apart.
  */
-/** The labour's charge as a time at a rate ("Arbeitszeit: 2,6 Std. à"): no job, though it stands among the jobs. */
 export const chargeOfTime = (text: string) => /\d\s*(h|hrs?|hours?|std|stunden|aw)\b/i.test(text) && isLabelCell(text.split(/\s*[(\d]/)[0]);
 
 /**
@@ -48,11 +47,6 @@ export function withoutSentenceStops(jobs: string[]): string[] {
   return jobs.length >= 2 && jobs.every(stopped) && !jobs.some(abbreviated) ? jobs.map((text) => text.slice(0, -1)) : jobs;
 }
 
-/**
- * The jobs of a list of labour's rows: without its fees, and without a row that is only a label of labour ("Arbeitszeit
- * 55,50 Std. à 89,00" read as "Arbeitszeit"), which is the time charged for the jobs printed apart. A list of nothing
- * else is kept as it is: then those rows are all the page says was done.
- */
 /** A repair order's operation code before its job ("11R30 FRONT BRAKE PADS REPLACED"): letters and digits, no oil grade or tyre size. */
 const OP_CODE = /^(?=[A-Z\d]*\d)(?=[A-Z\d]*[A-Z])(?!(?:0|5|10|15|20|25)W-?[2-6]0\b|\d{3}R\d{2}\b)[A-Z\d]{4,8}\s+(?=\p{L}{2})/u;
 
@@ -61,6 +55,11 @@ export function withoutOperationCodes(jobs: string[]): string[] {
   return jobs.length >= 2 && jobs.every((j) => OP_CODE.test(j)) ? jobs.map((j) => j.replace(OP_CODE, '')) : jobs;
 }
 
+/**
+ * The jobs of a list of labour's rows: without its fees, and without a row that is only a label of labour ("Arbeitszeit
+ * 55,50 Std. à 89,00" read as "Arbeitszeit"), which is the time charged for the jobs printed apart. A list of nothing
+ * else is kept as it is: then those rows are all the page says was done.
+ */
 export function jobsOnly(jobs: string[]): string[] {
   const rows = withoutOperationCodes(jobs).filter((text) => !CARRIED.test(text));
   const kept = rows.filter(

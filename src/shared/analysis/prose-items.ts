@@ -20,12 +20,11 @@ export interface ProseItems {
  * A verb of work done: the work words, an English past ("replaced", "tested"), a German participle ("ausgebaut",
  * "gespannt", "entlüftet"). Lower case: a German noun is capitalised.
  */
-export const isVerb = (w: string) =>
-  WORK_WORDS.test(w) ||
-  /^\p{L}\p{Ll}{2,}ed$/u.test(w) ||
-  /^\p{Ll}*ge\p{Ll}{2,}t$/u.test(w) ||
-  /^(be|ent|er|ver|zer|über)\p{Ll}{3,}t$/u.test(w) ||
-  /^\p{Ll}{3,}iert$/u.test(w);
+export const isVerb = (w: string) => WORK_WORDS.test(w) || isParticiple(w);
+
+/** A weak participle of work: an English past ("replaced"), a German one ("gespannt", "entlüftet", "lackiert"). */
+export const isParticiple = (w: string) =>
+  /^\p{L}\p{Ll}{2,}ed$/u.test(w) || /^\p{Ll}*ge\p{Ll}{2,}t$/u.test(w) || /^(be|ent|er|ver|zer|über)\p{Ll}{3,}t$/u.test(w) || /^\p{Ll}{3,}iert$/u.test(w);
 /** Words that join words: no object of a verb. */
 const JOINER = /^(und|and|&|mit|with|the|a|an|der|die|das|den|dem|des|ein|eine|einen|sowie|also|of|to|on|in|an|am|im|auf|for|für)$/i;
 
